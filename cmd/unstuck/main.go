@@ -1,0 +1,44 @@
+// Command unstuck makes code that cannot run on its own run, and explains
+// what it did. This file is the command-line driver: it parses flags and
+// hands the work to the engines under internal/.
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+const usage = `unstuck - run code that cannot run on its own, and explain what happened
+
+usage:
+  unstuck run [flags] FILE            run one Python file, show covered lines
+  unstuck bench [flags] DIR|FILE...   run many files, write JSONL and a summary
+  unstuck lines FILE                  print the countable lines of a file
+
+Run 'unstuck COMMAND -h' for the flags of a command.
+
+Exit codes: 0 the code ran to its end; 1 the code raised, timed out or was
+rejected; 2 unstuck itself failed or was misused.
+`
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprint(os.Stderr, usage)
+		os.Exit(2)
+	}
+	var code int
+	switch os.Args[1] {
+	case "run":
+		code = cmdRun(os.Args[2:])
+	case "bench":
+		code = cmdBench(os.Args[2:])
+	case "lines":
+		code = cmdLines(os.Args[2:])
+	case "-h", "--help", "help":
+		fmt.Print(usage)
+	default:
+		fmt.Fprintf(os.Stderr, "unstuck: unknown command %q\n\n%s", os.Args[1], usage)
+		code = 2
+	}
+	os.Exit(code)
+}

@@ -1,0 +1,394 @@
+// Package execute runs one Python source under the line metric: it checks the
+// input, builds the line table, ships the runtime harness and a plan into a
+// sandbox box, runs the interpreter there and turns what came back into a
+// Result. The CLI, the bench and later modes are drivers over Executor.
+package execute
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"unstuck/internal/lines"
+	"unstuck/internal/pyparse"
+	"unstuck/internal/runtime"
+	"unstuck/internal/sandbox"
+)
+
+// MaxSourceBytes is the largest source accepted; snippets are small, and a
+// multi-megabyte file is a mistake or an attack.
+const MaxSourceBytes = 2 << 20
+
+// Error describes why a snippet (or its input) did not run to the end.
+type Error struct {
+	Type      string `json:"type"`
+	Message   string `json:"message"`
+	Line      *int   `json:"line"`
+	Traceback string `json:"traceback,omitempty"`
+}
+
+// Result is the outcome of running one file.
+type Result struct {
+	File           string  `json:"file"`
+	Mode           string  `json:"mode"`
+	Status         string  `json:"status"` // ok, exit, raised, syntax_error, timeout, cpu_limit, killed, rejected, empty
+	Countable      int     `json:"countable"`
+	Covered        int     `json:"covered"`
+	Coverage       float64 `json:"coverage"`
+	CountableLines []int   `json:"countable_lines"`
+	CoveredLines   []int   `json:"covered_lines"`
+	Error          *Error  `json:"error"`
+	Stdout         string  `json:"stdout"`
+	Stderr         string  `json:"stderr"`
+	StdoutBytes    int64   `json:"stdout_bytes"`
+	StderrBytes    int64   `json:"stderr_bytes"`
+	OutputLimited  bool    `json:"output_limited,omitempty"`
+	Seconds        float64 `json:"seconds"`
+	Isolation      string  `json:"isolation"`
+	// Failure is set when unstuck itself could not do its job (as opposed to
+	// the snippet failing); the item then has no meaningful coverage.
+	Failure string `json:"failure,omitempty"`
+}
+
+// Raised reports whether the snippet ended in an error of its own.
+func (r *Result) Raised() bool { return r.Error != nil }
+
+// Options configure an Executor.
+type Options struct {
+	Python  string // interpreter command; default "python3"
+	Limits  sandbox.Limits
+	Sandbox *sandbox.Sandbox
+}
+
+// Interpreter describes the Python that runs snippets.
+type Interpreter struct {
+	Command    string `json:"command"`
+	Executable string `json:"executable"`
+	Version    string `json:"version"`
+}
+
+// Executor runs sources; it is safe for concurrent use.
+type Executor struct {
+	opt    Options
+	interp Interpreter
+	mplDir string // warmed matplotlib cache copied into each box, or ""
+}
+
+// New resolves the interpreter (outside the sandbox: it is trusted) and
+// warms the caches that every run would otherwise rebuild.
+func New(opt Options) (*Executor, error) {
+	if opt.Python == "" {
+		opt.Python = "python3"
+	}
+	if opt.Sandbox == nil {
+		opt.Sandbox = sandbox.New(sandbox.Options{})
+	}
+	opt.Limits = opt.Limits.WithDefaults()
+	path, err := exec.LookPath(opt.Python)
+	if err != nil {
+		return nil, fmt.Errorf("python interpreter %q not found: %w", opt.Python, err)
+	}
+	out, err := exec.Command(path, "-c", `import sys, json; print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0]}))`).Output()
+	if err != nil {
+		return nil, fmt.Errorf("python interpreter %q does not run: %w", opt.Python, err)
+	}
+	e := &Executor{opt: opt, interp: Interpreter{Command: opt.Python}}
+	if err := json.Unmarshal(out, &e.interp); err != nil || e.interp.Executable == "" {
+		return nil, fmt.Errorf("python interpreter %q: unexpected answer %q", opt.Python, out)
+	}
+	e.mplDir = warmMatplotlib(e.interp.Executable)
+	return e, nil
+}
+
+// Interpreter says which Python runs the snippets.
+func (e *Executor) Interpreter() Interpreter { return e.interp }
+
+// Sandbox is the sandbox the executor runs in.
+func (e *Executor) Sandbox() *sandbox.Sandbox { return e.opt.Sandbox }
+
+// RunFile reads and runs a file; read errors become a rejected result.
+func (e *Executor) RunFile(ctx context.Context, path string) *Result {
+	st, err := os.Stat(path)
+	if err == nil && st.Size() > MaxSourceBytes {
+		return rejected(path, "InputError", fmt.Sprintf("file is %s, over the %s limit for a snippet", size(st.Size()), size(MaxSourceBytes)))
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return rejected(path, "InputError", err.Error())
+	}
+	return e.Run(ctx, path, src)
+}
+
+// Check validates a source before any parsing; it returns nil when the
+// source may run.
+func Check(src []byte) *Error {
+	if len(src) > MaxSourceBytes {
+		return &Error{Type: "InputError", Message: fmt.Sprintf("source is %s, over the %s limit for a snippet", size(int64(len(src))), size(MaxSourceBytes))}
+	}
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		return &Error{Type: "InputError", Message: fmt.Sprintf("binary input: NUL byte at offset %d", i)}
+	}
+	if !utf8.Valid(src) {
+		off := 0
+		for off < len(src) {
+			r, n := utf8.DecodeRune(src[off:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			off += n
+		}
+		return &Error{Type: "InputError", Message: fmt.Sprintf("not UTF-8: invalid byte 0x%02x at offset %d", src[off], off)}
+	}
+	return nil
+}
+
+// Table parses src and computes its countable lines.
+func Table(src []byte) (*lines.Table, *pyparse.Tree, error) {
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return nil, nil, err
+	}
+	return lines.Compute(t), t, nil
+}
+
+// Run runs src, reported under the name file.
+func (e *Executor) Run(ctx context.Context, file string, src []byte) *Result {
+	start := time.Now()
+	r := e.run(ctx, file, src)
+	r.File, r.Mode = file, "as-is"
+	r.Seconds = time.Since(start).Seconds()
+	if r.CountableLines == nil {
+		r.CountableLines = []int{}
+	}
+	if r.CoveredLines == nil {
+		r.CoveredLines = []int{}
+	}
+	r.Countable, r.Covered = len(r.CountableLines), len(r.CoveredLines)
+	if r.Countable > 0 {
+		r.Coverage = float64(r.Covered) / float64(r.Countable)
+	}
+	return r
+}
+
+func (e *Executor) run(ctx context.Context, file string, src []byte) *Result {
+	if bad := Check(src); bad != nil {
+		return &Result{Status: "rejected", Error: bad}
+	}
+	table, _, err := Table(src)
+	if err != nil {
+		return &Result{Status: "rejected", Error: &Error{Type: "InputError", Message: err.Error()}}
+	}
+	r := &Result{CountableLines: table.Lines(), Isolation: e.opt.Sandbox.Describe()}
+	if len(table.Units) == 0 {
+		r.Status = "empty"
+		r.Error = &Error{Type: "EmptySnippet", Message: "no countable lines"}
+		return r
+	}
+	box, err := e.opt.Sandbox.NewBox()
+	if err != nil {
+		r.Failure = "sandbox: " + err.Error()
+		return r
+	}
+	defer box.Close()
+	base := filepath.Base(file)
+	if !strings.HasSuffix(base, ".py") {
+		base += ".py"
+	}
+	lim := e.opt.Limits
+	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
+	plan := map[string]any{
+		"filename":  filepath.Join(box.InWork, base),
+		"source":    filepath.Join(box.InRT, "source.py"),
+		"units":     table.Units,
+		"result_fd": 3,
+		"limits": map[string]any{
+			"memory_bytes": lim.MemoryBytes, "cpu_seconds": int(lim.CPU.Seconds() + 0.5),
+			"file_bytes": lim.FileBytes, "soft_seconds": soft,
+		},
+	}
+	pj, _ := json.Marshal(plan)
+	if err := firstErr(
+		runtime.WriteTo(box.HostRT),
+		os.WriteFile(filepath.Join(box.HostRT, "plan.json"), pj, 0o644),
+		os.WriteFile(filepath.Join(box.HostRT, "source.py"), src, 0o644),
+		// The snippet finds its own file where __file__ says it is.
+		os.WriteFile(filepath.Join(box.HostWork, base), src, 0o644),
+		e.seedHome(box),
+	); err != nil {
+		r.Failure = "preparing run: " + err.Error()
+		return r
+	}
+	argv := []string{e.interp.Executable, "-B", "-s", filepath.Join(box.InRT, runtime.Entry), filepath.Join(box.InRT, "plan.json")}
+	out, err := e.opt.Sandbox.Run(ctx, box, argv, e.env(box), lim)
+	if out == nil {
+		r.Failure = "sandbox: " + err.Error()
+		return r
+	}
+	r.Stdout, r.Stderr = excerpt(out.Stdout, out.StdoutTotal), excerpt(out.Stderr, out.StderrTotal)
+	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
+	var hr struct {
+		Covered []int  `json:"covered"`
+		Error   *Error `json:"error"`
+		Status  string `json:"status"`
+	}
+	if len(out.Result) > 0 && json.Unmarshal(out.Result, &hr) == nil {
+		r.CoveredLines = intersect(hr.Covered, r.CountableLines)
+		r.Error = hr.Error
+		switch hr.Status {
+		case "Timeout":
+			r.Status = "timeout"
+		case "CPULimit":
+			r.Status = "cpu_limit"
+		default:
+			r.Status = hr.Status
+		}
+		if r.Error != nil && r.Status == "ok" {
+			r.Status = "raised"
+		}
+		return r
+	}
+	// No result: the process died before the harness could speak.
+	switch {
+	case out.TimedOut:
+		r.Status = "timeout"
+		r.Error = &Error{Type: "Timeout", Message: fmt.Sprintf("killed after the wall-clock limit of %s", lim.Wall)}
+	case ctx.Err() != nil:
+		r.Failure = "cancelled"
+	case out.Signal != "":
+		r.Status = "killed"
+		r.Error = &Error{Type: "Killed", Message: "killed by signal: " + out.Signal}
+	default:
+		r.Status = "crashed"
+		msg := fmt.Sprintf("interpreter exited with code %d without a result", out.ExitCode)
+		if t := strings.TrimSpace(lastLine(string(out.Stderr))); t != "" {
+			msg += ": " + t
+		}
+		r.Error = &Error{Type: "Crashed", Message: msg}
+	}
+	return r
+}
+
+// env is the whole environment of a run: nothing of the parent's leaks in.
+func (e *Executor) env(box *sandbox.Box) []string {
+	return []string{
+		"PATH=/usr/local/bin:/usr/bin:/bin",
+		"HOME=" + box.InWork,
+		"TMPDIR=" + filepath.Join(box.InWork, ".tmp"),
+		"LANG=C.UTF-8", "LC_ALL=C.UTF-8",
+		"PYTHONIOENCODING=utf-8", "PYTHONDONTWRITEBYTECODE=1", "PYTHONHASHSEED=0",
+		"PYTHONUNBUFFERED=1",
+		// Plots render off screen instead of blocking on a window.
+		"MPLBACKEND=Agg", "MPLCONFIGDIR=" + filepath.Join(box.InWork, ".config", "matplotlib"),
+		"OPENBLAS_NUM_THREADS=1", "OMP_NUM_THREADS=1", "MKL_NUM_THREADS=1",
+	}
+}
+
+func (e *Executor) seedHome(box *sandbox.Box) error {
+	mpl := filepath.Join(box.HostWork, ".config", "matplotlib")
+	if err := os.MkdirAll(mpl, 0o777); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(box.HostWork, ".tmp"), 0o777); err != nil {
+		return err
+	}
+	if e.mplDir == "" {
+		return nil
+	}
+	ents, _ := os.ReadDir(e.mplDir)
+	for _, d := range ents {
+		if strings.HasSuffix(d.Name(), ".json") {
+			if b, err := os.ReadFile(filepath.Join(e.mplDir, d.Name())); err == nil {
+				os.WriteFile(filepath.Join(mpl, d.Name()), b, 0o644)
+			}
+		}
+	}
+	return nil
+}
+
+// warmMatplotlib builds matplotlib's font cache once per interpreter, so
+// that each run does not spend seconds rebuilding it in its fresh home.
+func warmMatplotlib(python string) string {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	h := 0
+	for _, c := range python {
+		h = h*31 + int(c)
+	}
+	dir := filepath.Join(base, "unstuck", fmt.Sprintf("mpl-%x", uint32(h)))
+	if m, _ := filepath.Glob(filepath.Join(dir, "fontlist*.json")); len(m) > 0 {
+		return dir
+	}
+	if os.MkdirAll(dir, 0o755) != nil {
+		return ""
+	}
+	c := exec.Command(python, "-c", "import matplotlib.font_manager")
+	c.Env = []string{"MPLCONFIGDIR=" + dir, "MPLBACKEND=Agg", "PATH=/usr/bin:/bin", "HOME=" + dir}
+	c.Run()
+	if m, _ := filepath.Glob(filepath.Join(dir, "fontlist*.json")); len(m) > 0 {
+		return dir
+	}
+	return ""
+}
+
+func rejected(file, typ, msg string) *Result {
+	return &Result{File: file, Mode: "as-is", Status: "rejected", Error: &Error{Type: typ, Message: msg},
+		CountableLines: []int{}, CoveredLines: []int{}}
+}
+
+func intersect(got, countable []int) []int {
+	ok := make(map[int]bool, len(countable))
+	for _, l := range countable {
+		ok[l] = true
+	}
+	out := []int{}
+	for _, l := range got {
+		if ok[l] {
+			out = append(out, l)
+			delete(ok, l)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+func excerpt(b []byte, total int64) string {
+	s := strings.ToValidUTF8(string(b), "\uFFFD")
+	if total > int64(len(b)) {
+		s += fmt.Sprintf("\n... [%d more bytes]", total-int64(len(b)))
+	}
+	return s
+}
+
+func lastLine(s string) string {
+	s = strings.TrimRight(s, "\n")
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+func size(n int64) string {
+	if n >= 1<<20 {
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%d KB", n>>10)
+}
+
+func firstErr(errs ...error) error {
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
+}

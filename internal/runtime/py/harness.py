@@ -1,0 +1,175 @@
+# Phase: execute (runs inside the sandbox). Entry point of every run: it
+# limits its own process, runs the snippet under the line metric, and writes
+# one JSON result to the result descriptor, whatever the snippet does.
+#
+# usage: python3 harness.py PLAN.json   (the plan names the snippet and limits)
+import json
+import os
+import sys
+
+_real_exit = os._exit
+
+
+def _limit(plan):
+    # Limits are set here, before any snippet code runs, so that they hold on
+    # every platform with or without bubblewrap or prlimit.
+    try:
+        import resource
+    except ImportError:
+        return
+    lim = plan.get("limits", {})
+
+    def setl(res, soft, hard=None):
+        if soft is None or soft <= 0:
+            return
+        hard = soft if hard is None else hard
+        try:
+            cur_soft, cur_hard = resource.getrlimit(res)
+            if cur_hard != resource.RLIM_INFINITY:
+                hard = min(hard, cur_hard)
+                soft = min(soft, hard)
+            resource.setrlimit(res, (soft, hard))
+        except (ValueError, OSError):
+            pass
+
+    setl(resource.RLIMIT_AS, lim.get("memory_bytes"))
+    cpu = lim.get("cpu_seconds")
+    if cpu:
+        setl(resource.RLIMIT_CPU, cpu, cpu + 2)
+    setl(resource.RLIMIT_FSIZE, lim.get("file_bytes"))
+    if lim.get("processes"):
+        setl(resource.RLIMIT_NPROC, lim["processes"])
+    try:
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    except (ValueError, OSError):
+        pass
+
+
+class Reporter:
+    """Writes the single result record. The first writer wins: normal end,
+    watchdog, CPU-limit signal, or os._exit from the snippet."""
+
+    def __init__(self, fd):
+        import threading
+        self.fd = fd
+        self.lock = threading.Lock()
+        self.done = False
+
+    def emit(self, record):
+        with self.lock:
+            if self.done:
+                return
+            self.done = True
+            data = json.dumps(record, default=repr).encode("utf-8", "replace")
+            try:
+                view = memoryview(data)
+                while view:
+                    n = os.write(self.fd, view)
+                    view = view[n:]
+                os.close(self.fd)
+            except OSError:
+                pass
+
+
+def _short(text, limit=2000):
+    text = str(text)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _error_record(exc, filename):
+    import traceback
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    if isinstance(exc, SyntaxError) and exc.filename == filename:
+        line = exc.lineno
+    try:
+        msg = str(exc)
+    except Exception:  # a broken __str__ of the snippet's own exception
+        msg = "<unprintable>"
+    try:
+        tb_text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    except Exception:
+        tb_text = ""
+    return {"type": type(exc).__name__, "message": _short(msg), "line": line,
+            "traceback": _short(tb_text, 8000)}
+
+
+def main():
+    with open(sys.argv[1], encoding="utf-8") as f:
+        plan = json.load(f)
+    _limit(plan)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import linecov
+
+    rep = Reporter(int(plan.get("result_fd", 3)))
+    filename = plan["filename"]
+    with open(plan["source"], "rb") as f:
+        source = f.read()
+    cov = linecov.LineCoverage(plan, filename)
+
+    def result(error, status):
+        cov.stop()
+        for s in (sys.stdout, sys.stderr):
+            try:
+                s.flush()
+            except Exception:
+                pass
+        return {"covered": cov.lines(), "error": error, "status": status}
+
+    def abort(status, message):
+        rep.emit(result({"type": status, "message": message, "line": None}, status))
+        os._exit(124)
+
+    # Watchdog: end the run a little before the wall-clock kill so that the
+    # lines covered so far are still reported.
+    soft = plan.get("limits", {}).get("soft_seconds")
+    if soft:
+        import threading
+        t = threading.Timer(soft, abort, ("Timeout", "wall-clock limit of %gs reached" % soft))
+        t.daemon = True
+        t.start()
+    try:
+        import signal
+        signal.signal(signal.SIGXCPU, lambda *a: abort("CPULimit", "CPU time limit reached"))
+    except (ImportError, AttributeError, ValueError, OSError):
+        pass
+    # A snippet that calls os._exit must not lose the result.
+    def exit_hook(code=0):
+        rep.emit(result(None, "exit"))
+        _real_exit(code)
+    os._exit = exit_hook
+
+    sys.argv = [filename]
+    glb = {"__name__": "__main__", "__file__": filename, "__builtins__": __builtins__}
+    status, error = "ok", None
+    try:
+        code = compile(source, filename, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as e:  # ValueError: NUL bytes
+        rep.emit(result(_error_record(e, filename), "syntax_error"))
+        return
+    sys.path[0] = os.path.dirname(filename)
+    cov.start()
+    try:
+        exec(code, glb)
+    except SystemExit as e:
+        status = "exit"
+    except BaseException as e:
+        cov.stop()
+        status, error = "raised", _error_record(e, filename)
+    rep.emit(result(error, status))
+
+
+if __name__ == "__main__":
+    main()
+    # Skip interpreter teardown: snippet objects with hostile __del__ or
+    # non-daemon threads must not hang the run after the result is out.
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:
+        pass
+    _real_exit(0)

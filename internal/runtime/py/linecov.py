@@ -1,0 +1,75 @@
+# Phase: execute (runs inside the sandbox). Line metric of LExecutor/Treefix,
+# measured with sys.settrace against the line table computed in Go.
+#
+# A simple statement is covered when it completes: the next event in its frame
+# is a line of another statement, or a return, with no exception in between.
+# A header is covered when a line of its body starts. Frames of lambdas and
+# comprehensions are not traced: they belong to a statement that is judged in
+# its own frame.
+import sys
+import threading
+
+_SKIP_CODE = {"<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"}
+
+
+class LineCoverage:
+    def __init__(self, plan, filename):
+        self.filename = filename
+        self.covered = set()
+        self.unit_of = {}   # line -> (countable line, kind)
+        self.enters = {}    # line -> countable header lines whose body holds it
+        self.seen = set()   # lines already processed for entering
+        for u in plan["units"]:
+            a, b = u["span"]
+            for ln in range(a, b + 1):
+                self.unit_of.setdefault(ln, (u["line"], u["kind"]))
+            if u["kind"] in ("header", "nocode"):
+                a, b = u["body"]
+                for ln in range(a, b + 1):
+                    self.enters.setdefault(ln, []).append(u["line"])
+        self.pending = {}   # frame -> countable line of a simple statement still running
+
+    # -- tracing -------------------------------------------------------
+    def start(self):
+        sys.settrace(self._call)
+        threading.settrace(self._call)
+
+    def stop(self):
+        sys.settrace(None)
+        threading.settrace(None)
+
+    def _call(self, frame, event, arg):
+        code = frame.f_code
+        if code.co_filename != self.filename or code.co_name in _SKIP_CODE:
+            return None
+        return self._local
+
+    def _local(self, frame, event, arg):
+        if event == "line":
+            ln = frame.f_lineno
+            if ln not in self.seen:
+                self.seen.add(ln)
+                for h in self.enters.get(ln, ()):
+                    self.covered.add(h)
+            unit = self.unit_of.get(ln)
+            prev = self.pending.get(frame)
+            if prev is not None and (unit is None or unit[0] != prev):
+                self.covered.add(prev)
+            if unit is not None and unit[1] == "simple":
+                self.pending[frame] = unit[0]
+            else:
+                self.pending.pop(frame, None)
+        elif event == "return":
+            prev = self.pending.pop(frame, None)
+            if prev is not None:
+                self.covered.add(prev)
+        elif event == "exception":
+            prev = self.pending.pop(frame, None)
+            # exit(...) stands for return in the benchmarks: the line ran once
+            # its argument was computed and SystemExit raised.
+            if prev is not None and issubclass(arg[0], SystemExit):
+                self.covered.add(prev)
+        return self._local
+
+    def lines(self):
+        return sorted(self.covered)
