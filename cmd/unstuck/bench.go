@@ -1,3 +1,174 @@
+// The bench command's driver: flags and terminal handling around the batch
+// engine in internal/bench.
 package main
 
-func cmdBench(args []string) int { return 2 }
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"unsafe"
+
+	"unstuck/internal/bench"
+)
+
+func cmdBench(args []string) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	var ef execFlags
+	ef.register(fs)
+	workers := fs.Int("j", 2, "number of items run at once")
+	mode := fs.String("mode", "as-is", "execution mode: "+strings.Join(bench.Modes(), ", "))
+	out := fs.String("out", "", "JSONL file of results, appended to and resumed from (default bench-MODE.jsonl)")
+	shardFlag := fs.String("shard", "1/1", "run only shard i of n: item k (sorted, from 0) goes to shard k mod n + 1")
+	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
+	compare := fs.String("compare", "", "CSV of reference coverage to compare with (file + asis_covered_lines,total_lines | coverage | cov_step3)")
+	noProgress := fs.Bool("no-progress", false, "do not report progress on stderr")
+	limit := fs.Int("limit", 0, "run only the first N items of the shard (0: all)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: unstuck bench [flags] DIR|FILE-LIST|FILE.py ...")
+		fmt.Fprintln(fs.Output(), "\nA directory contributes every .py file under it; any other file is a list of\npaths, one a line (# comments; relative to the list's directory).")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	shard, err := bench.ParseShard(*shardFlag)
+	if err != nil {
+		return fail(err)
+	}
+	if *workers < 1 || *limit < 0 {
+		return fail(fmt.Errorf("-j must be at least 1 and --limit not negative"))
+	}
+	if *out == "" {
+		*out = "bench-" + *mode + ".jsonl"
+	}
+	// Read the reference before spending hours on a run it would reject.
+	var ref *bench.Reference
+	if *compare != "" {
+		if ref, err = bench.LoadReference(*compare); err != nil {
+			return fail(err)
+		}
+	}
+	all, err := bench.Discover(fs.Args())
+	if err != nil {
+		return fail(err)
+	}
+	items := shard.Select(all)
+	if *limit > 0 && len(items) > *limit {
+		items = items[:*limit]
+	}
+
+	ex, err := ef.executor()
+	if err != nil {
+		return fail(err)
+	}
+	runner, err := bench.NewRunner(*mode, ex)
+	if err != nil {
+		return fail(err)
+	}
+	journal, err := bench.OpenJournal(*out)
+	if err != nil {
+		return fail(err)
+	}
+	finished := journal.Finished(*mode)
+	var todo []string
+	for _, it := range items {
+		if !finished[it] {
+			todo = append(todo, it)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s of %d found), %d already in %s, %d to run\n",
+		len(items), shard, len(all), len(items)-len(todo), *out, len(todo))
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		// After the first interrupt, a second one kills at once.
+		<-ctx.Done()
+		stop()
+	}()
+	pkgs, perr := bench.Packages(ctx, ex.Interpreter().Executable)
+	if perr != nil {
+		fmt.Fprintln(os.Stderr, "unstuck: warning:", perr)
+	}
+
+	var prog *bench.Progress
+	if !*noProgress && len(todo) > 0 {
+		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
+		prog.Start()
+	}
+	b := &bench.Batch{Runner: runner, Mode: *mode, Workers: *workers, Journal: journal, Progress: prog}
+	st, runErr := b.Run(ctx, todo)
+	if prog != nil {
+		prog.Finish()
+	}
+	if err := journal.Close(); err != nil && runErr == nil {
+		runErr = err
+	}
+	interrupted := ctx.Err() != nil && st.Cancelled > 0
+	if interrupted {
+		fmt.Fprintf(os.Stderr, "unstuck bench: interrupted; %d items not recorded, run again to resume\n", st.Cancelled)
+	}
+	if runErr != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", runErr)
+	}
+
+	// The summary is computed from the file, so a resumed batch reports on
+	// all its items, not just those of the last invocation.
+	recs, err := bench.ReadRecords(*out)
+	if err != nil {
+		return fail(err)
+	}
+	recs = bench.Latest(recs, items, *mode)
+	sum := bench.Summarize(recs)
+	sum.Mode, sum.Shard, sum.Workers = *mode, shard.String(), *workers
+	sum.Items, sum.Ran = len(items), st.Ran
+	sum.Resumed, sum.Missing = len(recs)-st.Ran, len(items)-len(recs)
+	sum.WallSeconds = st.Wall.Seconds()
+	if st.Ran > 0 {
+		sum.ItemsPerSecond = float64(st.Ran) / st.Wall.Seconds()
+	}
+	sum.Interrupted = interrupted
+	sum.Interpreter, sum.Isolation = ex.Interpreter(), ex.Sandbox().Describe()
+	sum.Packages = pkgs
+	if sum.Packages == nil {
+		sum.Packages = []string{}
+	}
+	if ref != nil {
+		sum.Compare = bench.Compare(recs, ref)
+	}
+	sum.WriteText(os.Stdout)
+	if *summaryJSON != "" {
+		b, _ := json.MarshalIndent(sum, "", "  ")
+		if err := os.WriteFile(*summaryJSON, append(b, '\n'), 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	switch {
+	case runErr != nil:
+		return 2
+	case interrupted:
+		return 130
+	}
+	return 0
+}
+
+// isTerminal asks the terminal driver about f (TCGETS succeeds only on a
+// terminal, not on /dev/null); a pipe or a log file gets plain lines.
+func isTerminal(f *os.File) bool {
+	var t syscall.Termios
+	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, f.Fd(), syscall.TCGETS, uintptr(unsafe.Pointer(&t)))
+	return errno == 0
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"unstuck/internal/execute"
 )
@@ -62,9 +63,24 @@ func Text(w io.Writer, r *execute.Result, src []byte) {
 		fmt.Fprintf(w, "%s%s: %s\n", r.Error.Type, where, r.Error.Message)
 	}
 	if r.Stdout != "" {
-		fmt.Fprintf(w, "--- stdout (%d bytes)\n%s\n", r.StdoutBytes, strings.TrimRight(r.Stdout, "\n"))
+		fmt.Fprintf(w, "--- stdout (%d bytes)\n%s\n", r.StdoutBytes, clip(r.Stdout))
 	}
-	if r.Stderr != "" && (r.Error == nil || r.Error.Traceback == "") {
-		fmt.Fprintf(w, "--- stderr (%d bytes)\n%s\n", r.StderrBytes, strings.TrimRight(r.Stderr, "\n"))
+	if r.Stderr != "" {
+		fmt.Fprintf(w, "--- stderr (%d bytes)\n%s\n", r.StderrBytes, clip(r.Stderr))
 	}
+}
+
+// clip keeps a listing readable: people see the start of a long output; the
+// JSON result keeps more.
+func clip(s string) string {
+	const keep = 2000
+	s = strings.TrimRight(s, "\n")
+	if len(s) <= keep {
+		return s
+	}
+	cut := keep
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + fmt.Sprintf("\n... [%d more characters here; see --json]", len(s)-cut)
 }

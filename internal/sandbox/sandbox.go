@@ -43,7 +43,7 @@ var DefaultLimits = Limits{
 	MemoryBytes: 4 << 30,
 	FileBytes:   256 << 20,
 	Processes:   256,
-	OutputBytes: 64 << 10,
+	OutputBytes: 16 << 10,
 	OutputDrain: 64 << 20,
 }
 
@@ -183,23 +183,24 @@ type Outcome struct {
 // Run executes argv in box with env as the whole environment.
 func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Limits) (*Outcome, error) {
 	lim = lim.WithDefaults()
-	var cmd *exec.Cmd
+	full := argv
+	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	switch s.mode {
 	case Bubblewrap:
 		args := append(bwrapArgs(box.HostRT, box.HostWork), "--chdir", box.InWork, "--")
-		cmd = exec.Command(s.bwrap, append(args, argv...)...)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		full = append(append([]string{s.bwrap}, args...), argv...)
 	case Namespaces:
-		cmd = exec.Command(argv[0], argv[1:]...)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true,
-			Cloneflags: syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWIPC,
-			Pdeathsig:  syscall.SIGKILL}
-		cmd.Dir = box.HostWork
-	default:
-		cmd = exec.Command(argv[0], argv[1:]...)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
-		cmd.Dir = box.HostWork
+		attr.Cloneflags = syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWIPC
 	}
+	// With a pids cgroup, a shell joins it and then execs the command, so
+	// that no process of the run is ever outside it.
+	cg := s.newCgroup(lim.Processes)
+	if cg != "" {
+		full = append([]string{"/bin/sh", "-c", `echo $$ > "$0" && exec "$@"`, filepath.Join(cg, "cgroup.procs")}, full...)
+	}
+	cmd := exec.Command(full[0], full[1:]...)
+	cmd.SysProcAttr = attr
+	cmd.Dir = box.HostWork
 	cmd.Env = env
 	// stdin stays nil: the command reads EOF from /dev/null.
 	resR, resW, err := os.Pipe()
@@ -228,12 +229,12 @@ func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Lim
 		for _, f := range []*os.File{resR, resW, outR, outW, errR, errW} {
 			f.Close()
 		}
+		killCgroup(cg)
 		return nil, fmt.Errorf("start %s: %w", argv[0], err)
 	}
 	resW.Close()
 	outW.Close()
 	errW.Close()
-	cg := s.enterCgroup(cmd.Process.Pid, lim.Processes)
 
 	o := &Outcome{Isolation: s.mode}
 	var drained atomic.Int64
@@ -358,7 +359,7 @@ func pidsCgroup() string {
 	return ""
 }
 
-func (s *Sandbox) enterCgroup(pid, max int) string {
+func (s *Sandbox) newCgroup(max int) string {
 	if s.cgroups == "" {
 		return ""
 	}
@@ -366,8 +367,7 @@ func (s *Sandbox) enterCgroup(pid, max int) string {
 	if os.Mkdir(dir, 0o755) != nil {
 		return ""
 	}
-	os.WriteFile(filepath.Join(dir, "pids.max"), []byte(strconv.Itoa(max)), 0o644)
-	if os.WriteFile(filepath.Join(dir, "cgroup.procs"), []byte(strconv.Itoa(pid)), 0o644) != nil {
+	if os.WriteFile(filepath.Join(dir, "pids.max"), []byte(strconv.Itoa(max)), 0o644) != nil {
 		os.Remove(dir)
 		return ""
 	}

@@ -52,10 +52,15 @@ class Reporter:
     def __init__(self, fd):
         import threading
         self.fd = fd
+        self.pid = os.getpid()
         self.lock = threading.Lock()
         self.done = False
 
     def emit(self, record):
+        # Processes the snippet forked share the descriptor; only the
+        # original process speaks.
+        if os.getpid() != self.pid:
+            return
         with self.lock:
             if self.done:
                 return

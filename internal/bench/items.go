@@ -1,0 +1,145 @@
+// Item discovery and sharding: turning the command line's directories, .py
+// files and file lists into one sorted list of paths, then cutting it into
+// shards so that several machines (or processes) can share a benchmark.
+package bench
+
+import (
+	"bufio"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Discover expands arguments into item paths: a directory contributes every
+// .py file under it, a .py file itself, and any other file is a list of
+// paths, one a line. Paths stay as the user wrote them (relative stays
+// relative) because they name the items in the output and in comparisons.
+// The result is sorted and free of duplicates, so that shards and resumes
+// see the same order on every run.
+func Discover(args []string) ([]string, error) {
+	seen := map[string]bool{}
+	var items []string
+	add := func(p string) {
+		p = filepath.Clean(p)
+		if !seen[p] {
+			seen[p] = true
+			items = append(items, p)
+		}
+	}
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		switch {
+		case st.IsDir():
+			if err := walkPy(a, add); err != nil {
+				return nil, err
+			}
+		case strings.HasSuffix(a, ".py"):
+			add(a)
+		default:
+			if err := readList(a, add); err != nil {
+				return nil, err
+			}
+		}
+	}
+	sort.Strings(items)
+	return items, nil
+}
+
+func walkPy(dir string, add func(string)) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".py") {
+			add(p)
+		}
+		return nil
+	})
+}
+
+// readList reads a file list. Entries are resolved against the list's own
+// directory, so a list can be moved along with the files it names; an entry
+// that is a directory is walked like a directory argument.
+func readList(list string, add func(string)) error {
+	f, err := os.Open(list)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	base := filepath.Dir(list)
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p := line
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(base, p)
+		}
+		st, err := os.Stat(p)
+		if err != nil {
+			return fmt.Errorf("%s:%d: %w", list, n, err)
+		}
+		if st.IsDir() {
+			if err := walkPy(p, add); err != nil {
+				return err
+			}
+			continue
+		}
+		add(p)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", list, err)
+	}
+	return nil
+}
+
+// Shard is one part of a sharded run: Index of Count, Index 1-based.
+type Shard struct {
+	Index, Count int
+}
+
+// ParseShard reads "i/n" with 1 <= i <= n.
+func ParseShard(s string) (Shard, error) {
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(strings.TrimSpace(a))
+	n, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
+		return Shard{}, fmt.Errorf("bad shard %q: want i/n with 1 <= i <= n", s)
+	}
+	return Shard{Index: i, Count: n}, nil
+}
+
+func (s Shard) String() string {
+	if s.Count == 0 {
+		return "1/1"
+	}
+	return fmt.Sprintf("%d/%d", s.Index, s.Count)
+}
+
+// Select keeps the items of the shard: item k (0-based, in sorted order)
+// belongs to shard (k mod n)+1. Striding rather than cutting blocks spreads
+// slow directories over all shards.
+func (s Shard) Select(items []string) []string {
+	if s.Count <= 1 {
+		return items
+	}
+	var out []string
+	for k, it := range items {
+		if k%s.Count+1 == s.Index {
+			out = append(out, it)
+		}
+	}
+	return out
+}

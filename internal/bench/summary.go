@@ -1,0 +1,228 @@
+// The reporting phase of a batch: figures over the records of a run, the
+// conditions they were measured under (interpreter, packages, isolation),
+// and their rendering as a table for people and JSON for scripts.
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os/exec"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"unstuck/internal/execute"
+)
+
+// Count is a name with how often it occurred.
+type Count struct {
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// Summary sums up the records of one run's items.
+type Summary struct {
+	Mode    string `json:"mode"`
+	Shard   string `json:"shard"`
+	Workers int    `json:"workers"`
+
+	Items    int `json:"items"`    // items of this run (after shard and limit)
+	Recorded int `json:"recorded"` // of which have a record
+	Ran      int `json:"ran"`      // recorded by this invocation
+	Resumed  int `json:"resumed"`  // recorded by an earlier invocation
+	Missing  int `json:"missing"`  // no record yet (interrupted)
+	// Failures are items unstuck itself could not run; they carry no
+	// meaningful coverage and are left out of the coverage figures.
+	Failures int `json:"failures"`
+
+	WithCountable     int     `json:"with_countable"`
+	MeanCoverage      float64 `json:"mean_coverage"`     // per item, over WithCountable
+	CoveredLines      int     `json:"covered_lines"`     // summed
+	CountableLines    int     `json:"countable_lines"`   // summed
+	WeightedCoverage  float64 `json:"weighted_coverage"` // CoveredLines / CountableLines
+	FullExecution     int     `json:"full_execution"`
+	FullExecutionRate float64 `json:"full_execution_rate"` // of WithCountable
+
+	ByStatus   map[string]int `json:"by_status"`
+	ErrorTypes []Count        `json:"error_types"` // the 10 most frequent
+
+	MedianSeconds  float64 `json:"median_seconds"`
+	MeanSeconds    float64 `json:"mean_seconds"`
+	WallSeconds    float64 `json:"wall_seconds"`
+	ItemsPerSecond float64 `json:"items_per_second"` // Ran / WallSeconds
+	Interrupted    bool    `json:"interrupted"`
+
+	Interpreter execute.Interpreter `json:"interpreter"`
+	Isolation   string              `json:"isolation"`
+	Packages    []string            `json:"packages"`
+
+	Compare *Comparison `json:"compare,omitempty"`
+}
+
+// Summarize computes the figures that depend only on the records. The
+// caller fills in the run's conditions (mode, workers, wall time, ...).
+func Summarize(records []Record) Summary {
+	s := Summary{Recorded: len(records), ByStatus: map[string]int{}, ErrorTypes: []Count{}}
+	errs := map[string]int{}
+	var secs []float64
+	sumCov := 0.0
+	for _, r := range records {
+		s.ByStatus[r.Status]++
+		secs = append(secs, r.Seconds)
+		if r.Error != nil {
+			errs[r.Error.Type]++
+		}
+		if r.Failure != "" {
+			s.Failures++
+			continue
+		}
+		if r.Countable > 0 {
+			s.WithCountable++
+			sumCov += float64(r.Covered) / float64(r.Countable)
+			s.CoveredLines += r.Covered
+			s.CountableLines += r.Countable
+			if r.Covered >= r.Countable {
+				s.FullExecution++
+			}
+		}
+	}
+	if s.WithCountable > 0 {
+		s.MeanCoverage = sumCov / float64(s.WithCountable)
+		s.FullExecutionRate = float64(s.FullExecution) / float64(s.WithCountable)
+	}
+	if s.CountableLines > 0 {
+		s.WeightedCoverage = float64(s.CoveredLines) / float64(s.CountableLines)
+	}
+	s.ErrorTypes = topCounts(errs, 10)
+	s.MedianSeconds, s.MeanSeconds = median(secs), mean(secs)
+	return s
+}
+
+func topCounts(m map[string]int, n int) []Count {
+	out := []Count{}
+	for k, v := range m {
+		out = append(out, Count{k, v})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Count != out[j].Count {
+			return out[i].Count > out[j].Count
+		}
+		return out[i].Name < out[j].Name
+	})
+	if len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	m := len(s) / 2
+	if len(s)%2 == 1 {
+		return s[m]
+	}
+	return (s[m-1] + s[m]) / 2
+}
+
+func mean(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t / float64(len(xs))
+}
+
+// listPackages is run by the interpreter to name every installed
+// distribution; a broken distribution must not hide the others.
+const listPackages = `
+import importlib.metadata as md, json
+out = set()
+for d in md.distributions():
+    try:
+        name = d.metadata["Name"]
+        if name:
+            out.add("%s==%s" % (name, d.version))
+    except Exception:
+        pass
+print(json.dumps(sorted(out)))
+`
+
+// Packages lists the distributions installed for python as name==version,
+// sorted and without duplicates. It runs the interpreter on the host (it is
+// trusted, as in execute.New) with -s and a bare environment, as snippets
+// are run, so that it sees the same packages they do.
+func Packages(ctx context.Context, python string) ([]string, error) {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	c := exec.CommandContext(ctx, python, "-B", "-s", "-c", listPackages)
+	c.Env = []string{"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"}
+	out, err := c.Output()
+	if err != nil {
+		return nil, fmt.Errorf("listing packages of %s: %w", python, err)
+	}
+	var names []string
+	if err := json.Unmarshal(out, &names); err != nil {
+		return nil, fmt.Errorf("listing packages of %s: unexpected answer: %w", python, err)
+	}
+	sort.Slice(names, func(i, j int) bool { return strings.ToLower(names[i]) < strings.ToLower(names[j]) })
+	uniq := names[:0]
+	for i, n := range names {
+		if i == 0 || n != names[i-1] {
+			uniq = append(uniq, n)
+		}
+	}
+	return uniq, nil
+}
+
+// WriteText renders the summary as a table.
+func (s *Summary) WriteText(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	row := func(k, f string, a ...any) { fmt.Fprintf(tw, "  %s\t"+f+"\n", append([]any{k}, a...)...) }
+	fmt.Fprintf(tw, "bench summary: mode %s, shard %s, %d workers\n", s.Mode, s.Shard, s.Workers)
+	row("items", "%d (%d recorded: %d now, %d earlier; %d missing)", s.Items, s.Recorded, s.Ran, s.Resumed, s.Missing)
+	row("with countable lines", "%d", s.WithCountable)
+	row("mean coverage", "%s per item", pct(s.MeanCoverage))
+	row("line-weighted coverage", "%s (%d of %d lines)", pct(s.WeightedCoverage), s.CoveredLines, s.CountableLines)
+	row("full execution", "%s (%d of %d)", pct(s.FullExecutionRate), s.FullExecution, s.WithCountable)
+	if s.Failures > 0 {
+		row("failures", "%d (unstuck could not run them; left out of coverage)", s.Failures)
+	}
+	row("seconds per item", "median %.2f, mean %.2f", s.MedianSeconds, s.MeanSeconds)
+	row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
+	if s.Interrupted {
+		row("interrupted", "yes: run again with the same --out to finish")
+	}
+	row("interpreter", "%s (%s, Python %s)", s.Interpreter.Command, s.Interpreter.Executable, s.Interpreter.Version)
+	row("isolation", "%s", s.Isolation)
+	row("packages", "%d installed", len(s.Packages))
+	for i, c := range topCounts(s.ByStatus, len(s.ByStatus)) {
+		k := ""
+		if i == 0 {
+			k = "status"
+		}
+		row(k, "%-14s %d", c.Name, c.Count)
+	}
+	for i, c := range s.ErrorTypes {
+		k := ""
+		if i == 0 {
+			k = "error types"
+		}
+		row(k, "%-14s %d", c.Name, c.Count)
+	}
+	tw.Flush()
+	if s.Compare != nil {
+		s.Compare.WriteText(w)
+	}
+}
+
+func pct(f float64) string { return fmt.Sprintf("%.1f%%", f*100) }

@@ -1,0 +1,199 @@
+package execute
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"unstuck/internal/sandbox"
+)
+
+var (
+	exOnce sync.Once
+	exVal  *Executor
+	exErr  error
+)
+
+// executor returns one shared executor with short limits, so that the hostile
+// inputs end quickly.
+func executor(t *testing.T) *Executor {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("python3 missing in CI")
+		}
+		t.Skip("python3 not installed")
+	}
+	exOnce.Do(func() {
+		exVal, exErr = New(Options{Limits: sandbox.Limits{Wall: 8 * time.Second, MemoryBytes: 1 << 30}})
+	})
+	if exErr != nil {
+		t.Fatal(exErr)
+	}
+	return exVal
+}
+
+func run(t *testing.T, src string) *Result {
+	t.Helper()
+	return executor(t).Run(context.Background(), "snippet.py", []byte(src))
+}
+
+// TestLineMetric pins down when a countable line is covered.
+func TestLineMetric(t *testing.T) {
+	cases := []struct {
+		name, src string
+		covered   []int
+		status    string
+	}{
+		{"straight line stops at the raise", "a = 1\nb = a + undefined\nc = 3\n", []int{1}, "raised"},
+		{"header covered only when its body is entered", "if False:\n    x = 1\nelif True:\n    y = 2\nelse:\n    z = 3\n", []int{3, 4}, "ok"},
+		{"else branch: neither header", "if False:\n    x = 1\nelif False:\n    y = 2\nelse:\n    z = 3\n", []int{6}, "ok"},
+		{"def header needs a call", "def f():\n    return 1\ndef g():\n    return 2\nf()\n", []int{1, 2, 5}, "ok"},
+		{"return counts once computed", "def f():\n    return 1 / 0\ntry:\n    f()\nexcept ZeroDivisionError:\n    pass\n", []int{1, 3, 5, 6}, "ok"},
+		{"exit counts once its argument is computed", "x = 2\nexit(x * 3)\ny = 1\n", []int{1, 2}, "exit"},
+		{"exit whose argument raises does not count", "exit(undefined)\n", []int{}, "raised"},
+		{"loop header and body", "for i in range(2):\n    j = i\nwhile False:\n    k = 1\n", []int{1, 2}, "ok"},
+		{"empty loop body never entered", "for i in []:\n    j = i\n", []int{}, "ok"},
+		{"multi-line statement", "x = [\n    1,\n    2,\n]\ny = (x +\n    undefined)\n", []int{1}, "raised"},
+		{"class body", "class A:\n    v = 1\n    def m(self):\n        return self.v\nA().m()\n", []int{1, 2, 3, 4, 5}, "ok"},
+		{"with and try", "import io\nwith io.StringIO() as f:\n    f.write('x')\ntry:\n    z = 1\nfinally:\n    w = 2\n", []int{1, 2, 3, 4, 5, 6, 7}, "ok"},
+		{"exception caught in the same frame", "try:\n    {}['k']\nexcept KeyError:\n    handled = True\n", []int{1, 3, 4}, "ok"},
+		{"lambda does not complete its statement", "f = lambda: 1\nx = [f() for _ in range(2)] + undefined\n", []int{1}, "raised"},
+		{"generator lines", "def g():\n    yield 1\n    yield 2\nprint(list(g()))\n", []int{1, 2, 3, 4}, "ok"},
+		{"global compiles to nothing", "def f():\n    global G\n    G = 1\nf()\n", []int{1, 2, 3, 4}, "ok"},
+		{"docstring is not countable", "def f():\n    \"\"\"Doc.\"\"\"\n    return 1\nf()\n", []int{1, 3, 4}, "ok"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := run(t, c.src)
+			if r.Failure != "" {
+				t.Fatalf("failure: %s", r.Failure)
+			}
+			if !reflect.DeepEqual(r.CoveredLines, c.covered) {
+				t.Errorf("covered %v, want %v (countable %v, error %+v)", r.CoveredLines, c.covered, r.CountableLines, r.Error)
+			}
+			if r.Status != c.status {
+				t.Errorf("status %q, want %q (error %+v)", r.Status, c.status, r.Error)
+			}
+		})
+	}
+}
+
+func TestErrorReport(t *testing.T) {
+	r := run(t, "x = 1\nprint('hi')\ny = {}['missing']\n")
+	if r.Error == nil || r.Error.Type != "KeyError" || r.Error.Line == nil || *r.Error.Line != 3 {
+		t.Fatalf("error %+v", r.Error)
+	}
+	if !strings.Contains(r.Error.Message, "missing") || !strings.Contains(r.Stdout, "hi") {
+		t.Errorf("message %q stdout %q", r.Error.Message, r.Stdout)
+	}
+	if r.Coverage != 2.0/3 {
+		t.Errorf("coverage %v", r.Coverage)
+	}
+}
+
+// TestBadInput: every hostile or broken input ends as a clear per-item result.
+func TestBadInput(t *testing.T) {
+	ex := executor(t)
+	ctx := context.Background()
+	t.Setenv("UNSTUCK_TEST_SECRET", "hunter2")
+	cases := []struct {
+		name    string
+		src     string
+		status  string
+		errType string
+		check   func(*testing.T, *Result)
+	}{
+		{"syntax error", "def f(:\n    pass\n", "syntax_error", "SyntaxError", nil},
+		{"non-UTF-8 bytes", "x = 1\n\xff\xfe = 2\n", "rejected", "InputError", nil},
+		{"binary", "\x7fELF\x00\x00\x01", "rejected", "InputError", nil},
+		{"empty file", "", "empty", "EmptySnippet", nil},
+		{"huge file", "x = 1\n" + strings.Repeat("#", 10<<20), "rejected", "InputError", nil},
+		{"infinite loop", "x = 0\nwhile True:\n    x += 1\n", "timeout", "Timeout", func(t *testing.T, r *Result) {
+			if r.Covered != 3 {
+				t.Errorf("lines before and in the loop should stay covered: %v", r.CoveredLines)
+			}
+		}},
+		{"fork bomb", "import os\nwhile True:\n    os.fork()\n", "", "", nil},
+		{"memory bomb", "a = 1\nb = bytearray(8 << 30)\nc = 2\n", "raised", "MemoryError", nil},
+		{"output flood", "import sys\nblock = 'y' * (1 << 20)\nfor _ in range(1024):\n    sys.stdout.write(block)\n", "raised", "BrokenPipeError", func(t *testing.T, r *Result) {
+			if !r.OutputLimited || len(r.Stdout) > 64<<10 {
+				t.Errorf("output not capped: limited=%v kept=%d", r.OutputLimited, len(r.Stdout))
+			}
+		}},
+		{"socket", "import socket\ns = socket.create_connection(('1.1.1.1', 80), timeout=3)\n", "raised", "", func(t *testing.T, r *Result) {
+			if r.Error == nil || !strings.Contains(r.Error.Type+r.Error.Message, "rror") {
+				t.Errorf("network reachable? %+v", r.Error)
+			}
+		}},
+		{"write outside the working directory", "import os\nopen(os.path.expanduser('~') + '/../../unstuck-escape', 'w').write('x')\nopen('/etc/unstuck-escape', 'w').write('x')\n", "raised", "", func(t *testing.T, r *Result) {
+			if _, err := os.Stat("/etc/unstuck-escape"); err == nil {
+				os.Remove("/etc/unstuck-escape")
+				t.Errorf("snippet wrote to /etc")
+			}
+		}},
+		{"parent's environment", "import os\nprint(dict(os.environ))\nprint(open('/proc/%d/environ' % os.getppid(), 'rb').read())\n", "", "", func(t *testing.T, r *Result) {
+			if strings.Contains(r.Stdout, "hunter2") {
+				t.Errorf("secret leaked: %s", r.Stdout)
+			}
+		}},
+		{"reads stdin", "x = input()\n", "raised", "EOFError", nil},
+		{"os._exit keeps the result", "import os\nx = 1\nos._exit(3)\n", "exit", "", func(t *testing.T, r *Result) {
+			if r.Covered != 2 {
+				t.Errorf("covered %v", r.CoveredLines)
+			}
+		}},
+	}
+	// Run them as one concurrent batch: none may disturb another.
+	results := make([]*Result, len(cases))
+	var wg sync.WaitGroup
+	for i, c := range cases {
+		wg.Add(1)
+		go func(i int, src string) {
+			defer wg.Done()
+			results[i] = ex.Run(ctx, "bad.py", []byte(src))
+		}(i, c.src)
+	}
+	wg.Wait()
+	for i, c := range cases {
+		r := results[i]
+		t.Run(c.name, func(t *testing.T) {
+			if r.Failure != "" {
+				t.Fatalf("unstuck failed instead of reporting the item: %s", r.Failure)
+			}
+			if c.status != "" && r.Status != c.status {
+				t.Errorf("status %q, want %q (error %+v)", r.Status, c.status, r.Error)
+			}
+			if c.status != "ok" && c.status != "exit" && r.Error == nil && c.status != "" {
+				t.Errorf("no error reported")
+			}
+			if c.errType != "" && (r.Error == nil || r.Error.Type != c.errType) {
+				t.Errorf("error %+v, want type %s", r.Error, c.errType)
+			}
+			if r.Error != nil && r.Error.Message == "" && r.Error.Type != "MemoryError" {
+				t.Errorf("error without a message: %+v", r.Error)
+			}
+			if c.check != nil {
+				c.check(t, r)
+			}
+		})
+	}
+}
+
+func TestRunFileRejectsLargeFileWithoutReadingIt(t *testing.T) {
+	ex := executor(t)
+	p := filepath.Join(t.TempDir(), "big.py")
+	if err := os.WriteFile(p, make([]byte, MaxSourceBytes+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := ex.RunFile(context.Background(), p)
+	if r.Status != "rejected" || !strings.Contains(r.Error.Message, "limit") {
+		t.Fatalf("%+v", r.Error)
+	}
+}

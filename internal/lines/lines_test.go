@@ -1,0 +1,125 @@
+package lines
+
+import (
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"testing"
+
+	"unstuck/internal/pyparse"
+)
+
+func table(t *testing.T, src string) *Table {
+	t.Helper()
+	tr, err := pyparse.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Compute(tr)
+}
+
+func TestCountableLines(t *testing.T) {
+	src := `"""module docstring"""
+import os
+def f(x):
+    """doc"""
+    global g
+    if x:
+        return 1
+    elif x is None:
+        pass
+    else:
+        return 2
+class C:
+    y = [
+        1,
+        2]
+    'not a docstring'
+for i in range(3): print(i)
+try:
+    a = 1; b = 2
+except KeyError as e:
+    raise
+finally:
+    c = 3
+with open("f") as fh:
+    d = fh.read()
+while False:
+    break
+@decorator
+def g():
+    pass
+`
+	tb := table(t, src)
+	want := []int{2, 3, 5, 6, 7, 8, 9, 11, 12, 13, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29, 30}
+	if got := tb.Lines(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("countable lines\n got %v\nwant %v", got, want)
+	}
+	kinds := map[int]Kind{}
+	for _, u := range tb.Units {
+		kinds[u.Line] = u.Kind
+	}
+	for line, k := range map[int]Kind{3: Header, 5: NoCode, 13: Simple, 17: Simple, 29: Header, 20: Header, 21: Simple} {
+		if kinds[line] != k {
+			t.Errorf("line %d: kind %s, want %s", line, kinds[line], k)
+		}
+	}
+	for _, u := range tb.Units {
+		switch u.Line {
+		case 13:
+			if u.Span != [2]int{13, 15} {
+				t.Errorf("multi-line statement span %v", u.Span)
+			}
+		case 29:
+			// The decorator belongs to the def's header text.
+			if u.Span != [2]int{28, 29} || u.Body != [2]int{30, 30} {
+				t.Errorf("decorated def span %v body %v", u.Span, u.Body)
+			}
+		}
+	}
+}
+
+// TestParityWithLExecutor checks the line table against the number of lines
+// LExecutor's own rewriting counts on the benchmark snippets.
+func TestParityWithLExecutor(t *testing.T) {
+	shared := filepath.Join("..", "..", "..", "shared")
+	f, err := os.Open(filepath.Join(shared, "reference", "lexecutor", "line_counts.csv"))
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("reference data missing in CI: %v", err)
+		}
+		t.Skip("no ../shared/reference beside the repository")
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, same := 0, 0
+	for _, r := range rows[1:] {
+		src, err := os.ReadFile(filepath.Join(shared, "datasets", "snippets", r[0]))
+		if err != nil {
+			continue // the held-out half is not here
+		}
+		want, _ := strconv.Atoi(r[1])
+		n++
+		tr, err := pyparse.Parse(src)
+		if err != nil {
+			t.Errorf("%s: %v", r[0], err)
+			continue
+		}
+		if got := len(Compute(tr).Units); got == want {
+			same++
+		} else {
+			t.Logf("%s: %d countable lines, LExecutor counts %d", r[0], got, want)
+		}
+	}
+	if n < 100 {
+		t.Fatalf("only %d snippets found", n)
+	}
+	if rate := float64(same) / float64(n); rate < 0.98 {
+		t.Fatalf("line-count parity %.3f (%d/%d), want >= 0.98", rate, same, n)
+	}
+}
