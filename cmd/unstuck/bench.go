@@ -48,6 +48,9 @@ func cmdBench(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
+	if err := bench.CheckMode(*mode); err != nil {
+		return fail(err)
+	}
 	if *workers < 1 || *limit < 0 {
 		return fail(fmt.Errorf("-j must be at least 1 and --limit not negative"))
 	}
@@ -81,6 +84,9 @@ func cmdBench(args []string) int {
 	journal, err := bench.OpenJournal(*out)
 	if err != nil {
 		return fail(err)
+	}
+	if n := journal.Cut(); n > 0 {
+		fmt.Fprintf(os.Stderr, "unstuck bench: removed a partial last line (%d bytes) from %s\n", n, *out)
 	}
 	finished := journal.Finished(*mode)
 	var todo []string

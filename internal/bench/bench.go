@@ -10,6 +10,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -43,13 +44,21 @@ func Modes() []string {
 	return out
 }
 
+// CheckMode says whether mode exists, so that a typo is caught before the
+// interpreter is probed and files are walked.
+func CheckMode(mode string) error {
+	if _, ok := modes[mode]; !ok {
+		return fmt.Errorf("unknown mode %q (have %s)", mode, strings.Join(Modes(), ", "))
+	}
+	return nil
+}
+
 // NewRunner builds the Runner of a mode.
 func NewRunner(mode string, ex *execute.Executor) (Runner, error) {
-	mk, ok := modes[mode]
-	if !ok {
-		return nil, fmt.Errorf("unknown mode %q (have %v)", mode, Modes())
+	if err := CheckMode(mode); err != nil {
+		return nil, err
 	}
-	return mk(ex), nil
+	return modes[mode](ex), nil
 }
 
 // Batch runs items and journals their records.

@@ -53,6 +53,12 @@ func Discover(args []string) ([]string, error) {
 }
 
 func walkPy(dir string, add func(string)) error {
+	// A trailing separator makes WalkDir follow a root that is a symlink
+	// to a directory, as the user surely meant; links below are not
+	// followed, so a link cycle cannot trap the walk.
+	if !strings.HasSuffix(dir, string(filepath.Separator)) {
+		dir += string(filepath.Separator)
+	}
 	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err

@@ -73,6 +73,7 @@ type Journal struct {
 	path     string
 	f        *os.File
 	records  []Record
+	cut      int // bytes of a partial last line removed on opening
 	lastSync time.Time
 }
 
@@ -108,7 +109,7 @@ func OpenJournal(path string) (*Journal, error) {
 		f.Close()
 		return nil, err
 	}
-	return &Journal{path: path, f: f, records: parseRecords(data[:keep])}, nil
+	return &Journal{path: path, f: f, records: parseRecords(data[:keep]), cut: len(data) - keep}, nil
 }
 
 func readAll(f *os.File) ([]byte, error) {
@@ -121,6 +122,9 @@ func readAll(f *os.File) ([]byte, error) {
 
 // Path is the journal's file name.
 func (j *Journal) Path() string { return j.path }
+
+// Cut is how many bytes of a partial last line opening removed.
+func (j *Journal) Cut() int { return j.cut }
 
 // Records are the complete records found when the journal was opened.
 func (j *Journal) Records() []Record { return j.records }

@@ -210,14 +210,14 @@ func (s *Summary) WriteText(w io.Writer) {
 		if i == 0 {
 			k = "status"
 		}
-		row(k, "%-14s %d", c.Name, c.Count)
+		row(k, "%s\t%d", c.Name, c.Count)
 	}
 	for i, c := range s.ErrorTypes {
 		k := ""
 		if i == 0 {
 			k = "error types"
 		}
-		row(k, "%-14s %d", c.Name, c.Count)
+		row(k, "%s\t%d", c.Name, c.Count)
 	}
 	tw.Flush()
 	if s.Compare != nil {

@@ -123,3 +123,16 @@ func TestParityWithLExecutor(t *testing.T) {
 		t.Fatalf("line-count parity %.3f (%d/%d), want >= 0.98", rate, same, n)
 	}
 }
+
+// BenchmarkTable1000 measures parse + line table on 1,000 lines of Python.
+func BenchmarkTable1000(b *testing.B) {
+	src := []byte(Sample1000())
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		tr, err := pyparse.Parse(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		Compute(tr)
+	}
+}

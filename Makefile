@@ -1,0 +1,31 @@
+# unstuck: the two commands of README.md are `make demo` and `make test`.
+GO ?= go
+BIN := bin/unstuck
+EVAL_PYTHON ?= /usr/bin/python3
+
+.PHONY: setup eval-env build demo test bench-asis
+
+setup:
+	scripts/setup.sh
+
+# The evaluation interpreter: Debian's python3 with the datasets' libraries.
+eval-env:
+	scripts/setup.sh --eval
+
+build: setup
+	$(GO) build -o $(BIN) ./cmd/unstuck
+
+# The main job on the bundled example, with built-in defaults.
+demo: build
+	$(BIN) run examples/snippet.py || test $$? -eq 1
+
+test: setup
+	$(GO) vet ./...
+	$(GO) test ./...
+
+# Benchmark figures of the foundation issue (needs ../shared and eval-env).
+bench-asis: build eval-env
+	$(BIN) bench --python $(EVAL_PYTHON) --mode as-is -j 2 --out out/asis-so.jsonl --summary-json out/asis-so.summary.json \
+		--compare ../shared/reference/lexecutor/line_counts.csv ../shared/datasets/snippets/so
+	$(BIN) bench --python $(EVAL_PYTHON) --mode as-is -j 2 --out out/asis-oss.jsonl --summary-json out/asis-oss.summary.json \
+		--compare ../shared/reference/lexecutor/line_counts.csv ../shared/datasets/snippets/oss
