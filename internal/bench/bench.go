@@ -32,6 +32,10 @@ func (f RunnerFunc) Run(ctx context.Context, file string) *execute.Result { retu
 // modes maps a mode name to how to build its Runner over an executor.
 var modes = map[string]func(*execute.Executor) Runner{
 	"as-is": func(ex *execute.Executor) Runner { return RunnerFunc(ex.RunFile) },
+	// parse times the front end alone (parse + line table), no execution.
+	"parse": func(*execute.Executor) Runner {
+		return RunnerFunc(func(_ context.Context, f string) *execute.Result { return execute.ParseFile(f) })
+	},
 }
 
 // Modes lists the mode names, sorted.

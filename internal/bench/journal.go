@@ -23,6 +23,7 @@ type Record struct {
 	File           string         `json:"file"`
 	Mode           string         `json:"mode"`
 	Status         string         `json:"status"`
+	SourceLines    int            `json:"source_lines"`
 	Countable      int            `json:"countable"`
 	Covered        int            `json:"covered"`
 	Coverage       float64        `json:"coverage"`
@@ -45,7 +46,7 @@ const StatusFailure = "failure"
 func NewRecord(file, mode string, r *execute.Result) Record {
 	rec := Record{
 		File: file, Mode: mode, Status: r.Status,
-		Countable: r.Countable, Covered: r.Covered, Coverage: r.Coverage,
+		SourceLines: r.SourceLines, Countable: r.Countable, Covered: r.Covered, Coverage: r.Coverage,
 		CountableLines: r.CountableLines, CoveredLines: r.CoveredLines,
 		StdoutBytes: r.StdoutBytes, StderrBytes: r.StderrBytes, OutputLimited: r.OutputLimited,
 		Seconds: r.Seconds, Isolation: r.Isolation, Failure: r.Failure,

@@ -49,6 +49,8 @@ type Summary struct {
 	ByStatus   map[string]int `json:"by_status"`
 	ErrorTypes []Count        `json:"error_types"` // the 10 most frequent
 
+	SourceLines    int     `json:"source_lines"`      // summed physical lines of the recorded items
+	MsPerKLine     float64 `json:"ms_per_1000_lines"` // summed item seconds per 1,000 source lines
 	MedianSeconds  float64 `json:"median_seconds"`
 	MeanSeconds    float64 `json:"mean_seconds"`
 	WallSeconds    float64 `json:"wall_seconds"`
@@ -72,6 +74,7 @@ func Summarize(records []Record) Summary {
 	for _, r := range records {
 		s.ByStatus[r.Status]++
 		secs = append(secs, r.Seconds)
+		s.SourceLines += r.SourceLines
 		if r.Error != nil {
 			errs[r.Error.Type]++
 		}
@@ -98,6 +101,9 @@ func Summarize(records []Record) Summary {
 	}
 	s.ErrorTypes = topCounts(errs, 10)
 	s.MedianSeconds, s.MeanSeconds = median(secs), mean(secs)
+	if s.SourceLines > 0 {
+		s.MsPerKLine = 1e6 * mean(secs) * float64(len(secs)) / float64(s.SourceLines)
+	}
 	return s
 }
 
@@ -197,7 +203,8 @@ func (s *Summary) WriteText(w io.Writer) {
 	if s.Failures > 0 {
 		row("failures", "%d (unstuck could not run them; left out of coverage)", s.Failures)
 	}
-	row("seconds per item", "median %.2f, mean %.2f", s.MedianSeconds, s.MeanSeconds)
+	row("seconds per item", "median %.4f, mean %.4f", s.MedianSeconds, s.MeanSeconds)
+	row("time per 1000 lines", "%.2f ms (%d source lines)", s.MsPerKLine, s.SourceLines)
 	row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
 	if s.Interrupted {
 		row("interrupted", "yes: run again with the same --out to finish")

@@ -39,7 +39,8 @@ type Error struct {
 type Result struct {
 	File           string  `json:"file"`
 	Mode           string  `json:"mode"`
-	Status         string  `json:"status"` // ok, exit, raised, syntax_error, timeout, cpu_limit, killed, rejected, empty
+	Status         string  `json:"status"`       // ok, exit, raised, syntax_error, timeout, cpu_limit, killed, rejected, empty
+	SourceLines    int     `json:"source_lines"` // physical lines of the file
 	Countable      int     `json:"countable"`
 	Covered        int     `json:"covered"`
 	Coverage       float64 `json:"coverage"`
@@ -165,6 +166,16 @@ func (e *Executor) Run(ctx context.Context, file string, src []byte) *Result {
 	r := e.run(ctx, file, src)
 	r.File, r.Mode = file, "as-is"
 	r.Seconds = time.Since(start).Seconds()
+	finish(r, src)
+	return r
+}
+
+// finish fills the fields derived from the line lists.
+func finish(r *Result, src []byte) {
+	r.SourceLines = bytes.Count(src, []byte{'\n'})
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		r.SourceLines++
+	}
 	if r.CountableLines == nil {
 		r.CountableLines = []int{}
 	}
@@ -175,6 +186,30 @@ func (e *Executor) Run(ctx context.Context, file string, src []byte) *Result {
 	if r.Countable > 0 {
 		r.Coverage = float64(r.Covered) / float64(r.Countable)
 	}
+}
+
+// ParseFile only parses a file and computes its line table, timing both:
+// the bench's "parse" mode, which measures the front end alone.
+func ParseFile(path string) *Result {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return rejected(path, "InputError", err.Error())
+	}
+	start := time.Now()
+	r := &Result{File: path, Mode: "parse", Status: "parsed"}
+	if bad := Check(src); bad != nil {
+		r.Status, r.Error = "rejected", bad
+	} else if t, tree, err := Table(src); err != nil {
+		r.Status, r.Error = "rejected", &Error{Type: "InputError", Message: err.Error()}
+	} else {
+		r.CountableLines = t.Lines()
+		if tree.HasError() {
+			line := tree.FirstError()
+			r.Status, r.Error = "syntax_error", &Error{Type: "SyntaxError", Message: "tree-sitter could not parse the file", Line: &line}
+		}
+	}
+	r.Seconds = time.Since(start).Seconds()
+	finish(r, src)
 	return r
 }
 

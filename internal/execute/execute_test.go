@@ -67,6 +67,7 @@ func TestLineMetric(t *testing.T) {
 		{"lambda does not complete its statement", "f = lambda: 1\nx = [f() for _ in range(2)] + undefined\n", []int{1}, "raised"},
 		{"generator lines", "def g():\n    yield 1\n    yield 2\nprint(list(g()))\n", []int{1, 2, 3, 4}, "ok"},
 		{"global compiles to nothing", "def f():\n    global G\n    G = 1\nf()\n", []int{1, 2, 3, 4}, "ok"},
+		{"the snippet is __main__", "x = 5\nfrom __main__ import x as y\nimport pickle\nclass P: pass\np = pickle.loads(pickle.dumps(P()))\n", []int{1, 2, 3, 4, 5}, "ok"},
 		{"docstring is not countable", "def f():\n    \"\"\"Doc.\"\"\"\n    return 1\nf()\n", []int{1, 3, 4}, "ok"},
 	}
 	for _, c := range cases {
@@ -195,5 +196,32 @@ func TestRunFileRejectsLargeFileWithoutReadingIt(t *testing.T) {
 	r := ex.RunFile(context.Background(), p)
 	if r.Status != "rejected" || !strings.Contains(r.Error.Message, "limit") {
 		t.Fatalf("%+v", r.Error)
+	}
+}
+
+// TestIsolationModes runs a snippet under every isolation this machine offers
+// and checks the network is gone in each.
+func TestIsolationModes(t *testing.T) {
+	executor(t)
+	for _, mode := range []sandbox.Isolation{sandbox.Bubblewrap, sandbox.Namespaces, sandbox.Rlimits} {
+		sb := sandbox.New(sandbox.Options{Prefer: mode})
+		if sb.Mode() != mode {
+			t.Logf("%s not available here (got %s)", mode, sb.Mode())
+			continue
+		}
+		ex, err := New(Options{Sandbox: sb, Limits: sandbox.Limits{Wall: 8 * time.Second}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := ex.Run(context.Background(), "iso.py", []byte("import os\nx = os.getcwd()\nopen('out.txt', 'w').write(x)\nprint(open('out.txt').read())\n"))
+		if r.Status != "ok" || r.Covered != 4 || !strings.HasPrefix(r.Isolation, string(mode)) {
+			t.Errorf("%s: status %s covered %d isolation %s error %+v", mode, r.Status, r.Covered, r.Isolation, r.Error)
+		}
+		if mode != sandbox.Rlimits {
+			r = ex.Run(context.Background(), "net.py", []byte("import socket\nsocket.create_connection(('1.1.1.1', 53), timeout=2)\n"))
+			if r.Error == nil {
+				t.Errorf("%s: network reachable", mode)
+			}
+		}
 	}
 }

@@ -149,7 +149,14 @@ def main():
     os._exit = exit_hook
 
     sys.argv = [filename]
-    glb = {"__name__": "__main__", "__file__": filename, "__builtins__": __builtins__}
+    # The snippet is the program: it gets a fresh __main__ module, so that
+    # "from __main__ import x" and pickling of its classes find its names.
+    import types
+    main_mod = types.ModuleType("__main__")
+    main_mod.__file__ = filename
+    main_mod.__builtins__ = __builtins__
+    sys.modules["__main__"] = main_mod
+    glb = main_mod.__dict__
     status, error = "ok", None
     try:
         code = compile(source, filename, "exec", dont_inherit=True)
