@@ -267,7 +267,7 @@ func (e *Executor) run(ctx context.Context, file string, src []byte) *Result {
 		r.Failure = "sandbox: " + err.Error()
 		return r
 	}
-	r.Stdout, r.Stderr = excerpt(out.Stdout, out.StdoutTotal), excerpt(out.Stderr, out.StderrTotal)
+	r.Stdout, r.Stderr = strings.ToValidUTF8(string(out.Stdout), "\uFFFD"), strings.ToValidUTF8(string(out.Stderr), "\uFFFD")
 	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
 	var hr struct {
 		Covered []int  `json:"covered"`
@@ -394,14 +394,6 @@ func intersect(got, countable []int) []int {
 	}
 	sort.Ints(out)
 	return out
-}
-
-func excerpt(b []byte, total int64) string {
-	s := strings.ToValidUTF8(string(b), "\uFFFD")
-	if total > int64(len(b)) {
-		s += fmt.Sprintf("\n... [%d more bytes]", total-int64(len(b)))
-	}
-	return s
 }
 
 func lastLine(s string) string {

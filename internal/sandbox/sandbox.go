@@ -168,7 +168,7 @@ func (b *Box) Close() error { return os.RemoveAll(b.root) }
 
 // Outcome is what one run produced.
 type Outcome struct {
-	Stdout, Stderr []byte // the first OutputBytes of each
+	Stdout, Stderr []byte // head and tail of each, OutputBytes in all, with a marker between
 	StdoutTotal    int64  // bytes the command wrote to stdout
 	StderrTotal    int64
 	OutputLimited  bool   // the pipes were closed after OutputDrain bytes
@@ -239,14 +239,15 @@ func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Lim
 	o := &Outcome{Isolation: s.mode}
 	var drained atomic.Int64
 	var wg sync.WaitGroup
-	var outBuf, errBuf, resBuf bytes.Buffer
+	var resBuf bytes.Buffer
+	outBuf, errBuf := newHeadTail(lim.OutputBytes), newHeadTail(lim.OutputBytes)
 	kill := func() {
 		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		cmd.Process.Kill()
 		killCgroup(cg)
 	}
 	limited := atomic.Bool{}
-	pump := func(r *os.File, keep *bytes.Buffer, total *int64) {
+	pump := func(r *os.File, keep *headTail, total *int64) {
 		defer wg.Done()
 		defer r.Close()
 		buf := make([]byte, 64<<10)
@@ -254,9 +255,7 @@ func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Lim
 			n, err := r.Read(buf)
 			if n > 0 {
 				*total += int64(n)
-				if room := lim.OutputBytes - keep.Len(); room > 0 {
-					keep.Write(buf[:min(n, room)])
-				}
+				keep.write(buf[:n])
 				if drained.Add(int64(n)) > lim.OutputDrain {
 					// Closing our end makes further writes fail with EPIPE,
 					// which the snippet sees as BrokenPipeError: the flood
@@ -271,8 +270,8 @@ func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Lim
 		}
 	}
 	wg.Add(3)
-	go pump(outR, &outBuf, &o.StdoutTotal)
-	go pump(errR, &errBuf, &o.StderrTotal)
+	go pump(outR, outBuf, &o.StdoutTotal)
+	go pump(errR, errBuf, &o.StderrTotal)
 	go func() {
 		defer wg.Done()
 		defer resR.Close()
@@ -311,7 +310,7 @@ func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Lim
 		<-pumped
 	}
 	o.Wall = time.Since(start)
-	o.Stdout, o.Stderr, o.Result = outBuf.Bytes(), errBuf.Bytes(), resBuf.Bytes()
+	o.Stdout, o.Stderr, o.Result = outBuf.bytes(), errBuf.bytes(), resBuf.Bytes()
 	o.OutputLimited = limited.Load()
 	o.ExitCode = cmd.ProcessState.ExitCode()
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
@@ -392,4 +391,47 @@ func killCgroup(dir string) {
 		time.Sleep(2 * time.Millisecond)
 	}
 	os.Remove(dir)
+}
+
+// headTail keeps the first and the last half of a stream: the start says
+// what the program was doing, the end how it finished (a test runner's
+// summary, a traceback).
+type headTail struct {
+	half    int
+	head    []byte
+	tail    []byte // ring buffer of the last half bytes
+	pos     int
+	dropped int64
+}
+
+func newHeadTail(n int) *headTail { return &headTail{half: n / 2} }
+
+func (h *headTail) write(p []byte) {
+	if room := h.half - len(h.head); room > 0 {
+		k := min(room, len(p))
+		h.head = append(h.head, p[:k]...)
+		p = p[k:]
+	}
+	for len(p) > 0 {
+		if len(h.tail) < h.half {
+			k := min(h.half-len(h.tail), len(p))
+			h.tail = append(h.tail, p[:k]...)
+			p = p[k:]
+			continue
+		}
+		k := min(h.half-h.pos, len(p))
+		copy(h.tail[h.pos:], p[:k])
+		h.dropped += int64(k)
+		h.pos = (h.pos + k) % h.half
+		p = p[k:]
+	}
+}
+
+func (h *headTail) bytes() []byte {
+	out := append([]byte{}, h.head...)
+	if h.dropped > 0 {
+		out = append(out, fmt.Sprintf("\n[... %d bytes not kept ...]\n", h.dropped)...)
+	}
+	out = append(out, h.tail[h.pos:]...)
+	return append(out, h.tail[:h.pos]...)
 }
