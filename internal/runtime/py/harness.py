@@ -103,6 +103,27 @@ def _error_record(exc, filename):
             "traceback": _short(tb_text, 8000)}
 
 
+def _describe(value, engine):
+    """What the diff of two versions compares: type, primitive value, size."""
+    d = {"type": type(value).__name__, "repr": _short(_safe_repr(value), 200)}
+    if isinstance(value, (bool, int, float, str, bytes, type(None))):
+        d["primitive"] = True
+    try:
+        d["len"] = len(value)
+    except Exception:
+        d["len"] = None
+    if engine is not None:
+        d["injected"] = bool(engine.is_injected(value))
+    return d
+
+
+def _safe_repr(value):
+    try:
+        return repr(value)
+    except Exception:
+        return "<unrepresentable %s>" % type(value).__name__
+
+
 def main():
     with open(sys.argv[1], encoding="utf-8") as f:
         plan = json.load(f)
@@ -116,6 +137,10 @@ def main():
         source = f.read()
     cov = linecov.LineCoverage(plan, filename)
 
+    mode = plan.get("mode", "as-is")
+    engine = None
+    state = {"reverted": [], "globals": None}
+
     def result(error, status):
         cov.stop()
         for s in (sys.stdout, sys.stderr):
@@ -123,7 +148,17 @@ def main():
                 s.flush()
             except Exception:
                 pass
-        return {"covered": cov.lines(), "error": error, "status": status}
+        rec = {"covered": cov.lines(), "error": error, "status": status, "mode": mode,
+               "reverted_lines": state["reverted"]}
+        if engine is not None:
+            try:
+                rec.update(engine.report())
+            except Exception as e:  # never lose the coverage over a report
+                rec["report_error"] = repr(e)
+        var = plan.get("result_var")
+        if var and state["globals"] is not None and var in state["globals"]:
+            rec["result_value"] = _describe(state["globals"][var], engine)
+        return rec
 
     def abort(status, message):
         rep.emit(result({"type": status, "message": message, "line": None}, status))
@@ -157,9 +192,18 @@ def main():
     main_mod.__builtins__ = __builtins__
     sys.modules["__main__"] = main_mod
     glb = main_mod.__dict__
+    state["globals"] = glb
     status, error = "ok", None
     try:
-        code = compile(source, filename, "exec", dont_inherit=True)
+        if mode in ("lexecutor", "record"):
+            import lexecutor
+            engine = lexecutor.install(plan)
+            with open(plan["instrumented"], encoding="utf-8") as f:
+                inst = f.read()
+            code, state["reverted"] = lexecutor.compile_with_fallback(
+                inst, source.decode("utf-8"), plan["units"], filename)
+        else:
+            code = compile(source, filename, "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as e:  # ValueError: NUL bytes
         rep.emit(result(_error_record(e, filename), "syntax_error"))
         return
