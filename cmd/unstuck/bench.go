@@ -20,6 +20,8 @@ func cmdBench(args []string) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	var ef execFlags
 	ef.register(fs)
+	var mf modeFlags
+	mf.register(fs)
 	workers := fs.Int("j", 2, "number of items run at once")
 	mode := fs.String("mode", "as-is", "execution mode: "+strings.Join(bench.Modes(), ", "))
 	out := fs.String("out", "", "JSONL file of results, appended to and resumed from (default bench-MODE.jsonl)")
@@ -77,7 +79,11 @@ func cmdBench(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	runner, err := bench.NewRunner(*mode, ex)
+	m, err := mf.mode(*mode)
+	if err != nil {
+		return fail(err)
+	}
+	runner, err := bench.NewRunner(ex, m)
 	if err != nil {
 		return fail(err)
 	}

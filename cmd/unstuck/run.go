@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"unstuck/internal/execute"
+	"unstuck/internal/predict"
 	"unstuck/internal/report"
 	"unstuck/internal/sandbox"
 )
@@ -41,6 +42,44 @@ func (f *execFlags) executor() (*execute.Executor, error) {
 	})
 }
 
+// modeFlags choose how learning-guided execution predicts and makes values.
+type modeFlags struct {
+	predictor string
+	level     string
+	random    bool
+	seed      int64
+}
+
+func (f *modeFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.predictor, "predictor", "model", "lexecutor mode: value predictor: model, frequency, random or naive")
+	fs.StringVar(&f.level, "level", "fine", "lexecutor mode: abstraction of predicted values: fine (22 classes) or coarse (12)")
+	fs.BoolVar(&f.random, "random", false, "lexecutor mode: randomized concretization (deterministic by default)")
+	fs.Int64Var(&f.seed, "seed", 1, "lexecutor mode: seed of the random predictor and of randomized concretization")
+}
+
+// mode builds the execution mode name with the flags' predictor.
+func (f *modeFlags) mode(name string) (execute.Mode, error) {
+	m := execute.Mode{Name: name, Random: f.random, Seed: f.seed}
+	switch name {
+	case "as-is", "lexecutor", "record":
+	default:
+		return m, fmt.Errorf("unknown mode %q (as-is, lexecutor, record)", name)
+	}
+	if name != "lexecutor" {
+		return m, nil
+	}
+	level, ok := predict.ParseLevel(f.level)
+	if !ok {
+		return m, fmt.Errorf("unknown level %q (fine, coarse)", f.level)
+	}
+	p, err := predict.ByName(f.predictor, level, f.seed)
+	if err != nil {
+		return m, err
+	}
+	m.Predictor = p
+	return m, nil
+}
+
 func envOr(k, def string) string {
 	if v := os.Getenv(k); v != "" {
 		return v
@@ -53,7 +92,9 @@ func cmdRun(args []string) int {
 	var ef execFlags
 	ef.register(fs)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
-	mode := fs.String("mode", "as-is", "execution mode: as-is")
+	mode := fs.String("mode", "as-is", "execution mode: as-is, lexecutor (inject predicted values for missing ones) or record")
+	var mf modeFlags
+	mf.register(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck run [flags] FILE")
 		fs.PrintDefaults()
@@ -65,8 +106,9 @@ func cmdRun(args []string) int {
 		fs.Usage()
 		return 2
 	}
-	if *mode != "as-is" {
-		fmt.Fprintf(os.Stderr, "unstuck: unknown mode %q\n", *mode)
+	m, err := mf.mode(*mode)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
 	ex, err := ef.executor()
@@ -77,7 +119,7 @@ func cmdRun(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	file := fs.Arg(0)
-	r := ex.RunFile(ctx, file)
+	r := ex.RunFileMode(ctx, file, m)
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")

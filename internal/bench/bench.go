@@ -29,13 +29,20 @@ type RunnerFunc func(ctx context.Context, file string) *execute.Result
 // Run calls f.
 func (f RunnerFunc) Run(ctx context.Context, file string) *execute.Result { return f(ctx, file) }
 
-// modes maps a mode name to how to build its Runner over an executor.
-var modes = map[string]func(*execute.Executor) Runner{
-	"as-is": func(ex *execute.Executor) Runner { return RunnerFunc(ex.RunFile) },
+// modes maps a mode name to how to build its Runner over an executor; m
+// carries the mode's settings (predictor, concretization).
+var modes = map[string]func(ex *execute.Executor, m execute.Mode) Runner{
+	"as-is":     runMode,
+	"lexecutor": runMode,
+	"record":    runMode,
 	// parse times the front end alone (parse + line table), no execution.
-	"parse": func(*execute.Executor) Runner {
+	"parse": func(*execute.Executor, execute.Mode) Runner {
 		return RunnerFunc(func(_ context.Context, f string) *execute.Result { return execute.ParseFile(f) })
 	},
+}
+
+func runMode(ex *execute.Executor, m execute.Mode) Runner {
+	return RunnerFunc(func(ctx context.Context, f string) *execute.Result { return ex.RunFileMode(ctx, f, m) })
 }
 
 // Modes lists the mode names, sorted.
@@ -57,12 +64,12 @@ func CheckMode(mode string) error {
 	return nil
 }
 
-// NewRunner builds the Runner of a mode.
-func NewRunner(mode string, ex *execute.Executor) (Runner, error) {
-	if err := CheckMode(mode); err != nil {
+// NewRunner builds the Runner of m.Name.
+func NewRunner(ex *execute.Executor, m execute.Mode) (Runner, error) {
+	if err := CheckMode(m.Name); err != nil {
 		return nil, err
 	}
-	return modes[mode](ex), nil
+	return modes[m.Name](ex, m), nil
 }
 
 // Batch runs items and journals their records.

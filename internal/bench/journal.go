@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"unstuck/internal/execute"
+	"unstuck/internal/predict"
 )
 
 // Record is one JSONL line: an execute.Result without the output excerpts
@@ -36,6 +37,13 @@ type Record struct {
 	Seconds        float64        `json:"seconds"`
 	Isolation      string         `json:"isolation"`
 	Failure        string         `json:"failure,omitempty"`
+
+	// Learning-guided execution.
+	Sites          int                 `json:"sites,omitempty"`
+	PredictSeconds float64             `json:"predict_seconds,omitempty"`
+	Injections     []execute.Injection `json:"injections,omitempty"`
+	Reverted       []int               `json:"reverted_lines,omitempty"`
+	Observed       []predict.Event     `json:"observed,omitempty"`
 }
 
 // StatusFailure is the status of an item unstuck itself could not run.
@@ -50,6 +58,8 @@ func NewRecord(file, mode string, r *execute.Result) Record {
 		CountableLines: r.CountableLines, CoveredLines: r.CoveredLines,
 		StdoutBytes: r.StdoutBytes, StderrBytes: r.StderrBytes, OutputLimited: r.OutputLimited,
 		Seconds: r.Seconds, Isolation: r.Isolation, Failure: r.Failure,
+		Sites: r.Sites, PredictSeconds: r.PredictSeconds, Injections: r.Injections,
+		Reverted: r.Reverted, Observed: r.Observed,
 	}
 	if r.Error != nil {
 		e := *r.Error

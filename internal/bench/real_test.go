@@ -18,7 +18,7 @@ func TestBatchRealExecutor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	runner, err := NewRunner("as-is", ex)
+	runner, err := NewRunner(ex, execute.Mode{Name: "as-is"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"unstuck/internal/lines"
+	"unstuck/internal/predict"
 	"unstuck/internal/pyparse"
 	"unstuck/internal/runtime"
 	"unstuck/internal/sandbox"
@@ -54,6 +55,14 @@ type Result struct {
 	OutputLimited  bool    `json:"output_limited,omitempty"`
 	Seconds        float64 `json:"seconds"`
 	Isolation      string  `json:"isolation"`
+
+	// Learning-guided execution (modes lexecutor and record).
+	Sites          int             `json:"sites,omitempty"`           // loader call sites in the instrumented code
+	PredictSeconds float64         `json:"predict_seconds,omitempty"` // time spent predicting values for them
+	Injections     []Injection     `json:"injections,omitempty"`
+	Reverted       []int           `json:"reverted_lines,omitempty"` // lines run uninstrumented because the rewrite did not compile
+	Observed       []predict.Event `json:"observed,omitempty"`       // record mode: real values seen, with their site's context
+	ResultValue    *Value          `json:"result_value,omitempty"`   // Mode.Call's value
 	// Failure is set when unstuck itself could not do its job (as opposed to
 	// the snippet failing); the item then has no meaningful coverage.
 	Failure string `json:"failure,omitempty"`
@@ -115,17 +124,10 @@ func (e *Executor) Interpreter() Interpreter { return e.interp }
 // Sandbox is the sandbox the executor runs in.
 func (e *Executor) Sandbox() *sandbox.Sandbox { return e.opt.Sandbox }
 
-// RunFile reads and runs a file; read errors become a rejected result.
+// RunFile reads and runs a file as it is; read errors become a rejected
+// result.
 func (e *Executor) RunFile(ctx context.Context, path string) *Result {
-	st, err := os.Stat(path)
-	if err == nil && st.Size() > MaxSourceBytes {
-		return rejected(path, "InputError", fmt.Sprintf("file is %s, over the %s limit for a snippet", size(st.Size()), size(MaxSourceBytes)))
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return rejected(path, "InputError", err.Error())
-	}
-	return e.Run(ctx, path, src)
+	return e.RunFileMode(ctx, path, Mode{})
 }
 
 // Check validates a source before any parsing; it returns nil when the
@@ -160,11 +162,33 @@ func Table(src []byte) (*lines.Table, *pyparse.Tree, error) {
 	return lines.Compute(t), t, nil
 }
 
-// Run runs src, reported under the name file.
+// Run runs src as it is, reported under the name file.
 func (e *Executor) Run(ctx context.Context, file string, src []byte) *Result {
+	return e.RunMode(ctx, file, src, Mode{})
+}
+
+// RunFileMode reads and runs a file in mode m.
+func (e *Executor) RunFileMode(ctx context.Context, path string, m Mode) *Result {
+	st, err := os.Stat(path)
+	if err == nil && st.Size() > MaxSourceBytes {
+		r := rejected(path, "InputError", fmt.Sprintf("file is %s, over the %s limit for a snippet", size(st.Size()), size(MaxSourceBytes)))
+		r.Mode = m.name()
+		return r
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		r := rejected(path, "InputError", err.Error())
+		r.Mode = m.name()
+		return r
+	}
+	return e.RunMode(ctx, path, src, m)
+}
+
+// RunMode runs src in mode m, reported under the name file.
+func (e *Executor) RunMode(ctx context.Context, file string, src []byte, m Mode) *Result {
 	start := time.Now()
-	r := e.run(ctx, file, src)
-	r.File, r.Mode = file, "as-is"
+	r := e.run(ctx, file, src, m)
+	r.File, r.Mode = file, m.name()
 	r.Seconds = time.Since(start).Seconds()
 	finish(r, src)
 	return r
@@ -213,7 +237,7 @@ func ParseFile(path string) *Result {
 	return r
 }
 
-func (e *Executor) run(ctx context.Context, file string, src []byte) *Result {
+func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Result {
 	if bad := Check(src); bad != nil {
 		return &Result{Status: "rejected", Error: bad}
 	}
@@ -241,7 +265,6 @@ func (e *Executor) run(ctx context.Context, file string, src []byte) *Result {
 	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
 	plan := map[string]any{
 		"filename":  filepath.Join(box.InWork, base),
-		"source":    filepath.Join(box.InRT, "source.py"),
 		"units":     table.Units,
 		"result_fd": 3,
 		"limits": map[string]any{
@@ -249,11 +272,34 @@ func (e *Executor) run(ctx context.Context, file string, src []byte) *Result {
 			"file_bytes": lim.FileBytes, "soft_seconds": soft,
 		},
 	}
+	files, err := m.prepare(plan, src, table)
+	if err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	r.Sites, r.PredictSeconds = m.sites, m.predictSeconds
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(box.HostRT, name), content, 0o644); err != nil {
+			r.Failure = "preparing run: " + err.Error()
+			return r
+		}
+		plan[strings.TrimSuffix(name, ".py")] = filepath.Join(box.InRT, name)
+	}
+	for rel, content := range m.Files {
+		dst := filepath.Join(box.HostWork, filepath.FromSlash(rel))
+		if !strings.HasPrefix(dst, box.HostWork+string(filepath.Separator)) {
+			r.Failure = "preparing run: file outside the working directory: " + rel
+			return r
+		}
+		if err := firstErr(os.MkdirAll(filepath.Dir(dst), 0o755), os.WriteFile(dst, content, 0o644)); err != nil {
+			r.Failure = "preparing run: " + err.Error()
+			return r
+		}
+	}
 	pj, _ := json.Marshal(plan)
 	if err := firstErr(
 		runtime.WriteTo(box.HostRT),
 		os.WriteFile(filepath.Join(box.HostRT, "plan.json"), pj, 0o644),
-		os.WriteFile(filepath.Join(box.HostRT, "source.py"), src, 0o644),
 		// The snippet finds its own file where __file__ says it is.
 		os.WriteFile(filepath.Join(box.HostWork, base), src, 0o644),
 		e.seedHome(box),
@@ -269,13 +315,10 @@ func (e *Executor) run(ctx context.Context, file string, src []byte) *Result {
 	}
 	r.Stdout, r.Stderr = strings.ToValidUTF8(string(out.Stdout), "\uFFFD"), strings.ToValidUTF8(string(out.Stderr), "\uFFFD")
 	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
-	var hr struct {
-		Covered []int  `json:"covered"`
-		Error   *Error `json:"error"`
-		Status  string `json:"status"`
-	}
+	var hr harnessResult
 	if len(out.Result) > 0 && json.Unmarshal(out.Result, &hr) == nil {
 		r.CoveredLines = intersect(hr.Covered, r.CountableLines)
+		m.finish(r, &hr)
 		r.Error = hr.Error
 		switch hr.Status {
 		case "Timeout":

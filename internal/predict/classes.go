@@ -1,12 +1,3 @@
-// Package predict is the value-prediction phase of learning-guided execution
-// (LExecutor, FSE'23): for a use of a name, an attribute or a call's return
-// value, it predicts the abstract class of the value to inject when the real
-// one is missing.
-//
-// Predictors share one interface: Naive (always object), Random, Frequency
-// (per-name statistics) and Model, the learned one (a hashed-feature softmax
-// regression over the paper's input "name <sep> kind <sep> before <mask>
-// after"). Each works at a Level: fine (22 classes) or coarse (12).
 package predict
 
 // Fine-grained class names (docs/lexecutor-contract.md, section 2).
@@ -69,8 +60,14 @@ var coarseClasses = [...]string{
 
 // NumFine and NumCoarse are the numbers of classes at each level.
 const (
-	NumFine   = len(fineClasses)
-	NumCoarse = len(coarseClasses)
+	NumFine   = 22
+	NumCoarse = 12
+)
+
+// The class tables have exactly NumFine and NumCoarse entries.
+var (
+	_ [NumFine]string   = fineClasses
+	_ [NumCoarse]string = coarseClasses
 )
 
 var (

@@ -28,6 +28,14 @@ func Text(w io.Writer, r *execute.Result, src []byte) {
 	for _, l := range r.CoveredLines {
 		covered[l] = true
 	}
+	injected := map[int][]string{}
+	for _, in := range r.Injections {
+		what := in.Name
+		if in.Kind == "call" {
+			what += "(...)"
+		}
+		injected[in.Line] = append(injected[in.Line], fmt.Sprintf("%s = %s (%s)", what, in.Value, in.Class))
+	}
 	errLine := 0
 	if r.Error != nil && r.Error.Line != nil {
 		errLine = *r.Error.Line
@@ -46,12 +54,21 @@ func Text(w io.Writer, r *execute.Result, src []byte) {
 			case countable[n]:
 				mark = MarkUncovered
 			}
+			if inj := injected[n]; len(inj) > 0 {
+				text += "    <- injected: " + strings.Join(inj, ", ")
+			}
 			fmt.Fprintf(w, "%s %*d | %s\n", mark, width, n, text)
 		}
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "%s: %d of %d countable lines covered (%.1f%%), %s, %.2fs, isolation %s\n",
 		r.File, r.Covered, r.Countable, 100*r.Coverage, r.Status, r.Seconds, r.Isolation)
+	if len(r.Injections) > 0 || r.Sites > 0 {
+		fmt.Fprintf(w, "%d values injected at %d of %d loader sites\n", len(r.Injections), countSites(r.Injections), r.Sites)
+	}
+	if len(r.Reverted) > 0 {
+		fmt.Fprintf(w, "lines run uninstrumented (their rewrite did not compile): %v\n", r.Reverted)
+	}
 	if r.Failure != "" {
 		fmt.Fprintf(w, "unstuck failed: %s\n", r.Failure)
 	}
@@ -83,4 +100,12 @@ func clip(s string) string {
 		cut--
 	}
 	return s[:cut] + fmt.Sprintf("\n... [%d more characters here; see --json]", len(s)-cut)
+}
+
+func countSites(in []execute.Injection) int {
+	seen := map[int]bool{}
+	for _, i := range in {
+		seen[i.Site] = true
+	}
+	return len(seen)
 }

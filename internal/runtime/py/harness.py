@@ -207,7 +207,10 @@ def main():
     except (SyntaxError, ValueError) as e:  # ValueError: NUL bytes
         rep.emit(result(_error_record(e, filename), "syntax_error"))
         return
+    # The snippet's directory comes first, as for "python3 file.py"; the
+    # runtime's stays reachable at the end (test plugins import lexecutor).
     sys.path[0] = os.path.dirname(filename)
+    sys.path.append(os.path.dirname(os.path.abspath(__file__)))
     cov.start()
     try:
         exec(code, glb)

@@ -1,0 +1,167 @@
+// Execution modes other than as-is: learning-guided execution (lexecutor),
+// where the code is instrumented and missing values are predicted and
+// injected, and record, where instrumented complete code runs untouched
+// and the values it really uses are observed to train the predictor.
+package execute
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"unstuck/internal/instrument"
+	"unstuck/internal/lines"
+	"unstuck/internal/predict"
+	"unstuck/internal/pyparse"
+)
+
+// Mode says how a source runs. The zero Mode runs it as it is.
+type Mode struct {
+	Name      string            // "as-is" (default), "lexecutor" or "record"
+	Predictor predict.Predictor // lexecutor: predicts a value class per site
+	Random    bool              // lexecutor: randomized concretization
+	Seed      int64             // lexecutor: seed of the randomized concretization
+	// Call, when set, is an expression evaluated after the code; its value
+	// is reported in Result.ResultValue (unstuck diff).
+	Call string
+	// Files are put into the working directory before the run, by path
+	// relative to it (a test suite around the code, data files).
+	Files map[string][]byte
+
+	sites          int
+	predictSeconds float64
+	program        *instrument.Program
+}
+
+// Injection is one value the engine made up for a missing one.
+type Injection struct {
+	Site  int    `json:"id"`
+	Kind  string `json:"kind"`
+	Name  string `json:"name"`
+	Line  int    `json:"line"`
+	Class string `json:"class"`
+	Value string `json:"value"`
+}
+
+// Value describes the value of Mode.Call, as much as diff compares.
+type Value struct {
+	Type      string `json:"type"`
+	Repr      string `json:"repr"`
+	Primitive bool   `json:"primitive,omitempty"`
+	Len       *int   `json:"len"`
+	Injected  bool   `json:"injected,omitempty"`
+}
+
+// resultVar is the module global the harness reads Mode.Call's value from.
+const resultVar = "__unstuck_result__"
+
+func (m *Mode) name() string {
+	if m.Name == "" {
+		return "as-is"
+	}
+	return m.Name
+}
+
+// prepare adds the mode's part of the plan and returns the extra files to
+// put beside it (keyed by file name; the plan gets their paths under the
+// name without ".py").
+func (m *Mode) prepare(plan map[string]any, src []byte, table *lines.Table) (map[string][]byte, error) {
+	name := m.name()
+	plan["mode"] = name
+	full := src
+	if m.Call != "" {
+		// The call goes on a line of its own after the code, so that the
+		// code's line numbers and countable lines stay as they are.
+		full = append(append([]byte{}, src...), []byte("\n"+resultVar+" = "+m.Call+"\n")...)
+		plan["result_var"] = resultVar
+	}
+	switch name {
+	case "as-is":
+		return map[string][]byte{"source.py": full}, nil
+	case "lexecutor", "record":
+	default:
+		return nil, fmt.Errorf("unknown mode %q", name)
+	}
+	tree, err := pyparse.Parse(full)
+	if err != nil {
+		return nil, fmt.Errorf("instrument: %w", err)
+	}
+	prog, err := instrument.Instrument(tree)
+	if err != nil {
+		return nil, fmt.Errorf("instrument: %w", err)
+	}
+	m.program, m.sites = prog, len(prog.Sites)
+	sites := make([]map[string]any, len(prog.Sites))
+	for i, s := range prog.Sites {
+		sites[i] = map[string]any{"id": s.ID, "kind": s.Kind, "name": s.Name, "line": s.Line}
+	}
+	plan["sites"] = sites
+	plan["record"] = name == "record"
+	if name == "lexecutor" {
+		p := m.Predictor
+		if p == nil {
+			p = predict.Naive{}
+		}
+		start := time.Now()
+		preds := map[string]string{}
+		for _, s := range prog.Sites {
+			if s.Kind == "import" {
+				continue
+			}
+			if top := p.Predict(query(s)); len(top) > 0 {
+				preds[strconv.Itoa(s.ID)] = top[0].Class
+			}
+		}
+		m.predictSeconds = time.Since(start).Seconds()
+		plan["predictions"] = preds
+		plan["concretize"] = "deterministic"
+		if m.Random {
+			plan["concretize"] = "random"
+		}
+		plan["seed"] = m.Seed
+	}
+	return map[string][]byte{"source.py": full, "instrumented.py": prog.Source}, nil
+}
+
+func query(s instrument.Site) predict.Query {
+	return predict.Query{Name: s.Name, Kind: s.Kind, Before: s.Before, After: s.After}
+}
+
+// harnessResult is what the harness writes to the result descriptor.
+type harnessResult struct {
+	Covered    []int       `json:"covered"`
+	Error      *Error      `json:"error"`
+	Status     string      `json:"status"`
+	Reverted   []int       `json:"reverted_lines"`
+	Injections []Injection `json:"injections"`
+	Events     [][]any     `json:"events"` // [site id, class, count]
+	Value      *Value      `json:"result_value"`
+}
+
+// finish moves the mode's part of the harness's answer into r.
+func (m *Mode) finish(r *Result, hr *harnessResult) {
+	r.Reverted, r.Injections, r.ResultValue = hr.Reverted, hr.Injections, hr.Value
+	if m.program == nil || len(hr.Events) == 0 {
+		return
+	}
+	byID := make(map[int]instrument.Site, len(m.program.Sites))
+	for _, s := range m.program.Sites {
+		byID[s.ID] = s
+	}
+	for _, ev := range hr.Events {
+		if len(ev) != 3 {
+			continue
+		}
+		id, ok1 := ev[0].(float64)
+		class, ok2 := ev[1].(string)
+		n, ok3 := ev[2].(float64)
+		s, ok := byID[int(id)]
+		if !ok1 || !ok2 || !ok3 || !ok || s.Kind == "import" {
+			continue
+		}
+		r.Observed = append(r.Observed, predict.Event{
+			Name: s.Name, Kind: s.Kind, Before: s.Before, After: s.After,
+			Class: class, Count: int(n),
+		})
+	}
+}

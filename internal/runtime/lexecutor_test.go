@@ -1,0 +1,56 @@
+package runtime
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// lexecutorPython returns the interpreter for the Python-side tests: Debian's
+// /usr/bin/python3 when present (the one the sandbox runs), else python3
+// from PATH. Without one the test is skipped, except in CI.
+func lexecutorPython(t *testing.T) string {
+	t.Helper()
+	if _, err := os.Stat("/usr/bin/python3"); err == nil {
+		return "/usr/bin/python3"
+	}
+	p, err := exec.LookPath("python3")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("python3 missing in CI")
+		}
+		t.Skip("python3 not installed")
+	}
+	return p
+}
+
+// TestLexecutorPython runs the unit tests of the learning-guided execution
+// engine (py/lexecutor.py, tested by py/test_lexecutor.py).
+func TestLexecutorPython(t *testing.T) {
+	py := lexecutorPython(t)
+	cmd := exec.Command(py, "-m", "unittest", "-v", "test_lexecutor")
+	cmd.Dir = "py"
+	// No __pycache__ in the source tree; no user site or PYTHONPATH
+	// leaking into the tests.
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "PYTHONPATH=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s -m unittest test_lexecutor: %v\n%s", py, err, out)
+	}
+	if testing.Verbose() {
+		t.Logf("%s", out)
+	}
+}
+
+// TestLexecutorShipped checks that the engine is among the files WriteTo
+// puts next to the harness.
+func TestLexecutorShipped(t *testing.T) {
+	dir := t.TempDir()
+	if err := WriteTo(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "lexecutor.py")); err != nil {
+		t.Fatal(err)
+	}
+}

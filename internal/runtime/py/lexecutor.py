@@ -1,0 +1,1007 @@
+# Phase: execute (runs inside the sandbox). Learning-guided execution: the
+# runtime half of LExecutor's Algorithm 1. The instrumented snippet reads every
+# name, attribute and call result through the loaders installed here
+# (_n_ _a_ _c_ _im_ _fr_ _st_, see docs/lexecutor-contract.md, sections 2-3).
+# A read that would fail (undefined name, missing attribute, failed import)
+# gets a concrete value of the class the model predicted for that site
+# instead; in record mode the loaders only observe the real values.
+#
+# Hot path: a read that needs no injection costs one loader call plus the
+# thunk: no tracing, and no bookkeeping unless a value is injected (record
+# mode counts one (site, class) pair per read).
+import builtins
+import dis
+import random
+import re
+import sys
+import types
+
+FINE_CLASSES = (
+    "None", "True", "False", "int_neg", "int_zero", "int_pos",
+    "float_neg", "float_zero", "float_pos", "str_empty", "str_nonempty",
+    "list_empty", "list_nonempty", "tuple_empty", "tuple_nonempty",
+    "set_empty", "set_nonempty", "dict_empty", "dict_nonempty",
+    "callable", "resource", "object",
+)
+COARSE_CLASSES = ("None", "bool", "int", "float", "str", "list", "tuple",
+                  "set", "dict", "callable", "resource", "object")
+
+_COARSE = {"None": "None", "True": "bool", "False": "bool"}
+for _c in FINE_CLASSES[3:19]:
+    _COARSE[_c] = _c.split("_")[0]
+for _c in COARSE_CLASSES:
+    _COARSE.setdefault(_c, _c)
+_COARSE.update(callable="callable", resource="resource", object="object")
+del _c
+
+# A coarse prediction is concretized as this fine class: the one that lets
+# most code go on (non-empty, positive, true).
+_FINE_OF_COARSE = {
+    "None": "None", "bool": "True", "int": "int_pos", "float": "float_pos",
+    "str": "str_nonempty", "list": "list_nonempty", "tuple": "tuple_nonempty",
+    "set": "set_nonempty", "dict": "dict_nonempty", "callable": "callable",
+    "resource": "resource", "object": "object",
+}
+_FINE_SET = frozenset(FINE_CLASSES)
+
+
+def coarse(cls):
+    """Coarse class of a fine (or coarse) class name; unknown -> object."""
+    return _COARSE.get(cls, "object")
+
+
+def normalize(cls):
+    """The fine class to concretize for a prediction (fine or coarse name)."""
+    if cls in _FINE_SET:
+        return cls
+    return _FINE_OF_COARSE.get(cls, "object")
+
+
+# -- unpacking ------------------------------------------------------------
+# `a, b = value` asks for exactly two elements. A dummy, or a non-empty
+# container the engine makes, has as many as the instruction that unpacks it
+# wants; everywhere else one. The instruction is read from the caller's
+# bytecode (no tracing): UNPACK_SEQUENCE n, or UNPACK_EX (before | after<<8).
+
+_UNPACK_SEQUENCE = dis.opmap["UNPACK_SEQUENCE"]
+_UNPACK_EX = dis.opmap["UNPACK_EX"]
+_EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+_CACHE = dis.opmap.get("CACHE", -1)  # inline cache entries, Python >= 3.11
+
+
+def _unpack_width(frame, following):
+    """Targets of the unpacking at frame's current instruction (following
+    false) or at the one after it (true: the current one is a call); 0 when
+    it does not unpack."""
+    try:
+        code = frame.f_code.co_code
+        i = frame.f_lasti
+        if following:
+            i += 2
+            while i < len(code) and code[i] == _CACHE:
+                i += 2
+        # The high byte of the argument comes in an EXTENDED_ARG before; up to
+        # 3.10 a frame's f_lasti can rest on that one.
+        ext = 0
+        if code[i] == _EXTENDED_ARG:
+            ext, i = code[i + 1], i + 2
+        elif i >= 2 and code[i - 2] == _EXTENDED_ARG:
+            ext = code[i - 1]
+        op = code[i]
+        if op == _UNPACK_SEQUENCE:
+            return (ext << 8) | code[i + 1]
+        if op == _UNPACK_EX:
+            return code[i + 1] + ext  # targets before and after the starred one
+    except Exception:  # no frame, or bytecode not as expected
+        pass
+    return 0
+
+
+def _sized(v, n, name):
+    """A non-empty container like v, with n elements (n > 1)."""
+    t = type(v)
+    if t is dict:
+        return dict((k, Dummy("object", _clip("%s[%r]" % (name, k)))) for k in _LETTERS[:n])
+    elems = [Dummy("object", _clip("%s[%d]" % (name, k))) for k in range(n)]
+    return t(elems)
+
+
+# -- dummies --------------------------------------------------------------
+
+def _clip(name):
+    return name if len(name) <= 48 else name[:45] + "..."
+
+
+_NEXT_LIMIT = 3
+
+
+class Dummy(object):
+    """A stand-in for a value nothing is known about. It survives what code
+    commonly does with a value; every value it hands out is a Dummy too."""
+
+    __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_elem", "_lx_nexts",
+                 "_lx_base", "__dict__", "__weakref__")
+
+    def __init__(self, kind="object", name="dummy"):
+        self._lx_kind = kind
+        self._lx_name = name
+        self._lx_items = None   # __getitem__/__setitem__ store
+        self._lx_elem = None    # the one element of iteration
+        self._lx_nexts = 0      # elements next() handed out
+        self._lx_base = None    # class made by __mro_entries__
+
+    def _lx_child(self, suffix):
+        return Dummy("object", _clip(self._lx_name + suffix))
+
+    def _lx_element(self):
+        e = self._lx_elem
+        if e is None:
+            e = self._lx_elem = Dummy("object", _clip(self._lx_name + "[0]"))
+        return e
+
+    # Reached only from code that is not instrumented (libraries, decorators):
+    # _a_ asks the prediction first.
+    def __getattr__(self, name):
+        if name[:4] == "_lx_" or (name[:2] == "__" and name[-2:] == "__"):
+            raise AttributeError(name)
+        if name == "keys":
+            # f(**d), dict(d): an empty mapping rather than a dummy key.
+            return _no_keys
+        child = self._lx_child("." + name)
+        self.__dict__[name] = child
+        return child
+
+    def __call__(self, *args, **kwargs):
+        # Applied as a decorator: keep the function or class, so that its
+        # body can still run.
+        if len(args) == 1 and not kwargs and isinstance(args[0], (types.FunctionType, type)):
+            return args[0]
+        return self._lx_child("()")
+
+    def __iter__(self):
+        # One element, or as many as `a, b = dummy` unpacks (then they are
+        # d[0], d[1], ... as indexing gives them).
+        n = _unpack_width(sys._getframe(1), False)
+        if n > 1:
+            return iter([self[k] for k in range(n)])
+        return iter((self._lx_element(),))
+
+    # next(d) a few times gives the element (next(it) to skip a header, then
+    # next(it) again), then stops, so that `while True: next(d)` ends.
+    def __next__(self):
+        if self._lx_nexts >= _NEXT_LIMIT:
+            raise StopIteration
+        self._lx_nexts += 1
+        return self._lx_element()
+
+    def __len__(self):
+        return 1
+
+    def __bool__(self):
+        return True
+
+    def __getitem__(self, key):
+        if type(key) is int and key == 0:
+            return self._lx_element()
+        items = self._lx_items
+        if items is None:
+            items = self._lx_items = {}
+        try:
+            return items[key]
+        except KeyError:
+            child = items[key] = self._lx_child("[%r]" % (key,) if type(key) in (int, str) else "[...]")
+            return child
+        except TypeError:  # unhashable key (a slice before 3.12)
+            return self._lx_child("[...]")
+
+    def __setitem__(self, key, value):
+        items = self._lx_items
+        if items is None:
+            items = self._lx_items = {}
+        try:
+            items[key] = value
+        except TypeError:
+            pass
+
+    def __delitem__(self, key):
+        try:
+            if self._lx_items is not None:
+                self._lx_items.pop(key, None)
+        except TypeError:
+            pass
+
+    def __contains__(self, key):
+        # False, unless the key was stored or read before.
+        try:
+            return self._lx_items is not None and key in self._lx_items
+        except TypeError:
+            return False
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
+
+    def __lt__(self, other):
+        return False
+
+    __le__ = __gt__ = __ge__ = __lt__
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "<dummy %s>" % _clip(self._lx_name)
+
+    __str__ = __repr__
+
+    def __format__(self, spec):
+        return self.__repr__()
+
+    def __int__(self):
+        return 1
+
+    __index__ = __trunc__ = __floor__ = __ceil__ = __int__
+
+    def __float__(self):
+        return 1.0
+
+    def __complex__(self):
+        return 1 + 0j
+
+    def __round__(self, ndigits=None):
+        return 1 if ndigits is None else 1.0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __await__(self):
+        return _await(self._lx_child(""))
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc):
+        return False
+
+    def __aiter__(self):
+        return _AIter(self._lx_element())
+
+    # class C(dummy): a real class whose base accepts any arguments.
+    def __mro_entries__(self, bases):
+        base = self._lx_base
+        if base is None:
+            name = self._lx_name.rsplit(".", 1)[-1]
+            if not name.isidentifier():
+                name = "Base"
+            base = self._lx_base = type(name, (DummyBase,), {"__module__": __name__})
+        return (base,)
+
+    def __instancecheck__(self, obj):
+        return self._lx_base is not None and isinstance(obj, self._lx_base)
+
+    def __subclasscheck__(self, cls):
+        return self._lx_base is not None and isinstance(cls, type) and issubclass(cls, self._lx_base)
+
+    def __divmod__(self, other):
+        return (self._lx_child(""), self._lx_child(""))
+
+    __rdivmod__ = __divmod__
+
+
+def _no_keys():
+    return ()
+
+
+def _dummy_op(self, *other):
+    return Dummy("object", self._lx_name)
+
+
+for _op in ("add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
+            "lshift", "rshift", "and", "xor", "or"):
+    setattr(Dummy, "__%s__" % _op, _dummy_op)
+    setattr(Dummy, "__r%s__" % _op, _dummy_op)
+for _op in ("neg", "pos", "abs", "invert"):
+    setattr(Dummy, "__%s__" % _op, _dummy_op)
+del _op
+
+
+def _await(value):
+    if False:
+        yield
+    return value
+
+
+class _AIter(object):
+    __slots__ = ("elem",)
+
+    def __init__(self, elem):
+        self.elem = elem
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        e = self.elem
+        if e is None:
+            raise StopAsyncIteration
+        self.elem = None
+        return e
+
+
+class ResourceDummy(Dummy):
+    """A dummy that is also an empty, writable file."""
+
+    __slots__ = ()
+
+    def read(self, *args):
+        return ""
+
+    def readline(self, *args):
+        return ""
+
+    def readlines(self, *args):
+        return []
+
+    def write(self, s):
+        try:
+            return len(s)
+        except TypeError:
+            return 0
+
+    def writelines(self, lines):
+        return None
+
+    def flush(self):
+        return None
+
+    def close(self):
+        return None
+
+    def seek(self, *args):
+        return 0
+
+    def tell(self):
+        return 0
+
+
+class DummyBase(object):
+    """Base of a class whose written base is a dummy: takes any arguments,
+    and its instances can be called like the modules of common frameworks."""
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __init_subclass__(cls, **kwargs):
+        pass
+
+    def __call__(self, *args, **kwargs):
+        return Dummy("object", type(self).__name__ + "()")
+
+
+def _dummy_open(real_open):
+    """builtins.open, except that a dummy file name gives a dummy file: a
+    dummy's __index__ would otherwise open file descriptor 1."""
+    def open(file, *args, **kwargs):
+        if type(file) in _DUMMY_TYPES:
+            return ResourceDummy("resource", _clip("open(%s)" % file._lx_name))
+        return real_open(file, *args, **kwargs)
+    for k in ("__doc__", "__name__", "__qualname__"):
+        try:
+            setattr(open, k, getattr(real_open, k))
+        except (AttributeError, TypeError):
+            pass
+    return open
+
+
+class _Missing(object):
+    """Bound by a failed import; _n_ injects on the first read."""
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<missing import>"
+
+
+MISSING = _Missing()
+_DUMMY_TYPES = frozenset((Dummy, ResourceDummy))
+
+
+# -- abstraction ----------------------------------------------------------
+
+def abstract(v):
+    """Fine abstract class of a real value (contract, section 2)."""
+    if v is None:
+        return "None"
+    if v is True:
+        return "True"
+    if v is False:
+        return "False"
+    t = type(v)
+    if t is int:
+        return "int_pos" if v > 0 else ("int_zero" if v == 0 else "int_neg")
+    if t is str:
+        return "str_nonempty" if v else "str_empty"
+    if t is float:
+        return _float_class(v)
+    if t is list:
+        return "list_nonempty" if v else "list_empty"
+    if t is dict:
+        return "dict_nonempty" if v else "dict_empty"
+    if t is tuple:
+        return "tuple_nonempty" if v else "tuple_empty"
+    if t is set:
+        return "set_nonempty" if v else "set_empty"
+    if t in _DUMMY_TYPES:
+        return v._lx_kind
+    try:
+        return _abstract_other(v, t)
+    except Exception:  # a hostile __class__ or metaclass __getattr__
+        return "object"
+
+
+def _abstract_other(v, t):
+    # Subclasses count as their base (by the real type: a Mock may claim any
+    # __class__); the base's own methods, so that no override runs here.
+    if issubclass(t, int):  # bool is handled above
+        n = int.__int__(v)
+        return "int_pos" if n > 0 else ("int_zero" if n == 0 else "int_neg")
+    if issubclass(t, float):
+        return _float_class(float.__float__(v))
+    if issubclass(t, str):
+        return "str_nonempty" if str.__len__(v) else "str_empty"
+    if issubclass(t, list):
+        return "list_nonempty" if list.__len__(v) else "list_empty"
+    if issubclass(t, tuple):
+        return "tuple_nonempty" if tuple.__len__(v) else "tuple_empty"
+    if issubclass(t, dict):
+        return "dict_nonempty" if dict.__len__(v) else "dict_empty"
+    if issubclass(t, set):
+        return "set_nonempty" if set.__len__(v) else "set_empty"
+    if issubclass(t, frozenset):
+        return "set_nonempty" if frozenset.__len__(v) else "set_empty"
+    # Special methods are looked up on the type (as `with` does): a class
+    # that defines __enter__ is itself callable, not a resource.
+    if hasattr(t, "__enter__") and hasattr(t, "__exit__"):
+        return "resource"
+    if callable(v):
+        return "callable"
+    return "object"
+
+
+def _float_class(f):
+    if f > 0:
+        return "float_pos"
+    if f < 0:
+        return "float_neg"
+    if f == 0:
+        return "float_zero"
+    return "float_pos"  # nan
+
+
+# -- concretization -------------------------------------------------------
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def concretize(cls, mode="deterministic", seed=0, name="value"):
+    """A concrete value of class cls (fine or coarse; unknown -> object).
+    deterministic: one fixed value per class; random: drawn with a
+    random.Random seeded by (seed, name), so a name always gets the same one.
+    Dummies are named after name (their repr)."""
+    cls = normalize(cls)
+    if cls == "object":
+        return Dummy("object", _clip(name))
+    if cls == "None":
+        return None
+    if cls == "True":
+        return True
+    if cls == "False":
+        return False
+    if cls in ("int_pos", "int_neg", "float_pos", "float_neg", "str_nonempty"):
+        if mode != "random":
+            return {"int_pos": 1, "int_neg": -1, "float_pos": 1.0,
+                    "float_neg": -1.0, "str_nonempty": "a"}[cls]
+        rng = random.Random("%s:%s" % (seed, name))
+        if cls == "int_pos":
+            return rng.randint(1, 100)
+        if cls == "int_neg":
+            return rng.randint(-100, -1)
+        if cls == "float_pos":
+            return round(rng.uniform(1.0, 100.0), 2)
+        if cls == "float_neg":
+            return round(rng.uniform(-100.0, -1.0), 2)
+        return "".join(rng.choice(_LETTERS) for _ in range(rng.randint(3, 8)))
+    if cls == "int_zero":
+        return 0
+    if cls == "float_zero":
+        return 0.0
+    if cls == "str_empty":
+        return ""
+    if cls == "list_empty":
+        return []
+    if cls == "tuple_empty":
+        return ()
+    if cls == "set_empty":
+        return set()
+    if cls == "dict_empty":
+        return {}
+    if cls == "list_nonempty":
+        return [Dummy("object", _clip(name + "[0]"))]
+    if cls == "tuple_nonempty":
+        return (Dummy("object", _clip(name + "[0]")),)
+    if cls == "set_nonempty":
+        return {Dummy("object", _clip(name + "{}"))}
+    if cls == "dict_nonempty":
+        return {"a": Dummy("object", _clip(name + "['a']"))}
+    if cls == "callable":
+        return Dummy("callable", _clip(name))
+    return ResourceDummy("resource", _clip(name))  # resource
+
+
+# -- the engine -----------------------------------------------------------
+
+_NOTSET = object()
+_CONTAINERS = (list, tuple, dict, set)
+# Types whose calls _c_ must look at: dummies, and containers the engine
+# may have made (tracked by identity).
+_SPECIAL_CALLEES = frozenset(_DUMMY_TYPES | frozenset(_CONTAINERS))
+_MAX_INJECTIONS = 10000
+
+
+_SIZED = frozenset(("list_nonempty", "tuple_nonempty", "set_nonempty", "dict_nonempty"))
+
+
+def _snippet_frame():
+    """The innermost frame that is not this module's: the loader's caller."""
+    f = sys._getframe(1)
+    g = globals()
+    while f is not None and f.f_globals is g:
+        f = f.f_back
+    return f
+
+
+def _short_repr(v):
+    try:
+        text = repr(v)
+    except Exception:
+        text = "<%s>" % type(v).__name__
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+class Engine(object):
+    """One run: the plan's sites and predictions, what was injected and
+    (record mode) what was observed. install(plan) makes and installs one."""
+
+    def __init__(self, plan):
+        plan = plan or {}
+        self.sites = {}
+        for s in plan.get("sites") or ():
+            try:
+                self.sites[int(s["id"])] = s
+            except (KeyError, TypeError, ValueError):
+                pass
+        self.names = dict((i, s.get("name")) for i, s in self.sites.items())
+        self.predictions = {}
+        for k, v in (plan.get("predictions") or {}).items():
+            try:
+                self.predictions[int(k)] = normalize(v)
+            except (TypeError, ValueError):
+                pass
+        self.mode = "random" if plan.get("concretize") == "random" else "deterministic"
+        try:
+            self.seed = int(plan.get("seed") or 0)
+        except (TypeError, ValueError):
+            self.seed = 0
+        self.record = bool(plan.get("record"))
+        self.counts = {}       # record mode: (site id, class) -> count
+        self.injections = []   # report entries, one per decision
+        self.n_injections = 0
+        self.by_name = {}      # name -> injected value
+        self.by_attr = {}      # (id(obj), attr) -> (obj, injected value)
+        self.by_call = {}      # call site id -> injected value
+        self.made = {}         # id -> container the engine made (kept alive)
+        self._saved = None
+        self.loaders = self._record_loaders() if self.record else self._inject_loaders()
+
+    # -- install ----------------------------------------------------------
+    def install(self):
+        if self._saved is None:
+            self._saved = dict((k, getattr(builtins, k, _NOTSET)) for k in self.loaders)
+        for k, f in self.loaders.items():
+            setattr(builtins, k, f)
+        # Every instrumented call adds a frame: give recursive snippets room.
+        if sys.getrecursionlimit() < 3000:
+            sys.setrecursionlimit(3000)
+        return self
+
+    def uninstall(self):
+        if self._saved is None:
+            return
+        for k, v in self._saved.items():
+            if v is _NOTSET:
+                if hasattr(builtins, k):
+                    delattr(builtins, k)
+            else:
+                setattr(builtins, k, v)
+        self._saved = None
+
+    def report(self):
+        events = sorted([i, c, n] for (i, c), n in self.counts.items())
+        return {"injections": list(self.injections), "events": events}
+
+    # -- injection --------------------------------------------------------
+    def _make(self, i, kind, label):
+        """Concretize the prediction of site i and note the decision."""
+        cls = self.predictions.get(i, "object")
+        v = concretize(cls, self.mode, self.seed, label)
+        if cls in _SIZED:
+            n = _unpack_width(_snippet_frame(), True)
+            if n > 1:
+                v = _sized(v, n, label)
+        if type(v) in _CONTAINERS and not (type(v) is tuple and not v):  # () is shared
+            self.made[id(v)] = v
+        self.n_injections += 1
+        if len(self.injections) < _MAX_INJECTIONS:
+            site = self.sites.get(i) or {}
+            self.injections.append({
+                "id": i, "kind": kind, "name": site.get("name", label),
+                "line": site.get("line"), "class": cls, "value": _short_repr(v),
+            })
+        return v
+
+    def is_injected(self, v):
+        """Whether v is a value the engine made (by identity)."""
+        return type(v) in _DUMMY_TYPES or self.made.get(id(v)) is v
+
+    def _name_miss(self, i, thunk):
+        name = self.names.get(i) or "?"
+        v = self.by_name.get(name, _NOTSET)
+        if v is not _NOTSET:
+            return v
+        v = self.by_name[name] = self._make(i, "name", name)
+        # A global the snippet never defined: bind it, so that reads the
+        # instrumentation leaves alone (x += 1, globals()) see it too.
+        try:
+            code = thunk.__code__
+            if name in code.co_names and name not in code.co_freevars:
+                g = thunk.__globals__
+                if g.get(name, MISSING) is MISSING:
+                    g[name] = v
+        except AttributeError:
+            pass
+        return v
+
+    def _attr_miss(self, i, obj):
+        name = self.names.get(i) or "?"
+        key = (id(obj), name)
+        ent = self.by_attr.get(key)
+        if ent is not None and ent[0] is obj:
+            return ent[1]
+        v = self._make(i, "attribute", name)
+        self.by_attr[key] = (obj, v)
+        try:
+            setattr(obj, name, v)
+        except Exception:
+            pass
+        return v
+
+    def _call_special(self, i, fn, args, kwargs):
+        if type(fn) in _DUMMY_TYPES or self.made.get(id(fn)) is fn:
+            v = self.by_call.get(i, _NOTSET)
+            if v is _NOTSET:
+                v = self.by_call[i] = self._make(i, "call", (self.names.get(i) or "?") + "()")
+            return v
+        return fn(*args, **kwargs)
+
+    def _inject_loaders(self):
+        names = self.names
+        name_miss = self._name_miss
+        attr_miss = self._attr_miss
+        call_special = self._call_special
+        dummy_types = _DUMMY_TYPES
+        special = _SPECIAL_CALLEES
+        missing = MISSING
+
+        def _n_(i, thunk, ns=None):
+            if ns is None:
+                try:
+                    v = thunk()
+                except NameError:
+                    return name_miss(i, thunk)
+                if v is missing:
+                    return name_miss(i, thunk)
+                return v
+            try:
+                v = ns[names.get(i)]
+            except KeyError:
+                try:
+                    v = thunk()
+                except NameError:
+                    return name_miss(i, thunk)
+            if v is missing:
+                return name_miss(i, thunk)
+            return v
+
+        def _a_(i, obj):
+            if type(obj) in dummy_types:
+                # The dummy's own attributes, without its __getattr__: a
+                # missing one is the prediction's.
+                try:
+                    return object.__getattribute__(obj, names[i])
+                except AttributeError:
+                    return attr_miss(i, obj)
+            try:
+                return getattr(obj, names[i])
+            except AttributeError:
+                return attr_miss(i, obj)
+
+        def _c_(i, fn, /, *args, **kwargs):
+            if type(fn) in special:
+                return call_special(i, fn, args, kwargs)
+            return fn(*args, **kwargs)
+
+        def _im_(i, module, leaf, glb=None):
+            try:
+                return _import(module, leaf, glb)
+            except ImportError:
+                return missing
+
+        def _fr_(i, module, level, fromlist, glb=None):
+            return _import_from(module, level, fromlist, glb, False)
+
+        def _st_(i, module, level, glb=None):
+            _import_star(module, level, glb, False)
+
+        return {"_n_": _n_, "_a_": _a_, "_c_": _c_, "_im_": _im_, "_fr_": _fr_, "_st_": _st_,
+                "open": _dummy_open(builtins.open)}
+
+    def _record_loaders(self):
+        names = self.names
+        counts = self.counts
+        absv = abstract
+
+        def _n_(i, thunk, ns=None):
+            if ns is None:
+                v = thunk()
+            else:
+                try:
+                    v = ns[names.get(i)]
+                except KeyError:
+                    v = thunk()
+            k = (i, absv(v))
+            counts[k] = counts.get(k, 0) + 1
+            return v
+
+        def _a_(i, obj):
+            v = getattr(obj, names[i])
+            k = (i, absv(v))
+            counts[k] = counts.get(k, 0) + 1
+            return v
+
+        def _c_(i, fn, /, *args, **kwargs):
+            v = fn(*args, **kwargs)
+            k = (i, absv(v))
+            counts[k] = counts.get(k, 0) + 1
+            return v
+
+        def _im_(i, module, leaf, glb=None):
+            return _import(module, leaf, glb)
+
+        def _fr_(i, module, level, fromlist, glb=None):
+            return _import_from(module, level, fromlist, glb, True)
+
+        def _st_(i, module, level, glb=None):
+            _import_star(module, level, glb, True)
+
+        return {"_n_": _n_, "_a_": _a_, "_c_": _c_, "_im_": _im_, "_fr_": _fr_, "_st_": _st_}
+
+
+def install(plan):
+    """Make an Engine for plan and put its loaders into builtins (inject
+    mode also wraps builtins.open: see _dummy_open); Engine.uninstall()
+    puts the previous ones back."""
+    return Engine(plan).install()
+
+
+# -- imports --------------------------------------------------------------
+
+def _import(module, leaf, glb):
+    """import a.b.c (leaf false: the top package) / import a.b.c as m (leaf
+    true: the module a.b.c)."""
+    top = builtins.__import__(module, glb, None, None, 0)
+    if not leaf:
+        return top
+    m = top
+    parts = module.split(".")
+    for k in range(1, len(parts)):
+        try:
+            m = getattr(m, parts[k])
+        except AttributeError:
+            full = ".".join(parts[:k + 1])
+            try:
+                m = sys.modules[full]
+            except KeyError:
+                raise ImportError("cannot import name %r" % full, name=full)
+    return m
+
+
+def _import_from(module, level, fromlist, glb, strict):
+    fromlist = tuple(fromlist)
+    try:
+        mod = builtins.__import__(module, glb, None, fromlist, level)
+    except ImportError:
+        if strict:
+            raise
+        return (MISSING,) * len(fromlist)
+    out = []
+    for n in fromlist:
+        try:
+            out.append(getattr(mod, n))
+            continue
+        except AttributeError:
+            pass
+        pkg = getattr(mod, "__name__", None)
+        sub = sys.modules.get("%s.%s" % (pkg, n)) if isinstance(pkg, str) else None
+        if sub is not None:
+            out.append(sub)
+        elif strict:
+            raise ImportError("cannot import name %r from %r" % (n, pkg), name=pkg)
+        else:
+            out.append(MISSING)
+    return tuple(out)
+
+
+def _import_star(module, level, glb, strict):
+    try:
+        mod = builtins.__import__(module, glb, None, ("*",), level)
+    except ImportError:
+        if strict:
+            raise
+        return
+    if glb is None:
+        return
+    public = getattr(mod, "__all__", None)
+    if public is None:
+        public = [k for k in getattr(mod, "__dict__", {}) if not k.startswith("_")]
+    for n in list(public):
+        try:
+            glb[n] = getattr(mod, n)
+        except AttributeError:
+            if strict:
+                raise
+            glb[n] = MISSING
+
+
+# -- compiling with reverts -----------------------------------------------
+
+# Python's own line ends; str.splitlines also splits at \f, \v, \x1c...
+_LINE_RE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+def _split_lines(text):
+    return _LINE_RE.findall(text)
+
+
+def _compile(text, filename):
+    return compile(text, filename, "exec", dont_inherit=True)
+
+
+def _error_line(err, n):
+    at = getattr(err, "lineno", None)
+    at = at if isinstance(at, int) else n
+    return min(max(at, 1), n)
+
+
+def compile_with_fallback(instrumented, original, units, filename, max_tries=200):
+    """Compile the instrumented text; where it does not compile, put back the
+    original's lines, unit by unit (units: the line table, each with a
+    "span" [first, last] of 1-based lines). Returns (code, reverted_lines).
+    If that does not converge the original is compiled, and every line is
+    reverted; if the original does not compile, its SyntaxError is raised."""
+    if isinstance(instrumented, bytes):
+        instrumented = instrumented.decode("utf-8", "surrogateescape")
+    if isinstance(original, bytes):
+        original = original.decode("utf-8", "surrogateescape")
+    try:
+        return _compile(instrumented, filename), []
+    except (SyntaxError, ValueError) as e:  # ValueError: NUL bytes
+        err = e
+    orig_code = _compile(original, filename)  # raises the original's error
+    cur = _split_lines(instrumented)
+    orig = _split_lines(original)
+    n = len(orig)
+    everything = list(range(1, n + 1))
+    if len(cur) != n or n == 0:
+        return orig_code, everything
+    diff = set(k for k in range(1, n + 1) if cur[k - 1] != orig[k - 1])
+    # line -> spans of the units holding it, smallest first
+    holding = {}
+    for u in units or ():
+        try:
+            a, b = int(u["span"][0]), int(u["span"][1])
+        except (KeyError, TypeError, ValueError, IndexError):
+            continue
+        for ln in range(max(a, 1), min(b, n) + 1):
+            holding.setdefault(ln, []).append((b - a, a, min(b, n)))
+    for v in holding.values():
+        v.sort()
+
+    def unit_at(ln):
+        # The smallest unit holding ln that still has instrumented lines,
+        # else ln alone; None if ln is the original's already.
+        for _, a, b in holding.get(ln, ()):
+            for k in range(a, b + 1):
+                if k in diff:
+                    return (a, b)
+        return (ln, ln) if ln in diff else None
+
+    def candidates(at):
+        # The unit at the reported line first; then the nearest instrumented
+        # units before it (an unclosed bracket is reported on a later line by
+        # Python < 3.10), and the next one after it.
+        out = []
+        c = unit_at(at)
+        if c is not None:
+            out.append(c)
+        before = sorted((k for k in diff if k < at), reverse=True)
+        for k in before:
+            c = unit_at(k)
+            if c is not None and c not in out:
+                out.append(c)
+                if len(out) >= 3:
+                    break
+        after = [k for k in diff if k > at]
+        if after:
+            c = unit_at(min(after))
+            if c is not None and c not in out:
+                out.append(c)
+        return out
+
+    def apply(span):
+        a, b = span
+        saved = [(k, cur[k - 1]) for k in range(a, b + 1)]
+        for k in range(a, b + 1):
+            cur[k - 1] = orig[k - 1]
+        return saved
+
+    reverted = set()
+    tries = 0
+    while tries < max_tries and isinstance(err, SyntaxError):
+        at = _error_line(err, n)
+        cands = candidates(at)
+        if not cands:
+            break
+        first_err = None
+        moved = False
+        for span in cands:
+            if tries >= max_tries:
+                break
+            saved = apply(span)
+            tries += 1
+            try:
+                code = _compile("".join(cur), filename)
+            except (SyntaxError, ValueError) as e:
+                new = e
+            else:
+                reverted.update(range(span[0], span[1] + 1))
+                return code, sorted(reverted)
+            if first_err is None:
+                first_err = new
+            if not isinstance(new, SyntaxError) or _error_line(new, n) > at:
+                # This revert was the fix here; the next error is further on.
+                moved = True
+                break
+            for k, text in saved:
+                cur[k - 1] = text
+        if not moved:
+            if first_err is None:
+                break
+            # No single revert helped: keep the first and go on from there.
+            span, new = cands[0], first_err
+            apply(span)
+        reverted.update(range(span[0], span[1] + 1))
+        diff.difference_update(range(span[0], span[1] + 1))
+        err = new
+    return orig_code, everything
