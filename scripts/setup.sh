@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-pkgs=(python3 bubblewrap z3 ca-certificates)
+# Runtime: the interpreter, the sandbox, the solver. Tests also use pytest
+# and CPython's own test suite (instrumentation must keep their outcomes).
+pkgs=(python3 bubblewrap z3 ca-certificates python3-pytest)
 if [[ "${1:-}" == "--eval" ]]; then
   # The libraries the benchmark snippets use most (Debian's builds, for
   # Debian's /usr/bin/python3): the evaluation interpreter.
@@ -15,17 +17,23 @@ if [[ "${1:-}" == "--eval" ]]; then
          python3-scipy python3-yaml python3-bs4 python3-lxml python3-dateutil python3-pytest)
 fi
 
-missing=()
-for p in "${pkgs[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  sudo=""
-  [[ $(id -u) -ne 0 ]] && sudo="sudo"
+sudo=""
+[[ $(id -u) -ne 0 ]] && sudo="sudo"
+updated=""
+install() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  ((${#missing[@]})) || return 0
   echo "setup: installing ${missing[*]}" >&2
-  $sudo apt-get update -qq
+  if [[ -z "$updated" ]]; then $sudo apt-get update -qq; updated=1; fi
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+}
+install "${pkgs[@]}"
+# The test suite package is named after Debian's Python version.
+pyver=$(/usr/bin/python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+install "libpython${pyver}-testsuite"
 
 command -v go >/dev/null || { echo "setup: Go is required (https://go.dev/dl)" >&2; exit 1; }
 go mod download

@@ -87,23 +87,6 @@ func cmdBench(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	journal, err := bench.OpenJournal(*out)
-	if err != nil {
-		return fail(err)
-	}
-	if n := journal.Cut(); n > 0 {
-		fmt.Fprintf(os.Stderr, "unstuck bench: removed a partial last line (%d bytes) from %s\n", n, *out)
-	}
-	finished := journal.Finished(*mode)
-	var todo []string
-	for _, it := range items {
-		if !finished[it] {
-			todo = append(todo, it)
-		}
-	}
-	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s of %d found), %d already in %s, %d to run\n",
-		len(items), shard, len(all), len(items)-len(todo), *out, len(todo))
-
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -115,35 +98,26 @@ func cmdBench(args []string) int {
 	if perr != nil {
 		fmt.Fprintln(os.Stderr, "unstuck: warning:", perr)
 	}
-
-	var prog *bench.Progress
-	if !*noProgress && len(todo) > 0 {
-		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
-		prog.Start()
+	job := &bench.Job{Items: items, Runner: runner, Mode: *mode, Workers: *workers, Out: *out, Log: os.Stderr}
+	if !*noProgress {
+		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, isTerminal(os.Stderr)) }
 	}
-	b := &bench.Batch{Runner: runner, Mode: *mode, Workers: *workers, Journal: journal, Progress: prog}
-	st, runErr := b.Run(ctx, todo)
-	if prog != nil {
-		prog.Finish()
+	fmt.Fprintf(os.Stderr, "unstuck bench: shard %s of %d items found\n", shard, len(all))
+	res, runErr := job.Run(ctx)
+	if res == nil {
+		return fail(runErr)
 	}
-	if err := journal.Close(); err != nil && runErr == nil {
-		runErr = err
-	}
-	interrupted := ctx.Err() != nil && st.Cancelled > 0
+	st, interrupted := res.Stats, res.Interrupted
 	if interrupted {
 		fmt.Fprintf(os.Stderr, "unstuck bench: interrupted; %d items not recorded, run again to resume\n", st.Cancelled)
 	}
 	if runErr != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", runErr)
+		if res.Records == nil {
+			return 2
+		}
 	}
-
-	// The summary is computed from the file, so a resumed batch reports on
-	// all its items, not just those of the last invocation.
-	recs, err := bench.ReadRecords(*out)
-	if err != nil {
-		return fail(err)
-	}
-	recs = bench.Latest(recs, items, *mode)
+	recs := res.Records
 	sum := bench.Summarize(recs)
 	sum.Mode, sum.Shard, sum.Workers = *mode, shard.String(), *workers
 	sum.Items, sum.Ran = len(items), st.Ran

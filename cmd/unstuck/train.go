@@ -1,0 +1,201 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+
+	"unstuck/internal/bench"
+	"unstuck/internal/execute"
+	"unstuck/internal/predict"
+)
+
+// cmdTrain records the values complete code really uses (a corpus run in
+// record mode) and trains the value predictor on them.
+func cmdTrain(args []string) int {
+	fs := flag.NewFlagSet("train", flag.ContinueOnError)
+	var ef execFlags
+	ef.register(fs)
+	workers := fs.Int("j", 2, "corpus files recorded at once")
+	records := fs.String("records", "train-record.jsonl", "JSONL journal of the record runs (resumed; also what --from reads)")
+	from := fs.String("from", "", "train from these record journals (comma-separated) instead of running the corpus")
+	modelOut := fs.String("model-out", "model.bin", "where to write the model (internal/predict/model/default.bin ships it)")
+	freqOut := fs.String("frequency-out", "", "where to write the frequency table (default: frequency.json.gz beside the model)")
+	holdout := fs.Float64("holdout", 0.05, "share of events held out for evaluation (split by site context)")
+	seed := fs.Int64("seed", 1, "seed of the split and the training order")
+	epochs := fs.Int("epochs", 0, "training epochs (0: default)")
+	bits := fs.Int("bits", 0, "log2 of the feature buckets (0: default)")
+	reportJSON := fs.String("report-json", "", "also write the evaluation as JSON")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), `usage: unstuck train [flags] [CORPUS DIR|FILE-LIST|FILE.py ...]
+
+Runs the corpus (default: the test_*.py modules of the interpreter's own
+test package, the CPython test suite) instrumented in record mode, turns
+every value a name, attribute or call really had into a training event,
+holds out a share of them, trains the model and the frequency table, and
+reports held-out top-1/3/5 accuracy next to the naive, random and
+frequency predictors.`)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	var recs []bench.Record
+	if *from != "" {
+		for _, p := range strings.Split(*from, ",") {
+			rs, err := bench.ReadRecords(p)
+			if err != nil {
+				return fail(err)
+			}
+			recs = append(recs, rs...)
+		}
+	} else {
+		ex, err := ef.executor()
+		if err != nil {
+			return fail(err)
+		}
+		corpus := fs.Args()
+		if len(corpus) == 0 {
+			list, err := defaultCorpus(ex.Interpreter().Executable)
+			if err != nil {
+				return fail(err)
+			}
+			corpus = []string{list}
+		}
+		items, err := bench.Discover(corpus)
+		if err != nil {
+			return fail(err)
+		}
+		runner, _ := bench.NewRunner(ex, execute.Mode{Name: "record"})
+		job := &bench.Job{Items: items, Runner: runner, Mode: "record", Workers: *workers, Out: *records, Log: os.Stderr,
+			Progress: func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, isTerminal(os.Stderr)) }}
+		res, err := job.Run(ctx)
+		if err != nil {
+			return fail(err)
+		}
+		if res.Interrupted {
+			fmt.Fprintln(os.Stderr, "unstuck train: interrupted; run again to resume the recording")
+			return 130
+		}
+		recs = res.Records
+	}
+	var events []predict.Event
+	files := 0
+	for _, r := range recs {
+		if len(r.Observed) > 0 {
+			files++
+		}
+		events = append(events, r.Observed...)
+	}
+	events = predict.Dedupe(events)
+	if len(events) == 0 {
+		return fail(fmt.Errorf("no events recorded"))
+	}
+	train, test := predict.Split(events, *holdout, *seed)
+	logTrain("%d distinct events from %d files; training on %d, %d held out", len(events), files, len(train), len(test))
+	start := time.Now()
+	m, _ := predict.Train(train, predict.TrainOptions{Epochs: *epochs, Seed: *seed, Bits: *bits,
+		Progress: func(epoch int, loss float64) { logTrain("epoch %d: loss %.4f", epoch, loss) }})
+	logTrain("trained in %s", time.Since(start).Round(time.Millisecond))
+	freq := predict.TrainFrequency(train)
+	if err := writeAtomic(*modelOut, m.Save); err != nil {
+		return fail(err)
+	}
+	if *freqOut == "" {
+		*freqOut = filepath.Join(filepath.Dir(*modelOut), "frequency.json.gz")
+	}
+	if err := writeAtomic(*freqOut, freq.Save); err != nil {
+		return fail(err)
+	}
+	st, _ := os.Stat(*modelOut)
+	logTrain("model written to %s (%d bytes), frequency table to %s", *modelOut, st.Size(), *freqOut)
+
+	reports := map[string]predict.Report{}
+	order := []string{"model", "model-coarse", "frequency", "random", "naive"}
+	preds := map[string]predict.Predictor{
+		"model": m, "model-coarse": m.AtLevel(predict.LevelCoarse), "frequency": freq,
+		"random": predict.NewRandom(*seed, predict.LevelFine), "naive": predict.NewNaive(predict.LevelFine),
+	}
+	for _, name := range order {
+		reports[name] = predict.Evaluate(preds[name], test)
+		fmt.Printf("== %s (%d held-out events)\n%s\n", name, len(test), reports[name].String())
+	}
+	if *reportJSON != "" {
+		b, _ := json.MarshalIndent(map[string]any{"events": len(events), "train": len(train), "held_out": len(test),
+			"files": files, "reports": reports}, "", "  ")
+		if err := os.WriteFile(*reportJSON, append(b, '\n'), 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	return 0
+}
+
+// defaultCorpus lists the interpreter's own test modules in a file list.
+func defaultCorpus(python string) (string, error) {
+	out, err := exec.Command(python, "-c", "import os, test; print(os.path.dirname(test.__file__))").Output()
+	if err != nil {
+		return "", fmt.Errorf("no test package in %s (on Debian: apt-get install libpython3-testsuite): %w", python, err)
+	}
+	dir := strings.TrimSpace(string(out))
+	files, _ := filepath.Glob(filepath.Join(dir, "test_*.py"))
+	if len(files) < 50 {
+		return "", fmt.Errorf("%s holds %d test modules: the test suite is not installed (on Debian: apt-get install libpython3-testsuite)", dir, len(files))
+	}
+	sort.Strings(files)
+	f, err := os.CreateTemp("", "unstuck-corpus-*.txt")
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	for _, p := range files {
+		fmt.Fprintln(w, p)
+	}
+	return f.Name(), w.Flush()
+}
+
+func writeAtomic(path string, save func(w io.Writer) error) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(f)
+	if err := save(bw); err != nil {
+		f.Close()
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+func logTrain(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "unstuck train: "+format+"\n", args...)
+}
