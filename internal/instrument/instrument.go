@@ -32,6 +32,9 @@ type Site struct {
 	EndCol  int      `json:"end_col"`
 	Before  []string `json:"before"` // up to 10 source tokens before the site
 	After   []string `json:"after"`  // up to 10 source tokens after the site
+	// Role is the syntactic use that constrains what an injected value must
+	// be: "exception" for the class in an except clause or raise statement.
+	Role string `json:"role,omitempty"`
 }
 
 // Site kinds.
@@ -87,6 +90,7 @@ func InstrumentFrom(t *pyparse.Tree, offset int) (*Program, error) {
 	}
 	for i := range r.sites {
 		r.context(&r.sites[i], r.spans[i][0], r.spans[i][1])
+		r.sites[i].Role = role(t.Root, r.sites[i])
 	}
 	return &Program{Source: out, Sites: r.sites, Skipped: r.skips}, nil
 }
@@ -895,4 +899,45 @@ func texts(ts []token) []string {
 		out[i] = t.text
 	}
 	return out
+}
+
+// role tells whether site s is used as an exception class: the
+// type of an except clause (or one of a tuple of them), or what a raise
+// statement raises or calls to make its exception.
+func role(root *node, s Site) string {
+	n := root.NamedDescendantForPointRange(
+		sitter.Point{Row: uint32(s.Line - 1), Column: uint32(s.Col)},
+		sitter.Point{Row: uint32(s.EndLine - 1), Column: uint32(s.EndCol)})
+	if n == nil {
+		return ""
+	}
+	for p := n.Parent(); p != nil; n, p = p, p.Parent() {
+		switch p.Type() {
+		case "tuple", "parenthesized_expression", "expression_list":
+			continue
+		case "as_pattern": // except E as e: E, not e
+			if a := p.ChildByFieldName("alias"); a != nil && same(n, a) {
+				return ""
+			}
+			continue
+		case "call":
+			if f := p.ChildByFieldName("function"); f != nil && same(n, f) {
+				continue // raise E(...)
+			}
+			return ""
+		case "except_clause", "except_group_clause":
+			if n.Type() == "block" {
+				return ""
+			}
+			return "exception"
+		case "raise_statement":
+			if c := p.NamedChild(0); c != nil && same(n, c) {
+				return "exception"
+			}
+			return ""
+		default:
+			return ""
+		}
+	}
+	return ""
 }

@@ -570,6 +570,13 @@ def _short_repr(v):
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def _exception_class(label):
+    name = "".join(c for c in str(label).split(".")[-1] if c.isalnum() or c == "_") or "Injected"
+    if name[0].isdigit():
+        name = "E" + name
+    return type(name, (Exception,), {"__module__": "unstuck.injected"})
+
+
 class Engine(object):
     """One run: the plan's sites and predictions, what was injected and
     (record mode) what was observed. install(plan) makes and installs one."""
@@ -635,6 +642,17 @@ class Engine(object):
     def _make(self, i, kind, label):
         """Concretize the prediction of site i and note the decision."""
         cls = self.predictions.get(i, "object")
+        site = self.sites.get(i) or {}
+        if site.get("role") == "exception":
+            # Whatever was predicted, only an exception class can be raised
+            # or caught; it is a real class, so calling it is not special.
+            cls = "exception"
+            v = _exception_class(label)
+            self.n_injections += 1
+            if len(self.injections) < _MAX_INJECTIONS:
+                self.injections.append({"id": i, "kind": kind, "name": site.get("name", label),
+                                        "line": site.get("line"), "class": cls, "value": _short_repr(v)})
+            return v
         v = concretize(cls, self.mode, self.seed, label)
         if cls in _SIZED:
             n = _unpack_width(_snippet_frame(), True)

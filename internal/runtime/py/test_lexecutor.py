@@ -329,6 +329,23 @@ class TestDummy(unittest.TestCase):
 
 
 class TestNames(EngineCase):
+    def test_exception_role_gets_an_exception_class(self):
+        sites = [site(1, "name", "MyError"), site(2, "call", "MyError"), site(3, "name", "Oops")]
+        for s in sites:
+            s["role"] = "exception"
+        e = self.engine(sites, {"1": "str_nonempty", "3": "object"})
+        glb = self.run_snippet("""
+            try:
+                raise _c_(2, _n_(1, lambda: MyError_undefined), "bad")
+            except _n_(3, lambda: Oops_undefined):
+                caught = "wrong"
+            except _n_(1, lambda: MyError_undefined) as err:
+                caught = str(err)
+        """)
+        self.assertEqual(glb["caught"], "bad")
+        classes = [i["class"] for i in e.report()["injections"]]
+        self.assertEqual(classes, ["exception", "exception"])
+
     def test_real_values_untouched(self):
         e = self.engine([site(1, "name", "x")], {"1": "int_pos"})
         for v in (0, None, False, "", [], object()):
