@@ -49,13 +49,16 @@ type Summary struct {
 	ByStatus   map[string]int `json:"by_status"`
 	ErrorTypes []Count        `json:"error_types"` // the 10 most frequent
 
-	SourceLines    int     `json:"source_lines"`      // summed physical lines of the recorded items
-	MsPerKLine     float64 `json:"ms_per_1000_lines"` // summed item seconds per 1,000 source lines
-	MedianSeconds  float64 `json:"median_seconds"`
-	MeanSeconds    float64 `json:"mean_seconds"`
-	WallSeconds    float64 `json:"wall_seconds"`
-	ItemsPerSecond float64 `json:"items_per_second"` // Ran / WallSeconds
-	Interrupted    bool    `json:"interrupted"`
+	SourceLines int     `json:"source_lines"`      // summed physical lines of the recorded items
+	MsPerKLine  float64 `json:"ms_per_1000_lines"` // summed item seconds per 1,000 source lines
+	// MsPerCoveredLine is the summed item time per line that ran (the
+	// papers' "ms per executed line of code").
+	MsPerCoveredLine float64 `json:"ms_per_covered_line"`
+	MedianSeconds    float64 `json:"median_seconds"`
+	MeanSeconds      float64 `json:"mean_seconds"`
+	WallSeconds      float64 `json:"wall_seconds"`
+	ItemsPerSecond   float64 `json:"items_per_second"` // Ran / WallSeconds
+	Interrupted      bool    `json:"interrupted"`
 
 	Interpreter execute.Interpreter `json:"interpreter"`
 	Isolation   string              `json:"isolation"`
@@ -103,6 +106,9 @@ func Summarize(records []Record) Summary {
 	s.MedianSeconds, s.MeanSeconds = median(secs), mean(secs)
 	if s.SourceLines > 0 {
 		s.MsPerKLine = 1e6 * mean(secs) * float64(len(secs)) / float64(s.SourceLines)
+	}
+	if s.CoveredLines > 0 {
+		s.MsPerCoveredLine = 1e3 * mean(secs) * float64(len(secs)) / float64(s.CoveredLines)
 	}
 	return s
 }
@@ -205,6 +211,7 @@ func (s *Summary) WriteText(w io.Writer) {
 	}
 	row("seconds per item", "median %.4f, mean %.4f", s.MedianSeconds, s.MeanSeconds)
 	row("time per 1000 lines", "%.2f ms (%d source lines)", s.MsPerKLine, s.SourceLines)
+	row("time per covered line", "%.1f ms", s.MsPerCoveredLine)
 	row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
 	if s.Interrupted {
 		row("interrupted", "yes: run again with the same --out to finish")
