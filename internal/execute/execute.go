@@ -63,6 +63,7 @@ type Result struct {
 	Reverted       []int           `json:"reverted_lines,omitempty"` // lines run uninstrumented because the rewrite did not compile
 	Observed       []predict.Event `json:"observed,omitempty"`       // record mode: real values seen, with their site's context
 	ResultValue    *Value          `json:"result_value,omitempty"`   // Mode.Call's value
+	Batch          []JobResult     `json:"batch,omitempty"`          // batch mode: one result per job
 	// Failure is set when unstuck itself could not do its job (as opposed to
 	// the snippet failing); the item then has no meaningful coverage.
 	Failure string `json:"failure,omitempty"`
@@ -262,6 +263,9 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		base += ".py"
 	}
 	lim := e.opt.Limits
+	if m.Wall > 0 {
+		lim.Wall, lim.CPU = m.Wall, m.Wall
+	}
 	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
 	plan := map[string]any{
 		"filename":  filepath.Join(box.InWork, base),
@@ -315,6 +319,10 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 	}
 	r.Stdout, r.Stderr = strings.ToValidUTF8(string(out.Stdout), "\uFFFD"), strings.ToValidUTF8(string(out.Stderr), "\uFFFD")
 	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
+	if m.Name == "batch" {
+		m.finishBatch(r, out.Result, out.TimedOut)
+		return r
+	}
 	var hr harnessResult
 	if len(out.Result) > 0 && json.Unmarshal(out.Result, &hr) == nil {
 		r.CoveredLines = intersect(hr.Covered, r.CountableLines)

@@ -225,3 +225,35 @@ func TestIsolationModes(t *testing.T) {
 		}
 	}
 }
+
+// TestBatch: one interpreter forks a child per candidate prefix; statements
+// that raise are dropped, each child reports its own coverage.
+func TestBatch(t *testing.T) {
+	ex := executor(t)
+	src := "if x > 5:\n    y = 'big'\nelse:\n    y = 'small'\nz = y + suffix\n"
+	jobs := []Job{
+		{ID: 1, Prefix: []string{"x = 10", "suffix = '!'"}, Timeout: 5},
+		{ID: 2, Prefix: []string{"x = 1", "import no_such_module", "suffix = '?'"}, Timeout: 5},
+		{ID: 3, Prefix: []string{"x = 1"}, Timeout: 5},
+		{ID: 4, Prefix: []string{"import time", "x = 10", "suffix = ''", "while True: time.sleep(0.01)"}, Timeout: 1},
+	}
+	r := ex.RunMode(context.Background(), "snippet.py", []byte(src), Mode{Name: "batch", Jobs: jobs})
+	if r.Status != "ok" || len(r.Batch) != len(jobs) {
+		t.Fatalf("status %s error %+v, %d results", r.Status, r.Error, len(r.Batch))
+	}
+	want := map[int][]int{1: {1, 2, 5}, 2: {4, 5}, 3: {4}, 4: {}}
+	for _, j := range r.Batch {
+		if !reflect.DeepEqual(j.CoveredLines, want[j.ID]) {
+			t.Errorf("job %d: covered %v, want %v (status %s, error %+v, dropped %+v)", j.ID, j.CoveredLines, want[j.ID], j.Status, j.Error, j.Dropped)
+		}
+	}
+	if d := r.Batch[1].Dropped; len(d) != 1 || d[0].Index != 1 || d[0].Type != "ModuleNotFoundError" {
+		t.Errorf("job 2 dropped %+v", d)
+	}
+	if r.Batch[2].Error == nil || r.Batch[2].Error.Type != "NameError" {
+		t.Errorf("job 3 error %+v", r.Batch[2].Error)
+	}
+	if r.Batch[3].Status != "timeout" {
+		t.Errorf("job 4 status %s", r.Batch[3].Status)
+	}
+}

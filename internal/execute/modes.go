@@ -27,6 +27,12 @@ type Mode struct {
 	// Files are put into the working directory before the run, by path
 	// relative to it (a test suite around the code, data files).
 	Files map[string][]byte
+	// Wall, when set, replaces the executor's wall-clock limit for this run.
+	Wall time.Duration
+	// Jobs are the candidate prefixes of batch mode, and Preimport the
+	// modules the batch imports once before forking a child per job.
+	Jobs      []Job
+	Preimport []string
 
 	sites          int
 	predictSeconds float64
@@ -77,6 +83,9 @@ func (m *Mode) prepare(plan map[string]any, src []byte, table *lines.Table) (map
 	}
 	switch name {
 	case "as-is":
+		return map[string][]byte{"source.py": full}, nil
+	case "batch":
+		plan["jobs"], plan["preimport"] = m.Jobs, m.Preimport
 		return map[string][]byte{"source.py": full}, nil
 	case "lexecutor", "record":
 	default:

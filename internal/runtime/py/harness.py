@@ -138,6 +138,10 @@ def main():
     cov = linecov.LineCoverage(plan, filename)
 
     mode = plan.get("mode", "as-is")
+    if mode == "batch":
+        import batch
+        batch.run(plan, sys.modules[__name__])
+        return
     engine = None
     state = {"reverted": [], "globals": None}
 
@@ -211,15 +215,32 @@ def main():
     # runtime's stays reachable at the end (test plugins import lexecutor).
     sys.path[0] = os.path.dirname(filename)
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
+    status, error = run_traced(cov, code, glb, filename)
+    rep.emit(result(error, status))
+
+
+def run_traced(cov, code, glb, filename):
+    """Run code under the line metric as "python3 file.py" would, up to and
+    including the atexit handlers; returns (status, error record)."""
+    status, error = "ok", None
     cov.start()
     try:
         exec(code, glb)
-    except SystemExit as e:
+    except SystemExit:
         status = "exit"
     except BaseException as e:
         cov.stop()
         status, error = "raised", _error_record(e, filename)
-    rep.emit(result(error, status))
+    # The interpreter runs atexit handlers after the program, whatever
+    # happened to it; their lines count like any others.
+    cov.start()
+    try:
+        import atexit
+        atexit._run_exitfuncs()
+    except BaseException:
+        pass
+    cov.stop()
+    return status, error
 
 
 if __name__ == "__main__":

@@ -1,0 +1,566 @@
+// Package deps is the dependency phase: before a prefix runs, the packages
+// its imports name are installed into one managed environment that every
+// snippet shares. The environment is a venv over the configured interpreter
+// with its system site-packages visible, so the evaluation libraries that
+// Debian installed stay importable and only what is missing comes from the
+// index.
+//
+// pip runs outside the sandbox (it needs the network), so what reaches it is
+// narrow: distribution names that match PEP 508's pattern, wheels only by
+// default, and never a distribution that failed before. A JSON record in the
+// environment, guarded by a file lock, keeps those outcomes across unstuck
+// processes and keeps two of them from installing at once.
+package deps
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Mode says whether Ensure may install.
+type Mode string
+
+const (
+	// Pip installs what is missing.
+	Pip Mode = "pip"
+	// None never installs and never creates the environment: Ensure only
+	// reports what is missing.
+	None Mode = "none"
+)
+
+// DefaultTimeout bounds one distribution's install; a batch gets it once
+// per distribution.
+const DefaultTimeout = 5 * time.Minute
+
+// Options configure a Manager.
+type Options struct {
+	Python   string        // base interpreter command; default "python3"
+	Dir      string        // environment directory; default DefaultDir()
+	Mode     Mode          // default Pip
+	IndexURL string        // pip's --index-url; "" leaves pip's own configuration
+	PipArgs  []string      // extra flags for "pip install" (operator's, trusted)
+	Timeout  time.Duration // per distribution; default DefaultTimeout
+	// AllowSource lets pip build source distributions. Off by default:
+	// building runs the package's setup code outside the sandbox.
+	AllowSource bool
+	// Distributions adds import-name -> distribution entries that take
+	// precedence over the built-in table.
+	Distributions map[string]string
+}
+
+// Status is the outcome for one imported module.
+type Status string
+
+const (
+	Present   Status = "present"   // importable already (or standard library)
+	Installed Status = "installed" // pip installed it in this call
+	Failed    Status = "failed"    // pip failed, or it succeeded and the module is still missing
+	Skipped   Status = "skipped"   // missing and not attempted: mode none, failed before, invalid name
+)
+
+// Item is the outcome for one top-level import (or the dotted table key
+// that decides it, such as google.protobuf).
+type Item struct {
+	Module string `json:"module"`
+	Dist   string `json:"dist,omitempty"`
+	Status Status `json:"status"`
+	// Detail says why: pip's last error line when failed, the reason when
+	// skipped, "standard library" for a present stdlib module.
+	Detail string `json:"detail,omitempty"`
+}
+
+// Result is what one Ensure found and did.
+type Result struct {
+	Items   []Item  `json:"items"`
+	PipRuns int     `json:"pip_runs"` // pip processes started by this call
+	Seconds float64 `json:"seconds"`
+}
+
+// Missing lists the modules that are still not importable.
+func (r *Result) Missing() []string {
+	var out []string
+	for _, it := range r.Items {
+		if it.Status != Present && it.Status != Installed {
+			out = append(out, it.Module)
+		}
+	}
+	return out
+}
+
+// Manager owns one environment; it is safe for concurrent use, and several
+// processes may share its directory.
+type Manager struct {
+	opt     Options
+	base    string // the base interpreter's sys.executable
+	version string
+	mu      sync.Mutex
+	ready   bool // the environment exists and belongs to base
+}
+
+// DefaultDir is $XDG_CACHE_HOME/unstuck/env, else ~/.cache/unstuck/env.
+func DefaultDir() (string, error) {
+	c, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(c, "unstuck", "env"), nil
+}
+
+// New checks the options and resolves the base interpreter; the
+// environment itself is made by the first Ensure that needs it.
+func New(opt Options) (*Manager, error) {
+	if opt.Python == "" {
+		opt.Python = "python3"
+	}
+	if opt.Mode == "" {
+		opt.Mode = Pip
+	}
+	if opt.Mode != Pip && opt.Mode != None {
+		return nil, fmt.Errorf("deps: unknown mode %q (want pip or none)", opt.Mode)
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = DefaultTimeout
+	}
+	if opt.IndexURL != "" {
+		u, err := url.Parse(opt.IndexURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https" && u.Scheme != "file") || strings.HasPrefix(opt.IndexURL, "-") {
+			return nil, fmt.Errorf("deps: index URL %q is not an http(s) or file URL", opt.IndexURL)
+		}
+	}
+	if opt.Dir == "" {
+		d, err := DefaultDir()
+		if err != nil {
+			return nil, fmt.Errorf("deps: no cache directory for the environment: %w", err)
+		}
+		opt.Dir = d
+	}
+	// Absolute, so that Python() stays right whatever the working directory.
+	dir, err := filepath.Abs(opt.Dir)
+	if err != nil {
+		return nil, err
+	}
+	opt.Dir = dir
+	path, err := exec.LookPath(opt.Python)
+	if err != nil {
+		return nil, fmt.Errorf("deps: python interpreter %q not found: %w", opt.Python, err)
+	}
+	out, err := exec.Command(path, "-c", `import sys, json; print(json.dumps([sys.executable, sys.version.split()[0]]))`).Output()
+	var who []string
+	if err != nil || json.Unmarshal(lastLineBytes(out), &who) != nil || len(who) != 2 || who[0] == "" {
+		return nil, fmt.Errorf("deps: python interpreter %q does not run: %v %q", opt.Python, err, out)
+	}
+	m := &Manager{opt: opt, base: who[0], version: who[1]}
+	m.ready = m.existing() == nil
+	return m, nil
+}
+
+// Dir is the environment's directory.
+func (m *Manager) Dir() string { return m.opt.Dir }
+
+// Mode is the manager's mode.
+func (m *Manager) Mode() Mode { return m.opt.Mode }
+
+// Python is the interpreter that sees what Ensure installed: the
+// environment's once it exists, else (mode none, or before the first
+// Ensure) the base interpreter.
+func (m *Manager) Python() string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.ready {
+		return m.envPython()
+	}
+	return m.base
+}
+
+func (m *Manager) envPython() string { return filepath.Join(m.opt.Dir, "bin", "python") }
+
+// Ensure makes the modules that imports name importable by Python(), as far
+// as the mode allows, and reports each top-level module. An error means the
+// environment itself could not be made or locked; a package that does not
+// install is an item, not an error.
+func (m *Manager) Ensure(ctx context.Context, imports []string) (*Result, error) {
+	start := time.Now()
+	res := &Result{}
+	defer func() { res.Seconds = time.Since(start).Seconds() }()
+
+	// One item per deciding module, in first-seen order.
+	index := map[string]int{}
+	var check []string // modules to look for in the environment
+	for _, name := range imports {
+		name = strings.TrimSpace(name)
+		it := Item{Module: name}
+		switch {
+		case !modulePattern.MatchString(name):
+			it.Status, it.Detail = Skipped, "not an absolute module name"
+		case IsStdlib(name):
+			it.Module, _, _ = strings.Cut(name, ".")
+			it.Status, it.Detail = Present, "standard library"
+		case isPython2Stdlib(name):
+			it.Module, _, _ = strings.Cut(name, ".")
+			it.Status, it.Detail = Skipped, "Python 2 standard library module"
+		default:
+			it.Module, it.Dist = tableKey(name, m.opt.Distributions)
+			if !ValidDistribution(it.Dist) {
+				it.Status, it.Detail = Skipped, fmt.Sprintf("distribution name %q is not a PEP 508 name", it.Dist)
+			}
+		}
+		if _, seen := index[it.Module]; seen {
+			continue
+		}
+		index[it.Module] = len(res.Items)
+		res.Items = append(res.Items, it)
+		if it.Status == "" {
+			check = append(check, it.Module)
+		}
+	}
+	if len(check) == 0 {
+		return res, nil
+	}
+
+	if m.opt.Mode == Pip {
+		if err := m.ensureEnv(ctx); err != nil {
+			return res, err
+		}
+	}
+	missing, err := m.missing(ctx, check)
+	if err != nil {
+		return res, err
+	}
+	mark := func(mods []string, st Status, detail string) {
+		for _, mod := range mods {
+			it := &res.Items[index[mod]]
+			it.Status, it.Detail = st, detail
+		}
+	}
+	mark(check, Present, "")
+	if len(missing) == 0 {
+		return res, nil
+	}
+	if m.opt.Mode == None {
+		mark(missing, Skipped, "mode none")
+		return res, nil
+	}
+
+	// Installing: one process at a time per environment, across processes.
+	lk, err := lockDir(ctx, m.opt.Dir)
+	if err != nil {
+		return res, err
+	}
+	defer lk.unlock()
+	// Another process may have installed them while this one waited.
+	if missing, err = m.missing(ctx, missing); err != nil {
+		return res, err
+	}
+	mark(missing, Skipped, "")
+	st, err := loadState(m.opt.Dir)
+	if err != nil {
+		return res, err
+	}
+	byDist := map[string][]string{} // normalized dist -> modules
+	var todo []string               // dists to install, as first named
+	for _, mod := range missing {
+		it := &res.Items[index[mod]]
+		key := normalize(it.Dist)
+		if e, ok := st.Failed[key]; ok && e.Index == m.opt.IndexURL {
+			it.Detail = "failed before: " + e.Error
+			continue
+		}
+		if _, ok := st.Installed[key]; ok {
+			it.Detail = fmt.Sprintf("%s was installed before but does not provide %s", it.Dist, mod)
+			continue
+		}
+		if byDist[key] == nil {
+			todo = append(todo, it.Dist)
+		}
+		byDist[key] = append(byDist[key], mod)
+	}
+	if len(todo) == 0 {
+		return res, nil
+	}
+
+	outcome := map[string]string{} // normalized dist -> "" or its error
+	errText, err := m.pip(ctx, res, todo)
+	if err != nil {
+		return res, err
+	}
+	if errText == "" || len(todo) == 1 {
+		for _, d := range todo {
+			outcome[normalize(d)] = errText
+		}
+	} else {
+		// One bad distribution must not block the others.
+		for _, d := range todo {
+			e, err := m.pip(ctx, res, []string{d})
+			if err != nil {
+				return res, err
+			}
+			outcome[normalize(d)] = e
+		}
+	}
+
+	var installed []string
+	for _, d := range todo {
+		key := normalize(d)
+		if e := outcome[key]; e != "" {
+			st.Failed[key] = entry{Dist: d, Index: m.opt.IndexURL, At: time.Now().UTC(), Error: e}
+			mark(byDist[key], Failed, e)
+			continue
+		}
+		st.Installed[key] = entry{Dist: d, Index: m.opt.IndexURL, At: time.Now().UTC()}
+		delete(st.Failed, key)
+		installed = append(installed, byDist[key]...)
+	}
+	if err := st.save(m.opt.Dir); err != nil {
+		return res, err
+	}
+	if len(installed) == 0 {
+		return res, nil
+	}
+	still, err := m.missing(ctx, installed)
+	if err != nil {
+		return res, err
+	}
+	mark(installed, Installed, "")
+	for _, mod := range still {
+		it := &res.Items[index[mod]]
+		it.Status, it.Detail = Failed, fmt.Sprintf("installed %s but %s is still not importable", it.Dist, mod)
+	}
+	return res, nil
+}
+
+// ensureEnv makes the environment once, under the lock.
+func (m *Manager) ensureEnv(ctx context.Context) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.ready {
+		return nil
+	}
+	if err := os.MkdirAll(m.opt.Dir, 0o755); err != nil {
+		return fmt.Errorf("deps: %w", err)
+	}
+	lk, err := lockDir(ctx, m.opt.Dir)
+	if err != nil {
+		return err
+	}
+	defer lk.unlock()
+	if err := m.existing(); err == nil {
+		m.ready = true
+		return nil
+	} else if !errors.Is(err, errNoEnv) {
+		return err
+	}
+	cctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	var out bytes.Buffer
+	c := exec.CommandContext(cctx, m.base, "-m", "venv", "--system-site-packages", m.opt.Dir)
+	c.Stdout, c.Stderr, c.Env = &out, &out, m.env()
+	if err := c.Run(); err != nil {
+		return fmt.Errorf("deps: creating the environment with %s -m venv (Debian needs python3-venv): %v: %s", m.base, err, lastLine(out.String()))
+	}
+	out.Reset()
+	c = exec.CommandContext(cctx, m.envPython(), "-m", "pip", "--version")
+	c.Stdout, c.Stderr, c.Env = &out, &out, m.env()
+	if err := c.Run(); err != nil {
+		return fmt.Errorf("deps: the new environment has no pip (Debian needs python3-pip): %v: %s", err, lastLine(out.String()))
+	}
+	st, err := loadState(m.opt.Dir)
+	if err != nil {
+		return err
+	}
+	st.Base = baseInfo{Executable: m.base, Version: m.version}
+	if err := st.save(m.opt.Dir); err != nil {
+		return err
+	}
+	m.ready = true
+	return nil
+}
+
+var errNoEnv = errors.New("no environment")
+
+// existing checks that the directory holds an environment made by this
+// manager's base interpreter: errNoEnv when there is none yet, another error
+// when it belongs to a different interpreter (whose packages would not fit).
+func (m *Manager) existing() error {
+	if _, err := os.Stat(m.envPython()); err != nil {
+		return errNoEnv
+	}
+	st, err := loadState(m.opt.Dir)
+	if err != nil {
+		return err
+	}
+	if st.Base.Executable == "" {
+		return errNoEnv
+	}
+	if !samePath(st.Base.Executable, m.base) || st.Base.Version != m.version {
+		return fmt.Errorf("deps: environment %s was made from %s (Python %s), not %s (Python %s); use another directory or remove it",
+			m.opt.Dir, st.Base.Executable, st.Base.Version, m.base, m.version)
+	}
+	return nil
+}
+
+func samePath(a, b string) bool {
+	if a == b {
+		return true
+	}
+	ra, err1 := filepath.EvalSymlinks(a)
+	rb, err2 := filepath.EvalSymlinks(b)
+	return err1 == nil && err2 == nil && ra == rb
+}
+
+// checkScript prints, as JSON, which of the modules in argv cannot be
+// found. find_spec locates a top-level module without running it; for a
+// dotted name it imports the parent, which for table keys is a namespace.
+const checkScript = `import importlib.util, json, sys
+missing = []
+for name in sys.argv[1:]:
+    try:
+        found = importlib.util.find_spec(name) is not None
+    except Exception:
+        found = False
+    if not found:
+        missing.append(name)
+print(json.dumps(missing))
+`
+
+// missing asks Python() in one call which modules it cannot import. Like
+// the runs, the check ignores the user's site-packages (-s).
+func (m *Manager) missing(ctx context.Context, mods []string) ([]string, error) {
+	py := m.Python()
+	cctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	var stdout, stderr bytes.Buffer
+	c := exec.CommandContext(cctx, py, append([]string{"-s", "-c", checkScript}, mods...)...)
+	c.Stdout, c.Stderr, c.Env = &stdout, &stderr, m.env()
+	if err := c.Run(); err != nil {
+		return nil, fmt.Errorf("deps: checking imports with %s: %v: %s", py, err, lastLine(stderr.String()))
+	}
+	var out []string
+	if err := json.Unmarshal(lastLineBytes(stdout.Bytes()), &out); err != nil {
+		return nil, fmt.Errorf("deps: checking imports with %s: unexpected answer %q", py, stdout.String())
+	}
+	return out, nil
+}
+
+// pip installs dists in one process. It returns pip's last error line when
+// pip failed, and an error only when ctx itself ended (which says nothing
+// about the distributions, so nothing is recorded).
+func (m *Manager) pip(ctx context.Context, res *Result, dists []string) (string, error) {
+	for _, d := range dists {
+		if !ValidDistribution(d) { // guarded earlier; this is the last gate
+			return "", fmt.Errorf("deps: refusing distribution name %q", d)
+		}
+	}
+	args := []string{"-s", "-m", "pip", "install", "--no-input", "--disable-pip-version-check", "--progress-bar", "off"}
+	if !m.opt.AllowSource {
+		args = append(args, "--only-binary=:all:")
+	}
+	if m.opt.IndexURL != "" {
+		args = append(args, "--index-url="+m.opt.IndexURL)
+	}
+	args = append(args, m.opt.PipArgs...)
+	args = append(args, "--")
+	args = append(args, dists...)
+
+	limit := m.opt.Timeout * time.Duration(len(dists))
+	cctx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	var out tail
+	c := exec.CommandContext(cctx, m.envPython(), args...)
+	c.Stdout, c.Stderr, c.Env = &out, &out, m.pipEnv()
+	// pip may start builds of its own: kill the whole group, and do not
+	// wait forever for pipes they inherited.
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	c.Cancel = func() error { return syscall.Kill(-c.Process.Pid, syscall.SIGKILL) }
+	c.WaitDelay = 5 * time.Second
+	res.PipRuns++
+	err := c.Run()
+	if ctx.Err() != nil {
+		return "", fmt.Errorf("deps: installing %s: %w", strings.Join(dists, " "), ctx.Err())
+	}
+	if err == nil {
+		return "", nil
+	}
+	if cctx.Err() != nil {
+		return fmt.Sprintf("pip timed out after %s", limit), nil
+	}
+	if line := pipError(out.String()); line != "" {
+		return line, nil
+	}
+	return "pip: " + err.Error(), nil
+}
+
+// pipError is the last line pip marked as an error, else its last line.
+func pipError(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if l := strings.TrimSpace(lines[i]); strings.HasPrefix(l, "ERROR:") {
+			return l
+		}
+	}
+	return strings.TrimSpace(lastLine(s))
+}
+
+// env is the environment of the import checks: the parent's less what
+// would point Python elsewhere.
+func (m *Manager) env() []string {
+	var out []string
+	for _, kv := range os.Environ() {
+		k, _, _ := strings.Cut(kv, "=")
+		if strings.HasPrefix(k, "PYTHON") || k == "VIRTUAL_ENV" || k == "__PYVENV_LAUNCHER__" {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out, "PYTHONDONTWRITEBYTECODE=1", "LC_ALL=C.UTF-8", "LANG=C.UTF-8")
+}
+
+// pipEnv keeps pip's own configuration (proxies, mirrors, certificates)
+// except settings that would install somewhere other than the environment.
+func (m *Manager) pipEnv() []string {
+	var out []string
+	for _, kv := range m.env() {
+		k, _, _ := strings.Cut(kv, "=")
+		switch strings.ToUpper(k) {
+		case "PIP_USER", "PIP_TARGET", "PIP_PREFIX", "PIP_ROOT", "PIP_REQUIRE_VIRTUALENV", "PIP_NO_INPUT":
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out, "PIP_NO_INPUT=1")
+}
+
+// tail keeps the last 64 KiB written: enough for pip's error lines, bounded
+// whatever a build prints.
+type tail struct{ b []byte }
+
+func (t *tail) Write(p []byte) (int, error) {
+	const max = 64 << 10
+	t.b = append(t.b, p...)
+	if len(t.b) > max {
+		t.b = append(t.b[:0], t.b[len(t.b)-max:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string { return string(t.b) }
+
+func lastLine(s string) string {
+	s = strings.TrimRight(s, "\n")
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+func lastLineBytes(b []byte) []byte { return []byte(lastLine(string(b))) }

@@ -1,0 +1,65 @@
+// Batch mode: many candidate prefixes for one snippet in one sandboxed
+// interpreter, which forks a child per candidate (runtime/py/batch.py).
+// Prefix exploration runs tens of candidates per snippet; starting an
+// interpreter (and numpy, pandas) for each would dominate its time.
+package execute
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// Job is one candidate: prefix statements run one by one before the
+// snippet; a statement that raises is dropped and the rest go on.
+type Job struct {
+	ID      int      `json:"id"`
+	Prefix  []string `json:"prefix"`
+	Timeout float64  `json:"timeout"` // seconds
+}
+
+// Dropped is a prefix statement that raised and was left out.
+type Dropped struct {
+	Index   int    `json:"index"`
+	Type    string `json:"type"`
+	Message string `json:"message"`
+}
+
+// JobResult is what one job's child reported.
+type JobResult struct {
+	ID           int       `json:"id"`
+	Status       string    `json:"status"`
+	Error        *Error    `json:"error"`
+	CoveredLines []int     `json:"covered"`
+	Dropped      []Dropped `json:"dropped"`
+}
+
+func (m *Mode) finishBatch(r *Result, data []byte, timedOut bool) {
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	final := false
+	for sc.Scan() {
+		var line struct {
+			JobResult
+			Final bool `json:"final"`
+		}
+		if json.Unmarshal(sc.Bytes(), &line) != nil {
+			continue
+		}
+		if line.Final {
+			final = true
+			r.Status, r.Error = line.Status, line.Error
+			continue
+		}
+		line.CoveredLines = intersect(line.CoveredLines, r.CountableLines)
+		r.Batch = append(r.Batch, line.JobResult)
+	}
+	if !final {
+		r.Status = "killed"
+		if timedOut {
+			r.Status = "timeout"
+		}
+		r.Error = &Error{Type: "BatchIncomplete", Message: fmt.Sprintf("%d of %d jobs reported before the batch ended", len(r.Batch), len(m.Jobs))}
+	}
+}
