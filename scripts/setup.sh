@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 
 # Runtime: the interpreter, the sandbox, the solver. Tests also use pytest
 # and CPython's own test suite (instrumentation must keep their outcomes).
-pkgs=(python3 bubblewrap z3 ca-certificates python3-pytest)
+# venv and pip make the environment that missing imports are installed in.
+pkgs=(python3 bubblewrap z3 ca-certificates python3-pytest python3-venv python3-pip)
 if [[ "${1:-}" == "--eval" ]]; then
   # The libraries the benchmark snippets use most (Debian's builds, for
   # Debian's /usr/bin/python3): the evaluation interpreter.

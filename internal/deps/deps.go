@@ -172,8 +172,8 @@ func (m *Manager) Dir() string { return m.opt.Dir }
 func (m *Manager) Mode() Mode { return m.opt.Mode }
 
 // Python is the interpreter that sees what Ensure installed: the
-// environment's once it exists, else (mode none, or before the first
-// Ensure) the base interpreter.
+// environment's once it exists (in mode pip, after the first Ensure; call
+// Ensure(ctx, nil) to make it up front), else the base interpreter.
 func (m *Manager) Python() string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -187,8 +187,8 @@ func (m *Manager) envPython() string { return filepath.Join(m.opt.Dir, "bin", "p
 
 // Ensure makes the modules that imports name importable by Python(), as far
 // as the mode allows, and reports each top-level module. An error means the
-// environment itself could not be made or locked; a package that does not
-// install is an item, not an error.
+// environment could not be made, locked or asked, or ctx ended; a package
+// that does not install is an item, not an error.
 func (m *Manager) Ensure(ctx context.Context, imports []string) (*Result, error) {
 	start := time.Now()
 	res := &Result{}
@@ -224,14 +224,15 @@ func (m *Manager) Ensure(ctx context.Context, imports []string) (*Result, error)
 			check = append(check, it.Module)
 		}
 	}
-	if len(check) == 0 {
-		return res, nil
-	}
-
+	// In mode pip the environment exists after any Ensure, even one with
+	// nothing to check, so that Python() does not change between snippets.
 	if m.opt.Mode == Pip {
 		if err := m.ensureEnv(ctx); err != nil {
 			return res, err
 		}
+	}
+	if len(check) == 0 {
+		return res, nil
 	}
 	missing, err := m.missing(ctx, check)
 	if err != nil {
@@ -289,32 +290,32 @@ func (m *Manager) Ensure(ctx context.Context, imports []string) (*Result, error)
 		return res, nil
 	}
 
-	outcome := map[string]string{} // normalized dist -> "" or its error
-	errText, err := m.pip(ctx, res, todo)
+	outcome := map[string]pipOutcome{} // by normalized dist
+	o, err := m.pip(ctx, res, todo)
 	if err != nil {
 		return res, err
 	}
-	if errText == "" || len(todo) == 1 {
+	if o.err == "" || len(todo) == 1 {
 		for _, d := range todo {
-			outcome[normalize(d)] = errText
+			outcome[normalize(d)] = o
 		}
 	} else {
 		// One bad distribution must not block the others.
 		for _, d := range todo {
-			e, err := m.pip(ctx, res, []string{d})
-			if err != nil {
+			if outcome[normalize(d)], err = m.pip(ctx, res, []string{d}); err != nil {
 				return res, err
 			}
-			outcome[normalize(d)] = e
 		}
 	}
 
 	var installed []string
 	for _, d := range todo {
 		key := normalize(d)
-		if e := outcome[key]; e != "" {
-			st.Failed[key] = entry{Dist: d, Index: m.opt.IndexURL, At: time.Now().UTC(), Error: e}
-			mark(byDist[key], Failed, e)
+		if o := outcome[key]; o.err != "" {
+			if !o.network {
+				st.Failed[key] = entry{Dist: d, Index: m.opt.IndexURL, At: time.Now().UTC(), Error: o.err}
+			}
+			mark(byDist[key], Failed, o.err)
 			continue
 		}
 		st.Installed[key] = entry{Dist: d, Index: m.opt.IndexURL, At: time.Now().UTC()}
@@ -452,13 +453,27 @@ func (m *Manager) missing(ctx context.Context, mods []string) ([]string, error) 
 	return out, nil
 }
 
-// pip installs dists in one process. It returns pip's last error line when
-// pip failed, and an error only when ctx itself ended (which says nothing
-// about the distributions, so nothing is recorded).
-func (m *Manager) pip(ctx context.Context, res *Result, dists []string) (string, error) {
+// pipOutcome is how one pip process ended: err is pip's last error line
+// ("" on success); network says pip could not reach the index, which says
+// nothing about the distributions, so such a failure is not recorded.
+type pipOutcome struct {
+	err     string
+	network bool
+}
+
+// networkTrouble are the words pip (through urllib3) uses when a request did
+// not get an answer. pip prints them only while it retries (--retries > 0,
+// the default); after that, an unreachable index looks like a missing
+// distribution.
+var networkTrouble = []string{"NewConnectionError", "ConnectTimeoutError", "ReadTimeoutError",
+	"ProxyError", "SSLError", "Connection broken", "RemoteDisconnected"}
+
+// pip installs dists in one process. It returns an error only when ctx
+// itself ended (which says nothing about the distributions either).
+func (m *Manager) pip(ctx context.Context, res *Result, dists []string) (pipOutcome, error) {
 	for _, d := range dists {
 		if !ValidDistribution(d) { // guarded earlier; this is the last gate
-			return "", fmt.Errorf("deps: refusing distribution name %q", d)
+			return pipOutcome{}, fmt.Errorf("deps: refusing distribution name %q", d)
 		}
 	}
 	args := []string{"-s", "-m", "pip", "install", "--no-input", "--disable-pip-version-check", "--progress-bar", "off"}
@@ -486,18 +501,28 @@ func (m *Manager) pip(ctx context.Context, res *Result, dists []string) (string,
 	res.PipRuns++
 	err := c.Run()
 	if ctx.Err() != nil {
-		return "", fmt.Errorf("deps: installing %s: %w", strings.Join(dists, " "), ctx.Err())
+		return pipOutcome{}, fmt.Errorf("deps: installing %s: %w", strings.Join(dists, " "), ctx.Err())
 	}
 	if err == nil {
-		return "", nil
+		return pipOutcome{}, nil
 	}
 	if cctx.Err() != nil {
-		return fmt.Sprintf("pip timed out after %s", limit), nil
+		// Recorded: waiting the whole timeout again for every snippet that
+		// imports it would cost more than a missed retry.
+		return pipOutcome{err: fmt.Sprintf("pip timed out after %s", limit)}, nil
 	}
-	if line := pipError(out.String()); line != "" {
-		return line, nil
+	o := pipOutcome{err: pipError(out.String())}
+	if o.err == "" {
+		o.err = "pip: " + err.Error()
 	}
-	return "pip: " + err.Error(), nil
+	for _, w := range networkTrouble {
+		if strings.Contains(out.String(), w) {
+			o.network = true
+			o.err += " (the index did not answer; not recorded)"
+			break
+		}
+	}
+	return o, nil
 }
 
 // pipError is the last line pip marked as an error, else its last line.

@@ -278,11 +278,29 @@ func TestEnsureEndToEnd(t *testing.T) {
 		break
 	}
 
+	// An index that does not answer fails the install without recording
+	// it: nothing is known about the distribution.
+	gone := httptest.NewServer(http.NotFoundHandler())
+	gone.Close()
+	o := opt
+	o.IndexURL, o.PipArgs = gone.URL+"/simple/", []string{"--isolated", "--no-cache-dir", "--retries", "1"}
+	off, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err = off.Ensure(ctx, []string{"unstuckdemo_delta"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if it := r.Items[0]; it.Status != Failed || !strings.Contains(it.Detail, "not recorded") {
+		t.Errorf("unreachable index: %+v", it)
+	}
+
 	st, err := loadState(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := st.Failed["unstuckdemo-nonexistent"]; !ok || len(st.Installed) != 3 || st.Base.Executable == "" {
+	if _, ok := st.Failed["unstuckdemo-nonexistent"]; !ok || st.Failed["unstuckdemo-delta"].Dist != "" || len(st.Installed) != 3 || st.Base.Executable == "" {
 		t.Errorf("record: %+v", st)
 	}
 }

@@ -94,45 +94,58 @@ func fences(text string) []string {
 // trying every such start that is not inside a value already taken.
 func scanValues(text string) []json.RawMessage {
 	var out []json.RawMessage
+	ends := make([]int, len(text)) // per opener: end of its value, -1 none, 0 not yet known
 	for i := 0; i < len(text); i++ {
 		if text[i] != '{' && text[i] != '[' {
 			continue
 		}
-		end, ok := balanced(text, i)
-		if !ok {
+		if ends[i] == 0 {
+			balance(text, i, ends)
+		}
+		if ends[i] < 0 {
 			continue
 		}
-		if v, ok := lenient(text[i:end]); ok {
+		if v, ok := lenient(text[i:ends[i]]); ok {
 			out = append(out, v)
-			i = end - 1
+			i = ends[i] - 1
 		}
 	}
 	return out
 }
 
-// balanced finds the end of the bracketed value starting at text[i],
-// skipping brackets inside strings (either quote) and comments. ok is false
-// when brackets mismatch or never close.
-func balanced(text string, i int) (end int, ok bool) {
-	var stack []byte
+// balance finds where the bracketed value opened at text[i] ends, skipping
+// brackets inside strings (either quote) and comments, and records it in
+// ends; -1 when brackets mismatch or never close. A scan from an opener
+// met on the way would see the same text from the same state, so their
+// ends are recorded too: each opener is scanned once, and prose full of
+// unclosed brackets costs linear, not quadratic, time.
+func balance(text string, i int, ends []int) {
+	var open []int
+	fail := func() {
+		for _, p := range open {
+			ends[p] = -1
+		}
+	}
 	for p := i; p < len(text); p++ {
 		switch c := text[p]; c {
-		case '{':
-			stack = append(stack, '}')
-		case '[':
-			stack = append(stack, ']')
+		case '{', '[':
+			open = append(open, p)
 		case '}', ']':
-			if len(stack) == 0 || stack[len(stack)-1] != c {
-				return 0, false
+			top := open[len(open)-1]
+			if (text[top] == '{') != (c == '}') {
+				fail()
+				return
 			}
-			stack = stack[:len(stack)-1]
-			if len(stack) == 0 {
-				return p + 1, true
+			open = open[:len(open)-1]
+			ends[top] = p + 1
+			if len(open) == 0 {
+				return
 			}
 		case '"', '\'':
 			q := stringEnd(text, p)
 			if q < 0 {
-				return 0, false
+				fail()
+				return
 			}
 			p = q
 		case '/':
@@ -141,7 +154,7 @@ func balanced(text string, i int) (end int, ok bool) {
 			}
 		}
 	}
-	return 0, false
+	fail()
 }
 
 // stringEnd is the index of the quote closing the string opened at

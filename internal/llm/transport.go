@@ -105,7 +105,7 @@ func (c *Client) post(ctx context.Context, w wireRequest) ([]byte, int, error) {
 		}
 		if attempt >= c.cfg.MaxRetries {
 			if attempt > 0 {
-				return nil, 0, fmt.Errorf("llm: giving up after %d attempts: %w", attempt+1, err)
+				return nil, 0, fmt.Errorf("%w (gave up after %d attempts)", err, attempt+1)
 			}
 			return nil, 0, err
 		}
