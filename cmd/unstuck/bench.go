@@ -14,6 +14,8 @@ import (
 	"unsafe"
 
 	"unstuck/internal/bench"
+	"unstuck/internal/execute"
+	"unstuck/internal/explore"
 )
 
 func cmdBench(args []string) int {
@@ -22,6 +24,9 @@ func cmdBench(args []string) int {
 	ef.register(fs)
 	var mf modeFlags
 	mf.register(fs)
+	var xf exploreFlags
+	xf.register(fs)
+	fs.StringVar(&xf.prefixDir, "prefix-dir", "", "explore mode: keep each item's prefix files and tree under this directory")
 	workers := fs.Int("j", 2, "number of items run at once")
 	mode := fs.String("mode", "as-is", "execution mode: "+strings.Join(bench.Modes(), ", "))
 	out := fs.String("out", "", "JSONL file of results, appended to and resumed from (default bench-MODE.jsonl)")
@@ -75,17 +80,25 @@ func cmdBench(args []string) int {
 		items = items[:*limit]
 	}
 
-	ex, err := ef.executor()
-	if err != nil {
-		return fail(err)
-	}
-	m, err := mf.mode(*mode)
-	if err != nil {
-		return fail(err)
-	}
-	runner, err := bench.NewRunner(ex, m)
-	if err != nil {
-		return fail(err)
+	var ex *execute.Executor
+	var runner bench.Runner
+	if *mode == "explore" {
+		x, xex, err := xf.explorer(&ef)
+		if err != nil {
+			return fail(err)
+		}
+		ex, runner = xex, &explore.Runner{X: x, Dir: xf.prefixDir, LLM: xf.client}
+	} else {
+		if ex, err = ef.executor(); err != nil {
+			return fail(err)
+		}
+		m, err := mf.mode(*mode)
+		if err != nil {
+			return fail(err)
+		}
+		if runner, err = bench.NewRunner(ex, m); err != nil {
+			return fail(err)
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

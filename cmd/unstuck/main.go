@@ -14,6 +14,7 @@ usage:
   unstuck run [flags] FILE            run one Python file, show covered lines
   unstuck bench [flags] DIR|FILE...   run many files, write JSONL and a summary
   unstuck lines FILE                  print the countable lines of a file
+  unstuck explore [flags] FILE        grow a tree of prefixes that make FILE run (Treefix)
   unstuck train [flags] [CORPUS...]   record real values of complete code, train the value predictor
   unstuck diff OLD.py NEW.py --call EXPR   same behaviour or semantics-changing, under the same injected values
   unstuck semcheck cpython|quixbugs   check that instrumentation keeps test outcomes
@@ -37,6 +38,8 @@ func main() {
 		code = cmdBench(os.Args[2:])
 	case "lines":
 		code = cmdLines(os.Args[2:])
+	case "explore":
+		code = cmdExplore(os.Args[2:])
 	case "train":
 		code = cmdTrain(os.Args[2:])
 	case "diff":

@@ -134,9 +134,18 @@ frequency predictors.`)
 		"model": m, "model-coarse": m.AtLevel(predict.LevelCoarse), "frequency": freq,
 		"random": predict.NewRandom(*seed, predict.LevelFine), "naive": predict.NewNaive(predict.LevelFine),
 	}
+	// Each held-out event counts once per use (a value read in a loop many
+	// times counts many times) and, below, once per distinct event.
+	distinct := make([]predict.Event, len(test))
+	for i, e := range test {
+		e.Count = 1
+		distinct[i] = e
+	}
 	for _, name := range order {
 		reports[name] = predict.Evaluate(preds[name], test)
-		fmt.Printf("== %s (%d held-out events)\n%s\n", name, len(test), reports[name].String())
+		fmt.Printf("== %s (%d held-out events, weighted by uses)\n%s\n", name, len(test), reports[name].String())
+		reports[name+"/distinct"] = predict.Evaluate(preds[name], distinct)
+		fmt.Printf("== %s (%d held-out events, each once)\n%s\n", name, len(test), reports[name+"/distinct"].String())
 	}
 	if *reportJSON != "" {
 		b, _ := json.MarshalIndent(map[string]any{"events": len(events), "train": len(train), "held_out": len(test),

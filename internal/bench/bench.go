@@ -35,6 +35,8 @@ var modes = map[string]func(ex *execute.Executor, m execute.Mode) Runner{
 	"as-is":     runMode,
 	"lexecutor": runMode,
 	"record":    runMode,
+	// explore needs the prefix explorer: its driver builds the Runner.
+	"explore": func(*execute.Executor, execute.Mode) Runner { return nil },
 	// parse times the front end alone (parse + line table), no execution.
 	"parse": func(*execute.Executor, execute.Mode) Runner {
 		return RunnerFunc(func(_ context.Context, f string) *execute.Result { return execute.ParseFile(f) })

@@ -39,11 +39,12 @@ type Record struct {
 	Failure        string         `json:"failure,omitempty"`
 
 	// Learning-guided execution.
-	Sites          int                 `json:"sites,omitempty"`
-	PredictSeconds float64             `json:"predict_seconds,omitempty"`
-	Injections     []execute.Injection `json:"injections,omitempty"`
-	Reverted       []int               `json:"reverted_lines,omitempty"`
-	Observed       []predict.Event     `json:"observed,omitempty"`
+	Sites          int                  `json:"sites,omitempty"`
+	PredictSeconds float64              `json:"predict_seconds,omitempty"`
+	Injections     []execute.Injection  `json:"injections,omitempty"`
+	Reverted       []int                `json:"reverted_lines,omitempty"`
+	Observed       []predict.Event      `json:"observed,omitempty"`
+	Explore        *execute.Exploration `json:"explore,omitempty"`
 }
 
 // StatusFailure is the status of an item unstuck itself could not run.
@@ -59,7 +60,7 @@ func NewRecord(file, mode string, r *execute.Result) Record {
 		StdoutBytes: r.StdoutBytes, StderrBytes: r.StderrBytes, OutputLimited: r.OutputLimited,
 		Seconds: r.Seconds, Isolation: r.Isolation, Failure: r.Failure,
 		Sites: r.Sites, PredictSeconds: r.PredictSeconds, Injections: r.Injections,
-		Reverted: r.Reverted, Observed: r.Observed,
+		Reverted: r.Reverted, Observed: r.Observed, Explore: r.Explore,
 	}
 	if r.Error != nil {
 		e := *r.Error

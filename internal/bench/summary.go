@@ -65,6 +65,21 @@ type Summary struct {
 	Packages    []string            `json:"packages"`
 
 	Compare *Comparison `json:"compare,omitempty"`
+
+	Explore *ExploreSummary `json:"explore,omitempty"`
+}
+
+// ExploreSummary sums up prefix explorations (mode explore), like
+// Treefix's Table III: coverage of P after each step, p_best, size of P.
+type ExploreSummary struct {
+	Items             int        `json:"items"`
+	StepCoverage      [3]float64 `json:"step_coverage"`       // mean over items
+	BestCoverage      float64    `json:"best_coverage"`       // mean, p_best replayed
+	BestFullExecution float64    `json:"best_full_execution"` // share of items whose p_best covers all
+	MeanPSize         float64    `json:"mean_p_size"`
+	Executions        int        `json:"executions"`
+	Tokens            int        `json:"tokens"`
+	Cost              float64    `json:"cost"`
 }
 
 // Summarize computes the figures that depend only on the records. The
@@ -103,6 +118,7 @@ func Summarize(records []Record) Summary {
 		s.WeightedCoverage = float64(s.CoveredLines) / float64(s.CountableLines)
 	}
 	s.ErrorTypes = topCounts(errs, 10)
+	s.Explore = summarizeExplore(records)
 	s.MedianSeconds, s.MeanSeconds = median(secs), mean(secs)
 	if s.SourceLines > 0 {
 		s.MsPerKLine = 1e6 * mean(secs) * float64(len(secs)) / float64(s.SourceLines)
@@ -212,6 +228,11 @@ func (s *Summary) WriteText(w io.Writer) {
 	row("seconds per item", "median %.4f, mean %.4f", s.MedianSeconds, s.MeanSeconds)
 	row("time per 1000 lines", "%.2f ms (%d source lines)", s.MsPerKLine, s.SourceLines)
 	row("time per covered line", "%.1f ms", s.MsPerCoveredLine)
+	if e := s.Explore; e != nil {
+		row("P after steps 1/2/3", "%s / %s / %s (internal runs)", pct(e.StepCoverage[0]), pct(e.StepCoverage[1]), pct(e.StepCoverage[2]))
+		row("p_best", "%s mean, full execution %s", pct(e.BestCoverage), pct(e.BestFullExecution))
+		row("P size", "%.2f mean; %d executions; %d LLM tokens, cost %.4f", e.MeanPSize, e.Executions, e.Tokens, e.Cost)
+	}
 	row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
 	if s.Interrupted {
 		row("interrupted", "yes: run again with the same --out to finish")
@@ -240,3 +261,36 @@ func (s *Summary) WriteText(w io.Writer) {
 }
 
 func pct(f float64) string { return fmt.Sprintf("%.1f%%", f*100) }
+
+func summarizeExplore(records []Record) *ExploreSummary {
+	var e ExploreSummary
+	for _, r := range records {
+		x := r.Explore
+		if x == nil || r.Countable == 0 {
+			continue
+		}
+		e.Items++
+		for i := range e.StepCoverage {
+			e.StepCoverage[i] += x.StepCoverage[i]
+		}
+		e.BestCoverage += x.BestCoverage
+		if x.BestCoverage >= 1 {
+			e.BestFullExecution++
+		}
+		e.MeanPSize += float64(x.PSize)
+		e.Executions += x.Executions
+		e.Tokens += x.Tokens
+		e.Cost += x.Cost
+	}
+	if e.Items == 0 {
+		return nil
+	}
+	n := float64(e.Items)
+	for i := range e.StepCoverage {
+		e.StepCoverage[i] /= n
+	}
+	e.BestCoverage /= n
+	e.BestFullExecution /= n
+	e.MeanPSize /= n
+	return &e
+}

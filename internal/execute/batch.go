@@ -63,3 +63,15 @@ func (m *Mode) finishBatch(r *Result, data []byte, timedOut bool) {
 		r.Error = &Error{Type: "BatchIncomplete", Message: fmt.Sprintf("%d of %d jobs reported before the batch ended", len(r.Batch), len(m.Jobs))}
 	}
 }
+
+// Exploration sums up a prefix search (unstuck explore) for the bench.
+// The Result's coverage is that of P's prefix files, replayed.
+type Exploration struct {
+	StepCoverage [3]float64 `json:"step_coverage"` // P after steps 1, 2, 3 (internal runs)
+	BestCoverage float64    `json:"best_coverage"` // p_best's file, replayed
+	PSize        int        `json:"p_size"`
+	Nodes        int        `json:"nodes"`
+	Executions   int        `json:"executions"`
+	Tokens       int        `json:"tokens"`
+	Cost         float64    `json:"cost"`
+}

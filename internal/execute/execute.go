@@ -64,6 +64,7 @@ type Result struct {
 	Observed       []predict.Event `json:"observed,omitempty"`       // record mode: real values seen, with their site's context
 	ResultValue    *Value          `json:"result_value,omitempty"`   // Mode.Call's value
 	Batch          []JobResult     `json:"batch,omitempty"`          // batch mode: one result per job
+	Explore        *Exploration    `json:"explore,omitempty"`        // explore mode: how the prefix tree grew
 	// Failure is set when unstuck itself could not do its job (as opposed to
 	// the snippet failing); the item then has no meaningful coverage.
 	Failure string `json:"failure,omitempty"`

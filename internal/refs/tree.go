@@ -1,10 +1,15 @@
 package refs
 
 import (
+	"sort"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"unstuck/internal/pyparse"
 )
+
+// The tree copy: the analysis walks a Go copy of the syntax tree, with
+// parent links, rather than tree-sitter's nodes.
 
 // node is a Go copy of a tree-sitter node. The analysis looks at parents,
 // fields and node types many times over; through cgo each of those is a
@@ -12,29 +17,47 @@ import (
 // from the root, so the tree is copied once with one cursor walk.
 type node struct {
 	typ    string
-	field  string // field name in the parent, "" if none
+	field  string // field name in the parent, "" if none (always for anonymous tokens)
 	named  bool
-	start  uint32 // byte offsets
+	start  uint32 // byte offsets; 0 for anonymous tokens
 	end    uint32
-	line   int // 1-based line of start
+	line   int // 1-based line of start; 0 for anonymous tokens
 	parent *node
 	kids   []*node // all children, named or not
 }
 
-// convert copies the tree rooted at root. Node types are interned by symbol
-// so that the copy does not allocate a string per node.
-func convert(root *pyparse.Node) *node {
+// convert copies the tree rooted at root, whose source is src. Each cgo
+// call costs about 100 ns, so the copy makes as few as it can: node types
+// and namedness are cached by symbol, lines come from a table of line
+// starts, and anonymous tokens (punctuation, keywords, operators) keep only
+// their type, which is their text.
+func convert(root *pyparse.Node, src []byte) *node {
 	cur := sitter.NewTreeCursor(root)
 	defer cur.Close()
-	types := map[sitter.Symbol]string{}
+	type symInfo struct {
+		typ   string
+		named bool
+	}
+	syms := map[sitter.Symbol]symInfo{}
 	fields := map[string]string{}
+	var starts []uint32 // byte offset of each line start
+	starts = append(starts, 0)
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, uint32(i+1))
+		}
+	}
 	mk := func(parent *node) *node {
 		n := cur.CurrentNode()
 		sym := n.Symbol()
-		typ, ok := types[sym]
+		si, ok := syms[sym]
 		if !ok {
-			typ = n.Type()
-			types[sym] = typ
+			si = symInfo{n.Type(), n.IsNamed()}
+			syms[sym] = si
+		}
+		x := &node{typ: si.typ, named: si.named, parent: parent}
+		if !si.named {
+			return x
 		}
 		f := cur.CurrentFieldName()
 		if g, ok := fields[f]; ok {
@@ -42,8 +65,10 @@ func convert(root *pyparse.Node) *node {
 		} else {
 			fields[f] = f
 		}
-		return &node{typ: typ, field: f, named: n.IsNamed(), start: n.StartByte(), end: n.EndByte(),
-			line: int(n.StartPoint().Row) + 1, parent: parent}
+		x.field = f
+		x.start, x.end = n.StartByte(), n.EndByte()
+		x.line = sort.Search(len(starts), func(i int) bool { return starts[i] > x.start })
+		return x
 	}
 	top := mk(nil)
 	// Iterative depth-first walk: recursion depth would follow nesting,
@@ -103,18 +128,5 @@ func (n *node) firstNamed() *node {
 	return nil
 }
 
-// has reports whether n has an anonymous child token tok.
-func (n *node) has(tok string) bool {
-	for _, k := range n.kids {
-		if !k.named && k.typ == tok {
-			return true
-		}
-	}
-	return false
-}
-
 // isExtra reports the nodes that may appear anywhere between tokens.
 func isExtra(n *node) bool { return n.typ == "comment" || n.typ == "line_continuation" }
-
-// inside reports whether n lies within a (or is a).
-func (n *node) inside(a *node) bool { return a != nil && n.start >= a.start && n.end <= a.end }

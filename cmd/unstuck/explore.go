@@ -1,0 +1,160 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"unstuck/internal/deps"
+	"unstuck/internal/execute"
+	"unstuck/internal/explore"
+	"unstuck/internal/llm"
+)
+
+// exploreFlags configure prefix exploration (explore and bench --mode explore).
+type exploreFlags struct {
+	proposers  string
+	n, k       int
+	jobTimeout time.Duration
+	depsMode   string
+	indexURL   string
+	llm        llm.Config
+	client     *llm.Client // set by explorer when the llm proposer is used
+	prefixDir  string      // bench: where the prefix files of each item go
+}
+
+func (f *exploreFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.proposers, "proposer", "offline", "prefix proposers, comma-separated: offline, llm")
+	fs.IntVar(&f.n, "n", 10, "prefixes asked for per request")
+	fs.IntVar(&f.k, "k", 10, "coverage-guided rounds at most")
+	fs.DurationVar(&f.jobTimeout, "prefix-timeout", 10*time.Second, "time limit of one prefix + snippet run")
+	fs.StringVar(&f.depsMode, "deps", "none", "missing modules the prefixes import: pip (install into a managed environment) or none")
+	fs.StringVar(&f.indexURL, "index-url", "", "package index for --deps pip (default: pip's)")
+	f.llm = llm.FromEnv()
+	f.llm.RegisterFlags(fs)
+}
+
+// explorer builds the explorer over ex; with --deps pip, ex's interpreter
+// is replaced by the managed environment's.
+func (f *exploreFlags) explorer(ef *execFlags) (*explore.Explorer, *execute.Executor, error) {
+	var mgr *deps.Manager
+	if f.depsMode == "pip" {
+		m, err := deps.New(deps.Options{Python: ef.python, Mode: deps.Pip, IndexURL: f.indexURL})
+		if err != nil {
+			return nil, nil, err
+		}
+		if _, err := m.Ensure(context.Background(), nil); err != nil {
+			return nil, nil, err
+		}
+		ef.python, mgr = m.Python(), m
+	} else if f.depsMode != "none" {
+		return nil, nil, fmt.Errorf("--deps must be pip or none")
+	}
+	ex, err := ef.executor()
+	if err != nil {
+		return nil, nil, err
+	}
+	x := &explore.Explorer{Exec: ex, Deps: mgr, Opt: explore.Options{N: f.n, K: f.k, JobTimeout: f.jobTimeout}}
+	for _, name := range strings.Split(f.proposers, ",") {
+		switch strings.TrimSpace(name) {
+		case "offline":
+			x.Proposers = append(x.Proposers, explore.NewOffline())
+		case "llm":
+			c, err := llm.New(f.llm)
+			if err != nil {
+				return nil, nil, err
+			}
+			f.client = c
+			x.Proposers = append(x.Proposers, &explore.LLM{Client: c})
+		default:
+			return nil, nil, fmt.Errorf("unknown proposer %q (offline, llm)", name)
+		}
+	}
+	return x, ex, nil
+}
+
+func cmdExplore(args []string) int {
+	fs := flag.NewFlagSet("explore", flag.ContinueOnError)
+	var ef execFlags
+	ef.register(fs)
+	var xf exploreFlags
+	xf.register(fs)
+	out := fs.String("out", "", "directory for tree.json and the prefix files (default: FILE's name + .explore)")
+	asJSON := fs.Bool("json", false, "print the outcome as JSON")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), `usage: unstuck explore [flags] FILE
+
+Grows a tree of prefixes (imports and assignments put before FILE) in
+three steps: from FILE's undefined references, from the errors prefixes
+raise, and towards the lines still uncovered. Prints P, a minimal set of
+prefixes that together cover the most lines, and p_best, the best single
+one; writes each as a plain Python file (prefix + FILE) that runs without
+unstuck, and the whole tree as JSON. Reported coverage is that of the
+files, replayed under the line metric.`)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	file := fs.Arg(0)
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	x, ex, err := xf.explorer(&ef)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	if *out == "" {
+		*out = strings.TrimSuffix(filepath.Base(file), ".py") + ".explore"
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	x.Opt.Progress = func(s string) { fmt.Fprintln(os.Stderr, "unstuck explore:", s) }
+	start := time.Now()
+	t, err := x.Explore(ctx, file, src)
+	if t == nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 1
+	}
+	o, rerr := explore.Replay(ctx, ex, t, src, *out)
+	if rerr != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", rerr)
+	}
+	tj, _ := json.MarshalIndent(map[string]any{"tree": t, "outcome": o}, "", "  ")
+	os.WriteFile(filepath.Join(*out, "tree.json"), append(tj, '\n'), 0o644)
+	if *asJSON {
+		fmt.Println(string(tj))
+		return 0
+	}
+	fmt.Printf("%s: %d prefixes tried in %s; P = %d prefixes covering %.1f%% of %d countable lines; p_best covers %.1f%%\n",
+		file, len(t.Nodes), time.Since(start).Round(time.Millisecond), len(o.P), 100*o.Coverage, len(t.Countable), 100*o.BestCoverage)
+	fmt.Printf("coverage of P after steps 1, 2, 3: %.1f%%, %.1f%%, %.1f%%\n", 100*t.StepCoverage[0], 100*t.StepCoverage[1], 100*t.StepCoverage[2])
+	for _, rp := range o.P {
+		n := explore.NodeByID(t.Nodes, rp.Node)
+		tag := ""
+		if rp.Node == t.Best {
+			tag = " (p_best)"
+		}
+		fmt.Printf("\n--- %s: node %d%s, step %d, %s, covers %.1f%%\n", rp.File, rp.Node, tag, n.Step, n.Proposer, 100*rp.Coverage)
+		fmt.Print(n.Code())
+	}
+	fmt.Printf("\ntree: %s\n", filepath.Join(*out, "tree.json"))
+	return 0
+}

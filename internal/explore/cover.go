@@ -1,0 +1,72 @@
+package explore
+
+// Cover picks P, a small set of nodes whose covered lines together reach
+// the most countable lines (greedy set cover: each pick adds the most new
+// lines; ties go to the earlier node, which has the shorter history), and
+// p_best, the node covering most lines alone.
+func Cover(nodes []*Node, countable []int) (p []int, best int) {
+	want := map[int]bool{}
+	for _, l := range countable {
+		want[l] = true
+	}
+	got := map[int]bool{}
+	bestN := -1
+	for _, n := range nodes {
+		c := 0
+		for _, l := range n.Covered {
+			if want[l] {
+				c++
+			}
+		}
+		if c > bestN || c == bestN && best != 0 && len(n.Prefix) < len(NodeByID(nodes, best).Prefix) {
+			bestN, best = c, n.ID
+		}
+	}
+	for {
+		pick, gain := (*Node)(nil), 0
+		for _, n := range nodes {
+			g := 0
+			for _, l := range n.Covered {
+				if want[l] && !got[l] {
+					g++
+				}
+			}
+			if g > gain {
+				pick, gain = n, g
+			}
+		}
+		if pick == nil {
+			break
+		}
+		p = append(p, pick.ID)
+		for _, l := range pick.Covered {
+			got[l] = true
+		}
+	}
+	if len(p) == 0 && best != 0 {
+		p = []int{best}
+	}
+	return p, best
+}
+
+// coverageOf is the share of countable lines the nodes ids cover together.
+func coverageOf(nodes []*Node, ids []int, countable []int) float64 {
+	if len(countable) == 0 {
+		return 0
+	}
+	want := map[int]bool{}
+	for _, l := range countable {
+		want[l] = true
+	}
+	got := map[int]bool{}
+	for _, id := range ids {
+		if n := NodeByID(nodes, id); n != nil {
+			for _, l := range n.Covered {
+				if want[l] {
+					got[l] = true
+				}
+			}
+		}
+	}
+	return float64(len(got)) / float64(len(countable))
+}

@@ -1,0 +1,386 @@
+// Package explore is the prefix-tree phase (Treefix, ICSE'25): it grows a
+// tree of prefixes (imports and assignments that, put before a snippet,
+// make it run) in three steps: from the snippet's undefined references,
+// from the errors earlier prefixes raised, and from the lines still
+// uncovered. After every batch it keeps P, a small set of prefixes that
+// together cover the most lines, and p_best, the single best one.
+// Proposers (offline rules, an LLM) suggest prefixes; this file drives them.
+package explore
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"unstuck/internal/deps"
+	"unstuck/internal/execute"
+	"unstuck/internal/lines"
+	"unstuck/internal/pyparse"
+	"unstuck/internal/refs"
+)
+
+// Proposal is one prefix as proposers produce it (the shape of Treefix's
+// JSON answers): import statements, then initialization statements. Each
+// element is one whole statement (it may span lines, e.g. a class).
+type Proposal struct {
+	Imports []string `json:"imports"`
+	Init    []string `json:"initialization"`
+	Note    string   `json:"note,omitempty"` // why the proposer made it
+	private any      // the proposer's state, kept on the node (Node.Private)
+}
+
+// Statements are the prefix's statements in order.
+func (p Proposal) Statements() []string {
+	out := make([]string, 0, len(p.Imports)+len(p.Init))
+	for _, s := range append(append([]string{}, p.Imports...), p.Init...) {
+		if s = strings.TrimRight(s, " \t\r\n"); strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Snippet is the code under exploration and what the proposers know of it.
+type Snippet struct {
+	File      string
+	Src       []byte
+	Tree      *pyparse.Tree
+	Table     *lines.Table
+	Refs      *refs.Report
+	Countable []int
+}
+
+// Node is one prefix in the tree.
+type Node struct {
+	ID       int            `json:"node"`
+	Parent   int            `json:"parent"` // 0: a root (step 1)
+	Step     int            `json:"step"`
+	Proposer string         `json:"proposer"`
+	Note     string         `json:"note,omitempty"`
+	Proposal Proposal       `json:"-"`
+	Prefix   []string       `json:"prefix"`            // the statements that ran (dropped ones left out)
+	Dropped  []string       `json:"dropped,omitempty"` // statements that raised, with their error
+	Status   string         `json:"status"`
+	Error    *execute.Error `json:"error"`
+	Covered  []int          `json:"covered_lines"`
+	// Private is the proposer's own state for refinements of this node
+	// (an LLM's conversation).
+	Private any `json:"-"`
+}
+
+// Code is the node's prefix as source text.
+func (n *Node) Code() string {
+	if len(n.Prefix) == 0 {
+		return ""
+	}
+	return strings.Join(n.Prefix, "\n") + "\n"
+}
+
+// Request is what a proposer is asked.
+type Request struct {
+	Snippet   *Snippet
+	Step      int     // 1 undefinedness, 2 error, 3 coverage
+	Parent    *Node   // step 2: the node that raised; step 3: the node to extend
+	Uncovered []int   // step 3: countable lines no prefix of P covers
+	N         int     // how many prefixes to propose
+	Nodes     []*Node // the tree so far
+}
+
+// Proposer suggests prefixes.
+type Proposer interface {
+	Name() string
+	Propose(ctx context.Context, req Request) ([]Proposal, error)
+}
+
+// Options of an exploration.
+type Options struct {
+	N          int           // prefixes per request (Treefix: 10)
+	K          int           // coverage-guided rounds at most (Treefix: 10)
+	JobTimeout time.Duration // per prefix run
+	MaxNodes   int           // stop proposing beyond this many distinct prefixes
+	Preimport  []string      // modules the batch interpreter imports once
+	Progress   func(string)
+}
+
+func (o *Options) defaults() {
+	if o.N <= 0 {
+		o.N = 10
+	}
+	if o.K <= 0 {
+		o.K = 10
+	}
+	if o.JobTimeout <= 0 {
+		o.JobTimeout = 10 * time.Second
+	}
+	if o.MaxNodes <= 0 {
+		o.MaxNodes = 200
+	}
+}
+
+// Tree is the outcome of an exploration.
+type Tree struct {
+	File         string     `json:"file"`
+	Nodes        []*Node    `json:"nodes"`
+	P            []int      `json:"p"`      // node ids of the minimal covering set
+	Best         int        `json:"p_best"` // node id of the best single prefix
+	Countable    []int      `json:"countable_lines"`
+	StepCoverage [3]float64 `json:"step_coverage"` // coverage of P after steps 1, 2, 3 (internal runs)
+	Executions   int        `json:"executions"`
+	Errors       []string   `json:"proposer_errors,omitempty"`
+}
+
+// Explorer grows trees.
+type Explorer struct {
+	Exec      *execute.Executor
+	Deps      *deps.Manager // installs modules the prefixes import; nil: none
+	Proposers []Proposer
+	Opt       Options
+}
+
+// Explore grows the prefix tree of one snippet.
+func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree, error) {
+	opt := x.Opt
+	opt.defaults()
+	s, err := NewSnippet(file, src)
+	if err != nil {
+		return nil, err
+	}
+	t := &Tree{File: file, Countable: s.Countable}
+	seen := map[string]*Node{}
+	say := func(format string, args ...any) {
+		if opt.Progress != nil {
+			opt.Progress(fmt.Sprintf(format, args...))
+		}
+	}
+	// grow asks every proposer, runs the new distinct prefixes as one batch
+	// and returns the nodes it added.
+	grow := func(step int, parent *Node, uncovered []int) []*Node {
+		var fresh []*Node
+		for _, p := range x.Proposers {
+			if len(t.Nodes)+len(fresh) >= opt.MaxNodes || ctx.Err() != nil {
+				break
+			}
+			props, err := p.Propose(ctx, Request{Snippet: s, Step: step, Parent: parent, Uncovered: uncovered, N: opt.N, Nodes: t.Nodes})
+			if err != nil {
+				t.Errors = append(t.Errors, fmt.Sprintf("%s step %d: %v", p.Name(), step, err))
+			}
+			for _, pr := range props {
+				key := strings.Join(pr.Statements(), "\n")
+				if seen[key] != nil {
+					continue // identical prefixes run once
+				}
+				n := &Node{ID: len(t.Nodes) + len(fresh) + 1, Step: step, Proposer: p.Name(), Note: pr.Note, Proposal: pr, Private: pr.private}
+				if parent != nil {
+					n.Parent = parent.ID
+				}
+				seen[key] = n
+				fresh = append(fresh, n)
+				if len(t.Nodes)+len(fresh) >= opt.MaxNodes {
+					break
+				}
+			}
+		}
+		if len(fresh) == 0 {
+			return nil
+		}
+		x.run(ctx, s, fresh, opt)
+		t.Executions += len(fresh)
+		t.Nodes = append(t.Nodes, fresh...)
+		return fresh
+	}
+	update := func(step int) {
+		t.P, t.Best = Cover(t.Nodes, s.Countable)
+		t.StepCoverage[step-1] = coverageOf(t.Nodes, t.P, s.Countable)
+		for i := step; i < 3; i++ {
+			t.StepCoverage[i] = t.StepCoverage[step-1]
+		}
+		say("step %d: %d prefixes, P covers %.0f%%", step, len(t.Nodes), 100*t.StepCoverage[step-1])
+	}
+
+	// Step 1: undefinedness guidance.
+	roots := grow(1, nil, nil)
+	update(1)
+	// Step 2: error guidance, for each prefix whose run raised.
+	for _, n := range roots {
+		if ctx.Err() != nil || full(t, s) {
+			break
+		}
+		if n.Error != nil && n.Status != "exit" {
+			grow(2, n, nil)
+		}
+	}
+	update(2)
+	// Step 3: coverage guidance, from the best prefix towards what P misses.
+	for round := 0; round < opt.K && ctx.Err() == nil; round++ {
+		unc := uncovered(t, s)
+		if len(unc) == 0 {
+			break
+		}
+		best := NodeByID(t.Nodes, t.Best)
+		before := len(unc)
+		added := grow(3, best, unc)
+		// A refinement of a prefix that still raises gets its error's turn.
+		for _, n := range added {
+			if n.Error != nil && n.Status != "exit" && len(t.Nodes) < opt.MaxNodes {
+				grow(2, n, nil)
+				break
+			}
+		}
+		update(3)
+		if len(added) == 0 || len(uncovered(t, s)) == before {
+			break
+		}
+	}
+	update(3)
+	return t, ctx.Err()
+}
+
+// NewSnippet parses and analyses a snippet.
+func NewSnippet(file string, src []byte) (*Snippet, error) {
+	if bad := execute.Check(src); bad != nil {
+		return nil, fmt.Errorf("%s: %s", bad.Type, bad.Message)
+	}
+	table, tree, err := execute.Table(src)
+	if err != nil {
+		return nil, err
+	}
+	return &Snippet{File: file, Src: src, Tree: tree, Table: table, Refs: refs.Analyze(tree), Countable: table.Lines()}, nil
+}
+
+// run executes fresh nodes as one batch and fills in their outcomes.
+func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Options) {
+	if x.Deps != nil {
+		var mods []string
+		for _, n := range nodes {
+			for _, imp := range n.Proposal.Imports {
+				mods = append(mods, importedModules(imp)...)
+			}
+		}
+		x.Deps.Ensure(ctx, mods) // what fails stays missing; its import is dropped from the prefix
+	}
+	jobs := make([]execute.Job, len(nodes))
+	for i, n := range nodes {
+		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
+	}
+	wall := time.Duration(len(jobs))*(opt.JobTimeout+2*time.Second) + 20*time.Second
+	r := x.Exec.RunMode(ctx, s.File, s.Src, execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Wall: wall})
+	byID := map[int]execute.JobResult{}
+	for _, j := range r.Batch {
+		byID[j.ID] = j
+	}
+	for _, n := range nodes {
+		j, ok := byID[n.ID]
+		if !ok {
+			n.Status = "not run"
+			n.Error = r.Error
+			if n.Error == nil {
+				n.Error = &execute.Error{Type: "NotRun", Message: r.Failure}
+			}
+			continue
+		}
+		stmts := n.Proposal.Statements()
+		drop := map[int]bool{}
+		for _, d := range j.Dropped {
+			drop[d.Index] = true
+			if d.Index < len(stmts) {
+				n.Dropped = append(n.Dropped, fmt.Sprintf("%s  # %s: %s", firstLine(stmts[d.Index]), d.Type, d.Message))
+			}
+		}
+		for i, st := range stmts {
+			if !drop[i] {
+				n.Prefix = append(n.Prefix, st)
+			}
+		}
+		n.Status, n.Error, n.Covered = j.Status, j.Error, j.CoveredLines
+		if n.Error != nil {
+			n.Error.Traceback = ""
+		}
+	}
+}
+
+// preimports are the modules the prefixes import, loaded once before the
+// batch forks.
+func preimports(s *Snippet, nodes []*Node, extra []string) []string {
+	set := map[string]bool{}
+	for _, m := range extra {
+		set[m] = true
+	}
+	for _, n := range nodes {
+		for _, imp := range n.Proposal.Imports {
+			for _, m := range importedModules(imp) {
+				set[m] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(set))
+	for m := range set {
+		out = append(out, m)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// importedModules reads the module names of one import statement.
+func importedModules(stmt string) []string {
+	f := strings.Fields(strings.ReplaceAll(stmt, ",", " , "))
+	if len(f) < 2 {
+		return nil
+	}
+	switch f[0] {
+	case "from":
+		if strings.HasPrefix(f[1], ".") {
+			return nil
+		}
+		return []string{f[1]}
+	case "import":
+		var out []string
+		expect := true
+		for _, w := range f[1:] {
+			switch {
+			case w == ",":
+				expect = true
+			case expect:
+				out = append(out, w)
+				expect = false
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i] + " ..."
+	}
+	return s
+}
+
+func NodeByID(nodes []*Node, id int) *Node {
+	for _, n := range nodes {
+		if n.ID == id {
+			return n
+		}
+	}
+	return nil
+}
+
+func uncovered(t *Tree, s *Snippet) []int {
+	got := map[int]bool{}
+	for _, id := range t.P {
+		for _, l := range NodeByID(t.Nodes, id).Covered {
+			got[l] = true
+		}
+	}
+	var out []int
+	for _, l := range s.Countable {
+		if !got[l] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func full(t *Tree, s *Snippet) bool { return len(uncovered(t, s)) == 0 }

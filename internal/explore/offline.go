@@ -1,0 +1,595 @@
+package explore
+
+import (
+	"context"
+	_ "embed"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"unstuck/internal/deps"
+	"unstuck/internal/pyparse"
+	"unstuck/internal/refs"
+)
+
+// stubClass is the permissive stand-in the offline proposer defines in its
+// prefixes for values nothing tells the shape of (plain Python, so the
+// prefix files run without unstuck).
+//
+//go:embed stub.py
+var stubClass string
+
+// Offline proposes prefixes without an LLM, in the three roles of
+// Treefix's prompts: shapes inferred from how the snippet uses each
+// undefined name (step 1), repairs from the exception a prefix raised
+// (step 2), and values that flip the conditions guarding uncovered lines,
+// plus calls of functions the snippet defines but never calls (step 3).
+type Offline struct {
+	// Solve, when set, finds values that make a condition true or false
+	// (Z3); rules are used where it cannot.
+	Solve Flipper
+}
+
+// Flipper finds assignments (name -> Python literal) that make the Python
+// condition cond evaluate to want, over the free names given.
+type Flipper interface {
+	Flip(ctx context.Context, cond *pyparse.Node, src []byte, want bool, names []string) (map[string]string, error)
+}
+
+// NewOffline returns the offline proposer.
+func NewOffline() *Offline { return &Offline{} }
+
+// Name implements Proposer.
+func (o *Offline) Name() string { return "offline" }
+
+// Propose implements Proposer.
+func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) {
+	b := newBuilder(req.Snippet)
+	var out []Proposal
+	switch req.Step {
+	case 1:
+		for _, style := range []style{shaped, stubs, falsy, mocks} {
+			out = append(out, b.proposal(style, nil, fmt.Sprintf("offline: %s values", style)))
+		}
+	case 2:
+		out = o.repair(b, req)
+	case 3:
+		out = o.guide(ctx, b, req)
+	}
+	if len(out) > req.N && req.N > 0 {
+		out = out[:req.N]
+	}
+	return out, nil
+}
+
+// style is how values are chosen when usage leaves room.
+type style int
+
+const (
+	shaped style = iota // the most likely shape, conditions satisfied
+	stubs               // a Stub for everything that is not a module
+	falsy               // shapes with conditions falsified, containers empty
+	mocks               // unittest.mock.MagicMock, the LLM's favourite
+)
+
+func (s style) String() string { return [...]string{"shaped", "stub", "falsy", "mock"}[s] }
+
+// builder assembles prefixes for one snippet.
+type builder struct {
+	s     *Snippet
+	names []string
+}
+
+func newBuilder(s *Snippet) *builder {
+	b := &builder{s: s}
+	if s.Refs != nil {
+		b.names = s.Refs.Names()
+	}
+	return b
+}
+
+// proposal builds a whole prefix: imports, the Stub class, fake modules for
+// imports that cannot be satisfied, data files the snippet opens, a value
+// per undefined name (override wins), and calls of uncalled functions.
+func (b *builder) proposal(st style, override map[string]string, note string) Proposal {
+	p := Proposal{Note: note}
+	imports := map[string]bool{}
+	var init []string
+	for _, name := range b.names {
+		if v, ok := override[name]; ok {
+			init = append(init, name+" = "+v)
+			continue
+		}
+		u := b.s.Refs.Usages[name]
+		if u != nil && u.Import != "" && st != stubs && st != mocks {
+			imports[u.Import] = true
+			continue
+		}
+		v := value(name, u, st, 0)
+		if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") {
+			init = append(init, v)
+		} else {
+			init = append(init, name+" = "+v)
+		}
+	}
+	if st == mocks {
+		imports["from unittest.mock import MagicMock"] = true
+	}
+	for imp := range imports {
+		p.Imports = append(p.Imports, imp)
+	}
+	sort.Strings(p.Imports)
+	var pre []string
+	if fake := b.fakeModules(); fake != "" {
+		pre = append(pre, fake)
+	}
+	pre = append(pre, b.dataFiles()...)
+	p.Init = append(append([]string{strings.TrimSpace(stubClass)}, pre...), init...)
+	return p
+}
+
+// value is a Python expression (or a def/class statement) for a value
+// used as u describes.
+func value(name string, u *refs.Usage, st style, depth int) string {
+	stub := fmt.Sprintf("Stub(%q)", name)
+	if u == nil || depth > 3 {
+		return stub
+	}
+	switch st {
+	case stubs:
+		return stub
+	case mocks:
+		return "MagicMock()"
+	}
+	switch {
+	case u.Raised || u.Caught:
+		if depth == 0 && isIdent(name) {
+			return "class " + name + "(Exception):\n    pass"
+		}
+		return "type('Error', (Exception,), {})"
+	case u.Base:
+		if depth == 0 && isIdent(name) {
+			return "class " + name + ":\n    def __init__(self, *args, **kwargs):\n        pass"
+		}
+		return "object"
+	case u.Decorator:
+		return "lambda *a, **k: a[0] if len(a) == 1 and callable(a[0]) and not k else (lambda f: f)"
+	case len(u.Calls) > 0 && len(u.Attrs) == 0:
+		ret := "None"
+		if u.Result != nil {
+			ret = value(name+"()", u.Result, st, depth+1)
+		}
+		return "lambda *args, **kwargs: " + ret
+	}
+	if v, ok := literalValue(name, u, st, depth); ok {
+		return v
+	}
+	// An object: attributes with a telling usage get concrete values, the
+	// rest are the Stub's own.
+	var kw []string
+	for _, a := range sortedAttrs(u) {
+		au := u.Attrs[a]
+		if !isIdent(a) || strings.HasPrefix(a, "_") {
+			continue
+		}
+		if len(au.Calls) > 0 && au.Result == nil {
+			continue // a method whose result is not used: the Stub's call does
+		}
+		if v, ok := literalValue(name+"."+a, au, st, depth+1); ok {
+			kw = append(kw, a+"="+v)
+		} else if len(au.Calls) > 0 && au.Result != nil {
+			if r, ok := literalValue(name+"."+a+"()", au.Result, st, depth+1); ok {
+				kw = append(kw, a+"=lambda *args, **kwargs: "+r)
+			}
+		}
+	}
+	if len(kw) == 0 {
+		return stub
+	}
+	return fmt.Sprintf("Stub(%q, %s)", name, strings.Join(kw, ", "))
+}
+
+var (
+	strMethods  = set("lower upper strip lstrip rstrip split rsplit startswith endswith replace format join encode isdigit isalpha isspace title capitalize splitlines partition find rfind zfill center ljust rjust casefold")
+	dictMethods = set("items keys values get update setdefault popitem")
+	listMethods = set("append extend insert sort reverse remove")
+	pathArgs    = regexp.MustCompile(`^(open|io\.open|os\.path\.\w+|os\.(listdir|remove|stat|walk|makedirs|mkdir|chdir|scandir)|Path|pathlib\.Path|pd\.read_\w+|pandas\.read_\w+|np\.(load|loadtxt|genfromtxt)|json\.load|shutil\.\w+|glob\.glob)$`)
+)
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// literalValue chooses a plain value (number, string, container, file
+// path) when the usage says enough; ok is false when an object fits best.
+func literalValue(name string, u *refs.Usage, st style, depth int) (string, bool) {
+	if u == nil {
+		return "", false
+	}
+	hasAttr := func(m map[string]bool) bool {
+		for a := range u.Attrs {
+			if m[a] {
+				return true
+			}
+		}
+		return false
+	}
+	otherAttrs := func(m map[string]bool) bool {
+		for a := range u.Attrs {
+			if !m[a] {
+				return true
+			}
+		}
+		return false
+	}
+	// x in [1, 2, 3]
+	if len(u.OneOf) > 0 {
+		i := 0
+		if st == falsy {
+			return "None", true
+		}
+		return literalText(u.OneOf[i]), true
+	}
+	// comparisons with literals decide the type, and the value
+	for _, c := range u.Compares {
+		if v, ok := satisfy(c, st == falsy); ok {
+			return v, true
+		}
+	}
+	for _, a := range u.Args {
+		if pathArgs.MatchString(a.Callee) && a.Pos == 0 {
+			return fmt.Sprintf("%q", fileName(name, a.Callee)), true
+		}
+	}
+	switch {
+	case hasAttr(strMethods) && !otherAttrs(strMethods):
+		if st == falsy {
+			return "''", true
+		}
+		return fmt.Sprintf("%q", "text"), true
+	case strKeys(u) != nil || hasAttr(dictMethods) && !otherAttrs(dictMethods) || len(u.Contains) > 0 && allStr(u.Contains) || u.Mapping:
+		if st == falsy && len(strKeys(u)) == 0 {
+			return "{}", true
+		}
+		keys := strKeys(u)
+		for _, c := range u.Contains {
+			if c.Kind == "str" {
+				keys = append(keys, c.Value)
+			}
+		}
+		if len(keys) == 0 {
+			keys = []string{"key"}
+		}
+		var items []string
+		seen := map[string]bool{}
+		for _, k := range keys {
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			items = append(items, fmt.Sprintf("%q: %s", k, elemValue(name+"["+strconv.Quote(k)+"]", u.Item, st, depth)))
+		}
+		return "{" + strings.Join(items, ", ") + "}", true
+	case len(u.Unpacked) > 0:
+		n := u.Unpacked[0]
+		var parts []string
+		for i := 0; i < n; i++ {
+			var pu *refs.Usage
+			if i < len(u.Parts) {
+				pu = u.Parts[i]
+			}
+			parts = append(parts, elemValue(fmt.Sprintf("%s[%d]", name, i), pu, st, depth))
+		}
+		return "(" + strings.Join(parts, ", ") + ",)", true
+	case u.Iterated || intKeys(u) > 0 || hasAttr(listMethods) && !otherAttrs(listMethods) || u.Len && len(u.Attrs) == 0:
+		if st == falsy {
+			return "[]", true
+		}
+		n := max(2, intKeys(u))
+		elem := u.Elem
+		if elem == nil {
+			elem = u.Item
+		}
+		var parts []string
+		for i := 0; i < n; i++ {
+			parts = append(parts, elemValue(fmt.Sprintf("%s[%d]", name, i), elem, st, depth))
+		}
+		return "[" + strings.Join(parts, ", ") + "]", true
+	case len(u.BinOps) > 0 && len(u.Attrs) == 0:
+		for _, op := range u.BinOps {
+			switch op.Kind {
+			case "str", "fstring":
+				return fmt.Sprintf("%q", "text"), true
+			case "float":
+				return "1.5", true
+			}
+		}
+		if st == falsy {
+			return "0", true
+		}
+		return "3", true
+	case len(u.Converted) > 0 && len(u.Attrs) == 0:
+		for _, c := range u.Converted {
+			if c == "int" || c == "float" {
+				return "'7'", true
+			}
+		}
+		return fmt.Sprintf("%q", "text"), true
+	case u.Truthy && len(u.Attrs) == 0 && len(u.Calls) == 0 && len(u.Keys) == 0:
+		return map[bool]string{true: "False", false: "True"}[st == falsy], true
+	case u.Formatted && len(u.Attrs) == 0 && len(u.Calls) == 0:
+		return fmt.Sprintf("%q", "text"), true
+	}
+	return "", false
+}
+
+func elemValue(name string, u *refs.Usage, st style, depth int) string {
+	if st == falsy {
+		st = shaped // an element exists: the container's emptiness was the falsification
+	}
+	if u == nil {
+		return "Stub(" + strconv.Quote(name) + ")"
+	}
+	v := value(name, u, st, depth+1)
+	if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") {
+		return "Stub(" + strconv.Quote(name) + ")"
+	}
+	return v
+}
+
+// satisfy gives a value that makes "x OP literal" true (or false).
+func satisfy(c refs.Op, falsify bool) (string, bool) {
+	op := c.Op
+	if c.Side == "right" { // literal OP x: mirror the operator
+		op = map[string]string{"<": ">", ">": "<", "<=": ">=", ">=": "<="}[op] + map[bool]string{true: op, false: ""}[op == "==" || op == "!=" || op == "is" || op == "is not"]
+	}
+	if falsify {
+		op = map[string]string{"<": ">=", ">": "<=", "<=": ">", ">=": "<", "==": "!=", "!=": "==", "is": "is not", "is not": "is"}[op]
+	}
+	switch c.Kind {
+	case "int", "float":
+		f, err := strconv.ParseFloat(c.Value, 64)
+		if err != nil {
+			return "", false
+		}
+		d := 1.0
+		if c.Kind == "float" {
+			d = 0.5
+		}
+		var v float64
+		switch op {
+		case "<":
+			v = f - d
+		case ">":
+			v = f + d
+		case "<=", ">=", "==":
+			v = f
+		case "!=":
+			v = f + d
+		default:
+			return "", false
+		}
+		if c.Kind == "int" {
+			return strconv.Itoa(int(v)), true
+		}
+		return strconv.FormatFloat(v, 'g', -1, 64), true
+	case "str":
+		switch op {
+		case "==":
+			return strconv.Quote(c.Value), true
+		case "!=":
+			return strconv.Quote(c.Value + "_other"), true
+		}
+	case "none":
+		switch op {
+		case "is", "==":
+			return "None", true
+		}
+	case "bool":
+		switch op {
+		case "is", "==":
+			return c.Value, true
+		case "is not", "!=":
+			return map[string]string{"True": "False", "False": "True"}[c.Value], true
+		}
+	}
+	return "", false
+}
+
+func literalText(l refs.Literal) string {
+	switch l.Kind {
+	case "str":
+		return strconv.Quote(l.Value)
+	case "int", "float", "bool", "none":
+		if l.Kind == "none" {
+			return "None"
+		}
+		return l.Value
+	}
+	return "Stub(" + strconv.Quote(l.Value) + ")"
+}
+
+func strKeys(u *refs.Usage) []string {
+	var out []string
+	for _, k := range append(append([]refs.Key{}, u.Keys...), u.StoredKeys...) {
+		if k.Kind == "str" {
+			out = append(out, k.Value)
+		}
+	}
+	return out
+}
+
+func intKeys(u *refs.Usage) int {
+	n := 0
+	for _, k := range u.Keys {
+		switch k.Kind {
+		case "int":
+			if i, err := strconv.Atoi(k.Value); err == nil && i >= 0 && i+1 > n {
+				n = i + 1
+			}
+			if i, err := strconv.Atoi(k.Value); err == nil && i < 0 && -i > n {
+				n = -i
+			}
+		case "slice":
+			n = max(n, 3)
+		}
+	}
+	return n
+}
+
+func allStr(ls []refs.Literal) bool {
+	for _, l := range ls {
+		if l.Kind != "str" {
+			return false
+		}
+	}
+	return true
+}
+
+func sortedAttrs(u *refs.Usage) []string {
+	var out []string
+	for a := range u.Attrs {
+		out = append(out, a)
+	}
+	sort.Strings(out)
+	return out
+}
+
+var identRe = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+func isIdent(s string) bool { return identRe.MatchString(s) }
+
+// fileName is a relative data file name for a value used as a path.
+func fileName(name, callee string) string {
+	base := strings.Trim(regexp.MustCompile(`[^A-Za-z0-9_]+`).ReplaceAllString(name, "_"), "_")
+	if base == "" {
+		base = "data"
+	}
+	switch {
+	case strings.Contains(callee, "csv"):
+		return base + ".csv"
+	case strings.Contains(callee, "json"):
+		return base + ".json"
+	case strings.Contains(callee, "listdir") || strings.Contains(callee, "walk") || strings.Contains(callee, "makedirs") || strings.Contains(callee, "scandir"):
+		return "."
+	}
+	return base + ".txt"
+}
+
+// fakeModules is a statement that puts a Stub in sys.modules for every
+// module the snippet imports that the interpreter cannot find, so that the
+// import succeeds and what is taken from it is a Stub.
+func (b *builder) fakeModules() string {
+	mods := snippetImports(b.s.Tree)
+	var want []string
+	for _, m := range mods {
+		if !deps.IsStdlib(strings.SplitN(m, ".", 2)[0]) {
+			want = append(want, m)
+		}
+	}
+	if len(want) == 0 {
+		return ""
+	}
+	var quoted []string
+	for _, m := range want {
+		quoted = append(quoted, strconv.Quote(m))
+	}
+	return "import importlib.util, sys\n" +
+		"for _m in [" + strings.Join(quoted, ", ") + "]:\n" +
+		"    _top = _m.split('.')[0]\n" +
+		"    if _top not in sys.modules and importlib.util.find_spec(_top) is None:\n" +
+		"        sys.modules[_top] = Stub(_top)\n" +
+		"    if _top in sys.modules and isinstance(sys.modules[_top], Stub):\n" +
+		"        _parts = _m.split('.')\n" +
+		"        for _i in range(2, len(_parts) + 1):\n" +
+		"            _sub = '.'.join(_parts[:_i])\n" +
+		"            sys.modules.setdefault(_sub, getattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1]))"
+}
+
+// snippetImports are the absolute modules the snippet imports.
+func snippetImports(t *pyparse.Tree) []string {
+	seen := map[string]bool{}
+	var out []string
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "import_statement":
+			for _, c := range pyparse.Children(n) {
+				m := c
+				if c.Type() == "aliased_import" {
+					m = c.ChildByFieldName("name")
+				}
+				if m != nil && m.Type() == "dotted_name" && !seen[t.Text(m)] {
+					seen[t.Text(m)] = true
+					out = append(out, t.Text(m))
+				}
+			}
+			return false
+		case "import_from_statement":
+			if m := n.ChildByFieldName("module_name"); m != nil && m.Type() == "dotted_name" && !seen[t.Text(m)] {
+				seen[t.Text(m)] = true
+				out = append(out, t.Text(m))
+			}
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+var dataFileRe = regexp.MustCompile(`^[\w][\w./-]*\.(txt|csv|tsv|json|xml|html?|ya?ml|ini|cfg|conf|log|dat|md|rst|pkl|pickle)$`)
+
+// dataFiles are statements creating the relative data files named by the
+// snippet's string literals, with content of their kind.
+func (b *builder) dataFiles() []string {
+	seen := map[string]bool{}
+	var files []string
+	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "string" {
+			v := strings.Trim(b.s.Tree.Text(n), `"'`)
+			v = strings.TrimPrefix(strings.TrimPrefix(v, "r"), "b")
+			v = strings.Trim(v, `"'`)
+			if dataFileRe.MatchString(v) && !strings.Contains(v, "..") && !seen[v] {
+				seen[v] = true
+				files = append(files, v)
+			}
+			return false
+		}
+		return true
+	})
+	if len(files) == 0 {
+		return nil
+	}
+	var out []string
+	for _, f := range files {
+		out = append(out, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(f)+") or '.', exist_ok=True)\n"+fileContent(f))
+	}
+	return out
+}
+
+func fileContent(f string) string {
+	q := strconv.Quote(f)
+	ext := f[strings.LastIndexByte(f, '.')+1:]
+	switch ext {
+	case "json":
+		return "open(" + q + ", 'w').write('{\"key\": \"value\", \"items\": [1, 2, 3], \"name\": \"example\"}')"
+	case "csv":
+		return "open(" + q + ", 'w').write('a,b,c\\n1,2,3\\n4,5,6\\n')"
+	case "tsv":
+		return "open(" + q + ", 'w').write('a\\tb\\n1\\t2\\n')"
+	case "xml", "html", "htm":
+		return "open(" + q + ", 'w').write('<root><item id=\"1\">one</item><item id=\"2\">two</item></root>')"
+	case "yaml", "yml":
+		return "open(" + q + ", 'w').write('key: value\\nitems:\\n  - 1\\n  - 2\\n')"
+	case "ini", "cfg", "conf":
+		return "open(" + q + ", 'w').write('[section]\\nkey = value\\n')"
+	case "pkl", "pickle":
+		return "import pickle\npickle.dump({'key': 'value'}, open(" + q + ", 'wb'))"
+	}
+	return "open(" + q + ", 'w').write('line one\\nline two\\nline three\\n')"
+}

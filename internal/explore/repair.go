@@ -1,0 +1,348 @@
+package explore
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"unstuck/internal/pyparse"
+)
+
+// repair is step 2 without an LLM: it reads the exception a prefix raised
+// and changes the prefix where the error points: a missing name or module
+// gets defined, a missing attribute set, a missing file created, and the
+// values of the names used on the failing line take other shapes.
+func (o *Offline) repair(b *builder, req Request) []Proposal {
+	n := req.Parent
+	if n == nil || n.Error == nil {
+		return nil
+	}
+	e := n.Error
+	base := n.Proposal
+	var out []Proposal
+	add := func(note string, extra ...string) {
+		p := Proposal{Imports: base.Imports, Init: append(append([]string{}, base.Init...), extra...), Note: "offline repair: " + note}
+		out = append(out, p)
+	}
+	msg := e.Message
+	switch e.Type {
+	case "NameError", "UnboundLocalError":
+		if m := quoted.FindStringSubmatch(msg); m != nil {
+			add("define "+m[1], m[1]+" = Stub("+strconv.Quote(m[1])+")")
+		}
+	case "ModuleNotFoundError", "ImportError":
+		if m := regexp.MustCompile(`No module named '([\w.]+)'`).FindStringSubmatch(msg); m != nil {
+			add("fake module "+m[1], fakeModule(m[1]))
+		}
+		if m := regexp.MustCompile(`cannot import name '(\w+)' from '([\w.]+)'`).FindStringSubmatch(msg); m != nil {
+			add("provide "+m[2]+"."+m[1], "import "+m[2]+"\n"+m[2]+"."+m[1]+" = Stub("+strconv.Quote(m[1])+")")
+		}
+	case "AttributeError":
+		if m := regexp.MustCompile(`module '([\w.]+)' has no attribute '(\w+)'`).FindStringSubmatch(msg); m != nil {
+			add("provide "+m[1]+"."+m[2], "import "+m[1]+"\n"+m[1]+"."+m[2]+" = Stub("+strconv.Quote(m[2])+")")
+		}
+	case "FileNotFoundError", "IsADirectoryError", "NotADirectoryError":
+		if m := regexp.MustCompile(`'([^']+)'`).FindStringSubmatch(msg); m != nil && !strings.Contains(m[1], "..") {
+			p := m[1]
+			if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "/tmp/") {
+				add("create "+p, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+fileContent(p))
+			}
+		}
+	case "KeyError":
+		if m := regexp.MustCompile(`^'(.*)'$`).FindStringSubmatch(msg); m != nil {
+			for _, name := range namesOnLine(b, e.Line) {
+				add("key "+m[1]+" in "+name, fmt.Sprintf("%s = {%q: Stub(%q)}", name, m[1], name+"["+m[1]+"]"))
+			}
+		}
+	}
+	// Whatever the error, the names used on its line get other shapes.
+	line := namesOnLine(b, e.Line)
+	for _, alt := range []string{"stub", "str", "int", "list", "dict", "none", "func"} {
+		var extra []string
+		for _, name := range line {
+			extra = append(extra, name+" = "+altValue(name, alt))
+		}
+		if len(extra) > 0 {
+			add(alt+" for "+strings.Join(line, ", "), extra...)
+		}
+	}
+	return out
+}
+
+var quoted = regexp.MustCompile(`'([A-Za-z_]\w*)'`)
+
+func altValue(name, alt string) string {
+	switch alt {
+	case "str":
+		return strconv.Quote("text")
+	case "int":
+		return "2"
+	case "list":
+		return fmt.Sprintf("[Stub(%q), Stub(%q)]", name+"[0]", name+"[1]")
+	case "dict":
+		return fmt.Sprintf("{'key': Stub(%q)}", name+"['key']")
+	case "none":
+		return "None"
+	case "func":
+		return fmt.Sprintf("lambda *args, **kwargs: Stub(%q)", name+"()")
+	}
+	return fmt.Sprintf("Stub(%q)", name)
+}
+
+func fakeModule(m string) string {
+	return "import sys\n_parts = " + strconv.Quote(m) + ".split('.')\n" +
+		"for _i in range(1, len(_parts) + 1):\n" +
+		"    _name = '.'.join(_parts[:_i])\n" +
+		"    if _name not in sys.modules:\n" +
+		"        sys.modules[_name] = Stub(_name)\n" +
+		"        if _i > 1:\n" +
+		"            setattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1], sys.modules[_name])"
+}
+
+// namesOnLine are the undefined names the snippet uses on line.
+func namesOnLine(b *builder, line *int) []string {
+	if line == nil || b.s.Refs == nil {
+		return nil
+	}
+	var out []string
+	for _, name := range b.names {
+		if u := b.s.Refs.Usages[name]; u != nil {
+			for _, l := range u.Lines {
+				if l == *line {
+					out = append(out, name)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// guide is step 3 without an LLM: for each uncovered line it finds the
+// conditions that guard it and proposes values of the undefined names in
+// them that flip the condition; functions the snippet defines but never
+// calls are called after it (atexit), with Stub arguments.
+func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal {
+	base := Proposal{}
+	if req.Parent != nil {
+		base = req.Parent.Proposal
+	}
+	unc := map[int]bool{}
+	for _, l := range req.Uncovered {
+		unc[l] = true
+	}
+	var out []Proposal
+	extend := func(note string, extra ...string) {
+		out = append(out, Proposal{Imports: base.Imports, Init: append(append([]string{}, base.Init...), extra...), Note: "offline guide: " + note})
+	}
+	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
+		extend("call "+strings.Join(calls, ", ")+" after the snippet", atexitCalls(calls))
+	}
+	seen := map[string]bool{}
+	for _, g := range guards(b.s, unc) {
+		names := freeNames(b, g.cond)
+		if len(names) == 0 {
+			continue
+		}
+		vals := map[string]string{}
+		if o.Solve != nil {
+			if v, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, names); err == nil {
+				vals = v
+			}
+		}
+		if len(vals) == 0 {
+			for _, name := range names {
+				vals[name] = ruleValue(b, name, g.want)
+			}
+		}
+		var extra []string
+		keys := make([]string, 0, len(vals))
+		for k := range vals {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			extra = append(extra, k+" = "+vals[k])
+		}
+		key := strings.Join(extra, ";")
+		if seen[key] || len(extra) == 0 {
+			continue
+		}
+		seen[key] = true
+		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), extra...)
+	}
+	// Last resort: the other value styles of step 1.
+	for _, st := range []style{falsy, stubs, shaped} {
+		out = append(out, b.proposal(st, nil, "offline guide: "+st.String()+" values"))
+	}
+	return out
+}
+
+// ruleValue is a value of name that makes a bare condition on it want.
+func ruleValue(b *builder, name string, want bool) string {
+	u := b.s.Refs.Usages[name]
+	st := shaped
+	if !want {
+		st = falsy
+	}
+	if v, ok := literalValue(name, u, st, 0); ok {
+		return v
+	}
+	if !want {
+		return "None"
+	}
+	return fmt.Sprintf("Stub(%q)", name)
+}
+
+type guard struct {
+	cond *pyparse.Node
+	want bool
+	line int
+}
+
+// guards are the conditions to flip to reach uncovered lines: the
+// condition of an if/elif/while whose body holds one (want true), and the
+// conditions before an else whose body holds one (want false).
+func guards(s *Snippet, unc map[int]bool) []guard {
+	var out []guard
+	has := func(n *pyparse.Node) int {
+		if n == nil {
+			return 0
+		}
+		for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+			if unc[l] {
+				return l
+			}
+		}
+		return 0
+	}
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "if_statement", "elif_clause", "while_statement":
+			cond, body := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
+			if body == nil {
+				body = n.ChildByFieldName("body")
+			}
+			if l := has(body); l != 0 && cond != nil {
+				out = append(out, guard{cond, true, l})
+			}
+			if n.Type() == "if_statement" {
+				for _, c := range pyparse.Children(n) {
+					if c.Type() == "else_clause" {
+						if l := has(c); l != 0 && cond != nil {
+							out = append(out, guard{cond, false, l})
+						}
+					}
+				}
+			}
+		case "conditional_expression":
+			kids := pyparse.Children(n)
+			if len(kids) == 3 && unc[pyparse.Line(n)] {
+				out = append(out, guard{kids[1], true, pyparse.Line(n)}, guard{kids[1], false, pyparse.Line(n)})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// freeNames are the undefined names a condition mentions.
+func freeNames(b *builder, cond *pyparse.Node) []string {
+	want := map[string]bool{}
+	for _, n := range b.names {
+		want[n] = true
+	}
+	seen := map[string]bool{}
+	var out []string
+	pyparse.Walk(cond, func(n *pyparse.Node) bool {
+		if n.Type() == "identifier" {
+			name := b.s.Tree.Text(n)
+			if want[name] && !seen[name] {
+				seen[name] = true
+				out = append(out, name)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// uncalledFunctions are module-level functions (and methods of
+// module-level classes, as Class.method) whose bodies hold uncovered lines,
+// with the number of required positional parameters: "f/2".
+func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
+	var out []string
+	var visit func(n *pyparse.Node, owner string)
+	visit = func(n *pyparse.Node, owner string) {
+		for _, st := range pyparse.Children(n) {
+			def := st
+			if st.Type() == "decorated_definition" {
+				def = st.ChildByFieldName("definition")
+				if def == nil {
+					continue
+				}
+			}
+			switch def.Type() {
+			case "function_definition":
+				body := def.ChildByFieldName("body")
+				hit := false
+				for l := pyparse.Line(body); body != nil && l <= pyparse.EndLine(body); l++ {
+					hit = hit || unc[l]
+				}
+				if !hit || strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async") {
+					continue
+				}
+				name := s.Tree.Text(def.ChildByFieldName("name"))
+				if owner != "" {
+					name = owner + "." + name
+				}
+				out = append(out, fmt.Sprintf("%s/%d", name, requiredParams(def)))
+			case "class_definition":
+				if owner == "" {
+					if body := def.ChildByFieldName("body"); body != nil {
+						visit(body, s.Tree.Text(def.ChildByFieldName("name")))
+					}
+				}
+			}
+		}
+	}
+	visit(s.Tree.Root, "")
+	return out
+}
+
+func requiredParams(def *pyparse.Node) int {
+	ps := def.ChildByFieldName("parameters")
+	if ps == nil {
+		return 0
+	}
+	n := 0
+	for _, p := range pyparse.Children(ps) {
+		switch p.Type() {
+		case "identifier", "typed_parameter":
+			n++
+		case "keyword_separator", "list_splat_pattern", "dictionary_splat_pattern":
+			return n
+		}
+	}
+	return n
+}
+
+// atexitCalls registers, for after the snippet, one call per function with
+// Stub arguments (methods get a Stub for self).
+func atexitCalls(calls []string) string {
+	var b strings.Builder
+	b.WriteString("import atexit")
+	for _, c := range calls {
+		name, nstr, _ := strings.Cut(c, "/")
+		n, _ := strconv.Atoi(nstr)
+		var args []string
+		for i := 0; i < n; i++ {
+			args = append(args, fmt.Sprintf("Stub('arg%d')", i))
+		}
+		fmt.Fprintf(&b, "\natexit.register(lambda: %s(%s))", name, strings.Join(args, ", "))
+	}
+	return b.String()
+}

@@ -1,0 +1,140 @@
+package explore
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"unstuck/internal/execute"
+)
+
+// Replayed is a prefix file (prefix + snippet, plain Python) run again on
+// its own under the line metric: the coverage unstuck reports.
+type Replayed struct {
+	Node     int            `json:"node"`
+	File     string         `json:"file,omitempty"`
+	Offset   int            `json:"offset"` // lines of prefix before the snippet
+	Covered  []int          `json:"covered_lines"`
+	Coverage float64        `json:"coverage"`
+	Status   string         `json:"status"`
+	Error    *execute.Error `json:"error"`
+}
+
+// Outcome is what an exploration reports: the replayed P and p_best.
+type Outcome struct {
+	P            []Replayed `json:"p"`
+	Best         Replayed   `json:"p_best"`
+	Covered      []int      `json:"covered_lines"` // union over P
+	Coverage     float64    `json:"coverage"`      // of P
+	BestCoverage float64    `json:"best_coverage"`
+}
+
+// FileText is a node's prefix file: the prefix, then the snippet unchanged.
+func FileText(n *Node, src []byte) []byte {
+	return append([]byte(n.Code()), src...)
+}
+
+// Replay writes (when dir is set) and runs the prefix files of P and
+// p_best, mapping their covered lines back to the snippet's numbering.
+func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir string) (*Outcome, error) {
+	ids := append([]int{}, t.P...)
+	if t.Best != 0 && !containsInt(ids, t.Best) {
+		ids = append(ids, t.Best)
+	}
+	res := make(map[int]Replayed, len(ids))
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	var werr error
+	for _, id := range ids {
+		n := NodeByID(t.Nodes, id)
+		if n == nil {
+			continue
+		}
+		text := FileText(n, src)
+		file := fmt.Sprintf("prefix_%d.py", id)
+		if dir != "" {
+			if err := os.WriteFile(filepath.Join(dir, file), text, 0o644); err != nil {
+				werr = err
+			}
+		}
+		wg.Add(1)
+		go func(n *Node) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			off := strings.Count(n.Code(), "\n")
+			r := ex.Run(ctx, filepath.Join(dir, file), text)
+			rp := Replayed{Node: n.ID, Offset: off, Status: r.Status, Error: r.Error, Covered: []int{}}
+			if dir != "" {
+				rp.File = filepath.Join(dir, file)
+			}
+			if rp.Error != nil {
+				e := *rp.Error
+				e.Traceback = ""
+				if e.Line != nil {
+					l := *e.Line - off
+					e.Line = &l
+				}
+				rp.Error = &e
+			}
+			for _, l := range r.CoveredLines {
+				if l > off {
+					rp.Covered = append(rp.Covered, l-off)
+				}
+			}
+			rp.Coverage = share(rp.Covered, t.Countable)
+			mu.Lock()
+			res[n.ID] = rp
+			mu.Unlock()
+		}(n)
+	}
+	wg.Wait()
+	out := &Outcome{Covered: []int{}}
+	got := map[int]bool{}
+	for _, id := range t.P {
+		rp := res[id]
+		out.P = append(out.P, rp)
+		for _, l := range rp.Covered {
+			got[l] = true
+		}
+	}
+	for l := range got {
+		out.Covered = append(out.Covered, l)
+	}
+	sort.Ints(out.Covered)
+	out.Coverage = share(out.Covered, t.Countable)
+	out.Best = res[t.Best]
+	out.BestCoverage = out.Best.Coverage
+	return out, werr
+}
+
+func share(covered, countable []int) float64 {
+	if len(countable) == 0 {
+		return 0
+	}
+	want := map[int]bool{}
+	for _, l := range countable {
+		want[l] = true
+	}
+	n := 0
+	for _, l := range covered {
+		if want[l] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(countable))
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

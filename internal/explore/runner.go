@@ -1,0 +1,68 @@
+package explore
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"unstuck/internal/execute"
+	"unstuck/internal/llm"
+)
+
+// Runner runs explorations as bench items: the result's coverage is that
+// of P's prefix files replayed under the line metric.
+type Runner struct {
+	X   *Explorer
+	Dir string // where each item's prefix files go (a subdirectory per item); "" keeps none
+	LLM *llm.Client
+}
+
+var unsafeChars = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// Run implements bench.Runner.
+func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
+	start := time.Now()
+	res := &execute.Result{File: file, Mode: "explore", CountableLines: []int{}, CoveredLines: []int{}}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		res.Status, res.Error = "rejected", &execute.Error{Type: "InputError", Message: err.Error()}
+		return res
+	}
+	var before llm.Stats
+	if r.LLM != nil {
+		before = r.LLM.Stats()
+	}
+	t, err := r.X.Explore(ctx, file, src)
+	if t == nil {
+		res.Status, res.Error = "rejected", &execute.Error{Type: "InputError", Message: err.Error()}
+		return res
+	}
+	res.CountableLines = t.Countable
+	dir := ""
+	if r.Dir != "" {
+		dir = filepath.Join(r.Dir, strings.Trim(unsafeChars.ReplaceAllString(file, "_"), "_"))
+		os.MkdirAll(dir, 0o755)
+	}
+	o, _ := Replay(ctx, r.X.Exec, t, src, dir)
+	res.CoveredLines, res.Coverage = o.Covered, o.Coverage
+	res.Status, res.Error = o.Best.Status, o.Best.Error
+	if len(t.Countable) == 0 {
+		res.Status, res.Error = "empty", &execute.Error{Type: "EmptySnippet", Message: "no countable lines"}
+	}
+	x := &execute.Exploration{StepCoverage: t.StepCoverage, BestCoverage: o.BestCoverage, PSize: len(o.P),
+		Nodes: len(t.Nodes), Executions: t.Executions}
+	if r.LLM != nil {
+		after := r.LLM.Stats()
+		x.Tokens = int((after.PromptTokens + after.CompletionTokens) - (before.PromptTokens + before.CompletionTokens))
+		x.Cost = after.Cost - before.Cost
+	}
+	res.Explore = x
+	res.Countable, res.Covered = len(res.CountableLines), len(res.CoveredLines)
+	res.SourceLines = strings.Count(string(src), "\n")
+	res.Seconds = time.Since(start).Seconds()
+	res.Isolation = r.X.Exec.Sandbox().Describe()
+	return res
+}
