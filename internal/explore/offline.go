@@ -53,6 +53,10 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		for _, style := range []style{shaped, stubs, falsy, mocks} {
 			out = append(out, b.proposal(style, nil, fmt.Sprintf("offline: %s values", style)))
 		}
+		// Stubs that answer truth tests the other way round.
+		inv := b.proposal(shaped, nil, "offline: shaped values, stubs false")
+		inv.Init = append(inv.Init, "Stub.truth = False")
+		out = append(out, inv)
 	case 2:
 		out = o.repair(b, req)
 	case 3:
@@ -142,6 +146,12 @@ func value(name string, u *refs.Usage, st style, depth int) string {
 		return stub
 	case mocks:
 		return "MagicMock()"
+	}
+	for _, a := range u.Args {
+		if (a.Callee == "isinstance" || a.Callee == "issubclass") && a.Pos == 1 {
+			// The Stub class itself: a type, and every Stub is an instance.
+			return "Stub"
+		}
 	}
 	switch {
 	case u.Raised || u.Caught:

@@ -51,6 +51,25 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 				add("create "+p, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+fileContent(p))
 			}
 		}
+	case "ValueError", "TypeError":
+		m := regexp.MustCompile(`(?:not enough|too many) values to unpack \(expected (\d+)`).FindStringSubmatch(msg)
+		if m == nil {
+			m = regexp.MustCompile(`cannot unpack non-iterable .* object`).FindStringSubmatch(msg)
+			if m != nil {
+				m = append(m, "2")
+			}
+		}
+		if m != nil {
+			k, _ := strconv.Atoi(m[1])
+			tuple := "(" + strings.Repeat("Stub('item'), ", k) + ")"
+			for _, name := range namesOnLine(b, e.Line) {
+				v := tuple
+				if u := b.s.Refs.Usages[name]; u != nil && len(u.Calls) > 0 {
+					v = "lambda *args, **kwargs: " + tuple
+				}
+				add(fmt.Sprintf("%s gives %d values", name, k), name+" = "+v)
+			}
+		}
 	case "KeyError":
 		if m := regexp.MustCompile(`^'(.*)'$`).FindStringSubmatch(msg); m != nil {
 			for _, name := range namesOnLine(b, e.Line) {
@@ -173,6 +192,9 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		}
 		seen[key] = true
 		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), extra...)
+	}
+	if !containsString(base.Init, "Stub.truth = False") {
+		extend("stubs answer truth tests with False", "Stub.truth = False")
 	}
 	// Last resort: the other value styles of step 1.
 	for _, st := range []style{falsy, stubs, shaped} {
@@ -345,4 +367,13 @@ func atexitCalls(calls []string) string {
 		fmt.Fprintf(&b, "\natexit.register(lambda: %s(%s))", name, strings.Join(args, ", "))
 	}
 	return b.String()
+}
+
+func containsString(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }

@@ -1,7 +1,9 @@
 class Stub:
     """A stand-in for a value the snippet expects but nobody defined: it
     has every attribute, can be called, iterated, indexed, compared,
-    added to and used in a with statement."""
+    added to and used in a with statement. Stub.truth says how it answers
+    truth tests and ordering: flipping it takes the other branches."""
+    truth = True
     def __init__(self, name="stub", items=None, ret=None, **attrs):
         self.__dict__.update(attrs)
         object.__setattr__(self, "_name", name)
@@ -32,9 +34,9 @@ class Stub:
     def __delitem__(self, key):
         pass
     def __contains__(self, item):
-        return True
+        return Stub.truth
     def __bool__(self):
-        return True
+        return Stub.truth
     def __enter__(self):
         return self
     def __exit__(self, *exc):
@@ -57,7 +59,7 @@ class Stub:
     def __ne__(self, other):
         return self is not other
     def __lt__(self, other):
-        return False
+        return not Stub.truth
     __le__ = __gt__ = __ge__ = __lt__
     def __await__(self):
         return iter(())
