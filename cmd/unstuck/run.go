@@ -48,6 +48,7 @@ type modeFlags struct {
 	level     string
 	random    bool
 	seed      int64
+	confident float64
 }
 
 func (f *modeFlags) register(fs *flag.FlagSet) {
@@ -55,11 +56,12 @@ func (f *modeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.level, "level", "fine", "lexecutor mode: abstraction of predicted values: fine (22 classes) or coarse (12)")
 	fs.BoolVar(&f.random, "random", false, "lexecutor mode: randomized concretization (deterministic by default)")
 	fs.Int64Var(&f.seed, "seed", 1, "lexecutor mode: seed of the random predictor and of randomized concretization")
+	fs.Float64Var(&f.confident, "confidence", 0.9, "lexecutor mode: below this probability a prediction gives way to a permissive dummy object (0: always use the prediction)")
 }
 
 // mode builds the execution mode name with the flags' predictor.
 func (f *modeFlags) mode(name string) (execute.Mode, error) {
-	m := execute.Mode{Name: name, Random: f.random, Seed: f.seed}
+	m := execute.Mode{Name: name, Random: f.random, Seed: f.seed, Confidence: f.confident}
 	switch name {
 	case "as-is", "lexecutor", "record":
 	default:

@@ -20,7 +20,10 @@ type Mode struct {
 	Name      string            // "as-is" (default), "lexecutor" or "record"
 	Predictor predict.Predictor // lexecutor: predicts a value class per site
 	Random    bool              // lexecutor: randomized concretization
-	Seed      int64             // lexecutor: seed of the randomized concretization
+	// Confidence: below it a prediction gives way to the permissive dummy
+	// (class object), which survives more uses than a wrong concrete value.
+	Confidence float64
+	Seed       int64 // lexecutor: seed of the randomized concretization
 	// Call, when set, is an expression evaluated after the code; its value
 	// is reported in Result.ResultValue (unstuck diff).
 	Call string
@@ -118,7 +121,11 @@ func (m *Mode) prepare(plan map[string]any, src []byte, table *lines.Table) (map
 				continue
 			}
 			if top := p.Predict(query(s)); len(top) > 0 {
-				preds[strconv.Itoa(s.ID)] = top[0].Class
+				c := top[0].Class
+				if top[0].P < m.Confidence {
+					c = predict.ClassObject
+				}
+				preds[strconv.Itoa(s.ID)] = c
 			}
 		}
 		m.predictSeconds = time.Since(start).Seconds()
