@@ -21,6 +21,7 @@ import (
 type exploreFlags struct {
 	proposers  string
 	n, k       int
+	budget     time.Duration
 	jobTimeout time.Duration
 	depsMode   string
 	indexURL   string
@@ -33,7 +34,8 @@ func (f *exploreFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.proposers, "proposer", "offline", "prefix proposers, comma-separated: offline, llm")
 	fs.IntVar(&f.n, "n", 10, "prefixes asked for per request")
 	fs.IntVar(&f.k, "k", 10, "coverage-guided rounds at most")
-	fs.DurationVar(&f.jobTimeout, "prefix-timeout", 10*time.Second, "time limit of one prefix + snippet run")
+	fs.DurationVar(&f.jobTimeout, "prefix-timeout", 5*time.Second, "time limit of one prefix + snippet run")
+	fs.DurationVar(&f.budget, "budget", 60*time.Second, "no new batch of prefixes starts after this much time on one snippet")
 	fs.StringVar(&f.depsMode, "deps", "none", "missing modules the prefixes import: pip (install into a managed environment) or none")
 	fs.StringVar(&f.indexURL, "index-url", "", "package index for --deps pip (default: pip's)")
 	f.llm = llm.FromEnv()
@@ -60,7 +62,7 @@ func (f *exploreFlags) explorer(ef *execFlags) (*explore.Explorer, *execute.Exec
 	if err != nil {
 		return nil, nil, err
 	}
-	x := &explore.Explorer{Exec: ex, Deps: mgr, Opt: explore.Options{N: f.n, K: f.k, JobTimeout: f.jobTimeout}}
+	x := &explore.Explorer{Exec: ex, Deps: mgr, Opt: explore.Options{N: f.n, K: f.k, JobTimeout: f.jobTimeout, Budget: f.budget}}
 	for _, name := range strings.Split(f.proposers, ",") {
 		switch strings.TrimSpace(name) {
 		case "offline":

@@ -100,6 +100,7 @@ type Options struct {
 	K          int           // coverage-guided rounds at most (Treefix: 10)
 	JobTimeout time.Duration // per prefix run
 	MaxNodes   int           // stop proposing beyond this many distinct prefixes
+	Budget     time.Duration // no new batch starts after this much time on one snippet
 	Preimport  []string      // modules the batch interpreter imports once
 	Progress   func(string)
 }
@@ -116,6 +117,9 @@ func (o *Options) defaults() {
 	}
 	if o.MaxNodes <= 0 {
 		o.MaxNodes = 200
+	}
+	if o.Budget <= 0 {
+		o.Budget = 60 * time.Second
 	}
 }
 
@@ -148,6 +152,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		return nil, err
 	}
 	t := &Tree{File: file, Countable: s.Countable}
+	deadline := time.Now().Add(opt.Budget)
 	seen := map[string]*Node{}
 	say := func(format string, args ...any) {
 		if opt.Progress != nil {
@@ -158,6 +163,9 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// and returns the nodes it added.
 	grow := func(step int, parent *Node, uncovered []int) []*Node {
 		var fresh []*Node
+		if time.Now().After(deadline) {
+			return nil
+		}
 		for _, p := range x.Proposers {
 			if len(t.Nodes)+len(fresh) >= opt.MaxNodes || ctx.Err() != nil {
 				break
@@ -207,7 +215,9 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		if ctx.Err() != nil || full(t, s) {
 			break
 		}
-		if n.Error != nil && n.Status != "exit" {
+		// A prefix that ran out of time is not repaired: values rarely make
+		// a loop end, and each retry costs the whole timeout again.
+		if n.Error != nil && n.Status != "exit" && n.Status != "timeout" {
 			grow(2, n, nil)
 		}
 	}
@@ -223,7 +233,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		added := grow(3, best, unc)
 		// A refinement of a prefix that still raises gets its error's turn.
 		for _, n := range added {
-			if n.Error != nil && n.Status != "exit" && len(t.Nodes) < opt.MaxNodes {
+			if n.Error != nil && n.Status != "exit" && n.Status != "timeout" && len(t.Nodes) < opt.MaxNodes {
 				grow(2, n, nil)
 				break
 			}

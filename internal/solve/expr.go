@@ -1,3 +1,5 @@
+// The constraint language: typed terms over Int, Real, Bool, String and
+// length-only List variables, with Python's meaning for each operator.
 package solve
 
 import (

@@ -1,3 +1,5 @@
+// Flipping a branch: values that make a condition true or false without
+// raising, as Python literals.
 package solve
 
 import (

@@ -1,3 +1,5 @@
+// From Python to the language: a tree-sitter condition becomes a term,
+// its variables named by their source text and their sorts inferred.
 package solve
 
 import (
@@ -25,6 +27,9 @@ type Env map[string]Sort
 // Int. Constructs outside the language give an error wrapping
 // ErrUnsupported that names them.
 func FromPython(expr *pyparse.Node, src []byte, env Env) (Expr, []Var, error) {
+	if expr == nil {
+		return nil, nil, fmt.Errorf("solve: no condition")
+	}
 	t := &translator{src: src, env: env, vars: map[string]*cell{}, nullable: map[string]bool{}}
 	t.findNoneTests(expr)
 	e, err := t.cond(expr)
@@ -41,8 +46,8 @@ func FromPython(expr *pyparse.Node, src []byte, env Env) (Expr, []Var, error) {
 		vars[i] = Var{Name: name, Sort: sorts[name]}
 	}
 	e = mapVars(e, func(v Var) Var { return Var{Name: v.Name, Sort: sorts[v.Name]} })
-	// Inference leaves some misuses (ordering Bools, arithmetic on a
-	// variable the Env makes a String) to the printer's sort check.
+	// Inference leaves some misuses (ordering Bools, say) to the printer's
+	// sort check.
 	if _, err := SMT(e); err != nil {
 		msg := strings.TrimPrefix(err.Error(), "solve: ")
 		return nil, nil, fmt.Errorf("solve: %w: %s in %q", ErrUnsupported, msg, t.text(expr))

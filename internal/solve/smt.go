@@ -1,3 +1,5 @@
+// Printing the language as SMT-LIB2 for Z3: quoting of names, string
+// escapes, Int/Real coercions and Python's floor division and modulo.
 package solve
 
 import (

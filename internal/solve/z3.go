@@ -1,3 +1,5 @@
+// Running Z3: one `z3 -in -smt2` process per query, or kept processes
+// reused in push/pop scopes; timeouts, kills and reading the answers.
 package solve
 
 import (
@@ -156,11 +158,12 @@ func (z *Z3) put(s *session) {
 
 // session is one running z3 process.
 type session struct {
-	cmd    *exec.Cmd
-	in     io.WriteCloser
-	out    *sexpReader
-	stderr tailBuffer // read only after close
-	scoped bool       // queries run in push/pop scopes, for reuse
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *sexpReader
+	stderr  tailBuffer // read only after close
+	scoped  bool       // queries run in push/pop scopes, for reuse
+	started bool       // options sent
 
 	mu     sync.Mutex
 	reaped bool
@@ -193,10 +196,6 @@ func (z *Z3) start() (*session, error) {
 		return nil, fmt.Errorf("%w: starting %s: %v", ErrNoZ3, bin, err)
 	}
 	s.scoped = z.Keep > 0
-	if _, err := io.WriteString(s.in, "(set-option :produce-models true)\n"); err != nil {
-		s.close()
-		return nil, fmt.Errorf("solve: writing to z3: %w", err)
-	}
 	return s, nil
 }
 
@@ -225,6 +224,10 @@ func (s *session) close() {
 
 func (s *session) query(sc *script, timeout time.Duration) (*Model, error) {
 	var b strings.Builder
+	if !s.started {
+		b.WriteString("(set-option :produce-models true)\n")
+		s.started = true
+	}
 	ms := timeout.Milliseconds()
 	if ms < 1 {
 		ms = 1
@@ -237,12 +240,15 @@ func (s *session) query(sc *script, timeout time.Duration) (*Model, error) {
 	}
 	b.WriteString(sc.body)
 	b.WriteString("(check-sat)\n")
-	if _, err := io.WriteString(s.in, b.String()); err != nil {
-		return nil, fmt.Errorf("solve: writing to z3: %w", err)
-	}
+	// A process that died early may still have said why on stdout: read
+	// before reporting a failed write.
+	_, werr := io.WriteString(s.in, b.String())
 	status, err := s.status()
 	if err != nil {
 		return nil, err
+	}
+	if werr != nil {
+		return nil, fmt.Errorf("solve: writing to z3: %w", werr)
 	}
 	m := &Model{Status: status}
 	switch {
