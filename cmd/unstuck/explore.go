@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
 	"unstuck/internal/llm"
+	"unstuck/internal/solve"
 )
 
 // exploreFlags configure prefix exploration (explore and bench --mode explore).
@@ -66,7 +68,11 @@ func (f *exploreFlags) explorer(ef *execFlags) (*explore.Explorer, *execute.Exec
 	for _, name := range strings.Split(f.proposers, ",") {
 		switch strings.TrimSpace(name) {
 		case "offline":
-			x.Proposers = append(x.Proposers, explore.NewOffline())
+			off := explore.NewOffline()
+			if _, err := exec.LookPath("z3"); err == nil {
+				off.Solve = explore.Z3Flipper{Solver: &solve.Z3{Keep: 2}}
+			}
+			x.Proposers = append(x.Proposers, off)
 		case "llm":
 			c, err := llm.New(f.llm)
 			if err != nil {

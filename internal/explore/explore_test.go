@@ -18,6 +18,7 @@ import (
 	"unstuck/internal/execute"
 	"unstuck/internal/llm"
 	"unstuck/internal/sandbox"
+	"unstuck/internal/solve"
 )
 
 func TestCover(t *testing.T) {
@@ -246,5 +247,37 @@ func TestImportedModules(t *testing.T) {
 		if got := importedModules(stmt); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("%s: %v, want %v", stmt, got, want)
 		}
+	}
+}
+
+// TestZ3FlipsConditions: step 3 reaches both branches of an arithmetic
+// condition over undefined names through Z3.
+func TestZ3FlipsConditions(t *testing.T) {
+	if _, err := exec.LookPath("z3"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("z3 missing in CI")
+		}
+		t.Skip("z3 not installed")
+	}
+	ex := evalExecutor(t)
+	src := "if a + b > 10 and a < b and cfg.limit == 3:\n    big = True\nelse:\n    big = False\nprint(big)\n"
+	off := NewOffline()
+	off.Solve = Z3Flipper{Solver: &solve.Z3{}}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tree.StepCoverage[2] != 1 {
+		t.Fatalf("P covers %.2f", tree.StepCoverage[2])
+	}
+	viaZ3 := false
+	for _, n := range tree.Nodes {
+		if n.Step == 3 && strings.Contains(n.Note, "condition true") && n.Error == nil && containsInt(n.Covered, 2) {
+			viaZ3 = strings.Contains(strings.Join(n.Prefix, "\n"), "limit=3")
+		}
+	}
+	if !viaZ3 {
+		t.Fatalf("no step-3 prefix from Z3 reached line 2")
 	}
 }

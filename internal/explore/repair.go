@@ -166,6 +166,9 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		if len(names) == 0 {
 			continue
 		}
+		if len(seen) >= 2*req.N {
+			break
+		}
 		vals := map[string]string{}
 		if o.Solve != nil {
 			if v, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, names); err == nil {
