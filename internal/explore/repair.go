@@ -324,7 +324,11 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 				if owner != "" {
 					name = owner + "." + name
 				}
-				out = append(out, fmt.Sprintf("%s/%d", name, requiredParams(def)))
+				kind := ""
+				if yields(body) {
+					kind = "/gen" // a generator runs only when iterated
+				}
+				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
 			case "class_definition":
 				if owner == "" {
 					if body := def.ChildByFieldName("body"); body != nil {
@@ -355,21 +359,54 @@ func requiredParams(def *pyparse.Node) int {
 	return n
 }
 
-// atexitCalls registers, for after the snippet, one call per function with
-// Stub arguments (methods get a Stub for self).
+// atexitCalls registers, for after the snippet, calls of each function
+// with three kinds of arguments, Stubs, small lists and small numbers, each
+// on its own so that one failing call leaves the others (methods get the
+// argument for self too). Generators are iterated, at most 50 steps.
 func atexitCalls(calls []string) string {
 	var b strings.Builder
-	b.WriteString("import atexit")
+	b.WriteString("import atexit, itertools")
 	for _, c := range calls {
-		name, nstr, _ := strings.Cut(c, "/")
-		n, _ := strconv.Atoi(nstr)
-		var args []string
-		for i := 0; i < n; i++ {
-			args = append(args, fmt.Sprintf("Stub('arg%d')", i))
+		parts := strings.Split(c, "/")
+		name := parts[0]
+		n, _ := strconv.Atoi(parts[1])
+		gen := len(parts) > 2 && parts[2] == "gen"
+		for _, arg := range []string{"Stub('arg%d')", "[1, 2, 3]", "2"} {
+			var args []string
+			for i := 0; i < n; i++ {
+				if strings.Contains(arg, "%d") {
+					args = append(args, fmt.Sprintf(arg, i))
+				} else {
+					args = append(args, arg)
+				}
+			}
+			call := fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
+			if gen {
+				call = "list(itertools.islice(" + call + ", 50))"
+			}
+			fmt.Fprintf(&b, "\natexit.register(lambda: %s)", call)
+			if n == 0 {
+				break
+			}
 		}
-		fmt.Fprintf(&b, "\natexit.register(lambda: %s(%s))", name, strings.Join(args, ", "))
 	}
 	return b.String()
+}
+
+// yields reports whether a function body (not its nested functions) has a
+// yield.
+func yields(body *pyparse.Node) bool {
+	found := false
+	pyparse.Walk(body, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			return false
+		case "yield":
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 func containsString(xs []string, x string) bool {
