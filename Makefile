@@ -3,7 +3,7 @@ GO ?= go
 BIN := bin/unstuck
 EVAL_PYTHON ?= /usr/bin/python3
 
-.PHONY: setup eval-env build demo test bench-asis
+.PHONY: setup eval-env build demo test bench-asis bench-lexecutor bench-explore
 
 setup:
 	scripts/setup.sh
@@ -15,9 +15,13 @@ eval-env:
 build: setup
 	$(GO) build -o $(BIN) ./cmd/unstuck
 
-# The main job on the bundled example, with built-in defaults.
+# The main job on the bundled example, with built-in defaults (no LLM, no
+# network): as it is, with predicted values injected, and made to run by a
+# prefix tree.
 demo: build
 	$(BIN) run examples/snippet.py || test $$? -eq 1
+	$(BIN) run --mode lexecutor examples/snippet.py || test $$? -eq 1
+	$(BIN) explore --out out/demo examples/snippet.py
 
 test: setup
 	$(GO) vet ./...
@@ -29,3 +33,9 @@ bench-asis: build eval-env
 		--compare ../shared/reference/lexecutor/line_counts.csv ../shared/datasets/snippets/so
 	$(BIN) bench --python $(EVAL_PYTHON) --mode as-is -j 2 --out out/asis-oss.jsonl --summary-json out/asis-oss.summary.json \
 		--compare ../shared/reference/lexecutor/line_counts.csv ../shared/datasets/snippets/oss
+
+bench-lexecutor: build eval-env
+	scripts/bench-lexecutor.sh
+
+bench-explore: build eval-env
+	scripts/bench-explore.sh

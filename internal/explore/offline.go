@@ -76,9 +76,10 @@ const (
 	stubs               // a Stub for everything that is not a module
 	falsy               // shapes with conditions falsified, containers empty
 	mocks               // unittest.mock.MagicMock, the LLM's favourite
+	large               // shapes with large numbers, for thresholds on derived values
 )
 
-func (s style) String() string { return [...]string{"shaped", "stub", "falsy", "mock"}[s] }
+func (s style) String() string { return [...]string{"shaped", "stub", "falsy", "mock", "large"}[s] }
 
 // builder assembles prefixes for one snippet.
 type builder struct {
@@ -320,8 +321,11 @@ func literalValue(name string, u *refs.Usage, st style, depth int) (string, bool
 				return "1.5", true
 			}
 		}
-		if st == falsy {
+		switch st {
+		case falsy:
 			return "0", true
+		case large:
+			return "1000", true
 		}
 		return "3", true
 	case len(u.Converted) > 0 && len(u.Attrs) == 0:

@@ -200,7 +200,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		extend("stubs answer truth tests with False", "Stub.truth = False")
 	}
 	// Last resort: the other value styles of step 1.
-	for _, st := range []style{falsy, stubs, shaped} {
+	for _, st := range []style{falsy, large, stubs, shaped} {
 		out = append(out, b.proposal(st, nil, "offline guide: "+st.String()+" values"))
 	}
 	return out
@@ -360,7 +360,8 @@ func requiredParams(def *pyparse.Node) int {
 }
 
 // atexitCalls registers, for after the snippet, calls of each function
-// with three kinds of arguments, Stubs, small lists and small numbers, each
+// with four kinds of arguments, Stubs, small lists, small numbers and empty
+// lists, each
 // on its own so that one failing call leaves the others (methods get the
 // argument for self too). Generators are iterated, at most 50 steps.
 func atexitCalls(calls []string) string {
@@ -371,7 +372,7 @@ func atexitCalls(calls []string) string {
 		name := parts[0]
 		n, _ := strconv.Atoi(parts[1])
 		gen := len(parts) > 2 && parts[2] == "gen"
-		for _, arg := range []string{"Stub('arg%d')", "[1, 2, 3]", "2"} {
+		for _, arg := range []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]"} {
 			var args []string
 			for i := 0; i < n; i++ {
 				if strings.Contains(arg, "%d") {
