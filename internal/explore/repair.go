@@ -160,6 +160,11 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
 		extend("call "+strings.Join(calls, ", ")+" after the snippet", atexitCalls(calls))
 	}
+	// An uncovered except handler is reached when its try body raises: the
+	// undefined functions the body calls raise the handled exception.
+	for _, h := range handlers(b, unc) {
+		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), h.defs...)
+	}
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
 		names := freeNames(b, g.cond)
@@ -360,8 +365,8 @@ func requiredParams(def *pyparse.Node) int {
 }
 
 // atexitCalls registers, for after the snippet, calls of each function
-// with four kinds of arguments, Stubs, small lists, small numbers and empty
-// lists, each
+// with five kinds of arguments, Stubs, small lists, small numbers, empty
+// lists and strings, each
 // on its own so that one failing call leaves the others (methods get the
 // argument for self too). Generators are iterated, at most 50 steps.
 func atexitCalls(calls []string) string {
@@ -372,7 +377,7 @@ func atexitCalls(calls []string) string {
 		name := parts[0]
 		n, _ := strconv.Atoi(parts[1])
 		gen := len(parts) > 2 && parts[2] == "gen"
-		for _, arg := range []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]"} {
+		for _, arg := range []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]", "'text'"} {
 			var args []string
 			for i := 0; i < n; i++ {
 				if strings.Contains(arg, "%d") {
@@ -417,4 +422,86 @@ func containsString(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+type handler struct {
+	line int
+	exc  string
+	defs []string
+}
+
+// builtinExceptions can be raised by name in a prefix.
+var builtinExceptions = set("Exception BaseException ValueError TypeError KeyError IndexError AttributeError RuntimeError IOError OSError ZeroDivisionError NameError ImportError ModuleNotFoundError FileNotFoundError StopIteration NotImplementedError ArithmeticError LookupError AssertionError EOFError PermissionError TimeoutError ConnectionError UnicodeDecodeError UnicodeError OverflowError")
+
+// handlers finds except clauses whose block holds an uncovered line and the
+// undefined names called in their try body, and makes those raise.
+func handlers(b *builder, unc map[int]bool) []handler {
+	var out []handler
+	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "try_statement" {
+			return true
+		}
+		body := n.ChildByFieldName("body")
+		if body == nil {
+			return true
+		}
+		called := map[string]bool{}
+		var names []string
+		pyparse.Walk(body, func(c *pyparse.Node) bool {
+			if c.Type() == "call" {
+				if f := c.ChildByFieldName("function"); f != nil && f.Type() == "identifier" {
+					name := b.s.Tree.Text(f)
+					if !called[name] && containsString(b.names, name) {
+						called[name] = true
+						names = append(names, name)
+					}
+				}
+			}
+			return true
+		})
+		if len(names) == 0 {
+			return true
+		}
+		for _, c := range pyparse.Children(n) {
+			if c.Type() != "except_clause" {
+				continue
+			}
+			var blk *pyparse.Node
+			for _, k := range pyparse.Children(c) {
+				if k.Type() == "block" {
+					blk = k
+				}
+			}
+			hit := 0
+			for l := pyparse.Line(c); blk != nil && l <= pyparse.EndLine(blk); l++ {
+				if unc[l] {
+					hit = l
+					break
+				}
+			}
+			if hit == 0 {
+				continue
+			}
+			exc := "Exception"
+			for _, k := range pyparse.Children(c) {
+				if k.Type() == "identifier" && builtinExceptions[b.s.Tree.Text(k)] {
+					exc = b.s.Tree.Text(k)
+					break
+				}
+				if k.Type() == "as_pattern" {
+					if id := k.NamedChild(0); id != nil && id.Type() == "identifier" && builtinExceptions[b.s.Tree.Text(id)] {
+						exc = b.s.Tree.Text(id)
+						break
+					}
+				}
+			}
+			var defs []string
+			for _, name := range names {
+				defs = append(defs, fmt.Sprintf("def %s(*args, **kwargs):\n    raise %s(%q)", name, exc, "raised to reach the handler"))
+			}
+			out = append(out, handler{line: hit, exc: exc, defs: defs})
+		}
+		return true
+	})
+	return out
 }
