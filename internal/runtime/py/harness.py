@@ -201,7 +201,7 @@ def main():
     try:
         if mode in ("lexecutor", "record"):
             import lexecutor
-            engine = lexecutor.install(plan)
+            engine = lexecutor.install(plan).rebind(glb)
             with open(plan["instrumented"], encoding="utf-8") as f:
                 inst = f.read()
             code, state["reverted"] = lexecutor.compile_with_fallback(

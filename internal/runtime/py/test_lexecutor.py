@@ -329,6 +329,14 @@ class TestDummy(unittest.TestCase):
 
 
 class TestNames(EngineCase):
+    def test_rebind_gives_callers_module_to_frame_inspection(self):
+        e = self.engine([site(1, "call", "namedtuple")], record=True)
+        glb = {"__name__": "snippet_module"}
+        e.rebind(glb)
+        import collections
+        P = builtins._c_(1, collections.namedtuple, "P", "x y")
+        self.assertEqual(P.__module__, "snippet_module")
+
     def test_exception_role_gets_an_exception_class(self):
         sites = [site(1, "name", "MyError"), site(2, "call", "MyError"), site(3, "name", "Oops")]
         for s in sites:
