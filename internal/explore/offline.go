@@ -21,6 +21,12 @@ import (
 //go:embed stub.py
 var stubClass string
 
+// openShim is the prefix's open(), for snippets that open files nobody
+// gave them (plain Python too).
+//
+//go:embed open.py
+var openShim string
+
 // Offline proposes prefixes without an LLM, in the three roles of
 // Treefix's prompts: shapes inferred from how the snippet uses each
 // undefined name (step 1), repairs from the exception a prefix raised
@@ -131,7 +137,11 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, fake)
 	}
 	pre = append(pre, b.dataFiles()...)
-	p.Init = append(append([]string{strings.TrimSpace(stubClass)}, pre...), init...)
+	head := []string{strings.TrimSpace(stubClass)}
+	if strings.Contains(string(b.s.Src), "open(") {
+		head = append(head, strings.TrimSpace(openShim))
+	}
+	p.Init = append(append(head, pre...), init...)
 	return p
 }
 

@@ -1,0 +1,14 @@
+import builtins, os
+def open(file, mode="r", *args, **kwargs):
+    """The snippet's open(): a Stub or a missing relative file opened for
+    reading becomes a small file of the kind its name suggests."""
+    if isinstance(file, Stub):
+        file = "".join(c if c.isalnum() else "_" for c in str(file)) + ".txt"
+    if isinstance(file, str) and "r" in mode and "+" not in mode and not os.path.isabs(file) and not os.path.exists(file):
+        os.makedirs(os.path.dirname(file) or ".", exist_ok=True)
+        ext = file.rsplit(".", 1)[-1].lower()
+        content = {"json": '{"key": "value", "items": [1, 2, 3]}', "csv": "a,b,c\n1,2,3\n4,5,6\n",
+                   "xml": "<root><item>1</item></root>", "html": "<html><body><p>text</p></body></html>"}.get(ext, "line one\nline two\n")
+        with builtins.open(file, "w") as f:
+            f.write(content)
+    return builtins.open(file, mode, *args, **kwargs)
