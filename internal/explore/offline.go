@@ -27,6 +27,11 @@ var stubClass string
 //go:embed open.py
 var openShim string
 
+// isinstanceShim lets isinstance() take Stubs that stand for classes.
+//
+//go:embed isinstance.py
+var isinstanceShim string
+
 // Offline proposes prefixes without an LLM, in the three roles of
 // Treefix's prompts: shapes inferred from how the snippet uses each
 // undefined name (step 1), repairs from the exception a prefix raised
@@ -140,6 +145,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	head := []string{strings.TrimSpace(stubClass)}
 	if strings.Contains(string(b.s.Src), "open(") {
 		head = append(head, strings.TrimSpace(openShim))
+	}
+	if strings.Contains(string(b.s.Src), "isinstance(") {
+		head = append(head, strings.TrimSpace(isinstanceShim))
 	}
 	p.Init = append(append(head, pre...), init...)
 	return p

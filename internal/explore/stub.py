@@ -12,13 +12,34 @@ class Stub:
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
             raise AttributeError(attr)
-        value = Stub(self._name + "." + attr)
+        if attr.endswith(("Error", "Exception", "Warning")):
+            value = type(attr, (Exception,), {})  # so it can be raised and caught
+        else:
+            value = Stub(self._name + "." + attr)
         object.__setattr__(self, attr, value)
         return value
     def __call__(self, *args, **kwargs):
         return self._ret if self._ret is not None else Stub(self._name + "()")
     def __iter__(self):
+        n = Stub._unpacking()
+        if n is not None:
+            return iter([Stub("%s[%d]" % (self._name, i)) for i in range(n)])
         return iter(self._items)
+    @staticmethod
+    def _unpacking():
+        # "a, b = stub": as many items as the statement unpacks into, read
+        # from the instruction the caller is at.
+        try:
+            import dis, sys
+            f = sys._getframe(2)
+            code, i = f.f_code.co_code, f.f_lasti
+            if code[i] == dis.opmap["UNPACK_SEQUENCE"]:
+                return code[i + 1]
+            if code[i] == dis.opmap["UNPACK_EX"]:
+                return (code[i + 1] & 0xFF) + 1
+        except Exception:
+            pass
+        return None
     def __next__(self):
         raise StopIteration
     def __len__(self):
