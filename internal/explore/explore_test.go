@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -273,7 +274,7 @@ func TestZ3FlipsConditions(t *testing.T) {
 	}
 	viaZ3 := false
 	for _, n := range tree.Nodes {
-		if n.Step == 3 && strings.Contains(n.Note, "condition true") && n.Error == nil && containsInt(n.Covered, 2) {
+		if n.Step == 3 && strings.Contains(n.Note, "condition true") && n.Error == nil && slices.Contains(n.Covered, 2) {
 			viaZ3 = strings.Contains(strings.Join(n.Prefix, "\n"), "limit=3")
 		}
 	}

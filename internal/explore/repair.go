@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -201,7 +202,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		seen[key] = true
 		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), extra...)
 	}
-	if !containsString(base.Init, "Stub.truth = False") {
+	if !slices.Contains(base.Init, "Stub.truth = False") {
 		extend("stubs answer truth tests with False", "Stub.truth = False")
 	}
 	// Last resort: the other value styles of step 1.
@@ -415,15 +416,6 @@ func yields(body *pyparse.Node) bool {
 	return found
 }
 
-func containsString(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 type handler struct {
 	line int
 	exc  string
@@ -451,7 +443,7 @@ func handlers(b *builder, unc map[int]bool) []handler {
 			if c.Type() == "call" {
 				if f := c.ChildByFieldName("function"); f != nil && f.Type() == "identifier" {
 					name := b.s.Tree.Text(f)
-					if !called[name] && containsString(b.names, name) {
+					if !called[name] && slices.Contains(b.names, name) {
 						called[name] = true
 						names = append(names, name)
 					}

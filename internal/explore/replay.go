@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -42,7 +43,7 @@ func FileText(n *Node, src []byte) []byte {
 // p_best, mapping their covered lines back to the snippet's numbering.
 func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir string) (*Outcome, error) {
 	ids := append([]int{}, t.P...)
-	if t.Best != 0 && !containsInt(ids, t.Best) {
+	if t.Best != 0 && !slices.Contains(ids, t.Best) {
 		ids = append(ids, t.Best)
 	}
 	res := make(map[int]Replayed, len(ids))
@@ -128,13 +129,4 @@ func share(covered, countable []int) float64 {
 		}
 	}
 	return float64(n) / float64(len(countable))
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

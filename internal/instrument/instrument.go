@@ -296,16 +296,7 @@ func (r *rewriter) emit(w *bytes.Buffer, n *node, c ctx) {
 		r.lambda(w, n, c)
 	case "list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression":
 		r.comprehension(w, n, c)
-	case "for_statement":
-		left := n.ChildByFieldName("left")
-		r.each(w, n, func(ch *node) {
-			if same(ch, left) {
-				r.target(w, ch, c)
-			} else {
-				r.emit(w, ch, c)
-			}
-		})
-	case "assignment", "augmented_assignment":
+	case "for_statement", "assignment", "augmented_assignment":
 		left := n.ChildByFieldName("left")
 		r.each(w, n, func(ch *node) {
 			if same(ch, left) {

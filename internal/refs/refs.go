@@ -13,6 +13,7 @@ package refs
 
 import (
 	"reflect"
+	"slices"
 	"sort"
 
 	"unstuck/internal/pyparse"
@@ -224,7 +225,7 @@ func guessImport(name string, u *Usage) {
 		if m.ClassImport != "" && len(u.Attrs) > 0 && len(u.AttrsAssigned) == 0 {
 			all := true
 			for a := range u.Attrs {
-				all = all && contains(m.ClassAttrs, a)
+				all = all && slices.Contains(m.ClassAttrs, a)
 			}
 			if all {
 				u.Import = m.ClassImport
@@ -235,15 +236,6 @@ func guessImport(name string, u *Usage) {
 	if imp, ok := Names[name]; ok {
 		u.Import = imp
 	}
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // attrsOnly reports whether a value is used through its attributes and in

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -328,12 +329,12 @@ func TestSyntaxErrors(t *testing.T) {
 		t.Errorf("no error lines reported")
 	}
 	for _, name := range []string{"bar", "q"} {
-		if !contains(r.Undefined, name) {
+		if !slices.Contains(r.Undefined, name) {
 			t.Errorf("%s not found undefined in the parseable part: %v", name, r.Undefined)
 		}
 	}
 	for _, name := range []string{"z", "w"} {
-		if contains(r.Undefined, name) {
+		if slices.Contains(r.Undefined, name) {
 			t.Errorf("%s is assigned in the broken region but reported undefined: %v", name, r.Undefined)
 		}
 	}

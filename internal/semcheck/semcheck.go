@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -127,7 +128,7 @@ func QuixBugs(ctx context.Context, ex *execute.Executor, dir string, only []stri
 	for rel := range files {
 		if strings.HasPrefix(rel, "correct_python_programs/") && strings.HasSuffix(rel, ".py") {
 			name := strings.TrimSuffix(filepath.Base(rel), ".py")
-			if len(only) == 0 || contains(only, name) {
+			if len(only) == 0 || slices.Contains(only, name) {
 				programs = append(programs, rel)
 			}
 		}
@@ -200,15 +201,6 @@ func QuixBugs(ctx context.Context, ex *execute.Executor, dir string, only []stri
 		res.Output = tail(r.Stdout)
 	}
 	return res, nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func tail(s string) string {
