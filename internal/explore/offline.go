@@ -149,8 +149,34 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	if strings.Contains(string(b.s.Src), "isinstance(") {
 		head = append(head, strings.TrimSpace(isinstanceShim))
 	}
+	if bareSuper(b.s) {
+		head = append(head, superShim)
+	}
 	p.Init = append(append(head, pre...), init...)
 	return p
+}
+
+// superShim stands for the parent class of a method body cut out of its
+// class: super() with no arguments needs the enclosing class.
+const superShim = "def super(*args):\n    return Stub(\"super()\")"
+
+// bareSuper reports whether the snippet calls super() with no arguments
+// outside any function, which Python rejects at run time.
+func bareSuper(s *Snippet) bool {
+	found := false
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "function_definition", "lambda":
+			return false
+		case "call":
+			f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+			if f != nil && s.Tree.Text(f) == "super" && args != nil && args.NamedChildCount() == 0 {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // value is a Python expression (or a def/class statement) for a value

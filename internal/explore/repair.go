@@ -25,7 +25,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	base := n.Proposal
 	var out []Proposal
 	add := func(note string, extra ...string) {
-		p := Proposal{Imports: base.Imports, Init: append(append([]string{}, base.Init...), extra...), Note: "offline repair: " + note}
+		p := Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline repair: " + note}
 		out = append(out, p)
 	}
 	msg := e.Message
@@ -53,6 +53,23 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			}
 		}
 	case "ValueError", "TypeError":
+		// A method of a builtin type called on a Stub: the Stub becomes an
+		// instance of a subclass of both.
+		if m := regexp.MustCompile(`descriptor '\w+' (?:for|requires) a '(\w+)' object`).FindStringSubmatch(msg); m != nil && builtinTypes[m[1]] {
+			for _, name := range namesOnLine(b, e.Line) {
+				add(name+" is a "+m[1], fmt.Sprintf("%s = type(%q, (Stub, %s), {})(%q)", name, name, m[1], name))
+			}
+		}
+		// A Stub where a class is wanted.
+		if strings.Contains(msg, "is not a type object") || strings.Contains(msg, "must be a class") {
+			for _, name := range namesOnLine(b, e.Line) {
+				add(name+" is a class", fmt.Sprintf("%s = type(%q, (Stub,), {})", name, name))
+			}
+		}
+		// "".join over what a Stub yields: its items become strings.
+		if strings.Contains(msg, "expected str instance") && !slices.Contains(base.Init, "Stub.text = True") {
+			add("stub items are strings", "Stub.text = True")
+		}
 		m := regexp.MustCompile(`(?:not enough|too many) values to unpack \(expected (\d+)`).FindStringSubmatch(msg)
 		if m == nil {
 			m = regexp.MustCompile(`cannot unpack non-iterable .* object`).FindStringSubmatch(msg)
@@ -91,6 +108,8 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	}
 	return out
 }
+
+var builtinTypes = set("dict list set str bytes int float tuple object frozenset bytearray")
 
 var quoted = regexp.MustCompile(`'([A-Za-z_]\w*)'`)
 
@@ -156,7 +175,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	}
 	var out []Proposal
 	extend := func(note string, extra ...string) {
-		out = append(out, Proposal{Imports: base.Imports, Init: append(append([]string{}, base.Init...), extra...), Note: "offline guide: " + note})
+		out = append(out, Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note})
 	}
 	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
 		extend("call "+strings.Join(calls, ", ")+" after the snippet", atexitCalls(calls))
@@ -166,6 +185,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	for _, h := range handlers(b, unc) {
 		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), h.defs...)
 	}
+	out = append(out, steerProposals(b.s, base, req.Uncovered, 4)...)
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
 		names := freeNames(b, g.cond)
@@ -323,7 +343,7 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 				for l := pyparse.Line(body); body != nil && l <= pyparse.EndLine(body); l++ {
 					hit = hit || unc[l]
 				}
-				if !hit || strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async") {
+				if !hit {
 					continue
 				}
 				name := s.Tree.Text(def.ChildByFieldName("name"))
@@ -331,7 +351,10 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 					name = owner + "." + name
 				}
 				kind := ""
-				if yields(body) {
+				switch {
+				case strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async"):
+					kind = "/async" // a coroutine runs in an event loop
+				case yields(body):
 					kind = "/gen" // a generator runs only when iterated
 				}
 				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
@@ -367,17 +390,20 @@ func requiredParams(def *pyparse.Node) int {
 
 // atexitCalls registers, for after the snippet, calls of each function
 // with five kinds of arguments, Stubs, small lists, small numbers, empty
-// lists and strings, each
-// on its own so that one failing call leaves the others (methods get the
-// argument for self too). Generators are iterated, at most 50 steps.
+// lists and strings, each on its own so that one failing call leaves the
+// others (methods get the argument for self too). Generators are iterated,
+// at most 50 steps; coroutines run in an event loop.
 func atexitCalls(calls []string) string {
 	var b strings.Builder
-	b.WriteString("import atexit, itertools")
+	b.WriteString("import asyncio, atexit, itertools")
 	for _, c := range calls {
 		parts := strings.Split(c, "/")
 		name := parts[0]
 		n, _ := strconv.Atoi(parts[1])
-		gen := len(parts) > 2 && parts[2] == "gen"
+		kind := ""
+		if len(parts) > 2 {
+			kind = parts[2]
+		}
 		for _, arg := range []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]", "'text'"} {
 			var args []string
 			for i := 0; i < n; i++ {
@@ -388,8 +414,11 @@ func atexitCalls(calls []string) string {
 				}
 			}
 			call := fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
-			if gen {
+			switch kind {
+			case "gen":
 				call = "list(itertools.islice(" + call + ", 50))"
+			case "async":
+				call = "asyncio.run(" + call + ")"
 			}
 			fmt.Fprintf(&b, "\natexit.register(lambda: %s)", call)
 			if n == 0 {

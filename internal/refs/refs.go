@@ -15,7 +15,9 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strings"
 
+	"unstuck/internal/deps"
 	"unstuck/internal/pyparse"
 )
 
@@ -235,6 +237,12 @@ func guessImport(name string, u *Usage) {
 	}
 	if imp, ok := Names[name]; ok {
 		u.Import = imp
+		return
+	}
+	// Any other standard module used only through its attributes.
+	if attrsOnly(u) && deps.IsStdlib(name) && !strings.HasPrefix(name, "_") {
+		u.Module = true
+		u.Import = "import " + name
 	}
 }
 
