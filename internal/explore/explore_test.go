@@ -215,13 +215,20 @@ func TestLLMRepliesDriveTheTree(t *testing.T) {
 func TestOfflineTree(t *testing.T) {
 	ex := evalExecutor(t)
 	src := "import no_such_lib\nfrom no_such_lib.sub import thing\nif count > 5:\n    print('many', items[0])\nelse:\n    print('few')\ndata = open('config.json').read()\nfor row in rows:\n    total = row.price * 2\ndef helper(a, b):\n    return a + b\n"
+	exploreOffline(t, ex, src)
+}
+
+// exploreOffline grows an offline tree for src, checks that P's prefix
+// files cover every line when replayed and run with plain python3, and
+// returns the tree and the outcome.
+func exploreOffline(t *testing.T, ex *execute.Executor, src string) (*Tree, *Outcome) {
+	t.Helper()
 	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
 	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	o, err := Replay(context.Background(), ex, tree, []byte(src), dir)
+	o, err := Replay(context.Background(), ex, tree, []byte(src), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,6 +242,7 @@ func TestOfflineTree(t *testing.T) {
 			t.Errorf("%s does not run on its own: %v\n%s", rp.File, err, out)
 		}
 	}
+	return tree, o
 }
 
 func TestImportedModules(t *testing.T) {

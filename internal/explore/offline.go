@@ -66,7 +66,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		}
 		// Stubs that answer truth tests the other way round.
 		inv := b.proposal(shaped, nil, "offline: shaped values, stubs false")
-		inv.Init = append(inv.Init, "Stub.truth = False")
+		inv.Init = append(inv.Init, "Stub._truth = False")
 		out = append(out, inv)
 	case 2:
 		out = o.repair(b, req)

@@ -67,8 +67,8 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			}
 		}
 		// "".join over what a Stub yields: its items become strings.
-		if strings.Contains(msg, "expected str instance") && !slices.Contains(base.Init, "Stub.text = True") {
-			add("stub items are strings", "Stub.text = True")
+		if strings.Contains(msg, "expected str instance") && !slices.Contains(base.Init, "Stub._text = True") {
+			add("stub items are strings", "Stub._text = True")
 		}
 		m := regexp.MustCompile(`(?:not enough|too many) values to unpack \(expected (\d+)`).FindStringSubmatch(msg)
 		if m == nil {
@@ -185,7 +185,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	for _, h := range handlers(b, unc) {
 		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), h.defs...)
 	}
-	out = append(out, steerProposals(b.s, base, req.Uncovered, 4)...)
+	out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
 		names := freeNames(b, g.cond)
@@ -222,8 +222,11 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		seen[key] = true
 		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), extra...)
 	}
-	if !slices.Contains(base.Init, "Stub.truth = False") {
-		extend("stubs answer truth tests with False", "Stub.truth = False")
+	if !slices.Contains(base.Init, "Stub._truth = False") {
+		extend("stubs answer truth tests with False", "Stub._truth = False")
+	}
+	if !slices.Contains(base.Init, "Stub._size = 2") {
+		extend("stubs hold two items", "Stub._size = 2")
 	}
 	// Last resort: the other value styles of step 1.
 	for _, st := range []style{falsy, large, stubs, shaped} {

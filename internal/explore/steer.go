@@ -4,7 +4,7 @@ package explore
 // on Stubs (a comparison of two attributes of stand-ins, a truth test of a
 // stub call's result, isinstance of a stub), no value of an undefined name
 // can be solved for, so the prefix tells the Stub class how to answer on
-// the lines of the path to an uncovered line (Stub.steer in stub.py), and
+// the lines of the path to an uncovered line (Stub._steer in stub.py), and
 // which lines of a try body raise the exception an uncovered handler
 // catches.
 
@@ -34,7 +34,7 @@ func (s steering) statement() string {
 	for i, l := range lines {
 		parts[i] = fmt.Sprintf("%d: %s", l, s[l])
 	}
-	return "Stub.steer({" + strings.Join(parts, ", ") + "})"
+	return "Stub._steer({" + strings.Join(parts, ", ") + "})"
 }
 
 func (s steering) setOnce(line int, v string) {
@@ -43,9 +43,9 @@ func (s steering) setOnce(line int, v string) {
 	}
 }
 
-const steerCall = "Stub.steer("
+const steerCall = "Stub._steer("
 
-// lastSteer returns init with its Stub.steer statements moved to the end:
+// lastSteer returns init with its Stub._steer statements moved to the end:
 // a steer call tells the Stub class where the snippet begins by its own
 // line, so nothing may come between it and the snippet.
 func lastSteer(init []string) []string {
@@ -312,6 +312,15 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 		eachLine = append(eachLine, l)
 	}
 	if len(all) > 0 {
+		// Undefined functions called in the steered conditions return
+		// Stubs, so that their results answer as steered too.
+		if callees := steeredCallees(s, all); len(callees) > 0 {
+			var extra []string
+			for _, c := range callees {
+				extra = append(extra, fmt.Sprintf("%s = Stub(%q)", c, c))
+			}
+			add("steer stubs, and the functions in conditions, towards every uncovered line", append(extra, all.statement())...)
+		}
 		add("steer stubs towards every uncovered line", all.statement())
 	}
 	for i, st := range each {
@@ -343,6 +352,37 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 		}
 		return true
 	})
+	return out
+}
+
+// steeredCallees are the undefined names called on the lines st answers
+// truth tests for.
+func steeredCallees(s *Snippet, st steering) []string {
+	if s.Refs == nil {
+		return nil
+	}
+	undefined := map[string]bool{}
+	for _, n := range s.Refs.Names() {
+		undefined[n] = true
+	}
+	seen := map[string]bool{}
+	var out []string
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "call" {
+			return true
+		}
+		if v := st[pyparse.Line(n)]; v != "True" && v != "False" {
+			return true
+		}
+		if f := n.ChildByFieldName("function"); f != nil && f.Type() == "identifier" {
+			if name := s.Tree.Text(f); undefined[name] && !seen[name] {
+				seen[name] = true
+				out = append(out, name)
+			}
+		}
+		return true
+	})
+	sort.Strings(out)
 	return out
 }
 

@@ -1,14 +1,16 @@
 class Stub:
     """A stand-in for a value the snippet expects but nobody defined: it
     has every attribute, can be called, iterated, indexed, compared,
-    added to, subclassed and used in a with statement. Stub.truth says how
+    added to, subclassed and used in a with statement. Stub._truth says how
     it answers truth tests and ordering: flipping it takes the other
-    branches. Stub.steer, the prefix's last statement when present, sets
-    that per line of the snippet, or makes a line's use of a Stub raise."""
-    truth = True
-    text = False    # items are Text (strings): for code that joins what it iterates
-    steering = {}   # snippet line -> True/False, or an exception class to raise
-    _origin = None  # (file, line) of the Stub.steer call; the snippet follows it
+    branches; Stub._size is how many items it holds. Stub._steer, the
+    prefix's last statement when present, sets the answers per line of
+    the snippet, or makes a line's use of a Stub raise."""
+    _truth = True
+    _size = 1       # items a Stub holds
+    _text = False   # items are Text (strings): for code that joins what it iterates
+    _steering = {}  # snippet line -> True/False, or an exception class to raise
+    _origin = None  # (file, line) of the Stub._steer call; the snippet follows it
     _name, _items, _ret = "stub", None, None  # for subclasses that skip __init__
     def __init__(self, name="stub", items=None, ret=None, **attrs):
         self.__dict__.update(attrs)
@@ -16,23 +18,23 @@ class Stub:
         object.__setattr__(self, "_items", items)
         object.__setattr__(self, "_ret", ret)
     @staticmethod
-    def steer(lines):
+    def _steer(lines):
         import sys
         f = sys._getframe(1)
         Stub._origin = (f.f_code.co_filename, f.f_lineno)
-        Stub.steering = {**Stub.steering, **lines}
+        Stub._steering = {**Stub._steering, **lines}
     @staticmethod
     def _steered(depth):
         # The snippet's line the Stub is used on, depth frames up. In a
         # prefix file the snippet follows the steer call in the same file.
-        if not Stub.steering:
+        if not Stub._steering:
             return None
         import sys
         f = sys._getframe(depth)
         line = f.f_lineno
         if Stub._origin is not None and f.f_code.co_filename == Stub._origin[0]:
             line -= Stub._origin[1]
-        return Stub.steering.get(line)
+        return Stub._steering.get(line)
     @staticmethod
     def _answer(default):
         s = Stub._steered(3)
@@ -45,7 +47,7 @@ class Stub:
     def _elems(self):
         if self._items is None:
             name = str(self._name)
-            items = [] if name.count("[") >= 2 else [(Text if Stub.text else Stub)(name + "[0]")]
+            items = [] if name.count("[") >= 2 else [(Text if Stub._text else Stub)("%s[%d]" % (name, i)) for i in range(Stub._size)]
             object.__setattr__(self, "_items", items)
         return self._items
     def __getattr__(self, attr):
@@ -120,9 +122,9 @@ class Stub:
     def __delitem__(self, key):
         pass
     def __contains__(self, item):
-        return Stub._answer(Stub.truth)
+        return Stub._answer(Stub._truth)
     def __bool__(self):
-        return Stub._answer(Stub.truth)
+        return Stub._answer(Stub._truth)
     def __enter__(self):
         return self
     def __exit__(self, *exc):
@@ -145,7 +147,7 @@ class Stub:
     def __ne__(self, other):
         return Stub._answer(self is not other)
     def __lt__(self, other):
-        return Stub._answer(not Stub.truth)
+        return Stub._answer(not Stub._truth)
     __le__ = __gt__ = __ge__ = __lt__
     def __await__(self):
         return iter(())
@@ -164,7 +166,7 @@ class StubType(type):
         return Stub(cls.__name__ + "." + attr)
 class Text(str):
     """A string that, like a Stub, has every attribute: Stub's items when
-    Stub.text is set."""
+    Stub._text is set."""
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
             raise AttributeError(attr)
