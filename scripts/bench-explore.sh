@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Prefix exploration with the offline proposer on both dev halves (figures
-# of docs/RESULTS.md). Needs make eval-env and ../shared.
+# of docs/RESULTS.md). Needs make eval-env and ../shared. Starts afresh
+# (the journals would otherwise resume); extra flags go to every bench,
+# e.g. --no-steer, and SUFFIX names the outputs apart.
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p out
 for d in so oss; do
+  name="explore-$d${SUFFIX:-}"
+  rm -rf "out/$name.jsonl" "out/prefixes-$d${SUFFIX:-}"
   bin/unstuck bench --python /usr/bin/python3 --mode explore --proposer offline -j 2 --no-progress \
-    --prefix-dir "out/prefixes-$d" --out "out/explore-$d.jsonl" --summary-json "out/explore-$d.summary.json" \
-    ../shared/datasets/snippets/$d > "out/explore-$d.txt" 2>&1
+    --prefix-dir "out/prefixes-$d${SUFFIX:-}" --out "out/$name.jsonl" --summary-json "out/$name.summary.json" \
+    "$@" ../shared/datasets/snippets/$d > "out/$name.txt" 2>&1
 done

@@ -30,6 +30,7 @@ type exploreFlags struct {
 	llm        llm.Config
 	client     *llm.Client // set by explorer when the llm proposer is used
 	prefixDir  string      // bench: where the prefix files of each item go
+	noSteer    bool
 }
 
 func (f *exploreFlags) register(fs *flag.FlagSet) {
@@ -40,6 +41,7 @@ func (f *exploreFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&f.budget, "budget", 60*time.Second, "no new batch of prefixes starts after this much time on one snippet")
 	fs.StringVar(&f.depsMode, "deps", "none", "missing modules the prefixes import: pip (install into a managed environment) or none")
 	fs.StringVar(&f.indexURL, "index-url", "", "package index for --deps pip (default: pip's)")
+	fs.BoolVar(&f.noSteer, "no-steer", false, "offline step 3 without Stub._steer: only values flip conditions")
 	f.llm = llm.FromEnv()
 	f.llm.RegisterFlags(fs)
 }
@@ -69,6 +71,7 @@ func (f *exploreFlags) explorer(ef *execFlags) (*explore.Explorer, *execute.Exec
 		switch strings.TrimSpace(name) {
 		case "offline":
 			off := explore.NewOffline()
+			off.NoSteer = f.noSteer
 			if _, err := exec.LookPath("z3"); err == nil {
 				off.Solve = explore.Z3Flipper{Solver: &solve.Z3{Keep: 2}}
 			}

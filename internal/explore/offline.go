@@ -41,6 +41,9 @@ type Offline struct {
 	// Solve, when set, finds values that make a condition true or false
 	// (Z3); rules are used where it cannot.
 	Solve Flipper
+	// NoSteer leaves Stub._steer out of step 3 (steered answers need not
+	// agree with any one value; this measures what values alone reach).
+	NoSteer bool
 }
 
 // Flipper finds assignments (name -> Python literal) that make the Python

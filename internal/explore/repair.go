@@ -45,6 +45,13 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		if m := regexp.MustCompile(`module '([\w.]+)' has no attribute '(\w+)'`).FindStringSubmatch(msg); m != nil {
 			add("provide "+m[1]+"."+m[2], "import "+m[1]+"\n"+m[1]+"."+m[2]+" = Stub("+strconv.Quote(m[2])+")")
 		}
+		// A Stub lacks what only a real object has (special methods, or
+		// attributes read past __getattr__): the names on the line get it.
+		if m := regexp.MustCompile(`'Stub' object has no attribute '(\w+)'`).FindStringSubmatch(msg); m != nil {
+			for _, name := range namesOnLine(b, e.Line) {
+				add(name+" has "+m[1], fmt.Sprintf("%s = Stub(%q, %s=Stub(%q))", name, name, m[1], name+"."+m[1]))
+			}
+		}
 	case "FileNotFoundError", "IsADirectoryError", "NotADirectoryError":
 		if m := regexp.MustCompile(`'([^']+)'`).FindStringSubmatch(msg); m != nil && !strings.Contains(m[1], "..") {
 			p := m[1]
@@ -64,6 +71,19 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		if strings.Contains(msg, "is not a type object") || strings.Contains(msg, "must be a class") {
 			for _, name := range namesOnLine(b, e.Line) {
 				add(name+" is a class", fmt.Sprintf("%s = type(%q, (Stub,), {})", name, name))
+			}
+		}
+		// A builtin type's name used as a variable of that type
+		// (dict.values(), list.sort()): the prefix defines one.
+		if m := regexp.MustCompile(`unbound method (\w+)\.\w+\(\) needs an argument`).FindStringSubmatch(msg); m != nil {
+			if v, ok := builtinSample[m[1]]; ok {
+				add("a "+m[1]+" named "+m[1], m[1]+" = "+v)
+			}
+		}
+		// A Stub where a string is wanted: one name at a time becomes one.
+		if regexp.MustCompile(`str(?:ing)?\b.*\bStub\b`).MatchString(msg) {
+			for _, name := range namesOnLine(b, e.Line) {
+				add(name+" is a string", fmt.Sprintf("%s = %q", name, name))
 			}
 		}
 		// "".join over what a Stub yields: its items become strings.
@@ -107,6 +127,13 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 	}
 	return out
+}
+
+// builtinSample is a value of each builtin type, for snippets that use
+// the type's name as a variable.
+var builtinSample = map[string]string{
+	"dict": `{"key": "value", "other": 2}`, "list": "[3, 1, 2]", "str": `"text"`, "set": "{1, 2}",
+	"tuple": "(1, 2)", "bytes": `b"data"`, "int": "2", "float": "1.5",
 }
 
 var builtinTypes = set("dict list set str bytes int float tuple object frozenset bytearray")
@@ -185,7 +212,9 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	for _, h := range handlers(b, unc) {
 		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), h.defs...)
 	}
-	out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
+	if !o.NoSteer {
+		out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
+	}
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
 		names := freeNames(b, g.cond)

@@ -52,7 +52,7 @@ class Stub:
         return self._items
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
-            raise AttributeError(attr)
+            raise AttributeError("'Stub' object has no attribute %r" % attr)
         if attr.endswith(("Error", "Exception", "Warning")):
             value = type(attr, (Exception,), {})  # so it can be raised and caught
         else:
@@ -106,7 +106,13 @@ class Stub:
             pass
         return None
     def __next__(self):
-        raise StopIteration
+        # next(stub): its items one by one, as an iterator would give them.
+        i = self.__dict__.get("_next", 0)
+        items = self._elems()
+        if i >= len(items):
+            raise StopIteration
+        object.__setattr__(self, "_next", i + 1)
+        return items[i]
     def __len__(self):
         return len(self._elems())
     def __getitem__(self, key):
