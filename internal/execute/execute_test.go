@@ -68,6 +68,7 @@ func TestLineMetric(t *testing.T) {
 		{"generator lines", "def g():\n    yield 1\n    yield 2\nprint(list(g()))\n", []int{1, 2, 3, 4}, "ok"},
 		{"global compiles to nothing", "def f():\n    global G\n    G = 1\nf()\n", []int{1, 2, 3, 4}, "ok"},
 		{"the snippet is __main__", "x = 5\nfrom __main__ import x as y\nimport pickle\nclass P: pass\np = pickle.loads(pickle.dumps(P()))\n", []int{1, 2, 3, 4, 5}, "ok"},
+		{"await of an iterator that returns at once completes", "import asyncio\nclass A:\n    def __await__(self):\n        return 5\n        yield\nasync def f():\n    x = await A()\n    y = next(iter([]))\ntry:\n    asyncio.run(f())\nexcept RuntimeError:\n    pass\n", []int{1, 2, 3, 4, 6, 7, 9, 11, 12}, "ok"},
 		{"docstring is not countable", "def f():\n    \"\"\"Doc.\"\"\"\n    return 1\nf()\n", []int{1, 3, 4}, "ok"},
 	}
 	for _, c := range cases {

@@ -290,3 +290,19 @@ func TestZ3FlipsConditions(t *testing.T) {
 		t.Fatalf("no step-3 prefix from Z3 reached line 2")
 	}
 }
+
+// TestOfflineRepairs: snippets that fail in ways only a specific prefix
+// fixes run fully.
+func TestOfflineRepairs(t *testing.T) {
+	ex := evalExecutor(t)
+	for name, src := range map[string]string{
+		"relative imports":      "from . import helper\nfrom ..pkg.mod import thing\nx = helper.run(thing)\nprint(x)\n",
+		"builtin name as value": "values = list(dict.values())\nprint(values[0])\n",
+		"next of a stand-in":    "images, labels = next(iterator)\nprint(images, labels)\n",
+		"string wanted":         "result = getattr(gb, func)()\nprint(result)\n",
+		"method body":           "self.app = app\nsuper().__init__(**kwargs)\n",
+		"coroutine":             "async def fetch(url):\n    page = await session.get(url)\n    return page.text\n",
+	} {
+		t.Run(name, func(t *testing.T) { exploreOffline(t, ex, src) })
+	}
+}

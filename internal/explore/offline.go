@@ -144,6 +144,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	if fake := b.fakeModules(); fake != "" {
 		pre = append(pre, fake)
 	}
+	if pkg := relativePackage(b.s.Tree); pkg != "" {
+		pre = append(pre, pkg)
+	}
 	pre = append(pre, b.dataFiles()...)
 	head := []string{strings.TrimSpace(stubClass)}
 	if strings.Contains(string(b.s.Src), "open(") {
@@ -571,6 +574,51 @@ func (b *builder) fakeModules() string {
 		"        for _i in range(2, len(_parts) + 1):\n" +
 		"            _sub = '.'.join(_parts[:_i])\n" +
 		"            sys.modules.setdefault(_sub, getattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1]))"
+}
+
+// relativePackage makes the snippet's relative imports work: the snippet
+// runs as a module of a stand-in package, deep enough for its farthest
+// "..", whose modules are Stubs.
+func relativePackage(t *pyparse.Tree) string {
+	type rel struct {
+		level int
+		name  string
+	}
+	var rels []rel
+	deepest := 0
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "import_from_statement" {
+			return true
+		}
+		if m := n.ChildByFieldName("module_name"); m != nil && m.Type() == "relative_import" {
+			text := t.Text(m)
+			name := strings.TrimLeft(text, ".")
+			r := rel{level: len(text) - len(name), name: name}
+			rels = append(rels, r)
+			deepest = max(deepest, r.level)
+		}
+		return false
+	})
+	if len(rels) == 0 {
+		return ""
+	}
+	pkg := []string{"snippet_package"}
+	for len(pkg) < deepest {
+		pkg = append(pkg, "sub")
+	}
+	stmts := []string{"__package__ = " + strconv.Quote(strings.Join(pkg, "."))}
+	seen := map[string]bool{}
+	for _, r := range append([]rel{{level: 1}}, rels...) {
+		abs := strings.Join(pkg[:len(pkg)-(r.level-1)], ".")
+		if r.name != "" {
+			abs += "." + r.name
+		}
+		if !seen[abs] {
+			seen[abs] = true
+			stmts = append(stmts, fakeModule(abs))
+		}
+	}
+	return strings.Join(stmts, "\n")
 }
 
 // snippetImports are the absolute modules the snippet imports.

@@ -206,6 +206,11 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	}
 	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
 		extend("call "+strings.Join(calls, ", ")+" after the snippet", atexitCalls(calls))
+		// The same with Stubs for every name, whose calls return what
+		// the functions then use.
+		p := b.proposal(stubs, nil, "offline guide: stub values, call "+strings.Join(calls, ", ")+" after the snippet")
+		p.Init = extendInit(p.Init, atexitCalls(calls))
+		out = append(out, p)
 	}
 	// An uncovered except handler is reached when its try body raises: the
 	// undefined functions the body calls raise the handled exception.

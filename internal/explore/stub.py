@@ -156,7 +156,8 @@ class Stub:
         return Stub._answer(not Stub._truth)
     __le__ = __gt__ = __ge__ = __lt__
     def __await__(self):
-        return iter(())
+        return self  # "await stub" is the stub itself
+        yield
     def _op(self, *other):
         return self
     __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _op

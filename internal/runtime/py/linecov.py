@@ -12,6 +12,18 @@ import threading
 _SKIP_CODE = {"<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"}
 
 
+try:
+    import dis
+    _SEND = dis.opmap.get("SEND")
+except Exception:
+    _SEND = None
+
+
+def _is_send(frame):
+    code = frame.f_code.co_code
+    return _SEND is not None and 0 <= frame.f_lasti < len(code) and code[frame.f_lasti] == _SEND
+
+
 class LineCoverage:
     def __init__(self, plan, filename):
         self.filename = filename
@@ -64,6 +76,10 @@ class LineCoverage:
             if prev is not None:
                 self.covered.add(prev)
         elif event == "exception":
+            # An await of an iterator that returns at once reports its
+            # StopIteration at the SEND: the line goes on, nothing raised.
+            if issubclass(arg[0], StopIteration) and _is_send(frame):
+                return self._local
             prev = self.pending.pop(frame, None)
             # exit(...) stands for return in the benchmarks: the line ran once
             # its argument was computed and SystemExit raised.
