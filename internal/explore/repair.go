@@ -432,7 +432,10 @@ func requiredParams(def *pyparse.Node) int {
 // at most 50 steps; coroutines run in an event loop.
 func atexitCalls(calls []string) string {
 	var b strings.Builder
-	b.WriteString("import asyncio, atexit, itertools")
+	b.WriteString("import atexit, itertools")
+	if strings.Contains(strings.Join(calls, " "), "/async") {
+		b.WriteString(", asyncio")
+	}
 	for _, c := range calls {
 		parts := strings.Split(c, "/")
 		name := parts[0]
