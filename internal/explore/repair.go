@@ -285,6 +285,19 @@ func ruleValue(b *builder, name string, want bool) string {
 	return fmt.Sprintf("Stub(%q)", name)
 }
 
+// uncoveredIn is the first line of n's span that is in unc, or 0.
+func uncoveredIn(n *pyparse.Node, unc map[int]bool) int {
+	if n == nil {
+		return 0
+	}
+	for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+		if unc[l] {
+			return l
+		}
+	}
+	return 0
+}
+
 type guard struct {
 	cond *pyparse.Node
 	want bool
@@ -296,17 +309,6 @@ type guard struct {
 // conditions before an else whose body holds one (want false).
 func guards(s *Snippet, unc map[int]bool) []guard {
 	var out []guard
-	has := func(n *pyparse.Node) int {
-		if n == nil {
-			return 0
-		}
-		for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
-			if unc[l] {
-				return l
-			}
-		}
-		return 0
-	}
 	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "if_statement", "elif_clause", "while_statement":
@@ -314,13 +316,13 @@ func guards(s *Snippet, unc map[int]bool) []guard {
 			if body == nil {
 				body = n.ChildByFieldName("body")
 			}
-			if l := has(body); l != 0 && cond != nil {
+			if l := uncoveredIn(body, unc); l != 0 && cond != nil {
 				out = append(out, guard{cond, true, l})
 			}
 			if n.Type() == "if_statement" {
 				for _, c := range pyparse.Children(n) {
 					if c.Type() == "else_clause" {
-						if l := has(c); l != 0 && cond != nil {
+						if l := uncoveredIn(c, unc); l != 0 && cond != nil {
 							out = append(out, guard{cond, false, l})
 						}
 					}
@@ -376,11 +378,7 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 			switch def.Type() {
 			case "function_definition":
 				body := def.ChildByFieldName("body")
-				hit := false
-				for l := pyparse.Line(body); body != nil && l <= pyparse.EndLine(body); l++ {
-					hit = hit || unc[l]
-				}
-				if !hit {
+				if uncoveredIn(body, unc) == 0 {
 					continue
 				}
 				name := s.Tree.Text(def.ChildByFieldName("name"))
@@ -534,11 +532,8 @@ func handlers(b *builder, unc map[int]bool) []handler {
 				}
 			}
 			hit := 0
-			for l := pyparse.Line(c); blk != nil && l <= pyparse.EndLine(blk); l++ {
-				if unc[l] {
-					hit = l
-					break
-				}
+			if blk != nil {
+				hit = uncoveredIn(c, unc) // the block ends the clause
 			}
 			if hit == 0 {
 				continue

@@ -328,6 +328,10 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 	}
 	// An uncovered handler of ImportError after a try body that imports:
 	// the imports fail.
+	uncSet := map[int]bool{}
+	for _, l := range unc {
+		uncSet[l] = true
+	}
 	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
 		if n.Type() != "try_statement" {
 			return true
@@ -337,7 +341,7 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 			return true
 		}
 		for _, c := range pyparse.Children(n) {
-			if c.Type() != "except_clause" || !holds(c, unc) {
+			if c.Type() != "except_clause" || uncoveredIn(c, uncSet) == 0 {
 				continue
 			}
 			switch caughtType(s, c) {
@@ -384,14 +388,4 @@ func steeredCallees(s *Snippet, st steering) []string {
 	})
 	sort.Strings(out)
 	return out
-}
-
-// holds reports whether n spans one of the lines.
-func holds(n *pyparse.Node, lines []int) bool {
-	for _, l := range lines {
-		if l >= pyparse.Line(n) && l <= pyparse.EndLine(n) {
-			return true
-		}
-	}
-	return false
 }
