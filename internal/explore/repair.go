@@ -12,6 +12,21 @@ import (
 	"unstuck/internal/pyparse"
 )
 
+// Error messages the repairs read, compiled once.
+var (
+	noModule          = regexp.MustCompile(`No module named '([\w.]+)'`)
+	cannotImport      = regexp.MustCompile(`cannot import name '(\w+)' from '([\w.]+)'`)
+	moduleNoAttr      = regexp.MustCompile(`module '([\w.]+)' has no attribute '(\w+)'`)
+	stubNoAttr        = regexp.MustCompile(`'Stub' object has no attribute '(\w+)'`)
+	quotedPath        = regexp.MustCompile(`'([^']+)'`)
+	descriptorFor     = regexp.MustCompile(`descriptor '\w+' (?:for|requires) a '(\w+)' object`)
+	unboundMethod     = regexp.MustCompile(`unbound method (\w+)\.\w+\(\) needs an argument`)
+	stubForString     = regexp.MustCompile(`str(?:ing)?\b.*\bStub\b`)
+	unpackCount       = regexp.MustCompile(`(?:not enough|too many) values to unpack \(expected (\d+)`)
+	unpackNonIterable = regexp.MustCompile(`cannot unpack non-iterable .* object`)
+	quotedKey         = regexp.MustCompile(`^'(.*)'$`)
+)
+
 // repair is step 2 without an LLM: it reads the exception a prefix raised
 // and changes the prefix where the error points: a missing name or module
 // gets defined, a missing attribute set, a missing file created, and the
@@ -35,25 +50,25 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			add("define "+m[1], m[1]+" = Stub("+strconv.Quote(m[1])+")")
 		}
 	case "ModuleNotFoundError", "ImportError":
-		if m := regexp.MustCompile(`No module named '([\w.]+)'`).FindStringSubmatch(msg); m != nil {
+		if m := noModule.FindStringSubmatch(msg); m != nil {
 			add("fake module "+m[1], fakeModule(m[1]))
 		}
-		if m := regexp.MustCompile(`cannot import name '(\w+)' from '([\w.]+)'`).FindStringSubmatch(msg); m != nil {
+		if m := cannotImport.FindStringSubmatch(msg); m != nil {
 			add("provide "+m[2]+"."+m[1], "import "+m[2]+"\n"+m[2]+"."+m[1]+" = Stub("+strconv.Quote(m[1])+")")
 		}
 	case "AttributeError":
-		if m := regexp.MustCompile(`module '([\w.]+)' has no attribute '(\w+)'`).FindStringSubmatch(msg); m != nil {
+		if m := moduleNoAttr.FindStringSubmatch(msg); m != nil {
 			add("provide "+m[1]+"."+m[2], "import "+m[1]+"\n"+m[1]+"."+m[2]+" = Stub("+strconv.Quote(m[2])+")")
 		}
 		// A Stub lacks what only a real object has (special methods, or
 		// attributes read past __getattr__): the names on the line get it.
-		if m := regexp.MustCompile(`'Stub' object has no attribute '(\w+)'`).FindStringSubmatch(msg); m != nil {
+		if m := stubNoAttr.FindStringSubmatch(msg); m != nil {
 			for _, name := range namesOnLine(b, e.Line) {
 				add(name+" has "+m[1], fmt.Sprintf("%s = Stub(%q, %s=Stub(%q))", name, name, m[1], name+"."+m[1]))
 			}
 		}
 	case "FileNotFoundError", "IsADirectoryError", "NotADirectoryError":
-		if m := regexp.MustCompile(`'([^']+)'`).FindStringSubmatch(msg); m != nil && !strings.Contains(m[1], "..") {
+		if m := quotedPath.FindStringSubmatch(msg); m != nil && !strings.Contains(m[1], "..") {
 			p := m[1]
 			if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "/tmp/") {
 				add("create "+p, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+fileContent(p))
@@ -62,7 +77,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	case "ValueError", "TypeError":
 		// A method of a builtin type called on a Stub: the Stub becomes an
 		// instance of a subclass of both.
-		if m := regexp.MustCompile(`descriptor '\w+' (?:for|requires) a '(\w+)' object`).FindStringSubmatch(msg); m != nil && builtinTypes[m[1]] {
+		if m := descriptorFor.FindStringSubmatch(msg); m != nil && builtinTypes[m[1]] {
 			for _, name := range namesOnLine(b, e.Line) {
 				add(name+" is a "+m[1], fmt.Sprintf("%s = type(%q, (Stub, %s), {})(%q)", name, name, m[1], name))
 			}
@@ -75,13 +90,13 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 		// A builtin type's name used as a variable of that type
 		// (dict.values(), list.sort()): the prefix defines one.
-		if m := regexp.MustCompile(`unbound method (\w+)\.\w+\(\) needs an argument`).FindStringSubmatch(msg); m != nil {
+		if m := unboundMethod.FindStringSubmatch(msg); m != nil {
 			if v, ok := builtinSample[m[1]]; ok {
 				add("a "+m[1]+" named "+m[1], m[1]+" = "+v)
 			}
 		}
 		// A Stub where a string is wanted: one name at a time becomes one.
-		if regexp.MustCompile(`str(?:ing)?\b.*\bStub\b`).MatchString(msg) {
+		if stubForString.MatchString(msg) {
 			for _, name := range namesOnLine(b, e.Line) {
 				add(name+" is a string", fmt.Sprintf("%s = %q", name, name))
 			}
@@ -90,9 +105,9 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		if strings.Contains(msg, "expected str instance") && !slices.Contains(base.Init, "Stub._text = True") {
 			add("stub items are strings", "Stub._text = True")
 		}
-		m := regexp.MustCompile(`(?:not enough|too many) values to unpack \(expected (\d+)`).FindStringSubmatch(msg)
+		m := unpackCount.FindStringSubmatch(msg)
 		if m == nil {
-			m = regexp.MustCompile(`cannot unpack non-iterable .* object`).FindStringSubmatch(msg)
+			m = unpackNonIterable.FindStringSubmatch(msg)
 			if m != nil {
 				m = append(m, "2")
 			}
@@ -109,7 +124,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			}
 		}
 	case "KeyError":
-		if m := regexp.MustCompile(`^'(.*)'$`).FindStringSubmatch(msg); m != nil {
+		if m := quotedKey.FindStringSubmatch(msg); m != nil {
 			for _, name := range namesOnLine(b, e.Line) {
 				add("key "+m[1]+" in "+name, fmt.Sprintf("%s = {%q: Stub(%q)}", name, m[1], name+"["+m[1]+"]"))
 			}
