@@ -9,7 +9,11 @@ cd "$(dirname "$0")/.."
 # Runtime: the interpreter, the sandbox, the solver. Tests also use pytest
 # and CPython's own test suite (instrumentation must keep their outcomes).
 # venv and pip make the environment that missing imports are installed in.
-pkgs=(python3 bubblewrap z3 ca-certificates python3-pytest python3-venv python3-pip)
+# Hypothesis and coverage.py are the peers solve and debug are measured
+# against; lcov renders the coverage unstuck writes; chromium runs the
+# workbench's browser tests.
+pkgs=(python3 bubblewrap z3 ca-certificates python3-pytest python3-venv python3-pip
+      python3-hypothesis python3-coverage lcov chromium)
 if [[ "${1:-}" == "--eval" ]]; then
   # The libraries the benchmark snippets use most (Debian's builds, for
   # Debian's /usr/bin/python3): the evaluation interpreter.
