@@ -105,7 +105,7 @@ func (m *Mode) prepare(plan map[string]any, src []byte, table *lines.Table) (map
 	m.program, m.sites = prog, len(prog.Sites)
 	sites := make([]map[string]any, len(prog.Sites))
 	for i, s := range prog.Sites {
-		sites[i] = map[string]any{"id": s.ID, "kind": s.Kind, "name": s.Name, "line": s.Line, "role": s.Role}
+		sites[i] = map[string]any{"id": s.ID, "kind": s.Kind, "name": s.Name, "line": s.Line, "role": s.Role, "guarded": s.Guarded}
 	}
 	plan["sites"] = sites
 	plan["record"] = name == "record"

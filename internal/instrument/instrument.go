@@ -35,6 +35,11 @@ type Site struct {
 	// Role is the syntactic use that constrains what an injected value must
 	// be: "exception" for the class in an except clause or raise statement.
 	Role string `json:"role,omitempty"`
+	// Guarded: the site is in the body of a try, in the same function,
+	// whose handlers catch the error a miss here raises (NameError for a
+	// name, AttributeError for an attribute), so the code handles the miss
+	// itself and the loader lets the error raise instead of injecting.
+	Guarded bool `json:"guarded,omitempty"`
 }
 
 // Site kinds.
@@ -97,13 +102,40 @@ func InstrumentFrom(t *pyparse.Tree, offset int) (*Program, error) {
 
 // ctx is what the walk knows about the scope it is in.
 type ctx struct {
-	classBody bool   // directly in a class body: name reads use the locals() form
-	cls       string // class whose private names (__x) are mangled, "" if none
-	tryImport bool   // in the body of a try whose handlers catch import failures
+	classBody bool     // directly in a class body: name reads use the locals() form
+	cls       string   // class whose private names (__x) are mangled, "" if none
+	guard     catchSet // errors caught by the handlers of the try bodies around, in this function
 }
 
-// inner is the context of a new function scope (def, lambda, comprehension).
-func (c ctx) inner() ctx { return ctx{cls: c.cls} }
+// inner is the context of an expression scope (lambda, comprehension): it
+// runs while the statement around it does, so the try around stays.
+func (c ctx) inner() ctx { return ctx{cls: c.cls, guard: c.guard} }
+
+// body is the context of a def's body: another function, run at another
+// time, where the try around the definition does not apply. (Nor is a
+// try around a call carried into the callee: handlers are matched
+// lexically, so "try: main() except Exception:" does not stop injection
+// inside main.)
+func (c ctx) body() ctx { return ctx{cls: c.cls} }
+
+// catchSet is which of the errors a missing value raises a try's handlers
+// catch.
+type catchSet uint8
+
+const (
+	catchName   catchSet = 1 << iota // NameError: a missing name
+	catchAttr                        // AttributeError: a missing attribute
+	catchImport                      // ImportError: a missing module or name in one
+	catchAll    = catchName | catchAttr | catchImport
+)
+
+// handlerCatches maps an except clause's class (its last dotted part) to
+// what it catches; every one of the three errors is an Exception.
+var handlerCatches = map[string]catchSet{
+	"NameError": catchName, "AttributeError": catchAttr,
+	"ImportError": catchImport, "ModuleNotFoundError": catchImport,
+	"Exception": catchAll, "BaseException": catchAll,
+}
 
 type rewriter struct {
 	src    []byte
@@ -178,12 +210,6 @@ type node = pyparse.Node
 var frameCallees = map[string]bool{
 	"super": true, "locals": true, "vars": true, "dir": true,
 	"globals": true, "eval": true, "exec": true,
-}
-
-// importErrors are the handlers that make a try block handle a failed import.
-var importErrors = map[string]bool{
-	"ImportError": true, "ModuleNotFoundError": true,
-	"Exception": true, "BaseException": true,
 }
 
 // verbatim node types are copied unchanged.
@@ -338,6 +364,7 @@ func (r *rewriter) emit(w *bytes.Buffer, n *node, c ctx) {
 func (r *rewriter) name(w *bytes.Buffer, n *node, c ctx) {
 	x := r.text(n)
 	id := r.site(KindName, mangle(x, c.cls), n)
+	r.sites[len(r.sites)-1].Guarded = c.guard&catchName != 0
 	if c.classBody {
 		fmt.Fprintf(w, "_n_(%d, lambda: %s, locals())", id, x)
 	} else {
@@ -355,6 +382,7 @@ func (r *rewriter) attribute(w *bytes.Buffer, n *node, c ctx) {
 		return
 	}
 	id := r.site(KindAttribute, mangle(r.text(attr), c.cls), n)
+	r.sites[len(r.sites)-1].Guarded = c.guard&catchAttr != 0
 	fmt.Fprintf(w, "_a_(%d, ", id)
 	seen := false
 	r.each(w, n, func(ch *node) {
@@ -464,7 +492,8 @@ func (r *rewriter) class(w *bytes.Buffer, n *node, c ctx) {
 		case same(ch, name):
 			w.WriteString(r.text(ch))
 		case same(ch, body):
-			r.emit(w, ch, ctx{classBody: true, cls: cls, tryImport: c.tryImport})
+			// A class body runs where it stands: the try around stays.
+			r.emit(w, ch, ctx{classBody: true, cls: cls, guard: c.guard})
 		default: // bases and keywords are evaluated in the enclosing scope
 			r.emit(w, ch, c)
 		}
@@ -479,7 +508,7 @@ func (r *rewriter) function(w *bytes.Buffer, n *node, c ctx) {
 		case same(ch, name):
 			w.WriteString(r.text(ch))
 		case same(ch, body):
-			r.emit(w, ch, c.inner())
+			r.emit(w, ch, c.body())
 		case ch.Type() == "parameters":
 			r.params(w, ch, c)
 		default: // return annotation: a type node, copied
@@ -566,20 +595,23 @@ func (r *rewriter) forIn(w *bytes.Buffer, n *node, in, iter ctx) {
 	})
 }
 
-// try marks the body of a try statement whose handlers catch import
-// failures: the snippet deals with a missing module itself there.
+// try marks the body of a try statement with what its handlers catch of
+// the errors a missing value raises: the code deals with such a miss itself
+// there (a probe such as "try: unicode except NameError: unicode = str"),
+// so the loaders let it raise (Site.Guarded) and imports stay as written.
+// The handlers, else and finally clauses keep the guard of the try around.
 func (r *rewriter) try(w *bytes.Buffer, n *node, c ctx) {
 	body := n.ChildByFieldName("body")
-	protect := false
+	var catches catchSet
 	for _, h := range r.named(n) {
 		if h.Type() == "except_clause" || h.Type() == "except_group_clause" {
-			protect = protect || r.catchesImport(h)
+			catches |= r.catches(h)
 		}
 	}
 	r.each(w, n, func(ch *node) {
 		if same(ch, body) {
 			bc := c
-			bc.tryImport = c.tryImport || protect
+			bc.guard |= catches
 			r.emit(w, ch, bc)
 		} else {
 			r.emit(w, ch, c)
@@ -587,7 +619,11 @@ func (r *rewriter) try(w *bytes.Buffer, n *node, c ctx) {
 	})
 }
 
-func (r *rewriter) catchesImport(h *node) bool {
+// catches tells what an except clause catches of NameError, AttributeError
+// and ImportError: a bare except, Exception and BaseException all three, a
+// tuple the union of its members. A class known only at run time (a
+// variable, another module's error) counts as catching none of them.
+func (r *rewriter) catches(h *node) catchSet {
 	var typ *node
 	for _, ch := range r.named(h) {
 		if !isExtra(ch) && ch.Type() != "block" {
@@ -596,22 +632,22 @@ func (r *rewriter) catchesImport(h *node) bool {
 		}
 	}
 	if typ == nil {
-		return true // bare except:
+		return catchAll // bare except:
 	}
 	if typ.Type() == "as_pattern" {
 		if ks := r.named(typ); len(ks) > 0 {
 			typ = ks[0]
 		}
 	}
-	found := false
+	var found catchSet
 	var visit func(e *node)
 	visit = func(e *node) {
 		switch e.Type() {
 		case "identifier":
-			found = found || importErrors[r.text(e)]
+			found |= handlerCatches[r.text(e)]
 		case "attribute":
 			if a := e.ChildByFieldName("attribute"); a != nil {
-				found = found || importErrors[r.text(a)]
+				found |= handlerCatches[r.text(a)]
 			}
 		case "tuple", "parenthesized_expression", "expression_list":
 			for _, x := range r.named(e) {
@@ -687,7 +723,7 @@ func (r *rewriter) eachFrom(w *bytes.Buffer, n *node, from uint32, c ctx) {
 
 // importStmt rewrites import a.b, c as d into assignments from _im_.
 func (r *rewriter) importStmt(w *bytes.Buffer, n *node, c ctx) {
-	if c.tryImport {
+	if c.guard&catchImport != 0 {
 		w.WriteString(r.text(n))
 		r.skip(n, "import inside a try that handles ImportError")
 		return
@@ -716,7 +752,7 @@ func (r *rewriter) importStmt(w *bytes.Buffer, n *node, c ctx) {
 
 // importFrom rewrites from m import a, b as c and from m import *.
 func (r *rewriter) importFrom(w *bytes.Buffer, n *node, c ctx) {
-	if c.tryImport {
+	if c.guard&catchImport != 0 {
 		w.WriteString(r.text(n))
 		r.skip(n, "import inside a try that handles ImportError")
 		return

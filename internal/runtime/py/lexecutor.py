@@ -733,12 +733,18 @@ class Engine(object):
         dummy_types = _DUMMY_TYPES
         special = _SPECIAL_CALLEES
         missing = MISSING
+        # Sites in a try body whose handlers catch the miss's error: the
+        # code handles the miss itself (try: unicode / except NameError:),
+        # so the error is raised as in plain Python, not injected over.
+        guarded = frozenset(i for i, s in self.sites.items() if s.get("guarded"))
 
         def _n_(i, thunk, ns=None):
             if ns is None:
                 try:
                     v = thunk()
                 except NameError:
+                    if i in guarded:
+                        raise
                     return name_miss(i, thunk)
                 if v is missing:
                     return name_miss(i, thunk)
@@ -749,6 +755,8 @@ class Engine(object):
                 try:
                     v = thunk()
                 except NameError:
+                    if i in guarded:
+                        raise
                     return name_miss(i, thunk)
             if v is missing:
                 return name_miss(i, thunk)
@@ -765,6 +773,8 @@ class Engine(object):
             try:
                 return getattr(obj, names[i])
             except AttributeError:
+                if i in guarded:
+                    raise
                 return attr_miss(i, obj)
 
         def _c_(i, fn, /, *args, **kwargs):

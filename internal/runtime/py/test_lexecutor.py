@@ -495,6 +495,61 @@ class TestAttributes(EngineCase):
         self.assertEqual(builtins._a_(1, p), 0)  # property cannot be set: remembered
 
 
+class TestGuarded(EngineCase):
+    """Sites the instrumenter marks guarded (in a try whose handlers catch
+    the miss's error) raise as in plain Python; the others inject."""
+
+    def guarded(self, i, kind, name):
+        s = site(i, kind, name)
+        s["guarded"] = True
+        return s
+
+    def test_name_probe_takes_the_handler(self):
+        e = self.engine([self.guarded(1, "name", "unicode"), site(2, "name", "str"),
+                         site(3, "name", "unicode")], {"1": "str_nonempty"})
+        g = self.run_snippet("""
+            try:
+                _n_(1, lambda: unicode)
+                branch = "body"
+            except NameError:
+                unicode = _n_(2, lambda: str)
+                branch = "handler"
+            u = _n_(3, lambda: unicode)
+        """)
+        self.assertEqual(g["branch"], "handler")
+        self.assertIs(g["u"], str)
+        self.assertEqual(e.report()["injections"], [])
+
+    def test_attribute_probe_takes_the_handler(self):
+        class C:
+            pass
+        e = self.engine([self.guarded(1, "attribute", "missing"), site(2, "attribute", "missing")])
+        with self.assertRaises(AttributeError):
+            builtins._a_(1, C())
+        self.assertEqual(e.report()["injections"], [])
+        self.assertIsInstance(builtins._a_(2, C()), lx.Dummy)  # unguarded: injected
+
+    def test_class_body_and_unbound_local(self):
+        self.engine([self.guarded(1, "name", "nope"), self.guarded(2, "name", "loc")])
+        with self.assertRaises(NameError):
+            builtins._n_(1, lambda: nope_undefined, {})  # noqa: F821
+        def f():
+            if False:
+                loc = 1
+            return builtins._n_(2, lambda: loc)
+        with self.assertRaises(NameError):  # from the thunk: a free variable
+            f()
+
+    def test_injected_values_still_absorb(self):
+        # A miss on a value the engine made, or a name bound to the MISSING
+        # of a failed import, is past where plain Python stops: inject.
+        e = self.engine([self.guarded(1, "attribute", "anything"), self.guarded(2, "name", "gone")])
+        self.assertIsInstance(builtins._a_(1, lx.Dummy("object", "d")), lx.Dummy)
+        gone = lx.MISSING
+        self.assertIsInstance(builtins._n_(2, lambda: gone), lx.Dummy)
+        self.assertEqual(len(e.report()["injections"]), 2)
+
+
 class TestCalls(EngineCase):
     def test_pass_through(self):
         e = self.engine([site(1, "call", "f")], {"1": "int_pos"})
