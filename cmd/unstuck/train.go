@@ -32,7 +32,10 @@ func cmdTrain(args []string) int {
 	from := fs.String("from", "", "train from these record journals (comma-separated) instead of running the corpus")
 	modelOut := fs.String("model-out", "model.bin", "where to write the model (internal/predict/model/default.bin ships it)")
 	freqOut := fs.String("frequency-out", "", "where to write the frequency table (default: frequency.json.gz beside the model)")
-	holdout := fs.Float64("holdout", 0.05, "share of events held out for evaluation (split by site context)")
+	holdout := fs.Float64("holdout", 0.05, "share held out for evaluation: of the corpus modules (--split module) or of the site contexts (--split site)")
+	splits := fs.String("split", "module,site", "how the evaluation is held out, comma-separated; each trains and evaluates its own model and the first one's is written:\n"+
+		"module: whole corpus files (CPython test modules), none on both sides, so the figure is on code the model never saw;\n"+
+		"site: by a hash of the site context (name and tokens around), an in-distribution figure (other uses of a module's sites train the model)")
 	seed := fs.Int64("seed", 1, "seed of the split and the training order")
 	epochs := fs.Int("epochs", 0, "training epochs (0: default)")
 	bits := fs.Int("bits", 0, "log2 of the feature buckets (0: default)")
@@ -45,7 +48,10 @@ test package, the CPython test suite) instrumented in record mode, turns
 every value a name, attribute or call really had into a training event,
 holds out a share of them, trains the model and the frequency table, and
 reports held-out top-1/3/5 accuracy next to the naive, random and
-frequency predictors.`)
+frequency predictors, for each way of holding out (--split): by module
+(whole test modules, none on both sides) and by site context
+(in-distribution). The model written is the first split's, trained on
+its training side only.`)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -97,42 +103,107 @@ frequency predictors.`)
 		}
 		recs = res.Records
 	}
-	var events []predict.Event
-	files := 0
+	modules := map[string][]predict.Event{} // corpus file -> its events
+	var names []string
 	for _, r := range recs {
-		if len(r.Observed) > 0 {
-			files++
+		if len(r.Observed) == 0 {
+			continue
 		}
-		events = append(events, r.Observed...)
+		m := moduleOf(r.File)
+		if _, ok := modules[m]; !ok {
+			names = append(names, m)
+		}
+		modules[m] = append(modules[m], r.Observed...)
 	}
-	events = predict.Dedupe(events)
-	if len(events) == 0 {
+	if len(modules) == 0 {
 		return fail(fmt.Errorf("no events recorded"))
 	}
-	train, test := predict.Split(events, *holdout, *seed)
-	logTrain("%d distinct events from %d files; training on %d, %d held out", len(events), files, len(train), len(test))
-	start := time.Now()
-	m, _ := predict.Train(train, predict.TrainOptions{Epochs: *epochs, Seed: *seed, Bits: *bits,
-		Progress: func(epoch int, loss float64) { logTrain("epoch %d: loss %.4f", epoch, loss) }})
-	logTrain("trained in %s", time.Since(start).Round(time.Millisecond))
-	freq := predict.TrainFrequency(train)
-	if err := writeAtomic(*modelOut, m.Save); err != nil {
-		return fail(err)
+	out := map[string]any{"files": len(modules), "holdout": *holdout, "seed": *seed}
+	byKind := map[string]any{}
+	for i, split := range strings.Split(*splits, ",") {
+		var train, test []predict.Event
+		var held []string
+		switch split {
+		case "module":
+			h := predict.HeldOutGroups(names, *holdout, *seed)
+			for _, m := range names {
+				if h[m] {
+					held = append(held, m)
+					test = append(test, modules[m]...)
+				} else {
+					train = append(train, modules[m]...)
+				}
+			}
+			train, test = predict.Dedupe(train), predict.Dedupe(test)
+			sort.Strings(held)
+			logTrain("held out by module: %d of %d modules (%s), %d distinct events; training on %d from the others",
+				len(held), len(names), strings.Join(held, " "), len(test), len(train))
+		case "site":
+			var all []predict.Event
+			for _, m := range names {
+				all = append(all, modules[m]...)
+			}
+			train, test = predict.Split(predict.Dedupe(all), *holdout, *seed)
+			logTrain("held out by site context (in-distribution): %d distinct events; training on %d", len(test), len(train))
+		default:
+			return fail(fmt.Errorf("--split: unknown split %q (module or site)", split))
+		}
+		if len(train) == 0 || len(test) == 0 {
+			return fail(fmt.Errorf("split %s: %d training and %d held-out events; record more", split, len(train), len(test)))
+		}
+		start := time.Now()
+		m, _ := predict.Train(train, predict.TrainOptions{Epochs: *epochs, Seed: *seed, Bits: *bits,
+			Progress: func(epoch int, loss float64) { logTrain("epoch %d: loss %.4f", epoch, loss) }})
+		logTrain("trained in %s", time.Since(start).Round(time.Millisecond))
+		freq := predict.TrainFrequency(train)
+		if i == 0 {
+			if err := writeModel(m, freq, *modelOut, freqOut); err != nil {
+				return fail(err)
+			}
+		}
+		reports := evaluateSplit(split, m, freq, test, *seed)
+		byKind[split] = map[string]any{"train": len(train), "held_out": len(test), "held_out_modules": held, "reports": reports}
+	}
+	out["splits"] = byKind
+	if *reportJSON != "" {
+		b, _ := json.MarshalIndent(out, "", "  ")
+		if err := os.WriteFile(*reportJSON, append(b, '\n'), 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	return 0
+}
+
+// moduleOf names a corpus file by its base name without .py (test_os), so
+// that the module split does not depend on where the corpus is installed.
+func moduleOf(file string) string {
+	return strings.TrimSuffix(filepath.Base(file), ".py")
+}
+
+func writeModel(m *predict.Model, freq *predict.Frequency, modelOut string, freqOut *string) error {
+	if err := writeAtomic(modelOut, m.Save); err != nil {
+		return err
 	}
 	if *freqOut == "" {
-		*freqOut = filepath.Join(filepath.Dir(*modelOut), "frequency.json.gz")
+		*freqOut = filepath.Join(filepath.Dir(modelOut), "frequency.json.gz")
 	}
 	if err := writeAtomic(*freqOut, freq.Save); err != nil {
-		return fail(err)
+		return err
 	}
-	st, _ := os.Stat(*modelOut)
-	logTrain("model written to %s (%d bytes), frequency table to %s", *modelOut, st.Size(), *freqOut)
+	st, _ := os.Stat(modelOut)
+	logTrain("model written to %s (%d bytes), frequency table to %s", modelOut, st.Size(), *freqOut)
+	return nil
+}
 
+// evaluateSplit prints and returns the held-out accuracy of the model and
+// the baselines, per value use and per distinct event.
+func evaluateSplit(split string, m *predict.Model, freq *predict.Frequency, test []predict.Event, seed int64) map[string]predict.Report {
+	title := map[string]string{"module": "held out by module", "site": "held out by site context (in-distribution)"}[split]
 	reports := map[string]predict.Report{}
 	order := []string{"model", "model-coarse", "frequency", "random", "naive"}
 	preds := map[string]predict.Predictor{
 		"model": m, "model-coarse": m.AtLevel(predict.LevelCoarse), "frequency": freq,
-		"random": predict.NewRandom(*seed, predict.LevelFine), "naive": predict.NewNaive(predict.LevelFine),
+		"random": predict.NewRandom(seed, predict.LevelFine), "naive": predict.NewNaive(predict.LevelFine),
 	}
 	// Each held-out event counts once per use (a value read in a loop many
 	// times counts many times) and, below, once per distinct event.
@@ -143,18 +214,11 @@ frequency predictors.`)
 	}
 	for _, name := range order {
 		reports[name] = predict.Evaluate(preds[name], test)
-		fmt.Printf("== %s (%d held-out events, weighted by uses)\n%s\n", name, len(test), reports[name].String())
+		fmt.Printf("== %s, %s (%d events, weighted by uses)\n%s\n", title, name, len(test), reports[name].String())
 		reports[name+"/distinct"] = predict.Evaluate(preds[name], distinct)
-		fmt.Printf("== %s (%d held-out events, each once)\n%s\n", name, len(test), reports[name+"/distinct"].String())
+		fmt.Printf("== %s, %s (%d events, each once)\n%s\n", title, name, len(test), reports[name+"/distinct"].String())
 	}
-	if *reportJSON != "" {
-		b, _ := json.MarshalIndent(map[string]any{"events": len(events), "train": len(train), "held_out": len(test),
-			"files": files, "reports": reports}, "", "  ")
-		if err := os.WriteFile(*reportJSON, append(b, '\n'), 0o644); err != nil {
-			return fail(err)
-		}
-	}
-	return 0
+	return reports
 }
 
 // defaultCorpus lists the interpreter's own test modules in a file list.

@@ -77,7 +77,7 @@ func BenchmarkTrain1M(b *testing.B) {
 	}
 }
 
-// TestWriteSynth writes synthetic events for trying cmd/predtrain:
+// TestWriteSynth writes synthetic events for BenchmarkReadEvents:
 // PREDICT_SYNTH=/tmp/events.jsonl PREDICT_SYNTH_N=1000000 go test -run WriteSynth
 func TestWriteSynth(t *testing.T) {
 	path := os.Getenv("PREDICT_SYNTH")

@@ -31,5 +31,6 @@
 // Weights are stored int8-quantized with a float32 scale per bucket, 32
 // bytes a bucket in memory; the file (Save, Load) holds the used buckets
 // only, gzip'd. LoadDefault reads the model embedded from
-// model/default.bin; cmd/predtrain trains one from recorded events.
+// model/default.bin; "unstuck train" (cmd/unstuck/train.go) trains one from
+// the values a recorded corpus really used.
 package predict

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
+	"sort"
 	"sync"
 )
 
@@ -254,4 +256,44 @@ func Split(events []Event, holdout float64, seed int64) (train, test []Event) {
 		}
 	}
 	return train, test
+}
+
+// HeldOutGroups picks the groups held out whole for evaluation (for the
+// CPython corpus: the test modules that recorded the events), so that no
+// group has events on both sides and the held-out figure measures code the
+// model never saw, not other uses of sites it trained on. It takes the
+// holdout share of the distinct names, rounded up (at least one when
+// holdout > 0), ranked by a seeded hash of each name: the choice depends
+// on the names only, not on their order or on where the corpus lives.
+func HeldOutGroups(names []string, holdout float64, seed int64) map[string]bool {
+	type ranked struct {
+		name string
+		h    uint64
+	}
+	seen := map[string]bool{}
+	var all []ranked
+	for _, n := range names {
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		h := newHasher(uint64(seed) ^ 0x6d6f64756c65)
+		h.str(n)
+		all = append(all, ranked{n, h.sum()})
+	}
+	k := 0
+	if holdout > 0 {
+		k = min(len(all), max(1, int(math.Ceil(holdout*float64(len(all))-1e-9))))
+	}
+	sort.Slice(all, func(i, j int) bool {
+		if all[i].h != all[j].h {
+			return all[i].h < all[j].h
+		}
+		return all[i].name < all[j].name
+	})
+	out := make(map[string]bool, k)
+	for _, r := range all[:k] {
+		out[r.name] = true
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package predict
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -126,5 +127,35 @@ func TestSplit(t *testing.T) {
 	}
 	if tr, te := Split(events, 1, 1); len(tr) != 0 || len(te) != len(events) {
 		t.Error("holdout 1")
+	}
+}
+
+func TestHeldOutGroups(t *testing.T) {
+	var names []string
+	for i := 0; i < 422; i++ {
+		names = append(names, fmt.Sprintf("test_m%03d", i))
+	}
+	held := HeldOutGroups(append(names, names[:50]...), 0.05, 1) // repeats count once
+	if len(held) != 22 {                                         // ceil(0.05 * 422)
+		t.Fatalf("%d groups held out, want 22", len(held))
+	}
+	rev := append([]string(nil), names...)
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	if !reflect.DeepEqual(HeldOutGroups(rev, 0.05, 1), held) {
+		t.Error("the choice depends on the order of the names")
+	}
+	if reflect.DeepEqual(HeldOutGroups(names, 0.05, 2), held) {
+		t.Error("seed has no effect")
+	}
+	if n := len(HeldOutGroups(names[:3], 0.05, 1)); n != 1 {
+		t.Errorf("3 groups at 5%%: %d held out, want 1", n)
+	}
+	if n := len(HeldOutGroups(names, 0, 1)); n != 0 {
+		t.Errorf("holdout 0: %d held out", n)
+	}
+	if n := len(HeldOutGroups(names, 1, 1)); n != len(names) {
+		t.Errorf("holdout 1: %d held out", n)
 	}
 }

@@ -262,7 +262,7 @@ const DefaultModelPath = "model/default.bin"
 
 // ErrNoModel is returned by LoadDefault when the binary embeds no model.
 var ErrNoModel = errors.New("predict: no model embedded: internal/predict/" + DefaultModelPath +
-	" did not exist at build time (train one with go run ./internal/predict/cmd/predtrain)")
+	" did not exist at build time (train one with unstuck train --model-out internal/predict/" + DefaultModelPath + ")")
 
 var defaultModel struct {
 	once sync.Once
