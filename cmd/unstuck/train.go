@@ -103,10 +103,15 @@ its training side only.`)
 		}
 		recs = res.Records
 	}
-	modules := map[string][]predict.Event{} // corpus file -> its events
+	// A journal run again by hand holds an item twice: the newest stands.
+	last := map[string]int{}
+	for i, r := range recs {
+		last[r.File] = i
+	}
+	modules := map[string][]predict.Event{} // corpus module -> its events
 	var names []string
-	for _, r := range recs {
-		if len(r.Observed) == 0 {
+	for i, r := range recs {
+		if len(r.Observed) == 0 || last[r.File] != i {
 			continue
 		}
 		m := moduleOf(r.File)
