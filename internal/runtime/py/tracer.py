@@ -1,0 +1,534 @@
+# Phase: trace (runs inside the sandbox). Records every executed line of the
+# user's files with sys.settrace: (file, line, frame) in the hot callback, and
+# values only for the names, items and attributes that the static analysis
+# (Go, tree-sitter) says the line reads or writes. Reads are taken when the
+# line starts, writes when the next event of its frame arrives. Calls into
+# untraced code on lines with "calls" probes get a before/after comparison of
+# receiver and arguments (bounded by the layers) for dependency recovery.
+#
+# usage: python3 tracer.py PLAN.json   (one JSON result on descriptor 3)
+import json
+import os
+import signal
+import sys
+import types
+
+_PRIM = (int, float, bool, type(None), complex)
+_MUT = (list, dict, set, bytearray)
+
+
+class StepLimit(BaseException):
+    """Raised into the traced code when the step limit is reached."""
+
+
+class TestTimeout(BaseException):
+    pass
+
+
+def _short(s, n=120):
+    return s if len(s) <= n else s[:n] + "..."
+
+
+class Snap:
+    """Bounded reprs: n layers of items, elements and attributes."""
+
+    def __init__(self, layers):
+        import reprlib
+        self.r = reprlib.Repr()
+        self.r.maxlevel = max(1, layers)
+        self.r.maxlist = self.r.maxtuple = self.r.maxset = self.r.maxdict = 12
+        self.r.maxstring = 60
+        self.r.maxother = 60
+
+    def __call__(self, v):
+        t = type(v)
+        if t in _PRIM:
+            return repr(v)
+        try:
+            if t is str:
+                return _short(repr(v), 80)
+            return _short(self.r.repr(v), 200)
+        except Exception:
+            return "<%s>" % t.__name__
+
+
+def _shape(v, layers, depth=0):
+    """Structure of a value for the before/after comparison: a dict from a
+    path ("[0]", ".attr", "#len") to a repr, down to the given layers."""
+    out = {}
+    try:
+        t = type(v)
+        if t in _PRIM or t is str:
+            out[""] = repr(v)[:80]
+            return out
+        if isinstance(v, (list, tuple, bytearray)):
+            out["#len"] = str(len(v))
+            if depth < layers:
+                for i, x in enumerate(v[:64]):
+                    for k, s in _shape(x, layers, depth + 1).items():
+                        out["[%d]%s" % (i, k)] = s
+            return out
+        if isinstance(v, dict):
+            out["#len"] = str(len(v))
+            if depth < layers:
+                for i, (key, x) in enumerate(v.items()):
+                    if i >= 64:
+                        break
+                    for k, s in _shape(x, layers, depth + 1).items():
+                        out["[%r]%s" % (key, k)] = s
+            return out
+        if isinstance(v, (set, frozenset)):
+            out["#len"] = str(len(v))
+            if depth < layers:
+                for x in list(v)[:64]:
+                    out["{%r}" % (x,)] = "1"
+            return out
+        d = getattr(v, "__dict__", None)
+        if isinstance(d, dict) and depth < layers:
+            for a, x in list(d.items())[:32]:
+                for k, s in _shape(x, layers, depth + 1).items():
+                    out[".%s%s" % (a, k)] = s
+            return out
+        out[""] = "<%s>" % t.__name__
+    except Exception:
+        out[""] = "<?>"
+    return out
+
+
+class Tracer:
+    def __init__(self, plan):
+        self.steps = []          # [fid, line, frame, reads, writes, extra]
+        self.frames = []         # serial -> [fid, func name, calling step, parent frame]
+        self.max_steps = int(plan.get("max_steps") or 100000)
+        self.values = plan.get("values", True)
+        self.layers = int(plan.get("layers") or 1)
+        self.compare = plan.get("compare", True)
+        self.snap = Snap(self.layers)
+        self.fids = {}           # filename -> id
+        self.probes = {}         # fid -> {line: probe spec}
+        self.code_cache = {}
+        for path, spec in (plan.get("files") or {}).items():
+            fid = int(spec["id"])
+            self.fids[path] = fid
+            self.probes[fid] = {int(k): v for k, v in (spec.get("lines") or {}).items()}
+        self.excs = {}           # step -> exception class raised there
+        self.limit_hit = False
+        self.stopped = False
+        self.active = False
+
+    # -- probes ----------------------------------------------------------
+    def _code(self, expr):
+        c = self.code_cache.get(expr)
+        if c is None:
+            try:
+                c = compile(expr, "<probe>", "eval")
+            except SyntaxError:
+                c = False
+            self.code_cache[expr] = c
+        return c
+
+    def _eval(self, expr, frame):
+        c = self._code(expr)
+        if c is False:
+            raise LookupError(expr)
+        return eval(c, frame.f_globals, frame.f_locals)
+
+    def _probe(self, p, frame, serial, out):
+        """Appends [location, repr, object id] for probe p, if it resolves."""
+        k = p[0]
+        try:
+            if k == "n":
+                name = p[1]
+                loc_ = frame.f_locals
+                if name in loc_ and frame.f_code.co_name != "<module>":
+                    v = loc_[name]
+                    loc = "L%d:%s" % (serial, name)
+                elif name in frame.f_globals:
+                    v = frame.f_globals[name]
+                    loc = "G:" + name
+                else:
+                    return
+                if isinstance(v, (types.FunctionType, types.ModuleType, type)):
+                    return
+            elif k == "i":
+                c = self._eval(p[1], frame)
+                key = self._eval(p[2], frame)
+                if type(key) is int and key < 0 and isinstance(c, (list, tuple, str)):
+                    key += len(c)  # l[-1] and l[len(l)-1] are one variable
+                loc = "E%d:%s" % (id(c), _short(repr(key), 60))
+                if isinstance(c, dict):
+                    v = dict.get(c, key, _MISSING)
+                elif isinstance(c, (list, tuple, str)):
+                    try:
+                        v = c[key]
+                    except Exception:
+                        v = _MISSING
+                else:
+                    v = _MISSING
+                out.append([loc, "<missing>" if v is _MISSING else self.snap(v), id(v) if isinstance(v, _MUT) else 0, p[3]])
+                return
+            elif k == "a":
+                o = self._eval(p[1], frame)
+                loc = "A%d:%s" % (id(o), p[2])
+                d = getattr(o, "__dict__", None)
+                v = d.get(p[2], _MISSING) if isinstance(d, dict) else _MISSING
+                out.append([loc, "<missing>" if v is _MISSING else self.snap(v), id(v) if isinstance(v, _MUT) or hasattr(v, "__dict__") and not isinstance(v, type) else 0, p[3]])
+                return
+            else:
+                return
+        except Exception:
+            return
+        oid = id(v) if isinstance(v, _MUT) or (hasattr(v, "__dict__") and not isinstance(v, (type, types.FunctionType, types.ModuleType))) else 0
+        out.append([loc, self.snap(v), oid, p[2] if len(p) > 2 else p[1]])
+
+    def _calls_before(self, calls, frame):
+        res = []
+        for c in calls:
+            ent = {"c": c["id"]}
+            try:
+                if c.get("recv"):
+                    r = self._eval(c["recv"], frame)
+                    ent["recv"] = id(r)
+                    ent["rtype"] = type(r).__name__
+                    if self.compare and not isinstance(r, (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, _PRIM, str)):
+                        ent["rb"] = _shape(r, self.layers)
+                    ent["_r"] = r
+                args = []
+                ent["args"] = args
+                for a in c.get("args") or ():
+                    try:
+                        v = self._eval(a, frame)
+                        e = {"id": id(v) if not isinstance(v, _PRIM) else 0, "type": type(v).__name__}
+                        if isinstance(v, _PRIM) or type(v) is str:
+                            e["r"] = _short(repr(v), 60)
+                        if self.compare and (isinstance(v, _MUT) or hasattr(v, "__dict__") and not isinstance(v, (type, types.FunctionType, types.ModuleType))):
+                            e["b"] = _shape(v, self.layers)
+                            e["_v"] = v
+                        if isinstance(v, dict):
+                            e["keys"] = [_short(repr(x), 60) for x in list(v)[:64]]
+                        args.append(e)
+                    except Exception:
+                        args.append(None)
+                ent["args"] = args
+            except Exception:
+                pass
+            res.append(ent)
+        return res
+
+    def _calls_after(self, ents):
+        for ent in ents:
+            r = ent.pop("_r", None)
+            if r is not None:
+                try:
+                    ent["rlen"] = len(r)
+                except Exception:
+                    pass
+                if "rb" in ent:
+                    ent["ra"] = _shape(r, self.layers)
+            for e in ent.get("args") or ():
+                if e and "_v" in e:
+                    e["a"] = _shape(e.pop("_v"), self.layers)
+
+    # -- tracing ---------------------------------------------------------
+    def global_trace(self, frame, event, arg):
+        if self.stopped:
+            return None
+        fid = self.fids.get(frame.f_code.co_filename)
+        if fid is None or frame.f_code.co_name in _SKIP:
+            return None
+        steps = self.steps
+        serial = len(self.frames)
+        caller = len(steps) - 1
+        self.frames.append([fid, frame.f_code.co_name, caller, frame.f_code.co_firstlineno])
+        probes = self.probes.get(fid, {}) if self.values else {}
+        append = steps.append
+        max_steps = self.max_steps
+        tracer = self
+        pend = None   # (step, write probes, call entries) of the running line
+        # The call itself is a step on the def line that writes the parameters.
+        if frame.f_code.co_name != "<module>" and self.values:
+            ws = []
+            co = frame.f_code
+            n = co.co_argcount + co.co_kwonlyargcount + bool(co.co_flags & 4) + bool(co.co_flags & 8)
+            for name in co.co_varnames[:n]:
+                self._probe(("n", name), frame, serial, ws)
+            append([fid, co.co_firstlineno, serial, None, ws, "call"])
+        elif frame.f_code.co_name not in ("<module>",):
+            append([fid, frame.f_code.co_firstlineno, serial, None, None, "call"])
+
+        def local(frame, event, arg):
+            nonlocal pend
+            if event == "line":
+                if pend is not None:
+                    st, wp, ce = pend
+                    if wp:
+                        ws = []
+                        for p in wp:
+                            tracer._probe(p, frame, serial, ws)
+                        st[4] = ws
+                    if ce:
+                        tracer._calls_after(ce)
+                    pend = None
+                if len(steps) >= max_steps:
+                    tracer.limit_hit = True
+                    tracer.stopped = True
+                    sys.settrace(None)
+                    raise StepLimit()
+                ln = frame.f_lineno
+                p = probes.get(ln)
+                if p is None:
+                    append([fid, ln, serial, None, None, None])
+                    return local
+                rs = []
+                for q in p.get("r") or ():
+                    tracer._probe(q, frame, serial, rs)
+                ce = None
+                if p.get("c"):
+                    ce = tracer._calls_before(p["c"], frame)
+                st = [fid, ln, serial, rs, None, ce]
+                append(st)
+                if p.get("w") or ce:
+                    pend = (st, p.get("w"), ce)
+                return local
+            if event == "return":
+                if pend is not None:
+                    st, wp, ce = pend
+                    if wp:
+                        ws = []
+                        for q in wp:
+                            tracer._probe(q, frame, serial, ws)
+                        st[4] = ws
+                    if ce:
+                        tracer._calls_after(ce)
+                    pend = None
+                if steps and steps[-1][2] == serial and tracer.values:
+                    st = steps[-1]
+                    ws = st[4] if st[4] is not None else []
+                    oid = id(arg) if isinstance(arg, _MUT) or hasattr(arg, "__dict__") and not isinstance(arg, type) else 0
+                    ws.append(["R%d" % serial, tracer.snap(arg), oid, "return"])
+                    st[4] = ws
+                return local
+            if event == "exception":
+                if steps and steps[-1][2] == serial and not isinstance(arg[1], StepLimit):
+                    tracer.excs[len(steps) - 1] = arg[0].__name__
+                return local
+            return local
+        return local
+
+    def start(self):
+        self.active = True
+        sys.settrace(self.global_trace)
+
+    def stop(self):
+        sys.settrace(None)
+        self.active = False
+
+    def result(self):
+        steps = []
+        for s in self.steps:
+            steps.append(s)
+        return {"steps": steps, "frames": self.frames, "limit_hit": self.limit_hit,
+                "exceptions": {str(k): v for k, v in self.excs.items()}}
+
+
+_MISSING = object()
+# Comprehensions and lambdas belong to the line that runs them.
+_SKIP = {"<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"}
+
+
+def _error(exc, files):
+    import traceback
+    line, fname = None, None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename in files:
+            line, fname = tb.tb_lineno, tb.tb_frame.f_code.co_filename
+        tb = tb.tb_next
+    try:
+        msg = str(exc)
+    except Exception:
+        msg = "<unprintable>"
+    return {"type": type(exc).__name__, "message": _short(msg, 500), "line": line, "file": fname,
+            "traceback": _short("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)), 4000)}
+
+
+def _write(fd, rec):
+    data = json.dumps(rec, default=repr).encode("utf-8", "replace")
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+class _CovPlugin:
+    """pytest plugin of the "tests" mode: per test, outcome and the lines of
+    the user's files it ran (with a per-test time limit); of the "pytest"
+    mode: a full trace of one test."""
+
+    def __init__(self, files, timeout, tracer=None):
+        self.files = files
+        self.timeout = timeout
+        self.tracer = tracer
+        self.tests = []
+        self.cur = None
+
+    def _line_tracer(self, cov):
+        files = self.files
+
+        def g(frame, event, arg):
+            fn = frame.f_code.co_filename
+            if fn not in files:
+                return None
+            s = cov.setdefault(fn, set())
+
+            def l(frame, event, arg):
+                if event == "line":
+                    s.add(frame.f_lineno)
+                return l
+            return l
+        return g
+
+    def pytest_runtest_call(self, item):
+        import pytest  # noqa: F401
+        self.cur = {"id": item.nodeid, "outcome": None, "lines": {}}
+
+        def alarm(*_):
+            raise TestTimeout("test over %.1fs" % self.timeout)
+        signal.signal(signal.SIGALRM, alarm)
+        signal.setitimer(signal.ITIMER_REAL, self.timeout)
+        cov = {}
+        if self.tracer is not None:
+            self.tracer.start()
+        else:
+            sys.settrace(self._line_tracer(cov))
+        try:
+            item.runtest()
+        except TestTimeout:
+            sys.settrace(None)
+            self.cur["timeout"] = True
+            raise AssertionError("timeout")
+        except StepLimit:
+            sys.settrace(None)
+            self.cur["step_limit"] = True
+            raise AssertionError("step limit")
+        except BaseException as e:
+            sys.settrace(None)
+            self.cur["error"] = _error(e, self.files)
+            raise
+        finally:
+            sys.settrace(None)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            self.cur["lines"] = {f: sorted(v) for f, v in cov.items()}
+            self.tests.append(self.cur)
+        return True
+
+    def pytest_runtest_logreport(self, report):
+        if report.when == "call" and self.tests and self.tests[-1]["id"] == report.nodeid:
+            self.tests[-1]["outcome"] = report.outcome
+
+
+def main():
+    with open(sys.argv[1], encoding="utf-8") as f:
+        plan = json.load(f)
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, here)
+    import harness
+    harness._limit(plan)
+    fd = int(plan.get("result_fd", 3))
+    mode = plan.get("mode", "program")
+    files = set(plan.get("files") or {})
+    root = plan.get("root") or os.getcwd()
+    os.chdir(root)
+    sys.path[0] = root
+    rec = {"mode": mode, "status": "ok", "error": None}
+    soft = plan.get("limits", {}).get("soft_seconds")
+    tr = Tracer(plan)
+    t0 = __import__("time").perf_counter()
+
+    def emit_and_exit(status, message):
+        tr.stop()
+        rec["status"] = status
+        rec["error"] = {"type": status, "message": message, "line": None}
+        rec.update(tr.result())
+        _write(fd, rec)
+        os._exit(124)
+    if soft:
+        import threading
+        t = threading.Timer(soft, emit_and_exit, ("timeout", "wall-clock limit of %gs reached" % soft))
+        t.daemon = True
+        t.start()
+    if mode in ("program", "call"):
+        script = plan["script"]
+        sys.path.insert(0, os.path.dirname(script))
+        main_mod = types.ModuleType("__main__")
+        main_mod.__file__ = script
+        main_mod.__builtins__ = __builtins__
+        sys.modules["__main__"] = main_mod
+        glb = main_mod.__dict__
+        try:
+            with open(script, "rb") as f:
+                code = compile(f.read(), script, "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as e:
+            rec["status"], rec["error"] = "syntax_error", _error(e, files)
+            _write(fd, rec)
+            return
+        if plan.get("untraced_run"):
+            tr.values = False
+        try:
+            if mode == "program":
+                if not plan.get("untraced_run"):
+                    tr.start()
+                exec(code, glb)
+            else:
+                exec(code, glb)
+                call = compile(plan["call"], "<call>", "eval")
+                if not plan.get("untraced_run"):
+                    tr.start()
+                v = eval(call, glb)
+                tr.stop()
+                rec["value"] = tr.snap(v)
+        except SystemExit:
+            rec["status"] = "exit"
+        except StepLimit:
+            rec["status"] = "step_limit"
+        except BaseException as e:
+            tr.stop()
+            rec["status"], rec["error"] = "raised", _error(e, files)
+        tr.stop()
+    elif mode in ("pytest", "tests"):
+        import pytest
+        tests_timeout = float(plan.get("test_timeout") or 5)
+        plug = _CovPlugin(files, tests_timeout, tr if mode == "pytest" else None)
+        args = list(plan.get("pytest_args") or [])
+        args += ["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--no-header", "-rN"]
+        null = os.open(os.devnull, os.O_WRONLY)
+        saved = os.dup(1)
+        os.dup2(null, 1)
+        try:
+            rc = pytest.main(args, plugins=[plug])
+        finally:
+            os.dup2(saved, 1)
+        rec["pytest_exit"] = int(rc)
+        rec["tests"] = plug.tests
+        for t in plug.tests:
+            if t.get("error"):
+                rec["error"] = t["error"]
+            if t.get("step_limit"):
+                rec["status"] = "step_limit"
+    rec["trace_seconds"] = __import__("time").perf_counter() - t0
+    rec.update(tr.result())
+    if plan.get("values") is False or plan.get("untraced_run"):
+        rec["steps_count"] = len(tr.steps)
+        if plan.get("drop_steps"):
+            rec["steps"] = []
+    _write(fd, rec)
+
+
+if __name__ == "__main__":
+    main()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:
+        pass
+    os._exit(0)

@@ -1,0 +1,412 @@
+// Package trace is the trace phase of debugging: it runs a program, a
+// function call or pytest tests in the sandbox under runtime/py/tracer.py and
+// returns the executed steps of the user's files with the variables each
+// read and wrote (static probes from tree-sitter joined with runtime
+// values), then links them by data and control dependencies, recovering
+// the writes that calls into untraced code hide.
+//
+// Entry points (JSON-able results, for the CLI, the server and MCP tools):
+//
+//	trace.Run(ctx, opts, target) (*Trace, error)  // record
+//	trace.Link(tr, recovery) *Graph                // dependencies
+//	(*Graph).Slice(step) []int                     // backward dynamic slice
+//	trace.Recover*(...)                            // the recovery means
+package trace
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"unstuck/internal/runtime"
+	"unstuck/internal/sandbox"
+)
+
+// Options configure a tracer run.
+type Options struct {
+	Python      string // interpreter; default python3
+	Sandbox     *sandbox.Sandbox
+	Limits      sandbox.Limits
+	MaxSteps    int  // default 100,000
+	Layers      int  // attribute/item layers of values and comparisons; default 1
+	NoValues    bool // record only (file, line, frame)
+	NoCompare   bool // skip the before/after snapshots of calls
+	TestTimeout time.Duration
+}
+
+// Target says what to run.
+type Target struct {
+	Mode       string   `json:"mode"`                  // program, call, pytest, tests
+	Root       string   `json:"root,omitempty"`        // directory copied into the box (program's and tests' home)
+	Script     string   `json:"script,omitempty"`      // program/call: the file, relative to Root (or a path when Root is "")
+	Call       string   `json:"call,omitempty"`        // call: expression evaluated after the script ran
+	Files      []string `json:"files,omitempty"`       // files whose lines are traced, relative to Root; default Script
+	PytestArgs []string `json:"pytest_args,omitempty"` // pytest/tests: arguments, e.g. a node id
+	Untraced   bool     `json:"-"`                     // run without recording (cost measurement)
+}
+
+// Access is one variable read or written by a step.
+type Access struct {
+	Var   string `json:"var"`           // as written in the source: x, a[i], self.next, return
+	Loc   string `json:"loc"`           // runtime identity: L<frame>:x, G:x, E<obj>:<key>, A<obj>:<attr>, R<frame>
+	Value string `json:"value"`         // bounded repr
+	Obj   int64  `json:"obj,omitempty"` // id() of a mutable value
+}
+
+// ArgRecord is one argument of a recorded call.
+type ArgRecord struct {
+	ID     int64             `json:"id"`
+	Type   string            `json:"type"`
+	Repr   string            `json:"r,omitempty"` // primitives
+	Keys   []string          `json:"keys,omitempty"`
+	Before map[string]string `json:"b,omitempty"`
+	After  map[string]string `json:"a,omitempty"`
+}
+
+// CallRecord is a call made by a step, as seen around it.
+type CallRecord struct {
+	Site   int               `json:"c"`
+	Recv   int64             `json:"recv,omitempty"`
+	RType  string            `json:"rtype,omitempty"`
+	RLen   *int              `json:"rlen,omitempty"`
+	Before map[string]string `json:"rb,omitempty"`
+	After  map[string]string `json:"ra,omitempty"`
+	Args   []*ArgRecord      `json:"args,omitempty"`
+}
+
+// Step is one executed line (or a call entering a traced function).
+type Step struct {
+	Index     int          `json:"index"`
+	File      string       `json:"file"`
+	Line      int          `json:"line"`
+	Func      string       `json:"func"`
+	Frame     int          `json:"frame"`
+	Entry     bool         `json:"entry,omitempty"`  // the call event: writes the parameters
+	Caller    int          `json:"caller,omitempty"` // Entry: the calling step (-1 none)
+	Reads     []Access     `json:"reads,omitempty"`
+	Writes    []Access     `json:"writes,omitempty"`
+	Calls     []CallRecord `json:"calls,omitempty"`
+	Exception string       `json:"exception,omitempty"`
+}
+
+// Error is how the traced run ended badly.
+type Error struct {
+	Type      string `json:"type"`
+	Message   string `json:"message"`
+	Line      *int   `json:"line"`
+	File      string `json:"file,omitempty"`
+	Traceback string `json:"traceback,omitempty"`
+}
+
+// TestResult is one test of the "tests" and "pytest" modes.
+type TestResult struct {
+	ID       string           `json:"id"`
+	Outcome  string           `json:"outcome"`
+	Timeout  bool             `json:"timeout,omitempty"`
+	Limit    bool             `json:"step_limit,omitempty"`
+	Lines    map[string][]int `json:"lines,omitempty"` // traced file -> lines run
+	Error    *Error           `json:"error,omitempty"`
+	Failed   bool             `json:"failed"`
+	FileRefs []string         `json:"-"`
+}
+
+// Trace is a recorded run.
+type Trace struct {
+	Target       Target                       `json:"target"`
+	Files        []string                     `json:"files"`
+	Status       string                       `json:"status"` // ok, exit, raised, step_limit, timeout, syntax_error, crashed
+	Error        *Error                       `json:"error,omitempty"`
+	LimitHit     bool                         `json:"limit_hit"`
+	MaxSteps     int                          `json:"max_steps"`
+	Value        string                       `json:"value,omitempty"` // call mode: the call's value
+	Steps        []Step                       `json:"steps"`
+	StepCount    int                          `json:"step_count"`
+	Tests        []TestResult                 `json:"tests,omitempty"`
+	Seconds      float64                      `json:"seconds"`       // whole run, sandbox included
+	TraceSeconds float64                      `json:"trace_seconds"` // inside the interpreter, from start to end of the traced part
+	Stdout       string                       `json:"stdout,omitempty"`
+	Stderr       string                       `json:"stderr,omitempty"`
+	Static       map[string]map[int]*LineInfo `json:"-"`
+	Sources      map[string][]byte            `json:"-"`
+}
+
+// Run records target.
+func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
+	start := time.Now()
+	if opt.Python == "" {
+		opt.Python = "python3"
+	}
+	if opt.Sandbox == nil {
+		return nil, fmt.Errorf("trace: no sandbox given")
+	}
+	if opt.MaxSteps <= 0 {
+		opt.MaxSteps = 100000
+	}
+	if opt.Layers <= 0 {
+		opt.Layers = 1
+	}
+	lim := opt.Limits.WithDefaults()
+	box, err := opt.Sandbox.NewBox()
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	defer box.Close()
+	// Lay out the user's files in the box.
+	if tg.Root != "" {
+		if err := copyTree(tg.Root, box.HostWork); err != nil {
+			return nil, err
+		}
+	} else if tg.Script != "" {
+		b, err := os.ReadFile(tg.Script)
+		if err != nil {
+			return nil, err
+		}
+		tg.Script = filepath.Base(tg.Script)
+		if err := os.WriteFile(filepath.Join(box.HostWork, tg.Script), b, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	if len(tg.Files) == 0 && tg.Script != "" {
+		tg.Files = []string{tg.Script}
+	}
+	tr := &Trace{Target: tg, Files: tg.Files, MaxSteps: opt.MaxSteps,
+		Static: map[string]map[int]*LineInfo{}, Sources: map[string][]byte{}}
+	files := map[string]any{}
+	for i, f := range tg.Files {
+		src, err := os.ReadFile(filepath.Join(box.HostWork, f))
+		if err != nil {
+			return nil, fmt.Errorf("traced file %s: %w", f, err)
+		}
+		st, err := Analyze(src)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		tr.Static[f], tr.Sources[f] = st, src
+		files[filepath.Join(box.InWork, f)] = map[string]any{"id": i, "lines": st}
+	}
+	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
+	tt := opt.TestTimeout
+	if tt <= 0 {
+		tt = 5 * time.Second
+	}
+	plan := map[string]any{
+		"mode": tg.Mode, "result_fd": 3, "root": box.InWork, "files": files,
+		"max_steps": opt.MaxSteps, "layers": opt.Layers, "values": !opt.NoValues, "compare": !opt.NoCompare,
+		"call": tg.Call, "pytest_args": tg.PytestArgs, "test_timeout": tt.Seconds(),
+		"untraced_run": tg.Untraced,
+		"limits": map[string]any{
+			"memory_bytes": lim.MemoryBytes, "cpu_seconds": int(lim.CPU.Seconds() + 0.5),
+			"file_bytes": lim.FileBytes, "soft_seconds": soft,
+		},
+	}
+	if tg.Script != "" {
+		plan["script"] = filepath.Join(box.InWork, tg.Script)
+	}
+	pj, _ := json.Marshal(plan)
+	if err := runtime.WriteTo(box.HostRT); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(box.HostRT, "trace-plan.json"), pj, 0o644); err != nil {
+		return nil, err
+	}
+	env := []string{
+		"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + box.InWork, "TMPDIR=/tmp",
+		"LANG=C.UTF-8", "LC_ALL=C.UTF-8", "PYTHONIOENCODING=utf-8", "PYTHONDONTWRITEBYTECODE=1",
+		"PYTHONHASHSEED=0", "PYTHONUNBUFFERED=1",
+	}
+	argv := []string{opt.Python, "-B", "-s", filepath.Join(box.InRT, "tracer.py"), filepath.Join(box.InRT, "trace-plan.json")}
+	if p, err := exec.LookPath(opt.Python); err == nil {
+		argv[0] = p
+	}
+	out, err := opt.Sandbox.Run(ctx, box, argv, env, lim)
+	tr.Seconds = time.Since(start).Seconds()
+	if out == nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	tr.Stdout, tr.Stderr = clip(string(out.Stdout), 2000), string(out.Stderr)
+	if len(out.Result) == 0 {
+		tr.Status = "crashed"
+		if out.TimedOut {
+			tr.Status = "timeout"
+		}
+		msg := strings.TrimSpace(string(out.Stderr))
+		if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
+			msg = msg[i+1:]
+		}
+		tr.Error = &Error{Type: tr.Status, Message: msg}
+		return tr, nil
+	}
+	if err := tr.decode(out.Result, box.InWork); err != nil {
+		return nil, err
+	}
+	return tr, nil
+}
+
+type rawResult struct {
+	Status     string            `json:"status"`
+	Error      *Error            `json:"error"`
+	Steps      []json.RawMessage `json:"steps"`
+	Frames     [][]any           `json:"frames"`
+	LimitHit   bool              `json:"limit_hit"`
+	Exceptions map[string]string `json:"exceptions"`
+	Value      string            `json:"value"`
+	Tests      []TestResult      `json:"tests"`
+	TraceSecs  float64           `json:"trace_seconds"`
+	StepsCount int               `json:"steps_count"`
+}
+
+func (tr *Trace) decode(data []byte, inWork string) error {
+	var raw rawResult
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return fmt.Errorf("tracer result: %w", err)
+	}
+	rel := func(p string) string {
+		if r, err := filepath.Rel(inWork, p); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+		return p
+	}
+	tr.Status, tr.Error, tr.LimitHit, tr.Value, tr.TraceSeconds = raw.Status, raw.Error, raw.LimitHit, raw.Value, raw.TraceSecs
+	if tr.Error != nil && tr.Error.File != "" {
+		tr.Error.File = rel(tr.Error.File)
+	}
+	if tr.LimitHit && tr.Status != "step_limit" && tr.Status != "timeout" {
+		tr.Status = "step_limit"
+	}
+	for i := range raw.Tests {
+		t := &raw.Tests[i]
+		lines := map[string][]int{}
+		for f, ls := range t.Lines {
+			lines[rel(f)] = ls
+		}
+		t.Lines = lines
+		t.Failed = t.Outcome != "passed"
+		if t.Error != nil && t.Error.File != "" {
+			t.Error.File = rel(t.Error.File)
+		}
+	}
+	tr.Tests = raw.Tests
+	type frame struct {
+		fid    int
+		name   string
+		caller int
+	}
+	frames := make([]frame, len(raw.Frames))
+	for i, f := range raw.Frames {
+		if len(f) >= 3 {
+			frames[i] = frame{int(num(f[0])), fmt.Sprint(f[1]), int(num(f[2]))}
+		}
+	}
+	tr.Steps = make([]Step, 0, len(raw.Steps))
+	for i, rs := range raw.Steps {
+		var parts []json.RawMessage
+		if json.Unmarshal(rs, &parts) != nil || len(parts) < 6 {
+			continue
+		}
+		var fid, line, fr int
+		json.Unmarshal(parts[0], &fid)
+		json.Unmarshal(parts[1], &line)
+		json.Unmarshal(parts[2], &fr)
+		s := Step{Index: i, Line: line, Frame: fr, Caller: -1}
+		if fid >= 0 && fid < len(tr.Files) {
+			s.File = tr.Files[fid]
+		}
+		if fr >= 0 && fr < len(frames) {
+			s.Func = frames[fr].name
+		}
+		s.Reads = accesses(parts[3])
+		s.Writes = accesses(parts[4])
+		var tag string
+		if json.Unmarshal(parts[5], &tag) == nil && tag == "call" {
+			s.Entry = true
+			if fr < len(frames) {
+				s.Caller = frames[fr].caller
+			}
+		} else {
+			json.Unmarshal(parts[5], &s.Calls)
+		}
+		if e, ok := raw.Exceptions[strconv.Itoa(i)]; ok {
+			s.Exception = e
+		}
+		tr.Steps = append(tr.Steps, s)
+	}
+	tr.StepCount = len(tr.Steps)
+	if raw.StepsCount > 0 {
+		tr.StepCount = raw.StepsCount
+	}
+	return nil
+}
+
+func accesses(m json.RawMessage) []Access {
+	var rows [][]any
+	if json.Unmarshal(m, &rows) != nil {
+		return nil
+	}
+	out := make([]Access, 0, len(rows))
+	for _, r := range rows {
+		if len(r) < 4 {
+			continue
+		}
+		out = append(out, Access{Loc: fmt.Sprint(r[0]), Value: fmt.Sprint(r[1]), Obj: int64(num(r[2])), Var: fmt.Sprint(r[3])})
+	}
+	return out
+}
+
+func num(v any) float64 {
+	f, _ := v.(float64)
+	return f
+}
+
+// copyTree copies the regular files of src (no symlinks, nothing hidden)
+// into dst.
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		r, _ := filepath.Rel(src, p)
+		if r != "." && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.Name() == "__pycache__" {
+			return filepath.SkipDir
+		}
+		t := filepath.Join(dst, r)
+		if d.IsDir() {
+			return os.MkdirAll(t, 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(t, b, 0o644)
+	})
+}
+
+// Lines returns the distinct lines of the steps, in first-run order.
+func (tr *Trace) Lines(file string) []int {
+	seen := map[int]bool{}
+	var out []int
+	for _, s := range tr.Steps {
+		if s.File == file && !seen[s.Line] {
+			seen[s.Line] = true
+			out = append(out, s.Line)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
