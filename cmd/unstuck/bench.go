@@ -29,9 +29,10 @@ func cmdBench(args []string) int {
 	fs.StringVar(&xf.prefixDir, "prefix-dir", "", "explore mode: keep each item's prefix files and tree under this directory")
 	workers := fs.Int("j", 2, "number of items run at once")
 	mode := fs.String("mode", "as-is", "execution mode: "+strings.Join(bench.Modes(), ", "))
-	out := fs.String("out", "", "JSONL file of results, appended to and resumed from (default bench-MODE.jsonl)")
-	shardFlag := fs.String("shard", "1/1", "run only shard i of n: item k (sorted, from 0) goes to shard k mod n + 1")
+	out := fs.String("out", "", "JSONL file of results, appended to and resumed from; only records of the same configuration count (default bench-MODE.jsonl, bench-MODE.shard-I-of-N.jsonl when sharded)")
+	shardFlag := fs.String("shard", "1/1", "run only shard i of n: item k (sorted, from 0) goes to shard k mod n + 1; auto: from a Kubernetes Indexed Job (JOB_COMPLETION_INDEX, JOB_COMPLETIONS) or a Slurm array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT)")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
+	format := formatFlag(fs, "the summary; coverage formats: every item's, the summary table then goes to stderr")
 	compare := fs.String("compare", "", "CSV of reference coverage to compare with (file + asis_covered_lines,total_lines | coverage | cov_step3)")
 	noProgress := fs.Bool("no-progress", false, "do not report progress on stderr")
 	limit := fs.Int("limit", 0, "run only the first N items of the shard (0: all)")
@@ -55,6 +56,9 @@ func cmdBench(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
+	if err := checkFormat(*format); err != nil {
+		return fail(err)
+	}
 	if err := bench.CheckMode(*mode); err != nil {
 		return fail(err)
 	}
@@ -63,6 +67,9 @@ func cmdBench(args []string) int {
 	}
 	if *out == "" {
 		*out = "bench-" + *mode + ".jsonl"
+		if shard.Count > 1 {
+			*out = fmt.Sprintf("bench-%s.shard-%d-of-%d.jsonl", *mode, shard.Index, shard.Count)
+		}
 	}
 	// Read the reference before spending hours on a run it would reject.
 	var ref *bench.Reference
@@ -111,7 +118,7 @@ func cmdBench(args []string) int {
 	if perr != nil {
 		fmt.Fprintln(os.Stderr, "unstuck: warning:", perr)
 	}
-	job := &bench.Job{Items: items, Runner: runner, Mode: *mode, Workers: *workers, Out: *out, Log: os.Stderr}
+	job := &bench.Job{Items: items, Runner: runner, Config: benchConfig(*mode, &ef, &mf, &xf, ex), Workers: *workers, Out: *out, Log: os.Stderr}
 	if !*noProgress {
 		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, isTerminal(os.Stderr)) }
 	}
@@ -133,6 +140,7 @@ func cmdBench(args []string) int {
 	recs := res.Records
 	sum := bench.Summarize(recs)
 	sum.Mode, sum.Shard, sum.Workers = *mode, shard.String(), *workers
+	sum.ConfigHash, sum.Config, sum.Reconfigured = job.Config.Hash(), &job.Config, res.Reconfigured
 	sum.Items, sum.Ran = len(items), st.Ran
 	sum.Resumed, sum.Missing = len(recs)-st.Ran, len(items)-len(recs)
 	sum.WallSeconds = st.Wall.Seconds()
@@ -148,12 +156,8 @@ func cmdBench(args []string) int {
 	if ref != nil {
 		sum.Compare = bench.Compare(recs, ref)
 	}
-	sum.WriteText(os.Stdout)
-	if *summaryJSON != "" {
-		b, _ := json.MarshalIndent(sum, "", "  ")
-		if err := os.WriteFile(*summaryJSON, append(b, '\n'), 0o644); err != nil {
-			return fail(err)
-		}
+	if err := writeSummary(&sum, recs, *format, *summaryJSON); err != nil {
+		return fail(err)
 	}
 	switch {
 	case runErr != nil:
@@ -170,4 +174,57 @@ func isTerminal(f *os.File) bool {
 	var t syscall.Termios
 	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, f.Fd(), syscall.TCGETS, uintptr(unsafe.Pointer(&t)))
 	return errno == 0
+}
+
+// writeSummary prints the summary (or, in a coverage format, the records'
+// coverage, with the table on stderr) and writes --summary-json.
+func writeSummary(sum *bench.Summary, recs []bench.Record, format, summaryJSON string) error {
+	b, _ := json.MarshalIndent(sum, "", "  ")
+	b = append(b, '\n')
+	switch format {
+	case "json":
+		os.Stdout.Write(b)
+	case "lcov", "coverage-json":
+		sum.WriteText(os.Stderr)
+		if err := writeCoverage(os.Stdout, format, recordCoverage(recs)); err != nil {
+			return err
+		}
+	default:
+		sum.WriteText(os.Stdout)
+	}
+	if summaryJSON != "" {
+		return os.WriteFile(summaryJSON, b, 0o644)
+	}
+	return nil
+}
+
+// benchConfig is the configuration that keys the journal: every setting
+// that can change an item's result. A new mode or option adds its field to
+// bench.Config and sets it here (Job adds the unstuck version).
+func benchConfig(mode string, ef *execFlags, mf *modeFlags, xf *exploreFlags, ex *execute.Executor) bench.Config {
+	if mode == "parse" {
+		return bench.Config{Mode: mode} // the front end alone: no interpreter, no limits
+	}
+	in := ex.Interpreter()
+	c := bench.Config{Mode: mode, Timeout: ef.timeout.String(), MemoryMiB: ef.memoryMB,
+		Interpreter: in.Executable, PyVersion: in.Version, Isolation: ex.Sandbox().Describe()}
+	switch mode {
+	case "lexecutor":
+		c.Predictor, c.Level, c.Confidence, c.Random = mf.predictor, mf.level, mf.confident, mf.random
+		if mf.random || mf.predictor == "random" {
+			c.Seed = mf.seed // the only draws the seed feeds
+		}
+	case "explore":
+		c.Proposer, c.N, c.K = xf.proposers, xf.n, xf.k
+		c.PrefixTimeout, c.Budget = xf.jobTimeout.String(), xf.budget.String()
+		c.Deps, c.IndexURL = xf.depsMode, xf.indexURL
+		if xf.noSteer {
+			c.Steer = "off"
+		}
+		c.Forced = xf.force
+		if strings.Contains(xf.proposers, "llm") {
+			c.LLMModel, c.LLMBaseURL = xf.llm.Model, xf.llm.BaseURL
+		}
+	}
+	return c
 }

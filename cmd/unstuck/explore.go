@@ -16,6 +16,7 @@ import (
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
 	"unstuck/internal/llm"
+	"unstuck/internal/report"
 	"unstuck/internal/solve"
 )
 
@@ -97,7 +98,8 @@ func cmdExplore(args []string) int {
 	var xf exploreFlags
 	xf.register(fs)
 	out := fs.String("out", "", "directory for tree.json and the prefix files (default: FILE's name + .explore)")
-	asJSON := fs.Bool("json", false, "print the outcome as JSON")
+	asJSON := fs.Bool("json", false, "print the outcome as JSON (--format json)")
+	format := formatFlag(fs, "tree and outcome; coverage formats: P's union and each prefix of P")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: unstuck explore [flags] FILE
 
@@ -115,6 +117,13 @@ files, replayed under the line metric.`)
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()
+		return 2
+	}
+	if *asJSON {
+		*format = "json"
+	}
+	if err := checkFormat(*format); err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
 	file := fs.Arg(0)
@@ -150,8 +159,15 @@ files, replayed under the line metric.`)
 	}
 	tj, _ := json.MarshalIndent(map[string]any{"tree": t, "outcome": o}, "", "  ")
 	os.WriteFile(filepath.Join(*out, "tree.json"), append(tj, '\n'), 0o644)
-	if *asJSON {
+	switch *format {
+	case "json":
 		fmt.Println(string(tj))
+		return 0
+	case "lcov", "coverage-json":
+		if err := writeCoverage(os.Stdout, *format, exploreCoverage(*format, file, t, o)); err != nil {
+			fmt.Fprintln(os.Stderr, "unstuck:", err)
+			return 2
+		}
 		return 0
 	}
 	fmt.Printf("%s: %d prefixes tried in %s; P = %d prefixes covering %.1f%% of %d countable lines; p_best covers %.1f%%\n",
@@ -176,4 +192,20 @@ files, replayed under the line metric.`)
 	}
 	fmt.Printf("\ntree: %s\n", filepath.Join(*out, "tree.json"))
 	return 0
+}
+
+// exploreCoverage is P's union and what each prefix of P covered, as
+// named tests (LCOV) or contexts (coverage.py): tools show the union and
+// can tell which prefix ran a line. LCOV also gets the union as test "P"
+// for readers that keep only a file's first record.
+func exploreCoverage(format, file string, t *explore.Tree, o *explore.Outcome) []report.FileCoverage {
+	union := report.FileCoverage{Path: file, Countable: t.Countable, Covered: o.Covered}
+	if format == "lcov" {
+		union.Test = "P"
+	}
+	out := []report.FileCoverage{union}
+	for _, rp := range o.P {
+		out = append(out, report.FileCoverage{Test: fmt.Sprintf("p_node_%d", rp.Node), Path: file, Countable: t.Countable, Covered: rp.Covered})
+	}
+	return out
 }

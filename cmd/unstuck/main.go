@@ -13,6 +13,7 @@ const usage = `unstuck - run code that cannot run on its own, and explain what h
 usage:
   unstuck run [flags] FILE            run one Python file, show covered lines
   unstuck bench [flags] DIR|FILE...   run many files, write JSONL and a summary
+  unstuck merge [flags] JOURNAL...    combine the journals of a sharded bench into one summary
   unstuck lines FILE                  print the countable lines of a file
   unstuck explore [flags] FILE        grow a tree of prefixes that make FILE run (Treefix)
   unstuck train [flags] [CORPUS...]   record real values of complete code, train the value predictor
@@ -36,6 +37,8 @@ func main() {
 		code = cmdRun(os.Args[2:])
 	case "bench":
 		code = cmdBench(os.Args[2:])
+	case "merge":
+		code = cmdMerge(os.Args[2:])
 	case "lines":
 		code = cmdLines(os.Args[2:])
 	case "explore":

@@ -93,7 +93,8 @@ func cmdRun(args []string) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	var ef execFlags
 	ef.register(fs)
-	asJSON := fs.Bool("json", false, "print the result as JSON")
+	asJSON := fs.Bool("json", false, "print the result as JSON (--format json)")
+	format := formatFlag(fs, "the result")
 	mode := fs.String("mode", "as-is", "execution mode: as-is, lexecutor (inject predicted values for missing ones) or record")
 	var mf modeFlags
 	mf.register(fs)
@@ -106,6 +107,13 @@ func cmdRun(args []string) int {
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()
+		return 2
+	}
+	if *asJSON {
+		*format = "json"
+	}
+	if err := checkFormat(*format); err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
 	m, err := mf.mode(*mode)
@@ -122,11 +130,18 @@ func cmdRun(args []string) int {
 	defer stop()
 	file := fs.Arg(0)
 	r := ex.RunFileMode(ctx, file, m)
-	if *asJSON {
+	switch *format {
+	case "json":
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(r)
-	} else {
+	case "lcov", "coverage-json":
+		cov := []report.FileCoverage{{Path: file, Countable: r.CountableLines, Covered: r.CoveredLines}}
+		if err := writeCoverage(os.Stdout, *format, cov); err != nil {
+			fmt.Fprintln(os.Stderr, "unstuck:", err)
+			return 2
+		}
+	default:
 		src, _ := os.ReadFile(file)
 		report.Text(os.Stdout, r, src)
 	}

@@ -4,6 +4,14 @@
 // records up (and against a reference) for reports. The unit of work is a
 // plain path; what running one means is the Runner's business, so modes
 // other than as-is plug in without touching the batch.
+//
+// Every record carries the Config that produced it (mode, predictor,
+// proposer, options, limits, interpreter, isolation, unstuck version) and
+// its hash. Resume skips an item only when it has a record of the current
+// hash, and summaries, Latest and Merge never combine two hashes. A new
+// mode or option keys its journals by adding an omitempty field to Config
+// (config.go) and filling it in its driver (cmd/unstuck/bench.go,
+// benchConfig); nothing else changes.
 package bench
 
 import (
@@ -78,6 +86,7 @@ func NewRunner(ex *execute.Executor, m execute.Mode) (Runner, error) {
 type Batch struct {
 	Runner   Runner
 	Mode     string
+	Config   *Config // stamped on every record with its hash; nil: none
 	Workers  int
 	Journal  *Journal
 	Progress *Progress // nil for silence
@@ -98,6 +107,10 @@ type Stats struct {
 func (b *Batch) Run(ctx context.Context, items []string) (Stats, error) {
 	start := time.Now()
 	workers := max(1, b.Workers)
+	hash := ""
+	if b.Config != nil {
+		hash = b.Config.Hash()
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -131,7 +144,9 @@ func (b *Batch) Run(ctx context.Context, items []string) (Stats, error) {
 				// A result that came back after the interrupt may be a run
 				// cut short; only a clean rerun tells the truth about it.
 				ok := ctx.Err() == nil && r.Failure != "cancelled"
-				results <- done{NewRecord(it, b.Mode, r), ok}
+				rec := NewRecord(it, b.Mode, r)
+				rec.Config, rec.ConfigHash = b.Config, hash
+				results <- done{rec, ok}
 			}
 		}()
 	}

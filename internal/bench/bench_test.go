@@ -46,7 +46,7 @@ func runBatch(t *testing.T, out string, r Runner, items []string) Stats {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fin := j.Finished("as-is")
+	fin := j.Finished("")
 	var todo []string
 	for _, it := range items {
 		if !fin[it] {
@@ -76,7 +76,7 @@ func TestBatchRecordsEverything(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := Latest(recs, items, "as-is")
+	got := Latest(recs, items, "")
 	if len(got) != len(items) {
 		t.Fatalf("%d records, want %d", len(got), len(items))
 	}
@@ -103,7 +103,7 @@ func TestBatchRecordsEverything(t *testing.T) {
 	if st.Ran != 0 || len(f2.ran) != 0 {
 		t.Errorf("second run ran %v", f2.ran)
 	}
-	s := Summarize(Latest(mustRead(t, out), items, "as-is"))
+	s := Summarize(Latest(mustRead(t, out), items, ""))
 	if s.Recorded != 7 || s.Failures != 3 || !near(s.MeanCoverage, (1+2+4+0)/16.0) {
 		t.Errorf("summary after resume %+v", s)
 	}

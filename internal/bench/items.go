@@ -116,8 +116,12 @@ type Shard struct {
 	Index, Count int
 }
 
-// ParseShard reads "i/n" with 1 <= i <= n.
+// ParseShard reads "i/n" with 1 <= i <= n, or "auto": the shard a
+// scheduler gave this process (see AutoShard), read from the environment.
 func ParseShard(s string) (Shard, error) {
+	if s == "auto" {
+		return AutoShard(os.Getenv)
+	}
 	a, b, ok := strings.Cut(s, "/")
 	i, err1 := strconv.Atoi(strings.TrimSpace(a))
 	n, err2 := strconv.Atoi(strings.TrimSpace(b))
@@ -148,4 +152,71 @@ func (s Shard) Select(items []string) []string {
 		}
 	}
 	return out
+}
+
+// AutoShard takes the shard from a scheduler's environment: a Kubernetes
+// Indexed Job (JOB_COMPLETION_INDEX, 0-based, which Kubernetes sets, and
+// JOB_COMPLETIONS, which the manifest must set to .spec.completions) or a
+// Slurm job array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT, and
+// SLURM_ARRAY_TASK_MIN and _STEP because an array may start at 0 or 1 or
+// step by more than 1; the array must be a plain range such as 0-7 or 1-8).
+func AutoShard(getenv func(string) string) (Shard, error) {
+	num := func(k string) (int, bool, error) {
+		v := strings.TrimSpace(getenv(k))
+		if v == "" {
+			return 0, false, nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return 0, true, fmt.Errorf("--shard auto: %s=%q is not a number", k, v)
+		}
+		return n, true, nil
+	}
+	check := func(idx, count int, how string) (Shard, error) {
+		if count < 1 || idx < 0 || idx >= count {
+			return Shard{}, fmt.Errorf("--shard auto: %s gives shard index %d of %d, outside 0..%d", how, idx, count, count-1)
+		}
+		return Shard{Index: idx + 1, Count: count}, nil
+	}
+	if idx, ok, err := num("JOB_COMPLETION_INDEX"); ok || err != nil {
+		if err != nil {
+			return Shard{}, err
+		}
+		count, ok, err := num("JOB_COMPLETIONS")
+		if err != nil {
+			return Shard{}, err
+		}
+		if !ok {
+			return Shard{}, fmt.Errorf("--shard auto: JOB_COMPLETION_INDEX is set but JOB_COMPLETIONS is not; set it in the Job's container env to .spec.completions")
+		}
+		return check(idx, count, "JOB_COMPLETION_INDEX/JOB_COMPLETIONS")
+	}
+	if id, ok, err := num("SLURM_ARRAY_TASK_ID"); ok || err != nil {
+		if err != nil {
+			return Shard{}, err
+		}
+		count, ok, err := num("SLURM_ARRAY_TASK_COUNT")
+		if err != nil {
+			return Shard{}, err
+		}
+		if !ok {
+			return Shard{}, fmt.Errorf("--shard auto: SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not")
+		}
+		lo, _, err := num("SLURM_ARRAY_TASK_MIN")
+		if err != nil {
+			return Shard{}, err
+		}
+		step, ok, err := num("SLURM_ARRAY_TASK_STEP")
+		if err != nil {
+			return Shard{}, err
+		}
+		if !ok || step < 1 {
+			step = 1
+		}
+		if (id-lo)%step != 0 {
+			return Shard{}, fmt.Errorf("--shard auto: SLURM_ARRAY_TASK_ID %d is not on the array's range (min %d, step %d)", id, lo, step)
+		}
+		return check((id-lo)/step, count, "SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT")
+	}
+	return Shard{}, fmt.Errorf("--shard auto: no scheduler found: set JOB_COMPLETION_INDEX and JOB_COMPLETIONS (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT (Slurm job array), or give --shard i/n")
 }

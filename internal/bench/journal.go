@@ -45,6 +45,11 @@ type Record struct {
 	Reverted       []int                `json:"reverted_lines,omitempty"`
 	Observed       []predict.Event      `json:"observed,omitempty"`
 	Explore        *execute.Exploration `json:"explore,omitempty"`
+
+	// The configuration that produced the record and its hash: resume,
+	// summaries and merges only combine records of the same hash.
+	ConfigHash string  `json:"config_hash,omitempty"`
+	Config     *Config `json:"config,omitempty"`
 }
 
 // StatusFailure is the status of an item unstuck itself could not run.
@@ -141,11 +146,12 @@ func (j *Journal) Cut() int { return j.cut }
 // Records are the complete records found when the journal was opened.
 func (j *Journal) Records() []Record { return j.records }
 
-// Finished is the set of items that already have a record in mode.
-func (j *Journal) Finished(mode string) map[string]bool {
+// Finished is the set of items that already have a record of the
+// configuration hash.
+func (j *Journal) Finished(hash string) map[string]bool {
 	done := map[string]bool{}
 	for _, r := range j.records {
-		if r.Mode == mode {
+		if r.ConfigHash == hash {
 			done[r.File] = true
 		}
 	}
@@ -202,13 +208,14 @@ func parseRecords(data []byte) []Record {
 	return out
 }
 
-// Latest picks, for each item in order, the last record of mode for it;
-// items without one are left out. A file can hold several records of an
-// item when it was run again by hand; the newest stands.
-func Latest(records []Record, items []string, mode string) []Record {
+// Latest picks, for each item in order, the last record of the
+// configuration hash for it; items without one are left out. A file can
+// hold several records of an item when it was run again by hand (the newest
+// stands) or under other configurations (those never count).
+func Latest(records []Record, items []string, hash string) []Record {
 	last := map[string]int{}
 	for i, r := range records {
-		if r.Mode == mode {
+		if r.ConfigHash == hash {
 			last[r.File] = i
 		}
 	}

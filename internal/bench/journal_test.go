@@ -15,11 +15,11 @@ func TestJournalResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range []string{"a.py", "b.py"} {
-		if err := j.Append(Record{File: f, Mode: "as-is", Status: "ok"}); err != nil {
+		if err := j.Append(Record{File: f, Mode: "as-is", Status: "ok", ConfigHash: "h1"}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	j.Append(Record{File: "c.py", Mode: "other", Status: "ok"})
+	j.Append(Record{File: "c.py", Mode: "other", Status: "ok", ConfigHash: "h2"})
 	if err := j.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -32,12 +32,15 @@ func TestJournalResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := j.Finished("as-is")
+	done := j.Finished("h1")
 	if len(done) != 2 || !done["a.py"] || !done["b.py"] {
-		t.Errorf("Finished(as-is) = %v, want a.py and b.py", done)
+		t.Errorf("Finished(h1) = %v, want a.py and b.py", done)
 	}
-	if d := j.Finished("other"); len(d) != 1 || !d["c.py"] {
-		t.Errorf("Finished(other) = %v", d)
+	if d := j.Finished("h2"); len(d) != 1 || !d["c.py"] {
+		t.Errorf("Finished(h2) = %v", d)
+	}
+	if d := j.Finished(""); len(d) != 0 {
+		t.Errorf("Finished of no configuration = %v, want none", d)
 	}
 	if j.Cut() == 0 {
 		t.Error("the partial line was not reported as cut")
@@ -76,13 +79,14 @@ func TestJournalLock(t *testing.T) {
 
 func TestLatest(t *testing.T) {
 	recs := []Record{
-		{File: "a.py", Mode: "as-is", Covered: 1},
-		{File: "b.py", Mode: "as-is"},
-		{File: "a.py", Mode: "as-is", Covered: 2},
-		{File: "a.py", Mode: "other", Covered: 3},
-		{File: "z.py", Mode: "as-is"},
+		{File: "a.py", ConfigHash: "h1", Covered: 1},
+		{File: "b.py", ConfigHash: "h1"},
+		{File: "a.py", ConfigHash: "h1", Covered: 2},
+		{File: "a.py", ConfigHash: "h2", Covered: 3}, // newer, but another configuration
+		{File: "c.py"},                               // no configuration
+		{File: "z.py", ConfigHash: "h1"},
 	}
-	got := Latest(recs, []string{"a.py", "b.py", "c.py"}, "as-is")
+	got := Latest(recs, []string{"a.py", "b.py", "c.py"}, "h1")
 	if len(got) != 2 || got[0].File != "a.py" || got[0].Covered != 2 || got[1].File != "b.py" {
 		t.Errorf("Latest = %+v", got)
 	}

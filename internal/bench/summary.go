@@ -28,6 +28,15 @@ type Summary struct {
 	Mode    string `json:"mode"`
 	Shard   string `json:"shard"`
 	Workers int    `json:"workers"`
+	// The configuration of every record summed up (a summary never mixes
+	// two); empty when a merge was told to mix them.
+	ConfigHash string  `json:"config_hash"`
+	Config     *Config `json:"config"`
+	// Reconfigured counts the items run again because their records were
+	// of another configuration.
+	Reconfigured int `json:"reconfigured,omitempty"`
+	// MergedFrom names the journals `unstuck merge` combined.
+	MergedFrom []string `json:"merged_from,omitempty"`
 
 	Items    int `json:"items"`    // items of this run (after shard and limit)
 	Recorded int `json:"recorded"` // of which have a record
@@ -77,6 +86,9 @@ type ExploreSummary struct {
 	BestCoverage      float64    `json:"best_coverage"`       // mean, p_best replayed
 	BestFullExecution float64    `json:"best_full_execution"` // share of items whose p_best covers all
 	MeanPSize         float64    `json:"mean_p_size"`
+	StubFree          float64    `json:"stub_free"` // share of items whose P binds no stand-in
+	Forced            int        `json:"forced"`    // items whose P or p_best forces execution
+	Wrapped           int        `json:"wrapped"`   // items run inside a generated wrapper
 	Executions        int        `json:"executions"`
 	Tokens            int        `json:"tokens"`
 	Cost              float64    `json:"cost"`
@@ -216,8 +228,21 @@ func Packages(ctx context.Context, python string) ([]string, error) {
 func (s *Summary) WriteText(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	row := func(k, f string, a ...any) { fmt.Fprintf(tw, "  %s\t"+f+"\n", append([]any{k}, a...)...) }
-	fmt.Fprintf(tw, "bench summary: mode %s, shard %s, %d workers\n", s.Mode, s.Shard, s.Workers)
-	row("items", "%d (%d recorded: %d now, %d earlier; %d missing)", s.Items, s.Recorded, s.Ran, s.Resumed, s.Missing)
+	if len(s.MergedFrom) > 0 {
+		fmt.Fprintf(tw, "bench summary: mode %s, merged from %d journals\n", s.Mode, len(s.MergedFrom))
+		row("items", "%d (%d recorded; %d missing)", s.Items, s.Recorded, s.Missing)
+	} else {
+		fmt.Fprintf(tw, "bench summary: mode %s, shard %s, %d workers\n", s.Mode, s.Shard, s.Workers)
+		row("items", "%d (%d recorded: %d now, %d earlier; %d missing)", s.Items, s.Recorded, s.Ran, s.Resumed, s.Missing)
+	}
+	if s.Reconfigured > 0 {
+		row("re-run", "%d items whose records were of another configuration", s.Reconfigured)
+	}
+	if s.Config != nil {
+		row("configuration", "%s: %s", s.ConfigHash, s.Config.Brief())
+	} else if s.ConfigHash == "" {
+		row("configuration", "mixed (merged with --mixed)")
+	}
 	row("with countable lines", "%d", s.WithCountable)
 	row("mean coverage", "%s per item", pct(s.MeanCoverage))
 	row("line-weighted coverage", "%s (%d of %d lines)", pct(s.WeightedCoverage), s.CoveredLines, s.CountableLines)
@@ -232,6 +257,7 @@ func (s *Summary) WriteText(w io.Writer) {
 		row("P after steps 1/2/3", "%s / %s / %s (internal runs)", pct(e.StepCoverage[0]), pct(e.StepCoverage[1]), pct(e.StepCoverage[2]))
 		row("p_best", "%s mean, full execution %s", pct(e.BestCoverage), pct(e.BestFullExecution))
 		row("P size", "%.2f mean; %d executions; %d LLM tokens, cost %.4f", e.MeanPSize, e.Executions, e.Tokens, e.Cost)
+		row("P without stand-ins", "%s of items; %d items forced; %d run in a wrapper", pct(e.StubFree), e.Forced, e.Wrapped)
 	}
 	row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
 	if s.Interrupted {
@@ -278,6 +304,15 @@ func summarizeExplore(records []Record) *ExploreSummary {
 			e.BestFullExecution++
 		}
 		e.MeanPSize += float64(x.PSize)
+		if x.Stubs == 0 {
+			e.StubFree++
+		}
+		if x.Forced {
+			e.Forced++
+		}
+		if x.Wrapper != "" {
+			e.Wrapped++
+		}
 		e.Executions += x.Executions
 		e.Tokens += x.Tokens
 		e.Cost += x.Cost
@@ -292,5 +327,6 @@ func summarizeExplore(records []Record) *ExploreSummary {
 	e.BestCoverage /= n
 	e.BestFullExecution /= n
 	e.MeanPSize /= n
+	e.StubFree /= n
 	return &e
 }
