@@ -38,7 +38,7 @@ type Config struct {
 	K             int    `json:"k,omitempty"`
 	PrefixTimeout string `json:"prefix_timeout,omitempty"`
 	Budget        string `json:"budget,omitempty"`
-	Steer         string `json:"steer,omitempty"` // "off" with --no-steer
+	Steer         string `json:"steer,omitempty"`  // "off" with --no-steer
 	Forced        bool   `json:"forced,omitempty"` // explore --force: forced execution, not one value per object
 	Deps          string `json:"deps,omitempty"`
 	IndexURL      string `json:"index_url,omitempty"`
@@ -46,11 +46,14 @@ type Config struct {
 	LLMBaseURL    string `json:"llm_base_url,omitempty"`
 
 	// Every mode that runs code.
-	Timeout     string `json:"timeout,omitempty"`
-	MemoryMiB   int64  `json:"memory_mib,omitempty"`
-	Interpreter string `json:"interpreter,omitempty"` // resolved executable
-	PyVersion   string `json:"python_version,omitempty"`
-	Isolation   string `json:"isolation,omitempty"` // what the sandbox really is, not what was asked
+	Timeout     string   `json:"timeout,omitempty"`
+	MemoryMiB   int64    `json:"memory_mib,omitempty"`
+	DiskMiB     int64    `json:"disk_mib,omitempty"`
+	BindRO      []string `json:"bind_ro,omitempty"` // host paths runs may read
+	UserSite    bool     `json:"user_site,omitempty"`
+	Interpreter string   `json:"interpreter,omitempty"` // resolved executable
+	PyVersion   string   `json:"python_version,omitempty"`
+	Isolation   string   `json:"isolation,omitempty"` // what the sandbox really is, not what was asked
 
 	Version string `json:"unstuck_version,omitempty"`
 }
