@@ -7,6 +7,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -348,4 +349,88 @@ func keyPaths(v any, at string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// TestDeployRunsAsWritten runs the command lines of deploy/ as a scheduler
+// would: the Kubernetes Job's container command once per completion index,
+// the Slurm script once per array task (an array starting at 1), with the
+// dataset and results paths pointed at temporary directories; each set of
+// shard journals must merge into a record of every item.
+func TestDeployRunsAsWritten(t *testing.T) {
+	needPython(t)
+	if _, err := os.Stat("/usr/bin/python3"); err != nil {
+		t.Skip("the deploy files run /usr/bin/python3")
+	}
+	src := snippets(t)
+	all, _ := filepath.Glob(filepath.Join(src, "*.py"))
+	pathEnv := "PATH=" + filepath.Dir(bin) + ":" + os.Getenv("PATH")
+	merged := func(dir string) {
+		t.Helper()
+		journals, _ := filepath.Glob(filepath.Join(dir, "bench.shard-*.jsonl"))
+		out := filepath.Join(dir, "merged.jsonl")
+		if _, stderr, code := cli(t, nil, append([]string{"merge", "--out", out}, journals...)...); code != 0 {
+			t.Fatalf("merge %v: %s", journals, stderr)
+		}
+		var files []string
+		for _, r := range records(t, out) {
+			files = append(files, r["file"].(string))
+		}
+		if !slices.Equal(files, all) {
+			t.Errorf("%s: merged items %v, want %v", dir, files, all)
+		}
+	}
+
+	// Kubernetes: the folded `args` scalar is the shell command.
+	manifest, err := os.ReadFile("../../deploy/kubernetes/bench-job.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var command []string
+	completions, envCompletions := "", ""
+	lines := strings.Split(string(manifest), "\n")
+	for i, l := range lines {
+		trim := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(trim, "completions:"):
+			completions = strings.Fields(trim)[1]
+		case trim == "- name: JOB_COMPLETIONS":
+			envCompletions = strings.Trim(strings.Fields(lines[i+1])[1], `"`)
+		case trim == "- >-":
+			indent := len(lines[i+1]) - len(strings.TrimLeft(lines[i+1], " "))
+			for _, c := range lines[i+1:] {
+				if len(c)-len(strings.TrimLeft(c, " ")) < indent || strings.TrimSpace(c) == "" {
+					break
+				}
+				command = append(command, strings.TrimSpace(c))
+			}
+		}
+	}
+	if completions == "" || completions != envCompletions || len(command) == 0 {
+		t.Fatalf("manifest: completions %q, JOB_COMPLETIONS %q, command %q", completions, envCompletions, command)
+	}
+	results := t.TempDir()
+	sh := strings.Join(command, " ")
+	sh = strings.ReplaceAll(strings.ReplaceAll(sh, "/results/", results+"/"), " /data", " "+src)
+	n := 0
+	fmt.Sscan(completions, &n)
+	for i := range n {
+		c := exec.Command("sh", "-c", sh)
+		c.Env = append(os.Environ(), pathEnv, "MODE=as-is", "JOB_COMPLETIONS="+envCompletions, fmt.Sprintf("JOB_COMPLETION_INDEX=%d", i))
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("pod %d: %v\n%s", i, err, out)
+		}
+	}
+	merged(results)
+
+	// Slurm: the script, once per task of --array=1-3.
+	results = t.TempDir()
+	for id := 1; id <= 3; id++ {
+		c := exec.Command("bash", "../../deploy/slurm/bench-array.sh")
+		c.Env = append(os.Environ(), pathEnv, "DATA="+src, "OUT="+results, "UNSTUCK="+bin,
+			fmt.Sprintf("SLURM_ARRAY_TASK_ID=%d", id), "SLURM_ARRAY_TASK_COUNT=3", "SLURM_ARRAY_TASK_MIN=1")
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("task %d: %v\n%s", id, err, out)
+		}
+	}
+	merged(results)
 }

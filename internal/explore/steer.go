@@ -24,10 +24,7 @@ type steering map[int]string
 
 // statement is the prefix statement that installs s; it must be the
 // prefix's last (see lastSteer).
-func (s steering) statement() string { return s.shifted(0) }
-
-// shifted is statement for a snippet run off lines down (inside a wrapper).
-func (s steering) shifted(off int) string {
+func (s steering) statement() string {
 	lines := make([]int, 0, len(s))
 	for l := range s {
 		lines = append(lines, l)
@@ -35,7 +32,7 @@ func (s steering) shifted(off int) string {
 	sort.Ints(lines)
 	parts := make([]string, len(lines))
 	for i, l := range lines {
-		parts[i] = fmt.Sprintf("%d: %s", l+off, s[l])
+		parts[i] = fmt.Sprintf("%d: %s", l, s[l])
 	}
 	return "Stub._steer({" + strings.Join(parts, ", ") + "})"
 }
@@ -322,12 +319,12 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 			for _, c := range callees {
 				extra = append(extra, fmt.Sprintf("%s = Stub(%q)", c, c))
 			}
-			add("steer stubs, and the functions in conditions, towards every uncovered line", append(extra, all.shifted(s.offset()))...)
+			add("steer stubs, and the functions in conditions, towards every uncovered line", append(extra, all.statement())...)
 		}
-		add("steer stubs towards every uncovered line", all.shifted(s.offset()))
+		add("steer stubs towards every uncovered line", all.statement())
 	}
 	for i, st := range each {
-		add(fmt.Sprintf("steer stubs towards line %d", eachLine[i]), st.shifted(s.offset()))
+		add(fmt.Sprintf("steer stubs towards line %d", eachLine[i]), st.statement())
 	}
 	// An uncovered handler of ImportError after a try body that imports:
 	// the imports fail.
