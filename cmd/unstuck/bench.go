@@ -221,6 +221,7 @@ func benchConfig(mode string, ef *execFlags, mf *modeFlags, xf *exploreFlags, ex
 		if xf.noSteer {
 			c.Steer = "off"
 		}
+		c.Forced = xf.force
 		if strings.Contains(xf.proposers, "llm") {
 			c.LLMModel, c.LLMBaseURL = xf.llm.Model, xf.llm.BaseURL
 		}

@@ -32,6 +32,7 @@ type exploreFlags struct {
 	client     *llm.Client // set by explorer when the llm proposer is used
 	prefixDir  string      // bench: where the prefix files of each item go
 	noSteer    bool
+	force      bool
 }
 
 func (f *exploreFlags) register(fs *flag.FlagSet) {
@@ -42,7 +43,8 @@ func (f *exploreFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&f.budget, "budget", 60*time.Second, "no new batch of prefixes starts after this much time on one snippet")
 	fs.StringVar(&f.depsMode, "deps", "none", "missing modules the prefixes import: pip (install into a managed environment) or none")
 	fs.StringVar(&f.indexURL, "index-url", "", "package index for --deps pip (default: pip's)")
-	fs.BoolVar(&f.noSteer, "no-steer", false, "offline step 3 without Stub._steer: only values flip conditions")
+	fs.BoolVar(&f.force, "force", false, "forced execution (X-Force): stand-ins answer truth tests and comparisons as the path to an uncovered line needs, not as one value would; prefixes that force are marked")
+	fs.BoolVar(&f.noSteer, "no-steer", false, "with --force: offline step 3 without Stub._steer")
 	f.llm = llm.FromEnv()
 	f.llm.RegisterFlags(fs)
 }
@@ -72,7 +74,12 @@ func (f *exploreFlags) explorer(ef *execFlags) (*explore.Explorer, *execute.Exec
 		switch strings.TrimSpace(name) {
 		case "offline":
 			off := explore.NewOffline()
-			off.NoSteer = f.noSteer
+			off.Force, off.NoSteer = f.force, f.noSteer
+			if ci, err := explore.LoadClassIndex(context.Background(), ex); err == nil {
+				off.Index = ci
+			} else {
+				fmt.Fprintln(os.Stderr, "unstuck: no class index, every library class is tried by its telling attributes:", err)
+			}
 			if _, err := exec.LookPath("z3"); err == nil {
 				off.Solve = explore.Z3Flipper{Solver: &solve.Z3{Keep: 2}}
 			}
@@ -173,22 +180,20 @@ files, replayed under the line metric.`)
 	fmt.Printf("%s: %d prefixes tried in %s; P = %d prefixes covering %.1f%% of %d countable lines; p_best covers %.1f%%\n",
 		file, len(t.Nodes), time.Since(start).Round(time.Millisecond), len(o.P), 100*o.Coverage, len(t.Countable), 100*o.BestCoverage)
 	fmt.Printf("coverage of P after steps 1, 2, 3: %.1f%%, %.1f%%, %.1f%%\n", 100*t.StepCoverage[0], 100*t.StepCoverage[1], 100*t.StepCoverage[2])
+	if t.Wrapper != "" {
+		fmt.Printf("the snippet does not compile as a module: %s\n", t.Wrapper)
+	}
 	for _, rp := range o.P {
 		n := explore.NodeByID(t.Nodes, rp.Node)
 		tag := ""
 		if rp.Node == t.Best {
 			tag = " (p_best)"
 		}
-		fmt.Printf("\n--- %s: node %d%s, step %d, %s, covers %.1f%%\n", rp.File, rp.Node, tag, n.Step, n.Proposer, 100*rp.Coverage)
-		for _, st := range n.Prefix {
-			// The stand-in class and shims are long and always the same:
-			// their first line is enough here, the file has them whole.
-			if first, _, multi := strings.Cut(st, "\n"); multi && (strings.HasPrefix(st, "class Stub") || strings.HasPrefix(st, "import builtins")) {
-				fmt.Printf("%s ...  # %d lines, in full in the file\n", first, strings.Count(st, "\n")+1)
-				continue
-			}
-			fmt.Println(st)
+		if n.Forced {
+			tag += ", FORCED (answers need not agree with any one value)"
 		}
+		fmt.Printf("\n--- %s: node %d%s, step %d, %s, %d stand-in bindings, covers %.1f%%\n", rp.File, rp.Node, tag, n.Step, n.Proposer, n.Stubs, 100*rp.Coverage)
+		fmt.Print(string(explore.PrefixText(t, n)))
 	}
 	fmt.Printf("\ntree: %s\n", filepath.Join(*out, "tree.json"))
 	return 0

@@ -86,6 +86,9 @@ type ExploreSummary struct {
 	BestCoverage      float64    `json:"best_coverage"`       // mean, p_best replayed
 	BestFullExecution float64    `json:"best_full_execution"` // share of items whose p_best covers all
 	MeanPSize         float64    `json:"mean_p_size"`
+	StubFree          float64    `json:"stub_free"` // share of items whose P binds no stand-in
+	Forced            int        `json:"forced"`    // items whose P or p_best forces execution
+	Wrapped           int        `json:"wrapped"`   // items run inside a generated wrapper
 	Executions        int        `json:"executions"`
 	Tokens            int        `json:"tokens"`
 	Cost              float64    `json:"cost"`
@@ -254,6 +257,7 @@ func (s *Summary) WriteText(w io.Writer) {
 		row("P after steps 1/2/3", "%s / %s / %s (internal runs)", pct(e.StepCoverage[0]), pct(e.StepCoverage[1]), pct(e.StepCoverage[2]))
 		row("p_best", "%s mean, full execution %s", pct(e.BestCoverage), pct(e.BestFullExecution))
 		row("P size", "%.2f mean; %d executions; %d LLM tokens, cost %.4f", e.MeanPSize, e.Executions, e.Tokens, e.Cost)
+		row("P without stand-ins", "%s of items; %d items forced; %d run in a wrapper", pct(e.StubFree), e.Forced, e.Wrapped)
 	}
 	row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
 	if s.Interrupted {
@@ -300,6 +304,15 @@ func summarizeExplore(records []Record) *ExploreSummary {
 			e.BestFullExecution++
 		}
 		e.MeanPSize += float64(x.PSize)
+		if x.Stubs == 0 {
+			e.StubFree++
+		}
+		if x.Forced {
+			e.Forced++
+		}
+		if x.Wrapper != "" {
+			e.Wrapped++
+		}
 		e.Executions += x.Executions
 		e.Tokens += x.Tokens
 		e.Cost += x.Cost
@@ -314,5 +327,6 @@ func summarizeExplore(records []Record) *ExploreSummary {
 	e.BestCoverage /= n
 	e.BestFullExecution /= n
 	e.MeanPSize /= n
+	e.StubFree /= n
 	return &e
 }

@@ -74,4 +74,7 @@ type Exploration struct {
 	Executions   int        `json:"executions"`
 	Tokens       int        `json:"tokens"`
 	Cost         float64    `json:"cost"`
+	Forced       bool       `json:"forced"`            // P or p_best forces execution (explore --force)
+	Stubs        int        `json:"stubs"`             // stand-in bindings in P's prefixes
+	Wrapper      string     `json:"wrapper,omitempty"` // the generated wrapper the snippet ran in
 }

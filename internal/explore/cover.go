@@ -18,7 +18,7 @@ func Cover(nodes []*Node, countable []int) (p []int, best int) {
 				c++
 			}
 		}
-		if c > bestN || c == bestN && best != 0 && len(n.Prefix) < len(NodeByID(nodes, best).Prefix) {
+		if c > bestN || c == bestN && best != 0 && better(n, NodeByID(nodes, best)) {
 			bestN, best = c, n.ID
 		}
 	}
@@ -31,7 +31,7 @@ func Cover(nodes []*Node, countable []int) (p []int, best int) {
 					g++
 				}
 			}
-			if g > gain {
+			if g > gain || g == gain && g > 0 && better(n, pick) {
 				pick, gain = n, g
 			}
 		}
@@ -47,6 +47,18 @@ func Cover(nodes []*Node, countable []int) (p []int, best int) {
 		p = []int{best}
 	}
 	return p, best
+}
+
+// better breaks a tie between two prefixes covering as much: the one
+// that does not force, then the one with fewer stand-ins, then the shorter.
+func better(n, than *Node) bool {
+	if n.Forced != than.Forced {
+		return !n.Forced
+	}
+	if n.Stubs != than.Stubs {
+		return n.Stubs < than.Stubs
+	}
+	return len(n.Prefix) < len(than.Prefix)
 }
 
 // coverageOf is the share of countable lines the nodes ids cover together.

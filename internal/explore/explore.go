@@ -19,6 +19,7 @@ import (
 	"unstuck/internal/lines"
 	"unstuck/internal/pyparse"
 	"unstuck/internal/refs"
+	"unstuck/internal/wrap"
 )
 
 // Proposal is one prefix as proposers produce it (the shape of Treefix's
@@ -50,6 +51,44 @@ type Snippet struct {
 	Table     *lines.Table
 	Refs      *refs.Report
 	Countable []int
+	// Wrap is the wrapper a cut-out body that does not compile as a
+	// module runs in (nil: none); it keeps the snippet's lines in order,
+	// Wrap.Offset() lines down.
+	Wrap *wrap.Wrapped
+}
+
+// runSource is the program the batch runs: the snippet, or the snippet
+// inside its wrapper.
+func (s *Snippet) runSource() []byte {
+	if s.Wrap != nil {
+		return s.Wrap.Source()
+	}
+	return s.Src
+}
+
+// offset is how many lines the run source has before the snippet's first.
+func (s *Snippet) offset() int {
+	if s.Wrap != nil {
+		return s.Wrap.Offset()
+	}
+	return 0
+}
+
+// snippetLines maps lines of the run source back to the snippet's,
+// keeping only its countable lines.
+func (s *Snippet) snippetLines(ls []int) []int {
+	want := map[int]bool{}
+	for _, l := range s.Countable {
+		want[l] = true
+	}
+	off := s.offset()
+	out := []int{}
+	for _, l := range ls {
+		if want[l-off] {
+			out = append(out, l-off)
+		}
+	}
+	return out
 }
 
 // Node is one prefix in the tree.
@@ -61,6 +100,8 @@ type Node struct {
 	Note     string         `json:"note,omitempty"`
 	Proposal Proposal       `json:"-"`
 	Prefix   []string       `json:"prefix"`            // the statements that ran (dropped ones left out)
+	Forced   bool           `json:"forced,omitempty"`  // forced execution: Stubs answer as the path needs, not as one value would
+	Stubs    int            `json:"stubs"`             // bindings whose value is a stand-in (Stub, MagicMock)
 	Dropped  []string       `json:"dropped,omitempty"` // statements that raised, with their error
 	Status   string         `json:"status"`
 	Error    *execute.Error `json:"error"`
@@ -133,6 +174,8 @@ type Tree struct {
 	StepCoverage [3]float64 `json:"step_coverage"` // coverage of P after steps 1, 2, 3 (internal runs)
 	Executions   int        `json:"executions"`
 	Errors       []string   `json:"proposer_errors,omitempty"`
+	Wrapper      string     `json:"wrapper,omitempty"` // the wrapper the snippet ran in, when it needed one
+	wrap         *wrap.Wrapped
 }
 
 // Explorer grows trees.
@@ -151,13 +194,16 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if err != nil {
 		return nil, err
 	}
-	t := &Tree{File: file, Countable: s.Countable}
+	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe()}
 	deadline := time.Now().Add(opt.Budget)
 	seen := map[string]*Node{}
 	say := func(format string, args ...any) {
 		if opt.Progress != nil {
 			opt.Progress(fmt.Sprintf(format, args...))
 		}
+	}
+	if s.Wrap != nil {
+		say("%s", s.Wrap.Describe())
 	}
 	// grow asks every proposer, runs the new distinct prefixes as one batch
 	// and returns the nodes it added.
@@ -256,7 +302,9 @@ func NewSnippet(file string, src []byte) (*Snippet, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Snippet{File: file, Src: src, Tree: tree, Table: table, Refs: refs.Analyze(tree), Countable: table.Lines()}, nil
+	s := &Snippet{File: file, Src: src, Tree: tree, Table: table, Refs: refs.Analyze(tree), Countable: table.Lines()}
+	s.Wrap = wrap.Wrap(src, tree, s.Refs.Names())
+	return s, nil
 }
 
 // run executes fresh nodes as one batch and fills in their outcomes.
@@ -275,7 +323,7 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
 	}
 	wall := time.Duration(len(jobs))*(opt.JobTimeout+2*time.Second) + 20*time.Second
-	r := x.Exec.RunMode(ctx, s.File, s.Src, execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Wall: wall})
+	r := x.Exec.RunMode(ctx, s.File, s.runSource(), execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Wall: wall})
 	byID := map[int]execute.JobResult{}
 	for _, j := range r.Batch {
 		byID[j.ID] = j
@@ -303,7 +351,13 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 				n.Prefix = append(n.Prefix, st)
 			}
 		}
-		n.Status, n.Error, n.Covered = j.Status, j.Error, j.CoveredLines
+		n.Status, n.Error, n.Covered = j.Status, j.Error, s.snippetLines(j.CoveredLines)
+		if n.Error != nil && n.Error.Line != nil && s.Wrap != nil {
+			l := *n.Error.Line - s.offset()
+			n.Error.Line = &l
+		}
+		n.Forced = Forced(n.Prefix)
+		n.Stubs = StubBindings(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""
 		}

@@ -21,6 +21,13 @@ import (
 //go:embed stub.py
 var stubClass string
 
+// stubForced is the stand-in of --force (forced execution): its answers
+// to truth tests and comparisons follow Stub._truth and, per line,
+// Stub._steer, not any one value.
+//
+//go:embed stub_forced.py
+var stubForced string
+
 // openShim is the prefix's open(), for snippets that open files nobody
 // gave them (plain Python too).
 //
@@ -32,6 +39,9 @@ var openShim string
 //go:embed isinstance.py
 var isinstanceShim string
 
+//go:embed isinstance_forced.py
+var isinstanceForced string
+
 // Offline proposes prefixes without an LLM, in the three roles of
 // Treefix's prompts: shapes inferred from how the snippet uses each
 // undefined name (step 1), repairs from the exception a prefix raised
@@ -41,9 +51,17 @@ type Offline struct {
 	// Solve, when set, finds values that make a condition true or false
 	// (Z3); rules are used where it cannot.
 	Solve Flipper
-	// NoSteer leaves Stub._steer out of step 3 (steered answers need not
-	// agree with any one value; this measures what values alone reach).
+	// Force is forced execution (X-Force): Stubs answer truth tests and
+	// comparisons as the path to an uncovered line needs (Stub._steer,
+	// Stub._truth), whether or not one value could. Prefixes using it are
+	// marked forced. Off by default: every object answers from its own
+	// state, the same on every line.
+	Force bool
+	// NoSteer, with Force, leaves Stub._steer out of step 3.
 	NoSteer bool
+	// Index, when set, says which modules are importable and which
+	// attributes the buildable library classes have (LoadClassIndex).
+	Index *ClassIndex
 }
 
 // Flipper finds assignments (name -> Python literal) that make the Python
@@ -61,10 +79,15 @@ func (o *Offline) Name() string { return "offline" }
 // Propose implements Proposer.
 func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) {
 	b := newBuilder(req.Snippet)
+	if o.Index != nil {
+		b.index, b.installed = o.Index.Classes, o.Index.Modules
+	}
+	// --force keeps the stand-in objects steering acts on.
+	b.stubObjects = o.Force
 	var out []Proposal
 	switch req.Step {
 	case 1:
-		for _, style := range []style{shaped, stubs, falsy, mocks} {
+		for _, style := range []style{shaped, legacy, stubs, falsy, mocks} {
 			out = append(out, b.proposal(style, nil, fmt.Sprintf("offline: %s values", style)))
 		}
 		// Stubs that answer truth tests the other way round.
@@ -79,6 +102,9 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 	if len(out) > req.N && req.N > 0 {
 		out = out[:req.N]
 	}
+	for i := range out {
+		out[i] = o.finish(req.Snippet, out[i])
+	}
 	return out, nil
 }
 
@@ -91,14 +117,25 @@ const (
 	falsy               // shapes with conditions falsified, containers empty
 	mocks               // unittest.mock.MagicMock, the LLM's favourite
 	large               // shapes with large numbers, for thresholds on derived values
+	legacy              // shapes, but objects are Stubs with some attributes set (real objects not tried)
 )
 
-func (s style) String() string { return [...]string{"shaped", "stub", "falsy", "mock", "large"}[s] }
+func (s style) String() string {
+	return [...]string{"shaped", "stub", "falsy", "mock", "large", "stub-object"}[s]
+}
 
 // builder assembles prefixes for one snippet.
 type builder struct {
 	s     *Snippet
 	names []string
+	mods  map[string]bool            // top-level modules the snippet imports
+	index map[string]map[string]bool // class index: class -> attribute names (nil: none)
+	// installed are the importable top-level modules (nil: not known, so
+	// every third-party import gets a stand-in for when it is missing).
+	installed map[string]bool
+	// stubObjects: objects are Stubs with attributes (the legacy style),
+	// never real objects or namespaces.
+	stubObjects bool
 }
 
 func newBuilder(s *Snippet) *builder {
@@ -109,9 +146,10 @@ func newBuilder(s *Snippet) *builder {
 	return b
 }
 
-// proposal builds a whole prefix: imports, the Stub class, fake modules for
-// imports that cannot be satisfied, data files the snippet opens, a value
-// per undefined name (override wins), and calls of uncalled functions.
+// proposal builds a whole prefix: imports, fake modules for imports that
+// cannot be satisfied, data files the snippet opens, a value per
+// undefined name (override wins). The Stub class and shims are added by
+// finish, when the prefix uses them.
 func (b *builder) proposal(st style, override map[string]string, note string) Proposal {
 	p := Proposal{Note: note}
 	imports := map[string]bool{}
@@ -126,8 +164,8 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[u.Import] = true
 			continue
 		}
-		v := value(name, u, st, 0)
-		if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") {
+		v := b.value(name, u, st, 0)
+		if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") || strings.HasPrefix(v, name+" = ") || strings.HasPrefix(v, "with open(") {
 			init = append(init, v)
 		} else {
 			init = append(init, name+" = "+v)
@@ -148,18 +186,147 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, pkg)
 	}
 	pre = append(pre, b.dataFiles()...)
-	head := []string{strings.TrimSpace(stubClass)}
-	if strings.Contains(string(b.s.Src), "open(") {
+	p.Init = append(pre, init...)
+	return p
+}
+
+// helpers are the Stub class and the shims of a mode, as prefix
+// statements.
+func (o *Offline) helpers() (stub, isinst string) {
+	if o.Force {
+		return strings.TrimSpace(stubForced), strings.TrimSpace(isinstanceForced)
+	}
+	return strings.TrimSpace(stubClass), strings.TrimSpace(isinstanceShim)
+}
+
+var (
+	stubRef       = regexp.MustCompile(`\bStub\b`)
+	bindingTarget = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*=[^=]|^(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)`)
+)
+
+// finish makes a proposal whole and short: helper statements (the Stub
+// class, shims) only when the prefix or the snippet needs them, in front;
+// imports for the real objects' modules; each name bound once, the
+// later binding replacing the earlier in its place.
+func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
+	stub, isinst := o.helpers()
+	helper := map[string]bool{stub: true, isinst: true, strings.TrimSpace(openShim): true, superShim: true,
+		strings.TrimSpace(stubClass): true, strings.TrimSpace(stubForced): true,
+		strings.TrimSpace(isinstanceShim): true, strings.TrimSpace(isinstanceForced): true}
+	var body []string
+	for _, st := range p.Init {
+		if !helper[strings.TrimSpace(st)] {
+			body = append(body, st)
+		}
+	}
+	body = bindOnce(body)
+	var head []string
+	joined := strings.Join(body, "\n")
+	uses := stubRef.MatchString(joined)
+	if bareSuper(s) {
+		head = append(head, superShim)
+		uses = true
+	}
+	if needsOpenShim(s) {
 		head = append(head, strings.TrimSpace(openShim))
 	}
-	if strings.Contains(string(b.s.Src), "isinstance(") {
-		head = append(head, strings.TrimSpace(isinstanceShim))
+	if uses && strings.Contains(string(s.Src), "isinstance(") {
+		head = append(head, isinst)
 	}
-	if bareSuper(b.s) {
-		head = append(head, superShim)
+	if uses || (o.Force && strings.Contains(joined, "Stub.")) {
+		head = append([]string{stub}, head...)
 	}
-	p.Init = append(append(head, pre...), init...)
-	return p
+	out := Proposal{Imports: append([]string{}, p.Imports...), Init: append(head, body...), Note: p.Note, private: p.private}
+	have := map[string]bool{}
+	for _, imp := range out.Imports {
+		have[imp] = true
+	}
+	for _, a := range aliasImports {
+		if a.re.MatchString(joined) && !have[a.stmt] {
+			have[a.stmt] = true
+			out.Imports = append(out.Imports, a.stmt)
+		}
+	}
+	return out
+}
+
+// bindOnce drops a statement that binds a name a later statement binds
+// again (a repair's value replaces the first one, in the first one's
+// place). Statements that do more than bind one name are kept.
+func bindOnce(stmts []string) []string {
+	last := map[string]int{}
+	for i, st := range stmts {
+		if t := target(st); t != "" {
+			last[t] = i
+		}
+	}
+	out := make([]string, 0, len(stmts))
+	placed := map[string]bool{}
+	for i, st := range stmts {
+		t := target(st)
+		if t == "" {
+			out = append(out, st)
+			continue
+		}
+		if placed[t] {
+			continue
+		}
+		placed[t] = true
+		out = append(out, stmts[last[t]])
+		_ = i
+	}
+	return out
+}
+
+// target is the one name a statement binds ("x = ...", "def x", "class
+// x"; "Stub._truth = ..."), or "" for other statements.
+func target(st string) string {
+	if strings.HasPrefix(st, "Stub._steer(") {
+		return ""
+	}
+	m := bindingTarget.FindStringSubmatch(st)
+	if m == nil {
+		return ""
+	}
+	if m[1] != "" {
+		return m[1]
+	}
+	return m[2]
+}
+
+// needsOpenShim: the snippet opens a file whose name is not a string
+// literal (literal names get their files from dataFiles).
+func needsOpenShim(s *Snippet) bool {
+	found := false
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		if found || n.Type() != "call" {
+			return !found
+		}
+		f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if f != nil && s.Tree.Text(f) == "open" && args != nil {
+			if a := args.NamedChild(0); a != nil && a.Type() != "string" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// StubBindings counts a prefix's bindings whose value is (or holds) a
+// stand-in: a Stub, a MagicMock, a Stub module in sys.modules.
+func StubBindings(prefix []string) int {
+	n := 0
+	for _, st := range prefix {
+		st = strings.TrimSpace(st)
+		if strings.HasPrefix(st, "class Stub") || strings.HasPrefix(st, "import builtins") || st == superShim {
+			continue
+		}
+		if stubRef.MatchString(st) && !strings.HasPrefix(st, "Stub.") || strings.Contains(st, "MagicMock(") {
+			n++
+		}
+	}
+	return n
 }
 
 // superShim stands for the parent class of a method body cut out of its
@@ -187,7 +354,7 @@ func bareSuper(s *Snippet) bool {
 
 // value is a Python expression (or a def/class statement) for a value
 // used as u describes.
-func value(name string, u *refs.Usage, st style, depth int) string {
+func (b *builder) value(name string, u *refs.Usage, st style, depth int) string {
 	stub := fmt.Sprintf("Stub(%q)", name)
 	if u == nil || depth > 3 {
 		return stub
@@ -220,36 +387,75 @@ func value(name string, u *refs.Usage, st style, depth int) string {
 	case len(u.Calls) > 0 && len(u.Attrs) == 0:
 		ret := "None"
 		if u.Result != nil {
-			ret = value(name+"()", u.Result, st, depth+1)
+			ret = b.value(name+"()", u.Result, st, depth+1)
 		}
 		return "lambda *args, **kwargs: " + ret
 	}
-	if v, ok := literalValue(name, u, st, depth); ok {
+	real := st != legacy && !b.stubObjects
+	if real {
+		if v, ok := b.realValue(name, u, st, depth); ok {
+			return v
+		}
+	}
+	if v, ok := b.literalValue(name, u, st, depth); ok {
 		return v
 	}
-	// An object: attributes with a telling usage get concrete values, the
-	// rest are the Stub's own.
+	// An object: attributes with a telling usage get concrete values. In
+	// the legacy style the rest are the Stub's own; otherwise every
+	// attribute gets a value and the object is a types.SimpleNamespace,
+	// unless some attribute is left to a Stub anyway.
 	var kw []string
+	whole := real && len(u.Attrs) > 0
 	for _, a := range sortedAttrs(u) {
 		au := u.Attrs[a]
-		if !isIdent(a) || strings.HasPrefix(a, "_") {
+		if !isIdent(a) || strings.HasPrefix(a, "__") {
+			whole = false
+			continue
+		}
+		if real {
+			if len(au.Calls) > 0 {
+				ret := "None"
+				if au.Result != nil {
+					ret = b.value(name+"."+a+"()", au.Result, st, depth+1)
+				}
+				kw = append(kw, a+"=lambda *args, **kwargs: "+ret)
+			} else {
+				kw = append(kw, a+"="+b.value(name+"."+a, au, st, depth+1))
+			}
+			continue
+		}
+		if strings.HasPrefix(a, "_") {
 			continue
 		}
 		if len(au.Calls) > 0 && au.Result == nil {
 			continue // a method whose result is not used: the Stub's call does
 		}
-		if v, ok := literalValue(name+"."+a, au, st, depth+1); ok {
+		if v, ok := b.literalValue(name+"."+a, au, st, depth+1); ok {
 			kw = append(kw, a+"="+v)
 		} else if len(au.Calls) > 0 && au.Result != nil {
-			if r, ok := literalValue(name+"."+a+"()", au.Result, st, depth+1); ok {
+			if r, ok := b.literalValue(name+"."+a+"()", au.Result, st, depth+1); ok {
 				kw = append(kw, a+"=lambda *args, **kwargs: "+r)
 			}
 		}
+	}
+	if whole && len(kw) > 0 && !(u.Iterated || u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.Compares) > 0 || u.ContextManager) {
+		return namespace(name) + "(" + strings.Join(kw, ", ") + ")"
 	}
 	if len(kw) == 0 {
 		return stub
 	}
 	return fmt.Sprintf("Stub(%q, %s)", name, strings.Join(kw, ", "))
+}
+
+// namespace is the class of an object that only has attributes: an
+// argparse.Namespace for names that read like parsed arguments, else a
+// types.SimpleNamespace.
+func namespace(name string) string {
+	switch strings.ToLower(name) {
+	case "args", "opts", "options", "arguments", "flags", "cli_args", "parsed_args":
+		return "argparse.Namespace"
+	}
+	return "types.SimpleNamespace"
 }
 
 var (
@@ -269,7 +475,7 @@ func set(words string) map[string]bool {
 
 // literalValue chooses a plain value (number, string, container, file
 // path) when the usage says enough; ok is false when an object fits best.
-func literalValue(name string, u *refs.Usage, st style, depth int) (string, bool) {
+func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) (string, bool) {
 	if u == nil {
 		return "", false
 	}
@@ -334,7 +540,7 @@ func literalValue(name string, u *refs.Usage, st style, depth int) (string, bool
 				continue
 			}
 			seen[k] = true
-			items = append(items, fmt.Sprintf("%q: %s", k, elemValue(name+"["+strconv.Quote(k)+"]", u.Item, st, depth)))
+			items = append(items, fmt.Sprintf("%q: %s", k, b.elemValue(name+"["+strconv.Quote(k)+"]", u.Item, st, depth)))
 		}
 		return "{" + strings.Join(items, ", ") + "}", true
 	case len(u.Unpacked) > 0:
@@ -345,7 +551,7 @@ func literalValue(name string, u *refs.Usage, st style, depth int) (string, bool
 			if i < len(u.Parts) {
 				pu = u.Parts[i]
 			}
-			parts = append(parts, elemValue(fmt.Sprintf("%s[%d]", name, i), pu, st, depth))
+			parts = append(parts, b.elemValue(fmt.Sprintf("%s[%d]", name, i), pu, st, depth))
 		}
 		return "(" + strings.Join(parts, ", ") + ",)", true
 	case u.Iterated || intKeys(u) > 0 || hasAttr(listMethods) && !otherAttrs(listMethods) || u.Len && len(u.Attrs) == 0:
@@ -359,7 +565,7 @@ func literalValue(name string, u *refs.Usage, st style, depth int) (string, bool
 		}
 		var parts []string
 		for i := 0; i < n; i++ {
-			parts = append(parts, elemValue(fmt.Sprintf("%s[%d]", name, i), elem, st, depth))
+			parts = append(parts, b.elemValue(fmt.Sprintf("%s[%d]", name, i), elem, st, depth))
 		}
 		return "[" + strings.Join(parts, ", ") + "]", true
 	case len(u.BinOps) > 0 && len(u.Attrs) == 0:
@@ -393,14 +599,14 @@ func literalValue(name string, u *refs.Usage, st style, depth int) (string, bool
 	return "", false
 }
 
-func elemValue(name string, u *refs.Usage, st style, depth int) string {
+func (b *builder) elemValue(name string, u *refs.Usage, st style, depth int) string {
 	if st == falsy {
 		st = shaped // an element exists: the container's emptiness was the falsification
 	}
 	if u == nil {
 		return "Stub(" + strconv.Quote(name) + ")"
 	}
-	v := value(name, u, st, depth+1)
+	v := b.value(name, u, st, depth+1)
 	if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") {
 		return "Stub(" + strconv.Quote(name) + ")"
 	}
@@ -553,7 +759,8 @@ func (b *builder) fakeModules() string {
 	mods := snippetImports(b.s.Tree)
 	var want []string
 	for _, m := range mods {
-		if !deps.IsStdlib(strings.SplitN(m, ".", 2)[0]) {
+		top := strings.SplitN(m, ".", 2)[0]
+		if !deps.IsStdlib(top) && (b.installed == nil || !b.installed[top]) {
 			want = append(want, m)
 		}
 	}
@@ -701,4 +908,16 @@ func fileContent(f string) string {
 		return "import pickle\npickle.dump({'key': 'value'}, open(" + q + ", 'wb'))"
 	}
 	return "open(" + q + ", 'w').write('line one\\nline two\\nline three\\n')"
+}
+
+// Forced reports whether a prefix forces execution: it defines the
+// --force Stub class, whose answers follow Stub._truth and Stub._steer
+// rather than one value.
+func Forced(prefix []string) bool {
+	for _, st := range prefix {
+		if strings.HasPrefix(st, "class Stub") && strings.Contains(st, "_steer") {
+			return true
+		}
+	}
+	return false
 }

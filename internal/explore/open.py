@@ -1,8 +1,8 @@
 import builtins, os
 def open(file, mode="r", *args, **kwargs):
-    """The snippet's open(): a Stub or a missing relative file opened for
-    reading becomes a small file of the kind its name suggests."""
-    if isinstance(file, Stub):
+    """The snippet's open(): a stand-in or a missing relative file opened
+    for reading becomes a small file of the kind its name suggests."""
+    if type(file).__name__ == "Stub":
         file = "".join(c if c.isalnum() else "_" for c in str(file)) + ".txt"
     if isinstance(file, str) and "r" in mode and "+" not in mode and not os.path.isabs(file) and not os.path.exists(file):
         os.makedirs(os.path.dirname(file) or ".", exist_ok=True)

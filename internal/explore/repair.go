@@ -102,7 +102,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			}
 		}
 		// "".join over what a Stub yields: its items become strings.
-		if strings.Contains(msg, "expected str instance") && !slices.Contains(base.Init, "Stub._text = True") {
+		if o.Force && strings.Contains(msg, "expected str instance") && !slices.Contains(base.Init, "Stub._text = True") {
 			add("stub items are strings", "Stub._text = True")
 		}
 		m := unpackCount.FindStringSubmatch(msg)
@@ -232,7 +232,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	for _, h := range handlers(b, unc) {
 		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), h.defs...)
 	}
-	if !o.NoSteer {
+	if o.Force && !o.NoSteer {
 		out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
 	}
 	seen := map[string]bool{}
@@ -291,7 +291,7 @@ func ruleValue(b *builder, name string, want bool) string {
 	if !want {
 		st = falsy
 	}
-	if v, ok := literalValue(name, u, st, 0); ok {
+	if v, ok := b.literalValue(name, u, st, 0); ok {
 		return v
 	}
 	if !want {

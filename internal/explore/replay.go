@@ -34,9 +34,36 @@ type Outcome struct {
 	BestCoverage float64    `json:"best_coverage"`
 }
 
-// FileText is a node's prefix file: the prefix, then the snippet unchanged.
-func FileText(n *Node, src []byte) []byte {
-	return append([]byte(n.Code()), src...)
+// PrefixText is what comes before the snippet in a node's prefix file: a
+// comment saying whether the prefix forces execution, the prefix, and the
+// head of the snippet's wrapper when it needs one.
+func PrefixText(t *Tree, n *Node) []byte {
+	var b strings.Builder
+	if n.Forced {
+		fmt.Fprintf(&b, "# unstuck explore --force, node %d: FORCED EXECUTION. The Stub class below answers truth tests\n"+
+			"# and comparisons as the path to an uncovered line needs (Stub._truth, Stub._steer), not as any one\n"+
+			"# value would: lines this file runs may be unreachable with real values.\n", n.ID)
+	} else {
+		fmt.Fprintf(&b, "# unstuck explore, node %d: %d stand-in bindings; every object answers as one value would.\n", n.ID, n.Stubs)
+	}
+	if t.wrap != nil {
+		fmt.Fprintf(&b, "# The snippet %s; its line L is line L+%d of this file.\n", t.wrap.Describe(), strings.Count(b.String(), "\n")+1+strings.Count(n.Code(), "\n")+t.wrap.Offset())
+	}
+	b.WriteString(n.Code())
+	if t.wrap != nil {
+		b.WriteString(t.wrap.Head)
+	}
+	return []byte(b.String())
+}
+
+// FileText is a node's prefix file: PrefixText, the snippet (indented
+// when wrapped, its lines unchanged otherwise), and the wrapper's call.
+func FileText(t *Tree, n *Node, src []byte) []byte {
+	out := PrefixText(t, n)
+	if t.wrap == nil {
+		return append(out, src...)
+	}
+	return append(append(out, t.wrap.Body...), t.wrap.Tail...)
 }
 
 // Replay writes (when dir is set) and runs the prefix files of P and
@@ -56,7 +83,7 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 		if n == nil {
 			continue
 		}
-		text := FileText(n, src)
+		text := FileText(t, n, src)
 		file := fmt.Sprintf("prefix_%d.py", id)
 		if dir != "" {
 			if err := os.WriteFile(filepath.Join(dir, file), text, 0o644); err != nil {
@@ -68,7 +95,7 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			off := strings.Count(n.Code(), "\n")
+			off := strings.Count(string(PrefixText(t, n)), "\n")
 			r := ex.Run(ctx, filepath.Join(dir, file), text)
 			rp := Replayed{Node: n.ID, Offset: off, Status: r.Status, Error: r.Error, Covered: []int{}}
 			if dir != "" {
@@ -83,8 +110,12 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 				}
 				rp.Error = &e
 			}
+			want := map[int]bool{}
+			for _, l := range t.Countable {
+				want[l] = true
+			}
 			for _, l := range r.CoveredLines {
-				if l > off {
+				if want[l-off] {
 					rp.Covered = append(rp.Covered, l-off)
 				}
 			}

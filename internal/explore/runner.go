@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -53,7 +54,15 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 		res.Status, res.Error = "empty", &execute.Error{Type: "EmptySnippet", Message: "no countable lines"}
 	}
 	x := &execute.Exploration{StepCoverage: t.StepCoverage, BestCoverage: o.BestCoverage, PSize: len(o.P),
-		Nodes: len(t.Nodes), Executions: t.Executions}
+		Nodes: len(t.Nodes), Executions: t.Executions, Wrapper: t.Wrapper}
+	for _, id := range append(append([]int{}, t.P...), t.Best) {
+		if n := NodeByID(t.Nodes, id); n != nil {
+			x.Forced = x.Forced || n.Forced
+			if id != t.Best || slices.Contains(t.P, id) {
+				x.Stubs += n.Stubs
+			}
+		}
+	}
 	if r.LLM != nil {
 		after := r.LLM.Stats()
 		x.Tokens = int((after.PromptTokens + after.CompletionTokens) - (before.PromptTokens + before.CompletionTokens))

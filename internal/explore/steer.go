@@ -24,7 +24,10 @@ type steering map[int]string
 
 // statement is the prefix statement that installs s; it must be the
 // prefix's last (see lastSteer).
-func (s steering) statement() string {
+func (s steering) statement() string { return s.shifted(0) }
+
+// shifted is statement for a snippet run off lines down (inside a wrapper).
+func (s steering) shifted(off int) string {
 	lines := make([]int, 0, len(s))
 	for l := range s {
 		lines = append(lines, l)
@@ -32,7 +35,7 @@ func (s steering) statement() string {
 	sort.Ints(lines)
 	parts := make([]string, len(lines))
 	for i, l := range lines {
-		parts[i] = fmt.Sprintf("%d: %s", l, s[l])
+		parts[i] = fmt.Sprintf("%d: %s", l+off, s[l])
 	}
 	return "Stub._steer({" + strings.Join(parts, ", ") + "})"
 }
@@ -319,12 +322,12 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 			for _, c := range callees {
 				extra = append(extra, fmt.Sprintf("%s = Stub(%q)", c, c))
 			}
-			add("steer stubs, and the functions in conditions, towards every uncovered line", append(extra, all.statement())...)
+			add("steer stubs, and the functions in conditions, towards every uncovered line", append(extra, all.shifted(s.offset()))...)
 		}
-		add("steer stubs towards every uncovered line", all.statement())
+		add("steer stubs towards every uncovered line", all.shifted(s.offset()))
 	}
 	for i, st := range each {
-		add(fmt.Sprintf("steer stubs towards line %d", eachLine[i]), st.statement())
+		add(fmt.Sprintf("steer stubs towards line %d", eachLine[i]), st.shifted(s.offset()))
 	}
 	// An uncovered handler of ImportError after a try body that imports:
 	// the imports fail.

@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -32,19 +33,24 @@ func TestPathSteering(t *testing.T) {
 	}
 }
 
-// TestSteeringReachesStubBranches: branches that compare stand-ins with
-// each other, a handler of a try body that only calls stand-ins, a
-// function under a stand-in decorator, and super() in a method body cut
-// out of its class are all reached offline, by prefixes that run with
-// plain python3.
+// TestSteeringReachesStubBranches: with --force, branches that compare
+// stand-ins with each other, a handler of a try body that only calls
+// stand-ins, a function under a stand-in decorator, and super() in a
+// method body cut out of its class are all reached offline, by prefixes
+// that run with plain python3 and say that they force.
 func TestSteeringReachesStubBranches(t *testing.T) {
 	ex := evalExecutor(t)
 	src := "leaf = line.leaves[0]\nif leaf.type == syms.RBRACE:\n    depth = 1\nelif isinstance(leaf, Leaf):\n    depth = 2\nelse:\n    depth = 3\ntry:\n    stream = self.pop_stream(leaf)\nexcept KeyError:\n    stream = None\n@app.route('/x')\ndef view():\n    print('view ran')\nsuper().__init__(depth)\n"
-	tree, o := exploreOffline(t, ex, src)
+	tree, o := exploreWith(t, ex, &Offline{Force: true}, src, 1)
 	steered := false
 	for _, rp := range o.P {
 		n := NodeByID(tree.Nodes, rp.Node)
-		steered = steered || strings.HasPrefix(n.Prefix[len(n.Prefix)-1], steerCall)
+		if strings.HasPrefix(n.Prefix[len(n.Prefix)-1], steerCall) {
+			steered = true
+			if text, _ := os.ReadFile(rp.File); !n.Forced || !strings.Contains(string(text), "FORCED EXECUTION") {
+				t.Errorf("steering prefix %d not marked forced", n.ID)
+			}
+		}
 	}
 	if !steered {
 		t.Errorf("no prefix of P steers")

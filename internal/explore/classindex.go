@@ -1,0 +1,93 @@
+package explore
+
+// Phase: explore, before step 1. The class index: which top-level modules
+// the interpreter can import and which attributes the library classes the
+// offline proposer can build have, introspected once per interpreter
+// inside the sandbox and cached on disk (keyed by the interpreter's path,
+// version and modification time), so that step 1 proposes a real object
+// only where its class has every method the snippet calls, and stand-in
+// modules only for modules that are really missing.
+
+import (
+	"context"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"unstuck/internal/execute"
+)
+
+//go:embed classindex.py
+var classIndexScript string
+
+// ClassIndex is what the interpreter offers.
+type ClassIndex struct {
+	Interpreter string                     `json:"interpreter"`
+	Modules     map[string]bool            `json:"modules"` // importable top-level modules
+	Classes     map[string]map[string]bool `json:"classes"` // module.Class -> attribute names
+}
+
+// LoadClassIndex reads the cached index of ex's interpreter, or builds it
+// in the sandbox and caches it.
+func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, error) {
+	in := ex.Interpreter()
+	st, err := os.Stat(in.Executable)
+	if err != nil {
+		return nil, err
+	}
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), classIndexScript)))
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	file := filepath.Join(dir, "unstuck", "classindex-"+hex.EncodeToString(key[:8])+".json")
+	if data, err := os.ReadFile(file); err == nil {
+		var ci ClassIndex
+		if json.Unmarshal(data, &ci) == nil && len(ci.Modules) > 0 {
+			return &ci, nil
+		}
+	}
+	var classes []string
+	for _, r := range recipes {
+		classes = append(classes, r.class)
+	}
+	src := classIndexScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(classes, " "))
+	r := ex.Run(ctx, "classindex.py", []byte(src))
+	if r.Status != "ok" {
+		msg := r.Failure
+		if r.Error != nil {
+			msg = r.Error.Type + ": " + r.Error.Message
+		}
+		return nil, fmt.Errorf("class index: %s %s", r.Status, msg)
+	}
+	var raw struct {
+		Modules []string            `json:"modules"`
+		Classes map[string][]string `json:"classes"`
+	}
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &raw); err != nil {
+		return nil, fmt.Errorf("class index: %v", err)
+	}
+	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}}
+	for _, m := range raw.Modules {
+		ci.Modules[m] = true
+	}
+	for c, attrs := range raw.Classes {
+		ci.Classes[c] = map[string]bool{}
+		for _, a := range attrs {
+			ci.Classes[c][a] = true
+		}
+	}
+	if data, err := json.Marshal(ci); err == nil {
+		os.MkdirAll(filepath.Dir(file), 0o755)
+		tmp := file + ".tmp"
+		if os.WriteFile(tmp, data, 0o644) == nil {
+			os.Rename(tmp, file)
+		}
+	}
+	return ci, nil
+}

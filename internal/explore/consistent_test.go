@@ -1,0 +1,189 @@
+package explore
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"unstuck/internal/solve"
+)
+
+// contradictions holds branches that no single assignment of values to
+// its undefined names reaches: each "IMPOSSIBLE" line needs one object
+// to answer two tests in ways no one value answers them (ordering,
+// equality, membership, type, truth, length, through attributes and call
+// results of undefined names, within a line and across lines). The
+// "possible" lines show that the snippet itself runs.
+const contradictions = `v = cfg.compute().value
+print("possible 1")
+if v > 5 and v < 2:
+    print("IMPOSSIBLE ordering")
+if v > 5:
+    if v < 2:
+        print("IMPOSSIBLE ordering across lines")
+if x == 3 and x == 4:
+    print("IMPOSSIBLE equality")
+if "k" in d:
+    if "k" not in d:
+        print("IMPOSSIBLE membership")
+if isinstance(o, int):
+    if not isinstance(o, int):
+        print("IMPOSSIBLE type")
+if flag:
+    print("possible 2")
+    if not flag:
+        print("IMPOSSIBLE truth")
+if len(items) > 3:
+    if len(items) < 2:
+        print("IMPOSSIBLE length")
+if not items and len(items) > 0:
+    print("IMPOSSIBLE truth and length")
+if obj.a.b >= 10 and obj.a.b < 10:
+    print("IMPOSSIBLE attributes")
+if get(1).size == 1 and get(1).size != 1:
+    print("IMPOSSIBLE call results")
+w = server.port
+if w < 80:
+    pass
+elif w >= 80:
+    pass
+else:
+    print("IMPOSSIBLE else of a total order")
+print("possible 3")
+`
+
+// impossibleLines are the lines of src that print IMPOSSIBLE.
+func impossibleLines(src string) []int {
+	var out []int
+	for i, l := range strings.Split(src, "\n") {
+		if strings.Contains(l, "IMPOSSIBLE") {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+// TestConsistentByDefault: by default no covered line (in the tree or in
+// the replayed files) is one that no single assignment reaches, and the
+// prefix files run with plain python3 never print IMPOSSIBLE. With
+// --force such lines are reached, and those prefixes say they force.
+func TestConsistentByDefault(t *testing.T) {
+	ex := evalExecutor(t)
+	bad := impossibleLines(contradictions)
+	newOff := func(force bool) *Offline {
+		off := &Offline{Force: force}
+		if _, err := exec.LookPath("z3"); err == nil {
+			off.Solve = Z3Flipper{Solver: &solve.Z3{}}
+		}
+		return off
+	}
+	run := func(force bool) (*Tree, *Outcome) {
+		x := &Explorer{Exec: ex, Proposers: []Proposer{newOff(force)}, Opt: Options{JobTimeout: 5 * time.Second}}
+		tree, err := x.Explore(context.Background(), "s.py", []byte(contradictions))
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := Replay(context.Background(), ex, tree, []byte(contradictions), t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tree, o
+	}
+
+	tree, o := run(false)
+	for _, n := range tree.Nodes {
+		if n.Forced {
+			t.Errorf("node %d forces in the default mode", n.ID)
+		}
+		for _, l := range bad {
+			if slices.Contains(n.Covered, l) {
+				t.Errorf("node %d covers line %d, which no single assignment reaches:\n%s", n.ID, l, n.Code())
+			}
+		}
+	}
+	for _, l := range []int{2, 17, 36} { // the possible prints
+		if !slices.Contains(o.Covered, l) {
+			t.Errorf("possible line %d not covered (P covers %v)", l, o.Covered)
+		}
+	}
+	for _, rp := range append(o.P, o.Best) {
+		cmd := exec.Command("python3", rp.File)
+		cmd.Dir = t.TempDir()
+		out, _ := cmd.CombinedOutput()
+		if strings.Contains(string(out), "IMPOSSIBLE") {
+			t.Errorf("%s, run with plain python3, printed an impossible line:\n%s", rp.File, out)
+		}
+		if text, _ := os.ReadFile(rp.File); strings.Contains(string(text), "Stub._steer") || strings.Contains(string(text), "FORCED") {
+			t.Errorf("%s steers in the default mode", rp.File)
+		}
+	}
+
+	// --force: the same snippet, impossible lines reached and marked.
+	ftree, fo := run(true)
+	reached := false
+	for _, n := range ftree.Nodes {
+		for _, l := range bad {
+			if slices.Contains(n.Covered, l) {
+				reached = true
+				if !n.Forced {
+					t.Errorf("node %d covers impossible line %d but is not marked forced", n.ID, l)
+				}
+			}
+		}
+	}
+	if !reached {
+		t.Errorf("--force reached no impossible line")
+	}
+	for _, rp := range fo.P {
+		if n := NodeByID(ftree.Nodes, rp.Node); n.Forced {
+			if text, _ := os.ReadFile(rp.File); !strings.HasPrefix(string(text), "# unstuck explore --force") {
+				t.Errorf("%s forces but its header does not say so", rp.File)
+			}
+		}
+	}
+}
+
+// TestStubAnswersFromItsOwnState: the stand-in class alone, with plain
+// python3: one number towards numbers (a total order), equal to one thing
+// at a time, one truth value, len, iteration and `in` that agree, the
+// same object for the same attribute, key and call, and unpacking that
+// fixes its items.
+func TestStubAnswersFromItsOwnState(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	check := stubClass + `
+import itertools
+s = Stub("s")
+v = s.compute().value
+nums = [-1, 0, 0.5, 1, 2, 5]
+for a, b in itertools.product(nums, nums):
+    assert not (v > a and v < b and a >= b), (a, b)
+assert sum(v == n for n in nums) <= 1
+assert (v < 3) != (v >= 3) and (v == 1) != (v != 1)
+assert s.a is s.a and s["k"] is s["k"] and s.f() is s.f() and s.f(1) is s.f(2)
+assert bool(s) == (len(s) > 0) == bool(list(s))
+for item in list(s):
+    assert item in s
+assert (object() in s) is False
+p, q = Stub("pair")
+pair = Stub("pair2"); a, b = pair; assert len(pair) == 2 and list(pair) == [a, b]
+assert isinstance(v + 1, (int, float)) and v + 1 > v
+w = Stub("w"); assert (w < v) != (v < w) or w is v
+Stub._truth = False
+z = Stub("z")
+assert not z and len(z) == 0 and list(z) == [] and z == 0 and not (z > 0)
+print("consistent")
+`
+	f := t.TempDir() + "/stub_check.py"
+	os.WriteFile(f, []byte(check), 0o644)
+	out, err := exec.Command(py, f).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "consistent") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+}

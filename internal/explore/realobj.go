@@ -1,0 +1,389 @@
+package explore
+
+// Phase: explore, step 1 without an LLM. Real objects before stand-ins:
+// an undefined name whose attributes and methods are those of a class a
+// library (or the standard library) provides gets an instance of that
+// class, built from arguments its usage asks for (a DataFrame with the
+// columns the snippet indexes, an array of the shape its indexing needs,
+// a requests.Response whose .json() gives the keys read ...). Which class
+// fits is read from the class index (classindex.go: the installed
+// classes' attribute names, introspected inside the sandbox) when there
+// is one, else from each recipe's telling attributes.
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"unstuck/internal/pyparse"
+	"unstuck/internal/refs"
+)
+
+// recipe builds an instance of one library class.
+type recipe struct {
+	class  string   // module.Class, as the class index names it
+	module string   // top-level module the snippet imports when it uses the class ("" for builtins)
+	tells  []string // attributes that tell the class apart from others
+	stmt   bool     // build gives statements binding the name, usable only at the top level
+	build  func(b *builder, name string, u *refs.Usage) string
+}
+
+var recipes = []recipe{
+	{class: "pandas.DataFrame", module: "pandas", tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
+	{class: "numpy.ndarray", module: "numpy", tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
+	{class: "requests.Response", module: "requests", tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
+	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
+		return "datetime.datetime(2024, 1, 15, 10, 30)"
+	}},
+	{class: "pathlib.Path", module: "pathlib", tells: words("suffix stem read_text write_text iterdir glob rglob exists is_file is_dir joinpath with_suffix resolve parts read_bytes"), stmt: true, build: buildPath},
+	{class: "io.TextIOWrapper", tells: words("readline readlines read seek tell"), stmt: true, build: buildFile},
+	{class: "logging.Logger", module: "logging", tells: words("info debug warning error exception critical setLevel addHandler"), build: func(_ *builder, name string, _ *refs.Usage) string {
+		return "logging.getLogger(" + strconv.Quote(name) + ")"
+	}},
+}
+
+func words(s string) []string { return strings.Fields(s) }
+
+// realValue is an instance of a real class for a name whose attributes
+// fit one: the class's module is imported by the snippet (or the snippet
+// imports nothing, as cut-out bodies), one of its telling attributes is
+// used and, with a class index, every attribute the snippet calls is the
+// class's. Most telling attributes win.
+func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (string, bool) {
+	if u == nil || len(u.Attrs) == 0 || u.Module {
+		return "", false
+	}
+	imported := b.imported()
+	var best *recipe
+	bestHits := 0
+	for i := range recipes {
+		r := &recipes[i]
+		if r.stmt && depth > 0 {
+			continue
+		}
+		if r.module != "" && len(imported) > 0 && !imported[r.module] {
+			continue
+		}
+		hits := 0
+		for _, t := range r.tells {
+			if u.Attrs[t] != nil {
+				hits++
+			}
+		}
+		if hits == 0 || !b.fits(r.class, u) {
+			continue
+		}
+		if hits > bestHits {
+			best, bestHits = r, hits
+		}
+	}
+	if best == nil {
+		return "", false
+	}
+	return best.build(b, name, u), true
+}
+
+// fits checks, against the class index, that the class has every
+// attribute the snippet calls on the name (attributes only read may be
+// a DataFrame's columns and the like).
+func (b *builder) fits(class string, u *refs.Usage) bool {
+	attrs := b.index[class]
+	if attrs == nil {
+		return true
+	}
+	for a, au := range u.Attrs {
+		if len(au.Calls) > 0 && !attrs[a] {
+			return false
+		}
+	}
+	return true
+}
+
+// imported are the top-level modules the snippet imports.
+func (b *builder) imported() map[string]bool {
+	if b.mods == nil {
+		b.mods = map[string]bool{}
+		for _, m := range snippetImports(b.s.Tree) {
+			b.mods[strings.SplitN(m, ".", 2)[0]] = true
+		}
+	}
+	return b.mods
+}
+
+// chain is what the snippet does right after a name: the string
+// arguments of the methods called on it and the string keys it is
+// indexed with, down each chain (df.groupby('team')['score']), and the
+// integer arguments of those methods (reshape(2, 3)).
+type chain struct {
+	strs    []string            // string keys and arguments, in order
+	byCall  map[string][]string // method -> its string arguments
+	intArgs map[string][]int    // method -> its integer arguments
+	tuples  int                 // most parts of a tuple subscript
+}
+
+func (b *builder) chainOf(name string) chain {
+	c := chain{byCall: map[string][]string{}, intArgs: map[string][]int{}}
+	seen := map[string]bool{}
+	addStr := func(v string) {
+		if !seen[v] {
+			seen[v] = true
+			c.strs = append(c.strs, v)
+		}
+	}
+	t := b.s.Tree
+	strOf := func(n *pyparse.Node) (string, bool) {
+		if n == nil || n.Type() != "string" {
+			return "", false
+		}
+		v, err := strconv.Unquote(pyQuote(t.Text(n)))
+		return v, err == nil && v != "" && len(v) < 40
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "identifier" || t.Text(n) != name {
+			return true
+		}
+		cur := n
+		method := ""
+		for p := cur.Parent(); p != nil; cur, p = p, p.Parent() {
+			switch p.Type() {
+			case "attribute":
+				if obj := p.ChildByFieldName("object"); obj == nil || !obj.Equal(cur) {
+					return true
+				}
+				if a := p.ChildByFieldName("attribute"); a != nil {
+					method = t.Text(a)
+				}
+				continue
+			case "subscript":
+				if v := p.ChildByFieldName("value"); v == nil || !v.Equal(cur) {
+					return true
+				}
+				for _, k := range pyparse.Children(p)[1:] {
+					if s, ok := strOf(k); ok {
+						addStr(s)
+					}
+					switch k.Type() {
+					case "list":
+						for _, e := range pyparse.Children(k) {
+							if s, ok := strOf(e); ok {
+								addStr(s)
+							}
+						}
+					case "tuple", "expression_list":
+						c.tuples = max(c.tuples, int(k.NamedChildCount()))
+					}
+				}
+				if p.NamedChildCount() > 2 {
+					c.tuples = max(c.tuples, int(p.NamedChildCount())-1)
+				}
+				method = ""
+				continue
+			case "call":
+				if f := p.ChildByFieldName("function"); f == nil || !f.Equal(cur) {
+					return true
+				}
+				if args := p.ChildByFieldName("arguments"); args != nil && method != "" {
+					for _, a := range pyparse.Children(args) {
+						if s, ok := strOf(a); ok {
+							addStr(s)
+							c.byCall[method] = append(c.byCall[method], s)
+						}
+						if a.Type() == "list" {
+							for _, e := range pyparse.Children(a) {
+								if s, ok := strOf(e); ok {
+									addStr(s)
+									c.byCall[method] = append(c.byCall[method], s)
+								}
+							}
+						}
+						if a.Type() == "integer" || a.Type() == "unary_operator" {
+							if i, err := strconv.Atoi(strings.ReplaceAll(t.Text(a), " ", "")); err == nil {
+								c.intArgs[method] = append(c.intArgs[method], i)
+							}
+						}
+					}
+				}
+				method = ""
+				continue
+			}
+			return true
+		}
+		return true
+	})
+	return c
+}
+
+var prefixedString = regexp.MustCompile(`^[rRbBuU]*`)
+
+// pyQuote turns a plain Python string literal into one Go can unquote
+// (f-strings and triple quotes are refused).
+func pyQuote(lit string) string {
+	p := prefixedString.FindString(lit)
+	body := lit[len(p):]
+	if strings.ContainsAny(p, "fF") || strings.HasPrefix(body, `"""`) || strings.HasPrefix(body, "'''") || len(body) < 2 {
+		return "!"
+	}
+	inner := body[1 : len(body)-1]
+	if strings.ContainsAny(inner, `"\`) {
+		return "!"
+	}
+	return `"` + inner + `"`
+}
+
+// buildDataFrame: the columns the snippet names, those it groups, pivots
+// or indexes by holding labels, the others numbers.
+func buildDataFrame(b *builder, name string, u *refs.Usage) string {
+	c := b.chainOf(name)
+	labels := map[string]bool{}
+	for _, m := range []string{"groupby", "set_index", "pivot", "pivot_table", "value_counts", "unique", "drop_duplicates"} {
+		for _, s := range c.byCall[m] {
+			labels[s] = true
+		}
+	}
+	var cols []string
+	for _, s := range c.strs {
+		if isIdent(strings.ReplaceAll(s, " ", "_")) {
+			cols = append(cols, s)
+		}
+	}
+	if len(cols) == 0 {
+		cols = []string{"a", "b"}
+	}
+	var parts []string
+	for _, col := range cols {
+		v := "[1.0, 2.0, 3.0]"
+		if labels[col] {
+			v = "['x', 'y', 'x']"
+		}
+		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
+	}
+	return "pd.DataFrame({" + strings.Join(parts, ", ") + "})"
+}
+
+// buildArray: as many elements as a reshape asks for, as many dimensions
+// as the widest tuple index.
+func buildArray(b *builder, name string, u *refs.Usage) string {
+	c := b.chainOf(name)
+	if dims := c.intArgs["reshape"]; len(dims) > 0 {
+		n, free := 1, false
+		for _, d := range dims {
+			if d > 0 {
+				n *= d
+			} else {
+				free = true
+			}
+		}
+		if free {
+			n *= 4
+		}
+		if n > 0 && n <= 10000 {
+			return fmt.Sprintf("np.arange(1.0, %d.0)", n+1)
+		}
+	}
+	switch d := c.tuples; {
+	case d >= 3:
+		return "np.arange(1.0, 25.0).reshape(2, 3, 4)"
+	case d == 2 || u.Attrs["T"] != nil || u.Attrs["transpose"] != nil || u.Attrs["shape"] != nil:
+		return "np.arange(1.0, 13.0).reshape(3, 4)"
+	}
+	return "np.array([1.0, 2.0, 3.0, 4.0])"
+}
+
+// buildResponse: a requests.Response with status 200 whose body is JSON
+// with the keys the snippet reads from .json().
+func buildResponse(b *builder, name string, u *refs.Usage) string {
+	body := map[string]any{"key": "value", "items": []int{1, 2, 3}}
+	if j := u.Attrs["json"]; j != nil && j.Result != nil {
+		if ks := strKeys(j.Result); len(ks) > 0 {
+			body = map[string]any{}
+			for _, k := range ks {
+				body[k] = jsonSample(j.Result.Item)
+			}
+		} else if j.Result.Iterated {
+			body = nil
+		}
+	}
+	var data []byte
+	if body == nil {
+		data, _ = json.Marshal([]map[string]any{{"id": 1, "name": "one"}, {"id": 2, "name": "two"}})
+	} else {
+		data, _ = json.Marshal(sortedMap(body))
+	}
+	return fmt.Sprintf("%s = requests.Response()\n%s.status_code, %s.encoding, %s._content = 200, 'utf-8', %s",
+		name, name, name, name, pyBytes(string(data)))
+}
+
+func jsonSample(u *refs.Usage) any {
+	switch {
+	case u == nil:
+		return "value"
+	case len(strKeys(u)) > 0:
+		m := map[string]any{}
+		for _, k := range strKeys(u) {
+			m[k] = "value"
+		}
+		return m
+	case u.Iterated || intKeys(u) > 0:
+		return []int{1, 2, 3}
+	case len(u.BinOps) > 0:
+		return 3
+	}
+	return "value"
+}
+
+// sortedMap keeps json.Marshal's output stable (it sorts map keys anyway;
+// this only normalizes nested values).
+func sortedMap(m map[string]any) map[string]any {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make(map[string]any, len(m))
+	for _, k := range keys {
+		out[k] = m[k]
+	}
+	return out
+}
+
+func pyBytes(s string) string {
+	return "b" + strconv.Quote(s)
+}
+
+// buildPath: a relative path; a file with lines when the snippet reads
+// it, a directory holding one when it lists it.
+func buildPath(b *builder, name string, u *refs.Usage) string {
+	base := strings.Trim(regexp.MustCompile(`\W+`).ReplaceAllString(name, "_"), "_")
+	for _, a := range []string{"iterdir", "glob", "rglob", "is_dir", "mkdir"} {
+		if u.Attrs[a] != nil {
+			return fmt.Sprintf("%s = pathlib.Path(%q)\n%s.mkdir(exist_ok=True)\n(%s / 'a.txt').write_text('line one\\nline two\\n')", name, base+"_dir", name, name)
+		}
+	}
+	return fmt.Sprintf("%s = pathlib.Path(%q)\n%s.write_text('line one\\nline two\\n')", name, base+".txt", name)
+}
+
+// buildFile: an open text file holding a few lines.
+func buildFile(b *builder, name string, u *refs.Usage) string {
+	base := strings.Trim(regexp.MustCompile(`\W+`).ReplaceAllString(name, "_"), "_")
+	f := strconv.Quote(base + ".txt")
+	return fmt.Sprintf("with open(%s, 'w') as _f:\n    _f.write('line one\\nline two\\nline three\\n')\n%s = open(%s, 'r+')", f, name, f)
+}
+
+// aliasImports are the imports the real objects' expressions need, by
+// the name they are written with.
+var aliasImports = []struct {
+	re   *regexp.Regexp
+	stmt string
+}{
+	{regexp.MustCompile(`\bpd\.`), "import pandas as pd"},
+	{regexp.MustCompile(`\bnp\.`), "import numpy as np"},
+	{regexp.MustCompile(`\brequests\.`), "import requests"},
+	{regexp.MustCompile(`\bdatetime\.datetime\(`), "import datetime"},
+	{regexp.MustCompile(`\bpathlib\.`), "import pathlib"},
+	{regexp.MustCompile(`\bargparse\.`), "import argparse"},
+	{regexp.MustCompile(`\btypes\.SimpleNamespace\(`), "import types"},
+	{regexp.MustCompile(`\blogging\.getLogger\(`), "import logging"},
+}
