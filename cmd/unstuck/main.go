@@ -19,6 +19,8 @@ usage:
   unstuck train [flags] [CORPUS...]   record real values of complete code, train the value predictor
   unstuck diff OLD.py NEW.py --call EXPR   same behaviour or semantics-changing, under the same injected values
   unstuck semcheck cpython|quixbugs   check that instrumentation keeps test outcomes
+  unstuck serve [flags]               the workbench page and HTTP API on 127.0.0.1:8321
+  unstuck mcp [flags]                 a Model Context Protocol server over stdio, for coding agents
 
 Run 'unstuck COMMAND -h' for the flags of a command.
 
@@ -49,6 +51,10 @@ func main() {
 		code = cmdDiff(os.Args[2:])
 	case "semcheck":
 		code = cmdSemcheck(os.Args[2:])
+	case "serve":
+		code = cmdServe(os.Args[2:])
+	case "mcp":
+		code = cmdMCP(os.Args[2:])
 	case "-h", "--help", "help":
 		fmt.Print(usage)
 	default:

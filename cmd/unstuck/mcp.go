@@ -1,0 +1,62 @@
+package main
+
+// unstuck mcp: the engines as Model Context Protocol tools over stdio, for
+// coding agents (see engines.go and internal/mcp).
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"unstuck/internal/mcp"
+)
+
+func cmdMCP(args []string) int {
+	fs := flag.NewFlagSet("mcp", flag.ContinueOnError)
+	var ef execFlags
+	ef.register(fs)
+	var xf exploreFlags
+	xf.register(fs)
+	workers := fs.Int("workers", 2, "tool calls running at once; more wait")
+	jobTimeout := fs.Duration("job-timeout", 5*time.Minute, "wall-clock limit of one tool call")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), `usage: unstuck mcp [flags]
+
+A Model Context Protocol server on stdin/stdout with the tools run,
+explore, solve and debug. Each takes {"source": CODE} or {"path": FILE}
+and "options"; its result is the JSON the command of the same name prints
+with --json. Jobs run in the same sandbox and limits as the commands; the
+flags below are the server's defaults and limits.`)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 0 {
+		fs.Usage()
+		return 2
+	}
+	ex, err := serverExecutor(ef)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
+		return 2
+	}
+	s, err := mcp.NewServer(engines(ef, xf, ex), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := s.Run(ctx, &sdk.StdioTransport{}); err != nil && ctx.Err() == nil {
+		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
+		return 2
+	}
+	return 0
+}

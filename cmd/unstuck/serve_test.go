@@ -1,0 +1,379 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"unstuck/internal/serve"
+)
+
+// testServer serves the page and API over the real engines, with the
+// flags' defaults, as `unstuck serve` does.
+func testServer(t *testing.T, workers int) *httptest.Server {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not installed")
+	}
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	var ef execFlags
+	ef.register(fs)
+	var xf exploreFlags
+	xf.register(fs)
+	if err := fs.Parse([]string{"--timeout", "20s"}); err != nil {
+		t.Fatal(err)
+	}
+	ex, err := serverExecutor(ef)
+	if err != nil {
+		t.Skip("cannot run snippets here: ", err)
+	}
+	s := serve.New(serve.Config{Engines: engines(ef, xf, ex), Workers: workers, Examples: loadExamples("../../examples")})
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(func() { ts.Close(); s.Close() })
+	return ts
+}
+
+// submit posts a job and waits for its end.
+func submitAndWait(t *testing.T, url string, job map[string]any) serve.JobView {
+	t.Helper()
+	body, _ := json.Marshal(job)
+	res, err := http.Post(url+"/api/jobs", "application/json", strings.NewReader(string(body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v serve.JobView
+	json.NewDecoder(res.Body).Decode(&v)
+	res.Body.Close()
+	if res.StatusCode != http.StatusAccepted {
+		t.Fatalf("submit: %d %s", res.StatusCode, v.Error)
+	}
+	return waitJob(t, url, v.ID)
+}
+
+func waitJob(t *testing.T, url, id string) serve.JobView {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		res, err := http.Get(url + "/api/jobs/" + id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v serve.JobView
+		json.NewDecoder(res.Body).Decode(&v)
+		res.Body.Close()
+		if v.Status == serve.Done || v.Status == serve.Failed || v.Status == serve.Cancelled {
+			return v
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("job %s still %s", id, v.Status)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestServeAPIRealJobs: more run jobs than workers all finish, each with
+// the JSON `unstuck run --json` prints for the same file.
+func TestServeAPIRealJobs(t *testing.T) {
+	ts := testServer(t, 2)
+	src, err := os.ReadFile("../../examples/snippet.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := cliJSON(t, "run", "--json", "--timeout", "20s", "../../examples/snippet.py")
+	var ids []string
+	for i := 0; i < 5; i++ {
+		body, _ := json.Marshal(map[string]any{"kind": "run", "source": string(src), "file": "../../examples/snippet.py"})
+		res, err := http.Post(ts.URL+"/api/jobs", "application/json", strings.NewReader(string(body)))
+		if err != nil || res.StatusCode != http.StatusAccepted {
+			t.Fatalf("submit %d: %v %v", i, err, res.Status)
+		}
+		var v serve.JobView
+		json.NewDecoder(res.Body).Decode(&v)
+		res.Body.Close()
+		ids = append(ids, v.ID)
+	}
+	for _, id := range ids {
+		v := waitJob(t, ts.URL, id)
+		var got map[string]any
+		if v.Status != serve.Done || json.Unmarshal(v.Result, &got) != nil {
+			t.Fatalf("job %s: %s %s", id, v.Status, v.Error)
+		}
+		if !reflect.DeepEqual(dropTimes(got), dropTimes(want)) {
+			t.Fatalf("served run differs from the CLI's: %s", firstDiff(dropTimes(got), dropTimes(want), ""))
+		}
+	}
+	// The result endpoint gives the result alone.
+	res, err := http.Get(ts.URL + "/api/jobs/" + ids[0] + "/result")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	json.NewDecoder(res.Body).Decode(&got)
+	res.Body.Close()
+	if !reflect.DeepEqual(dropTimes(got), dropTimes(want)) {
+		t.Fatalf("/result: %v", got)
+	}
+}
+
+// artifactDir is where the browser tests keep their screenshots.
+func artifactDir(t *testing.T) string {
+	dir := os.Getenv("UNSTUCK_ARTIFACTS")
+	if dir == "" {
+		dir = "../../out/screenshots"
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func chromium() string {
+	for _, p := range []string{os.Getenv("UNSTUCK_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"} {
+		if p != "" {
+			if _, err := os.Stat(p); err == nil {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// browser starts headless chromium with nothing that reaches the network.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path := chromium()
+	if path == "" {
+		t.Skip("chromium not installed: the browser tests need Debian's chromium (scripts/setup.sh installs it)")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.NoSandbox, // as root chromium refuses to start with its own sandbox
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.WindowSize(1400, 900),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelC(); cancelA() })
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	return ctx
+}
+
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	path := filepath.Join(artifactDir(t), name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot %s", path)
+}
+
+// js evaluates an expression in the page.
+func js[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor waits until the expression is true in the page.
+func waitFor(t *testing.T, ctx context.Context, expr string, limit time.Duration) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(limit), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		state := ""
+		state, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.dataset.state + ": " + document.getElementById("status").textContent`))
+		t.Fatalf("waiting for %s: %v (page: %s)", expr, err, state)
+	}
+}
+
+// choose sets a select in the page as a person would, change event included.
+func choose(t *testing.T, ctx context.Context, id, value string) {
+	t.Helper()
+	js[chromedp.Void](t, ctx, fmt.Sprintf(`(() => { const s = document.getElementById(%q); s.value = %q; s.dispatchEvent(new Event("change")); })()`, id, value))
+}
+
+func TestBrowserWorkbench(t *testing.T) {
+	ts := testServer(t, 2)
+	ctx := browser(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.body.dataset.state === "idle"`, 20*time.Second)
+
+	// Explore the bundled example from the page.
+	choose(t, ctx, "example", "snippet")
+	choose(t, ctx, "kind", "explore")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.body.dataset.state === "done" || document.body.dataset.state === "failed"`, 2*time.Minute)
+	if st := js[string](t, ctx, `document.body.dataset.state + " " + document.getElementById("status").textContent`); !strings.HasPrefix(st, "done") {
+		t.Fatalf("explore from the page: %s", st)
+	}
+	var res struct {
+		Tree struct {
+			Nodes []struct {
+				Node    int   `json:"node"`
+				Covered []int `json:"covered_lines"`
+			} `json:"nodes"`
+			Best int `json:"p_best"`
+		} `json:"tree"`
+		Outcome struct {
+			Covered []int `json:"covered_lines"`
+		} `json:"outcome"`
+	}
+	if err := json.Unmarshal([]byte(js[string](t, ctx, `document.getElementById("json").textContent`)), &res); err != nil {
+		t.Fatal(err)
+	}
+	// The tree shows every node, with its step, proposer and coverage.
+	nodes := js[int](t, ctx, `document.querySelectorAll("svg#tree g.node[data-node]").length`)
+	if nodes != len(res.Tree.Nodes) || nodes < 2 {
+		t.Fatalf("tree shows %d nodes of %d", nodes, len(res.Tree.Nodes))
+	}
+	label := js[string](t, ctx, fmt.Sprintf(`document.querySelector('svg#tree g.node[data-node="%d"]').textContent`, res.Tree.Best))
+	if !strings.Contains(label, "p_best") || !strings.Contains(label, "step ") || !strings.Contains(label, "%") || !strings.Contains(label, "forced") {
+		t.Fatalf("p_best's node reads %q", label)
+	}
+	screenshot(t, ctx, "explore-tree.png")
+
+	// Click another node: its prefix and what it covered.
+	other := res.Tree.Nodes[0]
+	if other.Node == res.Tree.Best {
+		other = res.Tree.Nodes[1]
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg#tree g.node[data-node="%d"]`, other.Node)))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, fmt.Sprintf(`document.querySelector("#node-detail h3") && document.querySelector("#node-detail h3").textContent === "Prefix #%d"`, other.Node), 5*time.Second)
+	marked := js[[]int](t, ctx, `[...document.querySelectorAll("#node-lines tr.covered")].map(r => +r.dataset.line)`)
+	if !sameInts(marked, other.Covered) {
+		t.Fatalf("node %d: page marks %v covered, the tree says %v", other.Node, marked, other.Covered)
+	}
+	js[chromedp.Void](t, ctx, `document.getElementById("node-detail").scrollIntoView()`)
+	screenshot(t, ctx, "explore-node.png")
+
+	// The lines view: P's covered lines together, then one prefix's.
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#tabs button[data-tab="lines"]`))); err != nil {
+		t.Fatal(err)
+	}
+	covered := js[[]int](t, ctx, `[...document.querySelectorAll("#lines tr.covered")].map(r => +r.dataset.line)`)
+	if !sameInts(covered, res.Outcome.Covered) {
+		t.Fatalf("lines view marks %v covered, the outcome says %v", covered, res.Outcome.Covered)
+	}
+	if n := js[int](t, ctx, `document.querySelectorAll("#lines tr").length`); n != 15 {
+		t.Fatalf("lines view shows %d lines of the 15-line example", n)
+	}
+	screenshot(t, ctx, "explore-lines.png")
+
+	// lexecutor mode: the injected values beside their lines.
+	choose(t, ctx, "kind", "run")
+	choose(t, ctx, "opt-mode", "lexecutor")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.body.dataset.state === "done" || document.body.dataset.state === "failed"`, time.Minute)
+	inj := js[[]string](t, ctx, `[...document.querySelectorAll("#lines .inj")].map(e => e.closest("tr").dataset.line + ": " + e.textContent)`)
+	if len(inj) == 0 || !strings.Contains(strings.Join(inj, "\n"), "fee = ") && !strings.Contains(strings.Join(inj, "\n"), "prices = ") {
+		t.Fatalf("injected values beside the lines: %v", inj)
+	}
+	screenshot(t, ctx, "run-lexecutor.png")
+
+	testBrowserSolveDebug(t, ctx)
+	measureLoad(t, ctx, ts.URL)
+}
+
+// measureLoad times the page's load, and a run of a 200-line snippet from
+// submit to its lines drawn; logged and kept with the screenshots, not
+// asserted (the machine may be loaded).
+func measureLoad(t *testing.T, ctx context.Context, url string) {
+	var b strings.Builder
+	b.WriteString("values = [3, 1, 4, 1, 5, 9, 2, 6]\ntotal = 0\n")
+	for i := 3; i <= 200; i++ {
+		switch i % 3 {
+		case 0:
+			fmt.Fprintf(&b, "total += values[%d %% len(values)] * %d\n", i, i)
+		case 1:
+			fmt.Fprintf(&b, "if total %% %d == 0:\n", i)
+		default:
+			fmt.Fprintf(&b, "    total -= %d\n", i)
+		}
+	}
+	src := b.String()
+	if n := strings.Count(src, "\n"); n != 200 {
+		t.Fatalf("snippet has %d lines", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.body.dataset.state === "idle"`, 20*time.Second)
+	load := js[float64](t, ctx, `(() => { const n = performance.getEntriesByType("navigation")[0]; return n.loadEventEnd - n.startTime; })()`)
+	srcJSON, _ := json.Marshal(src)
+	js[chromedp.Void](t, ctx, fmt.Sprintf(`(() => { const s = document.getElementById("source"); s.value = %s; s.dispatchEvent(new Event("input")); })()`, srcJSON))
+	choose(t, ctx, "kind", "run")
+	js[chromedp.Void](t, ctx, `window.__t0 = performance.now(); document.getElementById("start").click()`)
+	waitFor(t, ctx, `document.body.dataset.state === "done" && document.querySelectorAll("#lines tr").length === 200`, time.Minute)
+	total := js[float64](t, ctx, `performance.now() - window.__t0`)
+	jobSeconds := js[string](t, ctx, `document.getElementById("status").textContent`)
+	var r struct {
+		Covered []int `json:"covered_lines"`
+	}
+	json.Unmarshal([]byte(js[string](t, ctx, `document.getElementById("json").textContent`)), &r)
+	if marked := js[[]int](t, ctx, `[...document.querySelectorAll("#lines tr.covered")].map(r => +r.dataset.line)`); len(r.Covered) < 60 || !sameInts(marked, r.Covered) {
+		t.Fatalf("200-line snippet: page marks %v covered, the result says %v", marked, r.Covered)
+	}
+	t.Logf("page load %.0f ms; 200-line snippet run and drawn in %.0f ms (%s)", load, total, jobSeconds)
+	screenshot(t, ctx, "run-200-lines.png")
+	timings, _ := json.MarshalIndent(map[string]any{"page_load_ms": load, "run_200_lines_ms": total, "status": jobSeconds}, "", "  ")
+	os.WriteFile(filepath.Join(artifactDir(t), "timings.json"), timings, 0o644)
+}
+
+func sameInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[int]int{}
+	for _, x := range a {
+		seen[x]++
+	}
+	for _, x := range b {
+		seen[x]--
+	}
+	for _, n := range seen {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// testBrowserSolveDebug covers the paths and trace views once their
+// engines are in the build.
+func testBrowserSolveDebug(t *testing.T, ctx context.Context) {
+	for _, kind := range []string{"solve", "debug"} {
+		if !js[bool](t, ctx, fmt.Sprintf(`state.kinds.find(k => k.kind === %q).available`, kind)) {
+			t.Logf("%s is not in this build: its view is not tested", kind)
+		}
+	}
+}

@@ -1,0 +1,575 @@
+// Serving phase: the workbench page's logic. It submits jobs to this
+// server's API, follows their progress (server-sent events read through
+// fetch, so that a bearer token can go along) and draws the results: lines
+// covered, the prefix tree, solved paths, and a trace to step through.
+// Everything from the server is put into the page as text, never as markup.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+// Options offered per kind; keys are the engines' option names.
+const OPTIONS = {
+  run: [
+    { key: "mode", label: "mode", choices: ["as-is", "lexecutor"] },
+    { key: "predictor", label: "predictor", choices: ["model", "frequency", "random", "naive"], when: (o) => o.mode === "lexecutor" },
+  ],
+  explore: [
+    { key: "n", label: "n", type: "number", value: 10 },
+    { key: "k", label: "k", type: "number", value: 10 },
+    { key: "budget_seconds", label: "budget s", type: "number", value: 60 },
+  ],
+  solve: [
+    { key: "function", label: "function", type: "text", value: "" },
+  ],
+  debug: [
+    { key: "call", label: "call", type: "text", value: "" },
+  ],
+};
+
+const state = {
+  token: null,
+  kinds: [],
+  job: null,       // the job being followed: {id, kind, source}
+  result: null,    // the last job's result
+  source: "",      // the source the result belongs to
+  kind: "",
+  coverageSets: [],
+  selectedNode: null,
+  trace: null,     // {steps, pos, planSteps}
+  feedback: [],    // debug feedback given so far
+};
+
+// ---- API -------------------------------------------------------------------
+
+function authHeaders(extra) {
+  const h = Object.assign({}, extra || {});
+  if (state.token) h["Authorization"] = "Bearer " + state.token;
+  return h;
+}
+
+async function api(method, path, body) {
+  const init = { method, headers: authHeaders(body ? { "Content-Type": "application/json" } : {}) };
+  if (body) init.body = JSON.stringify(body);
+  const res = await fetch(path, init);
+  const text = await res.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch (e) { data = { error: text }; }
+  if (!res.ok) throw new Error((data && data.error) || res.status + " " + res.statusText);
+  return data;
+}
+
+// follow reads the job's event stream until its final status.
+async function follow(id, onEvent) {
+  const res = await fetch("/api/jobs/" + id + "/events", { headers: authHeaders() });
+  if (!res.ok) throw new Error("events: " + res.status);
+  const reader = res.body.getReader();
+  const dec = new TextDecoder();
+  let buf = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buf += dec.decode(value, { stream: true });
+    let i;
+    while ((i = buf.indexOf("\n\n")) >= 0) {
+      const chunk = buf.slice(0, i);
+      buf = buf.slice(i + 2);
+      const data = chunk.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+      if (data) onEvent(JSON.parse(data));
+    }
+  }
+}
+
+// ---- page setup ------------------------------------------------------------
+
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return e;
+}
+
+// fill replaces parent's children with kids, arrays flattened and empty
+// entries (null, false) left out.
+function fill(parent, ...kids) {
+  parent.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
+}
+
+function setStatus(text, s) {
+  $("status").textContent = text;
+  if (s) document.body.dataset.state = s;
+}
+
+function showTab(name) {
+  for (const b of document.querySelectorAll("#tabs button")) b.classList.toggle("active", b.dataset.tab === name);
+  for (const p of document.querySelectorAll(".panel")) p.classList.toggle("active", p.id === "panel-" + name);
+}
+
+function updateGutter() {
+  const n = $("source").value.split("\n").length;
+  let s = "";
+  for (let i = 1; i <= n; i++) s += i + "\n";
+  $("gutter").textContent = s;
+  $("gutter").scrollTop = $("source").scrollTop;
+}
+
+function renderOptions() {
+  const kind = $("kind").value;
+  const box = $("options");
+  const current = readOptions();
+  box.replaceChildren();
+  for (const o of OPTIONS[kind] || []) {
+    let input;
+    if (o.choices) {
+      input = el("select", { id: "opt-" + o.key, onchange: renderOptions }, o.choices.map((c) => el("option", { value: c }, c)));
+      if (current[o.key]) input.value = current[o.key];
+    } else {
+      input = el("input", { id: "opt-" + o.key, type: o.type || "text", value: current[o.key] ?? o.value });
+    }
+    const lab = el("label", {}, o.label + " ", input);
+    box.append(lab);
+    if (o.when && !o.when(readOptions())) lab.hidden = true;
+  }
+  const k = state.kinds.find((x) => x.kind === kind);
+  $("start").disabled = !k || !k.available;
+  $("start").title = k && !k.available ? k.reason : "";
+}
+
+function readOptions() {
+  const kind = $("kind").value;
+  const out = {};
+  for (const o of OPTIONS[kind] || []) {
+    const input = $("opt-" + o.key);
+    if (!input) continue;
+    const lab = input.closest("label");
+    if (lab && lab.hidden) continue;
+    if (o.type === "number") {
+      if (input.value !== "") out[o.key] = Number(input.value);
+    } else if (input.value !== "") {
+      out[o.key] = input.value;
+    }
+  }
+  return out;
+}
+
+async function init() {
+  const fromHash = new URLSearchParams(location.hash.slice(1)).get("token");
+  if (fromHash) {
+    sessionStorage.setItem("unstuck-token", fromHash);
+    history.replaceState(null, "", location.pathname);
+  }
+  state.token = sessionStorage.getItem("unstuck-token");
+  $("source").addEventListener("input", updateGutter);
+  $("source").addEventListener("scroll", () => { $("gutter").scrollTop = $("source").scrollTop; });
+  $("source").addEventListener("keydown", (e) => {
+    if (e.key === "Tab") { // indent instead of leaving the editor
+      e.preventDefault();
+      document.execCommand("insertText", false, "    ");
+    } else if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      start();
+    }
+  });
+  for (const b of document.querySelectorAll("#tabs button")) b.addEventListener("click", () => showTab(b.dataset.tab));
+  $("kind").addEventListener("change", renderOptions);
+  $("start").addEventListener("click", () => start());
+  $("cancel").addEventListener("click", cancel);
+  $("coverage-of").addEventListener("change", () => renderLinesFor($("coverage-of").value));
+  document.addEventListener("keydown", (e) => {
+    if (!state.trace || e.target === $("source") || e.target.tagName === "INPUT") return;
+    if (e.key === "ArrowRight") stepTo(state.trace.pos + 1);
+    if (e.key === "ArrowLeft") stepTo(state.trace.pos - 1);
+  });
+  try {
+    state.kinds = await api("GET", "/api/kinds");
+    for (const k of state.kinds) {
+      $("kind").append(el("option", { value: k.kind, title: k.available ? k.description : k.reason }, k.kind + (k.available ? "" : " (not in this build)")));
+    }
+    $("kind").value = state.kinds.some((k) => k.kind === "explore") ? "explore" : state.kinds[0].kind;
+    const examples = await api("GET", "/api/examples");
+    for (const name of Object.keys(examples).sort()) $("example").append(el("option", { value: name }, name));
+    $("example").addEventListener("change", () => {
+      const name = $("example").value;
+      if (name) { $("source").value = examples[name]; updateGutter(); }
+    });
+    renderOptions();
+    updateGutter();
+    setStatus("ready", "idle");
+  } catch (err) {
+    setStatus("cannot reach the API: " + err.message + (state.token ? "" : " (open the page as /#token=TOKEN if the server needs one)"), "failed");
+  }
+}
+
+// ---- jobs ------------------------------------------------------------------
+
+async function start(extraOptions) {
+  const kind = $("kind").value;
+  const source = $("source").value;
+  const options = Object.assign(readOptions(), extraOptions || {});
+  if (kind !== "debug") state.feedback = [];
+  $("log").replaceChildren();
+  $("start").disabled = true;
+  setStatus(kind + " submitting…", "running");
+  const t0 = performance.now();
+  let job;
+  try {
+    job = await api("POST", "/api/jobs", { kind, source, file: "snippet.py", options });
+  } catch (err) {
+    setStatus(err.message, "failed");
+    $("start").disabled = false;
+    return;
+  }
+  state.job = { id: job.id, kind, source };
+  $("cancel").disabled = false;
+  setStatus(kind + " " + job.status + "…", "running");
+  try {
+    await follow(job.id, (e) => {
+      const text = e.type === "status" ? e.status + (e.message ? ": " + e.message : "") : e.message;
+      $("log").append(el("li", {}, e.seconds.toFixed(2) + "s  " + text));
+      $("log").scrollTop = $("log").scrollHeight;
+      if (e.type === "status") setStatus(kind + " " + e.status + (e.message ? ": " + e.message : ""), e.status === "failed" || e.status === "cancelled" ? "failed" : "running");
+    });
+    const full = await api("GET", "/api/jobs/" + job.id);
+    if (full.status !== "done") {
+      setStatus(kind + " " + full.status + (full.error ? ": " + full.error : ""), "failed");
+      return;
+    }
+    show(kind, source, full.result);
+    const ms = performance.now() - t0;
+    setStatus(kind + " done in " + (full.seconds || 0).toFixed(2) + " s (" + Math.round(ms) + " ms with the page)", "done");
+  } catch (err) {
+    setStatus(err.message, "failed");
+  } finally {
+    $("cancel").disabled = true;
+    $("start").disabled = false;
+    state.job = null;
+  }
+}
+
+async function cancel() {
+  if (!state.job) return;
+  try { await api("DELETE", "/api/jobs/" + state.job.id); } catch (err) { setStatus(err.message, "failed"); }
+}
+
+// show draws a job's result in every view it has something for.
+function show(kind, source, result) {
+  state.result = result;
+  state.source = source;
+  state.kind = kind;
+  state.selectedNode = null;
+  $("json").textContent = JSON.stringify(result, null, 2);
+  const lines = source.split("\n");
+  if (lines.length && lines[lines.length - 1] === "") lines.pop();
+  state.lines = lines;
+  state.coverageSets = coverageSets(kind, result);
+  const sel = $("coverage-of");
+  sel.replaceChildren(...state.coverageSets.map((c, i) => el("option", { value: String(i) }, c.label)));
+  renderLinesFor("0");
+  if (kind === "explore") { renderTree(result); showTab("tree"); } else { clearTree(); }
+  if (kind === "solve") { renderPaths(result); showTab("paths"); }
+  if (kind === "debug") { renderTrace(result); showTab("trace"); }
+  if (kind === "run") showTab("lines");
+}
+
+// ---- lines -----------------------------------------------------------------
+
+// coverageSets lists the coverage a result can show: together and per prefix.
+function coverageSets(kind, r) {
+  if (!r) return [];
+  if (kind === "run") {
+    return [{ label: "this run (" + r.mode + ")", countable: r.countable_lines || [], covered: r.covered_lines || [], error: r.error, injections: r.injections || [] }];
+  }
+  if (kind === "explore") {
+    const t = r.tree, o = r.outcome || {};
+    const countable = t.countable_lines || [];
+    const byLine = {};
+    for (const p of o.p || []) for (const l of p.covered_lines || []) (byLine[l] = byLine[l] || []).push("#" + p.node);
+    const sets = [{ label: "P together (" + (o.p || []).length + " prefixes, replayed)", countable, covered: o.covered_lines || [], notes: byLine }];
+    for (const p of o.p || []) {
+      sets.push({ label: "prefix #" + p.node + (p.node === t.p_best ? " (p_best)" : "") + ", replayed", countable, covered: p.covered_lines || [], error: p.error });
+    }
+    return sets;
+  }
+  const cov = r.countable_lines && r.covered_lines ? [{ label: kind, countable: r.countable_lines, covered: r.covered_lines, error: r.error }] : [];
+  return cov;
+}
+
+function renderLinesFor(index) {
+  const set = state.coverageSets[Number(index)];
+  drawLines($("lines"), state.lines || [], set);
+  const summary = $("coverage-summary");
+  if (!set) { summary.textContent = ""; return; }
+  const countable = new Set(set.countable);
+  const covered = set.covered.filter((l) => countable.has(l)).length;
+  summary.textContent = covered + " of " + countable.size + " countable lines covered (" + (countable.size ? (100 * covered / countable.size).toFixed(1) : "0") + "%)";
+}
+
+// drawLines fills table with the source, each line marked covered (+),
+// not covered (-), raised (!) or not countable, with notes beside it.
+function drawLines(table, lines, set, extra) {
+  extra = extra || {};
+  const countable = new Set(set ? set.countable : []);
+  const covered = new Set(set ? set.covered : []);
+  const errLine = set && set.error && set.error.line;
+  const notes = {};
+  for (const inj of (set && set.injections) || []) (notes[inj.line] = notes[inj.line] || []).push(el("span", { class: "inj", title: inj.kind + " " + inj.class }, inj.name + " = " + inj.value));
+  for (const [l, ps] of Object.entries((set && set.notes) || {})) (notes[l] = notes[l] || []).push("covered by " + ps.join(", "));
+  for (const [l, n] of Object.entries(extra.notes || {})) (notes[l] = notes[l] || []).push(...n);
+  const rows = lines.map((text, i) => {
+    const no = i + 1;
+    let cls = "plain", mark = "";
+    if (set && no === errLine) { cls = "raised"; mark = "!"; }
+    else if (covered.has(no)) { cls = "covered"; mark = "+"; }
+    else if (countable.has(no)) { cls = "uncovered"; mark = "-"; }
+    if (extra.plan && extra.plan.has(no)) cls += " plan";
+    if (extra.current === no) cls += " current";
+    return el("tr", { class: cls, "data-line": no },
+      el("td", { class: "no" }, no), el("td", { class: "mark" }, mark), el("td", { class: "code" }, text || " "),
+      el("td", { class: "note" }, notes[no] || []));
+  });
+  table.replaceChildren(...rows);
+}
+
+// ---- prefix tree -----------------------------------------------------------
+
+function clearTree() {
+  $("tree").replaceChildren();
+  $("node-detail").replaceChildren();
+  $("tree-hint").hidden = false;
+}
+
+function nodeCoverage(n, countable) {
+  const c = new Set(countable);
+  const k = (n.covered_lines || []).filter((l) => c.has(l)).length;
+  return c.size ? k / c.size : 0;
+}
+
+function isForced(n) {
+  if (typeof n.forced === "boolean") return n.forced;
+  return (n.prefix || []).some((s) => s.includes("Stub._steer("));
+}
+
+// renderTree draws the prefix tree top-down: a node's children under it,
+// leaves side by side, each parent centred over its children.
+function renderTree(r) {
+  const t = r.tree;
+  const nodes = t.nodes || [];
+  $("tree-hint").hidden = nodes.length > 0;
+  const byId = new Map(nodes.map((n) => [n.node, n]));
+  const kids = new Map([[0, []]]);
+  for (const n of nodes) {
+    const p = byId.has(n.parent) ? n.parent : 0;
+    if (!kids.has(p)) kids.set(p, []);
+    kids.get(p).push(n.node);
+  }
+  const W = 132, H = 62, GX = 14, GY = 34;
+  const pos = new Map();
+  let nextX = 0;
+  let maxDepth = 0;
+  const place = (id, depth) => {
+    maxDepth = Math.max(maxDepth, depth);
+    const ch = kids.get(id) || [];
+    let x;
+    if (!ch.length) { x = nextX; nextX += W + GX; }
+    else {
+      const xs = ch.map((c) => place(c, depth + 1));
+      x = (xs[0] + xs[xs.length - 1]) / 2;
+    }
+    pos.set(id, { x, y: depth * (H + GY) });
+    return x;
+  };
+  place(0, 0);
+  const svgNS = "http://www.w3.org/2000/svg";
+  const svg = $("tree");
+  svg.replaceChildren();
+  const width = Math.max(nextX, W) + 20, height = (maxDepth + 1) * (H + GY) + 20;
+  svg.setAttribute("width", width);
+  svg.setAttribute("height", height);
+  const mk = (tag, attrs, text) => {
+    const e = document.createElementNS(svgNS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const g0 = mk("g", { transform: "translate(10,10)" });
+  svg.append(g0);
+  for (const [p, ch] of kids) {
+    const a = pos.get(p);
+    if (!a) continue;
+    for (const c of ch) {
+      const b = pos.get(c);
+      const y1 = a.y + H, y2 = b.y, ym = (y1 + y2) / 2;
+      g0.append(mk("path", { class: "edge", d: `M${a.x + W / 2},${y1} C${a.x + W / 2},${ym} ${b.x + W / 2},${ym} ${b.x + W / 2},${y2}` }));
+    }
+  }
+  const inP = new Set(t.p || []);
+  const root = pos.get(0);
+  const rg = mk("g", { class: "node root", transform: `translate(${root.x},${root.y})` });
+  rg.append(mk("rect", { width: W, height: H }), mk("text", { x: 8, y: 18, class: "head" }, "snippet"),
+    mk("text", { x: 8, y: 34 }, (t.countable_lines || []).length + " countable lines"),
+    mk("text", { x: 8, y: 50 }, nodes.length + " prefixes tried"));
+  g0.append(rg);
+  for (const n of nodes) {
+    const p = pos.get(n.node);
+    const cov = nodeCoverage(n, t.countable_lines || []);
+    const cls = ["node", n.error ? "error" : "ok", inP.has(n.node) ? "inP" : ""].join(" ");
+    const g = mk("g", { class: cls, "data-node": n.node, transform: `translate(${p.x},${p.y})`, tabindex: 0 });
+    const title = mk("title", {}, (n.note || "") + (n.error ? "\n" + n.error.type + ": " + n.error.message : ""));
+    g.append(title, mk("rect", { width: W, height: H }));
+    g.append(mk("text", { x: 8, y: 16, class: "head" }, "#" + n.node + (n.node === t.p_best ? " ★ p_best" : inP.has(n.node) ? " in P" : "")));
+    g.append(mk("text", { x: 8, y: 31 }, "step " + n.step + " · " + n.proposer));
+    g.append(mk("text", { x: 8, y: 46 }, Math.round(100 * cov) + "% · " + (n.error ? n.error.type : n.status)));
+    if (isForced(n)) g.append(mk("text", { x: 8, y: 59, class: "forced" }, "forced"));
+    else g.append(mk("text", { x: 8, y: 59 }, "not forced"));
+    g.addEventListener("click", () => selectNode(n.node));
+    g.addEventListener("keydown", (e) => { if (e.key === "Enter") selectNode(n.node); });
+    g0.append(g);
+  }
+  if (t.p_best) selectNode(t.p_best);
+}
+
+function selectNode(id) {
+  const t = state.result.tree;
+  const n = (t.nodes || []).find((x) => x.node === id);
+  if (!n) return;
+  state.selectedNode = id;
+  for (const g of document.querySelectorAll("svg#tree .node")) g.classList.toggle("selected", g.dataset.node === String(id));
+  const d = $("node-detail");
+  const cov = nodeCoverage(n, t.countable_lines || []);
+  const stmts = (n.prefix || []).map((s) => {
+    const lines = s.split("\n");
+    if (lines.length > 6) return el("details", {}, el("summary", {}, lines[0] + "  … " + lines.length + " lines"), el("pre", {}, s));
+    return el("pre", {}, s);
+  });
+  const table = el("table", { class: "lines", id: "node-lines" });
+  drawLines(table, state.lines, { countable: t.countable_lines || [], covered: n.covered_lines || [], error: n.error });
+  fill(d,
+    el("h3", {}, "Prefix #" + n.node),
+    el("p", {},
+      el("span", { class: "badge" }, "step " + n.step), el("span", { class: "badge" }, n.proposer),
+      el("span", { class: "badge " + (n.error ? "bad" : "good") }, n.error ? n.error.type : n.status),
+      el("span", { class: "badge" }, Math.round(100 * cov) + "% covered"),
+      isForced(n) ? el("span", { class: "badge forced", title: "steers conditions: the path need not be feasible" }, "forced") : el("span", { class: "badge" }, "not forced"),
+      n.parent ? el("span", { class: "kv" }, " parent #" + n.parent) : null),
+    n.note ? el("p", { class: "kv" }, n.note) : null,
+    n.error ? el("p", {}, "error: " + n.error.type + ": " + n.error.message + (n.error.line ? " (line " + n.error.line + ")" : "")) : null,
+    el("h4", {}, "Prefix (" + (n.prefix || []).length + " statements)"),
+    stmts.length ? stmts : el("p", { class: "kv" }, "(empty)"),
+    (n.dropped || []).length ? el("details", {}, el("summary", {}, (n.dropped || []).length + " statements dropped because they raised"), el("pre", {}, n.dropped.join("\n"))) : null,
+    el("h4", {}, "What it covered"),
+    table);
+}
+
+// ---- solved paths ----------------------------------------------------------
+
+// renderPaths shows each function's paths with their inputs and status, and
+// the generated pytest file.
+function renderPaths(r) {
+  const box = $("paths");
+  $("paths-hint").hidden = true;
+  const fns = r.functions || (r.function ? [r] : []);
+  const parts = [];
+  for (const f of fns) {
+    const rows = (f.paths || []).map((p, i) => el("tr", { class: "path " + (p.status || "") },
+      el("td", {}, p.id ?? i + 1),
+      el("td", {}, el("code", {}, describePath(p))),
+      el("td", {}, el("span", { class: "badge " + (p.status === "validated" ? "good" : "bad") }, p.status || "")),
+      el("td", {}, el("code", {}, p.inputs ? JSON.stringify(p.inputs) : p.input ? JSON.stringify(p.input) : "")),
+      el("td", {}, p.route || ""),
+      el("td", {}, p.reason || (p.observed !== undefined ? JSON.stringify(p.observed) : ""))));
+    parts.push(el("h3", {}, f.function || f.name || "function"),
+      el("table", { class: "grid paths" }, el("tr", {}, ["#", "path", "status", "inputs", "route", "reason / observed"].map((h) => el("th", {}, h))), rows));
+    const test = f.pytest || f.test_file || f.tests;
+    if (test) parts.push(el("h4", {}, "Generated pytest file"), el("pre", { class: "pytest" }, typeof test === "string" ? test : JSON.stringify(test, null, 2)));
+  }
+  const test = r.pytest || r.test_file;
+  if (test) parts.push(el("h4", {}, "Generated pytest file"), el("pre", { class: "pytest" }, test));
+  if (!parts.length) parts.push(el("p", { class: "hint" }, "No paths in this result."));
+  fill(box, parts);
+}
+
+function describePath(p) {
+  if (typeof p.path === "string") return p.path;
+  if (Array.isArray(p.path)) return p.path.map((x) => typeof x === "object" ? (x.line ?? "") + (x.outcome !== undefined ? (x.outcome ? "T" : "F") : "") : String(x)).join(" → ");
+  if (Array.isArray(p.lines)) return p.lines.join(" → ");
+  return "";
+}
+
+// ---- trace -----------------------------------------------------------------
+
+// renderTrace sets up stepping through a trace, with the debugging plan's
+// steps highlighted and buttons that send feedback and plan again.
+function renderTrace(r) {
+  $("trace-hint").hidden = true;
+  const trace = r.trace || r;
+  const steps = trace.steps || [];
+  const plan = (r.plan && (r.plan.steps || r.plan)) || [];
+  const planSteps = plan.map((p) => typeof p === "object" ? (p.step ?? p.order) : p);
+  state.trace = { steps, pos: 0, plan, planSteps: new Set(planSteps), planLines: new Set(plan.map((p) => typeof p === "object" ? p.line : undefined).filter(Boolean)) };
+  const start = planSteps.length ? steps.findIndex((s) => (s.order ?? s.step) === planSteps[0]) : steps.length - 1;
+  stepTo(start >= 0 ? start : 0);
+}
+
+function stepValue(v) {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "object") return v.repr ?? v.value ?? JSON.stringify(v);
+  return String(v);
+}
+
+function varTable(title, vars) {
+  const entries = Array.isArray(vars) ? vars.map((v) => [v.name ?? v.var ?? "", v]) : Object.entries(vars || {});
+  if (!entries.length) return el("p", { class: "kv" }, title + ": none");
+  return el("table", { class: "grid vars" }, el("tr", {}, el("th", { colspan: 2 }, title)),
+    entries.map(([k, v]) => el("tr", {}, el("td", {}, k), el("td", {}, el("code", {}, stepValue(v))))));
+}
+
+function stepTo(i) {
+  const tr = state.trace;
+  if (!tr || !tr.steps.length) { $("trace").replaceChildren(el("p", { class: "hint" }, "The trace has no steps.")); return; }
+  tr.pos = Math.max(0, Math.min(tr.steps.length - 1, i));
+  const s = tr.steps[tr.pos];
+  const order = s.order ?? s.step ?? tr.pos + 1;
+  const inPlan = tr.planSteps.has(order);
+  const table = el("table", { class: "lines", id: "trace-lines" });
+  drawLines(table, state.lines || [], null, { plan: tr.planLines, current: s.line });
+  const planList = el("ol", { class: "plan" }, tr.plan.map((p) => {
+    const o = typeof p === "object" ? (p.step ?? p.order) : p;
+    const line = typeof p === "object" ? p.line : undefined;
+    return el("li", { class: o === order ? "active" : "", onclick: () => stepTo(tr.steps.findIndex((x) => (x.order ?? x.step) === o)) },
+      "step " + o + (line ? ", line " + line : "") + (p.reason ? ": " + p.reason : p.variable ? " via " + p.variable : ""));
+  }));
+  const fb = (what) => () => {
+    state.feedback.push(what);
+    start({ feedback: state.feedback.slice() });
+  };
+  fill($("trace"),
+    el("div", { class: "trace-bar" },
+      el("button", { type: "button", id: "step-first", onclick: () => stepTo(0) }, "⏮"),
+      el("button", { type: "button", id: "step-back", onclick: () => stepTo(tr.pos - 1), disabled: tr.pos === 0 }, "◀ back"),
+      el("span", { id: "step-pos" }, "step " + order + " (" + (tr.pos + 1) + " of " + tr.steps.length + "), line " + s.line + (s.function ? " in " + s.function : "")),
+      el("button", { type: "button", id: "step-forward", onclick: () => stepTo(tr.pos + 1), disabled: tr.pos === tr.steps.length - 1 }, "forward ▶"),
+      el("button", { type: "button", id: "step-last", onclick: () => stepTo(tr.steps.length - 1) }, "⏭"),
+      inPlan ? el("span", { class: "badge forced" }, "on the debugging plan") : null,
+      el("button", { type: "button", id: "feedback-correct", onclick: fb({ step: order, verdict: "correct" }) }, "this step is correct"),
+      el("button", { type: "button", id: "feedback-wrong", onclick: fb({ step: order, verdict: "wrong" }) }, "this step is wrong")),
+    state.feedback.length ? el("p", { class: "kv" }, "feedback given: " + state.feedback.map((f) => "step " + f.step + " " + f.verdict + (f.variable ? " (" + f.variable + ")" : "")).join("; ")) : null,
+    el("div", { class: "trace-cols" },
+      el("div", {}, table),
+      el("div", {},
+        el("h4", {}, "Debugging plan"), tr.plan.length ? planList : el("p", { class: "kv" }, "no plan"),
+        varTable("read", s.read || s.reads), varTable("written", s.written || s.writes),
+        (s.written || s.writes) ? el("p", {}, ...varNames(s.written || s.writes).map((v) => el("button", { type: "button", class: "feedback-var", onclick: fb({ step: order, variable: v, verdict: "wrong" }) }, v + " is wrong"))) : null)));
+}
+
+function varNames(vars) {
+  return Array.isArray(vars) ? vars.map((v) => v.name ?? v.var ?? "").filter(Boolean) : Object.keys(vars || {});
+}
+
+init();
