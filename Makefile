@@ -12,8 +12,11 @@ setup:
 eval-env:
 	scripts/setup.sh --eval
 
+# The version every bench record carries (part of its configuration).
+VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo devel)
+
 build: setup
-	$(GO) build -o $(BIN) ./cmd/unstuck
+	$(GO) build -ldflags "-X unstuck/internal/bench.BuildVersion=$(VERSION)" -o $(BIN) ./cmd/unstuck
 
 # The main job on the bundled example, with built-in defaults (no LLM, no
 # network): as it is, with predicted values injected, and made to run by a

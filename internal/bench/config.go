@@ -122,13 +122,15 @@ func (c Config) why(rec Record) string {
 	return strings.Join(d, ", ")
 }
 
-// VersionOverride, when set (go build -ldflags "-X
-// unstuck/internal/bench.VersionOverride=v1.2"), is the unstuck version.
-var VersionOverride string
+// BuildVersion, when set at link time (`make build` passes -ldflags "-X
+// unstuck/internal/bench.BuildVersion=$(git describe --always --dirty)"),
+// is the unstuck version. It is needed where GOFLAGS has -buildvcs=false,
+// and go test never stamps VCS information.
+var BuildVersion string
 
 var versionOnce = sync.OnceValue(func() string {
-	if VersionOverride != "" {
-		return VersionOverride
+	if BuildVersion != "" {
+		return BuildVersion
 	}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -159,7 +161,7 @@ var versionOnce = sync.OnceValue(func() string {
 	return rev
 })
 
-// Version is the running unstuck's version: VersionOverride, else the
+// Version is the running unstuck's version: BuildVersion, else the
 // commit it was built from (+dirty for uncommitted changes), else "devel".
 func Version() string { return versionOnce() }
 
