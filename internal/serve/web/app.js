@@ -190,7 +190,7 @@ async function init() {
   try {
     state.kinds = await api("GET", "/api/kinds");
     for (const k of state.kinds) {
-      $("kind").append(el("option", { value: k.kind, title: k.available ? k.description : k.reason }, k.kind + (k.available ? "" : " (not in this build)")));
+      $("kind").append(el("option", { value: k.kind, title: k.available ? k.description : k.reason }, k.kind + (k.available ? "" : " (n/a)")));
     }
     $("kind").value = state.kinds.some((k) => k.kind === "explore") ? "explore" : state.kinds[0].kind;
     const examples = await api("GET", "/api/examples");
@@ -272,7 +272,7 @@ function show(kind, source, result) {
   const sel = $("coverage-of");
   sel.replaceChildren(...state.coverageSets.map((c, i) => el("option", { value: String(i) }, c.label)));
   renderLinesFor("0");
-  if (kind === "explore") { renderTree(result); showTab("tree"); } else { clearTree(); }
+  if (kind === "explore") { showTab("tree"); renderTree(result); } else { clearTree(); }
   if (kind === "solve") { renderPaths(result); showTab("paths"); }
   if (kind === "debug") { renderTrace(result); showTab("trace"); }
   if (kind === "run") showTab("lines");
@@ -432,7 +432,11 @@ function renderTree(r) {
     g.addEventListener("keydown", (e) => { if (e.key === "Enter") selectNode(n.node); });
     g0.append(g);
   }
-  if (t.p_best) selectNode(t.p_best);
+  if (t.p_best) {
+    selectNode(t.p_best);
+    const p = pos.get(t.p_best), wrap = $("tree-wrap");
+    wrap.scrollLeft = Math.max(0, p.x + W / 2 - wrap.clientWidth / 2);
+  }
 }
 
 function selectNode(id) {
