@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -32,10 +33,12 @@ func cmdTrain(args []string) int {
 	from := fs.String("from", "", "train from these record journals (comma-separated) instead of running the corpus")
 	modelOut := fs.String("model-out", "model.bin", "where to write the model (internal/predict/model/default.bin ships it)")
 	freqOut := fs.String("frequency-out", "", "where to write the frequency table (default: frequency.json.gz beside the model)")
-	holdout := fs.Float64("holdout", 0.05, "share held out for evaluation: of the corpus modules (--split module) or of the site contexts (--split site)")
-	splits := fs.String("split", "module,site", "how the evaluation is held out, comma-separated; each trains and evaluates its own model and the first one's is written:\n"+
+	holdout := fs.Float64("holdout", 0.05, "share held out for evaluation: of the corpus modules (--split module: they are dealt into 1/holdout folds) or of the site contexts (--split site)")
+	splits := fs.String("split", "module,site", "how the evaluation is held out, comma-separated; each trains and evaluates its own models and the first one's is written:\n"+
 		"module: whole corpus files (CPython test modules), none on both sides, so the figure is on code the model never saw;\n"+
+		"the model written is trained without the first fold's modules;\n"+
 		"site: by a hash of the site context (name and tokens around), an in-distribution figure (other uses of a module's sites train the model)")
+	cv := fs.Bool("cv", true, "module split: hold out every fold in turn (cross-validation, each module held out once) and report the figure over the whole corpus; false: the first fold only")
 	seed := fs.Int64("seed", 1, "seed of the split and the training order")
 	epochs := fs.Int("epochs", 0, "training epochs (0: default)")
 	bits := fs.Int("bits", 0, "log2 of the feature buckets (0: default)")
@@ -125,49 +128,97 @@ its training side only.`)
 	}
 	out := map[string]any{"files": len(modules), "holdout": *holdout, "seed": *seed}
 	byKind := map[string]any{}
+	train := func(events []predict.Event, verbose bool) (*predict.Model, *predict.Frequency) {
+		start := time.Now()
+		opts := predict.TrainOptions{Epochs: *epochs, Seed: *seed, Bits: *bits}
+		if verbose {
+			opts.Progress = func(epoch int, loss float64) { logTrain("epoch %d: loss %.4f", epoch, loss) }
+		}
+		m, _ := predict.Train(events, opts)
+		if verbose {
+			logTrain("trained in %s", time.Since(start).Round(time.Millisecond))
+		}
+		return m, predict.TrainFrequency(events)
+	}
 	for i, split := range strings.Split(*splits, ",") {
-		var train, test []predict.Event
-		var held []string
 		switch split {
 		case "module":
-			h := predict.HeldOutGroups(names, *holdout, *seed)
-			for _, m := range names {
-				if h[m] {
-					held = append(held, m)
-					test = append(test, modules[m]...)
-				} else {
-					train = append(train, modules[m]...)
+			k := max(2, int(math.Round(1 / *holdout)))
+			folds := predict.GroupFolds(names, k, *seed)
+			runs := 1
+			if *cv {
+				runs = k
+			}
+			var first map[string]any
+			perFold := map[string][]predict.Report{}
+			for f := 0; f < runs; f++ {
+				var tr, te []predict.Event
+				var held []string
+				for _, m := range names {
+					if folds[m] == f {
+						held = append(held, m)
+						te = append(te, modules[m]...)
+					} else {
+						tr = append(tr, modules[m]...)
+					}
+				}
+				tr, te = predict.Dedupe(tr), predict.Dedupe(te)
+				sort.Strings(held)
+				if len(tr) == 0 || len(te) == 0 {
+					return fail(fmt.Errorf("module split, fold %d: %d training and %d held-out events; record more", f+1, len(tr), len(te)))
+				}
+				m, freq := train(tr, f == 0)
+				if f == 0 && i == 0 {
+					if err := writeModel(m, freq, *modelOut, freqOut); err != nil {
+						return fail(err)
+					}
+				}
+				reports := evaluate(m, freq, te, *seed)
+				for name, r := range reports {
+					perFold[name] = append(perFold[name], r)
+				}
+				logTrain("held out by module, fold %d/%d: %d modules, %d events; trained on %d; model top-1 %.1f %% per use, %.1f %% per event",
+					f+1, k, len(held), len(te), len(tr), 100*reports["model"].All.Fine.Top1, 100*reports["model/distinct"].All.Fine.Top1)
+				if f == 0 {
+					logTrain("fold 1 (the model written) holds out %s", strings.Join(held, " "))
+					first = map[string]any{"train": len(tr), "held_out": len(te), "held_out_modules": held, "reports": reports}
 				}
 			}
-			train, test = predict.Dedupe(train), predict.Dedupe(test)
-			sort.Strings(held)
-			logTrain("held out by module: %d of %d modules (%s), %d distinct events; training on %d from the others",
-				len(held), len(names), strings.Join(held, " "), len(test), len(train))
+			merged := map[string]predict.Report{}
+			for name, rs := range perFold {
+				merged[name] = predict.MergeReports(rs...)
+			}
+			title := fmt.Sprintf("held out by module (fold 1 of %d: the model written)", k)
+			if *cv {
+				printReports(fmt.Sprintf("held out by module (cross-validated: %d folds, each of the %d modules held out once)", k, len(names)), merged)
+				printReports(title, map[string]predict.Report{"model": first["reports"].(map[string]predict.Report)["model"],
+					"model/distinct": first["reports"].(map[string]predict.Report)["model/distinct"]})
+			} else {
+				printReports(title, merged)
+			}
+			byKind[split] = map[string]any{"folds": k, "cross_validated": *cv, "reports": merged, "first_fold": first}
 		case "site":
 			var all []predict.Event
 			for _, m := range names {
 				all = append(all, modules[m]...)
 			}
-			train, test = predict.Split(predict.Dedupe(all), *holdout, *seed)
-			logTrain("held out by site context (in-distribution): %d distinct events; training on %d", len(test), len(train))
+			tr, te := predict.Split(predict.Dedupe(all), *holdout, *seed)
+			logTrain("held out by site context (in-distribution): %d distinct events; training on %d", len(te), len(tr))
+			if len(tr) == 0 || len(te) == 0 {
+				return fail(fmt.Errorf("site split: %d training and %d held-out events; record more", len(tr), len(te)))
+			}
+			m, freq := train(tr, true)
+			if i == 0 {
+				if err := writeModel(m, freq, *modelOut, freqOut); err != nil {
+					return fail(err)
+				}
+			}
+			reports := evaluate(m, freq, te, *seed)
+			printReports("held out by site context (in-distribution)", reports)
+			byKind[split] = map[string]any{"train": len(tr), "held_out": len(te), "reports": reports}
 		default:
 			return fail(fmt.Errorf("--split: unknown split %q (module or site)", split))
 		}
-		if len(train) == 0 || len(test) == 0 {
-			return fail(fmt.Errorf("split %s: %d training and %d held-out events; record more", split, len(train), len(test)))
-		}
-		start := time.Now()
-		m, _ := predict.Train(train, predict.TrainOptions{Epochs: *epochs, Seed: *seed, Bits: *bits,
-			Progress: func(epoch int, loss float64) { logTrain("epoch %d: loss %.4f", epoch, loss) }})
-		logTrain("trained in %s", time.Since(start).Round(time.Millisecond))
-		freq := predict.TrainFrequency(train)
-		if i == 0 {
-			if err := writeModel(m, freq, *modelOut, freqOut); err != nil {
-				return fail(err)
-			}
-		}
-		reports := evaluateSplit(split, m, freq, test, *seed)
-		byKind[split] = map[string]any{"train": len(train), "held_out": len(test), "held_out_modules": held, "reports": reports}
 	}
 	out["splits"] = byKind
 	if *reportJSON != "" {
@@ -200,12 +251,12 @@ func writeModel(m *predict.Model, freq *predict.Frequency, modelOut string, freq
 	return nil
 }
 
-// evaluateSplit prints and returns the held-out accuracy of the model and
-// the baselines, per value use and per distinct event.
-func evaluateSplit(split string, m *predict.Model, freq *predict.Frequency, test []predict.Event, seed int64) map[string]predict.Report {
-	title := map[string]string{"module": "held out by module", "site": "held out by site context (in-distribution)"}[split]
+var predictorOrder = []string{"model", "model-coarse", "frequency", "random", "naive"}
+
+// evaluate scores the model and the baselines on held-out events, per value
+// use and (name + "/distinct") per distinct event.
+func evaluate(m *predict.Model, freq *predict.Frequency, test []predict.Event, seed int64) map[string]predict.Report {
 	reports := map[string]predict.Report{}
-	order := []string{"model", "model-coarse", "frequency", "random", "naive"}
 	preds := map[string]predict.Predictor{
 		"model": m, "model-coarse": m.AtLevel(predict.LevelCoarse), "frequency": freq,
 		"random": predict.NewRandom(seed, predict.LevelFine), "naive": predict.NewNaive(predict.LevelFine),
@@ -217,13 +268,21 @@ func evaluateSplit(split string, m *predict.Model, freq *predict.Frequency, test
 		e.Count = 1
 		distinct[i] = e
 	}
-	for _, name := range order {
+	for _, name := range predictorOrder {
 		reports[name] = predict.Evaluate(preds[name], test)
-		fmt.Printf("== %s, %s (%d events, weighted by uses)\n%s\n", title, name, len(test), reports[name].String())
 		reports[name+"/distinct"] = predict.Evaluate(preds[name], distinct)
-		fmt.Printf("== %s, %s (%d events, each once)\n%s\n", title, name, len(test), reports[name+"/distinct"].String())
 	}
 	return reports
+}
+
+func printReports(title string, reports map[string]predict.Report) {
+	for _, name := range predictorOrder {
+		for _, v := range []struct{ key, how string }{{name, "weighted by uses"}, {name + "/distinct", "each once"}} {
+			if r, ok := reports[v.key]; ok {
+				fmt.Printf("== %s, %s (%d events, %s)\n%s\n", title, name, r.All.Coarse.Events, v.how, r.String())
+			}
+		}
+	}
 }
 
 // defaultCorpus lists the interpreter's own test modules in a file list.

@@ -14,8 +14,9 @@ import (
 
 // TestTrainHoldsOutModules trains from a small journal of 40 modules, each
 // with events of its own, and checks that the module split holds out whole
-// modules (2 = ceil(5% of 40), with all their events and no other), that
-// the site split is reported beside it, and that a module recorded twice
+// modules (20 folds of 2; the first fold's are left out of the model
+// written), that cross-validation holds every module out once, that the
+// site split is reported beside it, and that a module recorded twice
 // (every one here) counts once.
 func TestTrainHoldsOutModules(t *testing.T) {
 	dir := t.TempDir()
@@ -50,13 +51,21 @@ func TestTrainHoldsOutModules(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("train exited %d", code)
 	}
+	type side struct {
+		Train          int      `json:"train"`
+		HeldOut        int      `json:"held_out"`
+		HeldOutModules []string `json:"held_out_modules"`
+		Reports        map[string]predict.Report
+	}
 	var got struct {
 		Files  int `json:"files"`
-		Splits map[string]struct {
-			Train          int      `json:"train"`
-			HeldOut        int      `json:"held_out"`
-			HeldOutModules []string `json:"held_out_modules"`
-			Reports        map[string]predict.Report
+		Splits struct {
+			Module struct {
+				Folds     int                       `json:"folds"`
+				Reports   map[string]predict.Report `json:"reports"`
+				FirstFold side                      `json:"first_fold"`
+			} `json:"module"`
+			Site side `json:"site"`
 		} `json:"splits"`
 	}
 	b, err := os.ReadFile(report)
@@ -66,13 +75,14 @@ func TestTrainHoldsOutModules(t *testing.T) {
 	if err := json.Unmarshal(b, &got); err != nil {
 		t.Fatal(err)
 	}
-	mod, site := got.Splits["module"], got.Splits["site"]
-	if got.Files != 40 || len(mod.HeldOutModules) != 2 || mod.HeldOut != 50 || mod.Train != 950 {
-		t.Errorf("module split: %d files, held out %v with %d events, %d training; want 40, 2 modules, 50, 950",
-			got.Files, mod.HeldOutModules, mod.HeldOut, mod.Train)
+	mod, first, site := got.Splits.Module, got.Splits.Module.FirstFold, got.Splits.Site
+	if got.Files != 40 || mod.Folds != 20 || len(first.HeldOutModules) != 2 || first.HeldOut != 50 || first.Train != 950 {
+		t.Errorf("module split: %d files, %d folds, the first holds out %v with %d events, %d training; want 40, 20, 2 modules, 50, 950",
+			got.Files, mod.Folds, first.HeldOutModules, first.HeldOut, first.Train)
 	}
-	if u := mod.Reports["model"].All.Coarse.Uses; u != 100 {
-		t.Errorf("module split: %d held-out uses, want 100 (a module recorded twice counts once)", u)
+	// Cross-validated: every module held out once, a module recorded twice counted once.
+	if a := mod.Reports["model"].All.Coarse; a.Events != 1000 || a.Uses != 2000 {
+		t.Errorf("module split: %d held-out events, %d uses over the folds; want 1000, 2000", a.Events, a.Uses)
 	}
 	if site.HeldOut == 0 || site.Train+site.HeldOut != 1000 {
 		t.Errorf("site split: %d + %d events, want 1000 in all", site.Train, site.HeldOut)

@@ -2,6 +2,7 @@ package predict
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -146,6 +147,74 @@ func Evaluate(p Predictor, events []Event) Report {
 		r.NsPerQuery = float64(elapsed.Nanoseconds()) / float64(calls)
 	}
 	return r
+}
+
+// MergeReports combines the reports of disjoint event sets (the folds of a
+// cross-validation) as if they had been evaluated together: accuracies
+// weighted by uses, counts summed, time per query weighted by events.
+func MergeReports(rs ...Report) Report {
+	merge := func(get func(r Report) (LevelAccuracy, bool)) LevelAccuracy {
+		var fine, coarse tally
+		hasFine := true
+		add := func(t *tally, a Accuracy) {
+			t.events += a.Events
+			t.uses += a.Uses
+			w := float64(a.Uses)
+			t.f1 += int64(math.Round(a.Top1 * w))
+			t.f3 += int64(math.Round(a.Top3 * w))
+			t.f5 += int64(math.Round(a.Top5 * w))
+		}
+		for _, r := range rs {
+			la, ok := get(r)
+			if !ok {
+				continue
+			}
+			add(&coarse, la.Coarse)
+			if la.Fine == nil {
+				hasFine = false
+			} else {
+				add(&fine, *la.Fine)
+			}
+		}
+		frac := func(x int64, t *tally) float64 {
+			if t.uses == 0 {
+				return 0
+			}
+			return float64(x) / float64(t.uses)
+		}
+		acc := func(t *tally) Accuracy {
+			return Accuracy{Events: t.events, Uses: t.uses, Top1: frac(t.f1, t), Top3: frac(t.f3, t), Top5: frac(t.f5, t)}
+		}
+		la := LevelAccuracy{Coarse: acc(&coarse)}
+		if hasFine {
+			f := acc(&fine)
+			la.Fine = &f
+		}
+		return la
+	}
+	out := Report{ByKind: map[string]LevelAccuracy{}}
+	if len(rs) == 0 {
+		return out
+	}
+	out.Level, out.LevelName = rs[0].Level, rs[0].LevelName
+	out.All = merge(func(r Report) (LevelAccuracy, bool) { return r.All, true })
+	kinds := map[string]bool{}
+	var ns float64
+	events := 0
+	for _, r := range rs {
+		for k := range r.ByKind {
+			kinds[k] = true
+		}
+		ns += r.NsPerQuery * float64(r.All.Coarse.Events)
+		events += r.All.Coarse.Events
+	}
+	for k := range kinds {
+		out.ByKind[k] = merge(func(r Report) (LevelAccuracy, bool) { la, ok := r.ByKind[k]; return la, ok })
+	}
+	if events > 0 {
+		out.NsPerQuery = ns / float64(events)
+	}
+	return out
 }
 
 // String renders the report as a small text table.

@@ -82,3 +82,31 @@ func TestEvaluateExact(t *testing.T) {
 }
 
 func ptr(a Accuracy) *Accuracy { return &a }
+
+// TestMergeReports: the folds of a cross-validation merged give what one
+// evaluation of all their events gives.
+func TestMergeReports(t *testing.T) {
+	events := synthEvents(3000, 5)
+	m, _ := Train(events[:2000], TrainOptions{Epochs: 1, Bits: 12})
+	test := events[2000:]
+	whole := Evaluate(m, test)
+	merged := MergeReports(Evaluate(m, test[:400]), Evaluate(m, test[400:700]), Evaluate(m, test[700:]))
+	same := func(what string, a, b LevelAccuracy) {
+		t.Helper()
+		if a.Fine == nil || b.Fine == nil || a.Coarse.Uses != b.Coarse.Uses || a.Coarse.Events != b.Coarse.Events ||
+			math.Abs(a.Fine.Top1-b.Fine.Top1) > 1e-12 || math.Abs(a.Fine.Top5-b.Fine.Top5) > 1e-12 ||
+			math.Abs(a.Coarse.Top3-b.Coarse.Top3) > 1e-12 {
+			t.Errorf("%s: merged %+v %+v, whole %+v %+v", what, a.Coarse, a.Fine, b.Coarse, b.Fine)
+		}
+	}
+	same("all", merged.All, whole.All)
+	if len(merged.ByKind) != len(whole.ByKind) {
+		t.Fatalf("kinds %v, want %v", merged.ByKind, whole.ByKind)
+	}
+	for k := range whole.ByKind {
+		same(k, merged.ByKind[k], whole.ByKind[k])
+	}
+	if c := MergeReports(Evaluate(m.AtLevel(LevelCoarse), test)); c.All.Fine != nil {
+		t.Error("a coarse predictor's merged report has fine accuracy")
+	}
+}

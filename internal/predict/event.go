@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"sort"
 	"sync"
@@ -258,14 +257,16 @@ func Split(events []Event, holdout float64, seed int64) (train, test []Event) {
 	return train, test
 }
 
-// HeldOutGroups picks the groups held out whole for evaluation (for the
-// CPython corpus: the test modules that recorded the events), so that no
-// group has events on both sides and the held-out figure measures code the
-// model never saw, not other uses of sites it trained on. It takes the
-// holdout share of the distinct names, rounded up (at least one when
-// holdout > 0), ranked by a seeded hash of each name: the choice depends
-// on the names only, not on their order or on where the corpus lives.
-func HeldOutGroups(names []string, holdout float64, seed int64) map[string]bool {
+// GroupFolds deals groups (for the CPython corpus: the test modules that
+// recorded the events) into k folds for evaluation held out by group: a
+// model trained without one fold's groups is scored on them, so no group
+// has events on both sides and the figure measures code the model never
+// saw, not other uses of sites it trained on. The distinct names are
+// ranked by a seeded hash and cut into k contiguous runs of the ranking
+// (sizes differ by one at most): the folds depend on the names only, not on
+// their order or on where the corpus lives. k is at least 1 and at most
+// the number of names.
+func GroupFolds(names []string, k int, seed int64) map[string]int {
 	type ranked struct {
 		name string
 		h    uint64
@@ -281,19 +282,16 @@ func HeldOutGroups(names []string, holdout float64, seed int64) map[string]bool 
 		h.str(n)
 		all = append(all, ranked{n, h.sum()})
 	}
-	k := 0
-	if holdout > 0 {
-		k = min(len(all), max(1, int(math.Ceil(holdout*float64(len(all))-1e-9))))
-	}
 	sort.Slice(all, func(i, j int) bool {
 		if all[i].h != all[j].h {
 			return all[i].h < all[j].h
 		}
 		return all[i].name < all[j].name
 	})
-	out := make(map[string]bool, k)
-	for _, r := range all[:k] {
-		out[r.name] = true
+	k = max(1, min(k, len(all)))
+	out := make(map[string]int, len(all))
+	for i, r := range all {
+		out[r.name] = i * k / len(all)
 	}
 	return out
 }

@@ -130,32 +130,40 @@ func TestSplit(t *testing.T) {
 	}
 }
 
-func TestHeldOutGroups(t *testing.T) {
+func TestGroupFolds(t *testing.T) {
 	var names []string
 	for i := 0; i < 422; i++ {
 		names = append(names, fmt.Sprintf("test_m%03d", i))
 	}
-	held := HeldOutGroups(append(names, names[:50]...), 0.05, 1) // repeats count once
-	if len(held) != 22 {                                         // ceil(0.05 * 422)
-		t.Fatalf("%d groups held out, want 22", len(held))
+	folds := GroupFolds(append(names, names[:50]...), 20, 1) // repeats count once
+	if len(folds) != 422 {
+		t.Fatalf("%d names dealt, want 422", len(folds))
+	}
+	size := map[int]int{}
+	for _, f := range folds {
+		size[f]++
+	}
+	for f := 0; f < 20; f++ {
+		if size[f] != 21 && size[f] != 22 { // 422 / 20
+			t.Errorf("fold %d holds %d names, want 21 or 22", f, size[f])
+		}
 	}
 	rev := append([]string(nil), names...)
 	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
 		rev[i], rev[j] = rev[j], rev[i]
 	}
-	if !reflect.DeepEqual(HeldOutGroups(rev, 0.05, 1), held) {
-		t.Error("the choice depends on the order of the names")
+	if !reflect.DeepEqual(GroupFolds(rev, 20, 1), folds) {
+		t.Error("the folds depend on the order of the names")
 	}
-	if reflect.DeepEqual(HeldOutGroups(names, 0.05, 2), held) {
+	if reflect.DeepEqual(GroupFolds(names, 20, 2), folds) {
 		t.Error("seed has no effect")
 	}
-	if n := len(HeldOutGroups(names[:3], 0.05, 1)); n != 1 {
-		t.Errorf("3 groups at 5%%: %d held out, want 1", n)
+	if f := GroupFolds(names[:3], 20, 1); len(f) != 3 || f[names[0]] == f[names[1]] || f[names[1]] == f[names[2]] || f[names[0]] == f[names[2]] {
+		t.Errorf("3 names in 20 folds: %v, want three folds of one", f)
 	}
-	if n := len(HeldOutGroups(names, 0, 1)); n != 0 {
-		t.Errorf("holdout 0: %d held out", n)
-	}
-	if n := len(HeldOutGroups(names, 1, 1)); n != len(names) {
-		t.Errorf("holdout 1: %d held out", n)
+	for _, f := range GroupFolds(names, 0, 1) {
+		if f != 0 {
+			t.Fatal("k 0: more than one fold")
+		}
 	}
 }
