@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"unstuck/internal/execute"
@@ -20,25 +22,54 @@ type execFlags struct {
 	python    string
 	timeout   time.Duration
 	memoryMB  int64
+	diskMB    int64
 	isolation string
+	bindRO    listFlag
+	userSite  bool
 }
 
 func (f *execFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.python, "python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that runs the code (env UNSTUCK_PYTHON)")
 	fs.DurationVar(&f.timeout, "timeout", 30*time.Second, "wall-clock limit per run")
 	fs.Int64Var(&f.memoryMB, "memory", 4096, "address-space limit per run, in MiB")
-	fs.StringVar(&f.isolation, "isolation", "", "force an isolation: bwrap, namespaces or rlimits (default: strongest available)")
+	fs.Int64Var(&f.diskMB, "disk", 256, "all a run may write (its /tmp, working directory and /dev/shm), in MiB (bwrap)")
+	fs.StringVar(&f.isolation, "isolation", "", "run at a weaker isolation than the default bwrap: namespaces (root only) or rlimits; see README, Sandbox")
+	fs.Var(&f.bindRO, "bind-ro", "host path runs may read (bound read-only at the same place); repeatable")
+	fs.BoolVar(&f.userSite, "user-site", false, "let runs read and import the interpreter's user site-packages (~/.local/lib/python3.X/site-packages)")
 }
 
+// listFlag collects a repeatable flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
 func (f *execFlags) executor() (*execute.Executor, error) {
-	sb := sandbox.New(sandbox.Options{Prefer: sandbox.Isolation(f.isolation)})
-	if f.isolation != "" && string(sb.Mode()) != f.isolation {
-		return nil, fmt.Errorf("isolation %q is not available here (have %s)", f.isolation, sb.Mode())
+	sb, err := sandbox.New(sandbox.Options{Prefer: sandbox.Isolation(f.isolation)})
+	if err != nil {
+		return nil, err
+	}
+	if sb.Mode() != sandbox.Bubblewrap {
+		// Chosen, so allowed; but said, since it promises less.
+		fmt.Fprintf(os.Stderr, "unstuck: isolation %s (chosen with --isolation; weaker than bwrap, see README, Sandbox)\n", sb.Describe())
+	}
+	var ro []string
+	for _, p := range f.bindRO {
+		a, err := filepath.Abs(p)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := os.Stat(a); err != nil {
+			return nil, fmt.Errorf("--bind-ro: %w", err)
+		}
+		ro = append(ro, a)
 	}
 	return execute.New(execute.Options{
-		Python:  f.python,
-		Sandbox: sb,
-		Limits:  sandbox.Limits{Wall: f.timeout, MemoryBytes: f.memoryMB << 20},
+		Python:   f.python,
+		Sandbox:  sb,
+		Limits:   sandbox.Limits{Wall: f.timeout, MemoryBytes: f.memoryMB << 20, DiskBytes: f.diskMB << 20},
+		ReadOnly: ro,
+		UserSite: f.userSite,
 	})
 }
 

@@ -5,19 +5,15 @@
 package execute
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"unstuck/internal/runtime"
 )
 
 // Job is one candidate: prefix statements run one by one before the
 // snippet; a statement that raises is dropped and the rest go on.
-type Job struct {
-	ID      int      `json:"id"`
-	Prefix  []string `json:"prefix"`
-	Timeout float64  `json:"timeout"` // seconds
-}
+type Job = runtime.Job
 
 // Dropped is a prefix statement that raised and was left out.
 type Dropped struct {
@@ -35,26 +31,25 @@ type JobResult struct {
 	Dropped      []Dropped `json:"dropped"`
 }
 
-func (m *Mode) finishBatch(r *Result, data []byte, timedOut bool) {
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
+func (m *Mode) finishBatch(r *Result, data []byte, nonce string, timedOut bool) {
 	final := false
-	for sc.Scan() {
+	resultLines(data, nonce, func(b []byte) bool {
 		var line struct {
 			JobResult
 			Final bool `json:"final"`
 		}
-		if json.Unmarshal(sc.Bytes(), &line) != nil {
-			continue
+		if json.Unmarshal(b, &line) != nil {
+			return false
 		}
 		if line.Final {
 			final = true
 			r.Status, r.Error = line.Status, line.Error
-			continue
+			return true
 		}
 		line.CoveredLines = intersect(line.CoveredLines, r.CountableLines)
 		r.Batch = append(r.Batch, line.JobResult)
-	}
+		return true
+	})
 	if !final {
 		r.Status = "killed"
 		if timedOut {

@@ -7,6 +7,8 @@ package execute
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -40,7 +42,7 @@ type Error struct {
 type Result struct {
 	File           string  `json:"file"`
 	Mode           string  `json:"mode"`
-	Status         string  `json:"status"`       // ok, exit, raised, syntax_error, timeout, cpu_limit, killed, rejected, empty
+	Status         string  `json:"status"`       // ok, exit, raised, syntax_error, timeout, cpu_limit, disk_limit, killed, crashed, rejected, empty
 	SourceLines    int     `json:"source_lines"` // physical lines of the file
 	Countable      int     `json:"countable"`
 	Covered        int     `json:"covered"`
@@ -77,7 +79,13 @@ func (r *Result) Raised() bool { return r.Error != nil }
 type Options struct {
 	Python  string // interpreter command; default "python3"
 	Limits  sandbox.Limits
-	Sandbox *sandbox.Sandbox
+	Sandbox *sandbox.Sandbox // default: sandbox.New's default (bubblewrap, or an error)
+	// ReadOnly are host paths runs may read (bound read-only at the same
+	// place under bubblewrap), beyond the system's and the interpreter's.
+	ReadOnly []string
+	// UserSite makes the interpreter's user site-packages (~/.local/...)
+	// readable and importable in runs; off, runs do not see it.
+	UserSite bool
 }
 
 // Interpreter describes the Python that runs snippets.
@@ -89,9 +97,11 @@ type Interpreter struct {
 
 // Executor runs sources; it is safe for concurrent use.
 type Executor struct {
-	opt    Options
-	interp Interpreter
-	mplDir string // warmed matplotlib cache copied into each box, or ""
+	opt      Options
+	interp   Interpreter
+	readOnly []string // host paths bound read-only in runs
+	userSite string   // put on PYTHONPATH when Options.UserSite
+	mplDir   string   // warmed matplotlib cache copied into each box, or ""
 }
 
 // New resolves the interpreter (outside the sandbox: it is trusted) and
@@ -101,23 +111,54 @@ func New(opt Options) (*Executor, error) {
 		opt.Python = "python3"
 	}
 	if opt.Sandbox == nil {
-		opt.Sandbox = sandbox.New(sandbox.Options{})
+		sb, err := sandbox.New(sandbox.Options{})
+		if err != nil {
+			return nil, err
+		}
+		opt.Sandbox = sb
 	}
 	opt.Limits = opt.Limits.WithDefaults()
-	path, err := exec.LookPath(opt.Python)
+	py, err := sandbox.FindPython(opt.Python)
 	if err != nil {
-		return nil, fmt.Errorf("python interpreter %q not found: %w", opt.Python, err)
+		return nil, err
 	}
-	out, err := exec.Command(path, "-c", `import sys, json; print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0]}))`).Output()
-	if err != nil {
-		return nil, fmt.Errorf("python interpreter %q does not run: %w", opt.Python, err)
+	e := &Executor{opt: opt, interp: Interpreter{Command: opt.Python, Executable: py.Executable, Version: py.Version}}
+	ro := append(append([]string{}, py.Paths...), opt.ReadOnly...)
+	if opt.UserSite {
+		ro = append(ro, py.UserSite)
+		e.userSite = py.UserSite
 	}
-	e := &Executor{opt: opt, interp: Interpreter{Command: opt.Python}}
-	if err := json.Unmarshal(out, &e.interp); err != nil || e.interp.Executable == "" {
-		return nil, fmt.Errorf("python interpreter %q: unexpected answer %q", opt.Python, out)
+	if e.readOnly, err = sandbox.Needed(ro...); err != nil {
+		return nil, err
+	}
+	if err := e.smoke(); err != nil {
+		return nil, err
 	}
 	e.mplDir = warmMatplotlib(e.interp.Executable)
 	return e, nil
+}
+
+// smoke starts the interpreter once in the sandbox, so that one that
+// cannot run there (not readable by the run's user, a path not bound)
+// is reported now, not as a crash of every snippet.
+func (e *Executor) smoke() error {
+	box, err := e.opt.Sandbox.NewBox()
+	if err != nil {
+		return fmt.Errorf("sandbox: %w", err)
+	}
+	defer box.Close()
+	out, err := e.opt.Sandbox.RunCmd(context.Background(), box, sandbox.Cmd{
+		Argv: []string{e.interp.Executable, "-B", "-s", "-c", "import encodings, json"},
+		Env:  e.env(box), ReadOnly: e.readOnly, Limits: sandbox.Limits{Wall: 30 * time.Second},
+	})
+	if err != nil {
+		return fmt.Errorf("sandbox: %w", err)
+	}
+	if out.ExitCode != 0 {
+		return fmt.Errorf("python interpreter %s does not start in the sandbox (%s): exit %d: %s",
+			e.interp.Executable, e.opt.Sandbox.Describe(), out.ExitCode, strings.TrimSpace(lastLine(string(out.Stderr))))
+	}
+	return nil
 }
 
 // Interpreter says which Python runs the snippets.
@@ -268,13 +309,13 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		lim.Wall, lim.CPU = m.Wall, m.Wall
 	}
 	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
-	plan := map[string]any{
-		"filename":  filepath.Join(box.InWork, base),
-		"units":     table.Units,
-		"result_fd": 3,
-		"limits": map[string]any{
-			"memory_bytes": lim.MemoryBytes, "cpu_seconds": int(lim.CPU.Seconds() + 0.5),
-			"file_bytes": lim.FileBytes, "soft_seconds": soft,
+	plan := &runtime.Plan{
+		Filename:  filepath.Join(box.InWork, base),
+		Units:     table.Units,
+		ControlFD: box.ControlFD,
+		Limits: runtime.PlanLimits{
+			MemoryBytes: lim.MemoryBytes, CPUSeconds: int(lim.CPU.Seconds() + 0.5),
+			FileBytes: lim.FileBytes, Processes: lim.Processes, SoftSeconds: soft,
 		},
 	}
 	files, err := m.prepare(plan, src, table)
@@ -288,7 +329,12 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 			r.Failure = "preparing run: " + err.Error()
 			return r
 		}
-		plan[strings.TrimSuffix(name, ".py")] = filepath.Join(box.InRT, name)
+		switch name {
+		case "source.py":
+			plan.Source = filepath.Join(box.InRT, name)
+		case "instrumented.py":
+			plan.Instrumented = filepath.Join(box.InRT, name)
+		}
 	}
 	for rel, content := range m.Files {
 		dst := filepath.Join(box.HostWork, filepath.FromSlash(rel))
@@ -313,7 +359,9 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		return r
 	}
 	argv := []string{e.interp.Executable, "-B", "-s", filepath.Join(box.InRT, runtime.Entry), filepath.Join(box.InRT, "plan.json")}
-	out, err := e.opt.Sandbox.Run(ctx, box, argv, e.env(box), lim)
+	ctl := runtime.Control{Nonce: nonce(), ResultFD: box.ResultFD}
+	cj, _ := json.Marshal(ctl)
+	out, err := e.opt.Sandbox.RunCmd(ctx, box, sandbox.Cmd{Argv: argv, Env: e.env(box), ReadOnly: e.readOnly, Control: cj, Limits: lim})
 	if out == nil {
 		r.Failure = "sandbox: " + err.Error()
 		return r
@@ -321,11 +369,15 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 	r.Stdout, r.Stderr = strings.ToValidUTF8(string(out.Stdout), "\uFFFD"), strings.ToValidUTF8(string(out.Stderr), "\uFFFD")
 	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
 	if m.Name == "batch" {
-		m.finishBatch(r, out.Result, out.TimedOut)
+		m.finishBatch(r, out.Result, ctl.Nonce, out.TimedOut)
 		return r
 	}
 	var hr harnessResult
-	if len(out.Result) > 0 && json.Unmarshal(out.Result, &hr) == nil {
+	found, forged := resultLines(out.Result, ctl.Nonce, func(line []byte) bool {
+		hr = harnessResult{}
+		return json.Unmarshal(line, &hr) == nil
+	})
+	if found {
 		r.CoveredLines = intersect(hr.Covered, r.CountableLines)
 		m.finish(r, &hr)
 		r.Error = hr.Error
@@ -340,7 +392,13 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		if r.Error != nil && r.Status == "ok" {
 			r.Status = "raised"
 		}
+		if r.Status == "disk_limit" && r.Error != nil {
+			r.Error.Message += fmt.Sprintf(" (a run may write %s in all and %s in one file)", size(lim.DiskBytes), size(lim.FileBytes))
+		}
 		return r
+	}
+	if forged > 0 {
+		r.Stderr += fmt.Sprintf("\n[unstuck: %d result record(s) without the harness's nonce ignored]\n", forged)
 	}
 	// No result: the process died before the harness could speak.
 	switch {
@@ -363,8 +421,46 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 	return r
 }
 
+// nonce is the secret that marks the harness's own result records.
+func nonce() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// resultLines feeds parse the lines of the result stream that carry the
+// nonce, in order, and counts the records without it; it reports whether
+// parse accepted one. Records start on a line of their own, so bytes a
+// snippet wrote to the descriptor before do not spoil them.
+func resultLines(data []byte, nonce string, parse func([]byte) bool) (found bool, forged int) {
+	for _, line := range bytes.Split(data, []byte{'\n'}) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 {
+			continue
+		}
+		var n struct {
+			Nonce string `json:"nonce"`
+		}
+		if json.Unmarshal(line, &n) != nil || n.Nonce != nonce {
+			forged++
+			continue
+		}
+		if parse(line) {
+			found = true
+		}
+	}
+	return found, forged
+}
+
 // env is the whole environment of a run: nothing of the parent's leaks in.
 func (e *Executor) env(box *sandbox.Box) []string {
+	if e.userSite != "" {
+		return append(e.baseEnv(box), "PYTHONPATH="+e.userSite)
+	}
+	return e.baseEnv(box)
+}
+
+func (e *Executor) baseEnv(box *sandbox.Box) []string {
 	return []string{
 		"PATH=/usr/local/bin:/usr/bin:/bin",
 		"HOME=" + box.InWork,

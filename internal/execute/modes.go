@@ -13,6 +13,7 @@ import (
 	"unstuck/internal/lines"
 	"unstuck/internal/predict"
 	"unstuck/internal/pyparse"
+	"unstuck/internal/runtime"
 )
 
 // Mode says how a source runs. The zero Mode runs it as it is.
@@ -74,21 +75,21 @@ func (m *Mode) name() string {
 // prepare adds the mode's part of the plan and returns the extra files to
 // put beside it (keyed by file name; the plan gets their paths under the
 // name without ".py").
-func (m *Mode) prepare(plan map[string]any, src []byte, table *lines.Table) (map[string][]byte, error) {
+func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[string][]byte, error) {
 	name := m.name()
-	plan["mode"] = name
+	plan.Mode = name
 	full := src
 	if m.Call != "" {
 		// The call goes on a line of its own after the code, so that the
 		// code's line numbers and countable lines stay as they are.
 		full = append(append([]byte{}, src...), []byte("\n"+resultVar+" = "+m.Call+"\n")...)
-		plan["result_var"] = resultVar
+		plan.ResultVar = resultVar
 	}
 	switch name {
 	case "as-is":
 		return map[string][]byte{"source.py": full}, nil
 	case "batch":
-		plan["jobs"], plan["preimport"] = m.Jobs, m.Preimport
+		plan.Jobs, plan.Preimport = m.Jobs, m.Preimport
 		return map[string][]byte{"source.py": full}, nil
 	case "lexecutor", "record":
 	default:
@@ -103,12 +104,11 @@ func (m *Mode) prepare(plan map[string]any, src []byte, table *lines.Table) (map
 		return nil, fmt.Errorf("instrument: %w", err)
 	}
 	m.program, m.sites = prog, len(prog.Sites)
-	sites := make([]map[string]any, len(prog.Sites))
+	plan.Sites = make([]runtime.Site, len(prog.Sites))
 	for i, s := range prog.Sites {
-		sites[i] = map[string]any{"id": s.ID, "kind": s.Kind, "name": s.Name, "line": s.Line, "role": s.Role, "guarded": s.Guarded}
+		plan.Sites[i] = runtime.Site{ID: s.ID, Kind: s.Kind, Name: s.Name, Line: s.Line, Role: s.Role, Guarded: s.Guarded}
 	}
-	plan["sites"] = sites
-	plan["record"] = name == "record"
+	plan.Record = name == "record"
 	if name == "lexecutor" {
 		p := m.Predictor
 		if p == nil {
@@ -129,12 +129,12 @@ func (m *Mode) prepare(plan map[string]any, src []byte, table *lines.Table) (map
 			}
 		}
 		m.predictSeconds = time.Since(start).Seconds()
-		plan["predictions"] = preds
-		plan["concretize"] = "deterministic"
+		plan.Predictions = preds
+		plan.Concretize = "deterministic"
 		if m.Random {
-			plan["concretize"] = "random"
+			plan.Concretize = "random"
 		}
-		plan["seed"] = m.Seed
+		plan.Seed = m.Seed
 	}
 	return map[string][]byte{"source.py": full, "instrumented.py": prog.Source}, nil
 }

@@ -1,16 +1,21 @@
 // Package sandbox is the execution phase's containment: it runs one untrusted
 // command with a private working directory, no network, its own process
-// group (and pid namespace where possible), wall-clock, CPU, memory, process
-// and output limits, a scrubbed environment and stdin at EOF.
+// group (and pid namespace where possible), wall-clock, CPU, memory, disk,
+// process and output limits, a scrubbed environment and stdin at EOF.
 //
-// Isolation is chosen once per Sandbox: bubblewrap when it works on the
-// machine; otherwise Linux namespaces set up by Go (root only); otherwise
-// rlimits alone. Outcome.Isolation says which one ran.
+// Isolation is chosen once per Sandbox. The default is bubblewrap, which
+// shows the command only the system directories and the interpreter's own
+// (read-only) and a size-capped /tmp, as nobody in a user namespace; New
+// fails when bubblewrap does not work, unless the caller chose a weaker
+// level (namespaces set up by Go, root only; or rlimits alone), so that a
+// weaker isolation is never used in silence. README.md ("Sandbox") lists
+// what each level promises; sandbox_test.go tries to break each promise.
 package sandbox
 
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -31,6 +36,7 @@ type Limits struct {
 	CPU         time.Duration `json:"cpu"`
 	MemoryBytes int64         `json:"memory_bytes"`
 	FileBytes   int64         `json:"file_bytes"`   // largest file the run may write
+	DiskBytes   int64         `json:"disk_bytes"`   // all the run may write (bwrap: size of its tmpfs)
 	Processes   int           `json:"processes"`    // processes and threads at once
 	OutputBytes int           `json:"output_bytes"` // kept of each of stdout and stderr
 	OutputDrain int64         `json:"output_drain"` // read in all before the pipes are closed
@@ -42,6 +48,7 @@ var DefaultLimits = Limits{
 	CPU:         30 * time.Second,
 	MemoryBytes: 4 << 30,
 	FileBytes:   256 << 20,
+	DiskBytes:   256 << 20,
 	Processes:   256,
 	OutputBytes: 16 << 10,
 	OutputDrain: 64 << 20,
@@ -65,6 +72,9 @@ func (l Limits) WithDefaults() Limits {
 	if l.FileBytes > 0 {
 		d.FileBytes = l.FileBytes
 	}
+	if l.DiskBytes > 0 {
+		d.DiskBytes = l.DiskBytes
+	}
 	if l.Processes > 0 {
 		d.Processes = l.Processes
 	}
@@ -86,65 +96,147 @@ const (
 	Rlimits    Isolation = "rlimits"
 )
 
+// Nobody is the uid and gid runs have: inside bubblewrap's user namespace,
+// and on the host at the weaker levels when unstuck runs as root.
+const Nobody = 65534
+
 // Sandbox runs commands. It is safe for concurrent use.
 type Sandbox struct {
 	mode    Isolation
-	bwrap   string
-	cgroups string // pids cgroup directory that runs are placed under, or ""
+	bwrap   string              // absolute path of bwrap
+	cred    *syscall.Credential // namespaces/rlimits as root: runs become nobody
+	cgroups string              // pids cgroup directory that runs are placed under, or ""
+	nproc   bool                // RLIMIT_NPROC binds the runs (not root, no CAP_SYS_RESOURCE)
 	seq     atomic.Int64
 }
 
-// Options choose the isolation. Prefer "" picks the strongest that works.
+// Options choose the isolation.
 type Options struct {
+	// Prefer "" asks for the default, bubblewrap, and New fails without
+	// it; a weaker level is used only when named here.
 	Prefer Isolation
 }
 
-// New probes the machine once and returns a Sandbox.
-func New(opt Options) *Sandbox {
-	s := &Sandbox{}
-	if p, err := exec.LookPath("bwrap"); err == nil && (opt.Prefer == "" || opt.Prefer == Bubblewrap) {
-		if exec.Command(p, append(bwrapArgs(os.TempDir(), os.TempDir()), "--", "true")...).Run() == nil {
-			s.mode, s.bwrap = Bubblewrap, p
+// ErrUnavailable is wrapped by New's error when the asked isolation does
+// not work on this machine.
+var ErrUnavailable = errors.New("isolation not available")
+
+// New probes the machine once and returns a Sandbox at the level asked (by
+// default bubblewrap), or an error saying what is missing and how to get
+// it. It also removes what runs of dead unstuck processes left behind.
+func New(opt Options) (*Sandbox, error) {
+	sweep()
+	s := &Sandbox{mode: opt.Prefer}
+	switch opt.Prefer {
+	case "", Bubblewrap:
+		s.mode = Bubblewrap
+		if err := s.probeBwrap(); err != nil {
+			return nil, fmt.Errorf("%w: bubblewrap, the default isolation, does not work here: %v\n"+
+				"  install it (apt-get install bubblewrap, or scripts/setup.sh), or choose a weaker level with\n"+
+				"  --isolation namespaces (root only) or --isolation rlimits; README.md (Sandbox) says what each does not promise",
+				ErrUnavailable, err)
 		}
-	}
-	if s.mode == "" && os.Geteuid() == 0 && opt.Prefer != Rlimits {
-		c := exec.Command("true")
-		c.SysProcAttr = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWIPC}
-		if c.Run() == nil {
-			s.mode = Namespaces
+	case Namespaces:
+		if os.Geteuid() != 0 {
+			return nil, fmt.Errorf("%w: isolation namespaces needs root (it sets up namespaces without a user namespace); use bwrap", ErrUnavailable)
 		}
+		s.cred = nobody()
+		c := exec.Command("/bin/true")
+		c.SysProcAttr = &syscall.SysProcAttr{Cloneflags: nsFlags, Credential: s.cred}
+		if err := c.Run(); err != nil {
+			return nil, fmt.Errorf("%w: isolation namespaces: cannot create network, pid and ipc namespaces: %v", ErrUnavailable, err)
+		}
+	case Rlimits:
+		if os.Geteuid() == 0 {
+			s.cred = nobody()
+		}
+	default:
+		return nil, fmt.Errorf("unknown isolation %q (bwrap, namespaces or rlimits)", opt.Prefer)
 	}
-	if s.mode == "" {
-		s.mode = Rlimits
+	s.nproc = !(s.mode == Bubblewrap && os.Getuid() == 0) && (s.cred != nil || !hasCap(capSysResource) && !hasCap(capSysAdmin))
+	s.cgroups = s.pidsCgroup()
+	return s, nil
+}
+
+const nsFlags = syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
+
+func nobody() *syscall.Credential {
+	return &syscall.Credential{Uid: Nobody, Gid: Nobody, Groups: []uint32{}}
+}
+
+// probeBwrap finds bwrap on PATH and runs /bin/true under the arguments
+// of a real run, so that a bwrap too old for them or a kernel without
+// unprivileged user namespaces is found here, not on the first snippet.
+func (s *Sandbox) probeBwrap() error {
+	p, err := exec.LookPath("bwrap")
+	if err != nil {
+		return fmt.Errorf("bwrap is not on PATH")
 	}
-	s.cgroups = pidsCgroup()
-	return s
+	if p, err = filepath.Abs(p); err != nil {
+		return err
+	}
+	s.bwrap = p
+	box, err := s.NewBox()
+	if err != nil {
+		return err
+	}
+	defer box.Close()
+	var stderr bytes.Buffer
+	c := exec.Command(p, append(s.bwrapArgs(box, nil, DefaultLimits.DiskBytes), "--", "/bin/true")...)
+	c.Stderr = &stderr
+	if err := c.Run(); err != nil {
+		return fmt.Errorf("%s: %v: %s", p, err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
 }
 
 // Mode is the isolation every run of this sandbox uses.
 func (s *Sandbox) Mode() Isolation { return s.mode }
 
-// Describe says in words how runs are contained, for reports.
+// Describe says in words how runs are contained, for reports: the level,
+// then each process limit that really applies.
 func (s *Sandbox) Describe() string {
 	d := string(s.mode)
 	if s.cgroups != "" {
 		d += "+pids-cgroup"
 	}
+	if s.nproc {
+		d += "+nproc-rlimit"
+	}
 	return d
 }
 
+// ProcessLimited reports whether the number of processes of a run is
+// bounded (by a pids cgroup or RLIMIT_NPROC).
+func (s *Sandbox) ProcessLimited() bool { return s.cgroups != "" || s.nproc }
+
+// DiskLimited reports whether all a run writes is bounded (not only each
+// file).
+func (s *Sandbox) DiskLimited() bool { return s.mode == Bubblewrap }
+
 // Box is the private file area of one run: a read-only runtime directory
-// (harness, plan, source) and a writable working directory. In* are the paths
-// the command sees.
+// (harness, plan, source) and a working directory. In* are the paths the
+// command sees. Under bubblewrap the working directory lives in the run's
+// size-capped tmpfs: what the caller puts in HostWork is copied there
+// before the command starts.
 type Box struct {
 	root             string
 	HostRT, HostWork string
 	InRT, InWork     string
+	inSeed           string // bwrap: where HostWork is seen, read-only
+	// ControlFD and ResultFD are the descriptor numbers the command finds
+	// the control pipe and the result pipe on (RunCmd); they vary from run
+	// to run. Run uses descriptor 3 for the result and no control pipe.
+	ControlFD, ResultFD int
 }
+
+// workPrefix names the work directories of runs; the owner's pid follows,
+// so that the next start can remove those of a process that is gone.
+const workPrefix = "unstuck-run."
 
 // NewBox makes the directories of one run.
 func (s *Sandbox) NewBox() (*Box, error) {
-	root, err := os.MkdirTemp("", "unstuck-")
+	root, err := os.MkdirTemp("", fmt.Sprintf("%s%d.", workPrefix, os.Getpid()))
 	if err != nil {
 		return nil, err
 	}
@@ -155,16 +247,60 @@ func (s *Sandbox) NewBox() (*Box, error) {
 			return nil, err
 		}
 	}
-	if s.mode == Bubblewrap {
-		b.InRT, b.InWork = "/tmp/unstuck/rt", "/tmp/unstuck/work"
-	} else {
+	switch {
+	case s.mode == Bubblewrap:
+		b.InRT, b.InWork, b.inSeed = "/tmp/unstuck/rt", "/tmp/unstuck/work", "/tmp/unstuck/seed"
+		// Names for the ids the sandbox has, instead of the host's list of users.
+		err = firstErr(
+			os.WriteFile(filepath.Join(root, "passwd"), []byte("root:x:0:0:root:/root:/usr/sbin/nologin\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n"), 0o644),
+			os.WriteFile(filepath.Join(root, "group"), []byte("root:x:0:\nnogroup:x:65534:\n"), 0o644))
+	case s.cred != nil:
+		// The run is nobody on the host: it may write its working
+		// directory and nothing else of the box.
+		b.InRT, b.InWork = b.HostRT, b.HostWork
+		err = firstErr(os.Chmod(root, 0o755), os.Chown(b.HostWork, Nobody, Nobody))
+	default:
 		b.InRT, b.InWork = b.HostRT, b.HostWork
 	}
+	if err != nil {
+		os.RemoveAll(root)
+		return nil, err
+	}
+	// Two distinct descriptor numbers in [10, 74).
+	var r [2]byte
+	rand.Read(r[:])
+	b.ControlFD = 10 + int(r[0])%32
+	b.ResultFD = 42 + int(r[1])%32
 	return b, nil
 }
 
 // Close removes the box and everything the run left in it.
-func (b *Box) Close() error { return os.RemoveAll(b.root) }
+func (b *Box) Close() error {
+	if os.RemoveAll(b.root) == nil {
+		return nil
+	}
+	// The run may have made directories its owner cannot list.
+	filepath.Walk(b.root, func(p string, fi os.FileInfo, err error) error {
+		if err == nil && fi.IsDir() {
+			os.Chmod(p, 0o755)
+		}
+		return nil
+	})
+	return os.RemoveAll(b.root)
+}
+
+// Cmd is one command to run in a box.
+type Cmd struct {
+	Argv []string
+	Env  []string // the whole environment
+	// ReadOnly are host paths the command needs beyond the system
+	// directories (the interpreter's prefix, packages the user named);
+	// bubblewrap binds them read-only at the same place.
+	ReadOnly []string
+	// Control is written to the box's ControlFD before the command starts.
+	Control []byte
+	Limits  Limits
+}
 
 // Outcome is what one run produced.
 type Outcome struct {
@@ -172,7 +308,7 @@ type Outcome struct {
 	StdoutTotal    int64  // bytes the command wrote to stdout
 	StderrTotal    int64
 	OutputLimited  bool   // the pipes were closed after OutputDrain bytes
-	Result         []byte // what the command wrote to descriptor 3
+	Result         []byte // what the command wrote to the box's ResultFD
 	ExitCode       int    // -1 when killed by a signal
 	Signal         string // the signal that ended it, if any
 	TimedOut       bool
@@ -180,17 +316,38 @@ type Outcome struct {
 	Isolation      Isolation
 }
 
-// Run executes argv in box with env as the whole environment.
+// Run executes argv in box with env as the whole environment; the result
+// is what the command writes to descriptor 3. Prefer RunCmd, whose result
+// descriptor and control pipe vary from run to run.
 func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Limits) (*Outcome, error) {
-	lim = lim.WithDefaults()
+	box.ControlFD, box.ResultFD = 0, 3
+	return s.RunCmd(ctx, box, Cmd{Argv: argv, Env: env, Limits: lim})
+}
+
+// RunCmd executes c in box.
+func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error) {
+	lim := c.Limits.WithDefaults()
+	argv := c.Argv
 	full := argv
-	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL, Credential: s.cred}
 	switch s.mode {
 	case Bubblewrap:
-		args := append(bwrapArgs(box.HostRT, box.HostWork), "--chdir", box.InWork, "--")
+		// The working directory is in the run's tmpfs: the files the
+		// caller put in HostWork are copied there first.
+		args := append(s.bwrapArgs(box, c.ReadOnly, lim.DiskBytes), "--",
+			"/bin/sh", "-c", `cp -pR "$0"/. . && exec "$@"`, box.inSeed)
 		full = append(append([]string{s.bwrap}, args...), argv...)
 	case Namespaces:
-		attr.Cloneflags = syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWIPC
+		attr.Cloneflags = nsFlags
+	}
+	if s.cred != nil {
+		// Whatever the caller made in the working directory is the run's.
+		filepath.Walk(box.HostWork, func(p string, _ os.FileInfo, err error) error {
+			if err == nil {
+				os.Lchown(p, Nobody, Nobody)
+			}
+			return nil
+		})
 	}
 	// With a pids cgroup, a shell joins it and then execs the command, so
 	// that no process of the run is ever outside it.
@@ -201,38 +358,57 @@ func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Lim
 	cmd := exec.Command(full[0], full[1:]...)
 	cmd.SysProcAttr = attr
 	cmd.Dir = box.HostWork
-	cmd.Env = env
+	cmd.Env = c.Env
 	// stdin stays nil: the command reads EOF from /dev/null.
-	resR, resW, err := os.Pipe()
-	if err != nil {
+	var closers []*os.File
+	closeAll := func() {
+		for _, f := range closers {
+			f.Close()
+		}
+	}
+	pipe := func() (r, w *os.File, err error) {
+		if r, w, err = os.Pipe(); err == nil {
+			closers = append(closers, r, w)
+		}
+		return
+	}
+	resR, resW, err1 := pipe()
+	ctlR, ctlW, err2 := pipe()
+	outR, outW, err3 := pipe()
+	errR, errW, err4 := pipe()
+	if err := firstErr(err1, err2, err3, err4); err != nil {
+		closeAll()
 		return nil, err
 	}
-	cmd.ExtraFiles = []*os.File{resW}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		resR.Close()
-		resW.Close()
-		return nil, err
+	// The control message fits the pipe's buffer; it is written before the
+	// start so that the harness never waits for it.
+	if len(c.Control) > 0 {
+		if _, err := ctlW.Write(c.Control); err != nil {
+			closeAll()
+			return nil, err
+		}
 	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		resR.Close()
-		resW.Close()
-		outR.Close()
-		outW.Close()
-		return nil, err
+	ctlW.Close()
+	if box.ResultFD < 3 || box.ControlFD == box.ResultFD || box.ControlFD != 0 && box.ControlFD < 3 {
+		closeAll()
+		return nil, fmt.Errorf("sandbox: bad descriptors %d, %d", box.ControlFD, box.ResultFD)
 	}
+	extra := make([]*os.File, max(box.ControlFD, box.ResultFD)-2)
+	extra[box.ResultFD-3] = resW
+	if box.ControlFD != 0 {
+		extra[box.ControlFD-3] = ctlR
+	}
+	cmd.ExtraFiles = extra
 	cmd.Stdout, cmd.Stderr = outW, errW
 
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
-		for _, f := range []*os.File{resR, resW, outR, outW, errR, errW} {
-			f.Close()
-		}
+		closeAll()
 		killCgroup(cg)
 		return nil, fmt.Errorf("start %s: %w", argv[0], err)
 	}
 	resW.Close()
+	ctlR.Close()
 	outW.Close()
 	errW.Close()
 
@@ -328,32 +504,104 @@ func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Lim
 	return o, nil
 }
 
-func bwrapArgs(hostRT, hostWork string) []string {
-	return []string{
-		"--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-		"--uid", "65534", "--gid", "65534",
-		"--ro-bind", "/", "/",
-		"--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--tmpfs", "/run",
-		"--ro-bind", hostRT, "/tmp/unstuck/rt",
-		"--bind", hostWork, "/tmp/unstuck/work",
-	}
+// etcEntries are what Python and common libraries read under /etc: the
+// dynamic loader's cache, time zone, certificates, name service and MIME
+// tables, per-library configuration. Users, groups and secrets are not
+// among them.
+var etcEntries = []string{
+	"ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone",
+	"ssl/certs", "ssl/openssl.cnf", "ca-certificates", "ca-certificates.conf", "pki/tls/certs",
+	"nsswitch.conf", "hosts", "host.conf", "gai.conf", "protocols", "services",
+	"mime.types", "magic", "magic.mime", "matplotlibrc", "alternatives", "fonts",
+	"os-release", "debian_version",
 }
 
-// pidsCgroup returns a writable pids cgroup directory for runs, or "".
-// A fork bomb then meets pids.max however it renames its sessions.
-func pidsCgroup() string {
+// bwrapArgs builds the bubblewrap command line of one run: a read-only
+// root made of the system directories, the interpreter's own (ro), a
+// private /proc and a minimal /dev, and one tmpfs of disk bytes holding
+// /tmp, the working directory and /dev/shm, so that all the run may write
+// is bounded by one number.
+func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
+	a := []string{
+		"--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+		"--unshare-user", "--uid", strconv.Itoa(Nobody), "--gid", strconv.Itoa(Nobody),
+		"--ro-bind", "/usr", "/usr",
+	}
+	for _, d := range []string{"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"} {
+		fi, err := os.Lstat(d)
+		switch {
+		case err != nil:
+		case fi.Mode()&os.ModeSymlink != 0:
+			if t, err := os.Readlink(d); err == nil {
+				a = append(a, "--symlink", t, d)
+			}
+		case fi.IsDir():
+			a = append(a, "--ro-bind", d, d)
+		}
+	}
+	for _, e := range etcEntries {
+		a = append(a, "--ro-bind-try", "/etc/"+e, "/etc/"+e)
+	}
+	if m, _ := filepath.Glob("/etc/python3*"); len(m) > 0 {
+		for _, p := range m {
+			a = append(a, "--ro-bind", p, p)
+		}
+	}
+	a = append(a,
+		"--ro-bind", filepath.Join(box.root, "passwd"), "/etc/passwd",
+		"--ro-bind", filepath.Join(box.root, "group"), "/etc/group",
+		"--proc", "/proc",
+		"--size", strconv.FormatInt(disk, 10), "--tmpfs", "/tmp",
+		"--dir", "/tmp/.shm",
+		"--dir", "/dev")
+	for _, d := range []string{"null", "zero", "full", "random", "urandom", "tty"} {
+		a = append(a, "--dev-bind-try", "/dev/"+d, "/dev/"+d)
+	}
+	a = append(a,
+		"--symlink", "/proc/self/fd", "/dev/fd", "--symlink", "/proc/self/fd/0", "/dev/stdin",
+		"--symlink", "/proc/self/fd/1", "/dev/stdout", "--symlink", "/proc/self/fd/2", "/dev/stderr",
+		"--symlink", "/tmp/.shm", "/dev/shm",
+		"--ro-bind", box.HostRT, box.InRT,
+		"--ro-bind", box.HostWork, box.inSeed,
+		"--dir", box.InWork)
+	for _, p := range ro {
+		a = append(a, "--ro-bind", p, p)
+	}
+	return append(a, "--remount-ro", "/", "--chdir", box.InWork)
+}
+
+// pidsCgroup returns a pids cgroup directory for runs, or "" when runs
+// cannot be placed in one. It is checked the way runs use it: a child
+// cgroup is made, pids.max written, and a process with the runs'
+// credentials joins it.
+func (s *Sandbox) pidsCgroup() string {
 	for _, base := range []string{"/sys/fs/cgroup/pids", "/sys/fs/cgroup"} {
 		if _, err := os.Stat(filepath.Join(base, "pids.max")); err != nil && base == "/sys/fs/cgroup" {
-			continue
+			if _, err := os.Stat(filepath.Join(base, "cgroup.subtree_control")); err != nil {
+				continue
+			}
 		}
 		dir := filepath.Join(base, "unstuck")
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			continue
 		}
-		if _, err := os.Stat(filepath.Join(dir, "pids.max")); err != nil {
+		// cgroup v2: the runs' cgroups get the pids controller.
+		os.WriteFile(filepath.Join(filepath.Dir(dir), "cgroup.subtree_control"), []byte("+pids"), 0o644)
+		os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+pids"), 0o644)
+		s.cgroups = dir
+		cg := s.newCgroup(1)
+		if cg == "" {
+			s.cgroups = ""
 			continue
 		}
-		return dir
+		c := exec.Command("/bin/sh", "-c", `echo $$ > "$0" && exec /bin/true`, filepath.Join(cg, "cgroup.procs"))
+		c.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred}
+		err := c.Run()
+		killCgroup(cg)
+		if err == nil {
+			return dir
+		}
+		s.cgroups = ""
 	}
 	return ""
 }
@@ -367,6 +615,14 @@ func (s *Sandbox) newCgroup(max int) string {
 		return ""
 	}
 	if os.WriteFile(filepath.Join(dir, "pids.max"), []byte(strconv.Itoa(max)), 0o644) != nil {
+		os.Remove(dir)
+		return ""
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "pids.max")); err != nil || strings.TrimSpace(string(b)) != strconv.Itoa(max) {
+		os.Remove(dir)
+		return ""
+	}
+	if s.cred != nil && os.Chown(filepath.Join(dir, "cgroup.procs"), int(s.cred.Uid), int(s.cred.Gid)) != nil {
 		os.Remove(dir)
 		return ""
 	}
@@ -391,6 +647,68 @@ func killCgroup(dir string) {
 		time.Sleep(2 * time.Millisecond)
 	}
 	os.Remove(dir)
+}
+
+// sweep removes the work and cgroup directories of unstuck processes that
+// are gone (killed before they could clean up); their names carry the
+// owner's pid.
+func sweep() {
+	if ents, err := os.ReadDir(os.TempDir()); err == nil {
+		for _, e := range ents {
+			rest, ok := strings.CutPrefix(e.Name(), workPrefix)
+			if !ok {
+				continue
+			}
+			pid, _, _ := strings.Cut(rest, ".")
+			if gone(pid) {
+				b := &Box{root: filepath.Join(os.TempDir(), e.Name())}
+				b.Close()
+			}
+		}
+	}
+	for _, base := range []string{"/sys/fs/cgroup/pids/unstuck", "/sys/fs/cgroup/unstuck"} {
+		ents, _ := os.ReadDir(base)
+		for _, e := range ents {
+			rest, ok := strings.CutPrefix(e.Name(), "run-")
+			if !ok || !e.IsDir() {
+				continue
+			}
+			pid, _, _ := strings.Cut(rest, "-")
+			if gone(pid) {
+				killCgroup(filepath.Join(base, e.Name()))
+			}
+		}
+	}
+}
+
+// gone reports whether the process pid no longer exists.
+func gone(pid string) bool {
+	n, err := strconv.Atoi(pid)
+	if err != nil || n <= 0 || n == os.Getpid() {
+		return false
+	}
+	return syscall.Kill(n, 0) == syscall.ESRCH
+}
+
+const (
+	capSysAdmin    = 21
+	capSysResource = 24
+)
+
+// hasCap reports whether this process has capability c in effect; RLIMIT_NPROC
+// does not bind a process with CAP_SYS_RESOURCE or CAP_SYS_ADMIN.
+func hasCap(c uint) bool {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return os.Geteuid() == 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "CapEff:"); ok {
+			n, err := strconv.ParseUint(strings.TrimSpace(v), 16, 64)
+			return err != nil || n&(1<<c) != 0
+		}
+	}
+	return os.Geteuid() == 0
 }
 
 // headTail keeps the first and the last half of a stream: the start says
@@ -434,4 +752,13 @@ func (h *headTail) bytes() []byte {
 	}
 	out = append(out, h.tail[h.pos:]...)
 	return append(out, h.tail[:h.pos]...)
+}
+
+func firstErr(errs ...error) error {
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
 }

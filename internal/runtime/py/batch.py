@@ -18,16 +18,17 @@ class _JobTimeout(BaseException):
     snippet's own handlers do not swallow it)."""
 
 
-def run(plan, harness):
+def run(plan, harness, ctl):
     import linecov
-    out = int(plan.get("result_fd", 3))
+    out = int(ctl["result_fd"])
+    nonce = ctl["nonce"]
     filename = plan["filename"]
     with open(plan["source"], "rb") as f:
         source = f.read()
     try:
         code = compile(source, filename, "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as e:
-        _write(out, {"final": True, "error": harness._error_record(e, filename), "status": "syntax_error"})
+        _write(out, {"final": True, "error": harness._error_record(e, filename), "status": "syntax_error"}, nonce)
         return
     for mod in plan.get("preimport") or ():
         try:
@@ -40,10 +41,10 @@ def run(plan, harness):
     deadline = time.time() + float(plan.get("limits", {}).get("soft_seconds") or 1e9)
     for job in plan.get("jobs") or ():
         if time.time() > deadline:
-            _write(out, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}})
+            _write(out, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}}, nonce)
             continue
-        _write(out, _run_job(job, plan, harness, linecov, code, filename, base, deadline))
-    _write(out, {"final": True, "status": "ok"})
+        _write(out, _run_job(job, plan, harness, linecov, code, filename, base, deadline), nonce)
+    _write(out, {"final": True, "status": "ok"}, nonce)
 
 
 def _run_job(job, plan, harness, linecov, code, filename, base, deadline):
@@ -131,8 +132,12 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
     return {"status": status, "error": error, "covered": cov.lines(), "dropped": dropped}
 
 
-def _write(fd, rec):
-    data = (json.dumps(rec, default=repr) + "\n").encode("utf-8", "replace")
+def _write(fd, rec, nonce=None):
+    # Lines to unstuck carry the nonce (runtime.Control); a child's line to
+    # the batch does not need it. Each starts on a line of its own.
+    if nonce is not None:
+        rec["nonce"] = nonce
+    data = ("\n" + json.dumps(rec, default=repr) + "\n").encode("utf-8", "replace")
     view = memoryview(data)
     while view:
         n = os.write(fd, view)

@@ -9,6 +9,38 @@ import sys
 
 _real_exit = os._exit
 
+# The plan's keys, by the names of runtime.Plan and runtime.PlanLimits in Go
+# (TestPlanKeys keeps the two sides equal): a key this side does not know
+# stops the run instead of being ignored.
+PLAN_KEYS = frozenset((
+    "filename", "source", "instrumented", "units", "control_fd",
+    "limits", "mode", "result_var", "jobs", "preimport", "sites", "record",
+    "predictions", "concretize", "seed"))
+LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds"))
+
+
+def _check_plan(plan):
+    unknown = set(plan) - PLAN_KEYS
+    unknown |= set("limits." + k for k in set(plan.get("limits") or {}) - LIMIT_KEYS)
+    if unknown:
+        raise SystemExit("harness: plan keys unknown to this harness: %s" % ", ".join(sorted(unknown)))
+
+
+def _read_control(plan):
+    """Reads the control message (nonce, result descriptor) and closes its
+    descriptor, before any snippet code runs."""
+    fd = plan.get("control_fd")
+    if fd is None:
+        return {"nonce": "", "result_fd": 3}
+    chunks = []
+    while True:
+        b = os.read(fd, 4096)
+        if not b:
+            break
+        chunks.append(b)
+    os.close(fd)
+    return json.loads(b"".join(chunks).decode("utf-8"))
+
 
 def _limit(plan):
     # Limits are set here, before any snippet code runs, so that they hold on
@@ -37,8 +69,7 @@ def _limit(plan):
     if cpu:
         setl(resource.RLIMIT_CPU, cpu, cpu + 2)
     setl(resource.RLIMIT_FSIZE, lim.get("file_bytes"))
-    if lim.get("processes"):
-        setl(resource.RLIMIT_NPROC, lim["processes"])
+    setl(resource.RLIMIT_NPROC, lim.get("processes"))
     try:
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
     except (ValueError, OSError):
@@ -49,9 +80,10 @@ class Reporter:
     """Writes the single result record. The first writer wins: normal end,
     watchdog, CPU-limit signal, or os._exit from the snippet."""
 
-    def __init__(self, fd):
+    def __init__(self, fd, nonce):
         import threading
         self.fd = fd
+        self.nonce = nonce
         self.pid = os.getpid()
         self.lock = threading.Lock()
         self.done = False
@@ -65,7 +97,10 @@ class Reporter:
             if self.done:
                 return
             self.done = True
-            data = json.dumps(record, default=repr).encode("utf-8", "replace")
+            record["nonce"] = self.nonce
+            # On a line of its own: bytes the snippet wrote to the descriptor
+            # before do not spoil it.
+            data = ("\n" + json.dumps(record, default=repr) + "\n").encode("utf-8", "replace")
             try:
                 view = memoryview(data)
                 while view:
@@ -79,6 +114,17 @@ class Reporter:
 def _short(text, limit=2000):
     text = str(text)
     return text if len(text) <= limit else text[:limit] + "..."
+
+
+_DISK_ERRNOS = (28, 27, 122)  # ENOSPC, EFBIG, EDQUOT
+
+
+def _status_of(exc):
+    """The status of a run that ended in exc: disk_limit when it ran out of
+    its writable space or over the file size limit."""
+    if isinstance(exc, OSError) and exc.errno in _DISK_ERRNOS:
+        return "disk_limit"
+    return "raised"
 
 
 def _error_record(exc, filename):
@@ -127,11 +173,13 @@ def _safe_repr(value):
 def main():
     with open(sys.argv[1], encoding="utf-8") as f:
         plan = json.load(f)
+    _check_plan(plan)
+    ctl = _read_control(plan)
     _limit(plan)
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import linecov
 
-    rep = Reporter(int(plan.get("result_fd", 3)))
+    rep = Reporter(int(ctl["result_fd"]), ctl["nonce"])
     filename = plan["filename"]
     with open(plan["source"], "rb") as f:
         source = f.read()
@@ -140,7 +188,7 @@ def main():
     mode = plan.get("mode", "as-is")
     if mode == "batch":
         import batch
-        batch.run(plan, sys.modules[__name__])
+        batch.run(plan, sys.modules[__name__], ctl)
         return
     engine = None
     state = {"reverted": [], "globals": None}
@@ -230,7 +278,7 @@ def run_traced(cov, code, glb, filename):
         status = "exit"
     except BaseException as e:
         cov.stop()
-        status, error = "raised", _error_record(e, filename)
+        status, error = _status_of(e), _error_record(e, filename)
     # The interpreter runs atexit handlers after the program, whatever
     # happened to it; their lines count like any others.
     cov.start()

@@ -1,0 +1,301 @@
+package execute
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"unstuck/internal/sandbox"
+)
+
+// The promises of each isolation level (README, Sandbox), each tried by a
+// snippet that attacks it, at every level this machine offers, as the user
+// running the test and, when that is root, again as nobody (the test binary
+// re-executes itself under setpriv).
+
+// promise is one line of the README's table.
+type promise struct {
+	name string
+	// held says whether the level promises it; root: the test runs as root.
+	held  func(level sandbox.Isolation, root bool) bool
+	src   func(env *attackEnv) string
+	check func(t *testing.T, env *attackEnv, r *Result)
+}
+
+// attackEnv is what the attacks aim at: files and a listener of the
+// invoking user's.
+type attackEnv struct {
+	secretFile, secret string // a file of the invoking user's, and its content
+	escape             []string
+	port               int
+	accepted           *int
+	mu                 sync.Mutex
+}
+
+const promiseChildEnv = "UNSTUCK_PROMISES_SECRET_FILE"
+
+func bwrapOnly(l sandbox.Isolation, root bool) bool { return l == sandbox.Bubblewrap }
+func always(l sandbox.Isolation, root bool) bool    { return true }
+
+// asNobody: the weaker levels run snippets as nobody when unstuck is root.
+func asNobody(l sandbox.Isolation, root bool) bool { return l == sandbox.Bubblewrap || root }
+
+var promises = []promise{
+	{"cannot read /etc/shadow", asNobody,
+		func(*attackEnv) string { return "print(open('/etc/shadow').read())\n" },
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Error == nil || strings.Contains(r.Stdout, "root:") {
+				t.Errorf("/etc/shadow read: %q", r.Stdout)
+			}
+		}},
+	{"cannot read a file of the invoking user's", func(l sandbox.Isolation, root bool) bool {
+		return l == sandbox.Bubblewrap || root && os.Getenv(promiseChildEnv) == ""
+	},
+		func(e *attackEnv) string { return fmt.Sprintf("print(open(%q).read())\n", e.secretFile) },
+		func(t *testing.T, e *attackEnv, r *Result) {
+			if r.Error == nil || strings.Contains(r.Stdout, e.secret) {
+				t.Errorf("user's file read: %q", r.Stdout)
+			}
+		}},
+	{"cannot list /root", asNobody,
+		func(*attackEnv) string { return "import os\nprint(os.listdir('/root'))\n" },
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Error == nil {
+				t.Errorf("/root listed: %q", r.Stdout)
+			}
+		}},
+	{"cannot write outside the working directory", bwrapOnly,
+		func(e *attackEnv) string {
+			var b strings.Builder
+			b.WriteString("import os\nfor p in [")
+			for _, p := range e.escape {
+				fmt.Fprintf(&b, "%q, ", p)
+			}
+			b.WriteString("]:\n    try:\n        open(p, 'w').write('x')\n    except OSError as e:\n        print(p, e)\n")
+			return b.String()
+		},
+		func(t *testing.T, e *attackEnv, r *Result) {
+			for _, p := range e.escape {
+				if _, err := os.Stat(p); err == nil {
+					os.Remove(p)
+					t.Errorf("snippet wrote %s on the host", p)
+				}
+			}
+		}},
+	{"cannot reach a loopback listener", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
+		func(e *attackEnv) string {
+			return fmt.Sprintf("import socket\ns = socket.create_connection(('127.0.0.1', %d), timeout=2)\ns.sendall(b'hello')\n", e.port)
+		},
+		func(t *testing.T, e *attackEnv, r *Result) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			if r.Error == nil || *e.accepted > 0 {
+				t.Errorf("loopback reached (accepted %d, error %+v)", *e.accepted, r.Error)
+			}
+		}},
+	{"cannot kill its parent", asNobody,
+		func(*attackEnv) string {
+			return "import os, signal\nx = 1\ntry:\n    os.kill(os.getppid(), signal.SIGKILL)\nexcept OSError as e:\n    print(e)\ny = 2\n"
+		},
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			// The harness still reports, so the process that reads its
+			// result (unstuck) and the snippet's own process are alive.
+			if r.Status != "ok" || r.Covered < 3 {
+				t.Errorf("status %s covered %v error %+v", r.Status, r.CoveredLines, r.Error)
+			}
+		}},
+	{"cannot kill every process it may signal", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
+		func(*attackEnv) string {
+			return "import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError as e:\n    print(e)\n"
+		},
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Failure != "" {
+				t.Errorf("failure %s", r.Failure)
+			}
+		}},
+	{forkPromise, func(l sandbox.Isolation, root bool) bool { return true },
+		func(*attackEnv) string {
+			return "import os, time\nn = 0\nfor _ in range(120):\n    try:\n        if os.fork() == 0:\n            time.sleep(5)\n            os._exit(0)\n        n += 1\n    except OSError:\n        break\nprint('forked', n)\n"
+		},
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			var n int
+			if _, err := fmt.Sscanf(r.Stdout, "forked %d", &n); err != nil || n >= promiseProcesses {
+				t.Errorf("forked %d children under a limit of %d (stdout %q, error %+v)", n, promiseProcesses, r.Stdout, r.Error)
+			}
+		}},
+	{"cannot write more than its disk cap", bwrapOnly,
+		func(*attackEnv) string {
+			return "block = b'x' * (1 << 20)\nfor i in range(32):\n    with open('/tmp/fill-%d' % i, 'wb') as f:\n        for _ in range(128):\n            f.write(block)\n"
+		},
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Status != "disk_limit" || r.Error == nil || !strings.Contains(r.Error.Message, "in all") {
+				t.Errorf("status %s error %+v", r.Status, r.Error)
+			}
+		}},
+}
+
+const (
+	promiseProcesses = 40
+	forkPromise      = "cannot fork past the process limit"
+)
+
+func TestPromises(t *testing.T) {
+	py := systemPython(t)
+	root := os.Geteuid() == 0
+	env := &attackEnv{accepted: new(int)}
+	if f := os.Getenv(promiseChildEnv); f != "" {
+		env.secretFile = f
+	} else {
+		home, err := os.UserHomeDir()
+		if err != nil || home == "/" {
+			home = t.TempDir()
+		}
+		env.secretFile = filepath.Join(home, fmt.Sprintf(".unstuck-promise-%d", os.Getpid()))
+	}
+	b, err := os.ReadFile(env.secretFile)
+	if os.IsNotExist(err) {
+		env.secret = fmt.Sprintf("secret-%d", time.Now().UnixNano())
+		if err := os.WriteFile(env.secretFile, []byte(env.secret), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		defer os.Remove(env.secretFile)
+	} else if err != nil {
+		t.Fatal(err)
+	} else {
+		env.secret = string(b)
+	}
+	for _, d := range []string{os.TempDir(), "/var/tmp", "/dev/shm", filepath.Dir(env.secretFile)} {
+		env.escape = append(env.escape, filepath.Join(d, fmt.Sprintf("unstuck-escape-%d", os.Getpid())))
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	env.port = ln.Addr().(*net.TCPAddr).Port
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			env.mu.Lock()
+			*env.accepted++
+			env.mu.Unlock()
+			io.Copy(io.Discard, c)
+			c.Close()
+		}
+	}()
+
+	for _, level := range []sandbox.Isolation{sandbox.Bubblewrap, sandbox.Namespaces, sandbox.Rlimits} {
+		sb, err := sandbox.New(sandbox.Options{Prefer: level})
+		if err != nil {
+			t.Logf("%s: not available here, its promises not tried: %v", level, err)
+			continue
+		}
+		if level == sandbox.Bubblewrap && !sb.ProcessLimited() {
+			t.Errorf("bwrap without a process limit (%s)", sb.Describe())
+		}
+		ex, err := New(Options{Python: py, Sandbox: sb, Limits: sandbox.Limits{Wall: 15 * time.Second, Processes: promiseProcesses}})
+		if err != nil {
+			t.Fatalf("%s: %v", level, err)
+		}
+		var held []promise
+		for _, p := range promises {
+			if p.held(level, root) {
+				held = append(held, p)
+			}
+		}
+		// At once, but the fork bomb alone and last: where RLIMIT_NPROC
+		// counts every process of the user, it would starve the others.
+		results := make([]*Result, len(held))
+		var wg sync.WaitGroup
+		for i, p := range held {
+			if p.name == forkPromise {
+				continue
+			}
+			wg.Add(1)
+			go func(i int, src string) {
+				defer wg.Done()
+				results[i] = ex.Run(context.Background(), "attack.py", []byte(src))
+			}(i, p.src(env))
+		}
+		wg.Wait()
+		for i, p := range held {
+			if p.name == forkPromise {
+				results[i] = ex.Run(context.Background(), "attack.py", []byte(p.src(env)))
+			}
+		}
+		for i, p := range held {
+			t.Run(fmt.Sprintf("%s/uid%d/%s", level, os.Geteuid(), p.name), func(t *testing.T) {
+				r := results[i]
+				if r.Failure != "" {
+					t.Fatalf("failure: %s", r.Failure)
+				}
+				if r.Isolation != sb.Describe() {
+					t.Errorf("isolation %q, sandbox %q", r.Isolation, sb.Describe())
+				}
+				p.check(t, env, r)
+			})
+		}
+	}
+
+	if root && os.Getenv(promiseChildEnv) == "" {
+		t.Run("as nobody", func(t *testing.T) { promisesAsNobody(t) })
+	}
+}
+
+// promisesAsNobody runs TestPromises again as uid 65534, with a file of
+// nobody's for the invoking user's file.
+func promisesAsNobody(t *testing.T) {
+	setpriv, err := exec.LookPath("setpriv")
+	if err != nil {
+		t.Skip("setpriv (util-linux) not installed: the unprivileged run is not tried")
+	}
+	dir, err := os.MkdirTemp("", "unstuck-promises-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "promises.test")
+	home := filepath.Join(dir, "home")
+	secret := filepath.Join(home, "secret")
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := firstErr(os.Chmod(dir, 0o755), os.WriteFile(bin, data, 0o755), os.Mkdir(home, 0o700),
+		os.WriteFile(secret, []byte(fmt.Sprintf("nobody-secret-%d", time.Now().UnixNano())), 0o600),
+		os.Chown(home, sandbox.Nobody, sandbox.Nobody), os.Chown(secret, sandbox.Nobody, sandbox.Nobody)); err != nil {
+		t.Fatal(err)
+	}
+	n := strconv.Itoa(sandbox.Nobody)
+	c := exec.Command(setpriv, "--reuid="+n, "--regid="+n, "--clear-groups", bin, "-test.run=^TestPromises$", "-test.v")
+	c.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, promiseChildEnv + "=" + secret, "TMPDIR=/tmp"}
+	c.Dir = dir
+	out, err := c.CombinedOutput()
+	for _, l := range strings.Split(string(out), "\n") {
+		if strings.Contains(l, "---") || strings.Contains(l, "not available") || strings.Contains(l, "_test.go") {
+			t.Log(l)
+		}
+	}
+	if err != nil {
+		t.Fatalf("as nobody: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "bwrap/uid65534/") {
+		t.Errorf("the bwrap promises were not tried as nobody:\n%s", out)
+	}
+}

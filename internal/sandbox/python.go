@@ -1,0 +1,95 @@
+// Sandbox phase: what of the host an interpreter needs. Under bubblewrap a
+// run sees the system directories and nothing else of the host, so the
+// directories an interpreter loads from (a pyenv build under /root, a
+// venv under the user's cache) are asked of it once and bound read-only.
+package sandbox
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Python is an interpreter as the sandbox sees it.
+type Python struct {
+	Executable string   // sys.executable (absolute)
+	Version    string   // e.g. 3.11.2
+	UserSite   string   // site.getusersitepackages(): the user's own packages, not bound unless asked
+	Paths      []string // host paths the interpreter loads from, outside the system directories
+}
+
+// systemDirs are bound whole in every run.
+var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"}
+
+// FindPython resolves command on PATH and asks the interpreter (trusted:
+// this runs outside the sandbox, with -E -s so that neither the caller's
+// environment nor the user's site decides the answer) where it lives.
+func FindPython(command string) (*Python, error) {
+	path, err := exec.LookPath(command)
+	if err != nil {
+		return nil, fmt.Errorf("python interpreter %q not found: %w", command, err)
+	}
+	out, err := exec.Command(path, "-E", "-s", "-c", `import sys, json, os, site
+print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0],
+  "real": os.path.realpath(sys.executable), "user_site": site.getusersitepackages(),
+  "dirs": [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix] + [p for p in sys.path if p]}))`).Output()
+	if err != nil {
+		return nil, fmt.Errorf("python interpreter %q does not run: %w", command, err)
+	}
+	var a struct {
+		Executable, Version, Real string
+		UserSite                  string `json:"user_site"`
+		Dirs                      []string
+	}
+	if err := json.Unmarshal(out, &a); err != nil || !filepath.IsAbs(a.Executable) {
+		return nil, fmt.Errorf("python interpreter %q: unexpected answer %q", command, out)
+	}
+	p := &Python{Executable: a.Executable, Version: a.Version, UserSite: a.UserSite}
+	dirs := append(a.Dirs, filepath.Dir(a.Executable), filepath.Dir(a.Real))
+	if p.Paths, err = Needed(dirs...); err != nil {
+		return nil, fmt.Errorf("python interpreter %q: %w", command, err)
+	}
+	return p, nil
+}
+
+// Needed turns host paths into the smallest list of existing ones to bind:
+// paths under the system directories or under another listed path drop
+// out. The root and paths with ".." are refused: binding them would show
+// the whole host.
+func Needed(paths ...string) ([]string, error) {
+	var keep []string
+	for _, p := range paths {
+		if !filepath.IsAbs(p) {
+			continue
+		}
+		p = filepath.Clean(p)
+		if p == "/" {
+			return nil, fmt.Errorf("refusing to show the whole host (%q) to runs", p)
+		}
+		if _, err := os.Stat(p); err != nil || under(p, systemDirs) {
+			continue
+		}
+		keep = append(keep, p)
+	}
+	sort.Strings(keep)
+	var out []string
+	for _, p := range keep {
+		if !under(p, out) {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+func under(p string, dirs []string) bool {
+	for _, d := range dirs {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
+}
