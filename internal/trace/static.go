@@ -459,3 +459,29 @@ func clip(s string, n int) string {
 	}
 	return s
 }
+
+// StatementLines lists the lines on which a statement or clause starts:
+// where a fault can be, as opposed to blank lines, comments and strings.
+func StatementLines(src []byte) ([]int, error) {
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[int]bool{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		ty := n.Type()
+		if ty == "expression_statement" && n.NamedChildCount() == 1 && n.NamedChild(0).Type() == "string" {
+			return false // a docstring
+		}
+		if strings.HasSuffix(ty, "_statement") || strings.HasSuffix(ty, "_clause") && ty != "for_in_clause" && ty != "if_clause" || ty == "function_definition" || ty == "class_definition" {
+			seen[pyparse.Line(n)] = true
+		}
+		return true
+	})
+	out := make([]int, 0, len(seen))
+	for l := range seen {
+		out = append(out, l)
+	}
+	sort.Ints(out)
+	return out, nil
+}

@@ -51,6 +51,12 @@ type Target struct {
 	Files      []string `json:"files,omitempty"`       // files whose lines are traced, relative to Root; default Script
 	PytestArgs []string `json:"pytest_args,omitempty"` // pytest/tests: arguments, e.g. a node id
 	Untraced   bool     `json:"-"`                     // run without recording (cost measurement)
+	// oracle mode: call Class().Method(*case) for each case (a literal args
+	// list), untraced, CaseTimeout each.
+	Class       string        `json:"class,omitempty"`
+	Method      string        `json:"method,omitempty"`
+	Cases       []string      `json:"cases,omitempty"`
+	CaseTimeout time.Duration `json:"-"`
 }
 
 // Access is one variable read or written by a step.
@@ -118,6 +124,14 @@ type TestResult struct {
 	FileRefs []string         `json:"-"`
 }
 
+// OracleOut is one case of the oracle mode.
+type OracleOut struct {
+	OK   bool   `json:"ok"`
+	Out  string `json:"out,omitempty"`
+	Args string `json:"args,omitempty"` // the arguments after the call
+	Err  string `json:"err,omitempty"`
+}
+
 // Trace is a recorded run.
 type Trace struct {
 	Target       Target                       `json:"target"`
@@ -130,6 +144,7 @@ type Trace struct {
 	Steps        []Step                       `json:"steps"`
 	StepCount    int                          `json:"step_count"`
 	Tests        []TestResult                 `json:"tests,omitempty"`
+	Oracle       []OracleOut                  `json:"oracle,omitempty"`
 	Seconds      float64                      `json:"seconds"`       // whole run, sandbox included
 	TraceSeconds float64                      `json:"trace_seconds"` // inside the interpreter, from start to end of the traced part
 	Stdout       string                       `json:"stdout,omitempty"`
@@ -202,6 +217,7 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		"max_steps": opt.MaxSteps, "layers": opt.Layers, "values": !opt.NoValues, "compare": !opt.NoCompare,
 		"call": tg.Call, "pytest_args": tg.PytestArgs, "test_timeout": tt.Seconds(),
 		"untraced_run": tg.Untraced,
+		"class":        tg.Class, "method": tg.Method, "cases": tg.Cases, "case_timeout": max(0.2, tg.CaseTimeout.Seconds()),
 		"limits": map[string]any{
 			"memory_bytes": lim.MemoryBytes, "cpu_seconds": int(lim.CPU.Seconds() + 0.5),
 			"file_bytes": lim.FileBytes, "soft_seconds": soft,
@@ -260,6 +276,7 @@ type rawResult struct {
 	Value      string            `json:"value"`
 	Tests      []TestResult      `json:"tests"`
 	TraceSecs  float64           `json:"trace_seconds"`
+	Outputs    []OracleOut       `json:"outputs"`
 	StepsCount int               `json:"steps_count"`
 }
 
@@ -294,6 +311,7 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 		}
 	}
 	tr.Tests = raw.Tests
+	tr.Oracle = raw.Outputs
 	type frame struct {
 		fid    int
 		name   string

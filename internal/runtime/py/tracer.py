@@ -238,7 +238,12 @@ class Tracer:
             return None
         steps = self.steps
         serial = len(self.frames)
-        caller = len(steps) - 1
+        # The calling step is the latest one if the caller is traced code
+        # (through comprehensions and lambdas, which belong to their line).
+        back = frame.f_back
+        while back is not None and back.f_code.co_name in _SKIP:
+            back = back.f_back
+        caller = len(steps) - 1 if back is not None and back.f_code.co_filename in self.fids else -1
         self.frames.append([fid, frame.f_code.co_name, caller, frame.f_code.co_firstlineno])
         probes = self.probes.get(fid, {}) if self.values else {}
         append = steps.append
@@ -388,9 +393,11 @@ class _CovPlugin:
             return l
         return g
 
-    def pytest_runtest_call(self, item):
-        import pytest  # noqa: F401
+    def pytest_pyfunc_call(self, pyfuncitem):
+        # firstresult: returning True replaces pytest's own call of the test.
+        item = pyfuncitem
         self.cur = {"id": item.nodeid, "outcome": None, "lines": {}}
+        args = {a: item.funcargs[a] for a in item._fixtureinfo.argnames}
 
         def alarm(*_):
             raise TestTimeout("test over %.1fs" % self.timeout)
@@ -398,11 +405,12 @@ class _CovPlugin:
         signal.setitimer(signal.ITIMER_REAL, self.timeout)
         cov = {}
         if self.tracer is not None:
+            self.tracer.stopped = False
             self.tracer.start()
         else:
             sys.settrace(self._line_tracer(cov))
         try:
-            item.runtest()
+            item.obj(**args)
         except TestTimeout:
             sys.settrace(None)
             self.cur["timeout"] = True
@@ -495,10 +503,50 @@ def main():
             tr.stop()
             rec["status"], rec["error"] = "raised", _error(e, files)
         tr.stop()
+    elif mode == "oracle":
+        # Calls a method of the script's class on each case (an args list
+        # literal), untraced, with a time limit per case: the test oracle of
+        # unstuck mutate.
+        import ast
+        import copy
+        script = plan["script"]
+        glb = {"__name__": "prog", "__file__": script, "__builtins__": __builtins__}
+        outs = []
+        rec["outputs"] = outs
+        try:
+            with open(script, "rb") as f:
+                exec(compile(f.read(), script, "exec", dont_inherit=True), glb)
+            cls = glb[plan.get("class") or "Solution"]
+        except BaseException as e:
+            rec["status"], rec["error"] = "raised", _error(e, files)
+            cls = None
+
+        def alarm(*_):
+            raise TestTimeout()
+        signal.signal(signal.SIGALRM, alarm)
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        for case in plan.get("cases") or () if cls is not None else ():
+            args = ast.literal_eval(case)
+            o = {"ok": False}
+            signal.setitimer(signal.ITIMER_REAL, float(plan.get("case_timeout") or 1))
+            try:
+                a = copy.deepcopy(args)
+                v = getattr(cls(), plan["method"])(*a)
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                o = {"ok": True, "out": repr(v), "args": repr(a)}
+            except TestTimeout:
+                o["err"] = "Timeout"
+            except BaseException as e:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                o["err"] = type(e).__name__
+            outs.append(o)
     elif mode in ("pytest", "tests"):
         import pytest
         tests_timeout = float(plan.get("test_timeout") or 5)
+        _CovPlugin.pytest_pyfunc_call = pytest.hookimpl(tryfirst=True)(_CovPlugin.pytest_pyfunc_call)
         plug = _CovPlugin(files, tests_timeout, tr if mode == "pytest" else None)
+        rec["tests"] = plug.tests  # also reported if the wall-clock limit cuts the run
         args = list(plan.get("pytest_args") or [])
         args += ["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--no-header", "-rN"]
         null = os.open(os.devnull, os.O_WRONLY)

@@ -1,0 +1,342 @@
+// The debug command's driver, and `unstuck bench --mode debug`: flags
+// around debug.Plan and debug.RunItem.
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"unstuck/internal/bench"
+	"unstuck/internal/debug"
+	"unstuck/internal/trace"
+)
+
+var feedbackRe = regexp.MustCompile(`^\s*(?:step\s+(\d+)\s+correct|variable\s+(\S+)\s+at\s+step\s+(\d+)\s+wrong)\s*$`)
+
+// parseFeedback reads "step N correct" and "variable v at step N wrong".
+func parseFeedback(s string) (debug.Feedback, error) {
+	m := feedbackRe.FindStringSubmatch(s)
+	if m == nil {
+		return debug.Feedback{}, fmt.Errorf("feedback %q: want \"step N correct\" or \"variable v at step N wrong\"", s)
+	}
+	if m[1] != "" {
+		n, _ := strconv.Atoi(m[1])
+		return debug.Feedback{Step: n, Correct: true}, nil
+	}
+	n, _ := strconv.Atoi(m[3])
+	return debug.Feedback{Step: n, Var: m[2]}, nil
+}
+
+func cmdDebug(args []string) int {
+	fs := flag.NewFlagSet("debug", flag.ContinueOnError)
+	var tf traceFlags
+	tf.register(fs)
+	fixed := fs.String("fixed", "", "fixed version of FILE: inputs and outputs come from aligning the two traces")
+	ioFile := fs.String("io", "", "inputs/outputs file: written after aligning with --fixed, read (as corrected by you) otherwise")
+	var fb listFlag
+	fs.Var(&fb, "feedback", "\"step N correct\" or \"variable v at step N wrong\"; repeatable, re-plans")
+	output := fs.Int("output", -1, "the step whose outcome is wrong (default: the failure, or the first divergence with --fixed)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
+		if err == nil {
+			fs.Usage()
+		}
+		return 2
+	}
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
+	var feedback []debug.Feedback
+	for _, s := range fb {
+		f, err := parseFeedback(s)
+		if err != nil {
+			return fail(err)
+		}
+		feedback = append(feedback, f)
+	}
+	ctx := context.Background()
+	opt, err := tf.options()
+	if err != nil {
+		return fail(err)
+	}
+	rec, err := tf.recoveryOpt(ctx)
+	if err != nil {
+		return fail(err)
+	}
+	file := fs.Arg(0)
+	tg := tf.target(file)
+	bug, err := trace.Run(ctx, opt, tg)
+	if err != nil {
+		return fail(err)
+	}
+	if len(bug.Steps) == 0 {
+		return fail(fmt.Errorf("empty trace (%s): %s", bug.Status, strings.TrimSpace(bug.Stderr)))
+	}
+	out := debug.Failure(bug)
+	var al *debug.Alignment
+	if *fixed != "" {
+		ftf := tf
+		ft := ftf.target(*fixed)
+		fix, err := trace.Run(ctx, opt, ft)
+		if err != nil {
+			return fail(err)
+		}
+		bs, _ := os.ReadFile(file)
+		fsrc, _ := os.ReadFile(*fixed)
+		lm, _ := debug.LineMap(bs, fsrc)
+		bf, ff := traced(tg), traced(ft)
+		al = debug.Align(bug, fix, bf, ff, lm)
+		if al.Divergence != "none" {
+			out = al.Output
+		}
+		if *ioFile != "" {
+			if err := debug.SaveIO(*ioFile, al); err != nil {
+				return fail(err)
+			}
+		}
+	} else if *ioFile != "" {
+		f, err := debug.LoadIO(*ioFile)
+		if err != nil {
+			return fail(err)
+		}
+		out = f.Output
+	}
+	if *output >= 0 {
+		out = debug.Output{Step: *output, Reason: "given"}
+	}
+	g := trace.Link(bug, rec)
+	res := debug.Plan(g, out, nil, feedback)
+	if tf.asJSON {
+		json.NewEncoder(os.Stdout).Encode(struct {
+			*debug.Result
+			Alignment *debug.Alignment `json:"alignment,omitempty"`
+			Steps     int              `json:"steps"`
+			Status    string           `json:"status"`
+		}{res, al, len(bug.Steps), bug.Status})
+		return 0
+	}
+	src := map[string][]string{}
+	for f, s := range bug.Sources {
+		src[f] = strings.Split(string(s), "\n")
+	}
+	fmt.Printf("traced %d steps, status %s\n", len(bug.Steps), bug.Status)
+	if al != nil {
+		fmt.Printf("divergence from the fixed version: %s\n", al.Divergence)
+		for _, o := range al.Outputs {
+			fmt.Printf("  output %s at step %d (line %d): %s, fixed %s\n", o.Var, o.Step, o.Line, o.Value, o.Fixed)
+		}
+	}
+	fmt.Print(res.Text(src))
+	return 0
+}
+
+func traced(tg trace.Target) string {
+	if len(tg.Files) > 0 {
+		return tg.Files[0]
+	}
+	return filepath.Base(tg.Script)
+}
+
+// benchModeArg reports the --mode value in bench's arguments, so that the
+// debug benchmark, whose items and records are its own, gets its driver.
+func benchModeArg(args []string) string {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		for _, p := range []string{"--mode=", "-mode="} {
+			if strings.HasPrefix(a, p) {
+				return a[len(p):]
+			}
+		}
+		if (a == "--mode" || a == "-mode") && i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
+}
+
+func cmdBenchDebug(args []string) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	var tf traceFlags
+	tf.register(fs)
+	fs.String("mode", "debug", "debug")
+	workers := fs.Int("j", 2, "items run at once")
+	out := fs.String("out", "bench-debug.jsonl", "JSONL file of records, appended to and resumed from")
+	shardFlag := fs.String("shard", "1/1", "run only shard i of n")
+	limit := fs.Int("limit", 0, "run only the first N items of the shard")
+	ioDir := fs.String("io-dir", "", "write each item's inputs/outputs file here")
+	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON here")
+	noProgress := fs.Bool("no-progress", false, "no progress on stderr")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: unstuck bench --mode debug [flags] DIR\n\nDIR is a QuixBugs folder (python_programs, correct_python_programs,\npython_testcases) or a folder of mutants written by unstuck mutate.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
+		if err == nil {
+			fs.Usage()
+		}
+		return 2
+	}
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
+	shard, err := bench.ParseShard(*shardFlag)
+	if err != nil {
+		return fail(err)
+	}
+	dir, _ := filepath.Abs(fs.Arg(0))
+	cases, err := debug.Cases(dir)
+	if err != nil {
+		return fail(err)
+	}
+	byName := map[string]debug.Case{}
+	var names []string
+	for _, c := range cases {
+		byName[c.Name] = c
+		names = append(names, c.Name)
+	}
+	sort.Strings(names)
+	names = shard.Select(names)
+	if *limit > 0 && len(names) > *limit {
+		names = names[:*limit]
+	}
+	opt, err := tf.options()
+	if err != nil {
+		return fail(err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rec, err := tf.recoveryOpt(ctx)
+	if err != nil {
+		return fail(err)
+	}
+	cfg := debug.Config{Trace: opt, Recovery: rec, IODir: *ioDir}
+	done, err := readDebugRecords(*out)
+	if err != nil {
+		return fail(err)
+	}
+	var todo []string
+	for _, n := range names {
+		if _, ok := done[n]; !ok {
+			todo = append(todo, n)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
+	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return fail(err)
+	}
+	defer f.Close()
+	var prog *bench.Progress
+	if !*noProgress && len(todo) > 0 {
+		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
+		prog.Start()
+	}
+	queue := make(chan string)
+	results := make(chan *debug.Record)
+	go func() {
+		defer close(queue)
+		for _, n := range todo {
+			select {
+			case queue <- n:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	nw := max(1, *workers)
+	finished := make(chan struct{})
+	for w := 0; w < nw; w++ {
+		go func() {
+			defer func() { finished <- struct{}{} }()
+			for n := range queue {
+				r := runDebugItem(ctx, cfg, byName[n])
+				if ctx.Err() != nil {
+					return
+				}
+				results <- r
+			}
+		}()
+	}
+	go func() {
+		for w := 0; w < nw; w++ {
+			<-finished
+		}
+		close(results)
+	}()
+	for r := range results {
+		b, _ := json.Marshal(r)
+		if _, err := f.Write(append(b, '\n')); err != nil {
+			return fail(err)
+		}
+		done[r.File] = r
+		if prog != nil {
+			prog.Item(r.File, r.Status)
+		}
+	}
+	if prog != nil {
+		prog.Finish()
+	}
+	var recs []*debug.Record
+	for _, n := range names {
+		if r, ok := done[n]; ok {
+			recs = append(recs, r)
+		}
+	}
+	sum := debug.Summarize(recs)
+	fmt.Print(sum.Text())
+	if *summaryJSON != "" {
+		b, _ := json.MarshalIndent(sum, "", "  ")
+		if err := os.WriteFile(*summaryJSON, append(b, '\n'), 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	if ctx.Err() != nil {
+		return 130
+	}
+	return 0
+}
+
+// runDebugItem turns a panic into a failed record.
+func runDebugItem(ctx context.Context, cfg debug.Config, c debug.Case) (r *debug.Record) {
+	defer func() {
+		if p := recover(); p != nil {
+			r = &debug.Record{File: c.Name, Mode: "debug", Status: "failure", Error: fmt.Sprint("panic: ", p)}
+		}
+	}()
+	return debug.RunItem(ctx, cfg, c)
+}
+
+// readDebugRecords reads a journal, keeping the last record of each item
+// and ignoring a partial last line.
+func readDebugRecords(path string) (map[string]*debug.Record, error) {
+	out := map[string]*debug.Record{}
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		var r debug.Record
+		if json.Unmarshal(sc.Bytes(), &r) == nil && r.File != "" {
+			out[r.File] = &r
+		}
+	}
+	return out, nil
+}

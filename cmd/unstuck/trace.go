@@ -1,0 +1,184 @@
+// The trace command's driver: flags around trace.Run and trace.Link.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"unstuck/internal/llm"
+	"unstuck/internal/sandbox"
+	"unstuck/internal/trace"
+)
+
+// traceFlags select what runs under the tracer and how it is recorded.
+type traceFlags struct {
+	ef       execFlags
+	call     string
+	pytest   listFlag
+	root     string
+	maxSteps int
+	layers   int
+	noValues bool
+	recovery string
+	llmV     string
+	llmCache string
+	llmModel string
+	llmBase  string
+	asJSON   bool
+}
+
+func (f *traceFlags) register(fs *flag.FlagSet) {
+	f.ef.register(fs)
+	fs.StringVar(&f.call, "call", "", "after running FILE, trace this call expression (e.g. \"f(3)\") instead of the whole program")
+	fs.Var(&f.pytest, "pytest", "trace pytest with these arguments (a node id, e.g. tests/test_x.py::test_a); repeatable; FILE is the traced file, relative to --root")
+	fs.StringVar(&f.root, "root", "", "directory copied into the sandbox as the working directory (default: FILE's directory alone)")
+	fs.IntVar(&f.maxSteps, "max-steps", 100000, "stop recording after this many steps (reported)")
+	fs.IntVar(&f.layers, "layers", 1, "layers of items, elements and attributes recorded in values and compared around calls")
+	fs.BoolVar(&f.noValues, "no-values", false, "record only (file, line, frame): the cheapest trace")
+	fs.StringVar(&f.recovery, "recovery", "kb,runtime", "means of recovering writes hidden in untraced calls: kb, runtime, llm, baseline (comma-separated) or none")
+	fs.StringVar(&f.llmV, "llm-prompt", "v1", "LLM recovery prompt: v1 (per signature) or v2 (structure and values)")
+	fs.StringVar(&f.llmCache, "llm-cache", "", "LLM answer cache directory")
+	fs.StringVar(&f.llmModel, "llm-model", "", "LLM model (env UNSTUCK_LLM_MODEL)")
+	fs.StringVar(&f.llmBase, "llm-base-url", "", "OpenAI-compatible base URL (env UNSTUCK_LLM_BASE_URL)")
+	fs.BoolVar(&f.asJSON, "json", false, "print JSON")
+}
+
+func (f *traceFlags) options() (trace.Options, error) {
+	ex, err := f.ef.executor()
+	if err != nil {
+		return trace.Options{}, err
+	}
+	return trace.Options{
+		Python: ex.Interpreter().Executable, Sandbox: ex.Sandbox(),
+		Limits:   sandboxLimits(f.ef),
+		MaxSteps: f.maxSteps, Layers: f.layers, NoValues: f.noValues,
+	}, nil
+}
+
+func (f *traceFlags) target(file string) trace.Target {
+	tg := trace.Target{Mode: "program", Script: file}
+	if f.root != "" {
+		rel, err := filepath.Rel(f.root, file)
+		if err != nil || strings.HasPrefix(rel, "..") {
+			rel = file
+		}
+		tg.Root, tg.Script = f.root, rel
+	}
+	if f.call != "" {
+		tg.Mode, tg.Call = "call", f.call
+	}
+	if len(f.pytest) > 0 {
+		tg.Mode, tg.PytestArgs, tg.Files = "pytest", f.pytest, []string{tg.Script}
+		if tg.Root == "" {
+			tg.Root = filepath.Dir(file)
+			tg.Script = filepath.Base(file)
+			tg.Files = []string{tg.Script}
+		}
+		tg.Script = ""
+	}
+	return tg
+}
+
+func (f *traceFlags) recoveryOpt(ctx context.Context) (trace.Recovery, error) {
+	var r trace.Recovery
+	for _, m := range strings.Split(f.recovery, ",") {
+		switch strings.TrimSpace(m) {
+		case "kb":
+			r.KB = true
+		case "runtime":
+			r.Runtime = true
+		case "baseline":
+			r.Baseline = true
+		case "llm":
+			cfg := llm.FromEnv()
+			if f.llmBase != "" {
+				cfg.BaseURL = f.llmBase
+			}
+			if f.llmModel != "" {
+				cfg.Model = f.llmModel
+			}
+			cfg.CacheDir = f.llmCache
+			c, err := llm.New(cfg)
+			if err != nil {
+				return r, err
+			}
+			r.LLM = &trace.LLMRecovery{Client: c, Version: f.llmV, Ctx: ctx}
+		case "none", "":
+		default:
+			return r, fmt.Errorf("unknown recovery means %q", m)
+		}
+	}
+	return r, nil
+}
+
+func cmdTrace(args []string) int {
+	fs := flag.NewFlagSet("trace", flag.ContinueOnError)
+	var tf traceFlags
+	tf.register(fs)
+	slice := fs.Int("slice", -1, "also print the backward dynamic slice of this step")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: unstuck trace [flags] FILE.py\n\nRecords every executed step of FILE (a program, --call, or --pytest) with the\nvariables it read and wrote, and their data and control dependencies.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
+		if err == nil {
+			fs.Usage()
+		}
+		return 2
+	}
+	ctx := context.Background()
+	opt, err := tf.options()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	rec, err := tf.recoveryOpt(ctx)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	tr, err := trace.Run(ctx, opt, tf.target(fs.Arg(0)))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	g := trace.Link(tr, rec)
+	if tf.asJSON {
+		type step struct {
+			trace.Step
+			Deps []trace.Dep `json:"deps"`
+		}
+		out := struct {
+			*trace.Trace
+			Steps     []step                 `json:"steps"`
+			Recovered []trace.RecoveredWrite `json:"recovered"`
+			Slice     []int                  `json:"slice,omitempty"`
+		}{Trace: tr, Recovered: g.Recovered}
+		for i, s := range tr.Steps {
+			out.Steps = append(out.Steps, step{s, g.Deps[i]})
+		}
+		if *slice >= 0 && *slice < len(tr.Steps) {
+			out.Slice = g.Slice(*slice)
+		}
+		enc := json.NewEncoder(os.Stdout)
+		enc.Encode(out)
+	} else {
+		fmt.Print(trace.Text(g, 2000))
+		if *slice >= 0 && *slice < len(tr.Steps) {
+			fmt.Printf("slice of step %d: %v\n", *slice, g.Slice(*slice))
+		}
+	}
+	if tr.Status == "ok" || tr.Status == "exit" {
+		return 0
+	}
+	return 1
+}
+
+func sandboxLimits(ef execFlags) sandbox.Limits {
+	return sandbox.Limits{Wall: ef.timeout, CPU: ef.timeout, MemoryBytes: ef.memoryMB << 20}
+}

@@ -1,0 +1,305 @@
+// Phase: debug, feedback from a fixed version. When a fixed version exists
+// (the benchmarks), it answers the questions a person would: for a step of
+// the buggy trace, the same occurrence of the same line in the fixed trace
+// tells which of the variables the step read are wrong. The guided walk
+// follows a wrong read to the step that wrote it and stops at a step whose
+// reads are all right but whose outcome is wrong: the root cause. A wrong
+// read with no dependency to follow (a write lost in an untraced call)
+// also stops it, which is where recovery matters.
+package debug
+
+import (
+	"sort"
+
+	"unstuck/internal/trace"
+)
+
+// Verdict is the judgement of one step.
+type Verdict struct {
+	Kind string `json:"kind"` // correct, wrong (Var is a wrong read), root, unknown
+	Var  string `json:"var,omitempty"`
+	Dep  string `json:"dep,omitempty"` // data, return, param: how Var reached the step
+}
+
+// Judge judges steps of the buggy trace; viaParam asks only about what the
+// step computed itself (the arguments it passed), not what its calls returned.
+type Judge func(step int, viaParam bool) Verdict
+
+type occKey struct {
+	line  int
+	entry bool
+}
+
+// FixedJudge judges by the fixed trace: step i of bug, the n-th run of its
+// line, is compared with the n-th run of the mapped line in fix.
+func FixedJudge(g *trace.Graph, fix *trace.Trace, bugFile, fixFile string, lm map[int]int) Judge {
+	bug := g.Trace
+	bt, ft := newTree(bug, bugFile), newTree(fix, fixFile)
+	frameMemo := map[int]int{}
+	var counterFrame func(f int) int
+	var counterStep func(i int) int
+	// counterFrame matches frames by the call tree: the j-th call made by a
+	// step corresponds to the j-th call made by that step's counterpart.
+	counterFrame = func(f int) int {
+		if v, ok := frameMemo[f]; ok {
+			return v
+		}
+		frameMemo[f] = -1
+		res := -1
+		if c := bt.caller[f]; c < 0 {
+			if j := index(bt.roots, f); j >= 0 && j < len(ft.roots) {
+				res = ft.roots[j]
+			}
+		} else if fc := counterStep(c); fc >= 0 {
+			if j := index(bt.callees[c], f); j >= 0 && j < len(ft.callees[fc]) {
+				res = ft.callees[fc][j]
+			}
+		}
+		frameMemo[f] = res
+		return res
+	}
+	// counterStep: the n-th run of a line in a frame is the n-th run of the
+	// mapped line in the corresponding frame.
+	counterStep = func(i int) int {
+		s := bug.Steps[i]
+		if s.File != bugFile {
+			return -1
+		}
+		ff := counterFrame(s.Frame)
+		fl, ok := lm[s.Line]
+		if ff < 0 || !ok {
+			return -1
+		}
+		at := ft.steps[ff][occKey{fl, s.Entry}]
+		if n := bt.occ[i]; n < len(at) {
+			return at[n]
+		}
+		return -1
+	}
+	counterpart := func(i int) (trace.Step, bool) {
+		if j := counterStep(i); j >= 0 {
+			return fix.Steps[j], true
+		}
+		return trace.Step{}, false
+	}
+	retVal := func(st trace.Step) (string, bool) {
+		for _, w := range st.Writes {
+			if w.Var == "return" {
+				return norm(w.Value), true
+			}
+		}
+		return "", false
+	}
+	// nextLine is the line the frame of step i runs next (its branch).
+	nextLine := func(steps []trace.Step, i int) int {
+		for j := i + 1; j < len(steps); j++ {
+			if steps[j].Frame == steps[i].Frame && !steps[j].Entry {
+				return steps[j].Line
+			}
+		}
+		return -1
+	}
+	return func(i int, viaParam bool) Verdict {
+		if i < 0 || i >= len(bug.Steps) {
+			return Verdict{Kind: "unknown"}
+		}
+		s := bug.Steps[i]
+		f, ok := counterpart(i)
+		if !ok {
+			return Verdict{Kind: "unknown"}
+		}
+		if s.Entry {
+			// The parameters are what the caller passed.
+			fv := map[string]string{}
+			for _, w := range f.Writes {
+				fv[w.Var] = norm(w.Value)
+			}
+			for _, w := range s.Writes {
+				if v, ok := fv[w.Var]; ok && v != norm(w.Value) {
+					return Verdict{Kind: "wrong", Var: w.Var, Dep: "param"}
+				}
+			}
+			return Verdict{Kind: "correct"}
+		}
+		fr := map[string]string{}
+		for _, r := range f.Reads {
+			if _, dup := fr[r.Var]; !dup {
+				fr[r.Var] = norm(r.Value)
+			}
+		}
+		seen := map[string]bool{}
+		for _, r := range s.Reads {
+			if seen[r.Var] {
+				continue
+			}
+			seen[r.Var] = true
+			if v, ok := fr[r.Var]; ok && v != norm(r.Value) {
+				return Verdict{Kind: "wrong", Var: r.Var, Dep: "data"}
+			}
+		}
+		// Values returned by traced calls made on this line; not when the
+		// question is why the line passed wrong arguments.
+		for _, d := range g.Deps[i] {
+			if d.Kind != "return" || viaParam {
+				continue
+			}
+			bv, ok1 := retVal(bug.Steps[d.To])
+			fs, ok2 := counterpart(d.To)
+			if !ok1 || !ok2 {
+				continue
+			}
+			if fv, ok := retVal(fs); ok && fv != bv {
+				return Verdict{Kind: "wrong", Var: d.Var, Dep: "return"}
+			}
+		}
+		if viaParam {
+			// Right inputs, wrong arguments passed: computed here.
+			return Verdict{Kind: "root", Var: "<arguments>"}
+		}
+		fw := map[string]string{}
+		for _, w := range f.Writes {
+			fw[w.Var] = norm(w.Value)
+		}
+		for _, w := range s.Writes {
+			if v, ok := fw[w.Var]; !ok || v != norm(w.Value) {
+				return Verdict{Kind: "root", Var: w.Var}
+			}
+		}
+		if len(f.Writes) > len(s.Writes) {
+			return Verdict{Kind: "root"}
+		}
+		// Same values; a different next line is a wrong branch.
+		if bl, fl := nextLine(bug.Steps, i), nextLine(fix.Steps, f.Index); bl >= 0 && fl >= 0 && lm[bl] != fl || (bl < 0) != (fl < 0) {
+			return Verdict{Kind: "root", Var: "<branch>"}
+		}
+		return Verdict{Kind: "correct"}
+	}
+}
+
+func norm(v string) string { return addrRe.ReplaceAllString(v, "0x") }
+
+// Guided walks back from out, asking judge at each step.
+func Guided(g *trace.Graph, out Output, judge Judge) *Result {
+	tr := g.Trace
+	res := &Result{Output: out}
+	if out.Step < 0 || out.Step >= len(tr.Steps) {
+		return res
+	}
+	own := func(trace.Step) float64 { return 0.5 }
+	sus := suspiciousness(g, own)
+	res.Sus = sus
+	cur := out.Step
+	st := tr.Steps[cur]
+	res.Plan = append(res.Plan, Hop{Step: cur, File: st.File, Line: st.Line, Func: st.Func, Sus: sus[cur]})
+	// A step may be asked twice: about its outcome, and (via a parameter)
+	// about the arguments it passed.
+	type visit struct {
+		step     int
+		viaParam bool
+	}
+	visited := map[visit]bool{{cur, false}: true}
+	viaParam := false
+	for guard := 0; guard < 500; guard++ {
+		v := judge(cur, viaParam)
+		res.Feedback++
+		if v.Kind != "wrong" {
+			break
+		}
+		// The dependencies that bring the wrong variable, latest first.
+		var cands []trace.Dep
+		for _, d := range g.Deps[cur] {
+			if visited[visit{d.To, d.Kind == "param"}] {
+				continue
+			}
+			switch v.Dep {
+			case "param":
+				if d.Kind == "param" && (d.Var == v.Var || d.Var == "") {
+					cands = append(cands, d)
+				}
+			case "return":
+				if d.Kind == "return" && d.Var == v.Var {
+					cands = append(cands, d)
+				}
+			default:
+				if d.Kind == "data" && (d.Var == v.Var || prefixVar(d.Var, v.Var)) {
+					cands = append(cands, d)
+				}
+			}
+		}
+		sort.SliceStable(cands, func(a, b int) bool { return cands[a].To > cands[b].To })
+		var next *trace.Dep
+		for k := range cands {
+			if judge(cands[k].To, cands[k].Kind == "param").Kind != "correct" {
+				next = &cands[k]
+				break
+			}
+		}
+		if next == nil {
+			break // nothing wrong to follow: this step is where it went wrong
+		}
+		cur = next.To
+		viaParam = next.Kind == "param"
+		visited[visit{cur, viaParam}] = true
+		st := tr.Steps[cur]
+		via := next.Kind
+		if next.Var != "" {
+			via += " " + next.Var
+		}
+		if next.Means != "" && next.Means != "trace" {
+			res.Recovered++
+		}
+		res.Plan = append(res.Plan, Hop{Step: cur, File: st.File, Line: st.Line, Func: st.Func, Via: via, Means: next.Means, Sus: sus[cur]})
+	}
+	rc := res.Plan[len(res.Plan)-1]
+	res.RootCause = &rc
+	res.Lines = rankLines(g, res, own, sus)
+	return res
+}
+
+// callTree indexes a trace's frames for matching.
+type callTree struct {
+	caller  map[int]int              // frame -> calling step (-1: called from untraced code)
+	roots   []int                    // frames called from untraced code, in order
+	callees map[int][]int            // step -> frames it called, in order
+	steps   map[int]map[occKey][]int // frame -> (line, entry) -> steps
+	occ     []int                    // step -> its run number of (line, entry) in its frame
+}
+
+func newTree(tr *trace.Trace, file string) *callTree {
+	t := &callTree{caller: map[int]int{}, callees: map[int][]int{}, steps: map[int]map[occKey][]int{}, occ: make([]int, len(tr.Steps))}
+	for i, s := range tr.Steps {
+		if _, ok := t.caller[s.Frame]; !ok {
+			c := -1
+			if s.Entry {
+				c = s.Caller
+			}
+			t.caller[s.Frame] = c
+			if c < 0 {
+				t.roots = append(t.roots, s.Frame)
+			} else {
+				t.callees[c] = append(t.callees[c], s.Frame)
+			}
+		}
+		if s.File != file {
+			continue
+		}
+		m := t.steps[s.Frame]
+		if m == nil {
+			m = map[occKey][]int{}
+			t.steps[s.Frame] = m
+		}
+		k := occKey{s.Line, s.Entry}
+		t.occ[i] = len(m[k])
+		m[k] = append(m[k], i)
+	}
+	return t
+}
+
+func index(xs []int, x int) int {
+	for i, v := range xs {
+		if v == x {
+			return i
+		}
+	}
+	return -1
+}
