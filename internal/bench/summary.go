@@ -259,7 +259,9 @@ func (s *Summary) WriteText(w io.Writer) {
 		row("P size", "%.2f mean; %d executions; %d LLM tokens, cost %.4f", e.MeanPSize, e.Executions, e.Tokens, e.Cost)
 		row("P without stand-ins", "%s of items; %d items forced; %d run in a wrapper", pct(e.StubFree), e.Forced, e.Wrapped)
 	}
-	row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
+	if len(s.MergedFrom) == 0 { // a merge knows the items' times, not the shards' wall clocks
+		row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
+	}
 	if s.Interrupted {
 		row("interrupted", "yes: run again with the same --out to finish")
 	}
