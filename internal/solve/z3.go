@@ -565,3 +565,112 @@ func (t *tailBuffer) Write(p []byte) (int, error) {
 }
 
 func (t *tailBuffer) String() string { return string(t.b) }
+
+// Getter evaluates terms in the model of a satisfiable script; the values
+// come back as raw s-expressions, read with the Value parsers.
+type Getter func(terms []string) ([]sexp, error)
+
+// CheckScript runs a raw SMT-LIB2 script (declarations and assertions, no
+// check-sat) and, when it is satisfiable, calls read to fetch values. It
+// shares the kept processes and the timeout handling of Solve.
+func (z *Z3) CheckScript(ctx context.Context, body string, timeout time.Duration, read func(Getter) error) (Status, string, error) {
+	if timeout <= 0 {
+		timeout = z.Timeout
+	}
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	s, _, err := z.session()
+	if err != nil {
+		return "", "", err
+	}
+	qctx, cancel := context.WithTimeout(ctx, timeout+grace)
+	defer cancel()
+	stop := context.AfterFunc(qctx, s.kill)
+	st, reason, err := s.raw(body, timeout, read)
+	if !stop() {
+		s.close()
+		if err == nil {
+			return st, reason, nil
+		}
+		if ctx.Err() != nil {
+			return "", "", fmt.Errorf("solve: z3 query cancelled: %w", ctx.Err())
+		}
+		return Unknown, "timeout (killed)", nil
+	}
+	if err != nil {
+		s.close()
+		return "", "", err
+	}
+	if st == Unknown {
+		s.close()
+	} else {
+		z.put(s)
+	}
+	return st, reason, nil
+}
+
+func (s *session) raw(body string, timeout time.Duration, read func(Getter) error) (Status, string, error) {
+	var b strings.Builder
+	if !s.started {
+		b.WriteString("(set-option :produce-models true)\n")
+		s.started = true
+	}
+	fmt.Fprintf(&b, "(set-option :timeout %d)\n", max(1, timeout.Milliseconds()))
+	if s.scoped {
+		b.WriteString("(push 1)\n")
+	}
+	b.WriteString(body)
+	b.WriteString("(check-sat)\n")
+	_, werr := io.WriteString(s.in, b.String())
+	status, err := s.status()
+	if err != nil {
+		return "", "", err
+	}
+	if werr != nil {
+		return "", "", fmt.Errorf("solve: writing to z3: %w", werr)
+	}
+	reason := ""
+	switch status {
+	case Sat:
+		if read != nil {
+			get := func(terms []string) ([]sexp, error) {
+				if len(terms) == 0 {
+					return nil, nil
+				}
+				resp, err := s.ask("(get-value (" + strings.Join(terms, " ") + "))")
+				if err != nil {
+					return nil, err
+				}
+				if !resp.isList || len(resp.list) != len(terms) {
+					return nil, fmt.Errorf("solve: unexpected get-value answer %s", resp)
+				}
+				out := make([]sexp, len(terms))
+				for i, p := range resp.list {
+					if !p.isList || len(p.list) != 2 {
+						return nil, fmt.Errorf("solve: unexpected get-value pair %s", p)
+					}
+					out[i] = p.list[1]
+				}
+				return out, nil
+			}
+			if err := read(get); err != nil {
+				return "", "", err
+			}
+		}
+	case Unknown:
+		resp, err := s.ask("(get-info :reason-unknown)")
+		if err != nil {
+			return "", "", err
+		}
+		if len(resp.list) == 2 && resp.list[1].str {
+			reason = resp.list[1].atom
+		}
+	}
+	if s.scoped {
+		if _, err := io.WriteString(s.in, "(pop 1)\n"); err != nil {
+			return "", "", fmt.Errorf("solve: writing to z3: %w", err)
+		}
+	}
+	return status, reason, nil
+}

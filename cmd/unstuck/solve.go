@@ -1,0 +1,221 @@
+// The solve command: a thin driver over solve.SolveFile.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"unstuck/internal/bench"
+	"unstuck/internal/llm"
+	"unstuck/internal/solve"
+)
+
+func cmdSolve(args []string) int {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fn := fs.String("function", "", "solve only this function (qualified Class.name or plain name)")
+	emit := fs.String("emit-tests", "", "write one pytest file per function, one test per validated path, into DIR")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	python := fs.String("python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that runs the code (env UNSTUCK_PYTHON)")
+	noSample := fs.Bool("no-sample", false, "do not sample paths from type-drawn inputs")
+	noEnum := fs.Bool("no-enumerate", false, "do not solve enumerated CFG paths")
+	samples := fs.Int("samples", 10, "sampled paths solved per function")
+	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
+	lf := registerLLMFlags(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: unstuck solve [flags] FILE\n\nSolve the execution paths of FILE's functions: inputs that drive each path, validated by running them.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	route, err := lf.route()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
+		return 2
+	}
+	z := &solve.Z3{Keep: 1}
+	defer z.Close()
+	opt := solve.Options{
+		Function: *fn, Runner: &solve.Runner{Python: *python}, Z3: z, LLM: route,
+		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout,
+	}
+	rep, err := solve.SolveFile(context.Background(), fs.Arg(0), opt)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
+		return 2
+	}
+	if *emit != "" {
+		if err := solve.EmitTests(rep, *emit); err != nil {
+			fmt.Fprintln(os.Stderr, "unstuck solve:", err)
+			return 2
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(rep)
+		return 0
+	}
+	printSolve(rep)
+	return 0
+}
+
+func printSolve(rep *solve.FileReport) {
+	if rep.Error != "" {
+		fmt.Printf("%s: %s\n", rep.File, rep.Error)
+	}
+	for _, f := range rep.Functions {
+		fmt.Printf("%s (line %d) %s\n", f.Name, f.Line, strings.Join(f.Types, ", "))
+		if f.Error != "" {
+			fmt.Printf("  error: %s\n", f.Error)
+		}
+		for _, p := range f.Paths {
+			fmt.Printf("  %-10s %-12s %-8s %6.2fs  %s\n", p.Source, p.Status, p.Route, p.Seconds, p.Path)
+			if p.Input != "" {
+				fmt.Printf("      input %s", p.Input)
+				if p.Status == solve.StatusValidated {
+					if p.Exc != "" {
+						fmt.Printf(" -> raises %s", p.Exc)
+					} else if p.Return != nil {
+						fmt.Printf(" -> %s", *p.Return)
+					}
+				}
+				fmt.Println()
+			}
+			if p.Reason != "" && p.Status != solve.StatusValidated {
+				fmt.Printf("      reason: %s\n", p.Reason)
+			}
+		}
+		if f.Tests != "" {
+			fmt.Printf("  tests: %s\n", f.Tests)
+		}
+	}
+}
+
+type llmFlags struct {
+	use bool
+	cfg llm.Config
+	topK int
+}
+
+func registerLLMFlags(fs *flag.FlagSet) *llmFlags {
+	f := &llmFlags{cfg: llm.FromEnv()}
+	fs.BoolVar(&f.use, "llm", false, "hand paths outside the rules to an OpenAI-compatible LLM (translation to Z3, then the LLM solver)")
+	fs.IntVar(&f.topK, "llm-top-k", 2, "templates retrieved from the knowledge base per prompt")
+	f.cfg.RegisterFlags(fs)
+	return f
+}
+
+func (f *llmFlags) route() (*solve.LLMRoute, error) {
+	if !f.use {
+		return nil, nil
+	}
+	c, err := llm.New(f.cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &solve.LLMRoute{Client: c, TopK: f.topK}, nil
+}
+
+// cmdBenchSolve is `unstuck bench --mode solve DIR`.
+func cmdBenchSolve(args []string) int {
+	fs := flag.NewFlagSet("bench --mode solve", flag.ContinueOnError)
+	fs.String("mode", "solve", "solve")
+	python := fs.String("python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that runs the code (env UNSTUCK_PYTHON)")
+	workers := fs.Int("j", 2, "files solved at once")
+	out := fs.String("out", "", "JSONL file of path records, appended to and resumed from (default bench-solve.jsonl)")
+	shardFlag := fs.String("shard", "1/1", "run only shard i of n (item k of the sorted list goes to shard k mod n + 1)")
+	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
+	limit := fs.Int("limit", 0, "only the first N files of the shard")
+	samples := fs.Int("samples", 10, "sampled paths solved per function")
+	hypo := fs.Duration("hypothesis", 0, "run the Hypothesis peer with this budget per sampled path (0: off)")
+	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
+	noProgress := fs.Bool("no-progress", false, "do not report progress on stderr")
+	lf := registerLLMFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	if fs.NArg() == 0 {
+		return fail(fmt.Errorf("bench --mode solve needs a directory or files"))
+	}
+	shard, err := bench.ParseShard(*shardFlag)
+	if err != nil {
+		return fail(err)
+	}
+	all, err := bench.Discover(fs.Args())
+	if err != nil {
+		return fail(err)
+	}
+	items := shard.Select(all)
+	if *limit > 0 && len(items) > *limit {
+		items = items[:*limit]
+	}
+	if *out == "" {
+		*out = "bench-solve.jsonl"
+		if shard.Count > 1 {
+			*out = fmt.Sprintf("bench-solve.shard-%d-of-%d.jsonl", shard.Index, shard.Count)
+		}
+	}
+	route, err := lf.route()
+	if err != nil {
+		return fail(err)
+	}
+	z := &solve.Z3{Keep: *workers}
+	defer z.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	opt := solve.BenchOptions{
+		Solve: solve.Options{Runner: &solve.Runner{Python: *python}, Z3: z, LLM: route,
+			MaxSampled: *samples, Timeout: *timeout},
+		Workers: *workers, Journal: *out, Hypothesis: *hypo,
+	}
+	if !*noProgress {
+		start := time.Now()
+		opt.Progress = func(file string, done, total int) {
+			fmt.Fprintf(os.Stderr, "[%d/%d %s] %s\n", done, total, time.Since(start).Round(time.Second), file)
+		}
+	}
+	recs, err := solve.RunBench(ctx, items, opt)
+	if err != nil && ctx.Err() == nil {
+		return fail(err)
+	}
+	// The summary covers this shard's items only.
+	in := map[string]bool{}
+	for _, f := range items {
+		in[f] = true
+	}
+	var mine []solve.Record
+	for _, r := range recs {
+		if in[r.File] {
+			mine = append(mine, r)
+		}
+	}
+	s := solve.Summarize(mine)
+	solve.WriteSummary(os.Stdout, s)
+	if *summaryJSON != "" {
+		data, _ := json.MarshalIndent(s, "", "  ")
+		if err := os.WriteFile(*summaryJSON, append(data, '\n'), 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(os.Stderr, "interrupted; run again to resume")
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,734 @@
+// Translating a whole path to SMT-LIB2 by rule: the function is executed
+// symbolically along a recorded path (its statement lines and how it
+// ended), every value a term of Z3's Int/Real/Bool/String/Array theories,
+// every assignment a fresh SSA constant (_x_0, _x_1, ...), every branch and
+// loop test asserted with the outcome the path takes, and every operation
+// that may raise guarded (no raise, or on the path's last statement the
+// raise the path ends with).
+package solve
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"unstuck/internal/cfg"
+	"unstuck/internal/pyparse"
+)
+
+// Target is a path to solve: the statement lines a run executes (the
+// function's and its same-file helpers', one per statement reached, as the
+// tracer records them) and the exception it ends with ("" for a return).
+type Target struct {
+	Lines []int  `json:"lines"`
+	Exc   string `json:"exc,omitempty"`
+}
+
+// Key identifies a target: equal keys are the same path.
+func (t Target) Key() string {
+	var b strings.Builder
+	for _, l := range t.Lines {
+		b.WriteString(strconv.Itoa(l))
+		b.WriteByte(' ')
+	}
+	return b.String() + "|" + t.Exc
+}
+
+// Untranslated is the error for a construct outside the rules; What names
+// it ("call to heapq.heappush", "iteration over a dict with symbolic
+// keys").
+type Untranslated struct {
+	Line int
+	What string
+}
+
+func (u *Untranslated) Error() string { return fmt.Sprintf("line %d: %s", u.Line, u.What) }
+
+// Unwrap makes Untranslated an ErrUnsupported.
+func (u *Untranslated) Unwrap() error { return ErrUnsupported }
+
+// errMismatch: the path cannot be followed with the container lengths
+// chosen (a loop over a list of known length iterates another number of
+// times, a certain raise happens before the path's end).
+type errMismatch struct {
+	why    string
+	helper bool // a helper was called before: an enumerated path lacks its lines
+}
+
+func (e *errMismatch) Error() string { return "path not followed: " + e.why }
+
+// errNeedLen: an operation needs the length of an input container to be a
+// number; the driver pins it and translates again.
+type errNeedLen struct{ param string }
+
+func (e *errNeedLen) Error() string { return "needs a concrete length of " + e.param }
+
+// kind is the Python type of a symbolic value.
+type kind int
+
+const (
+	kInt kind = iota
+	kReal
+	kBool
+	kStr
+	kNone
+	kList // also deque
+	kTuple
+	kDict
+	kSet
+	kFunc
+	kRange
+	kObj
+	kBuiltin
+	kIter // enumerate/zip/reversed results, materialized as tuples
+)
+
+var kindNames = map[kind]string{kInt: "int", kReal: "float", kBool: "bool", kStr: "str", kNone: "None",
+	kList: "list", kTuple: "tuple", kDict: "dict", kSet: "set", kFunc: "function", kRange: "range",
+	kObj: "object", kBuiltin: "builtin", kIter: "iterator"}
+
+func (k kind) String() string { return kindNames[k] }
+
+func scalar(k kind) bool { return k == kInt || k == kReal || k == kBool || k == kStr }
+
+func sortOfKind(k kind) string {
+	switch k {
+	case kInt:
+		return "Int"
+	case kReal:
+		return "Real"
+	case kBool:
+		return "Bool"
+	case kStr:
+		return "String"
+	}
+	return ""
+}
+
+// val is a symbolic Python value. Containers are shared by pointer, so
+// aliasing behaves as in Python.
+type val struct {
+	k kind
+	t string // scalar term
+
+	// Lists and tuples: elems when the length is a number; else (lists of
+	// scalars only) an SMT array arr of element kind ek with length term n.
+	elems []*val
+	arr   string
+	n     string
+	ek    kind
+	param string // input container this came from, for pinning
+
+	// Dicts and sets: entries in insertion order, each present under a
+	// condition; dflt makes missing keys (defaultdict, Counter).
+	ents []*entry
+	dflt func() *val
+
+	fn   *fnVal
+	obj  map[string]*val
+	name string // builtin name
+
+	// range(start, stop, step) with a literal step.
+	start, stop string
+	step        int64
+}
+
+type entry struct {
+	key, v  *val
+	present string
+}
+
+type fnVal struct {
+	def     *pyparse.Node // function_definition or lambda
+	closure *scope
+	self    *val // bound method
+}
+
+type scope struct {
+	vars   map[string]*val
+	parent *scope
+	global bool
+}
+
+func (s *scope) lookup(name string) (*val, bool) {
+	for c := s; c != nil; c = c.parent {
+		if v, ok := c.vars[name]; ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// lenTerm is the length of a list or tuple as an Int term.
+func (v *val) lenTerm() string {
+	if v.elems != nil || v.arr == "" {
+		return strconv.Itoa(len(v.elems))
+	}
+	return v.n
+}
+
+func (v *val) concrete() bool { return v.arr == "" }
+
+type flow int
+
+const (
+	fNormal flow = iota
+	fBreak
+	fContinue
+	fReturn
+)
+
+// raisePoint is an operation that raises exc when cond holds.
+type raisePoint struct {
+	cond, exc string
+}
+
+// Translation is a path translated to SMT-LIB2.
+type Translation struct {
+	Decls   []string // declare-const lines
+	Asserts []string // assertion terms
+	Inputs  []Input  // the function's parameters and how to read them back
+	// Approx lists the places where the rules under-approximate Python
+	// (an UNSAT verdict is then not a proof).
+	Approx []string
+	// Pinned are the input container lengths fixed for this translation.
+	Pinned map[string]int
+	SSA    map[string]int // SSA versions per variable, for the LLM route
+}
+
+// Script prints the translation as an SMT-LIB2 script without check-sat.
+func (t *Translation) Script() string {
+	var b strings.Builder
+	for _, d := range t.Decls {
+		b.WriteString(d)
+		b.WriteByte('\n')
+	}
+	for _, a := range t.Asserts {
+		b.WriteString("(assert ")
+		b.WriteString(a)
+		b.WriteString(")\n")
+	}
+	return b.String()
+}
+
+// Input is one parameter: its type and the SMT names it is read back from.
+type Input struct {
+	Name string `json:"name"`
+	Type *Type  `json:"type"`
+	spec *inSpec
+}
+
+type executor struct {
+	file  *cfg.File
+	src   []byte
+	fn    *cfg.Graph
+	types []*Type
+
+	target Target
+	cur    int
+	last   int // line of the last consumed event
+
+	decls   []string
+	asserts []string
+	ssa     map[string]int
+	approx  []string
+	pins    map[string]int
+	inputs  []Input
+
+	guards  []string // conditions of the enclosing and/or/if-expressions
+	raising bool     // on the path's last statement with an exception to raise
+	points  []raisePoint
+	depth   int
+	steps   int
+	globals *scope
+	fresh   int
+
+	raisedDone bool
+	memos      map[string]*val
+	calls      int // helper calls made
+}
+
+// maxSteps bounds the statements executed in one translation.
+const maxSteps = 20000
+
+// TranslatePath executes fn symbolically along target. pins fixes the
+// lengths of input containers (by parameter name; nested lists by
+// "name[]" for their rows too).
+func TranslatePath(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, pins map[string]int) (tr *Translation, err error) {
+	x := &executor{file: file, src: file.Tree.Src, fn: fn, types: types, target: target,
+		ssa: map[string]int{}, pins: pins}
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok {
+				tr, err = nil, e
+				return
+			}
+			panic(r)
+		}
+	}()
+	x.run()
+	return &Translation{Decls: x.decls, Asserts: x.asserts, Inputs: x.inputs, Approx: x.approx, Pinned: pins, SSA: x.ssa}, nil
+}
+
+func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
+	line := 0
+	if n != nil {
+		line = pyparse.Line(n)
+	}
+	panic(&Untranslated{Line: line, What: fmt.Sprintf(format, a...)})
+}
+
+func (x *executor) mismatch(format string, a ...any) {
+	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0})
+}
+
+func (x *executor) text(n *pyparse.Node) string { return string(x.src[n.StartByte():n.EndByte()]) }
+
+// declare adds a constant; name is made unique.
+func (x *executor) declare(base, sort string) string {
+	name := base
+	if _, used := x.ssa["#"+name]; used {
+		x.fresh++
+		name = fmt.Sprintf("%s_%d", base, x.fresh)
+	}
+	x.ssa["#"+name] = 0
+	x.decls = append(x.decls, fmt.Sprintf("(declare-const %s %s)", Symbol(name), sort))
+	return Symbol(name)
+}
+
+// define is an SSA step: a fresh constant _name_k equal to term.
+func (x *executor) define(name, sort, term string) string {
+	k := x.ssa[name]
+	x.ssa[name] = k + 1
+	c := x.declare(fmt.Sprintf("_%s_%d", name, k), sort)
+	x.asserts = append(x.asserts, app("=", c, term))
+	return c
+}
+
+func (x *executor) assume(b string) {
+	if b == "false" {
+		x.mismatch("a branch outcome contradicts what is known")
+	}
+	if b != "true" {
+		x.asserts = append(x.asserts, b)
+	}
+}
+
+func (x *executor) guard() string {
+	switch len(x.guards) {
+	case 0:
+		return "true"
+	case 1:
+		return x.guards[0]
+	}
+	return app("and", x.guards...)
+}
+
+// check registers an operation that raises exc unless ok holds.
+func (x *executor) check(ok, exc string) {
+	if ok == "true" {
+		return
+	}
+	g := x.guard()
+	if x.raising {
+		c := app("not", ok)
+		if g != "true" {
+			c = app("and", g, c)
+		}
+		x.points = append(x.points, raisePoint{cond: c, exc: exc})
+		return
+	}
+	if g == "true" {
+		x.assume(ok)
+	} else {
+		x.assume(app("=>", g, ok))
+	}
+}
+
+// ---- running the function ----------------------------------------------
+
+func (x *executor) run() {
+	def := x.fn.Def
+	if def == nil {
+		x.fail(nil, "module-level code")
+	}
+	x.globals = &scope{vars: map[string]*val{}, global: true}
+	x.collectGlobals(x.file.Tree.Root, x.globals)
+	params := x.params(def)
+	sc := &scope{vars: map[string]*val{}, parent: x.globals}
+	method := x.isMethod(def)
+	ti := 0
+	for i, p := range params {
+		if i == 0 && method {
+			sc.vars[p.name] = x.selfObject(def)
+			continue
+		}
+		if ti >= len(x.types) {
+			x.fail(def, "no type for parameter %s", p.name)
+		}
+		t := x.types[ti]
+		ti++
+		v, spec := x.inputValue(p.name, t)
+		x.inputs = append(x.inputs, Input{Name: p.name, Type: t, spec: spec})
+		sc.vars[p.name] = v
+	}
+	x.cur = 0
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(errRaised); !ok {
+					panic(r)
+				}
+			}
+		}()
+		x.body(def.ChildByFieldName("body"), sc, true)
+	}()
+	if x.cur != len(x.target.Lines) {
+		x.mismatch("the function returned after %d of %d lines", x.cur, len(x.target.Lines))
+	}
+	if x.target.Exc != "" && !x.raisedDone {
+		x.mismatch("the path ends with %s but the function returned", x.target.Exc)
+	}
+}
+
+type param struct {
+	name string
+	dflt *pyparse.Node
+	node *pyparse.Node
+}
+
+func (x *executor) params(def *pyparse.Node) []param {
+	var out []param
+	ps := def.ChildByFieldName("parameters")
+	if ps == nil {
+		return nil
+	}
+	for _, p := range pyparse.Children(ps) {
+		switch p.Type() {
+		case "identifier":
+			out = append(out, param{name: x.text(p), node: p})
+		case "typed_parameter":
+			for _, c := range pyparse.Children(p) {
+				if c.Type() == "identifier" {
+					out = append(out, param{name: x.text(c), node: p})
+					break
+				}
+				x.fail(p, "parameter %s", x.text(p))
+			}
+		case "default_parameter", "typed_default_parameter":
+			out = append(out, param{name: x.text(p.ChildByFieldName("name")), dflt: p.ChildByFieldName("value"), node: p})
+		default:
+			x.fail(p, "parameter %s", x.text(p))
+		}
+	}
+	return out
+}
+
+func (x *executor) isMethod(def *pyparse.Node) bool {
+	p := def.Parent()
+	if p != nil && p.Type() == "decorated_definition" {
+		return false // staticmethod/classmethod: not modelled
+	}
+	return p != nil && p.Type() == "block" && p.Parent() != nil && p.Parent().Type() == "class_definition"
+}
+
+// selfObject is the instance a method runs on: its attributes, and the
+// class's methods bound to it.
+func (x *executor) selfObject(def *pyparse.Node) *val {
+	cls := def.Parent().Parent()
+	o := &val{k: kObj, obj: map[string]*val{}}
+	for _, s := range pyparse.Children(cls.ChildByFieldName("body")) {
+		if s.Type() == "function_definition" {
+			o.obj[x.text(s.ChildByFieldName("name"))] = &val{k: kFunc, fn: &fnVal{def: s, closure: x.globals, self: o}}
+		}
+	}
+	return o
+}
+
+// collectGlobals binds the module's functions, classes' methods stay in
+// their instances.
+func (x *executor) collectGlobals(root *pyparse.Node, g *scope) {
+	for _, s := range pyparse.Children(root) {
+		if s.Type() == "function_definition" {
+			g.vars[x.text(s.ChildByFieldName("name"))] = &val{k: kFunc, fn: &fnVal{def: s, closure: g}}
+		}
+	}
+}
+
+// inSpec says how to read an input back from a model: a scalar term, an
+// array with a length, or items.
+type inSpec struct {
+	k      kind
+	t      string
+	arr, n string
+	ek     kind
+	items  []*inSpec
+	tuple  bool
+}
+
+// inputValue makes the symbolic value of an input of type t.
+func (x *executor) inputValue(name string, t *Type) (*val, *inSpec) {
+	switch t.Kind {
+	case "int", "float", "bool", "str":
+		k := map[string]kind{"int": kInt, "float": kReal, "bool": kBool, "str": kStr}[t.Kind]
+		v := &val{k: k, t: x.declare(name, sortOfKind(k))}
+		if k == kStr {
+			v.param = name
+			if p, ok := x.pins[name]; ok {
+				v.n = strconv.Itoa(p)
+				x.assume(app("=", app("str.len", v.t), v.n))
+			}
+		}
+		return v, &inSpec{k: k, t: v.t}
+	case "optional":
+		x.fail(nil, "Optional parameter %s", name)
+	case "list", "tuple":
+		var et *Type
+		if len(t.Elems) > 0 {
+			et = t.Elems[0]
+		}
+		if t.Kind == "tuple" && len(t.Elems) > 1 {
+			v := &val{k: kTuple, elems: []*val{}}
+			sp := &inSpec{k: kTuple, tuple: true}
+			for i, e := range t.Elems {
+				ev, es := x.inputValue(fmt.Sprintf("%s_%d", name, i), e)
+				v.elems = append(v.elems, ev)
+				sp.items = append(sp.items, es)
+			}
+			return v, sp
+		}
+		k := kList
+		if t.Kind == "tuple" {
+			k = kTuple
+		}
+		if et != nil && (et.Kind == "int" || et.Kind == "float" || et.Kind == "bool" || et.Kind == "str") {
+			ek := map[string]kind{"int": kInt, "float": kReal, "bool": kBool, "str": kStr}[et.Kind]
+			arr := x.declare(name, fmt.Sprintf("(Array Int %s)", sortOfKind(ek)))
+			var n string
+			if p, ok := x.pins[name]; ok {
+				n = strconv.Itoa(p)
+			} else {
+				n = x.declare(name+"_len", "Int")
+				x.assume(app(">=", n, "0"))
+			}
+			v := &val{k: k, arr: arr, n: n, ek: ek, param: name}
+			sp := &inSpec{k: k, arr: arr, n: n, ek: ek, tuple: k == kTuple}
+			if _, ok := x.pins[name]; ok {
+				x.materialize(v)
+			}
+			return v, sp
+		}
+		if et == nil {
+			x.fail(nil, "list parameter %s of unknown element type", name)
+		}
+		p, ok := x.pins[name]
+		if !ok {
+			panic(&errNeedLen{param: name})
+		}
+		v := &val{k: k, elems: []*val{}, param: name}
+		sp := &inSpec{k: k, tuple: k == kTuple}
+		for i := 0; i < p; i++ {
+			ev, es := x.inputValue(fmt.Sprintf("%s_%d", name, i), et)
+			v.elems = append(v.elems, ev)
+			sp.items = append(sp.items, es)
+		}
+		return v, sp
+	}
+	x.fail(nil, "parameter %s of type %s", name, t)
+	return nil, nil
+}
+
+// materialize turns an array list of numeric length into elements.
+func (x *executor) materialize(v *val) {
+	if v.arr == "" {
+		return
+	}
+	n, err := strconv.Atoi(v.n)
+	if err != nil {
+		if v.param != "" {
+			panic(&errNeedLen{param: v.param})
+		}
+		x.fail(nil, "a list of symbolic length where a known length is needed")
+	}
+	es := make([]*val, n)
+	for i := range es {
+		es[i] = &val{k: v.ek, t: app("select", v.arr, strconv.Itoa(i))}
+	}
+	v.elems, v.arr, v.n = es, "", ""
+}
+
+// ---- the path ------------------------------------------------------------
+
+// consume takes the line event of a statement at line l.
+func (x *executor) consume(n *pyparse.Node) {
+	l := pyparse.Line(n)
+	x.steps++
+	if x.steps > maxSteps {
+		x.fail(n, "path longer than %d statements", maxSteps)
+	}
+	if x.cur < len(x.target.Lines) && x.target.Lines[x.cur] == l {
+		x.cur++
+		x.last = l
+		return
+	}
+	if l == x.last {
+		return // a second statement on the line just traced
+	}
+	if x.cur >= len(x.target.Lines) {
+		x.mismatch("the path ended before line %d", l)
+	}
+	x.mismatch("line %d reached where the path has line %d", l, x.target.Lines[x.cur])
+}
+
+// next is the line the path goes on with, or 0 at its end.
+func (x *executor) next() int {
+	if x.cur < len(x.target.Lines) {
+		return x.target.Lines[x.cur]
+	}
+	return 0
+}
+
+// atEnd says the statement just consumed is the path's last one.
+func (x *executor) atEnd() bool { return x.cur == len(x.target.Lines) }
+
+func firstLine(block *pyparse.Node) int {
+	for _, c := range pyparse.Children(block) {
+		if c.Type() != "comment" {
+			return pyparse.Line(c)
+		}
+	}
+	return 0
+}
+
+// enters decides a branch into block from the path: whether the next line
+// is the block's first.
+func (x *executor) enters(header, block *pyparse.Node) bool {
+	fl := firstLine(block)
+	if fl == pyparse.Line(header) {
+		x.fail(header, "branch body on the header's line")
+	}
+	return fl != 0 && x.next() == fl
+}
+
+func (x *executor) body(block *pyparse.Node, sc *scope, top bool) *val {
+	f, v := x.block(block, sc)
+	if f == fReturn {
+		return v
+	}
+	return &val{k: kNone}
+}
+
+func (x *executor) block(block *pyparse.Node, sc *scope) (flow, *val) {
+	if block == nil {
+		return fNormal, nil
+	}
+	for _, s := range pyparse.Children(block) {
+		if s.Type() == "comment" {
+			continue
+		}
+		f, v := x.stmt(s, sc)
+		if f != fNormal {
+			return f, v
+		}
+	}
+	return fNormal, nil
+}
+
+func isDocstring(s *pyparse.Node) bool {
+	if s.Type() != "expression_statement" || s.NamedChildCount() != 1 {
+		return false
+	}
+	return s.NamedChild(0).Type() == "string"
+}
+
+func (x *executor) stmt(s *pyparse.Node, sc *scope) (flow, *val) {
+	switch s.Type() {
+	case "if_statement":
+		return x.ifStmt(s, sc)
+	case "for_statement":
+		return x.forStmt(s, sc)
+	case "while_statement":
+		return x.whileStmt(s, sc)
+	case "function_definition":
+		x.consume(s)
+		sc.vars[x.text(s.ChildByFieldName("name"))] = &val{k: kFunc, fn: &fnVal{def: s, closure: sc}}
+		return fNormal, nil
+	case "decorated_definition":
+		d := s.ChildByFieldName("definition")
+		if d != nil && d.Type() == "function_definition" {
+			// @cache / @lru_cache / @functools.cache keep the semantics
+			// of a pure function.
+			for _, c := range pyparse.Children(s) {
+				if c.Type() == "decorator" {
+					t := strings.TrimSpace(strings.TrimPrefix(x.text(c), "@"))
+					switch t {
+					case "cache", "functools.cache", "lru_cache(None)", "functools.lru_cache(None)", "lru_cache", "functools.lru_cache", "lru_cache(maxsize=None)", "functools.lru_cache(maxsize=None)":
+					default:
+						x.fail(c, "decorator %s", t)
+					}
+				}
+			}
+			x.consume(d)
+			sc.vars[x.text(d.ChildByFieldName("name"))] = &val{k: kFunc, fn: &fnVal{def: d, closure: sc}}
+			return fNormal, nil
+		}
+		x.fail(s, "decorated class")
+	case "class_definition":
+		x.fail(s, "class definition inside the function")
+	case "try_statement":
+		x.fail(s, "try statement")
+	case "with_statement":
+		x.fail(s, "with statement")
+	case "match_statement":
+		x.fail(s, "match statement")
+	case "comment":
+		return fNormal, nil
+	}
+	if isDocstring(s) {
+		return fNormal, nil
+	}
+	x.consume(s)
+	oldRaising, oldPoints := x.raising, x.points
+	x.raising = x.target.Exc != "" && x.atEnd()
+	x.points = nil
+	defer func() { x.raising, x.points = oldRaising, oldPoints }()
+	f, v := x.simple(s, sc)
+	if x.raising {
+		x.finishRaise(s)
+	}
+	return f, v
+}
+
+// finishRaise asserts that the statement raises the path's exception: the
+// first raise point that fires has its type.
+func (x *executor) finishRaise(s *pyparse.Node) {
+	var alts []string
+	var before []string
+	for _, p := range x.points {
+		if p.exc == x.target.Exc {
+			parts := append([]string(nil), before...)
+			parts = append(parts, p.cond)
+			if len(parts) == 1 {
+				alts = append(alts, parts[0])
+			} else {
+				alts = append(alts, app("and", parts...))
+			}
+		}
+		before = append(before, app("not", p.cond))
+	}
+	if len(alts) == 0 {
+		x.fail(s, "no rule for how this statement raises %s", x.target.Exc)
+	}
+	if len(alts) == 1 {
+		x.assume(alts[0])
+	} else {
+		x.assume(app("or", alts...))
+	}
+	x.raisedDone = true
+	panic(errRaised{})
+}
+
+// errRaised unwinds the execution once the path's exception is raised.
+type errRaised struct{}
+
+func (errRaised) Error() string { return "raised" }

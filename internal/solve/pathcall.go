@@ -1,0 +1,576 @@
+// Path translation, calls: builtins, methods of str/list/dict/set, and the
+// file's own helper functions inlined along the path.
+package solve
+
+import (
+	"fmt"
+	"strings"
+
+	"unstuck/internal/pyparse"
+)
+
+var builtinNames = map[string]bool{
+	"len": true, "abs": true, "min": true, "max": true, "sum": true, "range": true,
+	"enumerate": true, "zip": true, "reversed": true, "sorted": true, "int": true, "str": true,
+	"float": true, "bool": true, "ord": true, "chr": true, "list": true, "tuple": true,
+	"set": true, "dict": true, "any": true, "all": true, "print": true, "math": true,
+	"collections": true, "Counter": true, "defaultdict": true, "deque": true,
+	"inf": true, "divmod": true, "isinstance": true,
+}
+
+func (x *executor) moduleAttr(name string, at *pyparse.Node) *val {
+	switch name {
+	case "math.inf":
+		x.approx = append(x.approx, "infinity as a large number")
+		return &val{k: kReal, t: infinity}
+	case "collections.Counter", "collections.defaultdict", "collections.deque":
+		return &val{k: kBuiltin, name: strings.TrimPrefix(name, "collections.")}
+	}
+	return &val{k: kBuiltin, name: name}
+}
+
+type callArgs struct {
+	pos []*val
+	kw  map[string]*val
+	kwn map[string]*pyparse.Node
+}
+
+func (x *executor) args(n *pyparse.Node, sc *scope) callArgs {
+	a := callArgs{kw: map[string]*val{}, kwn: map[string]*pyparse.Node{}}
+	al := n.ChildByFieldName("arguments")
+	if al == nil {
+		return a
+	}
+	if al.Type() == "generator_expression" {
+		a.pos = append(a.pos, x.expr(al, sc))
+		return a
+	}
+	for _, c := range pyparse.Children(al) {
+		switch c.Type() {
+		case "keyword_argument":
+			name := x.text(c.ChildByFieldName("name"))
+			a.kwn[name] = c.ChildByFieldName("value")
+			a.kw[name] = x.expr(c.ChildByFieldName("value"), sc)
+		case "list_splat", "dictionary_splat":
+			x.fail(c, "* arguments")
+		case "comment":
+		default:
+			a.pos = append(a.pos, x.expr(c, sc))
+		}
+	}
+	return a
+}
+
+func (x *executor) call(n *pyparse.Node, sc *scope) *val {
+	f := x.expr(n.ChildByFieldName("function"), sc)
+	a := x.args(n, sc)
+	switch f.k {
+	case kFunc:
+		return x.callFunc(f.fn, a, n)
+	case kBuiltin:
+		if strings.HasPrefix(f.name, ".") {
+			return x.method(f.obj["self"], f.name[1:], a, n)
+		}
+		return x.builtin(f.name, a, n)
+	}
+	x.check("false", "TypeError")
+	x.fail(n, "call of a %s", f.k)
+	return nil
+}
+
+// callFunc inlines a helper: its statements consume the path's lines.
+func (x *executor) callFunc(fn *fnVal, a callArgs, at *pyparse.Node) *val {
+	x.depth++
+	x.calls++
+	defer func() { x.depth-- }()
+	if x.depth > 300 {
+		x.fail(at, "recursion deeper than 300 calls")
+	}
+	sc := &scope{vars: map[string]*val{}, parent: fn.closure}
+	ps := x.params(fn.def)
+	pos := a.pos
+	if fn.self != nil {
+		pos = append([]*val{fn.self}, pos...)
+	}
+	if len(a.kw) > 0 {
+		x.fail(at, "keyword arguments to a helper")
+	}
+	for i, p := range ps {
+		switch {
+		case i < len(pos):
+			sc.vars[p.name] = pos[i]
+		case p.dflt != nil:
+			sc.vars[p.name] = x.expr(p.dflt, fn.closure)
+		default:
+			x.check("false", "TypeError")
+			x.fail(at, "missing argument %s", p.name)
+		}
+	}
+	if len(pos) > len(ps) {
+		x.fail(at, "too many arguments")
+	}
+	if fn.def.Type() == "lambda" {
+		return x.expr(fn.def.ChildByFieldName("body"), sc)
+	}
+	// @cache: a call with the same (known) arguments does not run again.
+	var key string
+	if fn.def.Parent() != nil && fn.def.Parent().Type() == "decorated_definition" {
+		var parts []string
+		for _, v := range pos {
+			if !scalar(v.k) {
+				x.fail(at, "cached call with a %s argument", v.k)
+			}
+			if _, ok := litInt(v.t); !ok {
+				if _, ok := litStr(v.t); !ok {
+					if _, ok := litBool(v.t); !ok {
+						x.fail(at, "cached call with symbolic arguments")
+					}
+				}
+			}
+			parts = append(parts, v.t)
+		}
+		key = fmt.Sprintf("%p|%s", fn.def, strings.Join(parts, ","))
+		if v, ok := x.memo()[key]; ok {
+			return v
+		}
+	}
+	f, v := x.block(fn.def.ChildByFieldName("body"), sc)
+	if f != fReturn {
+		v = &val{k: kNone}
+	}
+	if key != "" {
+		x.memo()[key] = v
+	}
+	return v
+}
+
+func (x *executor) memo() map[string]*val {
+	if x.memos == nil {
+		x.memos = map[string]*val{}
+	}
+	return x.memos
+}
+
+func (x *executor) need(a callArgs, lo, hi int, name string, at *pyparse.Node) {
+	if len(a.pos) < lo || len(a.pos) > hi {
+		x.check("false", "TypeError")
+		x.fail(at, "%s() with %d arguments", name, len(a.pos))
+	}
+}
+
+// elemsOf lists the items of an iterable of known length.
+func (x *executor) elemsOf(v *val, at *pyparse.Node) []*val {
+	switch v.k {
+	case kList, kTuple, kIter:
+		if !v.concrete() {
+			if _, ok := litInt(v.n); !ok && v.param != "" {
+				panic(&errNeedLen{param: v.param})
+			}
+		}
+		x.materialize(v)
+		return v.elems
+	case kStr:
+		c, ok := litInt(x.strLen(v))
+		if !ok {
+			if v.param != "" {
+				panic(&errNeedLen{param: v.param})
+			}
+			x.fail(at, "a string of symbolic length used as a sequence")
+		}
+		out := make([]*val, c.Int64())
+		for i := range out {
+			out[i] = &val{k: kStr, t: app("str.at", v.t, itoa(i)), n: "1"}
+		}
+		return out
+	case kDict, kSet:
+		var out []*val
+		for _, e := range v.ents {
+			if e.present != "true" {
+				x.fail(at, "a %s whose keys are not known to differ used as a sequence", v.k)
+			}
+			out = append(out, e.key)
+		}
+		return out
+	case kRange:
+		var out []*val
+		it := x.iterate(v, at)
+		for k := 0; ; k++ {
+			b, ok := litBool(it.more(k))
+			if !ok {
+				x.fail(at, "a range of symbolic length used as a sequence")
+			}
+			if !b || k > 10000 {
+				break
+			}
+			out = append(out, it.item(k))
+		}
+		return out
+	}
+	x.fail(at, "iteration over %s", v.k)
+	return nil
+}
+
+func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
+	switch name {
+	case "print":
+		return &val{k: kNone}
+	case "len":
+		x.need(a, 1, 1, name, at)
+		v := a.pos[0]
+		switch v.k {
+		case kStr:
+			return &val{k: kInt, t: x.strLen(v)}
+		case kList, kTuple, kIter:
+			return &val{k: kInt, t: v.lenTerm()}
+		case kDict, kSet:
+			return &val{k: kInt, t: x.dictLen(v)}
+		case kRange:
+			if v.step == 1 {
+				return &val{k: kInt, t: tIte(tCmp("<", v.start, v.stop), tSub(v.stop, v.start), "0")}
+			}
+		}
+		x.check("false", "TypeError")
+		x.fail(at, "len of %s", v.k)
+	case "abs":
+		x.need(a, 1, 1, name, at)
+		v := a.pos[0]
+		k := v.k
+		if k == kBool {
+			k = kInt
+		}
+		t := x.num(v, k)
+		zero := "0"
+		if k == kReal {
+			zero = "0.0"
+		}
+		return &val{k: k, t: tIte(tCmp("<", t, zero), tSub(zero, t), t)}
+	case "min", "max":
+		if len(a.kw) > 0 {
+			x.fail(at, "%s() with keyword arguments", name)
+		}
+		items := a.pos
+		if len(items) == 1 {
+			items = x.elemsOf(items[0], at)
+			x.check(boolLit(len(items) > 0), "ValueError")
+			if len(items) == 0 {
+				x.mismatch("%s() of an empty sequence", name)
+			}
+		}
+		out := items[0]
+		for _, v := range items[1:] {
+			// max keeps the first of equal items: replace only when
+			// strictly greater (less for min).
+			op := ">"
+			if name == "min" {
+				op = "<"
+			}
+			out = x.merge(x.compare(op, v, out, at), v, out, at)
+		}
+		return out
+	case "sum":
+		x.need(a, 1, 2, name, at)
+		var out *val = &val{k: kInt, t: "0"}
+		if len(a.pos) == 2 {
+			out = a.pos[1]
+		}
+		for _, v := range x.elemsOf(a.pos[0], at) {
+			out = x.binop("+", out, v, at)
+		}
+		return out
+	case "range":
+		x.need(a, 1, 3, name, at)
+		ints := make([]string, len(a.pos))
+		for i, v := range a.pos {
+			if !numericKind(v.k) || v.k == kReal {
+				x.check("false", "TypeError")
+				x.fail(at, "range() of %s", v.k)
+			}
+			ints[i] = x.num(v, kInt)
+		}
+		r := &val{k: kRange, start: "0", step: 1}
+		switch len(ints) {
+		case 1:
+			r.stop = ints[0]
+		default:
+			r.start, r.stop = ints[0], ints[1]
+		}
+		if len(ints) == 3 {
+			c, ok := litInt(ints[2])
+			if !ok || c.Sign() == 0 {
+				x.fail(at, "range() with a symbolic or zero step")
+			}
+			r.step = c.Int64()
+		}
+		return r
+	case "enumerate":
+		x.need(a, 1, 2, name, at)
+		start := "0"
+		if len(a.pos) == 2 {
+			start = x.num(a.pos[1], kInt)
+		}
+		src := a.pos[0]
+		if src.k == kStr || src.k == kList && !src.concrete() {
+			// Lazily, so that the path decides the length.
+			return &val{k: kBuiltin, name: "enumerate", obj: map[string]*val{"src": src, "start": {k: kInt, t: start}}}
+		}
+		out := &val{k: kIter, elems: []*val{}}
+		for i, e := range x.elemsOf(src, at) {
+			out.elems = append(out.elems, &val{k: kTuple, elems: []*val{{k: kInt, t: tAdd(start, itoa(i))}, e}})
+		}
+		return out
+	case "zip":
+		var cols [][]*val
+		m := -1
+		for _, v := range a.pos {
+			es := x.elemsOf(v, at)
+			cols = append(cols, es)
+			if m < 0 || len(es) < m {
+				m = len(es)
+			}
+		}
+		out := &val{k: kIter, elems: []*val{}}
+		for i := 0; i < m; i++ {
+			t := &val{k: kTuple}
+			for _, c := range cols {
+				t.elems = append(t.elems, c[i])
+			}
+			out.elems = append(out.elems, t)
+		}
+		return out
+	case "reversed":
+		x.need(a, 1, 1, name, at)
+		es := x.elemsOf(a.pos[0], at)
+		out := &val{k: kIter, elems: []*val{}}
+		for i := len(es) - 1; i >= 0; i-- {
+			out.elems = append(out.elems, es[i])
+		}
+		return out
+	case "sorted":
+		x.need(a, 1, 1, name, at)
+		return x.sorted(x.elemsOf(a.pos[0], at), a, at)
+	case "list", "tuple":
+		k := kList
+		if name == "tuple" {
+			k = kTuple
+		}
+		if len(a.pos) == 0 {
+			return &val{k: k, elems: []*val{}}
+		}
+		x.need(a, 1, 1, name, at)
+		return &val{k: k, elems: append([]*val{}, x.elemsOf(a.pos[0], at)...)}
+	case "set":
+		s := &val{k: kSet}
+		if len(a.pos) == 1 {
+			for _, e := range x.elemsOf(a.pos[0], at) {
+				x.setAdd(s, e, at)
+			}
+		}
+		return s
+	case "dict":
+		if len(a.pos) == 0 && len(a.kw) == 0 {
+			return &val{k: kDict}
+		}
+		x.fail(at, "dict() with arguments")
+	case "Counter":
+		d := &val{k: kDict, name: "Counter", dflt: func() *val { return &val{k: kInt, t: "0"} }}
+		if len(a.pos) == 1 {
+			for _, e := range x.elemsOf(a.pos[0], at) {
+				_, cur := x.lookup(d, e, at)
+				found, _ := x.lookup(d, e, at)
+				c := &val{k: kInt, t: "1"}
+				if cur != nil {
+					c = x.merge(found, x.binop("+", cur, &val{k: kInt, t: "1"}, at), c, at)
+				}
+				x.dictSet(d, e, c, at)
+			}
+		}
+		return d
+	case "defaultdict":
+		x.need(a, 1, 1, name, at)
+		f := a.pos[0]
+		d := &val{k: kDict, name: "defaultdict"}
+		switch {
+		case f.k == kBuiltin && f.name == "int":
+			d.dflt = func() *val { return &val{k: kInt, t: "0"} }
+		case f.k == kBuiltin && f.name == "list":
+			d.dflt = func() *val { return &val{k: kList, elems: []*val{}} }
+		case f.k == kBuiltin && f.name == "set":
+			d.dflt = func() *val { return &val{k: kSet} }
+		case f.k == kBuiltin && f.name == "bool":
+			d.dflt = func() *val { return &val{k: kBool, t: "false"} }
+		case f.k == kBuiltin && f.name == "str":
+			d.dflt = func() *val { return strConst("") }
+		default:
+			x.fail(at, "defaultdict factory")
+		}
+		return d
+	case "deque":
+		if len(a.pos) == 0 {
+			return &val{k: kList, elems: []*val{}, name: "deque"}
+		}
+		out := &val{k: kList, elems: append([]*val{}, x.elemsOf(a.pos[0], at)...), name: "deque"}
+		return out
+	case "int":
+		if len(a.pos) == 0 {
+			return &val{k: kInt, t: "0"}
+		}
+		v := a.pos[0]
+		switch v.k {
+		case kInt:
+			return v
+		case kBool:
+			return &val{k: kInt, t: x.num(v, kInt)}
+		case kReal:
+			// Truncation toward zero.
+			return &val{k: kInt, t: tIte(app(">=", v.t, "0.0"), app("to_int", v.t), app("-", app("to_int", app("-", v.t))))}
+		case kStr:
+			if len(a.pos) > 1 {
+				x.fail(at, "int() with a base")
+			}
+			return x.strToInt(v)
+		}
+		x.fail(at, "int() of %s", v.k)
+	case "float":
+		if len(a.pos) == 0 {
+			return &val{k: kReal, t: "0.0"}
+		}
+		v := a.pos[0]
+		if v.k == kStr {
+			if s, ok := litStr(v.t); ok {
+				switch strings.ToLower(strings.TrimSpace(s)) {
+				case "inf", "+inf", "infinity":
+					x.approx = append(x.approx, "infinity as a large number")
+					return &val{k: kReal, t: infinity}
+				case "-inf", "-infinity":
+					x.approx = append(x.approx, "infinity as a large number")
+					return &val{k: kReal, t: app("-", infinity)}
+				}
+			}
+			x.fail(at, "float() of a string")
+		}
+		return &val{k: kReal, t: x.num(v, kReal)}
+	case "str":
+		if len(a.pos) == 0 {
+			return strConst("")
+		}
+		v := a.pos[0]
+		switch v.k {
+		case kStr:
+			return v
+		case kInt:
+			return &val{k: kStr, t: tIte(tCmp("<", v.t, "0"), app("str.++", `"-"`, app("str.from_int", app("-", v.t))), app("str.from_int", v.t))}
+		case kBool:
+			return &val{k: kStr, t: tIte(v.t, `"True"`, `"False"`)}
+		}
+		x.fail(at, "str() of %s", v.k)
+	case "bool":
+		if len(a.pos) == 0 {
+			return &val{k: kBool, t: "false"}
+		}
+		return &val{k: kBool, t: x.truth(a.pos[0], at)}
+	case "ord":
+		x.need(a, 1, 1, name, at)
+		v := a.pos[0]
+		if v.k != kStr {
+			x.check("false", "TypeError")
+			x.fail(at, "ord() of %s", v.k)
+		}
+		x.check(tCmp("=", x.strLen(v), "1"), "TypeError")
+		return &val{k: kInt, t: app("str.to_code", v.t)}
+	case "chr":
+		x.need(a, 1, 1, name, at)
+		c := x.num(a.pos[0], kInt)
+		x.check(tAnd(tCmp("<=", "0", c), tCmp("<=", c, "1114111")), "ValueError")
+		return &val{k: kStr, t: app("str.from_code", c), n: "1"}
+	case "any", "all":
+		x.need(a, 1, 1, name, at)
+		var ts []string
+		for _, e := range x.elemsOf(a.pos[0], at) {
+			ts = append(ts, x.truth(e, at))
+		}
+		if name == "any" {
+			return &val{k: kBool, t: tOr(ts...)}
+		}
+		return &val{k: kBool, t: tAnd(ts...)}
+	case "divmod":
+		x.need(a, 2, 2, name, at)
+		return &val{k: kTuple, elems: []*val{x.binop("//", a.pos[0], a.pos[1], at), x.binop("%", a.pos[0], a.pos[1], at)}}
+	case "inf":
+		x.approx = append(x.approx, "infinity as a large number")
+		return &val{k: kReal, t: infinity}
+	case "math.floor", "math.ceil", "floor", "ceil":
+		x.need(a, 1, 1, name, at)
+		v := a.pos[0]
+		if v.k == kInt {
+			return v
+		}
+		t := x.num(v, kReal)
+		if strings.HasSuffix(name, "floor") {
+			return &val{k: kInt, t: app("to_int", t)}
+		}
+		return &val{k: kInt, t: app("-", app("to_int", app("-", t)))}
+	}
+	x.fail(at, "call to %s()", name)
+	return nil
+}
+
+// strToInt is int(s) for a string of optional sign and digits (no spaces
+// or underscores: an approximation of what int() accepts).
+func (x *executor) strToInt(v *val) *val {
+	s := v.t
+	digits := "(re.+ (re.range \"0\" \"9\"))"
+	plain := app("str.in_re", s, digits)
+	rest := app("str.substr", s, "1", app("-", app("str.len", s), "1"))
+	neg := tAnd(app("str.prefixof", `"-"`, s), app("str.in_re", rest, digits))
+	pos := tAnd(app("str.prefixof", `"+"`, s), app("str.in_re", rest, digits))
+	x.check(tOr(plain, neg, pos), "ValueError")
+	x.approx = append(x.approx, "int() of a string without spaces or underscores")
+	return &val{k: kInt, t: tIte(plain, app("str.to_int", s), tIte(neg, app("-", app("str.to_int", rest)), app("str.to_int", rest)))}
+}
+
+// sorted sorts items of known number: the result is a fresh sequence that
+// is ordered and a permutation of the items.
+func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
+	rev := false
+	for k, v := range a.kw {
+		if k != "reverse" || v.k != kBool {
+			x.fail(at, "sorted() with %s=", k)
+		}
+		b, ok := litBool(v.t)
+		if !ok {
+			x.fail(at, "sorted() with a symbolic reverse")
+		}
+		rev = b
+	}
+	n := len(items)
+	if n == 0 {
+		return &val{k: kList, elems: []*val{}}
+	}
+	k := items[0].k
+	for _, it := range items {
+		if !scalar(it.k) || it.k != k {
+			x.fail(at, "sorting %s items", it.k)
+		}
+	}
+	sort := sortOfKind(k)
+	out := &val{k: kList, elems: make([]*val, n)}
+	perm := make([]string, n)
+	for i := 0; i < n; i++ {
+		perm[i] = x.declare(fmt.Sprintf("_perm_%d", i), "Int")
+		x.assume(tAnd(tCmp("<=", "0", perm[i]), tCmp("<", perm[i], itoa(n))))
+		var es []*val
+		es = append(es, items...)
+		out.elems[i] = &val{k: k, t: x.define("sorted", sort, x.pick(es, perm[i], at).t)}
+	}
+	if n > 1 {
+		x.assume(app("distinct", perm...))
+	}
+	for i := 0; i+1 < n; i++ {
+		op := "<="
+		if rev {
+			op = ">="
+		}
+		x.assume(x.compare(op, out.elems[i], out.elems[i+1], at))
+	}
+	return out
+}

@@ -1,0 +1,329 @@
+// Path translation, methods of the built-in types.
+package solve
+
+import (
+	"unstuck/internal/pyparse"
+)
+
+// charClass is a regular expression over one character for str.isX().
+var charClass = map[string]string{
+	"isdigit": `(re.range "0" "9")`,
+	"isalpha": `(re.union (re.range "a" "z") (re.range "A" "Z"))`,
+	"isalnum": `(re.union (re.range "a" "z") (re.range "A" "Z") (re.range "0" "9"))`,
+	"islower": `(re.range "a" "z")`,
+	"isupper": `(re.range "A" "Z")`,
+	"isspace": `(re.union (str.to_re " ") (str.to_re "\u{9}") (str.to_re "\u{a}") (str.to_re "\u{b}") (str.to_re "\u{c}") (str.to_re "\u{d}"))`,
+}
+
+func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) *val {
+	switch self.k {
+	case kStr:
+		return x.strMethod(self, name, a, at)
+	case kList:
+		return x.listMethod(self, name, a, at)
+	case kDict:
+		return x.dictMethod(self, name, a, at)
+	case kSet:
+		switch name {
+		case "add":
+			x.need(a, 1, 1, name, at)
+			x.setAdd(self, a.pos[0], at)
+			return &val{k: kNone}
+		case "remove", "discard":
+			x.need(a, 1, 1, name, at)
+			found, _ := x.lookup(self, a.pos[0], at)
+			if name == "remove" {
+				x.check(found, "KeyError")
+			}
+			var keep []*entry
+			for _, e := range self.ents {
+				p := tAnd(e.present, tNot(x.keyEqual(e.key, a.pos[0], at)))
+				if p != "false" {
+					e.present = p
+					keep = append(keep, e)
+				}
+			}
+			self.ents = keep
+			return &val{k: kNone}
+		}
+	}
+	x.fail(at, "method %s.%s()", self.k, name)
+	return nil
+}
+
+func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) *val {
+	switch name {
+	case "startswith", "endswith":
+		x.need(a, 1, 1, name, at)
+		p := a.pos[0]
+		if p.k != kStr {
+			x.fail(at, "%s with a %s", name, p.k)
+		}
+		if name == "startswith" {
+			return &val{k: kBool, t: app("str.prefixof", p.t, s.t)}
+		}
+		return &val{k: kBool, t: app("str.suffixof", p.t, s.t)}
+	case "find", "index":
+		x.need(a, 1, 1, name, at)
+		i := app("str.indexof", s.t, a.pos[0].t, "0")
+		if name == "index" {
+			x.check(tNot(tCmp("=", i, "-1")), "ValueError")
+		}
+		return &val{k: kInt, t: i}
+	case "isdigit", "isalpha", "isalnum", "islower", "isupper", "isspace":
+		x.need(a, 0, 0, name, at)
+		re := charClass[name]
+		if name == "islower" || name == "isupper" {
+			// True when there is a cased character and none of the other
+			// case; for letters, digits and spaces only.
+			other := `(re.range "A" "Z")`
+			if name == "isupper" {
+				other = `(re.range "a" "z")`
+			}
+			x.approx = append(x.approx, "str."+name+" on ASCII")
+			rest := `(re.* (re.union (re.range "0" "9") (str.to_re " ")))`
+			_ = other
+			return &val{k: kBool, t: app("str.in_re", s.t, "(re.++ "+rest+" "+re+" (re.* (re.union "+re+" (re.range \"0\" \"9\") (str.to_re \" \"))))")}
+		}
+		x.approx = append(x.approx, "str."+name+" on ASCII")
+		return &val{k: kBool, t: app("str.in_re", s.t, "(re.+ "+re+")")}
+	case "lower", "upper":
+		x.need(a, 0, 0, name, at)
+		from, to := "A", "a"
+		if name == "upper" {
+			from, to = "a", "A"
+		}
+		es := x.elemsOf(s, at)
+		out := strConst("")
+		for _, c := range es {
+			in := app("str.in_re", c.t, `(re.range "`+from+`" "`+map[string]string{"A": "Z", "a": "z"}[from]+`")`)
+			shift := app("str.from_code", app("+", app("str.to_code", c.t), map[string]string{"a": "32", "A": "(- 32)"}[to]))
+			out = x.binop("+", out, &val{k: kStr, t: tIte(in, shift, c.t), n: "1"}, at)
+		}
+		return out
+	case "join":
+		x.need(a, 1, 1, name, at)
+		es := x.elemsOf(a.pos[0], at)
+		out := strConst("")
+		for i, e := range es {
+			if e.k != kStr {
+				x.check("false", "TypeError")
+				x.fail(at, "join of %s items", e.k)
+			}
+			if i > 0 {
+				out = x.binop("+", out, s, at)
+			}
+			out = x.binop("+", out, e, at)
+		}
+		return out
+	case "count":
+		x.need(a, 1, 1, name, at)
+		sub := a.pos[0]
+		if sub.n != "1" {
+			x.fail(at, "count of a substring")
+		}
+		out := &val{k: kInt, t: "0"}
+		for _, c := range x.elemsOf(s, at) {
+			out = &val{k: kInt, t: tAdd(out.t, tIte(tCmp("=", c.t, sub.t), "1", "0"))}
+		}
+		return out
+	}
+	x.fail(at, "method str.%s()", name)
+	return nil
+}
+
+func (x *executor) listMethod(l *val, name string, a callArgs, at *pyparse.Node) *val {
+	switch name {
+	case "append", "appendleft":
+		x.need(a, 1, 1, name, at)
+		v := a.pos[0]
+		if !l.concrete() {
+			if v.k != l.ek {
+				x.fail(at, "appending a %s to a list of %s", v.k, l.ek)
+			}
+			nm := "arr"
+			if l.param != "" {
+				nm = l.param
+			}
+			if name == "appendleft" {
+				x.materialize(l)
+			} else {
+				l.arr = x.define(nm, "(Array Int "+sortOfKind(l.ek)+")", app("store", l.arr, l.n, v.t))
+				l.n = x.define(nm+"_len", "Int", tAdd(l.n, "1"))
+				return &val{k: kNone}
+			}
+		}
+		if name == "appendleft" {
+			l.elems = append([]*val{v}, l.elems...)
+		} else {
+			l.elems = append(l.elems, v)
+		}
+		return &val{k: kNone}
+	case "pop", "popleft":
+		x.need(a, 0, 1, name, at)
+		x.check(tCmp(">", l.lenTerm(), "0"), "IndexError")
+		idx := tSub(l.lenTerm(), "1")
+		if name == "popleft" {
+			idx = "0"
+		}
+		if len(a.pos) == 1 {
+			idx = x.index(l, a.pos[0], at)
+		}
+		return x.listPop(l, idx, at)
+	case "extend":
+		x.need(a, 1, 1, name, at)
+		x.extend(l, a.pos[0], at)
+		return &val{k: kNone}
+	case "insert":
+		x.need(a, 2, 2, name, at)
+		x.materialize(l)
+		c, ok := litInt(x.num(a.pos[0], kInt))
+		if !ok {
+			x.fail(at, "insert at a symbolic position")
+		}
+		i := int(c.Int64())
+		n := len(l.elems)
+		if i < 0 {
+			i = max(0, i+n)
+		}
+		i = min(i, n)
+		l.elems = append(l.elems[:i], append([]*val{a.pos[1]}, l.elems[i:]...)...)
+		return &val{k: kNone}
+	case "copy":
+		x.materialize(l)
+		return &val{k: kList, elems: append([]*val{}, l.elems...)}
+	case "reverse":
+		x.materialize(l)
+		for i, j := 0, len(l.elems)-1; i < j; i, j = i+1, j-1 {
+			l.elems[i], l.elems[j] = l.elems[j], l.elems[i]
+		}
+		return &val{k: kNone}
+	case "sort":
+		s := x.sorted(x.elemsOf(l, at), a, at)
+		l.elems = s.elems
+		return &val{k: kNone}
+	case "index":
+		x.need(a, 1, 1, name, at)
+		es := x.elemsOf(l, at)
+		var found []string
+		out := "(- 1)"
+		for i := len(es) - 1; i >= 0; i-- {
+			eq := x.equal(es[i], a.pos[0], at)
+			found = append(found, eq)
+			out = tIte(eq, itoa(i), out)
+		}
+		x.check(tOr(found...), "ValueError")
+		return &val{k: kInt, t: out}
+	case "count":
+		x.need(a, 1, 1, name, at)
+		out := "0"
+		for _, e := range x.elemsOf(l, at) {
+			out = tAdd(out, tIte(x.equal(e, a.pos[0], at), "1", "0"))
+		}
+		return &val{k: kInt, t: out}
+	case "clear":
+		l.elems, l.arr, l.n = []*val{}, "", ""
+		return &val{k: kNone}
+	}
+	x.fail(at, "method list.%s()", name)
+	return nil
+}
+
+// listPop removes item idx (known in range) and returns it.
+func (x *executor) listPop(l *val, idx string, at *pyparse.Node) *val {
+	if !l.concrete() {
+		last := tSub(l.n, "1")
+		if idx == last {
+			v := &val{k: l.ek, t: app("select", l.arr, idx)}
+			nm := "arr"
+			if l.param != "" {
+				nm = l.param
+			}
+			l.n = x.define(nm+"_len", "Int", last)
+			return v
+		}
+		x.materialize(l)
+	}
+	c, ok := litInt(idx)
+	if !ok {
+		x.fail(at, "pop at a symbolic position")
+	}
+	i := int(c.Int64())
+	if i < 0 || i >= len(l.elems) {
+		x.mismatch("pop from an empty list")
+	}
+	v := l.elems[i]
+	l.elems = append(append([]*val{}, l.elems[:i]...), l.elems[i+1:]...)
+	return v
+}
+
+func (x *executor) extend(l, src *val, at *pyparse.Node) {
+	es := x.elemsOf(src, at)
+	if !l.concrete() {
+		for _, e := range es {
+			x.listMethod(l, "append", callArgs{pos: []*val{e}}, at)
+		}
+		return
+	}
+	l.elems = append(l.elems, es...)
+}
+
+func (x *executor) dictMethod(d *val, name string, a callArgs, at *pyparse.Node) *val {
+	switch name {
+	case "get":
+		x.need(a, 1, 2, name, at)
+		found, v := x.lookup(d, a.pos[0], at)
+		dflt := &val{k: kNone}
+		if len(a.pos) == 2 {
+			dflt = a.pos[1]
+		}
+		if v == nil {
+			return dflt
+		}
+		return x.merge(found, v, dflt, at)
+	case "setdefault":
+		x.need(a, 2, 2, name, at)
+		found, v := x.lookup(d, a.pos[0], at)
+		if found == "true" {
+			return v
+		}
+		if found == "false" || v == nil {
+			x.dictSet(d, a.pos[0], a.pos[1], at)
+			return a.pos[1]
+		}
+		x.dictSet(d, a.pos[0], x.merge(found, v, a.pos[1], at), at)
+		_, v = x.lookup(d, a.pos[0], at)
+		return v
+	case "keys", "values", "items":
+		var out []*val
+		for _, e := range d.ents {
+			if e.present != "true" {
+				x.fail(at, "dict.%s() of a dict whose keys are not known to differ", name)
+			}
+			switch name {
+			case "keys":
+				out = append(out, e.key)
+			case "values":
+				out = append(out, e.v)
+			default:
+				out = append(out, &val{k: kTuple, elems: []*val{e.key, e.v}})
+			}
+		}
+		return &val{k: kIter, elems: nonNil(out)}
+	case "pop":
+		x.need(a, 1, 2, name, at)
+		found, v := x.lookup(d, a.pos[0], at)
+		if len(a.pos) == 2 {
+			if v == nil {
+				return a.pos[1]
+			}
+			out := x.merge(found, v, a.pos[1], at)
+			x.dictDel(d, a.pos[0], at)
+			return out
+		}
+		x.dictDel(d, a.pos[0], at)
+		return v
+	}
+	x.fail(at, "method dict.%s()", name)
+	return nil
+}

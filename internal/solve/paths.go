@@ -1,0 +1,387 @@
+// Solving one path: translate by rule (pinning input lengths where the
+// rules need numbers), ask Z3, read the model back as Python arguments,
+// hand untranslatable paths to the LLM route, and validate every input by
+// running it.
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Route says which engine produced a path's input.
+const (
+	RouteRules     = "rules"
+	RouteLLM       = "llm"
+	RouteLLMSolver = "llm-solver"
+	RouteNone      = "none"
+)
+
+// Path statuses.
+const (
+	StatusValidated    = "validated"
+	StatusWrongPath    = "wrong-path"
+	StatusUnsat        = "unsat"
+	StatusUnknown      = "unknown"
+	StatusUntranslated = "untranslated"
+)
+
+// Outcome is the result of solving one path.
+type Outcome struct {
+	Route   string  `json:"route"`
+	Status  string  `json:"status"`
+	Reason  string  `json:"reason,omitempty"`
+	Input   string  `json:"input,omitempty"`  // Python argument tuple
+	Return  *string `json:"return,omitempty"` // repr of the value returned when validated
+	Exc     string  `json:"exc,omitempty"`    // exception the validated run raised
+	Pinned  string  `json:"pinned,omitempty"` // input lengths fixed by the rules
+	Queries int     `json:"queries"`          // Z3 queries
+	SMT     string  `json:"-"`
+	Seconds float64 `json:"seconds"`
+}
+
+// PathSolver solves paths of one function.
+type PathSolver struct {
+	F      *Func
+	Z3     *Z3
+	Runner *Runner
+	LLM    *LLMRoute // nil: rules only
+	// Timeout bounds each Z3 query; MaxTries the translations tried with
+	// different pinned lengths; MaxPin the largest length pinned.
+	Timeout  time.Duration
+	MaxTries int
+	MaxPin   int
+
+	enumerated bool // the target comes from the CFG: helper lines are not in it
+}
+
+// candidate is an input found for a path, before validation.
+type candidate struct {
+	input  string
+	route  string
+	pinned string
+}
+
+// Solve finds an input for target and validates it.
+func (ps *PathSolver) Solve(ctx context.Context, target Target) Outcome {
+	start := time.Now()
+	out := ps.solve(ctx, target)
+	out.Seconds = time.Since(start).Seconds()
+	return out
+}
+
+func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
+	maxTries, maxPin := ps.MaxTries, ps.MaxPin
+	if maxTries <= 0 {
+		maxTries = 200
+	}
+	if maxPin <= 0 {
+		maxPin = 6
+	}
+	var params []string // pinned parameters, in order of discovery
+	var combos [][]int
+	ci := 0
+	queries := 0
+	firstMismatch := ""
+	sawUnknown := ""
+	approx := false
+	var untranslated *Untranslated
+	wrong := Outcome{}
+	for try := 0; try < maxTries; try++ {
+		if ctx.Err() != nil {
+			return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "cancelled", Queries: queries}
+		}
+		pins := map[string]int{}
+		if len(params) > 0 {
+			if ci >= len(combos) {
+				break
+			}
+			for i, p := range params {
+				pins[p] = combos[ci][i]
+			}
+			ci++
+		}
+		tr, err := TranslatePath(ps.F.CFG, ps.F.Graph, ps.F.Types, target, pins)
+		var need *errNeedLen
+		var mis *errMismatch
+		switch {
+		case errors.As(err, &need):
+			if contains(params, need.param) {
+				// Pinned but still symbolic: the rules cannot use it.
+				untranslated = &Untranslated{What: "a length the rules cannot fix: " + need.param}
+				break
+			}
+			params = append(params, need.param)
+			combos = lengthCombos(len(params), maxPin)
+			ci = 0
+			continue
+		case errors.As(err, &mis):
+			if firstMismatch == "" {
+				firstMismatch = mis.why
+			}
+			if ps.enumerated && mis.helper {
+				return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "enumerated path through a helper call", Queries: queries}
+			}
+			if len(params) == 0 {
+				if approx {
+					return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "infeasible under approximations: " + mis.why, Queries: queries}
+				}
+				return Outcome{Route: RouteRules, Status: StatusUnsat, Reason: "decided by the rules: " + mis.why, Queries: queries}
+			}
+			continue
+		case errors.As(err, &untranslated):
+		case err != nil:
+			return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: err.Error(), Queries: queries}
+		}
+		if untranslated != nil {
+			break
+		}
+		if len(tr.Approx) > 0 {
+			approx = true
+		}
+		queries++
+		input, st, reason, err := ps.check(ctx, tr)
+		if err != nil {
+			return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "z3: " + err.Error(), Queries: queries, SMT: tr.Script()}
+		}
+		switch st {
+		case Unsat:
+			if len(params) == 0 {
+				if approx {
+					return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "unsat under approximations: " + strings.Join(uniq(tr.Approx), "; "), Queries: queries, SMT: tr.Script()}
+				}
+				return Outcome{Route: RouteRules, Status: StatusUnsat, Reason: "z3: unsat", Queries: queries, SMT: tr.Script()}
+			}
+			continue
+		case Unknown:
+			sawUnknown = reason
+			continue
+		}
+		o := ps.validate(ctx, target, candidate{input: input, route: RouteRules, pinned: pinString(params, pins)})
+		o.Queries, o.SMT = queries, tr.Script()
+		if o.Status == StatusValidated {
+			return o
+		}
+		if wrong.Status == "" {
+			wrong = o
+		}
+		if len(params) == 0 || queries >= 12 {
+			break
+		}
+	}
+	if untranslated != nil {
+		if ps.LLM != nil {
+			o := ps.LLM.Solve(ctx, ps, target, untranslated)
+			o.Queries += queries
+			return o
+		}
+		return Outcome{Route: RouteNone, Status: StatusUntranslated, Reason: untranslated.What, Queries: queries}
+	}
+	if wrong.Status != "" {
+		return wrong
+	}
+	switch {
+	case sawUnknown != "":
+		return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "z3: " + sawUnknown, Queries: queries}
+	case len(params) > 0:
+		return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: fmt.Sprintf("no lengths up to %d of %s follow the path (%s)", maxPin, strings.Join(params, ", "), firstMismatch), Queries: queries}
+	}
+	return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "no translation tried", Queries: queries}
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func uniq(xs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func pinString(params []string, pins map[string]int) string {
+	var parts []string
+	for _, p := range params {
+		parts = append(parts, fmt.Sprintf("len(%s)=%d", p, pins[p]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// lengthCombos lists every vector of n lengths in [0, max], smallest sum
+// first.
+func lengthCombos(n, maxLen int) [][]int {
+	var out [][]int
+	var rec func(prefix []int)
+	rec = func(prefix []int) {
+		if len(prefix) == n {
+			out = append(out, append([]int(nil), prefix...))
+			return
+		}
+		for v := 0; v <= maxLen; v++ {
+			rec(append(prefix, v))
+		}
+	}
+	rec(nil)
+	sort.SliceStable(out, func(i, j int) bool { return sum(out[i]) < sum(out[j]) })
+	if len(out) > 400 {
+		out = out[:400]
+	}
+	return out
+}
+
+func sum(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+// check runs the translation through Z3 and reads the inputs back.
+func (ps *PathSolver) check(ctx context.Context, tr *Translation) (string, Status, string, error) {
+	z := ps.Z3
+	timeout := ps.Timeout
+	if timeout <= 0 {
+		timeout = 5 * time.Second
+	}
+	var input string
+	st, reason, err := z.CheckScript(ctx, tr.Script(), timeout, func(get Getter) error {
+		var parts []string
+		for _, in := range tr.Inputs {
+			lit, err := readInput(get, in.spec)
+			if err != nil {
+				return fmt.Errorf("value of %s: %w", in.Name, err)
+			}
+			parts = append(parts, lit)
+		}
+		input = argTuple(parts)
+		return nil
+	})
+	return input, st, reason, err
+}
+
+func argTuple(parts []string) string {
+	if len(parts) == 1 {
+		return "(" + parts[0] + ",)"
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// readInput prints an input's model value as a Python literal.
+func readInput(get Getter, sp *inSpec) (string, error) {
+	scalarLit := func(k kind, term string) (string, error) {
+		t := term
+		if k == kStr {
+			t = app("str.replace_all", term, `"\u{5c}"`, `"\u{5c}\u{5c}"`)
+		}
+		vs, err := get([]string{t})
+		if err != nil {
+			return "", err
+		}
+		v, err := parseValue(Sort(sortOfKind(k)), vs[0])
+		if err != nil {
+			return "", err
+		}
+		return v.Python()
+	}
+	switch {
+	case scalar(sp.k):
+		return scalarLit(sp.k, sp.t)
+	case sp.arr != "":
+		n := sp.n
+		if _, ok := litInt(n); !ok {
+			vs, err := get([]string{n})
+			if err != nil {
+				return "", err
+			}
+			c, err := parseInt(vs[0])
+			if err != nil {
+				return "", err
+			}
+			n = c.String()
+		}
+		cnt, _ := strconv.Atoi(n)
+		if cnt > 10000 {
+			return "", fmt.Errorf("list of %d items", cnt)
+		}
+		var items []string
+		for i := 0; i < cnt; i++ {
+			lit, err := scalarLit(sp.ek, app("select", sp.arr, itoa(i)))
+			if err != nil {
+				return "", err
+			}
+			items = append(items, lit)
+		}
+		return seqLit(items, sp.tuple), nil
+	}
+	var items []string
+	for _, it := range sp.items {
+		lit, err := readInput(get, it)
+		if err != nil {
+			return "", err
+		}
+		items = append(items, lit)
+	}
+	return seqLit(items, sp.tuple), nil
+}
+
+func seqLit(items []string, tuple bool) string {
+	if !tuple {
+		return "[" + strings.Join(items, ", ") + "]"
+	}
+	if len(items) == 1 {
+		return "(" + items[0] + ",)"
+	}
+	return "(" + strings.Join(items, ", ") + ")"
+}
+
+// validate runs the candidate and compares the path taken with target.
+func (ps *PathSolver) validate(ctx context.Context, target Target, c candidate) Outcome {
+	o := Outcome{Route: c.route, Input: c.input, Pinned: c.pinned}
+	runs, err := ps.Runner.Run(ctx, ps.F, []string{c.input})
+	if err != nil {
+		o.Status, o.Reason = StatusUnknown, "validation failed: "+err.Error()
+		return o
+	}
+	r := runs[0]
+	if r.Error != "" {
+		o.Status, o.Reason = StatusWrongPath, r.Error
+		return o
+	}
+	if r.Target().Key() != target.Key() {
+		o.Status = StatusWrongPath
+		o.Reason = "the input takes another path" + divergence(target, r.Target())
+		return o
+	}
+	o.Status, o.Return, o.Exc = StatusValidated, r.Ret, r.Exc
+	return o
+}
+
+// divergence says where two paths part.
+func divergence(want, got Target) string {
+	for i := 0; i < len(want.Lines) && i < len(got.Lines); i++ {
+		if want.Lines[i] != got.Lines[i] {
+			return fmt.Sprintf(" (step %d: line %d, not %d)", i+1, got.Lines[i], want.Lines[i])
+		}
+	}
+	if len(want.Lines) != len(got.Lines) {
+		return fmt.Sprintf(" (%d steps, not %d)", len(got.Lines), len(want.Lines))
+	}
+	return fmt.Sprintf(" (ends with %q, not %q)", got.Exc, want.Exc)
+}

@@ -1,0 +1,295 @@
+// Running the function in the sandbox: the path harness (py/pathrun.py)
+// records the path each input takes; sampling, validation and the
+// Hypothesis peer all go through it.
+package solve
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"unstuck/internal/cfg"
+	"unstuck/internal/pyparse"
+	"unstuck/internal/sandbox"
+)
+
+//go:embed py/pathrun.py
+var pathrunPy []byte
+
+// Runner runs the harness sandboxed.
+type Runner struct {
+	Python  string // interpreter; "" means python3
+	Sandbox *sandbox.Sandbox
+	Wall    time.Duration // per harness run; 0 means 60s
+}
+
+// Observed is one run: the path it took and what it returned.
+type Observed struct {
+	Lines   []int   `json:"lines"`
+	Exc     string  `json:"exc,omitempty"`
+	Msg     string  `json:"msg,omitempty"`
+	Ret     *string `json:"ret,omitempty"`
+	TooLong bool    `json:"too_long,omitempty"`
+	Input   string  `json:"input,omitempty"`
+	Error   string  `json:"error,omitempty"`
+}
+
+// Target is the path of the run.
+func (o Observed) Target() Target { return Target{Lines: o.Lines, Exc: o.Exc} }
+
+// Func is one function prepared for running: its file, qualified name,
+// graph, parameter types and the line tables the tracer needs.
+type Func struct {
+	File   string // absolute path of the source
+	Src    []byte
+	CFG    *cfg.File
+	Graph  *cfg.Graph
+	Name   string // qualified: Solution.twoSum
+	Params []string
+	Types  []*Type
+	Method bool
+
+	stmts map[int]int
+	loops []int
+	withs map[int]int
+}
+
+// Prepare builds the function's tables.
+func Prepare(path string, src []byte, file *cfg.File, g *cfg.Graph) *Func {
+	f := &Func{File: path, Src: src, CFG: file, Graph: g, Name: g.Name}
+	f.Method = isMethodDef(g.Def)
+	f.Params, f.Types = ParamTypes(g.Def, src, f.Method)
+	f.stmts, f.loops, f.withs = stmtTables(file)
+	return f
+}
+
+func isMethodDef(def *pyparse.Node) bool {
+	if def == nil {
+		return false
+	}
+	p := def.Parent()
+	return p != nil && p.Type() == "block" && p.Parent() != nil && p.Parent().Type() == "class_definition"
+}
+
+// stmtTables maps every line of every statement (headers only for compound
+// ones) to the statement's first line, innermost statement winning.
+func stmtTables(file *cfg.File) (map[int]int, []int, map[int]int) {
+	type span struct{ start, end int }
+	var spans []span
+	var loops []int
+	withs := map[int]int{}
+	for _, g := range append([]*cfg.Graph{file.Module}, file.Funcs...) {
+		for _, n := range g.Nodes {
+			if n.Stmt == nil || n.Kind == cfg.Enter || n.Kind == cfg.Exit || n.Kind == "" {
+				continue
+			}
+			s := n.Stmt
+			start := pyparse.Line(s)
+			end := pyparse.EndLine(s)
+			if body := bodyOf(s); body != nil {
+				end = max(start, pyparse.Line(body)-1)
+			}
+			spans = append(spans, span{start, end})
+			if n.Loop != "" {
+				loops = append(loops, start)
+			}
+			if n.Kind == cfg.With {
+				withs[start] = pyparse.EndLine(s)
+			}
+		}
+	}
+	// Larger spans first, so inner statements overwrite.
+	for i := 0; i < len(spans); i++ {
+		for j := i + 1; j < len(spans); j++ {
+			if spans[j].end-spans[j].start > spans[i].end-spans[i].start {
+				spans[i], spans[j] = spans[j], spans[i]
+			}
+		}
+	}
+	m := map[int]int{}
+	for _, s := range spans {
+		for l := s.start; l <= s.end; l++ {
+			m[l] = s.start
+		}
+	}
+	return m, loops, withs
+}
+
+// bodyOf is the block a compound statement's header leads into.
+func bodyOf(s *pyparse.Node) *pyparse.Node {
+	switch s.Type() {
+	case "function_definition", "class_definition", "while_statement", "for_statement", "with_statement", "try_statement":
+		return s.ChildByFieldName("body")
+	case "if_statement", "elif_clause":
+		return s.ChildByFieldName("consequence")
+	case "decorated_definition":
+		if d := s.ChildByFieldName("definition"); d != nil {
+			return d.ChildByFieldName("body")
+		}
+	case "except_clause", "except_group_clause", "finally_clause", "case_clause", "else_clause":
+		for _, c := range pyparse.Children(s) {
+			if c.Type() == "block" {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// call runs the harness with req (mode and mode's fields) and decodes its
+// answer into out.
+func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any) error {
+	sb := r.Sandbox
+	if sb == nil {
+		var err error
+		if sb, err = sandbox.New(sandbox.Options{}); err != nil {
+			return err
+		}
+		r.Sandbox = sb
+	}
+	box, err := sb.NewBox()
+	if err != nil {
+		return err
+	}
+	defer box.Close()
+	if err := os.WriteFile(filepath.Join(box.HostRT, "pathrun.py"), pathrunPy, 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(box.HostRT, "code.py"), f.Src, 0o644); err != nil {
+		return err
+	}
+	stmts := map[string]int{}
+	for k, v := range f.stmts {
+		stmts[fmt.Sprint(k)] = v
+	}
+	withs := map[string]int{}
+	for k, v := range f.withs {
+		withs[fmt.Sprint(k)] = v
+	}
+	req["file"] = filepath.Join(box.InRT, "code.py")
+	req["function"] = f.Name
+	req["stmts"] = stmts
+	req["loops"] = append([]int{}, f.loops...)
+	req["withs"] = withs
+	var wire []json.RawMessage
+	for _, t := range f.Types {
+		wire = append(wire, t.wire())
+	}
+	req["types"] = wire
+	data, err := json.Marshal(req)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(box.HostRT, "req.json"), data, 0o644); err != nil {
+		return err
+	}
+	py := r.Python
+	if py == "" {
+		py = "python3"
+	}
+	wall := r.Wall
+	if wall <= 0 {
+		wall = 60 * time.Second
+	}
+	env := []string{
+		"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + box.InWork, "LANG=C.UTF-8", "LC_ALL=C.UTF-8",
+		"PYTHONIOENCODING=utf-8", "PYTHONDONTWRITEBYTECODE=1", "PYTHONHASHSEED=0",
+	}
+	o, err := sb.Run(ctx, box, []string{py, "-S", filepath.Join(box.InRT, "pathrun.py"), filepath.Join(box.InRT, "req.json")}, env,
+		sandbox.Limits{Wall: wall, CPU: wall, MemoryBytes: 2 << 30})
+	if err != nil {
+		return err
+	}
+	if len(o.Result) == 0 {
+		msg := strings.TrimSpace(string(o.Stderr))
+		if o.TimedOut {
+			msg = "timed out"
+		}
+		if i := strings.LastIndex(msg, "\n"); i >= 0 {
+			msg = msg[i+1:]
+		}
+		return fmt.Errorf("harness gave no answer (exit %d): %s", o.ExitCode, msg)
+	}
+	var le struct {
+		LoadError string `json:"load_error"`
+	}
+	if json.Unmarshal(o.Result, &le) == nil && le.LoadError != "" {
+		return fmt.Errorf("loading %s: %s", f.Name, le.LoadError)
+	}
+	return json.Unmarshal(o.Result, out)
+}
+
+// Run runs inputs (Python literal argument tuples) and returns the paths.
+func (r *Runner) Run(ctx context.Context, f *Func, inputs []string) ([]Observed, error) {
+	var out struct {
+		Runs []Observed `json:"runs"`
+	}
+	if err := r.call(ctx, f, map[string]any{"mode": "run", "inputs": inputs}, &out); err != nil {
+		return nil, err
+	}
+	if len(out.Runs) != len(inputs) {
+		return nil, fmt.Errorf("harness answered %d runs for %d inputs", len(out.Runs), len(inputs))
+	}
+	return out.Runs, nil
+}
+
+// Sample runs the function on inputs drawn from its types and returns one
+// run per distinct path.
+func (r *Runner) Sample(ctx context.Context, f *Func, seed int64, tries int, budget time.Duration) ([]Observed, error) {
+	var out struct {
+		Runs []Observed `json:"runs"`
+	}
+	req := map[string]any{"mode": "sample", "seed": seed, "tries": tries, "budget": budget.Seconds()}
+	if err := r.call(ctx, f, req, &out); err != nil {
+		return nil, err
+	}
+	return out.Runs, nil
+}
+
+// HypoResult is Hypothesis's search for one target path.
+type HypoResult struct {
+	Hit     bool     `json:"hit"`
+	Input   string   `json:"input,omitempty"`
+	Inputs  []string `json:"inputs,omitempty"`
+	Seconds float64  `json:"seconds"`
+	Error   string   `json:"error,omitempty"`
+}
+
+// Hypothesis searches, per target, for an input taking that path within
+// budget seconds each; collect > 0 keeps that many of the inputs tried.
+func (r *Runner) Hypothesis(ctx context.Context, f *Func, targets []Target, budget time.Duration, collect int) ([]HypoResult, error) {
+	type tgt struct {
+		Lines  []int   `json:"lines"`
+		Exc    *string `json:"exc"`
+		Budget float64 `json:"budget"`
+	}
+	var ts []tgt
+	for _, t := range targets {
+		var exc *string
+		if t.Exc != "" {
+			e := t.Exc
+			exc = &e
+		}
+		ts = append(ts, tgt{Lines: nonNilInts(t.Lines), Exc: exc, Budget: budget.Seconds()})
+	}
+	var out struct {
+		Targets []HypoResult `json:"targets"`
+	}
+	req := map[string]any{"mode": "hypothesis", "targets": ts, "collect": collect}
+	if err := r.call(ctx, f, req, &out); err != nil {
+		return nil, err
+	}
+	return out.Targets, nil
+}
+
+func nonNilInts(xs []int) []int {
+	if xs == nil {
+		return []int{}
+	}
+	return xs
+}

@@ -1,0 +1,241 @@
+// Types of a function's parameters: from annotations (List[int],
+// list[str], Optional[int], tuple[int, int]), else inferred from how the
+// body uses the parameter.
+package solve
+
+import (
+	"encoding/json"
+	"strings"
+
+	"unstuck/internal/pyparse"
+)
+
+// Type is a parameter type: Kind int, float, bool, str, list, tuple,
+// optional, dict or any, with element types for containers.
+type Type struct {
+	Kind  string  `json:"k"`
+	Elems []*Type `json:"e,omitempty"`
+}
+
+func (t *Type) String() string {
+	if t == nil {
+		return "?"
+	}
+	if len(t.Elems) == 0 {
+		return t.Kind
+	}
+	var parts []string
+	for _, e := range t.Elems {
+		parts = append(parts, e.String())
+	}
+	return t.Kind + "[" + strings.Join(parts, ", ") + "]"
+}
+
+// MarshalText is for JSON reports: "list[int]".
+func (t *Type) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// wire is the type as the Python harness reads it.
+func (t *Type) wire() json.RawMessage {
+	type w struct {
+		K string            `json:"k"`
+		E []json.RawMessage `json:"e,omitempty"`
+	}
+	v := w{K: t.Kind}
+	for _, e := range t.Elems {
+		v.E = append(v.E, e.wire())
+	}
+	b, _ := json.Marshal(v)
+	return b
+}
+
+// ParseAnnotation reads a type annotation's text; nil when it is not one
+// of the supported types.
+func ParseAnnotation(s string) *Type {
+	s = strings.TrimSpace(s)
+	s = strings.Trim(s, `'"`)
+	if i := strings.Index(s, "|"); i >= 0 && depth0(s, i) {
+		l, r := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
+		if r == "None" {
+			if t := ParseAnnotation(l); t != nil {
+				return &Type{Kind: "optional", Elems: []*Type{t}}
+			}
+		}
+		if l == "None" {
+			if t := ParseAnnotation(r); t != nil {
+				return &Type{Kind: "optional", Elems: []*Type{t}}
+			}
+		}
+		return nil
+	}
+	base, args := s, ""
+	if i := strings.Index(s, "["); i >= 0 && strings.HasSuffix(s, "]") {
+		base, args = s[:i], s[i+1:len(s)-1]
+	}
+	base = strings.TrimPrefix(strings.TrimPrefix(base, "typing."), "t.")
+	var elems []*Type
+	if args != "" {
+		for _, a := range splitTop(args) {
+			if strings.TrimSpace(a) == "..." {
+				continue
+			}
+			e := ParseAnnotation(a)
+			if e == nil {
+				return nil
+			}
+			elems = append(elems, e)
+		}
+	}
+	switch base {
+	case "int", "float", "bool", "str":
+		if args != "" {
+			return nil
+		}
+		return &Type{Kind: base}
+	case "list", "List", "Sequence", "Iterable", "deque", "Deque":
+		if len(elems) == 0 {
+			elems = []*Type{{Kind: "int"}}
+		}
+		return &Type{Kind: "list", Elems: elems[:1]}
+	case "tuple", "Tuple":
+		if len(elems) == 0 {
+			elems = []*Type{{Kind: "int"}}
+		}
+		return &Type{Kind: "tuple", Elems: elems}
+	case "Optional":
+		if len(elems) == 1 {
+			return &Type{Kind: "optional", Elems: elems}
+		}
+	}
+	return nil
+}
+
+func depth0(s string, i int) bool {
+	d := 0
+	for j := 0; j < i; j++ {
+		switch s[j] {
+		case '[':
+			d++
+		case ']':
+			d--
+		}
+	}
+	return d == 0
+}
+
+func splitTop(s string) []string {
+	var out []string
+	d, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '[':
+			d++
+		case ']':
+			d--
+		case ',':
+			if d == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+// ParamTypes gives the types of def's parameters (self of a method left
+// out): annotations where present, else inferred from the body. A nil
+// entry is a parameter whose type is unknown.
+func ParamTypes(def *pyparse.Node, src []byte, method bool) ([]string, []*Type) {
+	text := func(n *pyparse.Node) string { return string(src[n.StartByte():n.EndByte()]) }
+	var names []string
+	var types []*Type
+	ps := def.ChildByFieldName("parameters")
+	if ps == nil {
+		return nil, nil
+	}
+	for i, p := range pyparse.Children(ps) {
+		if i == 0 && method {
+			continue
+		}
+		var name string
+		var ann *pyparse.Node
+		switch p.Type() {
+		case "identifier":
+			name = text(p)
+		case "typed_parameter":
+			for _, c := range pyparse.Children(p) {
+				if c.Type() == "identifier" {
+					name = text(c)
+					break
+				}
+			}
+			ann = p.ChildByFieldName("type")
+		case "typed_default_parameter":
+			name = text(p.ChildByFieldName("name"))
+			ann = p.ChildByFieldName("type")
+		case "default_parameter":
+			name = text(p.ChildByFieldName("name"))
+		default:
+			name = text(p)
+		}
+		var t *Type
+		if ann != nil {
+			t = ParseAnnotation(text(ann))
+		}
+		if t == nil && ann == nil && name != "" {
+			t = inferType(def, src, name)
+		}
+		names = append(names, name)
+		types = append(types, t)
+	}
+	return names, types
+}
+
+// inferType guesses a parameter's type from its uses: indexed or passed
+// to len() and compared with strings -> str; indexed -> list[int];
+// compared with a string literal -> str; else int.
+func inferType(def *pyparse.Node, src []byte, name string) *Type {
+	text := func(n *pyparse.Node) string { return string(src[n.StartByte():n.EndByte()]) }
+	indexed, strUse, iterated := false, false, false
+	pyparse.Walk(def.ChildByFieldName("body"), func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "subscript":
+			if v := n.ChildByFieldName("value"); v != nil && text(v) == name {
+				indexed = true
+			}
+		case "for_statement", "for_in_clause":
+			if r := n.ChildByFieldName("right"); r != nil && text(r) == name {
+				iterated = true
+			}
+		case "comparison_operator":
+			has, lit := false, false
+			for _, c := range pyparse.Children(n) {
+				if text(c) == name {
+					has = true
+				}
+				if c.Type() == "string" {
+					lit = true
+				}
+			}
+			if has && lit {
+				strUse = true
+			}
+		case "attribute":
+			if o := n.ChildByFieldName("object"); o != nil && text(o) == name {
+				switch text(n.ChildByFieldName("attribute")) {
+				case "startswith", "endswith", "isdigit", "isalpha", "lower", "upper", "split", "strip", "find":
+					strUse = true
+				case "append", "pop":
+					indexed = true
+				}
+			}
+		}
+		return true
+	})
+	switch {
+	case strUse:
+		return &Type{Kind: "str"}
+	case indexed || iterated:
+		return &Type{Kind: "list", Elems: []*Type{{Kind: "int"}}}
+	}
+	return &Type{Kind: "int"}
+}
