@@ -18,6 +18,7 @@ import (
 	"unstuck/internal/llm"
 	"unstuck/internal/report"
 	"unstuck/internal/solve"
+	"unstuck/internal/wrap"
 )
 
 // exploreFlags configure prefix exploration (explore and bench --mode explore).
@@ -213,4 +214,46 @@ func exploreCoverage(format, file string, t *explore.Tree, o *explore.Outcome) [
 		out = append(out, report.FileCoverage{Test: fmt.Sprintf("p_node_%d", rp.Node), Path: file, Countable: t.Countable, Covered: rp.Covered})
 	}
 	return out
+}
+
+// runWrapped runs file in mode m; a cut-out body that does not compile as
+// a module (await or return at module level ...) runs, in as-is mode,
+// inside the wrapper internal/wrap generates, with its lines mapped back
+// and the wrapper said on stderr.
+func runWrapped(ctx context.Context, ex *execute.Executor, file string, m execute.Mode, wrapIt bool) *execute.Result {
+	src, err := os.ReadFile(file)
+	if !wrapIt || err != nil || execute.Check(src) != nil {
+		return ex.RunFileMode(ctx, file, m)
+	}
+	table, tree, err := execute.Table(src)
+	w := (*wrap.Wrapped)(nil)
+	if err == nil {
+		w = wrap.Wrap(src, tree, nil)
+	}
+	if w == nil {
+		return ex.RunFileMode(ctx, file, m)
+	}
+	fmt.Fprintf(os.Stderr, "unstuck: %s %s\n", file, w.Describe())
+	r := ex.RunMode(ctx, file, w.Source(), m)
+	off, countable := w.Offset(), table.Lines()
+	want := map[int]bool{}
+	for _, l := range countable {
+		want[l] = true
+	}
+	covered := []int{}
+	for _, l := range r.CoveredLines {
+		if want[l-off] {
+			covered = append(covered, l-off)
+		}
+	}
+	if r.Error != nil && r.Error.Line != nil {
+		l := *r.Error.Line - off
+		r.Error.Line = &l
+	}
+	r.CountableLines, r.CoveredLines = countable, covered
+	r.Countable, r.Covered, r.Coverage = len(countable), len(covered), 0
+	if len(countable) > 0 {
+		r.Coverage = float64(len(covered)) / float64(len(countable))
+	}
+	return r
 }

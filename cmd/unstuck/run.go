@@ -160,7 +160,7 @@ func cmdRun(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	file := fs.Arg(0)
-	r := ex.RunFileMode(ctx, file, m)
+	r := runWrapped(ctx, ex, file, m, *mode == "as-is")
 	switch *format {
 	case "json":
 		enc := json.NewEncoder(os.Stdout)

@@ -9,9 +9,12 @@ package explore
 // modules only for modules that are really missing.
 
 import (
+	"bytes"
+	"compress/zlib"
 	"context"
 	"crypto/sha256"
 	_ "embed"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -30,6 +33,9 @@ type ClassIndex struct {
 	Interpreter string                     `json:"interpreter"`
 	Modules     map[string]bool            `json:"modules"` // importable top-level modules
 	Classes     map[string]map[string]bool `json:"classes"` // module.Class -> attribute names
+	// Names are the public names of a few installed packages, each with
+	// the modules that provide it and whether it is callable ("c") or not ("v").
+	Names map[string][][2]string `json:"names"`
 }
 
 // LoadClassIndex reads the cached index of ex's interpreter, or builds it
@@ -48,7 +54,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	file := filepath.Join(dir, "unstuck", "classindex-"+hex.EncodeToString(key[:8])+".json")
 	if data, err := os.ReadFile(file); err == nil {
 		var ci ClassIndex
-		if json.Unmarshal(data, &ci) == nil && len(ci.Modules) > 0 {
+		if json.Unmarshal(data, &ci) == nil && len(ci.Modules) > 0 && ci.Names != nil {
 			return &ci, nil
 		}
 	}
@@ -66,13 +72,22 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %s %s", r.Status, msg)
 	}
 	var raw struct {
-		Modules []string            `json:"modules"`
-		Classes map[string][]string `json:"classes"`
+		Modules []string               `json:"modules"`
+		Classes map[string][]string    `json:"classes"`
+		Names   map[string][][2]string `json:"names"`
 	}
-	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &raw); err != nil {
+	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
+	if err != nil {
 		return nil, fmt.Errorf("class index: %v", err)
 	}
-	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}}
+	zr, err := zlib.NewReader(bytes.NewReader(z))
+	if err != nil {
+		return nil, fmt.Errorf("class index: %v", err)
+	}
+	if err := json.NewDecoder(zr).Decode(&raw); err != nil {
+		return nil, fmt.Errorf("class index: %v", err)
+	}
+	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names}
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true
 	}

@@ -58,6 +58,9 @@ func better(n, than *Node) bool {
 	if n.Stubs != than.Stubs {
 		return n.Stubs < than.Stubs
 	}
+	if n.standIns != than.standIns {
+		return n.standIns < than.standIns
+	}
 	return len(n.Prefix) < len(than.Prefix)
 }
 

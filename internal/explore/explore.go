@@ -99,9 +99,10 @@ type Node struct {
 	Proposer string         `json:"proposer"`
 	Note     string         `json:"note,omitempty"`
 	Proposal Proposal       `json:"-"`
-	Prefix   []string       `json:"prefix"`            // the statements that ran (dropped ones left out)
-	Forced   bool           `json:"forced,omitempty"`  // forced execution: Stubs answer as the path needs, not as one value would
-	Stubs    int            `json:"stubs"`             // bindings whose value is a stand-in (Stub, MagicMock)
+	Prefix   []string       `json:"prefix"`           // the statements that ran (dropped ones left out)
+	Forced   bool           `json:"forced,omitempty"` // forced execution: Stubs answer as the path needs, not as one value would
+	Stubs    int            `json:"stubs"`            // bindings whose value is a stand-in (Stub, MagicMock)
+	standIns int            // stand-ins created anywhere in the prefix, for ties
 	Dropped  []string       `json:"dropped,omitempty"` // statements that raised, with their error
 	Status   string         `json:"status"`
 	Error    *execute.Error `json:"error"`
@@ -122,7 +123,7 @@ func (n *Node) Code() string {
 // Request is what a proposer is asked.
 type Request struct {
 	Snippet   *Snippet
-	Step      int     // 1 undefinedness, 2 error, 3 coverage
+	Step      int     // 1 undefinedness, 2 error, 3 coverage, 4 real values for stand-ins
 	Parent    *Node   // step 2: the node that raised; step 3: the node to extend
 	Uncovered []int   // step 3: countable lines no prefix of P covers
 	N         int     // how many prefixes to propose
@@ -290,6 +291,20 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		}
 	}
 	update(3)
+	// Real values for the stand-ins P still binds: a variant of each such
+	// prefix covering as much with fewer stand-ins takes its place in P.
+	tried := map[int]bool{}
+	for round := 0; round < 2; round++ {
+		for _, id := range append([]int{}, t.P...) {
+			n := NodeByID(t.Nodes, id)
+			if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil {
+				continue
+			}
+			tried[id] = true
+			grow(4, n, nil)
+		}
+		update(3)
+	}
 	return t, ctx.Err()
 }
 
@@ -358,6 +373,7 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 		}
 		n.Forced = Forced(n.Prefix)
 		n.Stubs = StubBindings(n.Prefix)
+		n.standIns = standIns(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""
 		}

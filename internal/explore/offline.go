@@ -80,7 +80,7 @@ func (o *Offline) Name() string { return "offline" }
 func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) {
 	b := newBuilder(req.Snippet)
 	if o.Index != nil {
-		b.index, b.installed = o.Index.Classes, o.Index.Modules
+		b.index, b.installed, b.libNames = o.Index.Classes, o.Index.Modules, o.Index.Names
 	}
 	// --force keeps the stand-in objects steering acts on.
 	b.stubObjects = o.Force
@@ -98,6 +98,8 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		out = o.repair(b, req)
 	case 3:
 		out = o.guide(ctx, b, req)
+	case 4:
+		out = o.destub(b, req)
 	}
 	if len(out) > req.N && req.N > 0 {
 		out = out[:req.N]
@@ -133,6 +135,7 @@ type builder struct {
 	// installed are the importable top-level modules (nil: not known, so
 	// every third-party import gets a stand-in for when it is missing).
 	installed map[string]bool
+	libNames  map[string][][2]string // class index: public names of installed packages
 	// stubObjects: objects are Stubs with attributes (the legacy style),
 	// never real objects or namespaces.
 	stubObjects bool
@@ -164,7 +167,15 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[u.Import] = true
 			continue
 		}
+		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) {
+			imports[imp] = true
+			continue
+		}
 		v := b.value(name, u, st, 0)
+		if f, ok := b.dataPath(u, v); ok {
+			init = append(init, name+" = "+v, fileContent(f))
+			continue
+		}
 		if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") || strings.HasPrefix(v, name+" = ") || strings.HasPrefix(v, "with open(") {
 			init = append(init, v)
 		} else {
@@ -186,6 +197,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, pkg)
 	}
 	pre = append(pre, b.dataFiles()...)
+	if requestsCall.Match(b.s.Src) && (b.installed == nil || b.installed["requests"]) {
+		pre = append(pre, offlineHTTP)
+	}
 	p.Init = append(pre, init...)
 	return p
 }
@@ -294,9 +308,65 @@ func target(st string) string {
 	return m[2]
 }
 
-// needsOpenShim: the snippet opens a file whose name is not a string
-// literal (literal names get their files from dataFiles).
+// libraryName is the import of an installed package's public name the
+// snippet uses without defining (a body cut out of its module): when one
+// package of the index provides it, or one the snippet imports, and it
+// is callable if the snippet calls it.
+func (b *builder) libraryName(name string, u *refs.Usage) string {
+	if b.libNames == nil || u == nil || u.Raised || u.Caught || u.Base && !isIdent(name) {
+		return ""
+	}
+	var fit [][2]string
+	for _, src := range b.libNames[name] {
+		if len(u.Calls) > 0 && src[1] != "c" {
+			continue
+		}
+		fit = append(fit, src)
+	}
+	if len(fit) > 1 {
+		// Several packages have it: the one the snippet imports, if any.
+		var mine [][2]string
+		for _, src := range fit {
+			if b.imported()[strings.SplitN(src[0], ".", 2)[0]] {
+				mine = append(mine, src)
+			}
+		}
+		fit = mine
+	}
+	if len(fit) != 1 {
+		return ""
+	}
+	return "from " + fit[0][0] + " import " + name
+}
+
+// dataPath: a name used as the path of a file the snippet reads, given
+// the relative file name v, gets that file created by the prefix.
+func (b *builder) dataPath(u *refs.Usage, v string) (string, bool) {
+	if u == nil {
+		return "", false
+	}
+	f, err := strconv.Unquote(v)
+	if err != nil || !dataFileRe.MatchString(f) {
+		return "", false
+	}
+	for _, a := range u.Args {
+		if pathArgs.MatchString(a.Callee) && a.Pos == 0 && !strings.Contains(a.Callee, "makedirs") && !strings.Contains(a.Callee, "remove") {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+// needsOpenShim: the snippet opens a file whose name is neither a string
+// literal (those files come from dataFiles) nor an undefined name (the
+// prefix creates the file it names).
 func needsOpenShim(s *Snippet) bool {
+	undefined := map[string]bool{}
+	if s.Refs != nil {
+		for _, n := range s.Refs.Names() {
+			undefined[n] = true
+		}
+	}
 	found := false
 	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
 		if found || n.Type() != "call" {
@@ -304,7 +374,7 @@ func needsOpenShim(s *Snippet) bool {
 		}
 		f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
 		if f != nil && s.Tree.Text(f) == "open" && args != nil {
-			if a := args.NamedChild(0); a != nil && a.Type() != "string" {
+			if a := args.NamedChild(0); a != nil && a.Type() != "string" && !(a.Type() == "identifier" && undefined[s.Tree.Text(a)]) {
 				found = true
 			}
 		}
@@ -356,6 +426,11 @@ func bareSuper(s *Snippet) bool {
 // used as u describes.
 func (b *builder) value(name string, u *refs.Usage, st style, depth int) string {
 	stub := fmt.Sprintf("Stub(%q)", name)
+	real := st != legacy && st != stubs && st != mocks && !b.stubObjects
+	if real && (u == nil || leaf(u)) {
+		// Used for nothing a value must have: a string naming it will do.
+		return strconv.Quote(lastPart(name))
+	}
 	if u == nil || depth > 3 {
 		return stub
 	}
@@ -391,7 +466,6 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		}
 		return "lambda *args, **kwargs: " + ret
 	}
-	real := st != legacy && !b.stubObjects
 	if real {
 		if v, ok := b.realValue(name, u, st, depth); ok {
 			return v
@@ -415,7 +489,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if real {
 			if len(au.Calls) > 0 {
 				ret := "None"
-				if au.Result != nil {
+				if au.Result != nil && !empty(au.Result) {
 					ret = b.value(name+"."+a+"()", au.Result, st, depth+1)
 				}
 				kw = append(kw, a+"=lambda *args, **kwargs: "+ret)
@@ -445,6 +519,39 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		return stub
 	}
 	return fmt.Sprintf("Stub(%q, %s)", name, strings.Join(kw, ", "))
+}
+
+// leaf: a usage that asks nothing of the value (it is only passed on,
+// printed or returned).
+func leaf(u *refs.Usage) bool {
+	return len(u.Attrs) == 0 && len(u.Calls) == 0 && len(u.Keys) == 0 && len(u.StoredKeys) == 0 && !u.Iterated &&
+		!u.Len && len(u.BinOps) == 0 && len(u.Compares) == 0 && !u.ContextManager && !u.Awaited && len(u.Unpacked) == 0 &&
+		!u.Mapping && len(u.AttrsAssigned) == 0 && len(u.Contains) == 0 && len(u.OneOf) == 0 && !u.Truthy &&
+		len(u.IsInstance) == 0 && len(u.Converted) == 0 && !u.Raised && !u.Caught && !u.Base && !u.Decorator &&
+		!u.Module && u.Import == "" && len(u.KeyOf) == 0 && !numericArg(u) && !pathArg(u)
+}
+
+// empty: nothing is done with the value.
+func empty(u *refs.Usage) bool {
+	return leaf(u) && len(u.Args) == 0 && !u.Formatted && !u.Returned
+}
+
+func pathArg(u *refs.Usage) bool {
+	for _, a := range u.Args {
+		if pathArgs.MatchString(a.Callee) || a.Callee == "isinstance" || a.Callee == "issubclass" {
+			return true
+		}
+	}
+	return false
+}
+
+// lastPart is the last component of a dotted or subscripted name.
+func lastPart(name string) string {
+	name = strings.TrimRight(name, "()")
+	if i := strings.LastIndexAny(name, ".["); i >= 0 && i+1 < len(name) {
+		name = name[i+1:]
+	}
+	return strings.Trim(name, "[]'\"")
 }
 
 // namespace is the class of an object that only has attributes: an
@@ -595,15 +702,32 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 		return map[bool]string{true: "False", false: "True"}[st == falsy], true
 	case u.Formatted && len(u.Attrs) == 0 && len(u.Calls) == 0:
 		return fmt.Sprintf("%q", "text"), true
+	case numericArg(u) && len(u.Attrs) == 0 && len(u.Calls) == 0 && !u.Iterated:
+		if st == falsy {
+			return "0", true
+		}
+		return "3", true
 	}
 	return "", false
+}
+
+var numericCallees = set("sum min max abs round range math.sqrt math.floor math.ceil math.log math.exp divmod pow")
+
+// numericArg: the value is passed to a function of numbers.
+func numericArg(u *refs.Usage) bool {
+	for _, a := range u.Args {
+		if numericCallees[a.Callee] {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *builder) elemValue(name string, u *refs.Usage, st style, depth int) string {
 	if st == falsy {
 		st = shaped // an element exists: the container's emptiness was the falsification
 	}
-	if u == nil {
+	if u == nil && (st == legacy || st == stubs || b.stubObjects) {
 		return "Stub(" + strconv.Quote(name) + ")"
 	}
 	v := b.value(name, u, st, depth+1)
@@ -908,6 +1032,84 @@ func fileContent(f string) string {
 		return "import pickle\npickle.dump({'key': 'value'}, open(" + q + ", 'wb'))"
 	}
 	return "open(" + q + ", 'w').write('line one\\nline two\\nline three\\n')"
+}
+
+// destub proposes variants of the parent prefix whose stand-in bindings
+// of undefined names take real values (the shaped style's): all of them,
+// and all but one, so that one binding a real value breaks does not keep
+// the others from theirs.
+func (o *Offline) destub(b *builder, req Request) []Proposal {
+	n := req.Parent
+	if n == nil || o.Force {
+		return nil
+	}
+	undefined := map[string]bool{}
+	for _, name := range b.names {
+		undefined[name] = true
+	}
+	real := map[int][]string{} // statement index -> replacement statements
+	var order []int
+	for i, st := range n.Proposal.Init {
+		t := target(st)
+		if !undefined[t] || !stubRef.MatchString(st) || strings.HasPrefix(st, "Stub.") {
+			continue
+		}
+		u := b.s.Refs.Usages[t]
+		v := b.value(t, u, shaped, 0)
+		imp := b.libraryName(t, u)
+		if stubRef.MatchString(v) && imp == "" && (u == nil || u.Import == "") {
+			continue
+		}
+		var stmts []string
+		switch {
+		case u != nil && u.Import != "":
+			stmts = []string{u.Import}
+		case imp != "":
+			stmts = []string{imp}
+		case strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") || strings.HasPrefix(v, t+" = ") || strings.HasPrefix(v, "with open("):
+			stmts = []string{v}
+		default:
+			stmts = []string{t + " = " + v}
+			if f, ok := b.dataPath(u, v); ok {
+				stmts = append(stmts, fileContent(f))
+			}
+		}
+		real[i] = stmts
+		order = append(order, i)
+	}
+	if len(order) == 0 {
+		return nil
+	}
+	variant := func(skip int) Proposal {
+		var init []string
+		for i, st := range n.Proposal.Init {
+			if r, ok := real[i]; ok && i != skip {
+				init = append(init, r...)
+			} else {
+				init = append(init, st)
+			}
+		}
+		return Proposal{Imports: n.Proposal.Imports, Init: init, Note: "offline: real values for the stand-ins of node " + strconv.Itoa(n.ID)}
+	}
+	out := []Proposal{variant(-1)}
+	if len(order) > 1 {
+		for _, i := range order {
+			out = append(out, variant(i))
+		}
+	}
+	return out
+}
+
+// standIns counts the stand-ins a prefix creates (Stub(...), MagicMock()).
+func standIns(prefix []string) int {
+	n := 0
+	for _, st := range prefix {
+		if strings.HasPrefix(st, "class Stub") {
+			continue
+		}
+		n += strings.Count(st, "Stub(") + strings.Count(st, "MagicMock(")
+	}
+	return n
 }
 
 // Forced reports whether a prefix forces execution: it defines the

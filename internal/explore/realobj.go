@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -27,20 +28,21 @@ type recipe struct {
 	class  string   // module.Class, as the class index names it
 	module string   // top-level module the snippet imports when it uses the class ("" for builtins)
 	tells  []string // attributes that tell the class apart from others
+	names  []string // variable names that, alone, suggest the class
 	stmt   bool     // build gives statements binding the name, usable only at the top level
 	build  func(b *builder, name string, u *refs.Usage) string
 }
 
 var recipes = []recipe{
-	{class: "pandas.DataFrame", module: "pandas", tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
-	{class: "numpy.ndarray", module: "numpy", tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
-	{class: "requests.Response", module: "requests", tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
+	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
+	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
+	{class: "requests.Response", module: "requests", names: words("response resp"), tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
 	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
 		return "datetime.datetime(2024, 1, 15, 10, 30)"
 	}},
 	{class: "pathlib.Path", module: "pathlib", tells: words("suffix stem read_text write_text iterdir glob rglob exists is_file is_dir joinpath with_suffix resolve parts read_bytes"), stmt: true, build: buildPath},
 	{class: "io.TextIOWrapper", tells: words("readline readlines read seek tell"), stmt: true, build: buildFile},
-	{class: "logging.Logger", module: "logging", tells: words("info debug warning error exception critical setLevel addHandler"), build: func(_ *builder, name string, _ *refs.Usage) string {
+	{class: "logging.Logger", module: "logging", names: words("logger log"), tells: words("info debug warning error exception critical setLevel addHandler"), build: func(_ *builder, name string, _ *refs.Usage) string {
 		return "logging.getLogger(" + strconv.Quote(name) + ")"
 	}},
 }
@@ -53,7 +55,7 @@ func words(s string) []string { return strings.Fields(s) }
 // used and, with a class index, every attribute the snippet calls is the
 // class's. Most telling attributes win.
 func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (string, bool) {
-	if u == nil || len(u.Attrs) == 0 || u.Module {
+	if u == nil || u.Module || len(u.Attrs) == 0 && !(u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0) {
 		return "", false
 	}
 	imported := b.imported()
@@ -72,6 +74,9 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 			if u.Attrs[t] != nil {
 				hits++
 			}
+		}
+		if hits == 0 && depth == 0 && slices.Contains(r.names, strings.ToLower(name)) && b.index[r.class] != nil {
+			hits = 1 // the name says it, and the class index has every method called
 		}
 		if hits == 0 || !b.fits(r.class, u) {
 			continue
@@ -371,6 +376,20 @@ func buildFile(b *builder, name string, u *refs.Usage) string {
 	f := strconv.Quote(base + ".txt")
 	return fmt.Sprintf("with open(%s, 'w') as _f:\n    _f.write('line one\\nline two\\nline three\\n')\n%s = open(%s, 'r+')", f, name, f)
 }
+
+// offlineHTTP makes requests' transport answer every request with a
+// 200 JSON response instead of reaching the network (which the sandbox
+// does not have): the snippet's requests.get(...) returns a real Response.
+const offlineHTTP = `import requests.adapters
+def _offline_send(self, request, **kwargs):
+    r = requests.Response()
+    r.status_code, r.encoding, r.url, r.request = 200, "utf-8", request.url, request
+    r.headers["Content-Type"] = "application/json"
+    r._content = b'{"key": "value", "items": [1, 2, 3], "name": "example"}'
+    return r
+requests.adapters.HTTPAdapter.send = _offline_send`
+
+var requestsCall = regexp.MustCompile(`\brequests\.(get|post|put|patch|delete|head|request|Session)\b`)
 
 // aliasImports are the imports the real objects' expressions need, by
 // the name they are written with.

@@ -47,7 +47,7 @@ func PrefixText(t *Tree, n *Node) []byte {
 		fmt.Fprintf(&b, "# unstuck explore, node %d: %d stand-in bindings; every object answers as one value would.\n", n.ID, n.Stubs)
 	}
 	if t.wrap != nil {
-		fmt.Fprintf(&b, "# The snippet %s; its line L is line L+%d of this file.\n", t.wrap.Describe(), strings.Count(b.String(), "\n")+1+strings.Count(n.Code(), "\n")+t.wrap.Offset())
+		fmt.Fprintf(&b, "# The snippet %s: its line L is line L+%d of this file.\n", t.wrap.Describe(), strings.Count(b.String(), "\n")+1+strings.Count(n.Code(), "\n")+t.wrap.Offset())
 	}
 	b.WriteString(n.Code())
 	if t.wrap != nil {

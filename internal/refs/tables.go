@@ -62,6 +62,7 @@ var Modules = map[string]ModuleSpec{
 	"np":         {Import: "import numpy as np"},
 	"numpy":      {Import: "import numpy"},
 	"pd":         {Import: "import pandas as pd"},
+	"tm":         {Import: "import pandas._testing as tm"}, // pandas' own tests' alias
 	"pandas":     {Import: "import pandas"},
 	"plt":        {Import: "import matplotlib.pyplot as plt"},
 	"matplotlib": {Import: "import matplotlib"},

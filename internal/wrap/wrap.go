@@ -37,9 +37,9 @@ func (w *Wrapped) Describe() string {
 		return ""
 	}
 	if w.Kind == "hoisted" {
-		return "imports hoisted: " + w.Reason
+		return "runs with its imports hoisted (" + w.Reason + ")"
 	}
-	return "run inside a generated " + w.Kind + ": " + w.Reason
+	return "runs inside a generated " + w.Kind + " (" + w.Reason + ")"
 }
 
 // needs is what the module level of a snippet holds that a module cannot.
@@ -184,7 +184,12 @@ func hasStatement(t *pyparse.Tree) bool {
 // other statements and `from m import *` (hoisted out of the wrapper).
 func scan(t *pyparse.Tree) *needs {
 	n := &needs{}
+	said := map[string]bool{}
 	reason := func(what string, node *pyparse.Node) {
+		if said[what] {
+			return
+		}
+		said[what] = true
 		if len(n.first) < 3 {
 			n.first = append(n.first, fmt.Sprintf("%s (line %d)", what, pyparse.Line(node)))
 		}
