@@ -491,6 +491,9 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	o.ExitCode = cmd.ProcessState.ExitCode()
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		o.Signal = ws.Signal().String()
+	} else if s.mode == Bubblewrap && o.ExitCode > 128 && o.ExitCode < 128+65 {
+		// bwrap exits with 128+n when the command died of signal n.
+		o.Signal = syscall.Signal(o.ExitCode - 128).String()
 	}
 	if werr != nil {
 		var ee *exec.ExitError
