@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -40,8 +41,9 @@ type exploreOptions struct {
 
 // engines builds the registry over the server's flags. ex runs every job;
 // ef and xf are the server's defaults and limits, which a job's options
-// may narrow but never widen.
-func engines(ef execFlags, xf exploreFlags, ex *execute.Executor) serve.Registry {
+// may narrow but never widen. Files a job writes (explore's prefix files)
+// are kept under keep, one directory per job, or removed when keep is "".
+func engines(ef execFlags, xf exploreFlags, ex *execute.Executor, keep string) serve.Registry {
 	return serve.Registry{
 		{
 			Kind:        "run",
@@ -123,11 +125,11 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor) serve.Registry
 						return nil, err
 					}
 					x.Opt.Progress = progress
-					dir, err := os.MkdirTemp("", "unstuck-explore-")
+					dir, done, err := jobDir(keep, file)
 					if err != nil {
 						return nil, err
 					}
-					defer os.RemoveAll(dir)
+					defer done()
 					t, err := x.Explore(ctx, file, in.Source)
 					if t == nil || ctx.Err() != nil {
 						return nil, firstNonNil(ctx.Err(), err)
@@ -155,6 +157,24 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor) serve.Registry
 			Unavailable: "debug is not in this build yet (issue 11)",
 		},
 	}
+}
+
+// jobDir makes the directory a job writes its files to: under keep, kept,
+// or a temporary one that done removes.
+func jobDir(keep, file string) (dir string, done func(), err error) {
+	if keep == "" {
+		dir, err = os.MkdirTemp("", "unstuck-job-")
+		return dir, func() { os.RemoveAll(dir) }, err
+	}
+	if err := os.MkdirAll(keep, 0o755); err != nil {
+		return "", nil, err
+	}
+	base := strings.TrimSuffix(filepath.Base(file), ".py")
+	dir, err = os.MkdirTemp(keep, base+"-")
+	if err == nil {
+		dir, err = filepath.Abs(dir)
+	}
+	return dir, func() {}, err
 }
 
 // narrow returns the server's limit, or a job's smaller one in seconds.

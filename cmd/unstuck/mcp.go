@@ -24,6 +24,7 @@ func cmdMCP(args []string) int {
 	var xf exploreFlags
 	xf.register(fs)
 	workers := fs.Int("workers", 2, "tool calls running at once; more wait")
+	keep := fs.String("out", "", "keep the files jobs write (explore's prefix files) here, one directory per job (default: removed after the job)")
 	jobTimeout := fs.Duration("job-timeout", 5*time.Minute, "wall-clock limit of one tool call")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: unstuck mcp [flags]
@@ -47,7 +48,7 @@ flags below are the server's defaults and limits.`)
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2
 	}
-	s, err := mcp.NewServer(engines(ef, xf, ex), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout})
+	s, err := mcp.NewServer(engines(ef, xf, ex, *keep), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2

@@ -39,7 +39,7 @@ func testServer(t *testing.T, workers int) *httptest.Server {
 	if err != nil {
 		t.Skip("cannot run snippets here: ", err)
 	}
-	s := serve.New(serve.Config{Engines: engines(ef, xf, ex), Workers: workers, Examples: loadExamples("../../examples")})
+	s := serve.New(serve.Config{Engines: engines(ef, xf, ex, ""), Workers: workers, Examples: loadExamples("../../examples")})
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(func() { ts.Close(); s.Close() })
 	return ts

@@ -24,6 +24,9 @@ const OPTIONS = {
   debug: [
     { key: "call", label: "call", type: "text", value: "" },
   ],
+  trace: [
+    { key: "call", label: "call", type: "text", value: "" },
+  ],
 };
 
 const state = {
@@ -209,39 +212,48 @@ async function init() {
 
 // ---- jobs ------------------------------------------------------------------
 
+// runJob submits one job, follows its progress into the log and returns
+// the finished job.
+async function runJob(kind, source, options) {
+  const job = await api("POST", "/api/jobs", { kind, source, file: "snippet.py", options });
+  state.job = { id: job.id, kind, source };
+  $("cancel").disabled = false;
+  setStatus(kind + " " + job.status + "…", "running");
+  await follow(job.id, (e) => {
+    const text = e.type === "status" ? e.status + (e.message ? ": " + e.message : "") : e.message;
+    $("log").append(el("li", {}, kind + " " + e.seconds.toFixed(2) + "s  " + text));
+    $("log").scrollTop = $("log").scrollHeight;
+    if (e.type === "status") setStatus(kind + " " + e.status + (e.message ? ": " + e.message : ""), e.status === "failed" || e.status === "cancelled" ? "failed" : "running");
+  });
+  const full = await api("GET", "/api/jobs/" + job.id);
+  if (full.status !== "done") throw new Error(kind + " " + full.status + (full.error ? ": " + full.error : ""));
+  return full;
+}
+
+function available(kind) {
+  const k = state.kinds.find((x) => x.kind === kind);
+  return k && k.available;
+}
+
 async function start(extraOptions) {
   const kind = $("kind").value;
   const source = $("source").value;
   const options = Object.assign(readOptions(), extraOptions || {});
-  if (kind !== "debug") state.feedback = [];
+  if (!extraOptions) state.feedback = [];
   $("log").replaceChildren();
   $("start").disabled = true;
   setStatus(kind + " submitting…", "running");
   const t0 = performance.now();
-  let job;
   try {
-    job = await api("POST", "/api/jobs", { kind, source, file: "snippet.py", options });
-  } catch (err) {
-    setStatus(err.message, "failed");
-    $("start").disabled = false;
-    return;
-  }
-  state.job = { id: job.id, kind, source };
-  $("cancel").disabled = false;
-  setStatus(kind + " " + job.status + "…", "running");
-  try {
-    await follow(job.id, (e) => {
-      const text = e.type === "status" ? e.status + (e.message ? ": " + e.message : "") : e.message;
-      $("log").append(el("li", {}, e.seconds.toFixed(2) + "s  " + text));
-      $("log").scrollTop = $("log").scrollHeight;
-      if (e.type === "status") setStatus(kind + " " + e.status + (e.message ? ": " + e.message : ""), e.status === "failed" || e.status === "cancelled" ? "failed" : "running");
-    });
-    const full = await api("GET", "/api/jobs/" + job.id);
-    if (full.status !== "done") {
-      setStatus(kind + " " + full.status + (full.error ? ": " + full.error : ""), "failed");
-      return;
+    let extra = null;
+    if (kind === "debug" && available("trace")) {
+      // The plan names steps of the trace: fetch the trace to step through.
+      const topts = {};
+      for (const k of ["call", "max_steps"]) if (options[k] !== undefined) topts[k] = options[k];
+      extra = (await runJob("trace", source, topts)).result;
     }
-    show(kind, source, full.result);
+    const full = await runJob(kind, source, options);
+    show(kind, source, full.result, extra);
     const ms = performance.now() - t0;
     setStatus(kind + " done in " + (full.seconds || 0).toFixed(2) + " s (" + Math.round(ms) + " ms with the page)", "done");
   } catch (err) {
@@ -259,7 +271,7 @@ async function cancel() {
 }
 
 // show draws a job's result in every view it has something for.
-function show(kind, source, result) {
+function show(kind, source, result, extra) {
   state.result = result;
   state.source = source;
   state.kind = kind;
@@ -274,7 +286,8 @@ function show(kind, source, result) {
   renderLinesFor("0");
   if (kind === "explore") { showTab("tree"); renderTree(result); } else { clearTree(); }
   if (kind === "solve") { renderPaths(result); showTab("paths"); }
-  if (kind === "debug") { renderTrace(result); showTab("trace"); }
+  if (kind === "debug") { showTab("trace"); renderTrace(extra, result); }
+  if (kind === "trace") { showTab("trace"); renderTrace(result, null); }
   if (kind === "run") showTab("lines");
 }
 
@@ -473,107 +486,102 @@ function selectNode(id) {
 
 // ---- solved paths ----------------------------------------------------------
 
-// renderPaths shows each function's paths with their inputs and status, and
-// the generated pytest file.
+// renderPaths shows each function's paths with their status, route and
+// inputs, and the generated pytest file.
 function renderPaths(r) {
-  const box = $("paths");
   $("paths-hint").hidden = true;
-  const fns = r.functions || (r.function ? [r] : []);
   const parts = [];
-  for (const f of fns) {
-    const rows = (f.paths || []).map((p, i) => el("tr", { class: "path " + (p.status || "") },
-      el("td", {}, p.id ?? i + 1),
-      el("td", {}, el("code", {}, describePath(p))),
-      el("td", {}, el("span", { class: "badge " + (p.status === "validated" ? "good" : "bad") }, p.status || "")),
-      el("td", {}, el("code", {}, p.inputs ? JSON.stringify(p.inputs) : p.input ? JSON.stringify(p.input) : "")),
-      el("td", {}, p.route || ""),
-      el("td", {}, p.reason || (p.observed !== undefined ? JSON.stringify(p.observed) : ""))));
-    parts.push(el("h3", {}, f.function || f.name || "function"),
-      el("table", { class: "grid paths" }, el("tr", {}, ["#", "path", "status", "inputs", "route", "reason / observed"].map((h) => el("th", {}, h))), rows));
-    const test = f.pytest || f.test_file || f.tests;
-    if (test) parts.push(el("h4", {}, "Generated pytest file"), el("pre", { class: "pytest" }, typeof test === "string" ? test : JSON.stringify(test, null, 2)));
+  if (r.error) parts.push(el("p", { class: "badge bad" }, r.error));
+  for (const f of r.functions || []) {
+    const solved = (f.paths || []).filter((p) => p.status === "validated").length;
+    parts.push(el("h3", {}, f.function + "(" + (f.params || []).join(", ") + ")"),
+      el("p", { class: "kv" }, "line " + f.line + (f.types && f.types.length ? " · types " + f.types.join(", ") : "") + " · " + solved + " of " + (f.paths || []).length + " paths solved and validated"),
+      f.error ? el("p", { class: "badge bad" }, f.error) : null);
+    const rows = (f.paths || []).map((p, i) => el("tr", { class: "path " + p.status, "data-lines": (p.lines || []).join(" ") },
+      el("td", {}, i + 1),
+      el("td", {}, p.source),
+      el("td", {}, el("code", {}, p.path)),
+      el("td", {}, el("span", { class: "badge " + (p.status === "validated" ? "good" : "bad") }, p.status)),
+      el("td", {}, p.route),
+      el("td", {}, el("code", {}, p.input || "")),
+      el("td", {}, el("code", {}, p.exc ? "raises " + p.exc : p.return !== undefined && p.return !== null ? "→ " + p.return : "")),
+      el("td", {}, p.reason || "")));
+    if (rows.length) {
+      parts.push(el("table", { class: "grid paths" },
+        el("tr", {}, ["#", "from", "path (line:branch)", "status", "route", "input", "observed", "reason"].map((h) => el("th", {}, h))), rows));
+    }
+    if (f.tests) parts.push(el("h4", {}, "Generated pytest file"), el("pre", { class: "pytest" }, f.tests));
   }
-  const test = r.pytest || r.test_file;
-  if (test) parts.push(el("h4", {}, "Generated pytest file"), el("pre", { class: "pytest" }, test));
-  if (!parts.length) parts.push(el("p", { class: "hint" }, "No paths in this result."));
-  fill(box, parts);
-}
-
-function describePath(p) {
-  if (typeof p.path === "string") return p.path;
-  if (Array.isArray(p.path)) return p.path.map((x) => typeof x === "object" ? (x.line ?? "") + (x.outcome !== undefined ? (x.outcome ? "T" : "F") : "") : String(x)).join(" → ");
-  if (Array.isArray(p.lines)) return p.lines.join(" → ");
-  return "";
+  if (!parts.length) parts.push(el("p", { class: "hint" }, "No functions in this result."));
+  fill($("paths"), parts);
 }
 
 // ---- trace -----------------------------------------------------------------
 
 // renderTrace sets up stepping through a trace, with the debugging plan's
 // steps highlighted and buttons that send feedback and plan again.
-function renderTrace(r) {
+function renderTrace(trace, dbg) {
   $("trace-hint").hidden = true;
-  const trace = r.trace || r;
-  const steps = trace.steps || [];
-  const plan = (r.plan && (r.plan.steps || r.plan)) || [];
-  const planSteps = plan.map((p) => typeof p === "object" ? (p.step ?? p.order) : p);
-  state.trace = { steps, pos: 0, plan, planSteps: new Set(planSteps), planLines: new Set(plan.map((p) => typeof p === "object" ? p.line : undefined).filter(Boolean)) };
-  const start = planSteps.length ? steps.findIndex((s) => (s.order ?? s.step) === planSteps[0]) : steps.length - 1;
-  stepTo(start >= 0 ? start : 0);
+  const steps = (trace && trace.steps) || [];
+  const plan = (dbg && dbg.plan) || [];
+  state.trace = {
+    steps, pos: 0, plan, dbg, file: trace && trace.files && trace.files[0],
+    planSteps: new Set(plan.map((h) => h.step)),
+    planLines: new Set(plan.map((h) => h.line)),
+  };
+  let start = steps.length - 1;
+  if (dbg && dbg.output && dbg.output.step >= 0) start = dbg.output.step;
+  stepTo(start);
 }
 
-function stepValue(v) {
-  if (v === null || v === undefined) return "";
-  if (typeof v === "object") return v.repr ?? v.value ?? JSON.stringify(v);
-  return String(v);
-}
-
-function varTable(title, vars) {
-  const entries = Array.isArray(vars) ? vars.map((v) => [v.name ?? v.var ?? "", v]) : Object.entries(vars || {});
-  if (!entries.length) return el("p", { class: "kv" }, title + ": none");
+function accessTable(title, list) {
+  if (!list || !list.length) return el("p", { class: "kv" }, title + ": none");
   return el("table", { class: "grid vars" }, el("tr", {}, el("th", { colspan: 2 }, title)),
-    entries.map(([k, v]) => el("tr", {}, el("td", {}, k), el("td", {}, el("code", {}, stepValue(v))))));
+    list.map((a) => el("tr", {}, el("td", {}, a.var), el("td", {}, el("code", {}, a.value ?? "")))));
 }
 
 function stepTo(i) {
   const tr = state.trace;
-  if (!tr || !tr.steps.length) { $("trace").replaceChildren(el("p", { class: "hint" }, "The trace has no steps.")); return; }
+  if (!tr || !tr.steps.length) {
+    fill($("trace"), el("p", { class: "hint" }, tr && tr.dbg ? "No trace to step through; the plan:" : "The trace has no steps."),
+      tr && tr.dbg ? el("pre", {}, JSON.stringify(tr.dbg.plan, null, 2)) : null);
+    return;
+  }
   tr.pos = Math.max(0, Math.min(tr.steps.length - 1, i));
   const s = tr.steps[tr.pos];
-  const order = s.order ?? s.step ?? tr.pos + 1;
-  const inPlan = tr.planSteps.has(order);
+  const idx = s.index ?? tr.pos;
+  const inPlan = tr.planSteps.has(idx);
+  const sameFile = !tr.file || !s.file || s.file === tr.file;
   const table = el("table", { class: "lines", id: "trace-lines" });
-  drawLines(table, state.lines || [], null, { plan: tr.planLines, current: s.line });
-  const planList = el("ol", { class: "plan" }, tr.plan.map((p) => {
-    const o = typeof p === "object" ? (p.step ?? p.order) : p;
-    const line = typeof p === "object" ? p.line : undefined;
-    return el("li", { class: o === order ? "active" : "", onclick: () => stepTo(tr.steps.findIndex((x) => (x.order ?? x.step) === o)) },
-      "step " + o + (line ? ", line " + line : "") + (p.reason ? ": " + p.reason : p.variable ? " via " + p.variable : ""));
-  }));
-  const fb = (what) => () => {
-    state.feedback.push(what);
+  drawLines(table, state.lines || [], null, { plan: tr.planLines, current: sameFile ? s.line : undefined });
+  const planList = el("ol", { class: "plan" }, tr.plan.map((h) => el("li", {
+    class: h.step === idx ? "active" : "", "data-step": h.step,
+    onclick: () => stepTo(tr.steps.findIndex((x, k) => (x.index ?? k) === h.step)),
+  }, "step " + h.step + ", line " + h.line + (h.func ? " in " + h.func : "") + (h.via ? " via " + h.via : "") + (h.means && h.means !== "trace" ? " (" + h.means + ")" : "") + " · sus " + (h.sus ?? 0).toFixed(2))));
+  const again = (f) => () => {
+    state.feedback.push(f);
     start({ feedback: state.feedback.slice() });
   };
+  const dbg = tr.dbg;
   fill($("trace"),
     el("div", { class: "trace-bar" },
       el("button", { type: "button", id: "step-first", onclick: () => stepTo(0) }, "⏮"),
       el("button", { type: "button", id: "step-back", onclick: () => stepTo(tr.pos - 1), disabled: tr.pos === 0 }, "◀ back"),
-      el("span", { id: "step-pos" }, "step " + order + " (" + (tr.pos + 1) + " of " + tr.steps.length + "), line " + s.line + (s.function ? " in " + s.function : "")),
+      el("span", { id: "step-pos", "data-step": idx }, "step " + idx + " of " + tr.steps.length + " · line " + s.line + (s.func ? " in " + s.func : "") + (s.exception ? " · raised " + s.exception : "")),
       el("button", { type: "button", id: "step-forward", onclick: () => stepTo(tr.pos + 1), disabled: tr.pos === tr.steps.length - 1 }, "forward ▶"),
       el("button", { type: "button", id: "step-last", onclick: () => stepTo(tr.steps.length - 1) }, "⏭"),
-      inPlan ? el("span", { class: "badge forced" }, "on the debugging plan") : null,
-      el("button", { type: "button", id: "feedback-correct", onclick: fb({ step: order, verdict: "correct" }) }, "this step is correct"),
-      el("button", { type: "button", id: "feedback-wrong", onclick: fb({ step: order, verdict: "wrong" }) }, "this step is wrong")),
-    state.feedback.length ? el("p", { class: "kv" }, "feedback given: " + state.feedback.map((f) => "step " + f.step + " " + f.verdict + (f.variable ? " (" + f.variable + ")" : "")).join("; ")) : null,
+      inPlan ? el("span", { class: "badge forced", id: "on-plan" }, "on the debugging plan") : null,
+      dbg ? el("button", { type: "button", id: "feedback-correct", onclick: again({ step: idx, correct: true }) }, "step " + idx + " is correct") : null),
+    dbg && state.feedback.length ? el("p", { class: "kv", id: "feedback-given" }, "feedback given: " + state.feedback.map((f) => f.correct ? "step " + f.step + " correct" : "variable " + f.var + " at step " + f.step + " wrong").join("; ")) : null,
     el("div", { class: "trace-cols" },
       el("div", {}, table),
       el("div", {},
-        el("h4", {}, "Debugging plan"), tr.plan.length ? planList : el("p", { class: "kv" }, "no plan"),
-        varTable("read", s.read || s.reads), varTable("written", s.written || s.writes),
-        (s.written || s.writes) ? el("p", {}, ...varNames(s.written || s.writes).map((v) => el("button", { type: "button", class: "feedback-var", onclick: fb({ step: order, variable: v, verdict: "wrong" }) }, v + " is wrong"))) : null)));
-}
-
-function varNames(vars) {
-  return Array.isArray(vars) ? vars.map((v) => v.name ?? v.var ?? "").filter(Boolean) : Object.keys(vars || {});
+        dbg ? [el("h4", {}, "Debugging plan"),
+          el("p", { class: "kv" }, "from the " + (dbg.output.reason || "output") + " at step " + dbg.output.step + (dbg.root_cause ? " back to the predicted root cause, line " + dbg.root_cause.line : "")),
+          tr.plan.length ? planList : el("p", { class: "kv" }, "empty plan")] : null,
+        accessTable("read", s.reads), accessTable("written", s.writes),
+        dbg && (s.writes || []).length ? el("p", {}, "Wrong value? ", (s.writes || []).map((a) =>
+          el("button", { type: "button", class: "feedback-var", onclick: again({ step: idx, var: a.var }) }, a.var + " is wrong"))) : null)));
 }
 
 init();
