@@ -649,7 +649,22 @@ func killCgroup(dir string) {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	os.Remove(dir)
+	// Killed tasks leave the list before the cgroup lets go of them: rmdir
+	// fails with EBUSY for a moment. Retry, then in the background.
+	for i := 0; i < 10; i++ {
+		if err := os.Remove(dir); err == nil || os.IsNotExist(err) {
+			return
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	go func() {
+		for i := 0; i < 100; i++ {
+			time.Sleep(50 * time.Millisecond)
+			if err := os.Remove(dir); err == nil || os.IsNotExist(err) {
+				return
+			}
+		}
+	}()
 }
 
 // sweep removes the work and cgroup directories of unstuck processes that
