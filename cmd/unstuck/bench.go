@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"unsafe"
@@ -206,8 +207,13 @@ func benchConfig(mode string, ef *execFlags, mf *modeFlags, xf *exploreFlags, ex
 		return bench.Config{Mode: mode} // the front end alone: no interpreter, no limits
 	}
 	in := ex.Interpreter()
-	c := bench.Config{Mode: mode, Timeout: ef.timeout.String(), MemoryMiB: ef.memoryMB,
-		Interpreter: in.Executable, PyVersion: in.Version, Isolation: ex.Sandbox().Describe()}
+	c := bench.Config{Mode: mode, Timeout: ef.timeout.String(), MemoryMiB: ef.memoryMB, DiskMiB: ef.diskMB,
+		UserSite: ef.userSite, Interpreter: in.Executable, PyVersion: in.Version, Isolation: ex.Sandbox().Describe()}
+	for _, p := range ef.bindRO {
+		if a, err := filepath.Abs(p); err == nil {
+			c.BindRO = append(c.BindRO, a)
+		}
+	}
 	switch mode {
 	case "lexecutor":
 		c.Predictor, c.Level, c.Confidence, c.Random = mf.predictor, mf.level, mf.confident, mf.random
