@@ -6,6 +6,7 @@
 package report
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -80,10 +81,21 @@ func lineHits(f FileCoverage) ([]int, map[int]bool) {
 // WriteCoverageJSON follows (meta, files, totals; no "format" key).
 const CoverageJSONVersion = "6.5.0"
 
+// pyFloat encodes as Python's json does: 80.0, not 80.
+type pyFloat float64
+
+func (f pyFloat) MarshalJSON() ([]byte, error) {
+	b, err := json.Marshal(float64(f))
+	if err == nil && !bytes.ContainsAny(b, ".eE") {
+		b = append(b, ".0"...)
+	}
+	return b, err
+}
+
 type covSummary struct {
 	CoveredLines          int     `json:"covered_lines"`
 	NumStatements         int     `json:"num_statements"`
-	PercentCovered        float64 `json:"percent_covered"`
+	PercentCovered        pyFloat `json:"percent_covered"`
 	PercentCoveredDisplay string  `json:"percent_covered_display"`
 	MissingLines          int     `json:"missing_lines"`
 	ExcludedLines         int     `json:"excluded_lines"`
@@ -188,7 +200,7 @@ func summarize(covered, statements int) covSummary {
 	if statements > 0 {
 		pc = 100 * float64(covered) / float64(statements)
 	}
-	return covSummary{CoveredLines: covered, NumStatements: statements, PercentCovered: pc,
+	return covSummary{CoveredLines: covered, NumStatements: statements, PercentCovered: pyFloat(pc),
 		PercentCoveredDisplay: displayPercent(pc), MissingLines: statements - covered}
 }
 

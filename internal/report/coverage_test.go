@@ -129,6 +129,12 @@ func TestDisplayPercent(t *testing.T) {
 	if s := summarize(0, 0); s.PercentCovered != 100 || s.PercentCoveredDisplay != "100" {
 		t.Errorf("no statements: %+v", s)
 	}
+	// Python's json writes floats with a point; so do we.
+	for f, want := range map[pyFloat]string{80: "80.0", 66.5: "66.5", 1e21: "1e+21"} {
+		if b, _ := json.Marshal(f); string(b) != want {
+			t.Errorf("%v: %s, want %s", float64(f), b, want)
+		}
+	}
 	if !strings.Contains(testName("a-b.c"), "a_b_c") {
 		t.Error(testName("a-b.c"))
 	}
