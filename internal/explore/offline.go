@@ -91,7 +91,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 			out = append(out, b.proposal(style, nil, fmt.Sprintf("offline: %s values", style)))
 		}
 		// Stubs that answer truth tests the other way round.
-		inv := b.proposal(shaped, nil, "offline: shaped values, stubs false")
+		inv := b.proposal(legacy, nil, "offline: shaped values, stubs false")
 		inv.Init = append(inv.Init, "Stub._truth = False")
 		out = append(out, inv)
 	case 2:
@@ -473,6 +473,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	}
 	if v, ok := b.literalValue(name, u, st, depth); ok {
 		return v
+	}
+	if st == falsy && u.Truthy && real {
+		return "None" // an object tested for truth: the falsy style's is None
 	}
 	// An object: attributes with a telling usage get concrete values. In
 	// the legacy style the rest are the Stub's own; otherwise every
