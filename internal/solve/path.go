@@ -246,6 +246,8 @@ type executor struct {
 	raisedDone bool
 	memos      map[string]*val
 	calls      int // helper calls made
+	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
+	defs       map[string]string // SSA constant -> its term
 }
 
 // maxSteps bounds the statements executed in one translation.
@@ -256,7 +258,7 @@ const maxSteps = 20000
 // "name[]" for their rows too).
 func TranslatePath(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, pins map[string]int) (tr *Translation, err error) {
 	x := &executor{file: file, src: file.Tree.Src, fn: fn, types: types, target: target,
-		ssa: map[string]int{}, pins: pins}
+		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}}
 	defer func() {
 		if r := recover(); r != nil {
 			if e, ok := r.(error); ok {
@@ -298,10 +300,14 @@ func (x *executor) declare(base, sort string) string {
 
 // define is an SSA step: a fresh constant _name_k equal to term.
 func (x *executor) define(name, sort, term string) string {
+	if isLiteral(term) {
+		return term // known values stay visible to the rules
+	}
 	k := x.ssa[name]
 	x.ssa[name] = k + 1
 	c := x.declare(fmt.Sprintf("_%s_%d", name, k), sort)
 	x.asserts = append(x.asserts, app("=", c, term))
+	x.defs[c] = term
 	return c
 }
 
@@ -471,7 +477,13 @@ func (x *executor) inputValue(name string, t *Type) (*val, *inSpec) {
 	switch t.Kind {
 	case "int", "float", "bool", "str":
 		k := map[string]kind{"int": kInt, "float": kReal, "bool": kBool, "str": kStr}[t.Kind]
-		v := &val{k: k, t: x.declare(name, sortOfKind(k))}
+		sym := x.declare(name, sortOfKind(k))
+		v := &val{k: k, t: sym}
+		x.pinnable[sym] = name
+		if p, ok := x.pins[name]; ok && k == kInt {
+			x.assume(app("=", sym, ilit(int64(p))))
+			v.t = ilit(int64(p))
+		}
 		if k == kStr {
 			v.param = name
 			if p, ok := x.pins[name]; ok {
@@ -479,7 +491,7 @@ func (x *executor) inputValue(name string, t *Type) (*val, *inSpec) {
 				x.assume(app("=", app("str.len", v.t), v.n))
 			}
 		}
-		return v, &inSpec{k: k, t: v.t}
+		return v, &inSpec{k: k, t: sym}
 	case "optional":
 		x.fail(nil, "Optional parameter %s", name)
 	case "list", "tuple":
@@ -510,7 +522,9 @@ func (x *executor) inputValue(name string, t *Type) (*val, *inSpec) {
 			} else {
 				n = x.declare(name+"_len", "Int")
 				x.assume(app(">=", n, "0"))
+				x.pinnable[n] = name
 			}
+			x.pinnable[arr] = name
 			v := &val{k: k, arr: arr, n: n, ek: ek, param: name}
 			sp := &inSpec{k: k, arr: arr, n: n, ek: ek, tuple: k == kTuple}
 			if _, ok := x.pins[name]; ok {
@@ -548,6 +562,7 @@ func (x *executor) materialize(v *val) {
 		if v.param != "" {
 			panic(&errNeedLen{param: v.param})
 		}
+		x.pinFor(v.n)
 		x.fail(nil, "a list of symbolic length where a known length is needed")
 	}
 	es := make([]*val, n)
@@ -732,3 +747,62 @@ func (x *executor) finishRaise(s *pyparse.Node) {
 type errRaised struct{}
 
 func (errRaised) Error() string { return "raised" }
+
+// pinFor asks the driver to pin an input that term depends on, so that it
+// becomes a number; it returns when there is none left to pin.
+func (x *executor) pinFor(term string) {
+	seen := map[string]bool{}
+	var walk func(t string)
+	walk = func(t string) {
+		for _, tok := range strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '(' || r == ')' }) {
+			if seen[tok] {
+				continue
+			}
+			seen[tok] = true
+			if p, ok := x.pinnable[tok]; ok {
+				if _, done := x.pins[p]; !done {
+					panic(&errNeedLen{param: p})
+				}
+			}
+			if d, ok := x.defs[tok]; ok {
+				walk(d) // through SSA constants to the inputs
+			}
+		}
+	}
+	walk(term)
+}
+
+// raiseNow handles an operation certain to raise exc where it runs (a
+// known index out of range): on the path's raising statement it is the
+// raise; elsewhere its guard must be false, or the path cannot go on.
+func (x *executor) raiseNow(exc string) {
+	g := x.guard()
+	if x.raising {
+		x.points = append(x.points, raisePoint{cond: g, exc: exc})
+		if g == "true" {
+			x.finishRaise(nil)
+		}
+		return
+	}
+	if g == "true" {
+		x.mismatch("%s raised before the path's end", exc)
+	}
+	x.assume(tNot(g))
+}
+
+// dummy stands for the value of an operation that raised under a guard.
+func (x *executor) dummy() *val {
+	x.fresh++
+	return &val{k: kInt, t: x.declare(fmt.Sprintf("_dead_%d", x.fresh), "Int")}
+}
+
+func isLiteral(t string) bool {
+	if _, ok := litInt(t); ok {
+		return true
+	}
+	if _, ok := litBool(t); ok {
+		return true
+	}
+	_, ok := litStr(t)
+	return ok
+}

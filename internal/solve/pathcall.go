@@ -175,6 +175,7 @@ func (x *executor) elemsOf(v *val, at *pyparse.Node) []*val {
 			if v.param != "" {
 				panic(&errNeedLen{param: v.param})
 			}
+			x.pinFor(x.strLen(v))
 			x.fail(at, "a string of symbolic length used as a sequence")
 		}
 		out := make([]*val, c.Int64())
@@ -197,6 +198,7 @@ func (x *executor) elemsOf(v *val, at *pyparse.Node) []*val {
 		for k := 0; ; k++ {
 			b, ok := litBool(it.more(k))
 			if !ok {
+				x.pinFor(it.more(k))
 				x.fail(at, "a range of symbolic length used as a sequence")
 			}
 			if !b || k > 10000 {
@@ -253,7 +255,8 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 			items = x.elemsOf(items[0], at)
 			x.check(boolLit(len(items) > 0), "ValueError")
 			if len(items) == 0 {
-				x.mismatch("%s() of an empty sequence", name)
+				x.raiseNow("ValueError")
+				return x.dummy()
 			}
 		}
 		out := items[0]

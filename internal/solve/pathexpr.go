@@ -80,6 +80,12 @@ func (x *executor) expr(n *pyparse.Node, sc *scope) *val {
 	case "conditional_expression":
 		cs := pyparse.Children(n)
 		c := x.truth(x.expr(cs[1], sc), n)
+		if b, ok := litBool(c); ok {
+			if b {
+				return x.expr(cs[0], sc)
+			}
+			return x.expr(cs[2], sc)
+		}
 		a := x.under(c, func() *val { return x.expr(cs[0], sc) })
 		b := x.under(tNot(c), func() *val { return x.expr(cs[2], sc) })
 		return x.merge(c, a, b, n)
@@ -192,6 +198,20 @@ func (x *executor) merge(c string, a, b *val, at *pyparse.Node) *val {
 			return &val{k: k, t: tIte(c, x.num(a, k), x.num(b, k))}
 		}
 	}
+	if a.k == kList && b.k == kList {
+		if ak, aok := x.scalarElems(a); aok {
+			if bk, bok := x.scalarElems(b); bok && (ak == bk || ak == kNone || bk == kNone) {
+				k := ak
+				if k == kNone {
+					k = bk
+				}
+				if k == kNone {
+					k = kInt
+				}
+				return &val{k: kList, arr: tIte(c, x.toArray(a, k), x.toArray(b, k)), n: tIte(c, a.lenTerm(), b.lenTerm()), ek: k}
+			}
+		}
+	}
 	if (a.k == kList || a.k == kTuple) && a.k == b.k && a.concrete() && b.concrete() && len(a.elems) == len(b.elems) {
 		out := &val{k: a.k, elems: make([]*val, len(a.elems))}
 		for i := range a.elems {
@@ -264,6 +284,9 @@ func (x *executor) boolop(n *pyparse.Node, sc *scope) *val {
 	op := n.ChildByFieldName("operator").Type()
 	l := x.expr(n.ChildByFieldName("left"), sc)
 	lt := x.truth(l, n)
+	if b, ok := litBool(lt); ok && b == (op == "or") {
+		return l // short-circuit: the right side does not run
+	}
 	var r *val
 	if op == "and" {
 		r = x.under(lt, func() *val { return x.expr(n.ChildByFieldName("right"), sc) })
@@ -315,6 +338,9 @@ func (x *executor) comparison(n *pyparse.Node, sc *scope) *val {
 	left := x.expr(operands[0], sc)
 	for i, op := range ops {
 		g := tAnd(parts...)
+		if g == "false" {
+			break
+		}
 		right := x.under(g, func() *val { return x.expr(operands[i+1], sc) })
 		parts = append(parts, x.compare(op, left, right, n))
 		left = right
@@ -534,13 +560,15 @@ func (x *executor) binop(op string, a, b *val, at *pyparse.Node) *val {
 				arr := app(fmt.Sprintf("(as const (Array Int %s))", sort), e.t)
 				return &val{k: kList, arr: arr, n: tIte(tCmp("<", n, "0"), "0", n), ek: e.k}
 			}
+			x.pinFor(n)
 			x.fail(at, "repetition by a symbolic count")
 		}
 		if a.k == kStr && numericKind(b.k) {
 			n := x.num(b, kInt)
 			c, ok := litInt(n)
 			if !ok || !c.IsInt64() || c.Int64() > 1000 {
-				x.fail(at, "string repetition by a symbolic count")
+				x.pinFor(n)
+			x.fail(at, "string repetition by a symbolic count")
 			}
 			out := strConst("")
 			for i := int64(0); i < c.Int64(); i++ {
@@ -617,7 +645,7 @@ func (x *executor) arith(op string, a, b *val, at *pyparse.Node) *val {
 		c, ok := litInt(tb)
 		if !ok || c.Sign() < 0 || c.Int64() > 16 {
 			if ca, ok := litInt(ta); ok && ca.Int64() == 2 && k == kInt {
-				x.fail(at, "2 ** symbolic exponent")
+				return &val{k: kInt, t: x.pow2(tb)}
 			}
 			x.fail(at, "power with a symbolic or large exponent")
 		}
@@ -635,7 +663,7 @@ func (x *executor) arith(op string, a, b *val, at *pyparse.Node) *val {
 		}
 		c, ok := litInt(tb)
 		if !ok || c.Sign() < 0 || c.Int64() > 62 {
-			x.fail(at, "bit operator %s with a symbolic operand", op)
+			return &val{k: kInt, t: x.bitop(op, ta, tb)}
 		}
 		p := new(big.Int).Lsh(big.NewInt(1), uint(c.Int64()))
 		switch op {
@@ -650,7 +678,19 @@ func (x *executor) arith(op string, a, b *val, at *pyparse.Node) *val {
 		if m1.BitLen() > 0 && new(big.Int).And(m1, c).Sign() == 0 {
 			return &val{k: kInt, t: app("mod", ta, intLit(m1))}
 		}
-		x.fail(at, "bit operator & with mask %s", c)
+		return &val{k: kInt, t: x.bitop(op, ta, tb)}
+	case "^", "|":
+		if k != kInt {
+			x.check("false", "TypeError")
+			x.fail(at, "operator %s on floats", op)
+		}
+		if a.k == kBool && b.k == kBool {
+			if op == "^" {
+				return &val{k: kBool, t: app("xor", a.t, b.t)}
+			}
+			return &val{k: kBool, t: tOr(a.t, b.t)}
+		}
+		return &val{k: kInt, t: x.bitop(op, ta, tb)}
 	}
 	x.fail(at, "operator %s on numbers", op)
 	return nil
@@ -740,7 +780,8 @@ func (x *executor) getItem(obj, key *val, at *pyparse.Node) *val {
 		}
 		x.check(found, "KeyError")
 		if v == nil {
-			x.mismatch("key certainly missing")
+			x.raiseNow("KeyError")
+			return x.dummy()
 		}
 		return v
 	}
@@ -754,12 +795,14 @@ func (x *executor) pick(es []*val, idx string, at *pyparse.Node) *val {
 	if c, ok := litInt(idx); ok {
 		i := int(c.Int64())
 		if i < 0 || i >= len(es) {
-			x.mismatch("index %d out of range", i)
+			x.raiseNow("IndexError")
+			return x.dummy()
 		}
 		return es[i]
 	}
 	if len(es) == 0 {
-		x.mismatch("index into an empty list")
+		x.raiseNow("IndexError")
+		return x.dummy()
 	}
 	out := es[len(es)-1]
 	for i := len(es) - 2; i >= 0; i-- {
@@ -790,7 +833,8 @@ func (x *executor) setItem(obj, key, v *val, at *pyparse.Node) {
 		if c, ok := litInt(idx); ok {
 			i := int(c.Int64())
 			if i < 0 || i >= len(obj.elems) {
-				x.mismatch("index %d out of range", i)
+				x.raiseNow("IndexError")
+				return
 			}
 			obj.elems[i] = v
 			return
@@ -869,6 +913,7 @@ func (x *executor) slice(obj *val, sl *pyparse.Node, sc *scope, at *pyparse.Node
 		a, ok1 := litInt(sliceBound(start, n, "0"))
 		b, ok2 := litInt(sliceBound(stop, n, n))
 		if !ok1 || !ok2 {
+			x.pinFor(start + " " + stop)
 			x.fail(at, "list slice with symbolic bounds")
 		}
 		out := &val{k: obj.k, elems: []*val{}}
@@ -891,6 +936,7 @@ func (x *executor) strideSlice(obj *val, start, stop string, step int64, at *pyp
 			if obj.param != "" {
 				panic(&errNeedLen{param: obj.param})
 			}
+			x.pinFor(x.strLen(obj))
 			x.fail(at, "stride slice of a string of symbolic length")
 		}
 		n = int(c.Int64())
@@ -1069,6 +1115,7 @@ func (x *executor) comprehension(n *pyparse.Node, sc *scope) *val {
 				if src.param != "" {
 					panic(&errNeedLen{param: src.param})
 				}
+				x.pinFor(more)
 				x.fail(c, "comprehension over a sequence of symbolic length")
 			}
 			if !b {
@@ -1102,3 +1149,77 @@ func (x *executor) comprehension(n *pyparse.Node, sc *scope) *val {
 }
 
 var _ = strconv.Itoa
+
+// scalarElems says whether a list holds scalars of one kind (kNone for an
+// empty list).
+func (x *executor) scalarElems(v *val) (kind, bool) {
+	if !v.concrete() {
+		return v.ek, true
+	}
+	k := kNone
+	for _, e := range v.elems {
+		if !scalar(e.k) || k != kNone && e.k != k {
+			return 0, false
+		}
+		k = e.k
+	}
+	return k, true
+}
+
+// toArray is a list of scalars as an SMT array term.
+func (x *executor) toArray(v *val, k kind) string {
+	if !v.concrete() {
+		return v.arr
+	}
+	dflt := map[kind]string{kInt: "0", kReal: "0.0", kBool: "false", kStr: `""`}[k]
+	arr := app(fmt.Sprintf("(as const (Array Int %s))", sortOfKind(k)), dflt)
+	for i, e := range v.elems {
+		arr = app("store", arr, itoa(i), e.t)
+	}
+	return arr
+}
+
+// Bit operations on Python ints go through 64-bit vectors: exact for
+// operands within +-2**62 (checked, and recorded as an approximation).
+const bvWidth = 64
+
+func (x *executor) toBV(t string) string {
+	lim := "4611686018427387904" // 2**62
+	x.assume(tAnd(tCmp("<=", app("-", lim), t), tCmp("<", t, lim)))
+	return app(fmt.Sprintf("(_ int2bv %d)", bvWidth), t)
+}
+
+func fromBV(b string) string {
+	u := app("bv2int", b)
+	return app("ite", app("bvslt", b, fmt.Sprintf("(_ bv0 %d)", bvWidth)), app("-", u, "18446744073709551616"), u)
+}
+
+func (x *executor) bitop(op, a, b string) string {
+	x.approx = append(x.approx, "bit operations on 64-bit values")
+	switch op {
+	case "^":
+		return fromBV(app("bvxor", x.toBV(a), x.toBV(b)))
+	case "|":
+		return fromBV(app("bvor", x.toBV(a), x.toBV(b)))
+	case "&":
+		return fromBV(app("bvand", x.toBV(a), x.toBV(b)))
+	case ">>":
+		x.check(tCmp(">=", b, "0"), "ValueError")
+		return fromBV(app("bvashr", x.toBV(a), x.toBV(b)))
+	case "<<":
+		x.check(tCmp(">=", b, "0"), "ValueError")
+		return fromBV(app("bvshl", x.toBV(a), x.toBV(b)))
+	}
+	return ""
+}
+
+// pow2 is 2**k for 0 <= k <= 62 (checked; an approximation beyond).
+func (x *executor) pow2(k string) string {
+	x.approx = append(x.approx, "2 ** k for k up to 62")
+	x.assume(tAnd(tCmp("<=", "0", k), tCmp("<=", k, "62")))
+	out := "4611686018427387904"
+	for i := 61; i >= 0; i-- {
+		out = tIte(tCmp("=", k, itoa(i)), new(big.Int).Lsh(big.NewInt(1), uint(i)).String(), out)
+	}
+	return out
+}

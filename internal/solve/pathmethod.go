@@ -2,6 +2,8 @@
 package solve
 
 import (
+	"fmt"
+
 	"unstuck/internal/pyparse"
 )
 
@@ -17,6 +19,17 @@ var charClass = map[string]string{
 
 func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) *val {
 	switch self.k {
+	case kInt:
+		if name == "bit_count" {
+			x.need(a, 0, 0, name, at)
+			bv := x.toBV(tIte(tCmp("<", self.t, "0"), app("-", self.t), self.t))
+			out := "0"
+			for i := 0; i < bvWidth; i++ {
+				out = tAdd(out, app("bv2int", app(fmt.Sprintf("(_ extract %d %d)", i, i), bv)))
+			}
+			x.approx = append(x.approx, "bit operations on 64-bit values")
+			return &val{k: kInt, t: out}
+		}
 	case kStr:
 		return x.strMethod(self, name, a, at)
 	case kList:
@@ -250,7 +263,8 @@ func (x *executor) listPop(l *val, idx string, at *pyparse.Node) *val {
 	}
 	i := int(c.Int64())
 	if i < 0 || i >= len(l.elems) {
-		x.mismatch("pop from an empty list")
+		x.raiseNow("IndexError")
+		return x.dummy()
 	}
 	v := l.elems[i]
 	l.elems = append(append([]*val{}, l.elems[:i]...), l.elems[i+1:]...)

@@ -8,9 +8,24 @@ import (
 	"unstuck/internal/pyparse"
 )
 
+// header evaluates a compound statement's header expression (its line just
+// consumed); on a raising path's last line the header is what raises.
+func (x *executor) header(n, e *pyparse.Node, sc *scope) *val {
+	oldRaising, oldPoints := x.raising, x.points
+	x.raising = x.target.Exc != "" && x.atEnd()
+	x.points = nil
+	defer func() { x.raising, x.points = oldRaising, oldPoints }()
+	v := x.expr(e, sc)
+	if x.raising {
+		x.truth(v, n)
+		x.finishRaise(n)
+	}
+	return v
+}
+
 func (x *executor) ifStmt(s *pyparse.Node, sc *scope) (flow, *val) {
 	x.consume(s)
-	c := x.truth(x.expr(s.ChildByFieldName("condition"), sc), s)
+	c := x.truth(x.header(s, s.ChildByFieldName("condition"), sc), s)
 	cons := s.ChildByFieldName("consequence")
 	if x.enters(s, cons) {
 		x.assume(c)
@@ -21,7 +36,7 @@ func (x *executor) ifStmt(s *pyparse.Node, sc *scope) (flow, *val) {
 		switch alt.Type() {
 		case "elif_clause":
 			x.consume(alt)
-			c := x.truth(x.expr(alt.ChildByFieldName("condition"), sc), alt)
+			c := x.truth(x.header(alt, alt.ChildByFieldName("condition"), sc), alt)
 			body := alt.ChildByFieldName("consequence")
 			if x.enters(alt, body) {
 				x.assume(c)
@@ -39,7 +54,7 @@ func (x *executor) whileStmt(s *pyparse.Node, sc *scope) (flow, *val) {
 	body := s.ChildByFieldName("body")
 	for iter := 0; ; iter++ {
 		x.consume(s)
-		c := x.truth(x.expr(s.ChildByFieldName("condition"), sc), s)
+		c := x.truth(x.header(s, s.ChildByFieldName("condition"), sc), s)
 		if !x.enters(s, body) {
 			x.assume(app("not", c))
 			break
@@ -141,7 +156,7 @@ func boolLit(b bool) string {
 func (x *executor) forStmt(s *pyparse.Node, sc *scope) (flow, *val) {
 	body := s.ChildByFieldName("body")
 	x.consume(s)
-	it := x.iterate(x.expr(s.ChildByFieldName("right"), sc), s)
+	it := x.iterate(x.header(s, s.ChildByFieldName("right"), sc), s)
 	left := s.ChildByFieldName("left")
 	for k := 0; ; k++ {
 		if k > 0 {
@@ -299,6 +314,9 @@ func (x *executor) assign(t *pyparse.Node, v *val, sc *scope) {
 	switch t.Type() {
 	case "identifier":
 		name := x.text(t)
+		if v.name == "truth-only" {
+			x.fail(t, "and/or of values of different types used as a value")
+		}
 		if scalar(v.k) {
 			v = &val{k: v.k, t: x.define(name, sortOfKind(v.k), v.t)}
 		}
