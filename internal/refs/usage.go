@@ -116,6 +116,23 @@ func (a *usager) use(n *node, u *Usage, s *scope, depth int) {
 		}
 	case "dictionary_splat":
 		u.Mapping = true
+	case "generator_expression", "list_comprehension", "set_comprehension":
+		// sum(x.price for x in xs): the elements go to sum, as arguments do.
+		if n.field != "body" {
+			return
+		}
+		call := p.parent
+		if call != nil && call.typ == "argument_list" {
+			call = call.parent
+		}
+		if call == nil || call.typ != "call" {
+			return
+		}
+		if fn := call.child("function"); fn != nil && fn.typ == "identifier" {
+			if name := a.b.text(fn); name == "sum" || name == "min" || name == "max" {
+				u.Args = append(u.Args, Arg{Callee: name, Pos: 0})
+			}
+		}
 	case "subscript":
 		switch n.field {
 		case "value":
