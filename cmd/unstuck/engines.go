@@ -13,9 +13,12 @@ import (
 	"strings"
 	"time"
 
+	"unstuck/internal/debug"
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
 	"unstuck/internal/serve"
+	"unstuck/internal/solve"
+	"unstuck/internal/trace"
 )
 
 // runOptions are the options of a run job (unstuck run).
@@ -37,6 +40,118 @@ type exploreOptions struct {
 	BudgetSeconds        float64 `json:"budget_seconds,omitempty" jsonschema:"no new batch of prefixes starts after this many seconds; at most the server's budget"`
 	PrefixTimeoutSeconds float64 `json:"prefix_timeout_seconds,omitempty" jsonschema:"time limit of one prefix + snippet run; at most the server's"`
 	NoSteer              bool    `json:"no_steer,omitempty" jsonschema:"coverage-guided step without steering stand-ins: only values flip conditions"`
+}
+
+// solveOptions are the options of a solve job (unstuck solve).
+type solveOptions struct {
+	Function    string `json:"function,omitempty" jsonschema:"solve only this function (Class.name or a plain name); default: every function"`
+	Samples     int    `json:"samples,omitempty" jsonschema:"sampled paths solved per function (default 10)"`
+	NoSample    bool   `json:"no_sample,omitempty" jsonschema:"do not sample paths from inputs drawn from the parameters' types"`
+	NoEnumerate bool   `json:"no_enumerate,omitempty" jsonschema:"do not solve the bounded paths enumerated from the control-flow graph"`
+	NoTests     bool   `json:"no_tests,omitempty" jsonschema:"do not write the pytest files (by default one per function with a validated path, named in the function's tests field)"`
+}
+
+// traceOptions are the options of a trace job (unstuck trace).
+type traceOptions struct {
+	Call     string `json:"call,omitempty" jsonschema:"after running the snippet, trace this call expression (e.g. f(3)) instead of the whole program"`
+	MaxSteps int    `json:"max_steps,omitempty" jsonschema:"stop recording after this many steps (default 100000, also the limit)"`
+	Layers   int    `json:"layers,omitempty" jsonschema:"layers of items, elements and attributes recorded in values (default 1, at most 3)"`
+	Recovery string `json:"recovery,omitempty" jsonschema:"means of recovering writes hidden in untraced calls, comma-separated: kb, runtime, baseline, or none (default kb,runtime)"`
+}
+
+// debugOptions are the options of a debug job (unstuck debug).
+type debugOptions struct {
+	traceOptions
+	Feedback []debug.Feedback `json:"feedback,omitempty" jsonschema:"judgements that re-plan: {step: N, correct: true} for a step that is right, {step: N, var: v} for a variable written wrong there"`
+	Output   *int             `json:"output,omitempty" jsonschema:"the step whose outcome is wrong (default: the failure)"`
+}
+
+// flags turns a job's trace options into the trace command's flags.
+func (o traceOptions) flags(ef execFlags) (traceFlags, error) {
+	tf := traceFlags{ef: ef, call: o.Call, maxSteps: 100000, layers: 1, recovery: "kb,runtime", llmV: "v1"}
+	if o.MaxSteps < 0 || o.Layers < 0 || o.Layers > 3 {
+		return tf, errors.New("options: max_steps must not be negative, layers between 0 and 3")
+	}
+	if o.MaxSteps > 0 && o.MaxSteps < tf.maxSteps {
+		tf.maxSteps = o.MaxSteps
+	}
+	if o.Layers > 0 {
+		tf.layers = o.Layers
+	}
+	if o.Recovery != "" {
+		for _, m := range strings.Split(o.Recovery, ",") {
+			switch strings.TrimSpace(m) {
+			case "kb", "runtime", "baseline", "none":
+			default:
+				return tf, fmt.Errorf("options: unknown recovery means %q (kb, runtime, baseline, none)", m)
+			}
+		}
+		tf.recovery = o.Recovery
+	}
+	return tf, nil
+}
+
+// traceJob traces a job's source, saved in the job's directory, as the
+// trace command traces a file.
+func traceJob(ctx context.Context, tf traceFlags, in serve.Input, keep, file string, progress func(string)) (*trace.Trace, *trace.Graph, error) {
+	dir, done, err := jobDir(in.Dir, keep, file)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer done()
+	path := filepath.Join(dir, strings.TrimSuffix(filepath.Base(file), ".py")+".py")
+	if err := os.WriteFile(path, in.Source, 0o644); err != nil {
+		return nil, nil, err
+	}
+	opt, err := tf.options()
+	if err != nil {
+		return nil, nil, err
+	}
+	rec, err := tf.recoveryOpt(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	progress("tracing " + file)
+	tr, err := trace.Run(ctx, opt, tf.target(path))
+	if err != nil || ctx.Err() != nil {
+		return nil, nil, firstNonNil(ctx.Err(), err)
+	}
+	if len(tr.Steps) == 0 {
+		return nil, nil, fmt.Errorf("empty trace (%s): %s", tr.Status, strings.TrimSpace(tr.Stderr))
+	}
+	progress(fmt.Sprintf("%d steps traced (%s); linking dependencies", len(tr.Steps), tr.Status))
+	return tr, trace.Link(tr, rec), nil
+}
+
+// servedTrace is the object `unstuck trace --json` prints: the trace with
+// each step's dependencies and the recovered writes.
+// (Kept field for field with cmdTrace's; the tests compare the two.)
+func servedTrace(tr *trace.Trace, g *trace.Graph) any {
+	type step struct {
+		trace.Step
+		Deps []trace.Dep `json:"deps"`
+	}
+	out := struct {
+		*trace.Trace
+		Steps     []step                 `json:"steps"`
+		Recovered []trace.RecoveredWrite `json:"recovered"`
+		Slice     []int                  `json:"slice,omitempty"`
+	}{Trace: tr, Recovered: g.Recovered}
+	for i, s := range tr.Steps {
+		out.Steps = append(out.Steps, step{s, g.Deps[i]})
+	}
+	return out
+}
+
+// servedDebug is the object `unstuck debug --json` prints without --fixed.
+// (Kept field for field with cmdDebug's; the tests compare the two.)
+func servedDebug(res *debug.Result, tr *trace.Trace) any {
+	return struct {
+		*debug.Result
+		Alignment *debug.Alignment `json:"alignment,omitempty"`
+		Steps     int              `json:"steps"`
+		Status    string           `json:"status"`
+	}{res, nil, len(tr.Steps), tr.Status}
 }
 
 // engines builds the registry over the server's flags. ex runs every job;
@@ -125,7 +240,7 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor, keep string) s
 						return nil, err
 					}
 					x.Opt.Progress = progress
-					dir, done, err := jobDir(keep, file)
+					dir, done, err := jobDir(in.Dir, keep, file)
 					if err != nil {
 						return nil, err
 					}
@@ -146,22 +261,116 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor, keep string) s
 		},
 		{
 			Kind:        "solve",
-			Description: "Solve the execution paths of the snippet's functions and validate the inputs (unstuck solve --json).",
-			Options:     struct{}{},
-			Unavailable: "solve is not in this build yet (issue 10)",
+			Description: "Solve the execution paths of the snippet's functions with Z3, validate each input by running it, and write a pytest file per function (unstuck solve --json --emit-tests).",
+			Options:     solveOptions{},
+			Prepare: func(in serve.Input) (serve.Job, error) {
+				var o solveOptions
+				if err := serve.DecodeOptions(in.Options, &o); err != nil {
+					return nil, err
+				}
+				if o.Samples < 0 || o.Samples > 100 {
+					return nil, errors.New("options: samples must be between 0 and 100")
+				}
+				if o.Samples == 0 {
+					o.Samples = 10
+				}
+				file := jobFile(in.File)
+				return func(ctx context.Context, progress func(string)) (any, error) {
+					dir, done, err := jobDir(in.Dir, keep, file)
+					if err != nil {
+						return nil, err
+					}
+					defer done()
+					// The generated tests read the source from this file.
+					base := strings.TrimSuffix(filepath.Base(file), ".py") + ".py"
+					path := filepath.Join(dir, base)
+					if err := os.WriteFile(path, in.Source, 0o644); err != nil {
+						return nil, err
+					}
+					z := &solve.Z3{Keep: 1}
+					defer z.Close()
+					opt := solve.Options{
+						Function: o.Function, Runner: &solve.Runner{Python: ef.python, Sandbox: ex.Sandbox(), Wall: ef.timeout}, Z3: z,
+						Sample: !o.NoSample, MaxSampled: o.Samples, Enumerate: !o.NoEnumerate, Timeout: 5 * time.Second,
+						Progress: func(fn string, p solve.PathReport) {
+							progress(fmt.Sprintf("%s: %s path %s: %s", fn, p.Source, p.Path, p.Status))
+						},
+					}
+					rep, err := solve.SolveFile(ctx, path, opt)
+					if err != nil || ctx.Err() != nil {
+						return nil, firstNonNil(ctx.Err(), err)
+					}
+					rep.File = file // the name it was given, as the command shows its argument
+					if !o.NoTests {
+						if err := solve.EmitTests(rep, filepath.Join(dir, "tests")); err != nil {
+							return nil, err
+						}
+					}
+					return rep, nil
+				}, nil
+			},
+		},
+		{
+			Kind:        "trace",
+			Description: "Trace the snippet: every step with the variables it read and wrote and their dependencies (unstuck trace --json).",
+			Options:     traceOptions{},
+			Prepare: func(in serve.Input) (serve.Job, error) {
+				var o traceOptions
+				if err := serve.DecodeOptions(in.Options, &o); err != nil {
+					return nil, err
+				}
+				tf, err := o.flags(ef)
+				if err != nil {
+					return nil, err
+				}
+				file := jobFile(in.File)
+				return func(ctx context.Context, progress func(string)) (any, error) {
+					tr, g, err := traceJob(ctx, tf, in, keep, file, progress)
+					if err != nil {
+						return nil, err
+					}
+					return servedTrace(tr, g), nil
+				}, nil
+			},
 		},
 		{
 			Kind:        "debug",
-			Description: "Trace the snippet and plan a walk back from its failure to the root cause (unstuck debug --json).",
-			Options:     struct{}{},
-			Unavailable: "debug is not in this build yet (issue 11)",
+			Description: "Trace the snippet and plan a walk back from its failure to the root cause; feedback re-plans (unstuck debug --json).",
+			Options:     debugOptions{},
+			Prepare: func(in serve.Input) (serve.Job, error) {
+				var o debugOptions
+				if err := serve.DecodeOptions(in.Options, &o); err != nil {
+					return nil, err
+				}
+				tf, err := o.flags(ef)
+				if err != nil {
+					return nil, err
+				}
+				file := jobFile(in.File)
+				return func(ctx context.Context, progress func(string)) (any, error) {
+					tr, g, err := traceJob(ctx, tf, in, keep, file, progress)
+					if err != nil {
+						return nil, err
+					}
+					out := debug.Failure(tr)
+					if o.Output != nil {
+						out = debug.Output{Step: *o.Output, Reason: "given"}
+					}
+					progress(fmt.Sprintf("planning back from step %d (%s)", out.Step, out.Reason))
+					return servedDebug(debug.Plan(g, out, nil, o.Feedback), tr), nil
+				}, nil
+			},
 		},
 	}
 }
 
-// jobDir makes the directory a job writes its files to: under keep, kept,
-// or a temporary one that done removes.
-func jobDir(keep, file string) (dir string, done func(), err error) {
+// jobDir gives the directory a job writes its files to: the one the server
+// made for it, or a new one under keep, kept, or a temporary one that done
+// removes.
+func jobDir(given, keep, file string) (dir string, done func(), err error) {
+	if given != "" {
+		return given, func() {}, nil
+	}
 	if keep == "" {
 		dir, err = os.MkdirTemp("", "unstuck-job-")
 		return dir, func() { os.RemoveAll(dir) }, err

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
@@ -24,7 +25,7 @@ func cmdMCP(args []string) int {
 	var xf exploreFlags
 	xf.register(fs)
 	workers := fs.Int("workers", 2, "tool calls running at once; more wait")
-	keep := fs.String("out", "", "keep the files jobs write (explore's prefix files) here, one directory per job (default: removed after the job)")
+	keep := fs.String("out", filepath.Join(os.TempDir(), "unstuck-mcp"), "directory where the files tools write (prefix files, generated tests) are kept, one directory per call; \"\": removed after the call")
 	jobTimeout := fs.Duration("job-timeout", 5*time.Minute, "wall-clock limit of one tool call")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: unstuck mcp [flags]

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -24,7 +26,7 @@ func mcpSession(t *testing.T) *sdk.ClientSession {
 	c := sdk.NewClient(&sdk.Implementation{Name: "unstuck-test", Version: "1"}, nil)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cs, err := c.Connect(ctx, &sdk.CommandTransport{Command: exec.Command(bin, "mcp", "--timeout", "20s")}, nil)
+	cs, err := c.Connect(ctx, &sdk.CommandTransport{Command: exec.Command(bin, "mcp", "--python", testPython(), "--timeout", "20s", "--out", t.TempDir())}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +69,9 @@ func dropTimes(v any) any {
 	case map[string]any:
 		out := map[string]any{}
 		for k, e := range x {
-			if strings.Contains(k, "seconds") || k == "file" && strings.HasSuffix(asString(e), ".py") && strings.Contains(asString(e), "prefix_") {
+			// Times, where files were written, and object ids differ from run to run.
+			if strings.Contains(k, "seconds") || k == "obj" || k == "id" || k == "recv" ||
+				(k == "file" || k == "tests") && strings.HasSuffix(asString(e), ".py") && filepath.IsAbs(asString(e)) {
 				continue
 			}
 			out[k] = dropTimes(e)
@@ -144,7 +148,7 @@ func TestMCPToolsOverStdio(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	if !reflect.DeepEqual(names, []string{"debug", "explore", "run", "solve"}) {
+	if !reflect.DeepEqual(names, []string{"debug", "explore", "run", "solve", "trace"}) {
 		t.Fatalf("tools %v", names)
 	}
 
@@ -155,7 +159,7 @@ func TestMCPToolsOverStdio(t *testing.T) {
 	}
 	var got map[string]any
 	json.Unmarshal([]byte(text), &got)
-	want := cliJSON(t, "run", "--json", "--timeout", "20s", "../../examples/snippet.py")
+	want := cliJSON(t, "run", "--json", "--python", testPython(), "--timeout", "20s", "../../examples/snippet.py")
 	if !reflect.DeepEqual(dropTimes(got), dropTimes(want)) {
 		t.Fatalf("run over MCP differs from the CLI: %s", firstDiff(dropTimes(got), dropTimes(want), ""))
 	}
@@ -180,12 +184,17 @@ func TestMCPToolsOverStdio(t *testing.T) {
 	}
 	got = nil
 	json.Unmarshal([]byte(text), &got)
-	want = cliJSON(t, "explore", "--json", "--timeout", "20s", "--out", t.TempDir(), "../../examples/snippet.py")
+	want = cliJSON(t, "explore", "--json", "--python", testPython(), "--timeout", "20s", "--out", t.TempDir(), "../../examples/snippet.py")
 	if !reflect.DeepEqual(dropTimes(got), dropTimes(want)) {
 		t.Fatalf("explore over MCP differs from the CLI: %s", firstDiff(dropTimes(got), dropTimes(want), ""))
 	}
 	if cov := got["outcome"].(map[string]any)["coverage"].(float64); cov < 0.9 {
 		t.Fatalf("explore covered %.2f of the example", cov)
+	}
+	// The prefix files the result names are kept for the agent to run.
+	best := got["outcome"].(map[string]any)["p_best"].(map[string]any)["file"].(string)
+	if b, err := os.ReadFile(best); err != nil || !strings.Contains(string(b), "total = sum(p * (1 + fee) for p in prices)") {
+		t.Fatalf("p_best's file %s: %v", best, err)
 	}
 
 	// Bad inputs are tool errors the agent can read; the server goes on.
@@ -213,12 +222,75 @@ func TestMCPToolsOverStdio(t *testing.T) {
 	testSolveDebugTools(t, cs)
 }
 
-// testSolveDebugTools calls solve and debug on the bundled examples.
+// testSolveDebugTools calls solve, trace and debug on the bundled examples
+// and compares their results with the commands'.
 func testSolveDebugTools(t *testing.T, cs *sdk.ClientSession) {
-	for _, tool := range []string{"solve", "debug"} {
-		res, text := callTool(t, cs, tool, map[string]any{"path": "../../examples/snippet.py"})
-		if !res.IsError || !strings.Contains(text, "not available in this build") {
-			t.Errorf("%s: %v %s", tool, res.IsError, text)
+	py := testPython()
+	for _, c := range []struct {
+		tool, file string
+		cli        []string
+		check      func(map[string]any) string
+	}{
+		{"solve", "../../examples/solve.py", []string{"solve", "--json", "--python", py, "--emit-tests", t.TempDir()}, func(r map[string]any) string {
+			f := r["functions"].([]any)[0].(map[string]any)
+			validated := 0
+			for _, p := range f["paths"].([]any) {
+				if p.(map[string]any)["status"] == "validated" {
+					validated++
+				}
+			}
+			tests, _ := os.ReadFile(asString(f["tests"]))
+			if validated < 4 || !strings.Contains(string(tests), "def test_path_4") {
+				return fmt.Sprintf("%d paths validated; tests %q", validated, tests)
+			}
+			return ""
+		}},
+		{"trace", "../../examples/debug.py", []string{"trace", "--json", "--python", py, "--timeout", "20s"}, func(r map[string]any) string {
+			if r["status"] != "raised" || len(r["steps"].([]any)) < 5 {
+				return "not a trace of the failure"
+			}
+			return ""
+		}},
+		{"debug", "../../examples/debug.py", []string{"debug", "--json", "--python", py, "--timeout", "20s"}, func(r map[string]any) string {
+			if rc, _ := r["root_cause"].(map[string]any); rc == nil || rc["line"] != float64(10) {
+				return "root cause is not line 10"
+			}
+			return ""
+		}},
+	} {
+		res, text := callTool(t, cs, c.tool, map[string]any{"path": c.file})
+		if res.IsError {
+			t.Errorf("%s: %s", c.tool, text)
+			continue
+		}
+		var got map[string]any
+		json.Unmarshal([]byte(text), &got)
+		want := cliJSON(t, append(c.cli, c.file)...)
+		if d := firstDiff(dropTimes(got), dropTimes(want), ""); d != "" {
+			t.Errorf("%s over MCP differs from the CLI: %s", c.tool, d)
+		}
+		if msg := c.check(got); msg != "" {
+			t.Errorf("%s of %s: %s: %.500s", c.tool, c.file, msg, text)
 		}
 	}
+	// Feedback re-plans: saying the root cause's step is correct moves it.
+	res, text := callTool(t, cs, "debug", map[string]any{"path": "../../examples/debug.py", "options": map[string]any{"feedback": []any{map[string]any{"step": 1, "correct": true}}}})
+	var got map[string]any
+	json.Unmarshal([]byte(text), &got)
+	want := cliJSON(t, "debug", "--json", "--python", py, "--feedback", "step 1 correct", "../../examples/debug.py")
+	if res.IsError || firstDiff(dropTimes(got), dropTimes(want), "") != "" {
+		t.Errorf("debug with feedback: %s\nCLI: %v", text, want)
+	}
+	if res, text := callTool(t, cs, "debug", map[string]any{"source": "x = 1\n", "options": map[string]any{"recovery": "oracle"}}); !res.IsError || !strings.Contains(text, "unknown recovery") {
+		t.Errorf("bad recovery: %s", text)
+	}
+}
+
+// testPython is the interpreter the tests run snippets with: Debian's when
+// there is one (the tracer runs it inside the sandbox), else python3.
+func testPython() string {
+	if _, err := os.Stat("/usr/bin/python3"); err == nil {
+		return "/usr/bin/python3"
+	}
+	return "python3"
 }

@@ -33,7 +33,7 @@ func cmdServe(args []string) int {
 	queue := fs.Int("queue", 16, "jobs waiting at most; more are refused with 503")
 	jobTimeout := fs.Duration("job-timeout", 5*time.Minute, "wall-clock limit of one job")
 	maxRequest := fs.Int64("max-request", 2<<20+64<<10, "largest request body in bytes")
-	keep := fs.String("out", "", "keep the files jobs write (explore's prefix files) here, one directory per job (default: removed after the job)")
+	keep := fs.String("out", "", "keep the files jobs write (prefix files, generated tests) here, one directory per job (default: a temporary directory, removed with each job)")
 	examples := fs.String("examples", "examples", "directory whose .py files the page offers as examples (skipped when missing)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: unstuck serve [flags]
@@ -62,8 +62,8 @@ the run and explore flags below are the server's defaults and limits.`)
 		return 2
 	}
 	s := serve.New(serve.Config{
-		Engines: engines(ef, xf, ex, *keep), Workers: *workers, Queue: *queue, JobTimeout: *jobTimeout,
-		MaxRequest: *maxRequest, Token: *token, Examples: loadExamples(*examples),
+		Engines: engines(ef, xf, ex, ""), Workers: *workers, Queue: *queue, JobTimeout: *jobTimeout,
+		MaxRequest: *maxRequest, Token: *token, Examples: loadExamples(*examples), FilesDir: *keep,
 	})
 	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -32,7 +33,7 @@ func testServer(t *testing.T, workers int) *httptest.Server {
 	ef.register(fs)
 	var xf exploreFlags
 	xf.register(fs)
-	if err := fs.Parse([]string{"--timeout", "20s"}); err != nil {
+	if err := fs.Parse([]string{"--timeout", "20s", "--python", testPython()}); err != nil {
 		t.Fatal(err)
 	}
 	ex, err := serverExecutor(ef)
@@ -91,7 +92,7 @@ func TestServeAPIRealJobs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := cliJSON(t, "run", "--json", "--timeout", "20s", "../../examples/snippet.py")
+	want := cliJSON(t, "run", "--json", "--python", testPython(), "--timeout", "20s", "../../examples/snippet.py")
 	var ids []string
 	for i := 0; i < 5; i++ {
 		body, _ := json.Marshal(map[string]any{"kind": "run", "source": string(src), "file": "../../examples/snippet.py"})
@@ -287,6 +288,13 @@ func TestBrowserWorkbench(t *testing.T) {
 	}
 	screenshot(t, ctx, "explore-lines.png")
 
+	// One prefix of P alone, and the file replayed for it, from the server.
+	choose(t, ctx, "coverage-of", "1")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#lines-file .file-button"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `!document.querySelector("#lines-file pre.file").hidden && document.querySelector("#lines-file pre.file").textContent.includes("total = sum(p * (1 + fee) for p in prices)")`, 10*time.Second)
+
 	// lexecutor mode: the injected values beside their lines.
 	choose(t, ctx, "kind", "run")
 	choose(t, ctx, "opt-mode", "lexecutor")
@@ -368,12 +376,104 @@ func sameInts(a, b []int) bool {
 	return true
 }
 
-// testBrowserSolveDebug covers the paths and trace views once their
-// engines are in the build.
+// testBrowserSolveDebug: solved paths with their inputs and the pytest
+// file; a trace stepped backwards and forwards with the plan highlighted;
+// feedback that plans again.
 func testBrowserSolveDebug(t *testing.T, ctx context.Context) {
-	for _, kind := range []string{"solve", "debug"} {
-		if !js[bool](t, ctx, fmt.Sprintf(`state.kinds.find(k => k.kind === %q).available`, kind)) {
-			t.Logf("%s is not in this build: its view is not tested", kind)
+	run := func(kind, example string) {
+		t.Helper()
+		choose(t, ctx, "example", example)
+		choose(t, ctx, "kind", kind)
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, `document.body.dataset.state === "done" || document.body.dataset.state === "failed"`, 2*time.Minute)
+		if st := js[string](t, ctx, `document.body.dataset.state + " " + document.getElementById("status").textContent`); !strings.HasPrefix(st, "done") {
+			t.Fatalf("%s of %s from the page: %s", kind, example, st)
 		}
 	}
+
+	run("solve", "solve")
+	rows := js[[]string](t, ctx, `[...document.querySelectorAll("#paths tr.path")].map(r => r.textContent)`)
+	validated := 0
+	for _, r := range rows {
+		if strings.Contains(r, "validated") {
+			validated++
+		}
+	}
+	if validated < 4 || !strings.Contains(strings.Join(rows, "\n"), "(-1, '')") && !strings.Contains(strings.Join(rows, "\n"), "'negative'") {
+		t.Fatalf("paths view: %q", rows)
+	}
+	waitFor(t, ctx, `document.querySelector("#paths pre.pytest") && document.querySelector("#paths pre.pytest").textContent.includes("def test_path_1")`, 10*time.Second)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#paths tr.path"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.querySelectorAll("#paths .path-lines tr.covered").length > 0`, 5*time.Second)
+	screenshot(t, ctx, "solve-paths.png")
+
+	run("debug", "debug")
+	// The trace opens at the failing step, which is on the plan.
+	at := func() int { return js[int](t, ctx, `+document.getElementById("step-pos").dataset.step`) }
+	first := at()
+	var res struct {
+		Output struct {
+			Step int `json:"step"`
+		} `json:"output"`
+		Plan []struct {
+			Step, Line int
+		} `json:"plan"`
+		RootCause struct {
+			Line int `json:"line"`
+		} `json:"root_cause"`
+	}
+	json.Unmarshal([]byte(js[string](t, ctx, `document.getElementById("json").textContent`)), &res)
+	if first != res.Output.Step || !js[bool](t, ctx, `!!document.getElementById("on-plan")`) || res.RootCause.Line != 10 {
+		t.Fatalf("trace opens at step %d, the output is step %d; plan %v", first, res.Output.Step, res.Plan)
+	}
+	planLines := js[[]int](t, ctx, `[...document.querySelectorAll("#trace-lines tr.plan")].map(r => +r.dataset.line)`)
+	want := []int{}
+	for _, h := range res.Plan {
+		if !slices.Contains(want, h.Line) {
+			want = append(want, h.Line)
+		}
+	}
+	if !sameInts(planLines, want) {
+		t.Fatalf("plan lines highlighted %v, plan %v", planLines, want)
+	}
+	screenshot(t, ctx, "debug-trace.png")
+	// Backwards two steps, forwards one: the position and the current line follow.
+	for _, c := range []struct {
+		button string
+		want   int
+	}{{"#step-back", first - 1}, {"#step-back", first - 2}, {"#step-forward", first - 1}} {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(c.button))); err != nil {
+			t.Fatal(err)
+		}
+		if got := at(); got != c.want {
+			t.Fatalf("after %s at step %d, want %d", c.button, got, c.want)
+		}
+	}
+	cur := js[int](t, ctx, `+document.querySelector("#trace-lines tr.current").dataset.line`)
+	if cur < 1 {
+		t.Fatal("no current line marked")
+	}
+	screenshot(t, ctx, "debug-trace-stepped.png")
+	// Feedback: the root cause's step is correct; the page plans again.
+	rootStep := res.Plan[len(res.Plan)-1].Step
+	js[chromedp.Void](t, ctx, fmt.Sprintf(`document.querySelector('ol.plan li[data-step="%d"]').click()`, rootStep))
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#feedback-correct"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.body.dataset.state === "done" && !!document.getElementById("feedback-given")`, 2*time.Minute)
+	var again struct {
+		Feedback  int `json:"feedback"`
+		RootCause struct {
+			Step int `json:"step"`
+		} `json:"root_cause"`
+	}
+	json.Unmarshal([]byte(js[string](t, ctx, `document.getElementById("json").textContent`)), &again)
+	if again.RootCause.Step == rootStep {
+		t.Fatalf("feedback that step %d is correct left the root cause there", rootStep)
+	}
+	screenshot(t, ctx, "debug-feedback.png")
 }

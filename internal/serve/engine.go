@@ -19,6 +19,10 @@ type Input struct {
 	Source  []byte
 	File    string          // the name the source goes by (default snippet.py)
 	Options json.RawMessage // the engine's options as JSON, or empty
+	// Dir, when set, is the job's own directory for the files it writes
+	// (prefix files, generated tests); the server offers them for download
+	// and removes them with the job. Empty: the engine finds a place.
+	Dir string
 }
 
 // Job runs once; progress receives short human-readable steps. Its result

@@ -13,9 +13,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"mime"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -35,6 +38,9 @@ type Config struct {
 	Token string
 	// Examples are offered to the page by name (the bundled snippets).
 	Examples map[string]string
+	// FilesDir holds a directory per job for the files it writes, kept; by
+	// default a temporary directory, removed with each job and at Close.
+	FilesDir string
 }
 
 // Job states.
@@ -58,6 +64,7 @@ type Event struct {
 // job is a submitted job; mu guards the fields below it.
 type job struct {
 	id, kind, file string
+	dir            string // the job's files, or ""
 	source         string
 	run            Job
 	created        time.Time
@@ -101,6 +108,8 @@ type Server struct {
 	order  []string // submission order, for listing and forgetting
 	mux    *http.ServeMux
 	closed bool
+	files  string // FilesDir, or the temporary directory in its place
+	temp   bool   // files is temporary: removed with its jobs
 }
 
 // New starts the workers.
@@ -120,7 +129,12 @@ func New(cfg Config) *Server {
 	if cfg.KeepJobs <= 0 {
 		cfg.KeepJobs = 200
 	}
-	s := &Server{cfg: cfg, queue: make(chan *job, cfg.Queue), jobs: map[string]*job{}}
+	s := &Server{cfg: cfg, queue: make(chan *job, cfg.Queue), jobs: map[string]*job{}, files: cfg.FilesDir}
+	if s.files == "" {
+		// Without a place for files, jobs still run; they just find their own.
+		s.files, _ = os.MkdirTemp("", "unstuck-serve-")
+		s.temp = true
+	}
 	s.ctx, s.stop = context.WithCancel(context.Background())
 	for i := 0; i < cfg.Workers; i++ {
 		s.wg.Add(1)
@@ -142,6 +156,9 @@ func (s *Server) Close() {
 	s.mu.Unlock()
 	s.stop()
 	s.wg.Wait()
+	if s.temp && s.files != "" {
+		os.RemoveAll(s.files)
+	}
 }
 
 // Handler is the API and the page.
@@ -156,6 +173,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/jobs/{id}", s.get)
 	m.HandleFunc("GET /api/jobs/{id}/result", s.result)
 	m.HandleFunc("GET /api/jobs/{id}/events", s.eventStream)
+	m.HandleFunc("GET /api/jobs/{id}/files/{name...}", s.file)
 	m.HandleFunc("DELETE /api/jobs/{id}", s.cancelJob)
 	m.HandleFunc("POST /api/jobs/{id}/cancel", s.cancelJob)
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
@@ -241,7 +259,12 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "the job has no kind (have %s)", strings.Join(s.cfg.Engines.Kinds(), ", "))
 		return
 	}
-	run, err := s.cfg.Engines.Prepare(req.Kind, Input{Source: []byte(req.Source), File: req.File, Options: req.Options})
+	id := newID()
+	dir := ""
+	if s.files != "" {
+		dir = filepath.Join(s.files, id)
+	}
+	run, err := s.cfg.Engines.Prepare(req.Kind, Input{Source: []byte(req.Source), File: req.File, Options: req.Options, Dir: dir})
 	switch {
 	case errors.Is(err, ErrUnavailable):
 		fail(w, http.StatusNotImplemented, "%v", err)
@@ -254,7 +277,13 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 	if file == "" {
 		file = "snippet.py"
 	}
-	j := &job{id: newID(), kind: req.Kind, file: file, source: req.Source, run: run, created: time.Now(), changed: make(chan struct{})}
+	if dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			fail(w, http.StatusInternalServerError, "job directory: %v", err)
+			return
+		}
+	}
+	j := &job{id: id, dir: dir, kind: req.Kind, file: file, source: req.Source, run: run, created: time.Now(), changed: make(chan struct{})}
 	j.event(Event{Type: "status", Status: Queued})
 	s.mu.Lock()
 	if s.closed {
@@ -288,6 +317,9 @@ func (s *Server) forget() {
 			fin := !j.finished.IsZero()
 			j.mu.Unlock()
 			if fin {
+				if s.temp && j.dir != "" {
+					os.RemoveAll(j.dir)
+				}
 				delete(s.jobs, id)
 				s.order = append(s.order[:i], s.order[i+1:]...)
 				dropped = true
@@ -509,6 +541,34 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+}
+
+// file serves a file the job wrote, by its path in the job's directory.
+func (s *Server) file(w http.ResponseWriter, r *http.Request) {
+	j := s.lookup(w, r)
+	if j == nil {
+		return
+	}
+	name := r.PathValue("name")
+	if j.dir == "" || !fs.ValidPath(name) {
+		fail(w, http.StatusNotFound, "no file %q in job %s", name, j.id)
+		return
+	}
+	f, err := os.Open(filepath.Join(j.dir, filepath.FromSlash(name)))
+	if err != nil {
+		fail(w, http.StatusNotFound, "no file %q in job %s", name, j.id)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		fail(w, http.StatusNotFound, "no file %q in job %s", name, j.id)
+		return
+	}
+	// Files a job wrote are shown as text, never run as a page.
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	http.ServeContent(w, r, "", st.ModTime(), f)
 }
 
 // KindView describes one kind for clients.

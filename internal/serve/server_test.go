@@ -439,3 +439,52 @@ func TestCancelEndsTheSandboxedProcess(t *testing.T) {
 		t.Fatalf("queued job after cancel: %s, %d jobs ran", v.Status, g.finished.Load())
 	}
 }
+
+func TestJobFilesAreServedAndRemoved(t *testing.T) {
+	writer := Engine{Kind: "write", Prepare: func(in Input) (Job, error) {
+		return func(ctx context.Context, progress func(string)) (any, error) {
+			p := filepath.Join(in.Dir, "sub", "test_x.py")
+			os.MkdirAll(filepath.Dir(p), 0o755)
+			return map[string]string{"tests": p}, os.WriteFile(p, in.Source, 0o644)
+		}, nil
+	}}
+	s := New(Config{Engines: Registry{writer}, KeepJobs: 1})
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	_, m := post(t, ts.URL, `{"kind":"write","source":"def test_x():\n    assert 1\n"}`)
+	id := m["id"].(string)
+	v := waitStatus(t, ts.URL, id, Done, Failed)
+	var res map[string]string
+	json.Unmarshal(v.Result, &res)
+	if !strings.Contains(res["tests"], "/"+id+"/") {
+		t.Fatalf("the job's file is not in its own directory: %s", res["tests"])
+	}
+	get := func(path string) (int, string) {
+		r, err := http.Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Body.Close()
+		b, _ := io.ReadAll(r.Body)
+		return r.StatusCode, string(b)
+	}
+	if code, body := get("/api/jobs/" + id + "/files/sub/test_x.py"); code != 200 || body != "def test_x():\n    assert 1\n" {
+		t.Fatalf("file: %d %q", code, body)
+	}
+	for _, bad := range []string{"/api/jobs/" + id + "/files/../" + id + "/sub/test_x.py", "/api/jobs/" + id + "/files/sub/%2e%2e/sub/test_x.py", "/api/jobs/" + id + "/files/nope.py", "/api/jobs/" + id + "/files/sub"} {
+		if code, _ := get(bad); code != 404 {
+			t.Errorf("%s: %d", bad, code)
+		}
+	}
+	// A newer job pushes the finished one out (KeepJobs 1): its files go too.
+	_, m2 := post(t, ts.URL, `{"kind":"write","source":"x"}`)
+	waitStatus(t, ts.URL, m2["id"].(string), Done)
+	post(t, ts.URL, `{"kind":"write","source":"y"}`)
+	if _, err := os.Stat(res["tests"]); !os.IsNotExist(err) {
+		t.Fatalf("a forgotten job's file is still there: %v", err)
+	}
+	s.Close()
+	if _, err := os.Stat(s.files); !os.IsNotExist(err) {
+		t.Fatalf("the temporary files directory outlives the server: %v", err)
+	}
+}

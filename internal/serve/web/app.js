@@ -82,6 +82,28 @@ async function follow(id, onEvent) {
   }
 }
 
+// jobFile fetches a file the last job wrote, named in its result by its
+// path on the server (in the job's own directory).
+async function jobFile(path) {
+  const marker = "/" + state.jobId + "/";
+  const i = (path || "").indexOf(marker);
+  if (i < 0) throw new Error("not a file of this job: " + path);
+  const res = await fetch("/api/jobs/" + state.jobId + "/files/" + path.slice(i + marker.length), { headers: authHeaders() });
+  if (!res.ok) throw new Error("file " + path + ": " + res.status);
+  return res.text();
+}
+
+// fileView is a button that shows a job's file below itself.
+function fileView(label, path) {
+  const pre = el("pre", { class: "file", hidden: true });
+  const btn = el("button", { type: "button", class: "file-button", onclick: async () => {
+    if (!pre.hidden) { pre.hidden = true; return; }
+    try { pre.textContent = await jobFile(path); } catch (err) { pre.textContent = err.message; }
+    pre.hidden = false;
+  } }, label);
+  return el("div", {}, btn, pre);
+}
+
 // ---- page setup ------------------------------------------------------------
 
 function el(tag, attrs, ...children) {
@@ -253,6 +275,7 @@ async function start(extraOptions) {
       extra = (await runJob("trace", source, topts)).result;
     }
     const full = await runJob(kind, source, options);
+    state.jobId = full.id;
     show(kind, source, full.result, extra);
     const ms = performance.now() - t0;
     setStatus(kind + " done in " + (full.seconds || 0).toFixed(2) + " s (" + Math.round(ms) + " ms with the page)", "done");
@@ -306,7 +329,7 @@ function coverageSets(kind, r) {
     for (const p of o.p || []) for (const l of p.covered_lines || []) (byLine[l] = byLine[l] || []).push("#" + p.node);
     const sets = [{ label: "P together (" + (o.p || []).length + " prefixes, replayed)", countable, covered: o.covered_lines || [], notes: byLine }];
     for (const p of o.p || []) {
-      sets.push({ label: "prefix #" + p.node + (p.node === t.p_best ? " (p_best)" : "") + ", replayed", countable, covered: p.covered_lines || [], error: p.error });
+      sets.push({ label: "prefix #" + p.node + (p.node === t.p_best ? " (p_best)" : "") + ", replayed", countable, covered: p.covered_lines || [], error: p.error, file: p.file, offset: p.offset });
     }
     return sets;
   }
@@ -317,6 +340,7 @@ function coverageSets(kind, r) {
 function renderLinesFor(index) {
   const set = state.coverageSets[Number(index)];
   drawLines($("lines"), state.lines || [], set);
+  fill($("lines-file"), set && set.file ? fileView("the file that was replayed (prefix + snippet, " + set.offset + " lines of prefix)", set.file) : null);
   const summary = $("coverage-summary");
   if (!set) { summary.textContent = ""; return; }
   const countable = new Set(set.countable);
@@ -507,10 +531,22 @@ function renderPaths(r) {
       el("td", {}, el("code", {}, p.exc ? "raises " + p.exc : p.return !== undefined && p.return !== null ? "→ " + p.return : "")),
       el("td", {}, p.reason || "")));
     if (rows.length) {
+      const shown = el("div", { class: "path-lines" });
+      rows.forEach((row, i) => row.addEventListener("click", () => {
+        const p = f.paths[i];
+        for (const r of rows) r.classList.toggle("selected", r === row);
+        const table = el("table", { class: "lines" });
+        drawLines(table, state.lines || [], { countable: p.lines || [], covered: p.status === "validated" ? p.lines || [] : [] });
+        fill(shown, el("h4", {}, "Path " + (i + 1) + " of " + f.function + ": the lines it runs" + (p.input ? ", with input " + p.input : "")), table);
+      }));
       parts.push(el("table", { class: "grid paths" },
-        el("tr", {}, ["#", "from", "path (line:branch)", "status", "route", "input", "observed", "reason"].map((h) => el("th", {}, h))), rows));
+        el("tr", {}, ["#", "from", "path (line:branch)", "status", "route", "input", "observed", "reason"].map((h) => el("th", {}, h))), rows), shown);
     }
-    if (f.tests) parts.push(el("h4", {}, "Generated pytest file"), el("pre", { class: "pytest" }, f.tests));
+    if (f.tests) {
+      const pre = el("pre", { class: "pytest" }, "loading " + f.tests + " …");
+      jobFile(f.tests).then((text) => { pre.textContent = text; }, (err) => { pre.textContent = f.tests + " (" + err.message + ")"; });
+      parts.push(el("h4", {}, "Generated pytest file"), pre);
+    }
   }
   if (!parts.length) parts.push(el("p", { class: "hint" }, "No functions in this result."));
   fill($("paths"), parts);
@@ -565,11 +601,11 @@ function stepTo(i) {
   const dbg = tr.dbg;
   fill($("trace"),
     el("div", { class: "trace-bar" },
-      el("button", { type: "button", id: "step-first", onclick: () => stepTo(0) }, "⏮"),
+      el("button", { type: "button", id: "step-first", onclick: () => stepTo(0) }, "first"),
       el("button", { type: "button", id: "step-back", onclick: () => stepTo(tr.pos - 1), disabled: tr.pos === 0 }, "◀ back"),
       el("span", { id: "step-pos", "data-step": idx }, "step " + idx + " of " + tr.steps.length + " · line " + s.line + (s.func ? " in " + s.func : "") + (s.exception ? " · raised " + s.exception : "")),
       el("button", { type: "button", id: "step-forward", onclick: () => stepTo(tr.pos + 1), disabled: tr.pos === tr.steps.length - 1 }, "forward ▶"),
-      el("button", { type: "button", id: "step-last", onclick: () => stepTo(tr.steps.length - 1) }, "⏭"),
+      el("button", { type: "button", id: "step-last", onclick: () => stepTo(tr.steps.length - 1) }, "last"),
       inPlan ? el("span", { class: "badge forced", id: "on-plan" }, "on the debugging plan") : null,
       dbg ? el("button", { type: "button", id: "feedback-correct", onclick: again({ step: idx, correct: true }) }, "step " + idx + " is correct") : null),
     dbg && state.feedback.length ? el("p", { class: "kv", id: "feedback-given" }, "feedback given: " + state.feedback.map((f) => f.correct ? "step " + f.step + " correct" : "variable " + f.var + " at step " + f.step + " wrong").join("; ")) : null,
