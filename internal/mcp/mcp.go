@@ -86,10 +86,10 @@ func inputSchema(e serve.Engine) (*jsonschema.Schema, error) {
 		Properties: map[string]*jsonschema.Schema{
 			"source":  {Type: "string", Description: "the Python code to work on (give this or path)"},
 			"path":    {Type: "string", Description: "a local Python file to work on instead of source"},
-			"file":    {Type: "string", Description: "the name the source goes by in the results (default: path's base name or snippet.py)"},
+			"file":    {Type: "string", Description: "the name the source goes by in the results (default: the path given, or snippet.py)"},
 			"options": opts,
 		},
-		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}},
+		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}}, // no other arguments
 	}, nil
 }
 
