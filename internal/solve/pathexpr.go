@@ -188,14 +188,14 @@ func (x *executor) merge(c string, a, b *val, at *pyparse.Node) *val {
 	}
 	if scalar(a.k) && scalar(b.k) {
 		if a.k == b.k {
-			return &val{k: a.k, t: tIte(c, a.t, b.t)}
+			return x.share(&val{k: a.k, t: tIte(c, a.t, b.t)})
 		}
 		if numericKind(a.k) && numericKind(b.k) {
 			k := kInt
 			if a.k == kReal || b.k == kReal {
 				k = kReal
 			}
-			return &val{k: k, t: tIte(c, x.num(a, k), x.num(b, k))}
+			return x.share(&val{k: k, t: tIte(c, x.num(a, k), x.num(b, k))})
 		}
 	}
 	if a.k == kList && b.k == kList {
@@ -602,11 +602,11 @@ func (x *executor) arith(op string, a, b *val, at *pyparse.Node) *val {
 	ta, tb := x.num(a, k), x.num(b, k)
 	switch op {
 	case "+":
-		return &val{k: k, t: tAdd(ta, tb)}
+		return x.share(&val{k: k, t: tAdd(ta, tb)})
 	case "-":
-		return &val{k: k, t: tSub(ta, tb)}
+		return x.share(&val{k: k, t: tSub(ta, tb)})
 	case "*":
-		return &val{k: k, t: tMul(ta, tb)}
+		return x.share(&val{k: k, t: tMul(ta, tb)})
 	case "/":
 		x.check(tNot(app("=", tb, "0.0")), "ZeroDivisionError")
 		return &val{k: kReal, t: app("/", ta, tb)}
@@ -1222,4 +1222,13 @@ func (x *executor) pow2(k string) string {
 		out = tIte(tCmp("=", k, itoa(i)), new(big.Int).Lsh(big.NewInt(1), uint(i)).String(), out)
 	}
 	return out
+}
+
+// share names a long term by an SSA constant, so that terms built from it
+// do not repeat it: nested merges would otherwise grow exponentially.
+func (x *executor) share(v *val) *val {
+	if len(v.t) > 160 && scalar(v.k) {
+		return &val{k: v.k, t: x.define("t", sortOfKind(v.k), v.t), n: v.n}
+	}
+	return v
 }

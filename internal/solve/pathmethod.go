@@ -93,12 +93,12 @@ func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) 
 			if name == "isupper" {
 				other = `(re.range "a" "z")`
 			}
-			x.approx = append(x.approx, "str."+name+" on ASCII")
+			x.asciiOnly(s)
 			rest := `(re.* (re.union (re.range "0" "9") (str.to_re " ")))`
 			_ = other
 			return &val{k: kBool, t: app("str.in_re", s.t, "(re.++ "+rest+" "+re+" (re.* (re.union "+re+" (re.range \"0\" \"9\") (str.to_re \" \"))))")}
 		}
-		x.approx = append(x.approx, "str."+name+" on ASCII")
+		x.asciiOnly(s)
 		return &val{k: kBool, t: app("str.in_re", s.t, "(re.+ "+re+")")}
 	case "lower", "upper":
 		x.need(a, 0, 0, name, at)
@@ -109,9 +109,13 @@ func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) 
 		es := x.elemsOf(s, at)
 		out := strConst("")
 		for _, c := range es {
-			in := app("str.in_re", c.t, `(re.range "`+from+`" "`+map[string]string{"A": "Z", "a": "z"}[from]+`")`)
-			shift := app("str.from_code", app("+", app("str.to_code", c.t), map[string]string{"a": "32", "A": "(- 32)"}[to]))
-			out = x.binop("+", out, &val{k: kStr, t: tIte(in, shift, c.t), n: "1"}, at)
+			// A table of the 26 letters: simpler for Z3 than code points.
+			t := c.t
+			for i := 25; i >= 0; i-- {
+				f, g := string(rune(from[0]+byte(i))), string(rune(to[0]+byte(i)))
+				t = tIte(tCmp("=", c.t, StringLit(f)), StringLit(g), t)
+			}
+			out = x.binop("+", out, x.share(&val{k: kStr, t: t, n: "1"}), at)
 		}
 		return out
 	case "join":
@@ -340,4 +344,11 @@ func (x *executor) dictMethod(d *val, name string, a callArgs, at *pyparse.Node)
 	}
 	x.fail(at, "method dict.%s()", name)
 	return nil
+}
+
+// asciiOnly keeps a string tested with str.isX() to ASCII, where the
+// character classes are exact (Python's are Unicode's): an approximation.
+func (x *executor) asciiOnly(s *val) {
+	x.approx = append(x.approx, "character classes on ASCII")
+	x.assume(app("str.in_re", s.t, `(re.* (re.range "\u{0}" "\u{7f}"))`))
 }

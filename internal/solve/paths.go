@@ -90,8 +90,10 @@ func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
 	firstMismatch := ""
 	sawUnknown := ""
 	approx := false
+	unknowns := 0
 	var untranslated *Untranslated
 	wrong := Outcome{}
+loop:
 	for try := 0; try < maxTries; try++ {
 		if ctx.Err() != nil {
 			return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "cancelled", Queries: queries}
@@ -160,6 +162,24 @@ func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
 			continue
 		case Unknown:
 			sawUnknown = reason
+			unknowns++
+			if unknowns >= 3 {
+				break loop
+			}
+			if len(params) == 0 {
+				// Z3's string theory often gives up on strings of open
+				// length: pin the string inputs' lengths and try again.
+				for i, t := range ps.F.Types {
+					if t.Kind == "str" {
+						params = append(params, ps.F.Params[i])
+					}
+				}
+				if len(params) == 0 {
+					break loop
+				}
+				combos = lengthCombos(len(params), maxPin)
+				ci = 0
+			}
 			continue
 		}
 		o := ps.validate(ctx, target, candidate{input: input, route: RouteRules, pinned: pinString(params, pins)})
