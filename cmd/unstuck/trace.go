@@ -121,6 +121,8 @@ func cmdTrace(args []string) int {
 	var tf traceFlags
 	tf.register(fs)
 	slice := fs.Int("slice", -1, "also print the backward dynamic slice of this step")
+	cost := fs.Bool("cost", false, "measure the tracing cost: run FILE untraced, traced without values and traced with values; print µs per step")
+	recBench := fs.Bool("recovery-bench", false, "instead of tracing FILE, score the recovery means on the built-in benchmark of standard-library calls (FILE: where to write its program)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck trace [flags] FILE.py\n\nRecords every executed step of FILE (a program, --call, or --pytest) with the\nvariables it read and wrote, and their data and control dependencies.")
 		fs.PrintDefaults()
@@ -141,6 +143,12 @@ func cmdTrace(args []string) int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
+	}
+	if *cost {
+		return traceCost(ctx, opt, tf.target(fs.Arg(0)))
+	}
+	if *recBench {
+		return recoveryBench(ctx, opt, fs.Arg(0), rec, tf.asJSON)
 	}
 	tr, err := trace.Run(ctx, opt, tf.target(fs.Arg(0)))
 	if err != nil {
@@ -181,4 +189,65 @@ func cmdTrace(args []string) int {
 
 func sandboxLimits(ef execFlags) sandbox.Limits {
 	return sandbox.Limits{Wall: ef.timeout, CPU: ef.timeout, MemoryBytes: ef.memoryMB << 20}
+}
+
+func recoveryBench(ctx context.Context, opt trace.Options, file string, rec trace.Recovery, asJSON bool) int {
+	prog, _ := trace.RecoveryProgram()
+	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	rep, err := trace.RunRecoveryBench(ctx, opt, file, rec.LLM)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	if asJSON {
+		json.NewEncoder(os.Stdout).Encode(rep)
+	} else {
+		fmt.Print(rep.Text())
+	}
+	return 0
+}
+
+// traceCost runs the target three times and compares the in-interpreter
+// times: untraced, lines only, lines with values.
+func traceCost(ctx context.Context, opt trace.Options, tg trace.Target) int {
+	type run struct {
+		name     string
+		untraced bool
+		noValues bool
+	}
+	var base float64
+	fmt.Printf("%-22s %9s %9s %11s\n", "run", "steps", "seconds", "µs/step")
+	for _, r := range []run{{"untraced", true, false}, {"traced, lines only", false, true}, {"traced, with values", false, false}} {
+		o := opt
+		o.NoValues = r.noValues
+		t := tg
+		t.Untraced = r.untraced
+		best := -1.0
+		var steps int
+		for k := 0; k < 3; k++ { // best of three: the machine is shared
+			tr, err := trace.Run(ctx, o, t)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "unstuck:", err)
+				return 2
+			}
+			if best < 0 || tr.TraceSeconds < best {
+				best = tr.TraceSeconds
+			}
+			steps = tr.StepCount
+		}
+		if r.untraced {
+			base = best
+			fmt.Printf("%-22s %9s %9.3f %11s\n", r.name, "-", best, "-")
+			continue
+		}
+		per := 0.0
+		if steps > 0 {
+			per = (best - base) / float64(steps) * 1e6
+		}
+		fmt.Printf("%-22s %9d %9.3f %11.2f\n", r.name, steps, best, per)
+	}
+	return 0
 }

@@ -208,7 +208,7 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 }
 
 func prefixVar(v, want string) bool {
-	return len(v) > len(want) && v[:len(want)] == want && (v[len(want)] == '[' || v[len(want)] == '.')
+	return len(v) > len(want) && v[:len(want)] == want && (v[len(want)] == '[' || v[len(want)] == '.' || v[len(want)] == '#')
 }
 
 // rankLines: the root cause's line, then the plan's lines from the root

@@ -10,6 +10,8 @@ package debug
 
 import (
 	"sort"
+	"strconv"
+	"strings"
 
 	"unstuck/internal/trace"
 )
@@ -168,6 +170,11 @@ func FixedJudge(g *trace.Graph, fix *trace.Trace, bugFile, fixFile string, lm ma
 		if len(f.Writes) > len(s.Writes) {
 			return Verdict{Kind: "root"}
 		}
+		// What untraced calls did to their receiver and arguments, as the
+		// before/after snapshots saw it.
+		if v, ok := callEffectDiff(s, f, siteText(bug), siteText(fix)); ok {
+			return Verdict{Kind: "root", Var: v}
+		}
 		// Same values; a different next line is a wrong branch.
 		if bl, fl := nextLine(bug.Steps, i), nextLine(fix.Steps, f.Index); bl >= 0 && fl >= 0 && lm[bl] != fl || (bl < 0) != (fl < 0) {
 			return Verdict{Kind: "root", Var: "<branch>"}
@@ -232,6 +239,31 @@ func Guided(g *trace.Graph, out Output, judge Judge) *Result {
 			if judge(cands[k].To, cands[k].Kind == "param").Kind != "correct" {
 				next = &cands[k]
 				break
+			}
+		}
+		if next == nil && v.Dep == "data" {
+			// The variable's last write is right: a write that should have
+			// come after it never ran, because a branch went the wrong way.
+			// The latest condition since then that took the wrong branch is
+			// where it went wrong (only branches: this is a control
+			// dependency the trace cannot link, not a search for the fix).
+			from := -1
+			for _, d := range cands {
+				from = max(from, d.To)
+			}
+			for _, d := range g.Deps[cur] {
+				if d.Kind == "data" && (d.Var == v.Var || prefixVar(d.Var, v.Var)) {
+					from = max(from, d.To)
+				}
+			}
+			for j := cur - 1; j > from && j >= cur-5000; j-- {
+				if visited[visit{j, false}] {
+					continue
+				}
+				if jv := judge(j, false); jv.Kind == "root" && jv.Var == "<branch>" {
+					next = &trace.Dep{From: cur, To: j, Var: v.Var, Kind: "omission", Means: "trace"}
+					break
+				}
 			}
 		}
 		if next == nil {
@@ -302,4 +334,62 @@ func index(xs []int, x int) int {
 		}
 	}
 	return -1
+}
+
+// callEffectDiff compares the after-snapshots of the calls of two
+// corresponding steps; a step that made a call the other did not differs.
+func callEffectDiff(b, f trace.Step, bt, ft func(trace.Step, int) string) (string, bool) {
+	if len(b.Calls) == 0 && len(f.Calls) == 0 {
+		return "", false
+	}
+	if len(b.Calls) != len(f.Calls) {
+		return "<calls>", true
+	}
+	after := func(c trace.CallRecord) string {
+		var parts []string
+		add := func(m map[string]string) {
+			ks := make([]string, 0, len(m))
+			for k := range m {
+				ks = append(ks, k)
+			}
+			sort.Strings(ks)
+			for _, k := range ks {
+				parts = append(parts, k+"="+norm(m[k]))
+			}
+			parts = append(parts, "|")
+		}
+		add(c.After)
+		for _, a := range c.Args {
+			if a != nil {
+				add(a.After)
+			}
+		}
+		return strings.Join(parts, ",")
+	}
+	// Calls are matched by position in the line: site numbers shift between versions.
+	fm := map[string]string{}
+	for _, c := range f.Calls {
+		fm[ft(f, c.Site)] = after(c)
+	}
+	for _, c := range b.Calls {
+		if v, ok := fm[bt(b, c.Site)]; ok && v != after(c) {
+			return "<call effect>", true
+		}
+	}
+	return "", false
+}
+
+// siteText names a call of a step by its position among the calls of its
+// line (the changed line's text differs between the versions).
+func siteText(tr *trace.Trace) func(trace.Step, int) string {
+	return func(s trace.Step, id int) string {
+		if li := tr.Static[s.File][s.Line]; li != nil {
+			for k, c := range li.Calls {
+				if c.ID == id {
+					return strconv.Itoa(k)
+				}
+			}
+		}
+		return "?"
+	}
 }

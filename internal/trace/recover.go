@@ -140,11 +140,11 @@ func (r Recovery) Apply(tr *Trace) []RecoveredWrite {
 func BaselineEffects(c CallView) []Effect {
 	var out []Effect
 	if c.Rec.Recv != 0 && c.Rec.RType != "module" {
-		out = append(out, Effect{"recv", "*"})
+		out = append(out, Effect{"recv", "*"}, Effect{"recv", "#len"})
 	}
 	for i, a := range c.Rec.Args {
 		if a != nil && a.ID != 0 {
-			out = append(out, Effect{"arg" + strconv.Itoa(i), "*"})
+			out = append(out, Effect{"arg" + strconv.Itoa(i), "*"}, Effect{"arg" + strconv.Itoa(i), "#len"})
 		}
 	}
 	return out

@@ -40,6 +40,40 @@ type Options struct {
 	NoValues    bool // record only (file, line, frame)
 	NoCompare   bool // skip the before/after snapshots of calls
 	TestTimeout time.Duration
+	// AllCalls records every call around its line; by default calls of
+	// traced functions and of builtins that write nothing are left out,
+	// since recovery has nothing to find there and they cost on hot lines.
+	AllCalls bool
+}
+
+// pureBuiltins write nothing the caller can see.
+var pureBuiltins = map[string]bool{
+	"range": true, "len": true, "print": true, "min": true, "max": true, "abs": true, "int": true, "str": true,
+	"float": true, "bool": true, "sorted": true, "enumerate": true, "zip": true, "isinstance": true, "list": true,
+	"dict": true, "set": true, "tuple": true, "sum": true, "any": true, "all": true, "reversed": true, "repr": true,
+	"round": true, "ord": true, "chr": true, "hash": true, "id": true, "type": true, "divmod": true, "pow": true,
+	"frozenset": true, "format": true, "hex": true, "bin": true, "oct": true, "issubclass": true, "hasattr": true,
+	"getattr": true, "callable": true,
+}
+
+// probesFor is what the tracer gets of the static analysis.
+func probesFor(st map[int]*LineInfo, all bool) map[int]*LineInfo {
+	if all {
+		return st
+	}
+	out := make(map[int]*LineInfo, len(st))
+	for l, li := range st {
+		c := *li
+		c.Calls = nil
+		for _, cs := range li.Calls {
+			if cs.User || cs.Recv == "" && pureBuiltins[cs.Func] {
+				continue
+			}
+			c.Calls = append(c.Calls, cs)
+		}
+		out[l] = &c
+	}
+	return out
 }
 
 // Target says what to run.
@@ -205,7 +239,7 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 			return nil, fmt.Errorf("%s: %w", f, err)
 		}
 		tr.Static[f], tr.Sources[f] = st, src
-		files[filepath.Join(box.InWork, f)] = map[string]any{"id": i, "lines": st}
+		files[filepath.Join(box.InWork, f)] = map[string]any{"id": i, "lines": probesFor(st, opt.AllCalls)}
 	}
 	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
 	tt := opt.TestTimeout

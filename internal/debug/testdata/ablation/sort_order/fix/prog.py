@@ -1,0 +1,6 @@
+# A value flows through list.sort into ys[0].
+def largest(xs):
+    ys = list(xs)
+    ys.sort(reverse=True)
+    top = ys[0]
+    return top
