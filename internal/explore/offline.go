@@ -224,7 +224,7 @@ var (
 // later binding replacing the earlier in its place.
 func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	stub, isinst := o.helpers()
-	helper := map[string]bool{stub: true, isinst: true, strings.TrimSpace(openShim): true, superShim: true,
+	helper := map[string]bool{stub: true, isinst: true, strings.TrimSpace(openShim): true, superShim: true, instanceOf: true,
 		strings.TrimSpace(stubClass): true, strings.TrimSpace(stubForced): true,
 		strings.TrimSpace(isinstanceShim): true, strings.TrimSpace(isinstanceForced): true}
 	var body []string
@@ -240,6 +240,9 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	if bareSuper(s) {
 		head = append(head, superShim)
 		uses = true
+	}
+	if strings.Contains(joined, "instance_of(") {
+		head = append(head, instanceOf)
 	}
 	if needsOpenShim(s) {
 		head = append(head, strings.TrimSpace(openShim))
@@ -515,6 +518,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			}
 		}
 	}
+	if cls := b.instanceClass(u); real && cls != "" && len(kw) > 0 {
+		return "instance_of(" + cls + ", " + strings.Join(kw, ", ") + ")"
+	}
 	if whole && len(kw) > 0 && !(u.Iterated || u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.Compares) > 0 || u.ContextManager) {
 		return namespace(name) + "(" + strings.Join(kw, ", ") + ")"
 	}
@@ -557,6 +563,31 @@ func lastPart(name string) string {
 	return strings.Trim(name, "[]'\"")
 }
 
+// instanceOf builds an instance of a real class without calling its
+// __init__, with the attributes the snippet reads: for values the snippet
+// tests with isinstance against a library class (isinstance(node, ast.Call)).
+const instanceOf = `def instance_of(cls, **attrs):
+    obj = cls.__new__(cls)
+    for name, value in attrs.items():
+        setattr(obj, name, value)
+    return obj`
+
+// instanceClass is the library class a value is tested against with
+// isinstance, when the class is an attribute of a module the snippet
+// imports or names (ast.Call), or "".
+func (b *builder) instanceClass(u *refs.Usage) string {
+	for _, c := range u.IsInstance {
+		mod, _, ok := strings.Cut(c, ".")
+		if !ok || !dottedName.MatchString(c) {
+			continue
+		}
+		if b.imported()[mod] || deps.IsStdlib(mod) || refs.Modules[mod].Import != "" {
+			return c
+		}
+	}
+	return ""
+}
+
 // namespace is the class of an object that only has attributes: an
 // argparse.Namespace for names that read like parsed arguments, else a
 // types.SimpleNamespace.
@@ -569,7 +600,7 @@ func namespace(name string) string {
 }
 
 var (
-	strMethods  = set("lower upper strip lstrip rstrip split rsplit startswith endswith replace format join encode isdigit isalpha isspace title capitalize splitlines partition find rfind zfill center ljust rjust casefold")
+	strMethods  = set("lower upper strip lstrip rstrip split rsplit startswith endswith replace format join encode isdigit isalpha isspace title capitalize splitlines partition rpartition find rfind index rindex count zfill center ljust rjust casefold isupper islower isalnum isnumeric isdecimal isidentifier swapcase expandtabs translate removeprefix removesuffix format_map")
 	dictMethods = set("items keys values get update setdefault popitem")
 	listMethods = set("append extend insert sort reverse remove")
 	pathArgs    = regexp.MustCompile(`^(open|io\.open|os\.path\.\w+|os\.(listdir|remove|stat|walk|makedirs|mkdir|chdir|scandir)|Path|pathlib\.Path|pd\.read_\w+|pandas\.read_\w+|np\.(load|loadtxt|genfromtxt)|json\.load|shutil\.\w+|glob\.glob)$`)
@@ -629,7 +660,13 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 		if st == falsy {
 			return "''", true
 		}
-		return fmt.Sprintf("%q", "text"), true
+		text := "text"
+		for _, c := range u.Contains {
+			if c.Kind == "str" {
+				text = c.Value + text // "." in x and x.rpartition("."): x holds "."
+			}
+		}
+		return strconv.Quote(text), true
 	case strKeys(u) != nil || hasAttr(dictMethods) && !otherAttrs(dictMethods) || len(u.Contains) > 0 && allStr(u.Contains) || u.Mapping:
 		if st == falsy && len(strKeys(u)) == 0 {
 			return "{}", true

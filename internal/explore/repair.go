@@ -235,6 +235,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	if o.Force && !o.NoSteer {
 		out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
 	}
+	out = append(out, importFailures(b.s, base, req.Uncovered)...)
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
 		names := freeNames(b, g.cond)

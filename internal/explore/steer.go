@@ -329,8 +329,24 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 	for i, st := range each {
 		add(fmt.Sprintf("steer stubs towards line %d", eachLine[i]), st.shifted(s.offset()))
 	}
-	// An uncovered handler of ImportError after a try body that imports:
-	// the imports fail.
+	return out
+}
+
+// importFailures are extensions of base for the uncovered handlers of
+// ImportError after a try body that imports: the imports fail, as they do
+// where the module is not installed (sys.modules[name] = None), a state
+// one run can be in, so both modes use it.
+func importFailures(s *Snippet, base Proposal, unc []int) []Proposal {
+	var out []Proposal
+	seen := map[string]bool{}
+	add := func(note string, extra ...string) {
+		key := strings.Join(extra, "\n")
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note})
+	}
 	uncSet := map[int]bool{}
 	for _, l := range unc {
 		uncSet[l] = true
