@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -215,10 +217,38 @@ func choose(t *testing.T, ctx context.Context, id, value string) {
 	js[chromedp.Void](t, ctx, fmt.Sprintf(`(() => { const s = document.getElementById(%q); s.value = %q; s.dispatchEvent(new Event("change")); })()`, id, value))
 }
 
+// serveProcess starts `unstuck serve` on a free loopback port and returns
+// its URL; the process ends with the test.
+func serveProcess(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not installed")
+	}
+	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--python", testPython(), "--timeout", "20s", "--examples", "../../examples")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() })
+	// "unstuck serve: http://127.0.0.1:PORT/ (...)"
+	sc := bufio.NewScanner(stderr)
+	for sc.Scan() {
+		if _, rest, ok := strings.Cut(sc.Text(), "unstuck serve: http://"); ok {
+			go io.Copy(io.Discard, stderr)
+			return "http://" + strings.Fields(rest)[0]
+		}
+	}
+	t.Fatalf("unstuck serve did not start: %v", cmd.Wait())
+	return ""
+}
+
 func TestBrowserWorkbench(t *testing.T) {
-	ts := testServer(t, 2)
+	url := strings.TrimSuffix(serveProcess(t), "/")
 	ctx := browser(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(ts.URL+"/")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, `document.body.dataset.state === "idle"`, 20*time.Second)
@@ -309,7 +339,7 @@ func TestBrowserWorkbench(t *testing.T) {
 	screenshot(t, ctx, "run-lexecutor.png")
 
 	testBrowserSolveDebug(t, ctx)
-	measureLoad(t, ctx, ts.URL)
+	measureLoad(t, ctx, url)
 }
 
 // measureLoad times the page's load, and a run of a 200-line snippet from
