@@ -276,9 +276,11 @@ async function start(extraOptions) {
     }
     const full = await runJob(kind, source, options);
     state.jobId = full.id;
+    const t1 = performance.now();
     show(kind, source, full.result, extra);
-    const ms = performance.now() - t0;
-    setStatus(kind + " done in " + (full.seconds || 0).toFixed(2) + " s (" + Math.round(ms) + " ms with the page)", "done");
+    const t2 = performance.now();
+    state.timing = { total_ms: t2 - t0, draw_ms: t2 - t1, job_seconds: full.seconds || 0 };
+    setStatus(kind + " done in " + (full.seconds || 0).toFixed(2) + " s (" + Math.round(t2 - t0) + " ms with the page, " + Math.round(t2 - t1) + " ms to draw)", "done");
   } catch (err) {
     setStatus(err.message, "failed");
   } finally {
