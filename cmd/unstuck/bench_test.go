@@ -413,24 +413,45 @@ func TestDeployRunsAsWritten(t *testing.T) {
 	sh = strings.ReplaceAll(strings.ReplaceAll(sh, "/results/", results+"/"), " /data", " "+src)
 	n := 0
 	fmt.Sscan(completions, &n)
+	var pods []*exec.Cmd
 	for i := range n {
 		c := exec.Command("sh", "-c", sh)
 		c.Env = append(os.Environ(), pathEnv, "MODE=as-is", "JOB_COMPLETIONS="+envCompletions, fmt.Sprintf("JOB_COMPLETION_INDEX=%d", i))
-		if out, err := c.CombinedOutput(); err != nil {
-			t.Fatalf("pod %d: %v\n%s", i, err, out)
-		}
+		pods = append(pods, c)
 	}
+	parallel(t, pods)
 	merged(results)
 
 	// Slurm: the script, once per task of --array=1-3.
 	results = t.TempDir()
+	var tasks []*exec.Cmd
 	for id := 1; id <= 3; id++ {
 		c := exec.Command("bash", "../../deploy/slurm/bench-array.sh")
 		c.Env = append(os.Environ(), pathEnv, "DATA="+src, "OUT="+results, "UNSTUCK="+bin,
 			fmt.Sprintf("SLURM_ARRAY_TASK_ID=%d", id), "SLURM_ARRAY_TASK_COUNT=3", "SLURM_ARRAY_TASK_MIN=1")
-		if out, err := c.CombinedOutput(); err != nil {
-			t.Fatalf("task %d: %v\n%s", id, err, out)
+		tasks = append(tasks, c)
+	}
+	parallel(t, tasks)
+	merged(results)
+}
+
+// parallel runs the commands at once, as a scheduler's pods or tasks run,
+// and fails the test with the output of any that fails.
+func parallel(t *testing.T, cmds []*exec.Cmd) {
+	t.Helper()
+	outs := make([]bytes.Buffer, len(cmds))
+	for i, c := range cmds {
+		c.Stdout, c.Stderr = &outs[i], &outs[i]
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
 		}
 	}
-	merged(results)
+	for i, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Errorf("%v: %v\n%s", c.Env[len(c.Env)-1], err, outs[i].String())
+		}
+	}
+	if t.Failed() {
+		t.FailNow()
+	}
 }

@@ -19,6 +19,7 @@ func cmdMerge(args []string) int {
 	format := formatFlag(fs, "the summary; coverage formats: every item's, the summary table then goes to stderr")
 	config := fs.String("config", "", "keep only the records of this configuration hash")
 	mixed := fs.Bool("mixed", false, "merge records of different configurations (the summary then mixes them)")
+	compare := fs.String("compare", "", "CSV of reference coverage to compare with, as for bench")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: unstuck merge [flags] JOURNAL.jsonl...
 
@@ -43,6 +44,13 @@ which to keep.`)
 	if err := checkFormat(*format); err != nil {
 		return fail(err)
 	}
+	var ref *bench.Reference
+	if *compare != "" {
+		var err error
+		if ref, err = bench.LoadReference(*compare); err != nil {
+			return fail(err)
+		}
+	}
 	var journals [][]bench.Record
 	for _, p := range fs.Args() {
 		recs, err := bench.ReadRecords(p)
@@ -61,6 +69,9 @@ which to keep.`)
 		}
 	}
 	sum := m.Summary(fs.Args())
+	if ref != nil {
+		sum.Compare = bench.Compare(m.Records, ref)
+	}
 	if err := writeSummary(&sum, m.Records, *format, *summaryJSON); err != nil {
 		return fail(err)
 	}
