@@ -43,6 +43,8 @@ func cmdDebug(args []string) int {
 	var tf traceFlags
 	tf.register(fs)
 	fixed := fs.String("fixed", "", "fixed version of FILE: inputs and outputs come from aligning the two traces")
+	var fixedArgs listFlag
+	fs.Var(&fixedArgs, "fixed-arg", "extra pytest argument for the fixed version's run (e.g. --correct for QuixBugs); repeatable")
 	ioFile := fs.String("io", "", "inputs/outputs file: written after aligning with --fixed, read (as corrected by you) otherwise")
 	var fb listFlag
 	fs.Var(&fb, "feedback", "\"step N correct\" or \"variable v at step N wrong\"; repeatable, re-plans")
@@ -86,9 +88,14 @@ func cmdDebug(args []string) int {
 	}
 	out := debug.Failure(bug)
 	var al *debug.Alignment
+	var judge debug.Judge
+	var g *trace.Graph
 	if *fixed != "" {
 		ftf := tf
 		ft := ftf.target(*fixed)
+		if len(ft.PytestArgs) > 0 {
+			ft.PytestArgs = append(append([]string{}, ft.PytestArgs...), fixedArgs...)
+		}
 		fix, err := trace.Run(ctx, opt, ft)
 		if err != nil {
 			return fail(err)
@@ -98,6 +105,9 @@ func cmdDebug(args []string) int {
 		lm, _ := debug.LineMap(bs, fsrc)
 		bf, ff := traced(tg), traced(ft)
 		al = debug.Align(bug, fix, bf, ff, lm)
+		// The fixed version answers the plan's questions (see debug.Guided).
+		g = trace.Link(bug, rec)
+		judge = debug.FixedJudge(g, fix, bf, ff, lm)
 		if al.Divergence != "none" {
 			out = al.Output
 		}
@@ -116,8 +126,15 @@ func cmdDebug(args []string) int {
 	if *output >= 0 {
 		out = debug.Output{Step: *output, Reason: "given"}
 	}
-	g := trace.Link(bug, rec)
-	res := debug.Plan(g, out, nil, feedback)
+	if g == nil {
+		g = trace.Link(bug, rec)
+	}
+	var res *debug.Result
+	if judge != nil && len(feedback) == 0 {
+		res = debug.Guided(g, out, judge)
+	} else {
+		res = debug.Plan(g, out, nil, feedback)
+	}
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(struct {
 			*debug.Result
@@ -233,6 +250,9 @@ func cmdBenchDebug(args []string) int {
 		}
 	}
 	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
+	if err := cutPartialLine(*out); err != nil {
+		return fail(err)
+	}
 	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return fail(err)
@@ -339,4 +359,20 @@ func readDebugRecords(path string) (map[string]*debug.Record, error) {
 		}
 	}
 	return out, nil
+}
+
+// cutPartialLine drops what a killed run left after the last newline, so
+// that appended records start on a line of their own.
+func cutPartialLine(path string) error {
+	b, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if n := len(b); n > 0 && b[n-1] != '\n' {
+		return os.Truncate(path, int64(strings.LastIndexByte(string(b), '\n')+1))
+	}
+	return nil
 }

@@ -34,31 +34,32 @@ type Case struct {
 
 // Record is one JSONL line of `unstuck bench --mode debug`.
 type Record struct {
-	File          string  `json:"file"`
-	Mode          string  `json:"mode"`
-	Status        string  `json:"status"` // ok, no_failing_test, failure
-	Found         bool    `json:"found"`  // the plan's root cause is a line the fix changed
-	Rank          int     `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
-	OchiaiRank    int     `json:"ochiai_rank"`
-	RankNoRecover int     `json:"rank_no_recovery"`
-	RankFailure   int     `json:"rank_failure_only"` // no fixed version: plan from the failure with Ochiai as own suspiciousness
-	Steps         int     `json:"steps"`
-	Recovered     int     `json:"recovered"` // dependencies on the plan added by recovery
-	RecoveredAll  int     `json:"recovered_writes"`
-	Truth         []int   `json:"truth"`
-	RootCause     int     `json:"root_cause_line"`
-	Lines         []int   `json:"lines"`
-	Divergence    string  `json:"divergence"`
-	Test          string  `json:"test,omitempty"`
-	Tests         int     `json:"tests"`
-	FailedTests   int     `json:"failed_tests"`
-	LimitHit      bool    `json:"limit_hit,omitempty"`
-	Operator      string  `json:"operator,omitempty"`
-	Error         string  `json:"error,omitempty"`
-	Feedback      int     `json:"feedback"` // questions the fixed version answered
-	Seconds       float64 `json:"seconds"`
-	Plan          []Hop   `json:"plan,omitempty"`
-	Outputs       []IOVar `json:"outputs,omitempty"`
+	File            string  `json:"file"`
+	Mode            string  `json:"mode"`
+	Status          string  `json:"status"` // ok, no_failing_test, failure
+	Found           bool    `json:"found"`  // the plan's root cause is a line the fix changed
+	Rank            int     `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
+	OchiaiRank      int     `json:"ochiai_rank"`
+	RankNoRecover   int     `json:"rank_no_recovery"`
+	RankFailure     int     `json:"rank_failure_only"` // no fixed version: plan from the failure with Ochiai as own suspiciousness
+	RankSliceOchiai int     `json:"rank_slice_ochiai"` // no fixed version: Ochiai over the failure's dynamic slice (0: fix line not in it)
+	Steps           int     `json:"steps"`
+	Recovered       int     `json:"recovered"` // dependencies on the plan added by recovery
+	RecoveredAll    int     `json:"recovered_writes"`
+	Truth           []int   `json:"truth"`
+	RootCause       int     `json:"root_cause_line"`
+	Lines           []int   `json:"lines"`
+	Divergence      string  `json:"divergence"`
+	Test            string  `json:"test,omitempty"`
+	Tests           int     `json:"tests"`
+	FailedTests     int     `json:"failed_tests"`
+	LimitHit        bool    `json:"limit_hit,omitempty"`
+	Operator        string  `json:"operator,omitempty"`
+	Error           string  `json:"error,omitempty"`
+	Feedback        int     `json:"feedback"` // questions the fixed version answered
+	Seconds         float64 `json:"seconds"`
+	Plan            []Hop   `json:"plan,omitempty"`
+	Outputs         []IOVar `json:"outputs,omitempty"`
 }
 
 // Config is how the benchmark runs.
@@ -174,8 +175,23 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	g0 := trace.Link(bug, trace.Recovery{})
 	rec.RankNoRecover = rankOf(Guided(g0, out, FixedJudge(g0, fix, c.BugFile, c.FixFile, lm)).Lines, rec.Truth)
 	// No fixed version: from the failure, Ochiai as each line's own score.
-	rf := Plan(g, Failure(bug), map[string]map[int]float64{c.BugFile: scores}, nil)
+	fo := Failure(bug)
+	rf := Plan(g, fo, map[string]map[int]float64{c.BugFile: scores}, nil)
 	rec.RankFailure = rankOf(rf.Lines, rec.Truth)
+	// Ochiai within the failure's dynamic slice, ties pessimistic.
+	if fo.Step >= 0 {
+		var lines []int
+		seen := map[int]bool{}
+		for _, st := range g.Slice(fo.Step) {
+			if s := bug.Steps[st]; s.File == c.BugFile && !seen[s.Line] {
+				seen[s.Line] = true
+				lines = append(lines, s.Line)
+			}
+		}
+		if len(intersect(rec.Truth, lines)) > 0 {
+			rec.RankSliceOchiai = OchiaiRank(scores, lines, intersect(rec.Truth, lines))
+		}
+	}
 	return rec
 }
 

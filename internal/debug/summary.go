@@ -23,6 +23,8 @@ type Summary struct {
 	NoRecoverTop3   float64        `json:"no_recovery_top3"`
 	FailureTop1     float64        `json:"failure_only_top1"`
 	FailureTop3     float64        `json:"failure_only_top3"`
+	SliceTop1       float64        `json:"slice_ochiai_top1"`
+	SliceTop3       float64        `json:"slice_ochiai_top3"`
 	OnlyRecovery    []string       `json:"only_with_recovery"`
 	Operators       map[string]int `json:"operators,omitempty"`
 	OperatorsTop1   map[string]int `json:"operators_top1,omitempty"`
@@ -34,7 +36,7 @@ type Summary struct {
 // Summarize sums records up.
 func Summarize(recs []*Record) Summary {
 	s := Summary{Items: len(recs), Operators: map[string]int{}, OperatorsTop1: map[string]int{}}
-	var t1, t3, o1, o3, n1, n3, f1, f3 int
+	var t1, t3, o1, o3, n1, n3, f1, f3, s1, s3 int
 	for _, r := range recs {
 		switch r.Status {
 		case "no_failing_test":
@@ -70,6 +72,12 @@ func Summarize(recs []*Record) Summary {
 		if in(r.RankFailure, 3) {
 			f3++
 		}
+		if in(r.RankSliceOchiai, 1) {
+			s1++
+		}
+		if in(r.RankSliceOchiai, 3) {
+			s3++
+		}
 		if in(r.Rank, 1) && !in(r.RankNoRecover, 1) {
 			s.OnlyRecovery = append(s.OnlyRecovery, r.File)
 		}
@@ -87,6 +95,7 @@ func Summarize(recs []*Record) Summary {
 		n := float64(s.Scored)
 		s.Top1, s.Top3, s.OchiaiTop1, s.OchiaiTop3 = float64(t1)/n, float64(t3)/n, float64(o1)/n, float64(o3)/n
 		s.NoRecoverTop1, s.NoRecoverTop3, s.FailureTop1, s.FailureTop3 = float64(n1)/n, float64(n3)/n, float64(f1)/n, float64(f3)/n
+		s.SliceTop1, s.SliceTop3 = float64(s1)/n, float64(s3)/n
 		s.MeanSteps /= n
 		s.MeanSeconds /= n
 	}
@@ -103,6 +112,7 @@ func (s Summary) Text() string {
 	fmt.Fprintf(&b, "plan (aligned output)   %s  %s\n", p(s.Top1), p(s.Top3))
 	fmt.Fprintf(&b, "plan without recovery   %s  %s\n", p(s.NoRecoverTop1), p(s.NoRecoverTop3))
 	fmt.Fprintf(&b, "plan from failure only  %s  %s\n", p(s.FailureTop1), p(s.FailureTop3))
+	fmt.Fprintf(&b, "Ochiai in failure's slice %s  %s\n", p(s.SliceTop1), p(s.SliceTop3))
 	fmt.Fprintf(&b, "Ochiai (ties pessimistic) %s  %s\n", p(s.OchiaiTop1), p(s.OchiaiTop3))
 	fmt.Fprintf(&b, "root cause only with recovery: %v\n", s.OnlyRecovery)
 	if len(s.Operators) > 0 {
