@@ -39,7 +39,8 @@ type exploreOptions struct {
 	K                    int     `json:"k,omitempty" jsonschema:"coverage-guided rounds at most (default: the server's, 10)"`
 	BudgetSeconds        float64 `json:"budget_seconds,omitempty" jsonschema:"no new batch of prefixes starts after this many seconds; at most the server's budget"`
 	PrefixTimeoutSeconds float64 `json:"prefix_timeout_seconds,omitempty" jsonschema:"time limit of one prefix + snippet run; at most the server's"`
-	NoSteer              bool    `json:"no_steer,omitempty" jsonschema:"coverage-guided step without steering stand-ins: only values flip conditions"`
+	Force                bool    `json:"force,omitempty" jsonschema:"forced execution (X-Force): stand-ins answer conditions as the path to an uncovered line needs, not as one value would; such prefixes are marked forced"`
+	NoSteer              bool    `json:"no_steer,omitempty" jsonschema:"with force: no steering of stand-ins, only values flip conditions"`
 }
 
 // solveOptions are the options of a solve job (unstuck solve).
@@ -226,6 +227,7 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor, keep string) s
 				}
 				jf.budget = narrow(xf.budget, o.BudgetSeconds)
 				jf.jobTimeout = narrow(xf.jobTimeout, o.PrefixTimeoutSeconds)
+				jf.force = jf.force || o.Force
 				jf.noSteer = jf.noSteer || o.NoSteer
 				for _, p := range strings.Split(jf.proposers, ",") {
 					if p = strings.TrimSpace(p); p != "offline" && p != "llm" {

@@ -338,6 +338,36 @@ func TestBrowserWorkbench(t *testing.T) {
 	}
 	screenshot(t, ctx, "run-lexecutor.png")
 
+	// Forced execution on request: the nodes that force say so.
+	choose(t, ctx, "example", "snippet")
+	choose(t, ctx, "kind", "explore")
+	js[chromedp.Void](t, ctx, `document.getElementById("opt-force").checked = true`)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#start"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.body.dataset.state === "done" || document.body.dataset.state === "failed"`, 2*time.Minute)
+	var forced struct {
+		Tree struct {
+			Nodes []struct {
+				Node   int  `json:"node"`
+				Forced bool `json:"forced"`
+			} `json:"nodes"`
+		} `json:"tree"`
+	}
+	json.Unmarshal([]byte(js[string](t, ctx, `document.getElementById("json").textContent`)), &forced)
+	var want []int
+	for _, n := range forced.Tree.Nodes {
+		if n.Forced {
+			want = append(want, n.Node)
+		}
+	}
+	shown := js[[]int](t, ctx, `[...document.querySelectorAll("svg#tree g.node text.forced")].map(e => +e.parentNode.dataset.node)`)
+	if len(want) == 0 || !sameInts(shown, want) {
+		t.Fatalf("forced nodes shown %v, the tree says %v", shown, want)
+	}
+	screenshot(t, ctx, "explore-forced.png")
+	js[chromedp.Void](t, ctx, `document.getElementById("opt-force").checked = false`)
+
 	testBrowserSolveDebug(t, ctx)
 	measureLoad(t, ctx, url)
 }

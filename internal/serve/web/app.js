@@ -17,6 +17,7 @@ const OPTIONS = {
     { key: "n", label: "n", type: "number", value: 10 },
     { key: "k", label: "k", type: "number", value: 10 },
     { key: "budget_seconds", label: "budget s", type: "number", value: 60 },
+    { key: "force", label: "force", type: "checkbox", title: "forced execution: stand-ins may answer conditions as no single value would; such prefixes are marked" },
   ],
   solve: [
     { key: "function", label: "function", type: "text", value: "" },
@@ -155,6 +156,8 @@ function renderOptions() {
     if (o.choices) {
       input = el("select", { id: "opt-" + o.key, onchange: renderOptions }, o.choices.map((c) => el("option", { value: c }, c)));
       if (current[o.key]) input.value = current[o.key];
+    } else if (o.type === "checkbox") {
+      input = el("input", { id: "opt-" + o.key, type: "checkbox", title: o.title, checked: !!current[o.key] });
     } else {
       input = el("input", { id: "opt-" + o.key, type: o.type || "text", value: current[o.key] ?? o.value });
     }
@@ -175,7 +178,9 @@ function readOptions() {
     if (!input) continue;
     const lab = input.closest("label");
     if (lab && lab.hidden) continue;
-    if (o.type === "number") {
+    if (o.type === "checkbox") {
+      if (input.checked) out[o.key] = true;
+    } else if (o.type === "number") {
       if (input.value !== "") out[o.key] = Number(input.value);
     } else if (input.value !== "") {
       out[o.key] = input.value;
@@ -390,9 +395,10 @@ function nodeCoverage(n, countable) {
   return c.size ? k / c.size : 0;
 }
 
+// isForced: trees mark forcing prefixes ("forced": true, left out when
+// false); a prefix that steers its stand-ins forces in any case.
 function isForced(n) {
-  if (typeof n.forced === "boolean") return n.forced;
-  return (n.prefix || []).some((s) => s.includes("Stub._steer("));
+  return n.forced === true || (n.prefix || []).some((s) => s.includes("Stub._steer("));
 }
 
 // renderTree draws the prefix tree top-down: a node's children under it,
