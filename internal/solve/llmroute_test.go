@@ -70,9 +70,11 @@ func (f *fakeLLM) requests() ([]string, []string) {
 	return append([]string(nil), f.sys...), append([]string(nil), f.users...)
 }
 
-// powSrc is outside the rules (pow()), so its paths go to the LLM route.
-const powSrc = `def f(a: int, b: int) -> int:
-    c = pow(a, 2)
+// isqrtSrc is outside the rules (math.isqrt), so its paths go to the LLM
+// route.
+const isqrtSrc = `import math
+def f(a: int, b: int) -> int:
+    c = math.isqrt(a)
     if c > b:
         return 1
     return 0
@@ -80,9 +82,9 @@ const powSrc = `def f(a: int, b: int) -> int:
 
 func chunkAnswer(user string) string {
 	switch {
-	case strings.Contains(user, "Chunk:\nline 2:"):
-		return "Here it is:\n```json\n" + `{"smt": "(declare-const _c_0 Int)\n(assert (= _c_0 (* a a)))", "env": {"names": {"c": "_c_0"}, "sorts": {"_c_0": "Int"}}}` + "\n```"
 	case strings.Contains(user, "Chunk:\nline 3:"):
+		return "Here it is:\n```json\n" + `{"smt": "(declare-const _c_0 Int)\n(assert (and (>= a 0) (>= _c_0 0) (<= (* _c_0 _c_0) a) (< a (* (+ _c_0 1) (+ _c_0 1)))))", "env": {"names": {"c": "_c_0"}, "sorts": {"_c_0": "Int"}}}` + "\n```"
+	case strings.Contains(user, "Chunk:\nline 4:"):
 		return `{"smt": "(assert (> _c_0 b))", "env": {"names": {}, "sorts": {}}}`
 	}
 	return `{"smt": "", "env": {"names": {"return": "1"}}}`
@@ -90,9 +92,9 @@ func chunkAnswer(user string) string {
 
 func llmSolver(t *testing.T, answer func(i int, system, user string) string) (*fakeLLM, *PathSolver, Target) {
 	z, r := pathEnv(t)
-	f := prep(t, powSrc, "f")
+	f := prep(t, isqrtSrc, "f")
 	fake, c := newFakeLLM(t, answer)
-	runs, err := r.Run(context.Background(), f, []string{"(3, 1)"})
+	runs, err := r.Run(context.Background(), f, []string{"(9, 1)"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +156,7 @@ func TestLLMRepairFromZ3Error(t *testing.T) {
 	fake, ps, target := llmSolver(t, func(i int, system, user string) string {
 		if i == 0 {
 			// Undeclared constant: Z3 rejects it.
-			return `{"smt": "(assert (= _c_0 (* a a)))", "env": {"names": {"c": "_c_0"}, "sorts": {}}}`
+			return `{"smt": "(assert (= _c_0 a))", "env": {"names": {"c": "_c_0"}, "sorts": {}}}`
 		}
 		return chunkAnswer(user)
 	})
@@ -171,12 +173,12 @@ func TestLLMRepairFromZ3Error(t *testing.T) {
 func TestLLMFallsBackToSolver(t *testing.T) {
 	fake, ps, target := llmSolver(t, func(i int, system, user string) string {
 		if strings.Contains(system, "constraint solver") {
-			return `{"status": "sat", "args": ["5", "2"]}`
+			return `{"status": "sat", "args": ["16", "2"]}`
 		}
 		return `{"smt": "(assert (> undeclared 0))", "env": {"names": {"x": "y"}}}`
 	})
 	o := ps.Solve(context.Background(), target)
-	if o.Route != RouteLLMSolver || o.Status != StatusValidated || o.Input != "(5, 2)" {
+	if o.Route != RouteLLMSolver || o.Status != StatusValidated || o.Input != "(16, 2)" {
 		t.Fatalf("outcome %+v", o)
 	}
 	sys, _ := fake.requests()

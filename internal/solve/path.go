@@ -124,6 +124,10 @@ type val struct {
 	ents []*entry
 	dflt func() *val
 
+	// mask: the items of a filtered comprehension, each present under
+	// a condition (entry.key is the item); arr/n hold the same list.
+	mask []*entry
+
 	fn   *fnVal
 	obj  map[string]*val
 	name string // builtin name

@@ -15,7 +15,8 @@ var builtinNames = map[string]bool{
 	"float": true, "bool": true, "ord": true, "chr": true, "list": true, "tuple": true,
 	"set": true, "dict": true, "any": true, "all": true, "print": true, "math": true,
 	"collections": true, "Counter": true, "defaultdict": true, "deque": true,
-	"inf": true, "divmod": true, "isinstance": true,
+	"inf": true, "divmod": true, "isinstance": true, "pow": true, "itertools": true,
+	"accumulate": true, "pairwise": true,
 }
 
 func (x *executor) moduleAttr(name string, at *pyparse.Node) *val {
@@ -23,8 +24,8 @@ func (x *executor) moduleAttr(name string, at *pyparse.Node) *val {
 	case "math.inf":
 		x.approx = append(x.approx, "infinity as a large number")
 		return &val{k: kReal, t: infinity}
-	case "collections.Counter", "collections.defaultdict", "collections.deque":
-		return &val{k: kBuiltin, name: strings.TrimPrefix(name, "collections.")}
+	case "collections.Counter", "collections.defaultdict", "collections.deque", "itertools.accumulate", "itertools.pairwise":
+		return &val{k: kBuiltin, name: name[strings.IndexByte(name, '.')+1:]}
 	}
 	return &val{k: kBuiltin, name: name}
 }
@@ -82,7 +83,10 @@ func (x *executor) call(n *pyparse.Node, sc *scope) *val {
 func (x *executor) callFunc(fn *fnVal, a callArgs, at *pyparse.Node) *val {
 	x.depth++
 	x.calls++
-	defer func() { x.depth-- }()
+	// A new frame traces its first line even when it is the caller's.
+	last := x.last
+	x.last = -1
+	defer func() { x.depth--; x.last = last }()
 	if x.depth > 300 {
 		x.fail(at, "recursion deeper than 300 calls")
 	}
@@ -192,6 +196,15 @@ func (x *executor) elemsOf(v *val, at *pyparse.Node) []*val {
 			out = append(out, e.key)
 		}
 		return out
+	case kBuiltin:
+		if v.name == "enumerate" {
+			var out []*val
+			start := v.obj["start"].t
+			for i, e := range x.elemsOf(v.obj["src"], at) {
+				out = append(out, &val{k: kTuple, elems: []*val{{k: kInt, t: tAdd(start, itoa(i))}, e}})
+			}
+			return out
+		}
 	case kRange:
 		var out []*val
 		it := x.iterate(v, at)
@@ -247,6 +260,9 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 		}
 		return &val{k: k, t: tIte(tCmp("<", t, zero), tSub(zero, t), t)}
 	case "min", "max":
+		if len(a.pos) == 1 && a.pos[0].mask != nil {
+			x.fail(at, "%s() of a filtered sequence", name)
+		}
 		if len(a.kw) > 0 {
 			x.fail(at, "%s() with keyword arguments", name)
 		}
@@ -275,6 +291,12 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 		var out *val = &val{k: kInt, t: "0"}
 		if len(a.pos) == 2 {
 			out = a.pos[1]
+		}
+		if m := a.pos[0].mask; m != nil {
+			for _, e := range m {
+				out = x.merge(e.present, x.binop("+", out, e.key, at), out, at)
+			}
+			return out
 		}
 		for _, v := range x.elemsOf(a.pos[0], at) {
 			out = x.binop("+", out, v, at)
@@ -488,6 +510,19 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 	case "any", "all":
 		x.need(a, 1, 1, name, at)
 		var ts []string
+		if m := a.pos[0].mask; m != nil {
+			for _, e := range m {
+				if name == "any" {
+					ts = append(ts, tAnd(e.present, x.truth(e.key, at)))
+				} else {
+					ts = append(ts, tOr(tNot(e.present), x.truth(e.key, at)))
+				}
+			}
+			if name == "any" {
+				return &val{k: kBool, t: tOr(ts...)}
+			}
+			return &val{k: kBool, t: tAnd(ts...)}
+		}
 		for _, e := range x.elemsOf(a.pos[0], at) {
 			ts = append(ts, x.truth(e, at))
 		}
@@ -495,6 +530,38 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 			return &val{k: kBool, t: tOr(ts...)}
 		}
 		return &val{k: kBool, t: tAnd(ts...)}
+	case "pow":
+		x.need(a, 2, 3, name, at)
+		p := x.binop("**", a.pos[0], a.pos[1], at)
+		if len(a.pos) == 3 {
+			return x.binop("%", p, a.pos[2], at)
+		}
+		return p
+	case "accumulate":
+		x.need(a, 1, 1, name, at)
+		out := &val{k: kIter, elems: []*val{}}
+		var acc *val
+		if v, ok := a.kw["initial"]; ok && v.k != kNone {
+			acc = v
+			out.elems = append(out.elems, acc)
+		}
+		for _, e := range x.elemsOf(a.pos[0], at) {
+			if acc == nil {
+				acc = e
+			} else {
+				acc = x.binop("+", acc, e, at)
+			}
+			out.elems = append(out.elems, acc)
+		}
+		return out
+	case "pairwise":
+		x.need(a, 1, 1, name, at)
+		es := x.elemsOf(a.pos[0], at)
+		out := &val{k: kIter, elems: []*val{}}
+		for i := 0; i+1 < len(es); i++ {
+			out.elems = append(out.elems, &val{k: kTuple, elems: []*val{es[i], es[i+1]}})
+		}
+		return out
 	case "divmod":
 		x.need(a, 2, 2, name, at)
 		return &val{k: kTuple, elems: []*val{x.binop("//", a.pos[0], a.pos[1], at), x.binop("%", a.pos[0], a.pos[1], at)}}

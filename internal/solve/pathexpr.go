@@ -86,8 +86,20 @@ func (x *executor) expr(n *pyparse.Node, sc *scope) *val {
 			}
 			return x.expr(cs[2], sc)
 		}
-		a := x.under(c, func() *val { return x.expr(cs[0], sc) })
-		b := x.under(tNot(c), func() *val { return x.expr(cs[2], sc) })
+		a, ta := x.probe(c, func() *val { return x.expr(cs[0], sc) })
+		if ta > 0 {
+			return a
+		}
+		if ta < 0 {
+			return x.expr(cs[2], sc)
+		}
+		b, tb := x.probe(tNot(c), func() *val { return x.expr(cs[2], sc) })
+		if tb > 0 {
+			return b
+		}
+		if tb < 0 {
+			return a
+		}
 		return x.merge(c, a, b, n)
 	case "call":
 		return x.call(n, sc)
@@ -287,11 +299,16 @@ func (x *executor) boolop(n *pyparse.Node, sc *scope) *val {
 	if b, ok := litBool(lt); ok && b == (op == "or") {
 		return l // short-circuit: the right side does not run
 	}
-	var r *val
-	if op == "and" {
-		r = x.under(lt, func() *val { return x.expr(n.ChildByFieldName("right"), sc) })
-	} else {
-		r = x.under(tNot(lt), func() *val { return x.expr(n.ChildByFieldName("right"), sc) })
+	g := lt
+	if op == "or" {
+		g = tNot(lt)
+	}
+	r, taken := x.probe(g, func() *val { return x.expr(n.ChildByFieldName("right"), sc) })
+	switch taken {
+	case 1:
+		return r
+	case -1:
+		return l
 	}
 	if l.k == kBool && r.k == kBool {
 		if op == "and" {
@@ -1083,27 +1100,36 @@ func (x *executor) comprehension(n *pyparse.Node, sc *scope) *val {
 	}
 	var items []*val
 	var keys []*val
+	var conds []string // the filters each item passed
+	var pres []string  // per item: the conjunction of conds
 	var gen func(i int)
 	gen = func(i int) {
 		if i == len(clauses) {
+			p := tAnd(conds...)
 			if n.Type() == "dictionary_comprehension" {
+				if p != "true" {
+					x.fail(c0(clauses), "dict comprehension filter on symbolic values")
+				}
 				keys = append(keys, x.expr(body.ChildByFieldName("key"), inner))
 				items = append(items, x.expr(body.ChildByFieldName("value"), inner))
 				return
 			}
-			items = append(items, x.expr(body, inner))
+			items = append(items, x.under(p, func() *val { return x.expr(body, inner) }))
+			pres = append(pres, p)
 			return
 		}
 		c := clauses[i]
 		if c.Type() == "if_clause" {
-			cond := x.truth(x.expr(pyparse.Children(c)[0], inner), c)
-			b, ok := litBool(cond)
-			if !ok {
-				x.fail(c, "comprehension filter on symbolic values")
+			cond := x.under(tAnd(conds...), func() *val { return &val{k: kBool, t: x.truth(x.expr(pyparse.Children(c)[0], inner), c)} }).t
+			if b, ok := litBool(cond); ok {
+				if b {
+					gen(i + 1)
+				}
+				return
 			}
-			if b {
-				gen(i + 1)
-			}
+			conds = append(conds, cond)
+			gen(i + 1)
+			conds = conds[:len(conds)-1]
 			return
 		}
 		src := x.expr(c.ChildByFieldName("right"), inner)
@@ -1129,6 +1155,48 @@ func (x *executor) comprehension(n *pyparse.Node, sc *scope) *val {
 		}
 	}
 	gen(0)
+	filtered := false
+	for _, p := range pres {
+		if p != "true" {
+			filtered = true
+		}
+	}
+	if filtered {
+		// Items present under conditions: a list of symbolic length built
+		// by conditional appends, and the mask for sum/any/all/len.
+		switch n.Type() {
+		case "set_comprehension":
+			s := &val{k: kSet}
+			for i, it := range items {
+				found, _ := x.lookup(s, it, n)
+				s.ents = append(s.ents, &entry{key: it, present: tAnd(pres[i], tNot(found))})
+			}
+			return s
+		}
+		k := kNone
+		for _, it := range items {
+			if !scalar(it.k) || k != kNone && it.k != k {
+				x.fail(n, "filtered comprehension of %s items", it.k)
+			}
+			k = it.k
+		}
+		if k == kNone {
+			k = kInt
+		}
+		arr := app(fmt.Sprintf("(as const (Array Int %s))", sortOfKind(k)), map[kind]string{kInt: "0", kReal: "0.0", kBool: "false", kStr: `""`}[k])
+		cnt := "0"
+		var mask []*entry
+		for i, it := range items {
+			arr = x.define("comp", fmt.Sprintf("(Array Int %s)", sortOfKind(k)), tIte(pres[i], app("store", arr, cnt, it.t), arr))
+			cnt = x.define("comp_len", "Int", tIte(pres[i], tAdd(cnt, "1"), cnt))
+			mask = append(mask, &entry{key: it, present: pres[i]})
+		}
+		kk := kList
+		if n.Type() == "generator_expression" {
+			kk = kIter
+		}
+		return &val{k: kk, arr: arr, n: cnt, ek: k, mask: mask}
+	}
 	switch n.Type() {
 	case "list_comprehension":
 		return &val{k: kList, elems: nonNil(items)}
@@ -1231,4 +1299,43 @@ func (x *executor) share(v *val) *val {
 		return &val{k: v.k, t: x.define("t", sortOfKind(v.k), v.t), n: v.n}
 	}
 	return v
+}
+
+func c0(cs []*pyparse.Node) *pyparse.Node {
+	if len(cs) > 0 {
+		return cs[0]
+	}
+	return nil
+}
+
+// probe evaluates a branch of and/or/if-else under guard g. A helper call
+// in it consumes lines of the path, so the path tells whether it ran:
+// lines consumed mean it ran (taken 1, g is asserted); a mismatch means it
+// cannot have run (taken -1, not g is asserted, the value is nil);
+// otherwise taken is 0 and the caller merges.
+func (x *executor) probe(g string, f func() *val) (v *val, taken int) {
+	cur, last := x.cur, x.last
+	na, nd := len(x.asserts), len(x.decls)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(*errMismatch); ok && g != "true" {
+					x.cur, x.last = cur, last
+					x.asserts, x.decls = x.asserts[:na], x.decls[:nd]
+					taken = -1
+					return
+				}
+				panic(r)
+			}
+		}()
+		v = x.under(g, f)
+	}()
+	switch {
+	case taken < 0:
+		x.assume(tNot(g))
+	case x.cur != cur:
+		x.assume(g)
+		taken = 1
+	}
+	return v, taken
 }

@@ -129,6 +129,9 @@ func (x *executor) iterate(v *val, at *pyparse.Node) iterator {
 			item: func(k int) *val { return ents[k].key },
 		}
 	case kIter:
+		if !v.concrete() {
+			return x.iterate(&val{k: kList, arr: v.arr, n: v.n, ek: v.ek}, at)
+		}
 		return x.iterate(&val{k: kTuple, elems: v.elems}, at)
 	case kBuiltin:
 		if v.name == "enumerate" {
@@ -318,7 +321,7 @@ func (x *executor) assign(t *pyparse.Node, v *val, sc *scope) {
 			x.fail(t, "and/or of values of different types used as a value")
 		}
 		if scalar(v.k) {
-			v = &val{k: v.k, t: x.define(name, sortOfKind(v.k), v.t)}
+			v = &val{k: v.k, t: x.define(name, sortOfKind(v.k), v.t), n: v.n, param: v.param}
 		}
 		sc.vars[name] = v
 	case "pattern_list", "tuple_pattern", "expression_list", "tuple", "list_pattern", "list":
