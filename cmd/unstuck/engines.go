@@ -1,8 +1,7 @@
-package main
-
 // The engines `serve` and `mcp` offer: thin adapters from a job's JSON
 // options to the same flag structs, executors and engine calls the CLI
 // commands use, so that a job's result is the JSON the command prints.
+package main
 
 import (
 	"context"

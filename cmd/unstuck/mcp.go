@@ -1,7 +1,6 @@
-package main
-
 // unstuck mcp: the engines as Model Context Protocol tools over stdio, for
 // coding agents (see engines.go and internal/mcp).
+package main
 
 import (
 	"context"

@@ -1,7 +1,6 @@
-package main
-
 // unstuck serve: the workbench page and the HTTP API over the same engines
 // as the commands (see engines.go and internal/serve).
+package main
 
 import (
 	"context"

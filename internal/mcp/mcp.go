@@ -64,7 +64,11 @@ func NewServer(reg serve.Registry, opt Options) (*sdk.Server, error) {
 		if e.Unavailable != "" {
 			desc += " Not available in this build: " + e.Unavailable
 		}
-		s.AddTool(&sdk.Tool{Name: e.Kind, Description: desc, InputSchema: schema}, handler(reg, e.Kind, opt, slots))
+		// The code runs sandboxed without network: calling a tool changes
+		// nothing outside the files it writes for its result.
+		closed := false
+		notes := &sdk.ToolAnnotations{Title: "unstuck " + e.Kind, ReadOnlyHint: true, OpenWorldHint: &closed}
+		s.AddTool(&sdk.Tool{Name: e.Kind, Description: desc, InputSchema: schema, Annotations: notes}, handler(reg, e.Kind, opt, slots))
 	}
 	return s, nil
 }
