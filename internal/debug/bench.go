@@ -93,9 +93,16 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	}
 	if len(rec.Truth) == 0 {
 		rec.Truth = intersect(changed, universe)
-		sort.Ints(rec.Truth)
-		rec.Truth = uniq(rec.Truth)
 	}
+	// A changed continuation line is a change of its statement.
+	stmtOf := trace.StatementOf(bugSrc)
+	for _, l := range rec.Truth {
+		if f, ok := stmtOf[l]; ok {
+			rec.Truth = append(rec.Truth, f)
+		}
+	}
+	sort.Ints(rec.Truth)
+	rec.Truth = uniq(rec.Truth)
 	if len(rec.Truth) == 0 {
 		rec.Status, rec.Error = "failure", "the fix changes no statement line"
 		return rec

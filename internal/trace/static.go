@@ -485,3 +485,33 @@ func StatementLines(src []byte) ([]int, error) {
 	sort.Ints(out)
 	return out, nil
 }
+
+// StatementOf maps each line of a statement that spans several lines to
+// the statement's first line (for a compound statement, the lines of its
+// header): a fault on a continuation line is a fault of the statement.
+func StatementOf(src []byte) map[int]int {
+	out := map[int]int{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		ty := n.Type()
+		if !strings.HasSuffix(ty, "_statement") && !strings.HasSuffix(ty, "_clause") {
+			return true
+		}
+		first, last := pyparse.Line(n), pyparse.EndLine(n)
+		if b := n.ChildByFieldName("body"); b != nil {
+			last = pyparse.Line(b) - 1
+		} else if c := n.ChildByFieldName("consequence"); c != nil {
+			last = pyparse.Line(c) - 1
+		}
+		for l := first + 1; l <= last; l++ {
+			if _, ok := out[l]; !ok {
+				out[l] = first
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -10,7 +10,9 @@
 //	trace.Run(ctx, opts, target) (*Trace, error)  // record
 //	trace.Link(tr, recovery) *Graph                // dependencies
 //	(*Graph).Slice(step) []int                     // backward dynamic slice
-//	trace.Recover*(...)                            // the recovery means
+//	trace.Text(g, max) string                      // readable view
+//	trace.KBEffects / RuntimeEffects / BaselineEffects, (*LLMRecovery).Effects  // the recovery means
+//	trace.RunRecoveryBench(ctx, opts, file, llm)   // their precision and recall
 package trace
 
 import (

@@ -117,6 +117,7 @@ class Tracer:
         self.probes = {}         # fid -> {line: probe spec}
         self.code_cache = {}
         self.compiled = {}       # fid -> line -> compiled probes
+        self.collect = self._make_collect()
         for path, spec in (plan.get("files") or {}).items():
             fid = int(spec["id"])
             self.fids[path] = fid
@@ -211,26 +212,28 @@ class Tracer:
             return out
         return (comp(spec.get("r")), comp(spec.get("w")), spec.get("c"))
 
-    def _collect(self, comp, frame, serial, loc):
-        out = []
-        for c in comp:
-            if c[0] == 0:
-                if c[2]:
-                    v = loc.get(c[1], _MISSING)
+    def _make_collect(self):
+        """The hot path's value collector, with everything it uses bound
+        as closure variables (no attribute lookups per access)."""
+        snap, probe, imm, opaque, missing = self.snap, self._probe, _IMM, _OPAQUE, _MISSING
+
+        def collect(comp, frame, serial, loc):
+            out = []
+            append = out.append
+            for c in comp:
+                if c[0] == 0:
+                    v = loc.get(c[1], missing) if c[2] else frame.f_globals.get(c[1], missing)
+                    if v is missing:
+                        continue
+                    t = type(v)
+                    if t in imm:
+                        append((c, v))
+                    elif t not in opaque:
+                        append((c, snap(v), id(v)))
                 else:
-                    v = frame.f_globals.get(c[1], _MISSING)
-                if v is _MISSING:
-                    continue
-                t = type(v)
-                if t in _IMM:
-                    out.append((c, v))
-                elif t in _OPAQUE:
-                    continue
-                else:
-                    out.append((c, self.snap(v), id(v)))
-            else:
-                self._probe(c[1], frame, serial, out)
-        return out
+                    probe(c[1], frame, serial, out)
+            return out
+        return collect
 
     def _calls_before(self, calls, frame):
         res = []
@@ -302,6 +305,7 @@ class Tracer:
         append = steps.append
         max_steps = self.max_steps
         tracer = self
+        collect = self.collect
         pend = None   # (step, write probes, call entries) of the running line
         # The call itself is a step on the def line that writes the parameters.
         if frame.f_code.co_name != "<module>" and self.values:
@@ -322,7 +326,7 @@ class Tracer:
                     st, wp, ce = pend
                     if wp:
                         loc = frame.f_locals
-                        st[4] = tracer._collect(wp, frame, serial, loc)
+                        st[4] = collect(wp, frame, serial, loc)
                     if ce:
                         tracer._calls_after(ce)
                     pend = None
@@ -340,7 +344,7 @@ class Tracer:
                     p = compiled[ln] = tracer._compile(fid, ln, code)
                 rs = None
                 if p[0]:
-                    rs = tracer._collect(p[0], frame, serial, frame.f_locals if loc is None else loc)
+                    rs = collect(p[0], frame, serial, frame.f_locals if loc is None else loc)
                 ce = tracer._calls_before(p[2], frame) if p[2] else None
                 st = [fid, ln, serial, rs, None, ce]
                 append(st)
@@ -351,7 +355,7 @@ class Tracer:
                 if pend is not None:
                     st, wp, ce = pend
                     if wp:
-                        st[4] = tracer._collect(wp, frame, serial, frame.f_locals)
+                        st[4] = collect(wp, frame, serial, frame.f_locals)
                     if ce:
                         tracer._calls_after(ce)
                     pend = None
