@@ -1,0 +1,75 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func debianPython(t *testing.T) string {
+	if _, err := os.Stat("/usr/bin/python3"); err != nil {
+		t.Skip("needs Debian's python3 (with pytest)")
+	}
+	return "/usr/bin/python3"
+}
+
+func TestTraceAndDebugCommands(t *testing.T) {
+	py := debianPython(t)
+	dir := t.TempDir()
+	p := filepath.Join(dir, "p.py")
+	os.WriteFile(p, []byte("def f(xs):\n    out = []\n    for x in xs:\n        out.append(x + 1)\n    return out[-1] // 0\n\nf([1, 2])\n"), 0o644)
+	out, code := unstuck(t, "trace", "--python", py, "--json", p)
+	if code != 1 {
+		t.Fatalf("trace of a raising program: exit %d\n%s", code, out)
+	}
+	var tr struct {
+		Status string `json:"status"`
+		Steps  []struct {
+			Line int `json:"line"`
+			Deps []struct {
+				To    int    `json:"to"`
+				Means string `json:"means"`
+			} `json:"deps"`
+		} `json:"steps"`
+		Recovered []struct{ Means string } `json:"recovered"`
+	}
+	if err := json.Unmarshal([]byte(out), &tr); err != nil || tr.Status != "raised" || len(tr.Recovered) == 0 {
+		t.Fatalf("trace JSON: %v %+v", err, tr)
+	}
+	out, code = unstuck(t, "debug", "--python", py, p)
+	if code != 0 || !strings.Contains(out, "root cause: p.py:") || !strings.Contains(out, "[kb]") {
+		t.Errorf("debug: exit %d\n%s", code, out)
+	}
+	out, code = unstuck(t, "debug", "--python", py, "--feedback", "not a judgement", p)
+	if code != 2 {
+		t.Errorf("bad feedback: exit %d", code)
+	}
+}
+
+func TestBenchDebugRecords(t *testing.T) {
+	py := debianPython(t)
+	jl := filepath.Join(t.TempDir(), "d.jsonl")
+	out, code := unstuck(t, "bench", "--mode", "debug", "--python", py, "--no-progress", "--limit", "1", "--out", jl,
+		filepath.Join("..", "..", "internal", "debug", "testdata", "ablation"))
+	if code != 0 || !strings.Contains(out, "top-1") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	b, _ := os.ReadFile(jl)
+	var rec map[string]any
+	if err := json.Unmarshal(b, &rec); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"file", "found", "rank", "ochiai_rank", "steps", "recovered", "seconds"} {
+		if _, ok := rec[k]; !ok {
+			t.Errorf("record lacks %s: %s", k, b)
+		}
+	}
+	// A second run resumes: nothing left to run.
+	out, _ = unstuck(t, "bench", "--mode", "debug", "--python", py, "--no-progress", "--limit", "1", "--out", jl,
+		filepath.Join("..", "..", "internal", "debug", "testdata", "ablation"))
+	if b2, _ := os.ReadFile(jl); len(b2) != len(b) {
+		t.Errorf("resume ran the item again")
+	}
+}
