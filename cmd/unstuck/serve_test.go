@@ -538,3 +538,25 @@ func testBrowserSolveDebug(t *testing.T, ctx context.Context) {
 	}
 	screenshot(t, ctx, "debug-feedback.png")
 }
+
+// TestServeRefusesOtherInterfacesWithoutToken: the command itself refuses
+// to listen beyond loopback unless asked, and then only with a token.
+func TestServeRefusesOtherInterfacesWithoutToken(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not installed")
+	}
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"--addr", "0.0.0.0:0"}, "not a loopback address"},
+		{[]string{"--addr", ":0", "--allow-remote"}, "without a bearer token"},
+	} {
+		cmd := exec.Command(bin, append([]string{"serve", "--python", testPython()}, c.args...)...)
+		cmd.Env = append(os.Environ(), "UNSTUCK_TOKEN=")
+		out, err := cmd.CombinedOutput()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(string(out), c.says) {
+			t.Errorf("serve %v: %v %s", c.args, err, out)
+		}
+	}
+}

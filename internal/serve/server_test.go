@@ -175,6 +175,18 @@ func TestEventsAndTimeLimit(t *testing.T) {
 		!strings.HasPrefix(seen[3], "status:failedjob time limit of 300ms reached") {
 		t.Fatalf("events: %s", got)
 	}
+	// A client that reconnects with Last-Event-ID gets only what followed.
+	req, _ := http.NewRequest("GET", ts.URL+"/api/jobs/"+id+"/events", nil)
+	req.Header.Set("Last-Event-ID", "2")
+	res3, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(res3.Body)
+	res3.Body.Close()
+	if strings.Contains(string(rest), "id: 2\n") || !strings.HasPrefix(string(rest), "id: 3\nevent: progress\n") || !strings.Contains(string(rest), "id: 4\nevent: status\n") {
+		t.Fatalf("resumed stream:\n%s", rest)
+	}
 	res2, _ := http.Get(ts.URL + "/api/jobs/" + id + "/result")
 	body, _ := io.ReadAll(res2.Body)
 	if res2.StatusCode != http.StatusConflict || !strings.Contains(string(body), "time limit") {
