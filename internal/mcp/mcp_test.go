@@ -3,6 +3,7 @@ package mcp
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -19,7 +20,7 @@ type echoOptions struct {
 }
 
 // connect serves reg in memory and connects the SDK's client to it.
-func connect(t *testing.T, reg serve.Registry, opt Options) *sdk.ClientSession {
+func connect(t *testing.T, reg serve.Registry, opt Options, copts ...*sdk.ClientOptions) *sdk.ClientSession {
 	t.Helper()
 	s, err := NewServer(reg, opt)
 	if err != nil {
@@ -31,7 +32,11 @@ func connect(t *testing.T, reg serve.Registry, opt Options) *sdk.ClientSession {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs, err := sdk.NewClient(&sdk.Implementation{Name: "test", Version: "1"}, nil).Connect(ctx, ct, nil)
+	var co *sdk.ClientOptions
+	if len(copts) > 0 {
+		co = copts[0]
+	}
+	cs, err := sdk.NewClient(&sdk.Implementation{Name: "test", Version: "1"}, co).Connect(ctx, ct, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,6 +76,7 @@ func TestToolsSchemasAndErrors(t *testing.T) {
 				if o.Mode == "panic" {
 					panic("engine bug")
 				}
+				progress("echoing")
 				if o.Mode == "slow" {
 					select {
 					case <-ctx.Done():
@@ -142,5 +148,35 @@ func TestToolsSchemasAndErrors(t *testing.T) {
 	cs3 := connect(t, reg, Options{JobTimeout: 50 * time.Millisecond})
 	if isErr, text := call(t, cs3, "echo", map[string]any{"source": "z", "options": map[string]any{"mode": "slow"}}); !isErr || !strings.Contains(text, "time limit of 50ms reached") {
 		t.Fatalf("slow call: %v %s", isErr, text)
+	}
+}
+
+func TestProgressNotifications(t *testing.T) {
+	reg := serve.Registry{{Kind: "steps", Prepare: func(in serve.Input) (serve.Job, error) {
+		return func(ctx context.Context, progress func(string)) (any, error) {
+			progress("step 1")
+			progress("step 2")
+			return "done", nil
+		}, nil
+	}}}
+	got := make(chan string, 4)
+	cs := connect(t, reg, Options{}, &sdk.ClientOptions{ProgressNotificationHandler: func(_ context.Context, r *sdk.ProgressNotificationClientRequest) {
+		got <- fmt.Sprintf("%v %s %.0f", r.Params.ProgressToken, r.Params.Message, r.Params.Progress)
+	}})
+	params := &sdk.CallToolParams{Name: "steps", Arguments: map[string]any{"source": "x"}}
+	params.SetProgressToken("tok")
+	res, err := cs.CallTool(context.Background(), params)
+	if err != nil || res.IsError {
+		t.Fatalf("%v %v", err, res)
+	}
+	for _, want := range []string{"tok step 1 1", "tok step 2 2"} {
+		select {
+		case g := <-got:
+			if g != want {
+				t.Fatalf("progress %q, want %q", g, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("no progress notification %q", want)
+		}
 	}
 }
