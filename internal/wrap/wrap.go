@@ -98,7 +98,7 @@ func Wrap(src []byte, tree *pyparse.Tree, undefined []string) *Wrapped {
 		def = "async def"
 	}
 	w.Kind = def
-	params := paramNames(tree, undefined, n.nonlocal)
+	params := paramNames(tree, undefined, n.nonlocal, tree.Root)
 	sig := ""
 	call := "__snippet__()"
 	if len(params) > 0 {
@@ -136,14 +136,19 @@ func Wrap(src []byte, tree *pyparse.Tree, undefined []string) *Wrapped {
 	case n.yield:
 		run = "list(" + call + ")"
 	}
+	// The body runs in a try whose finally makes the functions and
+	// classes it defines module globals, for the calls after the snippet.
+	head = append(head, strings.Repeat(unit, depth)+"try:")
+	tail = append([]string{strings.Repeat(unit, depth) + "finally:",
+		strings.Repeat(unit, depth+1) + "globals().update({k: v for k, v in locals().items() if not k.startswith('__')})"}, tail...)
 	if depth == 2 {
 		// The enclosing function runs the body; the module calls it.
-		tail = append([]string{unit + "return " + run}, tail...)
+		tail = append(tail[:2:2], append([]string{unit + "return " + run}, tail[2:]...)...)
 		tail = append(tail, "__enclosing__()")
 	} else {
 		tail = append(tail, run)
 	}
-	ind := strings.Repeat(unit, depth)
+	ind := strings.Repeat(unit, depth+1)
 	var body strings.Builder
 	for _, l := range lines {
 		if strings.TrimSpace(l) == "" {
@@ -220,11 +225,18 @@ func scan(t *pyparse.Tree) *needs {
 			switch c.Type() {
 			case "function_definition":
 				if fnDepth == 0 {
-					// A top-level function's nonlocal has no function to bind in.
+					// A nonlocal name no enclosing function binds: the wrapper's
+					// functions will.
 					pyparse.Walk(c, func(k *pyparse.Node) bool {
-						if k.Type() == "nonlocal_statement" && enclosingFunctions(k) == 1 {
-							n.nested = true
-							reason("nonlocal in a function no other function encloses", k)
+						if k.Type() != "nonlocal_statement" {
+							return true
+						}
+						for _, id := range pyparse.Children(k) {
+							if id.Type() == "identifier" && !boundAround(t, k, t.Text(id)) {
+								n.nested = true
+								n.nonlocal = appendNew(n.nonlocal, t.Text(id))
+								reason("nonlocal with no enclosing binding", k)
+							}
 						}
 						return true
 					})
@@ -298,19 +310,54 @@ func scan(t *pyparse.Tree) *needs {
 	return n
 }
 
-// enclosingFunctions counts the functions around n.
-func enclosingFunctions(n *pyparse.Node) int {
-	k := 0
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Type() == "function_definition" {
-			k++
+func appendNew(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
 		}
 	}
-	return k
+	return append(list, s)
+}
+
+// boundAround reports whether a function enclosing the function that
+// holds n (a nonlocal statement) binds name: as a parameter or a target
+// of its own body.
+func boundAround(t *pyparse.Tree, n *pyparse.Node, name string) bool {
+	first := true
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Type() != "function_definition" {
+			continue
+		}
+		if first {
+			first = false // the function the nonlocal is in does not count
+			continue
+		}
+		if ps := p.ChildByFieldName("parameters"); ps != nil {
+			found := false
+			pyparse.Walk(ps, func(k *pyparse.Node) bool {
+				if k.Type() == "identifier" && t.Text(k) == name {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+		if body := p.ChildByFieldName("body"); body != nil && assigns(t, body, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// assigns reports whether a block binds name outside its nested scopes.
+func assigns(t *pyparse.Tree, body *pyparse.Node, name string) bool {
+	return len(paramNames(t, []string{name}, nil, body)) > 0
 }
 
 // paramNames are the undefined names the snippet's top level assigns.
-func paramNames(t *pyparse.Tree, undefined, nonlocal []string) []string {
+func paramNames(t *pyparse.Tree, undefined, nonlocal []string, root *pyparse.Node) []string {
 	want := map[string]bool{}
 	for _, u := range undefined {
 		want[u] = true
@@ -335,7 +382,7 @@ func paramNames(t *pyparse.Tree, undefined, nonlocal []string) []string {
 			}
 		}
 	}
-	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+	pyparse.Walk(root, func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "function_definition", "class_definition", "lambda", "list_comprehension", "dictionary_comprehension", "set_comprehension", "generator_expression":
 			if name := n.ChildByFieldName("name"); name != nil && want[t.Text(name)] {

@@ -30,6 +30,8 @@ func TestWrappersRun(t *testing.T) {
 		{"late future import", "print('first')\nfrom __future__ import annotations\nprint('second')\n", "hoisted", "second", nil},
 		{"parameter reassigned", "if n is None:\n    n = 7\nprint(n)\nreturn n\n", "def", "7", []string{"n"}},
 		{"star import", "from os.path import *\nprint(join('a', 'b'))\nreturn\n", "def", "a/b", nil},
+		{"nonlocal bound by no enclosing function", "def outer():\n    def inner():\n        nonlocal x\n        x = 3\n    inner()\nx = 0\nouter()\nprint(x)\n", "nested def", "3", nil},
+		{"functions kept for later calls", "def helper():\n    return 5\nreturn 1\n", "def", "", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -58,6 +60,10 @@ func TestWrappersRun(t *testing.T) {
 			if len(c.undefined) > 0 {
 				pre = "n = None\n"
 				os.WriteFile(f, []byte(pre+src), 0o644)
+			}
+			if c.name == "functions kept for later calls" {
+				os.WriteFile(f, []byte(src+"print('after', helper())\n"), 0o644)
+				c.out = "after 5"
 			}
 			out, err := exec.Command(py, f).CombinedOutput()
 			if err != nil || !strings.Contains(string(out), c.out) || strings.Contains(string(out), "never") {
