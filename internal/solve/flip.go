@@ -17,6 +17,9 @@ import (
 // "True", "None", "[0, 0]" for a list of length 2). It returns ErrUnsat
 // when no such values exist and ErrUnknown when the solver gave up.
 func Flip(ctx context.Context, s Solver, cond Expr, want bool, vars []Var) (map[string]string, error) {
+	if r, ok := cond.(Rules); ok {
+		return flipRules(ctx, s, r, want)
+	}
 	goal := cond
 	if !want {
 		goal = Not{cond}

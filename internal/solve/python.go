@@ -26,7 +26,19 @@ type Env map[string]Sort
 // combined with; a variable only tested for truth is a Bool, any other an
 // Int. Constructs outside the language give an error wrapping
 // ErrUnsupported that names them.
+//
+// Where the language stops (string methods, indexing, slicing, lists and
+// dicts, comprehensions, ...), and no Env is given, the condition is
+// translated by the path rules instead (a Rules term; Flip solves it).
 func FromPython(expr *pyparse.Node, src []byte, env Env) (Expr, []Var, error) {
+	e, vars, err := fromPython(expr, src, env)
+	if err != nil && env == nil && expr != nil {
+		return fromPythonOrRules(expr, src, err)
+	}
+	return e, vars, err
+}
+
+func fromPython(expr *pyparse.Node, src []byte, env Env) (Expr, []Var, error) {
 	if expr == nil {
 		return nil, nil, fmt.Errorf("solve: no condition")
 	}
