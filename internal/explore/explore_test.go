@@ -309,6 +309,7 @@ func TestOfflineRepairs(t *testing.T) {
 		"string wanted":         "result = getattr(gb, func)()\nprint(result)\n",
 		"method body":           "self.app = app\nsuper().__init__(**kwargs)\n",
 		"coroutine":             "async def fetch(url):\n    page = await session.get(url)\n    return page.text\n",
+		"cut-out async body":    "data = await fetch(url)\nfor item in data:\n    print(item)\nreturn data\n",
 	} {
 		t.Run(name, func(t *testing.T) { exploreOffline(t, ex, src) })
 	}
