@@ -374,9 +374,11 @@ function drawLines(table, lines, set, extra) {
     else if (countable.has(no)) { cls = "uncovered"; mark = "-"; }
     if (extra.plan && extra.plan.has(no)) cls += " plan";
     if (extra.current === no) cls += " current";
+    // Notes (injected values, which prefixes covered the line) follow the
+    // code on its line, where they stay in view.
     return el("tr", { class: cls, "data-line": no },
-      el("td", { class: "no" }, no), el("td", { class: "mark" }, mark), el("td", { class: "code" }, text || " "),
-      el("td", { class: "note" }, notes[no] || []));
+      el("td", { class: "no" }, no), el("td", { class: "mark" }, mark),
+      el("td", { class: "code" }, text || " ", notes[no] ? el("span", { class: "note" }, notes[no]) : null));
   });
   table.replaceChildren(...rows);
 }
