@@ -64,6 +64,9 @@ its training side only.`)
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
+	if *holdout <= 0 || *holdout > 0.5 {
+		return fail(fmt.Errorf("--holdout %g: want a share above 0 and at most 0.5", *holdout))
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
