@@ -130,6 +130,39 @@ func TestServeAPIRealJobs(t *testing.T) {
 	}
 }
 
+// TestServeCancelExplore: an explore job cancelled while its prefixes run
+// ends at once as cancelled, not when its time is up.
+func TestServeCancelExplore(t *testing.T) {
+	ts := testServer(t, 1)
+	body, _ := json.Marshal(map[string]any{"kind": "explore", "source": "n = start\nwhile True:\n    n += step\n"})
+	res, err := http.Post(ts.URL+"/api/jobs", "application/json", strings.NewReader(string(body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v serve.JobView
+	json.NewDecoder(res.Body).Decode(&v)
+	res.Body.Close()
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		r, _ := http.Get(ts.URL + "/api/jobs/" + v.ID)
+		json.NewDecoder(r.Body).Decode(&v)
+		r.Body.Close()
+		if v.Status == serve.Running || time.Now().After(deadline) {
+			break
+		}
+	}
+	time.Sleep(500 * time.Millisecond) // inside the first batch of prefixes
+	start := time.Now()
+	req, _ := http.NewRequest("DELETE", ts.URL+"/api/jobs/"+v.ID, nil)
+	if r, err := http.DefaultClient.Do(req); err != nil || r.StatusCode != http.StatusAccepted {
+		t.Fatalf("cancel: %v", err)
+	}
+	v = waitJob(t, ts.URL, v.ID)
+	if v.Status != serve.Cancelled {
+		t.Fatalf("cancelled explore ended %s: %s", v.Status, v.Error)
+	}
+	t.Logf("explore job cancelled in %s", time.Since(start).Round(time.Millisecond))
+}
+
 // artifactDir is where the browser tests keep their screenshots.
 func artifactDir(t *testing.T) string {
 	dir := os.Getenv("UNSTUCK_ARTIFACTS")

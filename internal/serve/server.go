@@ -32,7 +32,7 @@ type Config struct {
 	Queue      int           // jobs waiting at most (default 16)
 	MaxRequest int64         // bytes of a request body (default 2 MiB + 64 KiB)
 	JobTimeout time.Duration // wall clock of one job (default 5 min)
-	KeepJobs   int           // finished jobs kept for clients to read (default 200)
+	KeepJobs   int           // finished jobs kept for clients to read (default 100)
 	// Token, when set, is required as "Authorization: Bearer TOKEN" on every
 	// API request; a server listening beyond loopback must have one.
 	Token string
@@ -127,7 +127,7 @@ func New(cfg Config) *Server {
 		cfg.JobTimeout = 5 * time.Minute
 	}
 	if cfg.KeepJobs <= 0 {
-		cfg.KeepJobs = 200
+		cfg.KeepJobs = 100
 	}
 	s := &Server{cfg: cfg, queue: make(chan *job, cfg.Queue), jobs: map[string]*job{}, files: cfg.FilesDir}
 	if s.files == "" {
