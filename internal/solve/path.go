@@ -248,7 +248,7 @@ type executor struct {
 	fresh   int
 
 	raisedDone bool
-	memos      map[string]*val
+	memos      map[*pyparse.Node][]memoCall
 	calls      int // helper calls made
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term
@@ -434,21 +434,18 @@ func (x *executor) params(def *pyparse.Node) []param {
 	return out
 }
 
-func (x *executor) isMethod(def *pyparse.Node) bool {
-	p := def.Parent()
-	if p != nil && p.Type() == "decorated_definition" {
-		return false // staticmethod/classmethod: not modelled
-	}
-	return p != nil && p.Type() == "block" && p.Parent() != nil && p.Parent().Type() == "class_definition"
-}
+func (x *executor) isMethod(def *pyparse.Node) bool { return isMethodDef(def) }
 
 // selfObject is the instance a method runs on: its attributes, and the
 // class's methods bound to it.
 func (x *executor) selfObject(def *pyparse.Node) *val {
-	cls := def.Parent().Parent()
+	cls := classOf(def)
 	o := &val{k: kObj, obj: map[string]*val{}}
 	for _, s := range pyparse.Children(cls.ChildByFieldName("body")) {
-		if s.Type() == "function_definition" {
+		if s.Type() == "decorated_definition" {
+			s = s.ChildByFieldName("definition")
+		}
+		if s != nil && s.Type() == "function_definition" {
 			o.obj[x.text(s.ChildByFieldName("name"))] = &val{k: kFunc, fn: &fnVal{def: s, closure: x.globals, self: o}}
 		}
 	}
@@ -526,6 +523,9 @@ func (x *executor) inputValue(name string, t *Type) (*val, *inSpec) {
 			} else {
 				n = x.declare(name+"_len", "Int")
 				x.assume(app(">=", n, "0"))
+				// Inputs stay small enough to print and run: a bound
+				// the solver rarely meets, recorded as an approximation.
+				x.assume(app("<=", n, "64"))
 				x.pinnable[n] = name
 			}
 			x.pinnable[arr] = name
@@ -687,7 +687,7 @@ func (x *executor) stmt(s *pyparse.Node, sc *scope) (flow, *val) {
 					}
 				}
 			}
-			x.consume(d)
+			x.consume(s) // the event is on the decorator line
 			sc.vars[x.text(d.ChildByFieldName("name"))] = &val{k: kFunc, fn: &fnVal{def: d, closure: sc}}
 			return fNormal, nil
 		}
@@ -809,4 +809,26 @@ func isLiteral(t string) bool {
 	}
 	_, ok := litStr(t)
 	return ok
+}
+
+// maybeRaise records that the operation raises exc where the rules stop
+// (a type error): on the path's raising statement it is a way to raise;
+// elsewhere nothing is assumed and the caller gives up.
+func (x *executor) maybeRaise(exc string) {
+	if x.raising {
+		x.points = append(x.points, raisePoint{cond: x.guard(), exc: exc})
+	}
+}
+
+// classOf is the class a function is a method of (decorators allowed), or
+// nil.
+func classOf(def *pyparse.Node) *pyparse.Node {
+	p := def.Parent()
+	if p != nil && p.Type() == "decorated_definition" {
+		p = p.Parent()
+	}
+	if p != nil && p.Type() == "block" && p.Parent() != nil && p.Parent().Type() == "class_definition" {
+		return p.Parent()
+	}
+	return nil
 }

@@ -74,7 +74,7 @@ func (x *executor) call(n *pyparse.Node, sc *scope) *val {
 		}
 		return x.builtin(f.name, a, n)
 	}
-	x.check("false", "TypeError")
+	x.maybeRaise("TypeError")
 	x.fail(n, "call of a %s", f.k)
 	return nil
 }
@@ -106,7 +106,7 @@ func (x *executor) callFunc(fn *fnVal, a callArgs, at *pyparse.Node) *val {
 		case p.dflt != nil:
 			sc.vars[p.name] = x.expr(p.dflt, fn.closure)
 		default:
-			x.check("false", "TypeError")
+			x.maybeRaise("TypeError")
 			x.fail(at, "missing argument %s", p.name)
 		}
 	}
@@ -116,48 +116,85 @@ func (x *executor) callFunc(fn *fnVal, a callArgs, at *pyparse.Node) *val {
 	if fn.def.Type() == "lambda" {
 		return x.expr(fn.def.ChildByFieldName("body"), sc)
 	}
-	// @cache: a call with the same (known) arguments does not run again.
-	var key string
-	if fn.def.Parent() != nil && fn.def.Parent().Type() == "decorated_definition" {
-		var parts []string
-		for _, v := range pos {
-			if !scalar(v.k) {
+	// @cache: a call with arguments equal to an earlier call's does not
+	// run its body. The path tells which happened: the body's first line
+	// comes next or not.
+	cached := fn.def.Parent() != nil && fn.def.Parent().Type() == "decorated_definition"
+	args := pos
+	if cached && fn.self != nil {
+		args = pos[1:]
+	}
+	if cached {
+		for _, v := range args {
+			if !scalar(v.k) && v.k != kTuple && v.k != kNone {
 				x.fail(at, "cached call with a %s argument", v.k)
 			}
-			if _, ok := litInt(v.t); !ok {
-				if _, ok := litStr(v.t); !ok {
-					if _, ok := litBool(v.t); !ok {
-						x.fail(at, "cached call with symbolic arguments")
-					}
+		}
+		calls := x.memos[fn.def]
+		if fl := firstStmtLine(fn.def.ChildByFieldName("body")); x.next() != fl || fl == 0 {
+			// A cache hit: equal to one of the earlier calls.
+			var hit []string
+			var out *val
+			for i := len(calls) - 1; i >= 0; i-- {
+				eq := x.argsEqual(calls[i].args, args, at)
+				hit = append(hit, eq)
+				if out == nil {
+					out = calls[i].result
+				} else {
+					out = x.merge(eq, calls[i].result, out, at)
 				}
 			}
-			parts = append(parts, v.t)
+			x.assume(tOr(hit...))
+			return out
 		}
-		key = fmt.Sprintf("%p|%s", fn.def, strings.Join(parts, ","))
-		if v, ok := x.memo()[key]; ok {
-			return v
+		for _, c := range calls {
+			x.assume(tNot(x.argsEqual(c.args, args, at)))
 		}
 	}
 	f, v := x.block(fn.def.ChildByFieldName("body"), sc)
 	if f != fReturn {
 		v = &val{k: kNone}
 	}
-	if key != "" {
-		x.memo()[key] = v
+	if cached {
+		if x.memos == nil {
+			x.memos = map[*pyparse.Node][]memoCall{}
+		}
+		x.memos[fn.def] = append(x.memos[fn.def], memoCall{args: args, result: v})
 	}
 	return v
 }
 
-func (x *executor) memo() map[string]*val {
-	if x.memos == nil {
-		x.memos = map[string]*val{}
+// memoCall is one call of a cached function whose body ran.
+type memoCall struct {
+	args   []*val
+	result *val
+}
+
+func (x *executor) argsEqual(a, b []*val, at *pyparse.Node) string {
+	if len(a) != len(b) {
+		return "false"
 	}
-	return x.memos
+	var eqs []string
+	for i := range a {
+		eqs = append(eqs, x.equal(a[i], b[i], at))
+	}
+	return tAnd(eqs...)
+}
+
+// firstStmtLine is the line of a block's first statement that traces (a
+// docstring does not).
+func firstStmtLine(block *pyparse.Node) int {
+	for _, c := range pyparse.Children(block) {
+		if c.Type() != "comment" && !isDocstring(c) {
+			return pyparse.Line(c)
+		}
+	}
+	return 0
 }
 
 func (x *executor) need(a callArgs, lo, hi int, name string, at *pyparse.Node) {
 	if len(a.pos) < lo || len(a.pos) > hi {
-		x.check("false", "TypeError")
+		x.maybeRaise("TypeError")
 		x.fail(at, "%s() with %d arguments", name, len(a.pos))
 	}
 }
@@ -244,7 +281,7 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 				return &val{k: kInt, t: tIte(tCmp("<", v.start, v.stop), tSub(v.stop, v.start), "0")}
 			}
 		}
-		x.check("false", "TypeError")
+		x.maybeRaise("TypeError")
 		x.fail(at, "len of %s", v.k)
 	case "abs":
 		x.need(a, 1, 1, name, at)
@@ -307,7 +344,7 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 		ints := make([]string, len(a.pos))
 		for i, v := range a.pos {
 			if !numericKind(v.k) || v.k == kReal {
-				x.check("false", "TypeError")
+				x.maybeRaise("TypeError")
 				x.fail(at, "range() of %s", v.k)
 			}
 			ints[i] = x.num(v, kInt)
@@ -497,7 +534,7 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 		x.need(a, 1, 1, name, at)
 		v := a.pos[0]
 		if v.k != kStr {
-			x.check("false", "TypeError")
+			x.maybeRaise("TypeError")
 			x.fail(at, "ord() of %s", v.k)
 		}
 		x.check(tCmp("=", x.strLen(v), "1"), "TypeError")

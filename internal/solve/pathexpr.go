@@ -417,7 +417,7 @@ func (x *executor) compare(op string, a, b *val, at *pyparse.Node) string {
 	case (a.k == kList || a.k == kTuple) && a.k == b.k:
 		return x.lexCompare(smtOp, a, b, at)
 	}
-	x.check("false", "TypeError")
+	x.maybeRaise("TypeError")
 	x.fail(at, "ordering of %s and %s", a.k, b.k)
 	return ""
 }
@@ -487,7 +487,7 @@ func (x *executor) contains(coll, item *val, at *pyparse.Node) string {
 	switch coll.k {
 	case kStr:
 		if item.k != kStr {
-			x.check("false", "TypeError")
+			x.maybeRaise("TypeError")
 		}
 		return app("str.contains", coll.t, item.t)
 	case kList, kTuple, kIter:
@@ -602,7 +602,7 @@ func (x *executor) binop(op string, a, b *val, at *pyparse.Node) *val {
 			x.fail(at, "set operator %s", op)
 		}
 	}
-	x.check("false", "TypeError")
+	x.maybeRaise("TypeError")
 	x.fail(at, "operator %s on %s and %s", op, a.k, b.k)
 	return nil
 }
@@ -676,7 +676,7 @@ func (x *executor) arith(op string, a, b *val, at *pyparse.Node) *val {
 		return &val{k: k, t: out}
 	case ">>", "<<", "&":
 		if k != kInt {
-			x.check("false", "TypeError")
+			x.maybeRaise("TypeError")
 		}
 		c, ok := litInt(tb)
 		if !ok || c.Sign() < 0 || c.Int64() > 62 {
@@ -698,7 +698,7 @@ func (x *executor) arith(op string, a, b *val, at *pyparse.Node) *val {
 		return &val{k: kInt, t: x.bitop(op, ta, tb)}
 	case "^", "|":
 		if k != kInt {
-			x.check("false", "TypeError")
+			x.maybeRaise("TypeError")
 			x.fail(at, "operator %s on floats", op)
 		}
 		if a.k == kBool && b.k == kBool {
@@ -733,7 +733,7 @@ func (x *executor) normIndex(i, n string, exc string) string {
 
 func (x *executor) index(obj, key *val, at *pyparse.Node) string {
 	if !numericKind(key.k) || key.k == kReal {
-		x.check("false", "TypeError")
+		x.maybeRaise("TypeError")
 		x.fail(at, "index of type %s", key.k)
 	}
 	return x.normIndex(x.num(key, kInt), obj.lenTerm(), "IndexError")
@@ -753,7 +753,7 @@ func (x *executor) getItem(obj, key *val, at *pyparse.Node) *val {
 	switch obj.k {
 	case kList, kTuple, kIter:
 		if key.k == kStr {
-			x.check("false", "TypeError")
+			x.maybeRaise("TypeError")
 		}
 		idx := x.index(obj, key, at)
 		if !obj.concrete() {
@@ -762,7 +762,7 @@ func (x *executor) getItem(obj, key *val, at *pyparse.Node) *val {
 		return x.pick(obj.elems, idx, at)
 	case kStr:
 		if !numericKind(key.k) {
-			x.check("false", "TypeError")
+			x.maybeRaise("TypeError")
 			x.fail(at, "string index of type %s", key.k)
 		}
 		idx := x.normIndex(x.num(key, kInt), x.strLen(obj), "IndexError")
@@ -802,7 +802,7 @@ func (x *executor) getItem(obj, key *val, at *pyparse.Node) *val {
 		}
 		return v
 	}
-	x.check("false", "TypeError")
+	x.maybeRaise("TypeError")
 	x.fail(at, "subscript of %s", obj.k)
 	return nil
 }
@@ -862,7 +862,7 @@ func (x *executor) setItem(obj, key, v *val, at *pyparse.Node) {
 	case kDict:
 		x.dictSet(obj, key, v, at)
 	default:
-		x.check("false", "TypeError")
+		x.maybeRaise("TypeError")
 		x.fail(at, "item assignment on %s", obj.k)
 	}
 }
@@ -1035,7 +1035,7 @@ func (x *executor) lookup(d, key *val, at *pyparse.Node) (string, *val) {
 
 func (x *executor) keyEqual(a, b *val, at *pyparse.Node) string {
 	if !scalar(a.k) && a.k != kTuple && a.k != kNone || !scalar(b.k) && b.k != kTuple && b.k != kNone {
-		x.check("false", "TypeError")
+		x.maybeRaise("TypeError")
 		x.fail(at, "unhashable key %s", b.k)
 	}
 	return x.equal(a, b, at)

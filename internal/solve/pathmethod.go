@@ -77,8 +77,15 @@ func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) 
 		}
 		return &val{k: kBool, t: app("str.suffixof", p.t, s.t)}
 	case "find", "index":
-		x.need(a, 1, 1, name, at)
-		i := app("str.indexof", s.t, a.pos[0].t, "0")
+		x.need(a, 1, 2, name, at)
+		start := "0"
+		if len(a.pos) == 2 {
+			st := x.num(a.pos[1], kInt)
+			// A negative start counts from the end; past the end finds
+			// only the empty string, as in Z3.
+			start = tIte(tCmp("<", st, "0"), tIte(tCmp("<", tAdd(st, x.strLen(s)), "0"), "0", tAdd(st, x.strLen(s))), st)
+		}
+		i := app("str.indexof", s.t, a.pos[0].t, start)
 		if name == "index" {
 			x.check(tNot(tCmp("=", i, "-1")), "ValueError")
 		}
@@ -124,7 +131,7 @@ func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) 
 		out := strConst("")
 		for i, e := range es {
 			if e.k != kStr {
-				x.check("false", "TypeError")
+				x.maybeRaise("TypeError")
 				x.fail(at, "join of %s items", e.k)
 			}
 			if i > 0 {

@@ -68,13 +68,9 @@ func Prepare(path string, src []byte, file *cfg.File, g *cfg.Graph) *Func {
 	return f
 }
 
-func isMethodDef(def *pyparse.Node) bool {
-	if def == nil {
-		return false
-	}
-	p := def.Parent()
-	return p != nil && p.Type() == "block" && p.Parent() != nil && p.Parent().Type() == "class_definition"
-}
+// isMethodDef: a function defined in a class body takes self first
+// (staticmethod and classmethod are not told apart).
+func isMethodDef(def *pyparse.Node) bool { return def != nil && classOf(def) != nil }
 
 // stmtTables maps every line of every statement (headers only for compound
 // ones) to the statement's first line, innermost statement winning.
