@@ -20,6 +20,12 @@ import (
 )
 
 func cmdBench(args []string) int {
+	if benchModeArg(args) == "debug" {
+		return cmdBenchDebug(args) // its own items and records: cmd/unstuck/debug.go
+	}
+	if benchModeArg(args) == "solve" {
+		return cmdBenchSolve(args) // one record per path: cmd/unstuck/solve.go
+	}
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	var ef execFlags
 	ef.register(fs)

@@ -408,6 +408,21 @@ func TestDeployRunsAsWritten(t *testing.T) {
 	if completions == "" || completions != envCompletions || len(command) == 0 {
 		t.Fatalf("manifest: completions %q, JOB_COMPLETIONS %q, command %q", completions, envCompletions, command)
 	}
+	// Where PyYAML is installed, a real YAML parser must read the same.
+	parse := exec.Command("/usr/bin/python3", "-c", `import json, sys, yaml
+d = yaml.safe_load(open(sys.argv[1]))
+s = d["spec"]; c = s["template"]["spec"]["containers"][0]
+print(json.dumps([s["completionMode"], str(s["completions"]), {e["name"]: e["value"] for e in c["env"]}["JOB_COMPLETIONS"], c["args"][0]]))`,
+		"../../deploy/kubernetes/bench-job.yaml")
+	if out, err := parse.Output(); err == nil {
+		var got []string
+		json.Unmarshal(out, &got)
+		if want := []string{"Indexed", completions, envCompletions, strings.Join(command, " ")}; !slices.Equal(got, want) {
+			t.Errorf("YAML reads %q, the test's reading %q", got, want)
+		}
+	} else {
+		t.Log("no PyYAML: the manifest was read by the test's own reading only")
+	}
 	results := t.TempDir()
 	sh := strings.Join(command, " ")
 	sh = strings.ReplaceAll(strings.ReplaceAll(sh, "/results/", results+"/"), " /data", " "+src)
