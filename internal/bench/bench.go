@@ -11,7 +11,8 @@
 // hash, and summaries, Latest and Merge never combine two hashes. A new
 // mode or option keys its journals by adding an omitempty field to Config
 // (config.go) and filling it in its driver (cmd/unstuck/bench.go,
-// benchConfig); nothing else changes.
+// benchConfig); nothing else changes. A driver with its own record type
+// embeds Keyed in its records and resumes with ReadKeyed and PlanResume.
 package bench
 
 import (

@@ -109,7 +109,7 @@ func (c Config) Diff(old Config) []string {
 }
 
 // why says why rec does not count for the configuration c.
-func (c Config) why(rec Record) string {
+func (c Config) why(rec Keyed) string {
 	if rec.ConfigHash == "" || rec.Config == nil {
 		return "recorded without a configuration (older unstuck)"
 	}

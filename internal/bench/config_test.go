@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -162,5 +163,43 @@ func TestMerge(t *testing.T) {
 	m, err = Merge([][]Record{shard1, shard2, shard3}, MergeOptions{Mixed: true})
 	if err != nil || len(m.Records) != 4 || m.Hash != "" || len(m.Configs) != 2 {
 		t.Errorf("--mixed: %v %+v", err, m)
+	}
+}
+
+// A driver with its own record type keys its journal by embedding Keyed.
+func TestPlanResumeOfAnotherRecordType(t *testing.T) {
+	type debugRecord struct {
+		Keyed
+		Plan []string `json:"plan"`
+	}
+	old := Config{Mode: "debug", Timeout: "30s", Version: "v1"}
+	now := old
+	now.Timeout = "60s"
+	out := filepath.Join(t.TempDir(), "debug.jsonl")
+	var b bytes.Buffer
+	for _, r := range []debugRecord{
+		{Keyed{File: "a.py", ConfigHash: old.Hash(), Config: &old}, []string{"x"}},
+		{Keyed{File: "b.py", ConfigHash: now.Hash(), Config: &now}, nil},
+	} {
+		line, _ := json.Marshal(r)
+		b.Write(append(line, '\n'))
+	}
+	b.WriteString(`{"file":"c.py","plan":[]}` + "\n" + `{"file":"d.py","conf`) // older, then a cut line
+	os.WriteFile(out, b.Bytes(), 0o644)
+	keys, err := ReadKeyed(out)
+	if err != nil || len(keys) != 3 {
+		t.Fatalf("ReadKeyed: %v %+v", err, keys)
+	}
+	p := PlanResume(keys, []string{"a.py", "b.py", "c.py", "d.py"}, now)
+	if p.Done != 1 || strings.Join(p.Todo, " ") != "a.py c.py d.py" || p.Reconfigured != 2 || len(p.Why) != 2 {
+		t.Fatalf("plan %+v", p)
+	}
+	var log bytes.Buffer
+	p.Log(&log, out)
+	if !strings.Contains(log.String(), "1 items: timeout: 30s -> 60s") || !strings.Contains(log.String(), "1 items: recorded without a configuration") {
+		t.Errorf("log:\n%s", log.String())
+	}
+	if keys, err := ReadKeyed(filepath.Join(t.TempDir(), "none.jsonl")); err != nil || keys != nil {
+		t.Errorf("a missing journal: %v %v", keys, err)
 	}
 }

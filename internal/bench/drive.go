@@ -1,9 +1,13 @@
 package bench
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 )
 
 // Job is one journaled batch: the items, how to run them and where the
@@ -60,35 +64,15 @@ func (j *Job) Run(ctx context.Context) (*JobResult, error) {
 	if n := journal.Cut(); n > 0 {
 		logf("unstuck: removed a partial last line (%d bytes) from %s", n, j.Out)
 	}
-	finished := journal.Finished(hash)
-	// The newest record of each item of another configuration, to say
-	// why the item runs again.
-	other := map[string]Record{}
-	for _, r := range journal.Records() {
-		if r.ConfigHash != hash {
-			other[r.File] = r
-		}
+	keys := make([]Keyed, len(journal.Records()))
+	for i, r := range journal.Records() {
+		keys[i] = Keyed{File: r.File, ConfigHash: r.ConfigHash, Config: r.Config}
 	}
-	var todo []string
-	why := map[string]int{}
-	res := &JobResult{}
-	for _, it := range j.Items {
-		if finished[it] {
-			continue
-		}
-		todo = append(todo, it)
-		if r, ok := other[it]; ok {
-			res.Reconfigured++
-			why[j.Config.why(r)]++
-		}
-	}
-	res.Why = topCounts(why, len(why))
-	logf("unstuck: %d items, %d already in %s, %d to run (configuration %s)", len(j.Items), len(j.Items)-len(todo), j.Out, len(todo), hash)
-	if res.Reconfigured > 0 {
-		logf("unstuck: %d of them re-run because the configuration changed:", res.Reconfigured)
-		for _, c := range res.Why {
-			logf("unstuck:   %d items: %s", c.Count, c.Name)
-		}
+	plan := PlanResume(keys, j.Items, j.Config)
+	todo := plan.Todo
+	res := &JobResult{Reconfigured: plan.Reconfigured, Why: plan.Why}
+	if j.Log != nil {
+		plan.Log(j.Log, j.Out)
 	}
 	var prog *Progress
 	if j.Progress != nil && len(todo) > 0 {
@@ -113,4 +97,84 @@ func (j *Job) Run(ctx context.Context) (*JobResult, error) {
 	}
 	res.Records = Latest(recs, j.Items, hash)
 	return res, nil
+}
+
+// Keyed is what resume needs of a journal line: the item and the
+// configuration that produced it. Drivers with their own record types
+// (solve, debug) key their journals by giving their records these fields
+// (embed Keyed) and resuming with ReadKeyed and PlanResume.
+type Keyed struct {
+	File       string  `json:"file"`
+	ConfigHash string  `json:"config_hash,omitempty"`
+	Config     *Config `json:"config,omitempty"`
+}
+
+// ReadKeyed reads the item and configuration of every complete line of a
+// JSONL journal; a missing file has none.
+func ReadKeyed(path string) ([]Keyed, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []Keyed
+	for _, line := range bytes.Split(data[:bytes.LastIndexByte(data, '\n')+1], []byte("\n")) {
+		var k Keyed
+		if json.Unmarshal(line, &k) == nil && k.File != "" {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
+
+// Plan is what resume decides for a batch's items under one configuration.
+type Plan struct {
+	Hash         string
+	Items, Done  int
+	Todo         []string // items without a record of the configuration, in order
+	Reconfigured int      // of Todo, items with records of other configurations only
+	Why          []Count  // the settings that differed, with how many items each
+}
+
+// PlanResume keeps for running the items that have no record of c (c
+// complete, Version included) among prior, and says why items that have
+// records of other configurations run again.
+func PlanResume(prior []Keyed, items []string, c Config) Plan {
+	p := Plan{Hash: c.Hash(), Items: len(items)}
+	done := map[string]bool{}
+	other := map[string]Keyed{} // the newest record of another configuration
+	for _, k := range prior {
+		if k.ConfigHash == p.Hash {
+			done[k.File] = true
+		} else {
+			other[k.File] = k
+		}
+	}
+	why := map[string]int{}
+	for _, it := range items {
+		if done[it] {
+			p.Done++
+			continue
+		}
+		p.Todo = append(p.Todo, it)
+		if k, ok := other[it]; ok {
+			p.Reconfigured++
+			why[c.why(k)]++
+		}
+	}
+	p.Why = topCounts(why, len(why))
+	return p
+}
+
+// Log says what the plan is, and why items run again.
+func (p Plan) Log(w io.Writer, journal string) {
+	fmt.Fprintf(w, "unstuck: %d items, %d already in %s, %d to run (configuration %s)\n", p.Items, p.Done, journal, len(p.Todo), p.Hash)
+	if p.Reconfigured > 0 {
+		fmt.Fprintf(w, "unstuck: %d of them re-run because the configuration changed:\n", p.Reconfigured)
+		for _, c := range p.Why {
+			fmt.Fprintf(w, "unstuck:   %d items: %s\n", c.Count, c.Name)
+		}
+	}
 }

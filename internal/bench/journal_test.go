@@ -83,7 +83,7 @@ func TestLatest(t *testing.T) {
 		{File: "b.py", ConfigHash: "h1"},
 		{File: "a.py", ConfigHash: "h1", Covered: 2},
 		{File: "a.py", ConfigHash: "h2", Covered: 3}, // newer, but another configuration
-		{File: "c.py"},                               // no configuration
+		{File: "c.py"}, // no configuration
 		{File: "z.py", ConfigHash: "h1"},
 	}
 	got := Latest(recs, []string{"a.py", "b.py", "c.py"}, "h1")
