@@ -130,100 +130,30 @@ its training side only.`)
 		return fail(fmt.Errorf("no events recorded"))
 	}
 	out := map[string]any{"files": len(modules), "holdout": *holdout, "seed": *seed}
-	byKind := map[string]any{}
-	train := func(events []predict.Event, verbose bool) (*predict.Model, *predict.Frequency) {
-		start := time.Now()
-		opts := predict.TrainOptions{Epochs: *epochs, Seed: *seed, Bits: *bits}
-		if verbose {
-			opts.Progress = func(epoch int, loss float64) { logTrain("epoch %d: loss %.4f", epoch, loss) }
-		}
-		m, _ := predict.Train(events, opts)
-		if verbose {
-			logTrain("trained in %s", time.Since(start).Round(time.Millisecond))
-		}
-		return m, predict.TrainFrequency(events)
-	}
+	bySplit := map[string]any{}
+	tr := trainer{epochs: *epochs, bits: *bits, seed: *seed}
 	for i, split := range strings.Split(*splits, ",") {
+		// The first split's model is written: trained without its held-out part.
+		write := func(m *predict.Model, freq *predict.Frequency) error { return nil }
+		if i == 0 {
+			write = func(m *predict.Model, freq *predict.Frequency) error { return writeModel(m, freq, *modelOut, freqOut) }
+		}
+		var res map[string]any
+		var err error
 		switch split {
 		case "module":
-			k := max(2, int(math.Round(1 / *holdout)))
-			folds := predict.GroupFolds(names, k, *seed)
-			runs := 1
-			if *cv {
-				runs = k
-			}
-			var first map[string]any
-			perFold := map[string][]predict.Report{}
-			for f := 0; f < runs; f++ {
-				var tr, te []predict.Event
-				var held []string
-				for _, m := range names {
-					if folds[m] == f {
-						held = append(held, m)
-						te = append(te, modules[m]...)
-					} else {
-						tr = append(tr, modules[m]...)
-					}
-				}
-				tr, te = predict.Dedupe(tr), predict.Dedupe(te)
-				sort.Strings(held)
-				if len(tr) == 0 || len(te) == 0 {
-					return fail(fmt.Errorf("module split, fold %d: %d training and %d held-out events; record more", f+1, len(tr), len(te)))
-				}
-				m, freq := train(tr, f == 0)
-				if f == 0 && i == 0 {
-					if err := writeModel(m, freq, *modelOut, freqOut); err != nil {
-						return fail(err)
-					}
-				}
-				reports := evaluate(m, freq, te, *seed)
-				for name, r := range reports {
-					perFold[name] = append(perFold[name], r)
-				}
-				logTrain("held out by module, fold %d/%d: %d modules, %d events; trained on %d; model top-1 %.1f %% per use, %.1f %% per event",
-					f+1, k, len(held), len(te), len(tr), 100*reports["model"].All.Fine.Top1, 100*reports["model/distinct"].All.Fine.Top1)
-				if f == 0 {
-					logTrain("fold 1 (the model written) holds out %s", strings.Join(held, " "))
-					first = map[string]any{"train": len(tr), "held_out": len(te), "held_out_modules": held, "reports": reports}
-				}
-			}
-			merged := map[string]predict.Report{}
-			for name, rs := range perFold {
-				merged[name] = predict.MergeReports(rs...)
-			}
-			title := fmt.Sprintf("held out by module (fold 1 of %d: the model written)", k)
-			if *cv {
-				printReports(fmt.Sprintf("held out by module (cross-validated: %d folds, each of the %d modules held out once)", k, len(names)), merged)
-				printReports(title, map[string]predict.Report{"model": first["reports"].(map[string]predict.Report)["model"],
-					"model/distinct": first["reports"].(map[string]predict.Report)["model/distinct"]})
-			} else {
-				printReports(title, merged)
-			}
-			byKind[split] = map[string]any{"folds": k, "cross_validated": *cv, "reports": merged, "first_fold": first}
+			res, err = tr.byModule(names, modules, max(2, int(math.Round(1 / *holdout))), *cv, write)
 		case "site":
-			var all []predict.Event
-			for _, m := range names {
-				all = append(all, modules[m]...)
-			}
-			tr, te := predict.Split(predict.Dedupe(all), *holdout, *seed)
-			logTrain("held out by site context (in-distribution): %d distinct events; training on %d", len(te), len(tr))
-			if len(tr) == 0 || len(te) == 0 {
-				return fail(fmt.Errorf("site split: %d training and %d held-out events; record more", len(tr), len(te)))
-			}
-			m, freq := train(tr, true)
-			if i == 0 {
-				if err := writeModel(m, freq, *modelOut, freqOut); err != nil {
-					return fail(err)
-				}
-			}
-			reports := evaluate(m, freq, te, *seed)
-			printReports("held out by site context (in-distribution)", reports)
-			byKind[split] = map[string]any{"train": len(tr), "held_out": len(te), "reports": reports}
+			res, err = tr.bySite(names, modules, *holdout, write)
 		default:
-			return fail(fmt.Errorf("--split: unknown split %q (module or site)", split))
+			err = fmt.Errorf("--split: unknown split %q (module or site)", split)
 		}
+		if err != nil {
+			return fail(err)
+		}
+		bySplit[split] = res
 	}
-	out["splits"] = byKind
+	out["splits"] = bySplit
 	if *reportJSON != "" {
 		b, _ := json.MarshalIndent(out, "", "  ")
 		if err := os.WriteFile(*reportJSON, append(b, '\n'), 0o644); err != nil {
@@ -231,6 +161,111 @@ its training side only.`)
 		}
 	}
 	return 0
+}
+
+// trainer trains the model and the frequency table on one side of a split.
+type trainer struct {
+	epochs, bits int
+	seed         int64
+}
+
+func (t trainer) train(events []predict.Event, verbose bool) (*predict.Model, *predict.Frequency) {
+	start := time.Now()
+	opts := predict.TrainOptions{Epochs: t.epochs, Seed: t.seed, Bits: t.bits}
+	if verbose {
+		opts.Progress = func(epoch int, loss float64) { logTrain("epoch %d: loss %.4f", epoch, loss) }
+	}
+	m, _ := predict.Train(events, opts)
+	if verbose {
+		logTrain("trained in %s", time.Since(start).Round(time.Millisecond))
+	}
+	return m, predict.TrainFrequency(events)
+}
+
+// byModule deals the modules into k folds and holds out the first (cv
+// false) or each in turn (cross-validation), training on the other folds'
+// modules; write gets the first fold's model. The figure reported is over
+// every fold held out, merged.
+func (t trainer) byModule(names []string, modules map[string][]predict.Event, k int, cv bool,
+	write func(*predict.Model, *predict.Frequency) error) (map[string]any, error) {
+	folds := predict.GroupFolds(names, k, t.seed)
+	runs := 1
+	if cv {
+		runs = k
+	}
+	var first map[string]any
+	var firstReports map[string]predict.Report
+	perFold := map[string][]predict.Report{}
+	for f := 0; f < runs; f++ {
+		var train, test []predict.Event
+		var held []string
+		for _, m := range names {
+			if folds[m] == f {
+				held = append(held, m)
+				test = append(test, modules[m]...)
+			} else {
+				train = append(train, modules[m]...)
+			}
+		}
+		// Dedupe within each side: an event seen in two modules of one
+		// side counts once there, with both counts.
+		train, test = predict.Dedupe(train), predict.Dedupe(test)
+		sort.Strings(held)
+		if len(train) == 0 || len(test) == 0 {
+			return nil, fmt.Errorf("module split, fold %d: %d training and %d held-out events; record more", f+1, len(train), len(test))
+		}
+		m, freq := t.train(train, f == 0)
+		if f == 0 {
+			if err := write(m, freq); err != nil {
+				return nil, err
+			}
+		}
+		reports := evaluate(m, freq, test, t.seed)
+		for name, r := range reports {
+			perFold[name] = append(perFold[name], r)
+		}
+		logTrain("held out by module, fold %d/%d: %d modules, %d events; trained on %d; model top-1 %.1f %% per use, %.1f %% per event",
+			f+1, k, len(held), len(test), len(train), 100*reports["model"].All.Fine.Top1, 100*reports["model/distinct"].All.Fine.Top1)
+		if f == 0 {
+			logTrain("fold 1 (the model written) holds out %s", strings.Join(held, " "))
+			first = map[string]any{"train": len(train), "held_out": len(test), "held_out_modules": held, "reports": reports}
+			firstReports = reports
+		}
+	}
+	merged := map[string]predict.Report{}
+	for name, rs := range perFold {
+		merged[name] = predict.MergeReports(rs...)
+	}
+	title := fmt.Sprintf("held out by module (fold 1 of %d: the model written)", k)
+	if cv {
+		printReports(fmt.Sprintf("held out by module (cross-validated: %d folds, each of the %d modules held out once)", k, len(names)), merged)
+		printReports(title, map[string]predict.Report{"model": firstReports["model"], "model/distinct": firstReports["model/distinct"]})
+	} else {
+		printReports(title, merged)
+	}
+	return map[string]any{"folds": k, "cross_validated": cv, "reports": merged, "first_fold": first}, nil
+}
+
+// bySite holds out a share of the distinct events by a hash of their site
+// context: an in-distribution figure, the modules being on both sides.
+func (t trainer) bySite(names []string, modules map[string][]predict.Event, holdout float64,
+	write func(*predict.Model, *predict.Frequency) error) (map[string]any, error) {
+	var all []predict.Event
+	for _, m := range names {
+		all = append(all, modules[m]...)
+	}
+	train, test := predict.Split(predict.Dedupe(all), holdout, t.seed)
+	logTrain("held out by site context (in-distribution): %d distinct events; training on %d", len(test), len(train))
+	if len(train) == 0 || len(test) == 0 {
+		return nil, fmt.Errorf("site split: %d training and %d held-out events; record more", len(train), len(test))
+	}
+	m, freq := t.train(train, true)
+	if err := write(m, freq); err != nil {
+		return nil, err
+	}
+	reports := evaluate(m, freq, test, t.seed)
+	printReports("held out by site context (in-distribution)", reports)
+	return map[string]any{"train": len(train), "held_out": len(test), "reports": reports}, nil
 }
 
 // moduleOf names a corpus file by its base name without .py (test_os), so
