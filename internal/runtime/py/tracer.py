@@ -26,6 +26,14 @@ class TestTimeout(BaseException):
     pass
 
 
+def _prim_repr(v):
+    """repr of a number; ints past the conversion limit are summarised."""
+    try:
+        return repr(v)
+    except ValueError:
+        return "<int of %d bits>" % v.bit_length()
+
+
 def _short(s, n=120):
     return s if len(s) <= n else s[:n] + "..."
 
@@ -44,7 +52,7 @@ class Snap:
     def __call__(self, v):
         t = type(v)
         if t in _PRIM:
-            return repr(v)
+            return _prim_repr(v)
         try:
             if t is str:
                 return _short(repr(v), 80)
@@ -67,7 +75,7 @@ def _shape(v, layers, depth=0):
     try:
         t = type(v)
         if t in _PRIM or t is str:
-            out[""] = repr(v)[:80]
+            out[""] = (_prim_repr(v) if t in _PRIM else repr(v))[:80]
             return out
         if isinstance(v, (list, tuple, bytearray)) or t.__name__ == "deque":
             out["#len"] = str(len(v))
@@ -381,7 +389,7 @@ class Tracer:
         loc = ("L%d:%s" % (serial, c[1])) if c[2] else "G:" + c[1]
         if len(e) == 2:
             v = e[1]
-            return [loc, _short(repr(v), 80) if type(v) in (str, bytes) else repr(v), 0, c[3]]
+            return [loc, _short(repr(v), 80) if type(v) in (str, bytes) else _prim_repr(v), 0, c[3]]
         return [loc, e[1], e[2], c[3]]
 
     def start(self):
