@@ -39,7 +39,7 @@ func cmdBench(args []string) int {
 	out := fs.String("out", "", "JSONL file of results, appended to and resumed from; only records of the same configuration count (default bench-MODE.jsonl, bench-MODE.shard-I-of-N.jsonl when sharded)")
 	shardFlag := fs.String("shard", "1/1", "run only shard i of n: item k (sorted, from 0) goes to shard k mod n + 1; auto: from a Kubernetes Indexed Job (JOB_COMPLETION_INDEX, JOB_COMPLETIONS) or a Slurm array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT)")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
-	format := formatFlag(fs, "the summary; coverage formats: every item's, the summary table then goes to stderr")
+	format := formatFlag(fs, "the summary; the coverage formats give every item's coverage, and the summary table goes to stderr")
 	compare := fs.String("compare", "", "CSV of reference coverage to compare with (file + asis_covered_lines,total_lines | coverage | cov_step3)")
 	noProgress := fs.Bool("no-progress", false, "do not report progress on stderr")
 	limit := fs.Int("limit", 0, "run only the first N items of the shard (0: all)")

@@ -17,7 +17,7 @@ import (
 var formats = []string{"text", "json", "lcov", "coverage-json"}
 
 func formatFlag(fs *flag.FlagSet, what string) *string {
-	return fs.String("format", "text", "output on stdout: text, json ("+what+"), lcov (LCOV tracefile) or coverage-json (coverage.py's JSON report)")
+	return fs.String("format", "text", "output on stdout: text, json, lcov (LCOV tracefile) or coverage-json (coverage.py's JSON report) of "+what)
 }
 
 func checkFormat(f string) error {

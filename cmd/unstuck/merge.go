@@ -16,7 +16,7 @@ func cmdMerge(args []string) int {
 	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
 	out := fs.String("out", "", "write the merged records to this JSONL file (a journal: bench resumes from it)")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
-	format := formatFlag(fs, "the summary; coverage formats: every item's, the summary table then goes to stderr")
+	format := formatFlag(fs, "the summary; the coverage formats give every item's coverage, and the summary table goes to stderr")
 	config := fs.String("config", "", "keep only the records of this configuration hash")
 	mixed := fs.Bool("mixed", false, "merge records of different configurations (the summary then mixes them)")
 	compare := fs.String("compare", "", "CSV of reference coverage to compare with, as for bench")
