@@ -250,14 +250,18 @@ func cmdBenchDebug(args []string) int {
 		}
 	}
 	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
-	if err := cutPartialLine(*out); err != nil {
-		return fail(err)
-	}
 	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return fail(err)
 	}
 	defer f.Close()
+	// Two benches appending to one journal would interleave their items.
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		return fail(fmt.Errorf("%s is in use by another bench; give this one its own --out", *out))
+	}
+	if err := cutPartialLine(*out); err != nil {
+		return fail(err)
+	}
 	var prog *bench.Progress
 	if !*noProgress && len(todo) > 0 {
 		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
