@@ -37,6 +37,12 @@ type Record struct {
 	HypoHit     *bool   `json:"hypothesis_hit,omitempty"`
 	HypoSeconds float64 `json:"hypothesis_seconds,omitempty"`
 	Error       string  `json:"error,omitempty"`
+	// A function's branch coverage (source "coverage"): the validated
+	// inputs (the emitted tests' calls) and Hypothesis's inputs.
+	Branches       int `json:"branches,omitempty"`
+	SolverBranches int `json:"solver_branches,omitempty"`
+	HypoBranches   int `json:"hypothesis_branches,omitempty"`
+	HypoInputs     int `json:"hypothesis_inputs,omitempty"`
 }
 
 // BenchOptions configure RunBench.
@@ -142,10 +148,25 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 				}
 			}
 			if len(targets) > 0 {
-				h, err := opt.Solve.Runner.Hypothesis(ctx, f.fn, targets, opt.Hypothesis, 0)
+				h, err := opt.Solve.Runner.Hypothesis(ctx, f.fn, targets, opt.Hypothesis, 50)
 				if err == nil && len(h) == len(targets) {
 					hypo = h
 				}
+			}
+			// Branch coverage: the validated inputs against the inputs
+			// Hypothesis tried.
+			var mine, theirs []string
+			for _, p := range f.Paths {
+				if p.Status == StatusValidated {
+					mine = append(mine, p.Input)
+				}
+			}
+			for _, h := range hypo {
+				theirs = append(theirs, h.Inputs...)
+			}
+			if cov, err := opt.Solve.Runner.Coverage(ctx, f.fn, [][]string{mine, theirs}); err == nil {
+				out = append(out, Record{File: file, Function: f.Name, Source: "coverage", Route: RouteNone, Status: "coverage",
+					Branches: cov[0].Branches, SolverBranches: cov[0].Covered, HypoBranches: cov[1].Covered, HypoInputs: len(theirs)})
 			}
 		}
 		hi := 0
@@ -213,6 +234,13 @@ type Summary struct {
 	OnlyHypo      int `json:"only_hypothesis,omitempty"`
 	BothReached   int `json:"both,omitempty"`
 	NeitherReached int `json:"neither,omitempty"`
+	// Branch coverage (coverage.py) of the functions' lines.
+	CovFunctions    int `json:"coverage_functions,omitempty"`
+	Branches        int `json:"branches,omitempty"`
+	SolverBranches  int `json:"solver_branches_covered,omitempty"`
+	HypoBranches    int `json:"hypothesis_branches_covered,omitempty"`
+	CovSolverBetter int `json:"coverage_solver_higher,omitempty"`
+	CovHypoBetter   int `json:"coverage_hypothesis_higher,omitempty"`
 }
 
 // ReasonCount is one reason and how many sampled paths it left unsolved.
@@ -274,6 +302,17 @@ func Summarize(recs []Record) Summary {
 		case "enumerated":
 			s.Enumerated++
 			s.EnumeratedStatus[r.Status]++
+		case "coverage":
+			s.CovFunctions++
+			s.Branches += r.Branches
+			s.SolverBranches += r.SolverBranches
+			s.HypoBranches += r.HypoBranches
+			switch {
+			case r.SolverBranches > r.HypoBranches:
+				s.CovSolverBetter++
+			case r.SolverBranches < r.HypoBranches:
+				s.CovHypoBetter++
+			}
 		}
 	}
 	s.Files, s.Functions = len(files), len(funcs)
@@ -343,6 +382,10 @@ func WriteSummary(w io.Writer, s Summary) {
 	if s.HypoPaths > 0 {
 		fmt.Fprintf(w, "Hypothesis on the sampled paths: reached %d of %d (%s); solver only %d, Hypothesis only %d, both %d, neither %d\n",
 			s.HypoHit, s.HypoPaths, pct(s.HypoHit, s.HypoPaths), s.OnlySolver, s.OnlyHypo, s.BothReached, s.NeitherReached)
+	}
+	if s.CovFunctions > 0 {
+		fmt.Fprintf(w, "branch coverage over %d functions (%d branches): validated inputs (= emitted tests) %d (%s), Hypothesis's inputs %d (%s); higher for solver in %d functions, for Hypothesis in %d\n",
+			s.CovFunctions, s.Branches, s.SolverBranches, pct(s.SolverBranches, s.Branches), s.HypoBranches, pct(s.HypoBranches, s.Branches), s.CovSolverBetter, s.CovHypoBetter)
 	}
 	fmt.Fprintln(w, "most common reasons a sampled path stays unsolved:")
 	for _, r := range s.TopReasons {

@@ -129,6 +129,7 @@ type val struct {
 	mask []*entry
 
 	fn   *fnVal
+	alts []funcAlt // a function chosen by the inputs: each under a condition
 	obj  map[string]*val
 	name string // builtin name
 
@@ -736,6 +737,9 @@ func (x *executor) finishRaise(s *pyparse.Node) {
 		before = append(before, app("not", p.cond))
 	}
 	if len(alts) == 0 {
+		if len(x.pins) > 0 {
+			x.mismatch("no way to raise %s with the lengths pinned", x.target.Exc)
+		}
 		x.fail(s, "no rule for how this statement raises %s", x.target.Exc)
 	}
 	if len(alts) == 1 {
@@ -831,4 +835,20 @@ func classOf(def *pyparse.Node) *pyparse.Node {
 		return p.Parent()
 	}
 	return nil
+}
+
+type funcAlt struct {
+	cond string
+	fn   *val
+}
+
+func altsOf(v *val, c string) []funcAlt {
+	if v.alts == nil {
+		return []funcAlt{{c, v}}
+	}
+	var out []funcAlt
+	for _, a := range v.alts {
+		out = append(out, funcAlt{tAnd(c, a.cond), a.fn})
+	}
+	return out
 }

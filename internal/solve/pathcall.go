@@ -52,8 +52,10 @@ func (x *executor) args(n *pyparse.Node, sc *scope) callArgs {
 			name := x.text(c.ChildByFieldName("name"))
 			a.kwn[name] = c.ChildByFieldName("value")
 			a.kw[name] = x.expr(c.ChildByFieldName("value"), sc)
-		case "list_splat", "dictionary_splat":
-			x.fail(c, "* arguments")
+		case "list_splat":
+			a.pos = append(a.pos, x.elemsOf(x.expr(pyparse.Children(c)[0], sc), c)...)
+		case "dictionary_splat":
+			x.fail(c, "** arguments")
 		case "comment":
 		default:
 			a.pos = append(a.pos, x.expr(c, sc))
@@ -67,6 +69,20 @@ func (x *executor) call(n *pyparse.Node, sc *scope) *val {
 	a := x.args(n, sc)
 	switch f.k {
 	case kFunc:
+		if f.alts != nil {
+			// Each candidate under its condition; the results merged.
+			var out *val
+			for i := len(f.alts) - 1; i >= 0; i-- {
+				alt := f.alts[i]
+				v := x.under(alt.cond, func() *val { return x.callFunc(alt.fn.fn, a, n) })
+				if out == nil {
+					out = v
+				} else {
+					out = x.merge(alt.cond, v, out, n)
+				}
+			}
+			return out
+		}
 		return x.callFunc(f.fn, a, n)
 	case kBuiltin:
 		if strings.HasPrefix(f.name, ".") {

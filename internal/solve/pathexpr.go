@@ -210,6 +210,9 @@ func (x *executor) merge(c string, a, b *val, at *pyparse.Node) *val {
 			return x.share(&val{k: k, t: tIte(c, x.num(a, k), x.num(b, k))})
 		}
 	}
+	if a.k == kFunc && b.k == kFunc {
+		return &val{k: kFunc, alts: append(altsOf(a, c), altsOf(b, tNot(c))...)}
+	}
 	if a.k == kList && b.k == kList {
 		if ak, aok := x.scalarElems(a); aok {
 			if bk, bok := x.scalarElems(b); bok && (ak == bk || ak == kNone || bk == kNone) {

@@ -3,6 +3,7 @@ package solve
 
 import (
 	"fmt"
+	"strings"
 
 	"unstuck/internal/pyparse"
 )
@@ -140,6 +141,47 @@ func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) 
 			out = x.binop("+", out, e, at)
 		}
 		return out
+	case "strip", "lstrip", "rstrip":
+		if len(a.pos) > 0 {
+			x.fail(at, "str.%s() with characters", name)
+		}
+		es := x.elemsOf(s, at)
+		n := len(es)
+		x.asciiOnly(s)
+		space := func(c *val) string { return app("str.in_re", c.t, charClass["isspace"]) }
+		start, end := "0", itoa(n)
+		if name != "rstrip" {
+			start = itoa(n)
+			for i := n - 1; i >= 0; i-- {
+				start = tIte(tNot(space(es[i])), itoa(i), start)
+			}
+			start = x.define("start", "Int", start)
+		}
+		if name != "lstrip" {
+			end = start
+			for i := 0; i < n; i++ {
+				end = tIte(tNot(space(es[i])), itoa(i+1), end)
+			}
+			end = x.define("end", "Int", end)
+		}
+		return &val{k: kStr, t: app("str.substr", s.t, start, tSub(end, start))}
+	case "zfill":
+		x.need(a, 1, 1, name, at)
+		w, ok := litInt(x.num(a.pos[0], kInt))
+		if !ok || w.Int64() > 64 {
+			x.fail(at, "zfill to a symbolic width")
+		}
+		width := int(w.Int64())
+		ln := x.strLen(s)
+		signed := tOr(app("str.prefixof", `"-"`, s.t), app("str.prefixof", `"+"`, s.t))
+		rest := app("str.substr", s.t, "1", tSub(ln, "1"))
+		out := s.t
+		for l := width - 1; l >= 0; l-- {
+			zeros := StringLit(strings.Repeat("0", width-l))
+			padded := tIte(signed, app("str.++", app("str.at", s.t, "0"), zeros, rest), app("str.++", zeros, s.t))
+			out = tIte(tCmp("=", ln, itoa(l)), padded, out)
+		}
+		return x.share(&val{k: kStr, t: out})
 	case "count":
 		x.need(a, 1, 1, name, at)
 		sub := a.pos[0]

@@ -104,7 +104,7 @@ loop:
 				break
 			}
 			for i, p := range params {
-				pins[p] = combos[ci][i]
+				pins[p] = ps.pinValue(p, combos[ci][i])
 			}
 			ci++
 		}
@@ -404,4 +404,18 @@ func divergence(want, got Target) string {
 		return fmt.Sprintf(" (%d steps, not %d)", len(got.Lines), len(want.Lines))
 	}
 	return fmt.Sprintf(" (ends with %q, not %q)", got.Exc, want.Exc)
+}
+
+// pinValue is the idx-th value tried for a pinned input: a length for a
+// container, for an int 0, 1, -1, 2, -2, ...
+func (ps *PathSolver) pinValue(param string, idx int) int {
+	for i, p := range ps.F.Params {
+		if p == param && ps.F.Types[i].Kind == "int" {
+			if idx%2 == 1 {
+				return (idx + 1) / 2
+			}
+			return -idx / 2
+		}
+	}
+	return idx
 }

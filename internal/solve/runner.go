@@ -196,7 +196,7 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + box.InWork, "LANG=C.UTF-8", "LC_ALL=C.UTF-8",
 		"PYTHONIOENCODING=utf-8", "PYTHONDONTWRITEBYTECODE=1", "PYTHONHASHSEED=0",
 	}
-	o, err := sb.Run(ctx, box, []string{py, "-S", filepath.Join(box.InRT, "pathrun.py"), filepath.Join(box.InRT, "req.json")}, env,
+	o, err := sb.Run(ctx, box, []string{py, filepath.Join(box.InRT, "pathrun.py"), filepath.Join(box.InRT, "req.json")}, env,
 		sandbox.Limits{Wall: wall, CPU: wall, MemoryBytes: 2 << 30})
 	if err != nil {
 		return err
@@ -288,4 +288,31 @@ func nonNilInts(xs []int) []int {
 		return []int{}
 	}
 	return xs
+}
+
+// BranchCoverage is coverage.py's branch coverage of a function's lines.
+type BranchCoverage struct {
+	Branches int `json:"branches"`
+	Covered  int `json:"covered"`
+}
+
+// Coverage runs each set of inputs under coverage.py (branch mode) and
+// returns the branch coverage of the function's lines per set.
+func (r *Runner) Coverage(ctx context.Context, f *Func, sets [][]string) ([]BranchCoverage, error) {
+	var out struct {
+		Sets []BranchCoverage `json:"sets"`
+	}
+	req := map[string]any{"mode": "coverage", "input_sets": sets, "span": []int{f.Graph.Line, f.Graph.EndLine}}
+	for i := range sets {
+		if sets[i] == nil {
+			sets[i] = []string{}
+		}
+	}
+	if err := r.call(ctx, f, req, &out); err != nil {
+		return nil, err
+	}
+	if len(out.Sets) != len(sets) {
+		return nil, fmt.Errorf("harness answered %d coverage sets for %d", len(out.Sets), len(sets))
+	}
+	return out.Sets, nil
 }
