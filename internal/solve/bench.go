@@ -228,11 +228,11 @@ type Summary struct {
 	EnumeratedStatus map[string]int `json:"enumerated_by_status"`
 	TopReasons       []ReasonCount  `json:"top_reasons_unsolved"`
 	// The Hypothesis peer on sampled paths.
-	HypoPaths     int `json:"hypothesis_paths,omitempty"`
-	HypoHit       int `json:"hypothesis_hit,omitempty"`
-	OnlySolver    int `json:"only_solver,omitempty"`
-	OnlyHypo      int `json:"only_hypothesis,omitempty"`
-	BothReached   int `json:"both,omitempty"`
+	HypoPaths      int `json:"hypothesis_paths,omitempty"`
+	HypoHit        int `json:"hypothesis_hit,omitempty"`
+	OnlySolver     int `json:"only_solver,omitempty"`
+	OnlyHypo       int `json:"only_hypothesis,omitempty"`
+	BothReached    int `json:"both,omitempty"`
 	NeitherReached int `json:"neither,omitempty"`
 	// Branch coverage (coverage.py) of the functions' lines.
 	CovFunctions    int `json:"coverage_functions,omitempty"`

@@ -105,9 +105,9 @@ func llmSolver(t *testing.T, answer func(i int, system, user string) string) (*f
 func TestLLMRetrieval(t *testing.T) {
 	l := &LLMRoute{}
 	cases := map[string]string{
-		"line 4: t = s[1:3]":                   "string slice",
-		"line 7: heapq.heappush(h, x)":         "heap push and pop",
-		"line 2: q = n // d  # raises nothing": "floor division and modulo",
+		"line 4: t = s[1:3]":                     "string slice",
+		"line 7: heapq.heappush(h, x)":           "heap push and pop",
+		"line 2: q = n // d  # raises nothing":   "floor division and modulo",
 		"line 9: if s.startswith('x'):  # taken": "string method",
 	}
 	for text, want := range cases {

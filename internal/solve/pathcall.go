@@ -98,7 +98,9 @@ func (x *executor) call(n *pyparse.Node, sc *scope) *val {
 // callFunc inlines a helper: its statements consume the path's lines.
 func (x *executor) callFunc(fn *fnVal, a callArgs, at *pyparse.Node) *val {
 	x.depth++
-	x.calls++
+	if fn.def.Type() != "lambda" {
+		x.calls++ // lambdas are not traced: they consume no lines
+	}
 	// A new frame traces its first line even when it is the caller's.
 	last := x.last
 	x.last = -1
@@ -655,35 +657,59 @@ func (x *executor) strToInt(v *val) *val {
 // is ordered and a permutation of the items.
 func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
 	rev := false
+	var key *val
 	for k, v := range a.kw {
-		if k != "reverse" || v.k != kBool {
+		switch {
+		case k == "reverse" && v.k == kBool:
+			b, ok := litBool(v.t)
+			if !ok {
+				x.fail(at, "sorted() with a symbolic reverse")
+			}
+			rev = b
+		case k == "key" && v.k == kFunc && v.alts == nil:
+			key = v
+		case k == "key" && v.k == kNone:
+		default:
 			x.fail(at, "sorted() with %s=", k)
 		}
-		b, ok := litBool(v.t)
-		if !ok {
-			x.fail(at, "sorted() with a symbolic reverse")
-		}
-		rev = b
 	}
 	n := len(items)
 	if n == 0 {
 		return &val{k: kList, elems: []*val{}}
 	}
-	k := items[0].k
+	keys := items
+	if key != nil {
+		keys = make([]*val, n)
+		for i, it := range items {
+			keys[i] = x.callFunc(key.fn, callArgs{pos: []*val{it}}, at)
+		}
+	}
 	for _, it := range items {
-		if !scalar(it.k) || it.k != k {
+		if it.k == kList || it.k == kTuple {
+			x.materialize(it)
+		}
+		if !scalar(it.k) && !((it.k == kTuple || it.k == kList) && it.concrete()) {
 			x.fail(at, "sorting %s items", it.k)
 		}
 	}
-	sort := sortOfKind(k)
+	// A permutation that orders the keys; equal keys keep their order
+	// (Python's sort is stable).
 	out := &val{k: kList, elems: make([]*val, n)}
+	outKeys := make([]*val, n)
 	perm := make([]string, n)
 	for i := 0; i < n; i++ {
-		perm[i] = x.declare(fmt.Sprintf("_perm_%d", i), "Int")
+		x.fresh++
+		perm[i] = x.declare(fmt.Sprintf("_perm_%d_%d", x.fresh, i), "Int")
 		x.assume(tAnd(tCmp("<=", "0", perm[i]), tCmp("<", perm[i], itoa(n))))
-		var es []*val
-		es = append(es, items...)
-		out.elems[i] = &val{k: k, t: x.define("sorted", sort, x.pick(es, perm[i], at).t)}
+		it := x.pick(items, perm[i], at)
+		if scalar(it.k) {
+			it = &val{k: it.k, t: x.define("sorted", sortOfKind(it.k), it.t)}
+		}
+		out.elems[i] = it
+		outKeys[i] = it
+		if key != nil {
+			outKeys[i] = x.pick(keys, perm[i], at)
+		}
 	}
 	if n > 1 {
 		x.assume(app("distinct", perm...))
@@ -693,7 +719,8 @@ func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
 		if rev {
 			op = ">="
 		}
-		x.assume(x.compare(op, out.elems[i], out.elems[i+1], at))
+		x.assume(x.compare(op, outKeys[i], outKeys[i+1], at))
+		x.assume(tOr(tNot(x.equal(outKeys[i], outKeys[i+1], at)), tCmp("<", perm[i], perm[i+1])))
 	}
 	return out
 }

@@ -213,6 +213,13 @@ func (x *executor) merge(c string, a, b *val, at *pyparse.Node) *val {
 	if a.k == kFunc && b.k == kFunc {
 		return &val{k: kFunc, alts: append(altsOf(a, c), altsOf(b, tNot(c))...)}
 	}
+	if (a.k == kList || a.k == kTuple) && a.k == b.k && a.concrete() && b.concrete() && len(a.elems) == len(b.elems) {
+		out := &val{k: a.k, elems: make([]*val, len(a.elems))}
+		for i := range a.elems {
+			out.elems[i] = x.merge(c, a.elems[i], b.elems[i], at)
+		}
+		return out
+	}
 	if a.k == kList && b.k == kList {
 		if ak, aok := x.scalarElems(a); aok {
 			if bk, bok := x.scalarElems(b); bok && (ak == bk || ak == kNone || bk == kNone) {
@@ -226,13 +233,6 @@ func (x *executor) merge(c string, a, b *val, at *pyparse.Node) *val {
 				return &val{k: kList, arr: tIte(c, x.toArray(a, k), x.toArray(b, k)), n: tIte(c, a.lenTerm(), b.lenTerm()), ek: k}
 			}
 		}
-	}
-	if (a.k == kList || a.k == kTuple) && a.k == b.k && a.concrete() && b.concrete() && len(a.elems) == len(b.elems) {
-		out := &val{k: a.k, elems: make([]*val, len(a.elems))}
-		for i := range a.elems {
-			out.elems[i] = x.merge(c, a.elems[i], b.elems[i], at)
-		}
-		return out
 	}
 	x.fail(at, "a value that is a %s or a %s depending on the inputs", a.k, b.k)
 	return nil
@@ -588,7 +588,7 @@ func (x *executor) binop(op string, a, b *val, at *pyparse.Node) *val {
 			c, ok := litInt(n)
 			if !ok || !c.IsInt64() || c.Int64() > 1000 {
 				x.pinFor(n)
-			x.fail(at, "string repetition by a symbolic count")
+				x.fail(at, "string repetition by a symbolic count")
 			}
 			out := strConst("")
 			for i := int64(0); i < c.Int64(); i++ {
