@@ -301,7 +301,9 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 				continue
 			}
 			tried[id] = true
-			grow(4, n, nil)
+			if grow(4, n, nil) != nil {
+				grow(4, n, nil) // the replacements that each kept n's lines, together
+			}
 		}
 		update(3)
 	}

@@ -20,8 +20,8 @@ type Z3Flipper struct {
 }
 
 var (
-	attrVar = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)$`)
-	keyVar  = regexp.MustCompile(`^([A-Za-z_]\w*)\[('[^']*'|"[^"]*"|-?\d+)\]$`)
+	attrChain = regexp.MustCompile(`^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$`)
+	keyVar    = regexp.MustCompile(`^([A-Za-z_]\w*)\[('[^']*'|"[^"]*"|-?\d+)\]$`)
 )
 
 // Flip implements Flipper.
@@ -39,17 +39,34 @@ func (z Z3Flipper) Flip(ctx context.Context, cond *pyparse.Node, src []byte, wan
 		free[n] = true
 	}
 	out := map[string]string{}
-	attrs := map[string][]string{}
+	// Attribute chains (x.a.b) nest: x gets a Stub whose a is a Stub
+	// whose b is the value; keys (x['k']) make x a dict.
+	type tree map[string]any
+	attrs := map[string]tree{}
 	keys := map[string][]string{}
 	for v, lit := range vals {
 		switch {
 		case free[v]:
 			out[v] = lit
-		case attrVar.MatchString(v):
-			m := attrVar.FindStringSubmatch(v)
-			if free[m[1]] {
-				attrs[m[1]] = append(attrs[m[1]], m[2]+"="+lit)
+		case attrChain.MatchString(v):
+			parts := strings.Split(v, ".")
+			if !free[parts[0]] {
+				continue
 			}
+			t := attrs[parts[0]]
+			if t == nil {
+				t = tree{}
+				attrs[parts[0]] = t
+			}
+			for _, p := range parts[1 : len(parts)-1] {
+				sub, ok := t[p].(tree)
+				if !ok {
+					sub = tree{}
+					t[p] = sub
+				}
+				t = sub
+			}
+			t[parts[len(parts)-1]] = lit
 		case keyVar.MatchString(v):
 			m := keyVar.FindStringSubmatch(v)
 			if free[m[1]] {
@@ -57,10 +74,27 @@ func (z Z3Flipper) Flip(ctx context.Context, cond *pyparse.Node, src []byte, wan
 			}
 		}
 	}
-	for name, kv := range attrs {
+	var render func(name string, t tree) string
+	render = func(name string, t tree) string {
+		ks := make([]string, 0, len(t))
+		for k := range t {
+			ks = append(ks, k)
+		}
+		sort.Strings(ks)
+		var kv []string
+		for _, k := range ks {
+			switch x := t[k].(type) {
+			case string:
+				kv = append(kv, k+"="+x)
+			case tree:
+				kv = append(kv, k+"="+render(name+"."+k, x))
+			}
+		}
+		return fmt.Sprintf("Stub(%q, %s)", name, strings.Join(kv, ", "))
+	}
+	for name, t := range attrs {
 		if _, done := out[name]; !done {
-			sort.Strings(kv)
-			out[name] = fmt.Sprintf("Stub(%q, %s)", name, strings.Join(kv, ", "))
+			out[name] = render(name, t)
 		}
 	}
 	for name, kv := range keys {

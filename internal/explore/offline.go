@@ -1120,24 +1120,76 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	if len(order) == 0 {
 		return nil
 	}
-	variant := func(skip int) Proposal {
+	variant := func(use map[int]bool, note string) Proposal {
 		var init []string
 		for i, st := range n.Proposal.Init {
-			if r, ok := real[i]; ok && i != skip {
+			if r, ok := real[i]; ok && use[i] {
 				init = append(init, r...)
 			} else {
 				init = append(init, st)
 			}
 		}
-		return Proposal{Imports: n.Proposal.Imports, Init: init, Note: "offline: real values for the stand-ins of node " + strconv.Itoa(n.ID)}
+		return Proposal{Imports: n.Proposal.Imports, Init: init, private: destubbed{parent: n.ID, replaced: use},
+			Note: "offline: real values for " + note + " of node " + strconv.Itoa(n.ID)}
 	}
-	out := []Proposal{variant(-1)}
+	// A second request for the same prefix: the replacements that kept
+	// every line it covered, together.
+	var safe []map[int]bool
+	asked := false
+	for _, m := range req.Nodes {
+		d, ok := m.Private.(destubbed)
+		if !ok || d.parent != n.ID {
+			continue
+		}
+		asked = true
+		if coversAll(m.Covered, n.Covered) {
+			safe = append(safe, d.replaced)
+		}
+	}
+	if asked {
+		union := map[int]bool{}
+		for _, r := range safe {
+			for i := range r {
+				union[i] = true
+			}
+		}
+		if len(safe) < 2 {
+			return nil
+		}
+		return []Proposal{variant(union, "the stand-ins each replaceable alone")}
+	}
+	all := map[int]bool{}
+	for _, i := range order {
+		all[i] = true
+	}
+	out := []Proposal{variant(all, "all stand-ins")}
 	if len(order) > 1 {
 		for _, i := range order {
-			out = append(out, variant(i))
+			out = append(out, variant(map[int]bool{i: true}, "one stand-in"))
 		}
 	}
 	return out
+}
+
+// destubbed is the proposer's note on a step-4 variant: which of its
+// parent's statements got real values.
+type destubbed struct {
+	parent   int
+	replaced map[int]bool
+}
+
+// coversAll reports whether got holds every line of want.
+func coversAll(got, want []int) bool {
+	have := map[int]bool{}
+	for _, l := range got {
+		have[l] = true
+	}
+	for _, l := range want {
+		if !have[l] {
+			return false
+		}
+	}
+	return true
 }
 
 // standIns counts the stand-ins a prefix creates (Stub(...), MagicMock()).

@@ -132,7 +132,11 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	}
 	// Whatever the error, the names used on its line get other shapes.
 	line := namesOnLine(b, e.Line)
-	for _, alt := range []string{"stub", "str", "int", "list", "dict", "none", "func"} {
+	alts := []string{"stub", "str", "int", "list", "dict", "none", "func"}
+	if strings.Contains(msg, "expected str instance") {
+		alts = append([]string{"strs"}, alts...) // "".join(x): x holds strings
+	}
+	for _, alt := range alts {
 		var extra []string
 		for _, name := range line {
 			extra = append(extra, name+" = "+altValue(name, alt))
@@ -163,6 +167,8 @@ func altValue(name, alt string) string {
 		return "2"
 	case "list":
 		return fmt.Sprintf("[Stub(%q), Stub(%q)]", name+"[0]", name+"[1]")
+	case "strs":
+		return `["a", "b"]`
 	case "dict":
 		return fmt.Sprintf("{'key': Stub(%q)}", name+"['key']")
 	case "none":
