@@ -226,11 +226,14 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		out = append(out, Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note})
 	}
 	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
-		extend("call "+strings.Join(calls, ", ")+" after the snippet", atexitCalls(calls))
+		extend("call "+strings.Join(calls, ", ")+" after the snippet", atexitCalls(calls, true))
+		if !o.Force {
+			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", atexitCalls(calls, false))
+		}
 		// The same with Stubs for every name, whose calls return what
 		// the functions then use.
 		p := b.proposal(stubs, nil, "offline guide: stub values, call "+strings.Join(calls, ", ")+" after the snippet")
-		p.Init = extendInit(p.Init, atexitCalls(calls))
+		p.Init = extendInit(p.Init, atexitCalls(calls, true))
 		out = append(out, p)
 	}
 	// An uncovered except handler is reached when its try body raises: the
@@ -450,7 +453,7 @@ func requiredParams(def *pyparse.Node) int {
 // lists and strings, each on its own so that one failing call leaves the
 // others (methods get the argument for self too). Generators are iterated,
 // at most 50 steps; coroutines run in an event loop.
-func atexitCalls(calls []string) string {
+func atexitCalls(calls []string, stubArgs bool) string {
 	var b strings.Builder
 	b.WriteString("import atexit, itertools")
 	if strings.Contains(strings.Join(calls, " "), "/async") {
@@ -464,7 +467,11 @@ func atexitCalls(calls []string) string {
 		if len(parts) > 2 {
 			kind = parts[2]
 		}
-		for _, arg := range []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]", "'text'"} {
+		args := []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]", "'text'"}
+		if !stubArgs {
+			args = args[1:]
+		}
+		for _, arg := range args {
 			var args []string
 			for i := 0; i < n; i++ {
 				if strings.Contains(arg, "%d") {
