@@ -78,10 +78,11 @@ func (ps *PathSolver) Solve(ctx context.Context, target Target) Outcome {
 func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
 	maxTries, maxPin := ps.MaxTries, ps.MaxPin
 	if maxTries <= 0 {
-		maxTries = 200
+		maxTries = 1000 // translations are fast; Z3 queries are bounded below
 	}
 	if maxPin <= 0 {
-		maxPin = 6
+		// Lengths 0..12; ints 0, 1, -1, ..., 6, -6.
+		maxPin = 12
 	}
 	var params []string // pinned parameters, in order of discovery
 	var combos [][]int
@@ -145,6 +146,9 @@ loop:
 		}
 		if len(tr.Approx) > 0 {
 			approx = true
+		}
+		if queries >= 30 {
+			break
 		}
 		queries++
 		input, st, reason, err := ps.check(ctx, tr)
@@ -259,8 +263,8 @@ func lengthCombos(n, maxLen int) [][]int {
 	}
 	rec(nil)
 	sort.SliceStable(out, func(i, j int) bool { return sum(out[i]) < sum(out[j]) })
-	if len(out) > 400 {
-		out = out[:400]
+	if len(out) > 1000 {
+		out = out[:1000]
 	}
 	return out
 }

@@ -10,14 +10,26 @@ import (
 
 // header evaluates a compound statement's header expression (its line just
 // consumed); on a raising path's last line the header is what raises.
-func (x *executor) header(n, e *pyparse.Node, sc *scope) *val {
+func (x *executor) header(n, e *pyparse.Node, sc *scope, run ...func() *val) *val {
 	oldRaising, oldPoints := x.raising, x.points
 	x.raising = x.target.Exc != "" && x.atEnd()
 	x.points = nil
 	defer func() { x.raising, x.points = oldRaising, oldPoints }()
-	v := x.expr(e, sc)
-	if x.raising {
-		x.truth(v, n)
+	var v *val
+	if len(run) > 0 {
+		v = run[0]()
+		if x.raising && len(x.points) == 0 {
+			return v // the loop body may raise later on this line
+		}
+	} else {
+		v = x.expr(e, sc)
+		if n.Type() != "for_statement" {
+			x.truth(v, n)
+		} else if x.raising && len(x.points) == 0 {
+			return v // unpacking an item may be what raises
+		}
+	}
+	if x.raising && (len(run) == 0 || len(x.points) > 0) {
 		x.finishRaise(n)
 	}
 	return v
@@ -166,6 +178,16 @@ func (x *executor) forStmt(s *pyparse.Node, sc *scope) (flow, *val) {
 			x.consume(s)
 		}
 		more := it.more(k)
+		if x.target.Exc != "" && x.atEnd() && more != "false" {
+			// The path ends raising on the header: taking the next item
+			// (unpacking it) raises.
+			x.assume(more)
+			x.header(s, nil, sc, func() *val { x.assign(left, it.item(k), sc); return &val{k: kNone} })
+			if len(x.pins) > 0 {
+				x.mismatch("no way to raise %s with the lengths pinned", x.target.Exc)
+			}
+			x.fail(s, "no rule for how this loop header raises %s", x.target.Exc)
+		}
 		if !x.enters(s, body) {
 			if more == "true" {
 				x.mismatch("loop on line %d has more items than the path iterates", pyparse.Line(s))
@@ -177,7 +199,9 @@ func (x *executor) forStmt(s *pyparse.Node, sc *scope) (flow, *val) {
 			x.mismatch("loop on line %d has fewer items than the path iterates", pyparse.Line(s))
 		}
 		x.assume(more)
-		x.assign(left, it.item(k), sc)
+		// Unpacking the item is part of the header's line: on a raising
+		// path it may be what raises.
+		x.header(s, nil, sc, func() *val { x.assign(left, it.item(k), sc); return &val{k: kNone} })
 		f, v := x.block(body, sc)
 		switch f {
 		case fBreak:
@@ -357,8 +381,12 @@ func (x *executor) unpack(v *val, n int, at *pyparse.Node) []*val {
 	case kList, kTuple, kIter:
 		x.materialize(v)
 		if len(v.elems) != n {
-			x.check("false", "ValueError")
-			x.mismatch("unpacking %d items into %d names", len(v.elems), n)
+			x.raiseNow("ValueError")
+			out := make([]*val, n)
+			for i := range out {
+				out[i] = x.dummy()
+			}
+			return out
 		}
 		return v.elems
 	case kStr:
