@@ -18,7 +18,12 @@ usage:
   unstuck explore [flags] FILE        grow a tree of prefixes that make FILE run (Treefix)
   unstuck train [flags] [CORPUS...]   record real values of complete code, train the value predictor
   unstuck diff OLD.py NEW.py --call EXPR   same behaviour or semantics-changing, under the same injected values
+  unstuck trace [flags] FILE          record steps, values, data/control dependencies
+  unstuck debug [flags] FILE          plan from the failure back to its root cause
+  unstuck mutate [flags] DIR --out D  single-line mutants with generated tests (debug benchmark)
   unstuck semcheck cpython|quixbugs   check that instrumentation keeps test outcomes
+  unstuck paths [flags] FILE          control-flow graphs and bounded paths of FILE's functions
+  unstuck solve [flags] FILE          inputs that drive each path of FILE's functions, validated by running
   unstuck serve [flags]               the workbench page and HTTP API on 127.0.0.1:8321
   unstuck mcp [flags]                 a Model Context Protocol server over stdio, for coding agents
 
@@ -49,8 +54,18 @@ func main() {
 		code = cmdTrain(os.Args[2:])
 	case "diff":
 		code = cmdDiff(os.Args[2:])
+	case "trace":
+		code = cmdTrace(os.Args[2:])
+	case "debug":
+		code = cmdDebug(os.Args[2:])
+	case "mutate":
+		code = cmdMutate(os.Args[2:])
 	case "semcheck":
 		code = cmdSemcheck(os.Args[2:])
+	case "paths":
+		code = cmdPaths(os.Args[2:])
+	case "solve":
+		code = cmdSolve(os.Args[2:])
 	case "serve":
 		code = cmdServe(os.Args[2:])
 	case "mcp":
