@@ -1266,6 +1266,28 @@ func fromBV(b string) string {
 }
 
 func (x *executor) bitop(op, a, b string) string {
+	if ca, ok := litInt(a); ok {
+		if cb, ok := litInt(b); ok && cb.Sign() >= 0 || ok && op != ">>" && op != "<<" {
+			// Known operands: Python's result, computed here.
+			r := new(big.Int)
+			switch op {
+			case "^":
+				r.Xor(ca, cb)
+			case "|":
+				r.Or(ca, cb)
+			case "&":
+				r.And(ca, cb)
+			case ">>":
+				r.Rsh(ca, uint(cb.Int64()))
+			case "<<":
+				if cb.Int64() > 4096 {
+					break
+				}
+				r.Lsh(ca, uint(cb.Int64()))
+			}
+			return intLit(r)
+		}
+	}
 	x.approx = append(x.approx, "bit operations on 64-bit values")
 	switch op {
 	case "^":

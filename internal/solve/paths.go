@@ -92,6 +92,7 @@ func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
 	sawUnknown := ""
 	approx := false
 	unknowns := 0
+	pinnedAll := false
 	var untranslated *Untranslated
 	wrong := Outcome{}
 loop:
@@ -151,7 +152,13 @@ loop:
 			break
 		}
 		queries++
-		input, st, reason, err := ps.check(ctx, tr)
+		timeout := ps.Timeout
+		if !pinnedAll && hasApprox(tr, "bit operations") {
+			// Bit-vector conversions often time out: give Z3 a second
+			// before pinning the ints instead.
+			timeout = time.Second
+		}
+		input, st, reason, err := ps.check(ctx, tr, timeout)
 		if err != nil {
 			return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "z3: " + err.Error(), Queries: queries, SMT: tr.Script()}
 		}
@@ -170,19 +177,26 @@ loop:
 			if unknowns >= 3 {
 				break loop
 			}
-			if len(params) == 0 {
-				// Z3's string theory often gives up on strings of open
-				// length: pin the string inputs' lengths and try again.
+			if !pinnedAll {
+				// Z3 gives up on strings of open length and on bit
+				// operations over open ints: pin those inputs (string
+				// lengths, int values 0, 1, -1, ..., 20, -20) and try
+				// again; known values fold away before Z3 sees them.
+				pinnedAll = true
+				added := false
 				for i, t := range ps.F.Types {
-					if t.Kind == "str" {
+					if (t.Kind == "str" || t.Kind == "int") && !contains(params, ps.F.Params[i]) {
 						params = append(params, ps.F.Params[i])
+						added = true
 					}
 				}
-				if len(params) == 0 {
+				if !added {
 					break loop
 				}
+				maxPin = 40
 				combos = lengthCombos(len(params), maxPin)
 				ci = 0
+				unknowns = 0
 			}
 			continue
 		}
@@ -278,9 +292,8 @@ func sum(xs []int) int {
 }
 
 // check runs the translation through Z3 and reads the inputs back.
-func (ps *PathSolver) check(ctx context.Context, tr *Translation) (string, Status, string, error) {
+func (ps *PathSolver) check(ctx context.Context, tr *Translation, timeout time.Duration) (string, Status, string, error) {
 	z := ps.Z3
-	timeout := ps.Timeout
 	if timeout <= 0 {
 		timeout = 5 * time.Second
 	}
@@ -422,4 +435,13 @@ func (ps *PathSolver) pinValue(param string, idx int) int {
 		}
 	}
 	return idx
+}
+
+func hasApprox(tr *Translation, prefix string) bool {
+	for _, a := range tr.Approx {
+		if strings.HasPrefix(a, prefix) {
+			return true
+		}
+	}
+	return false
 }
