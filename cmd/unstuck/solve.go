@@ -104,8 +104,8 @@ func printSolve(rep *solve.FileReport) {
 }
 
 type llmFlags struct {
-	use bool
-	cfg llm.Config
+	use  bool
+	cfg  llm.Config
 	topK int
 }
 
