@@ -42,6 +42,8 @@ for line in open(journal):
     if not rec.get("explore") or rec["countable"] == 0:
         continue
     d = os.path.join(prefix_dir, re.sub(r"[^A-Za-z0-9._-]+", "_", rec["file"]).strip("_"))
+    if not os.path.isdir(d):
+        d = os.path.join(prefix_dir, re.sub(r"[^A-Za-z0-9._-]+", "_", rec["file"]).strip("_").lstrip("._"))
     pfiles = sorted(f for f in os.listdir(d) if f.startswith("prefix_")) if os.path.isdir(d) else []
     if not pfiles:
         missing += 1
@@ -54,6 +56,11 @@ for line in open(journal):
         path = os.path.join(d, pf)
         text = open(path, encoding="utf-8").read()
         offset = text.count("\n") - snippet_lines
+        # A wrapped snippet has the wrapper's call after it: the file's
+        # header comment says where its lines are.
+        m = re.search(r"its line L is line L\+(\d+) of this file", text[:2000])
+        if m:
+            offset = int(m.group(1))
         with tempfile.TemporaryDirectory() as tmp:
             out = subprocess.run(["bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
                                   "--bind", tmp, tmp, "--chdir", tmp, "--unshare-all", "--die-with-parent",

@@ -44,7 +44,8 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 	res.CountableLines = t.Countable
 	dir := ""
 	if r.Dir != "" {
-		dir = filepath.Join(r.Dir, strings.Trim(unsafeChars.ReplaceAllString(file, "_"), "_"))
+		// "../x/y.py" must not name a hidden directory ".._x_y.py".
+		dir = filepath.Join(r.Dir, strings.TrimLeft(strings.Trim(unsafeChars.ReplaceAllString(file, "_"), "_"), "._"))
 		os.MkdirAll(dir, 0o755)
 	}
 	o, _ := Replay(ctx, r.X.Exec, t, src, dir)
