@@ -249,3 +249,24 @@ func TestEmitTestsPass(t *testing.T) {
 		t.Errorf("pytest output: %s", res)
 	}
 }
+
+func TestLengthCombosOrder(t *testing.T) {
+	cs := lengthCombos(3, 4)
+	if len(cs) != 125 {
+		t.Fatalf("%d combos, want 125", len(cs))
+	}
+	// All vectors of largest entry 2 come before any with a 3.
+	seen3 := false
+	for _, c := range cs {
+		m := max(c[0], c[1], c[2])
+		if m == 3 {
+			seen3 = true
+		}
+		if m <= 2 && seen3 {
+			t.Fatalf("combo %v after one with a 3", c)
+		}
+	}
+	if len(lengthCombos(20, 12)) != 1000 {
+		t.Errorf("many parameters: not capped at 1000")
+	}
+}

@@ -91,6 +91,7 @@ func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
 	firstMismatch := ""
 	sawUnknown := ""
 	approx := false
+	var pinnedUntranslated *Untranslated
 	unknowns := 0
 	pinnedAll := false
 	var untranslated *Untranslated
@@ -139,6 +140,13 @@ loop:
 			}
 			continue
 		case errors.As(err, &untranslated):
+			if len(params) > 0 && ci < len(combos) {
+				// Other lengths may stay within the rules (lists of
+				// equal lengths merge item by item).
+				pinnedUntranslated = untranslated
+				untranslated = nil
+				continue
+			}
 		case err != nil:
 			return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: err.Error(), Queries: queries}
 		}
@@ -212,6 +220,9 @@ loop:
 			break
 		}
 	}
+	if untranslated == nil && pinnedUntranslated != nil && wrong.Status == "" && sawUnknown == "" {
+		untranslated = pinnedUntranslated
+	}
 	if untranslated != nil {
 		if ps.LLM != nil {
 			o := ps.LLM.Solve(ctx, ps, target, untranslated)
@@ -261,24 +272,41 @@ func pinString(params []string, pins map[string]int) string {
 	return strings.Join(parts, ", ")
 }
 
-// lengthCombos lists every vector of n lengths in [0, max], smallest sum
-// first.
+// lengthCombos lists vectors of n lengths in [0, max], smallest largest
+// entry first, then smallest sum: a nested list's rows are found before
+// its outer length grows (which would bring more rows to pin). At most
+// 1000, generated lazily.
 func lengthCombos(n, maxLen int) [][]int {
+	const limit, groupLimit = 1000, 5000
 	var out [][]int
-	var rec func(prefix []int)
-	rec = func(prefix []int) {
-		if len(prefix) == n {
-			out = append(out, append([]int(nil), prefix...))
-			return
+	for m := 0; m <= maxLen && len(out) < limit; m++ {
+		var group [][]int
+		var rec func(prefix []int, hasMax bool)
+		rec = func(prefix []int, hasMax bool) {
+			if len(group) >= groupLimit {
+				return
+			}
+			if len(prefix) == n {
+				if hasMax || n == 0 {
+					group = append(group, append([]int(nil), prefix...))
+				}
+				return
+			}
+			for v := 0; v <= m; v++ {
+				rec(append(prefix, v), hasMax || v == m)
+			}
 		}
-		for v := 0; v <= maxLen; v++ {
-			rec(append(prefix, v))
+		rec(nil, false)
+		sort.SliceStable(group, func(i, j int) bool { return sum(group[i]) < sum(group[j]) })
+		for _, g := range group {
+			if len(out) >= limit {
+				break
+			}
+			out = append(out, g)
 		}
-	}
-	rec(nil)
-	sort.SliceStable(out, func(i, j int) bool { return sum(out[i]) < sum(out[j]) })
-	if len(out) > 1000 {
-		out = out[:1000]
+		if n == 0 {
+			break
+		}
 	}
 	return out
 }
