@@ -449,6 +449,19 @@ func (x *executor) selfObject(def *pyparse.Node) *val {
 		if s != nil && s.Type() == "function_definition" {
 			o.obj[x.text(s.ChildByFieldName("name"))] = &val{k: kFunc, fn: &fnVal{def: s, closure: x.globals, self: o}}
 		}
+		// Class attributes with literal values (`i = 0`): the instance
+		// reads them until it assigns its own.
+		if s != nil && s.Type() == "expression_statement" && s.NamedChildCount() == 1 {
+			if a := s.NamedChild(0); a.Type() == "assignment" {
+				l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+				if l != nil && r != nil && l.Type() == "identifier" {
+					switch r.Type() {
+					case "integer", "float", "string", "true", "false", "none":
+						o.obj[x.text(l)] = x.expr(r, x.globals)
+					}
+				}
+			}
+		}
 	}
 	return o
 }
