@@ -480,6 +480,11 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	if st == falsy && u.Truthy && real {
 		return "None" // an object tested for truth: the falsy style's is None
 	}
+	if st == falsy && len(u.IsInstance) > 0 && real {
+		// A value tested with isinstance: the falsy style's is a plain
+		// string, an instance of no stand-in class.
+		return strconv.Quote(lastPart(name))
+	}
 	// An object: attributes with a telling usage get concrete values. In
 	// the legacy style the rest are the Stub's own; otherwise every
 	// attribute gets a value and the object is a types.SimpleNamespace,
