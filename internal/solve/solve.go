@@ -1,9 +1,21 @@
-// Package solve is the constraint-solving phase: it finds values of a
-// snippet's free variables that make a condition true or false. Python
-// conditions are translated (FromPython) into a small typed expression
-// language (Expr), printed as SMT-LIB2 and handed to an SMT solver (Z3, run
-// as a process); Flip wraps the round trip and returns Python literals ready
-// to be assigned in a prefix.
+// Package solve is the constraint-solving phase.
+//
+// Conditions: FromPython translates a Python condition into a small typed
+// expression language (Expr), printed as SMT-LIB2 for Z3 (run as a
+// process); Flip returns Python literals that make it true or false
+// (explore's branch flipping). Conditions outside that language fall back
+// to the path rules below (a Rules term), so explore and solve share one
+// translator.
+//
+// Paths: SolveFile(ctx, path, Options) is the entry point for the CLI
+// (`unstuck solve`), the bench (`unstuck bench --mode solve`, RunBench)
+// and the server: for each function of a file it samples feasible paths
+// from type-drawn inputs, enumerates bounded CFG paths (internal/cfg),
+// solves each path from scratch (PathSolver: TranslatePath executes the
+// function symbolically along the path into SMT-LIB2 with SSA names;
+// LLMRoute takes what the rules cannot express), and validates every input
+// by running it sandboxed (Runner, py/pathrun.py); the FileReport it
+// returns is JSON-able. EmitTests writes pytest files from it.
 package solve
 
 import (
