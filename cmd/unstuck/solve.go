@@ -104,15 +104,17 @@ func printSolve(rep *solve.FileReport) {
 }
 
 type llmFlags struct {
-	use  bool
-	cfg  llm.Config
-	topK int
+	use         bool
+	cfg         llm.Config
+	topK        int
+	byCondition bool
 }
 
 func registerLLMFlags(fs *flag.FlagSet) *llmFlags {
 	f := &llmFlags{cfg: llm.FromEnv()}
 	fs.BoolVar(&f.use, "llm", false, "hand paths outside the rules to an OpenAI-compatible LLM (translation to Z3, then the LLM solver)")
 	fs.IntVar(&f.topK, "llm-top-k", 2, "templates retrieved from the knowledge base per prompt")
+	fs.BoolVar(&f.byCondition, "llm-by-condition", false, "cut the path into chunks ending at each condition (default: one line per chunk)")
 	f.cfg.RegisterFlags(fs)
 	return f
 }
@@ -125,7 +127,7 @@ func (f *llmFlags) route() (*solve.LLMRoute, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &solve.LLMRoute{Client: c, TopK: f.topK}, nil
+	return &solve.LLMRoute{Client: c, TopK: f.topK, ByCondition: f.byCondition}, nil
 }
 
 // cmdBenchSolve is `unstuck bench --mode solve DIR`.

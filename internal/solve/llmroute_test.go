@@ -210,3 +210,24 @@ func TestLLMSolverUnsatAndMalformed(t *testing.T) {
 		t.Errorf("malformed replies: %+v", o)
 	}
 }
+
+func TestLLMChunks(t *testing.T) {
+	f := prep(t, `def g(xs: list[int]) -> int:
+    s = 0
+    for x in xs:
+        s += x
+        if s > 3:
+            return s
+    return -1
+`, "g")
+	target := Target{Lines: []int{2, 3, 4, 5, 3, 4, 5, 6}}
+	byLine := (&LLMRoute{}).chunks(f, target)
+	if len(byLine) != 8 || !strings.Contains(byLine[1].text, "for x in xs:  # taken") || !strings.Contains(byLine[3].text, "if s > 3:  # not taken") {
+		t.Errorf("chunks by line: %+v", byLine)
+	}
+	byCond := (&LLMRoute{ByCondition: true}).chunks(f, target)
+	// 2 3 | 4 5 | 3 | 4 5 | 6
+	if len(byCond) != 5 || !strings.HasSuffix(byCond[1].text, "# not taken") || !strings.Contains(byCond[4].text, "line 6") {
+		t.Errorf("chunks by condition: %+v", byCond)
+	}
+}
