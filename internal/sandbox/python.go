@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Python is an interpreter as the sandbox sees it.
@@ -29,6 +30,22 @@ var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "
 // this runs outside the sandbox, with -E -s so that neither the caller's
 // environment nor the user's site decides the answer) where it lives.
 func FindPython(command string) (*Python, error) {
+	// Asked once per command and PATH: the answer does not change while
+	// unstuck runs, and trace and solve ask for every run.
+	key := command + "\x00" + os.Getenv("PATH")
+	if v, ok := pythons.Load(key); ok {
+		return v.(*Python), nil
+	}
+	p, err := findPython(command)
+	if err == nil {
+		pythons.Store(key, p)
+	}
+	return p, err
+}
+
+var pythons sync.Map
+
+func findPython(command string) (*Python, error) {
 	path, err := exec.LookPath(command)
 	if err != nil {
 		return nil, fmt.Errorf("python interpreter %q not found: %w", command, err)

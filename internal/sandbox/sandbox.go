@@ -320,8 +320,14 @@ type Outcome struct {
 // is what the command writes to descriptor 3. Prefer RunCmd, whose result
 // descriptor and control pipe vary from run to run.
 func (s *Sandbox) Run(ctx context.Context, box *Box, argv, env []string, lim Limits) (*Outcome, error) {
+	return s.RunReadOnly(ctx, box, argv, env, nil, lim)
+}
+
+// RunReadOnly is Run with host paths bound read-only besides the system
+// directories (Python.Paths, for an interpreter that lives elsewhere).
+func (s *Sandbox) RunReadOnly(ctx context.Context, box *Box, argv, env, readOnly []string, lim Limits) (*Outcome, error) {
 	box.ControlFD, box.ResultFD = 0, 3
-	return s.RunCmd(ctx, box, Cmd{Argv: argv, Env: env, Limits: lim})
+	return s.RunCmd(ctx, box, Cmd{Argv: argv, Env: env, ReadOnly: readOnly, Limits: lim})
 }
 
 // RunCmd executes c in box.

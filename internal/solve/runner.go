@@ -196,8 +196,12 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + box.InWork, "LANG=C.UTF-8", "LC_ALL=C.UTF-8",
 		"PYTHONIOENCODING=utf-8", "PYTHONDONTWRITEBYTECODE=1", "PYTHONHASHSEED=0",
 	}
-	o, err := sb.Run(ctx, box, []string{py, filepath.Join(box.InRT, "pathrun.py"), filepath.Join(box.InRT, "req.json")}, env,
-		sandbox.Limits{Wall: wall, CPU: wall, MemoryBytes: 2 << 30})
+	interp, err := sandbox.FindPython(py)
+	if err != nil {
+		return err
+	}
+	o, err := sb.RunReadOnly(ctx, box, []string{interp.Executable, filepath.Join(box.InRT, "pathrun.py"), filepath.Join(box.InRT, "req.json")}, env,
+		interp.Paths, sandbox.Limits{Wall: wall, CPU: wall, MemoryBytes: 2 << 30})
 	if err != nil {
 		return err
 	}

@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -274,11 +273,14 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		"LANG=C.UTF-8", "LC_ALL=C.UTF-8", "PYTHONIOENCODING=utf-8", "PYTHONDONTWRITEBYTECODE=1",
 		"PYTHONHASHSEED=0", "PYTHONUNBUFFERED=1",
 	}
-	argv := []string{opt.Python, "-B", "-s", filepath.Join(box.InRT, "tracer.py"), filepath.Join(box.InRT, "trace-plan.json")}
-	if p, err := exec.LookPath(opt.Python); err == nil {
-		argv[0] = p
+	// The interpreter may live outside the system directories (a pyenv
+	// build): bind its own directories, as execute does.
+	py, err := sandbox.FindPython(opt.Python)
+	if err != nil {
+		return nil, err
 	}
-	out, err := opt.Sandbox.Run(ctx, box, argv, env, lim)
+	argv := []string{py.Executable, "-B", "-s", filepath.Join(box.InRT, "tracer.py"), filepath.Join(box.InRT, "trace-plan.json")}
+	out, err := opt.Sandbox.RunReadOnly(ctx, box, argv, env, py.Paths, lim)
 	tr.Seconds = time.Since(start).Seconds()
 	if out == nil {
 		return nil, fmt.Errorf("sandbox: %w", err)
