@@ -136,12 +136,7 @@ func cmdDebug(args []string) int {
 		res = debug.Plan(g, out, nil, feedback)
 	}
 	if tf.asJSON {
-		json.NewEncoder(os.Stdout).Encode(struct {
-			*debug.Result
-			Alignment *debug.Alignment `json:"alignment,omitempty"`
-			Steps     int              `json:"steps"`
-			Status    string           `json:"status"`
-		}{res, al, len(bug.Steps), bug.Status})
+		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
 		return 0
 	}
 	src := map[string][]string{}

@@ -124,9 +124,9 @@ func traceJob(ctx context.Context, tf traceFlags, in serve.Input, keep, file str
 }
 
 // servedTrace is the object `unstuck trace --json` prints: the trace with
-// each step's dependencies and the recovered writes.
-// (Kept field for field with cmdTrace's; the tests compare the two.)
-func servedTrace(tr *trace.Trace, g *trace.Graph) any {
+// each step's dependencies, the recovered writes and, for slice >= 0, the
+// backward slice of that step. The command and the server both use it.
+func servedTrace(tr *trace.Trace, g *trace.Graph, slice int) any {
 	type step struct {
 		trace.Step
 		Deps []trace.Dep `json:"deps"`
@@ -140,18 +140,21 @@ func servedTrace(tr *trace.Trace, g *trace.Graph) any {
 	for i, s := range tr.Steps {
 		out.Steps = append(out.Steps, step{s, g.Deps[i]})
 	}
+	if slice >= 0 && slice < len(tr.Steps) {
+		out.Slice = g.Slice(slice)
+	}
 	return out
 }
 
-// servedDebug is the object `unstuck debug --json` prints without --fixed.
-// (Kept field for field with cmdDebug's; the tests compare the two.)
-func servedDebug(res *debug.Result, tr *trace.Trace) any {
+// servedDebug is the object `unstuck debug --json` prints (al is nil
+// without --fixed). The command and the server both use it.
+func servedDebug(res *debug.Result, al *debug.Alignment, tr *trace.Trace) any {
 	return struct {
 		*debug.Result
 		Alignment *debug.Alignment `json:"alignment,omitempty"`
 		Steps     int              `json:"steps"`
 		Status    string           `json:"status"`
-	}{res, nil, len(tr.Steps), tr.Status}
+	}{res, al, len(tr.Steps), tr.Status}
 }
 
 // engines builds the registry over the server's flags. ex runs every job;
@@ -330,7 +333,7 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor, keep string) s
 					if err != nil {
 						return nil, err
 					}
-					return servedTrace(tr, g), nil
+					return servedTrace(tr, g, -1), nil
 				}, nil
 			},
 		},
@@ -358,7 +361,7 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor, keep string) s
 						out = debug.Output{Step: *o.Output, Reason: "given"}
 					}
 					progress(fmt.Sprintf("planning back from step %d (%s)", out.Step, out.Reason))
-					return servedDebug(debug.Plan(g, out, nil, o.Feedback), tr), nil
+					return servedDebug(debug.Plan(g, out, nil, o.Feedback), nil, tr), nil
 				}, nil
 			},
 		},

@@ -157,24 +157,7 @@ func cmdTrace(args []string) int {
 	}
 	g := trace.Link(tr, rec)
 	if tf.asJSON {
-		type step struct {
-			trace.Step
-			Deps []trace.Dep `json:"deps"`
-		}
-		out := struct {
-			*trace.Trace
-			Steps     []step                 `json:"steps"`
-			Recovered []trace.RecoveredWrite `json:"recovered"`
-			Slice     []int                  `json:"slice,omitempty"`
-		}{Trace: tr, Recovered: g.Recovered}
-		for i, s := range tr.Steps {
-			out.Steps = append(out.Steps, step{s, g.Deps[i]})
-		}
-		if *slice >= 0 && *slice < len(tr.Steps) {
-			out.Slice = g.Slice(*slice)
-		}
-		enc := json.NewEncoder(os.Stdout)
-		enc.Encode(out)
+		json.NewEncoder(os.Stdout).Encode(servedTrace(tr, g, *slice))
 	} else {
 		fmt.Print(trace.Text(g, 2000))
 		if *slice >= 0 && *slice < len(tr.Steps) {
