@@ -101,13 +101,16 @@ func TestNothingLeftBehind(t *testing.T) {
 	for i := 0; i < 100 && len(left) == 0; i++ {
 		time.Sleep(50 * time.Millisecond)
 		// The run's box (not the probe's): it holds the snippet.
-		left, _ = filepath.Glob(filepath.Join(tmp, "unstuck-run."+strconv.Itoa(pid)+".*", "work", "sleep.py"))
+		left, _ = filepath.Glob(filepath.Join(tmp, "unstuck-box-*", "work", "sleep.py"))
 	}
 	if len(left) == 0 {
 		c.Process.Kill()
 		t.Fatal("no work directory seen while the run lasted")
 	}
 	left[0] = filepath.Dir(filepath.Dir(left[0]))
+	if owner, err := os.ReadFile(filepath.Join(left[0], "owner")); err != nil || string(owner) != strconv.Itoa(pid) {
+		t.Errorf("the box does not name its owner %d: %q %v", pid, owner, err)
+	}
 	time.Sleep(300 * time.Millisecond) // the run itself has started
 	syscall.Kill(pid, syscall.SIGKILL)
 	c.Wait()
@@ -129,7 +132,7 @@ func TestNothingLeftBehind(t *testing.T) {
 			t.Errorf("cgroups of the killed unstuck still there: %v", m)
 		}
 	}
-	if rest, _ := filepath.Glob(filepath.Join(tmp, "unstuck-run.*")); len(rest) > 0 {
+	if rest, _ := filepath.Glob(filepath.Join(tmp, "unstuck-box-*")); len(rest) > 0 {
 		t.Errorf("left behind after a clean run: %v", rest)
 	}
 }

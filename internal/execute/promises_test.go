@@ -37,6 +37,7 @@ type attackEnv struct {
 	secretFile, secret string // a file of the invoking user's, and its content
 	escape             []string
 	port               int
+	token              string // on the command line of a host process (sleep)
 	accepted           *int
 	mu                 sync.Mutex
 }
@@ -141,6 +142,71 @@ var promises = []promise{
 				t.Errorf("status %s error %+v", r.Status, r.Error)
 			}
 		}},
+
+	{"is not root on the host", always,
+		func(*attackEnv) string {
+			// The host uid of the run: its uid through its user
+			// namespace's map, and its capabilities.
+			return syscallAttack("uid = os.getuid()\nhost = None\nfor l in open('/proc/self/uid_map'):\n" +
+				"    a, b, n = map(int, l.split())\n    if a <= uid < a + n:\n        host = b + uid - a\n" +
+				"caps = [l for l in open('/proc/self/status') if l.startswith('CapEff')][0].split()[1]\n" +
+				"print('host uid', host, 'caps', caps)\nif host == 0 or int(caps, 16) != 0:\n    print('ESCAPED')\n")
+		}, refusedAll},
+	{"cannot write /proc/sys", always,
+		func(*attackEnv) string {
+			// Writing back the value already there changes nothing even
+			// when the promise is broken.
+			return syscallAttack("p = '/proc/sys/kernel/printk_ratelimit_burst'\n" +
+				"try:\n    v = open(p).read()\n    with open(p, 'w') as f:\n        f.write(v)\n    print('ESCAPED wrote', p)\n" +
+				"except OSError as e:\n    print('refused', e)\n")
+		}, refusedAll},
+	{"cannot create a user namespace", bwrapOnly,
+		func(*attackEnv) string {
+			// From a forked child, single-threaded: unshare(CLONE_NEWUSER)
+			// is refused to multi-threaded processes anyway.
+			return syscallAttack("pid = os.fork()\nif pid == 0:\n" +
+				"    r = libc.unshare(0x10000000)\n    print('ESCAPED unshare' if r == 0 else 'refused unshare %d' % ctypes.get_errno(), flush=True)\n    os._exit(0)\n" +
+				"os.waitpid(pid, 0)\n" +
+				"pid = os.fork()\nif pid == 0:\n" +
+				"    r = libc.syscall(56, 0x10000000 | 17, 0, 0, 0, 0)\n    if r == 0:\n        os._exit(0)\n" +
+				"    print('ESCAPED clone' if r > 0 else 'refused clone %d' % ctypes.get_errno(), flush=True)\n    os._exit(0)\n" +
+				"os.waitpid(pid, 0)\n")
+		}, refusedAll},
+	{"cannot use io_uring, keyrings or ptrace", bwrapOnly,
+		func(*attackEnv) string {
+			return syscallAttack("buf = ctypes.create_string_buffer(256)\n" +
+				"for name, args in [('io_uring_setup', (425, 4, buf)), ('keyctl', (250, 0, -3, 0, 0, 0)),\n" +
+				"                   ('add_key', (248, b'user', b'x', b'y', 1, -3)), ('ptrace', (101, 16, os.getppid(), 0, 0)),\n" +
+				"                   ('bpf', (321, 0, buf, 48)), ('perf_event_open', (298, buf, 0, -1, -1, 0)),\n" +
+				"                   ('userfaultfd', (323, 0)), ('mount', (165, b'none', b'/tmp', b'tmpfs', 0, 0))]:\n" +
+				"    r = libc.syscall(*args)\n    print('ESCAPED' if r >= 0 else 'refused', name, ctypes.get_errno())\n")
+		}, refusedAll},
+	{"cannot read the host's keyrings", bwrapOnly,
+		func(*attackEnv) string {
+			return syscallAttack("for p in ['/proc/keys', '/proc/key-users']:\n    try:\n        t = open(p).read()\n" +
+				"        print('ESCAPED' if t.strip() else 'refused', p, repr(t[:80]))\n    except OSError as e:\n        print('refused', p, e)\n")
+		}, refusedAll},
+	{"cannot read another process's command line", bwrapOnly,
+		func(e *attackEnv) string {
+			return syscallAttack(fmt.Sprintf("for d in os.listdir('/proc'):\n    try:\n        c = open('/proc/%%s/cmdline' %% d, 'rb').read()\n"+
+				"    except OSError:\n        continue\n    if b%q in c:\n        print('ESCAPED', d, c)\n", e.token))
+		}, refusedAll}}
+
+// syscallAttack wraps body with the names it uses (os, ctypes, libc) and a
+// last line that says the attack ran to its end, so that a snippet that
+// could not even try does not pass.
+func syscallAttack(body string) string {
+	return "import os, ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\n" + body + "print('DONE')\n"
+}
+
+// refusedAll: the attack ran to its end and nothing got through.
+func refusedAll(t *testing.T, _ *attackEnv, r *Result) {
+	if strings.Contains(r.Stdout, "ESCAPED") {
+		t.Errorf("promise broken:\n%s", r.Stdout)
+	}
+	if r.Status != "ok" || !strings.Contains(r.Stdout, "DONE") {
+		t.Errorf("the attack did not run to its end: status %s error %+v stdout %q", r.Status, r.Error, r.Stdout)
+	}
 }
 
 const (
@@ -176,6 +242,13 @@ func TestPromises(t *testing.T) {
 	for _, d := range []string{os.TempDir(), "/var/tmp", "/dev/shm", filepath.Dir(env.secretFile)} {
 		env.escape = append(env.escape, filepath.Join(d, fmt.Sprintf("unstuck-escape-%d", os.Getpid())))
 	}
+	// A host process with a secret on its command line.
+	env.token = fmt.Sprintf("--token=unstuck-%d", time.Now().UnixNano())
+	sleeper := exec.Command("/bin/sh", "-c", "sleep 600", env.token)
+	if err := sleeper.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { sleeper.Process.Kill(); sleeper.Wait() }()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

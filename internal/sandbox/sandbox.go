@@ -102,12 +102,15 @@ const Nobody = 65534
 
 // Sandbox runs commands. It is safe for concurrent use.
 type Sandbox struct {
-	mode    Isolation
-	bwrap   string              // absolute path of bwrap
-	cred    *syscall.Credential // namespaces/rlimits as root: runs become nobody
-	cgroups string              // pids cgroup directory that runs are placed under, or ""
-	nproc   bool                // RLIMIT_NPROC binds the runs (not root, no CAP_SYS_RESOURCE)
-	seq     atomic.Int64
+	mode     Isolation
+	bwrap    string              // absolute path of bwrap
+	cred     *syscall.Credential // namespaces/rlimits as root: runs become nobody
+	cgroups  string              // pids cgroup directory that runs are placed under, or ""
+	nproc    bool                // RLIMIT_NPROC binds the runs (not root, no CAP_SYS_RESOURCE)
+	seccomp  []byte              // bwrap: the filter every run gets (SeccompFilter)
+	noUserns bool                // bwrap: --disable-userns is known
+	setpriv  string              // bwrap as root: the runs drop to nobody through it
+	seq      atomic.Int64
 }
 
 // Options choose the isolation.
@@ -126,10 +129,30 @@ var ErrUnavailable = errors.New("isolation not available")
 // it. It also removes what runs of dead unstuck processes left behind.
 func New(opt Options) (*Sandbox, error) {
 	sweep()
+	closeInherited()
 	s := &Sandbox{mode: opt.Prefer}
 	switch opt.Prefer {
 	case "", Bubblewrap:
 		s.mode = Bubblewrap
+		var err error
+		if s.seccomp, err = SeccompFilter(); err != nil {
+			return nil, fmt.Errorf("%w: bubblewrap: %v", ErrUnavailable, err)
+		}
+		// Root's bubblewrap would map the run's uid to host root, which
+		// the kernel lets write /proc/sys among others. As root, bwrap
+		// makes the namespaces and mounts without a user namespace and
+		// the run becomes nobody on the host (setpriv) before the command
+		// starts; it can then still bind an interpreter that only root can
+		// reach (a pyenv under /root).
+		if os.Geteuid() == 0 {
+			p, err := exec.LookPath("setpriv")
+			if err != nil {
+				return nil, fmt.Errorf("%w: bubblewrap as root needs setpriv (util-linux) to run snippets as nobody", ErrUnavailable)
+			}
+			if s.setpriv, err = filepath.Abs(p); err != nil {
+				return nil, err
+			}
+		}
 		if err := s.probeBwrap(); err != nil {
 			return nil, fmt.Errorf("%w: bubblewrap, the default isolation, does not work here: %v\n"+
 				"  install it (apt-get install bubblewrap, or scripts/setup.sh), or choose a weaker level with\n"+
@@ -176,14 +199,23 @@ func (s *Sandbox) probeBwrap() error {
 		return err
 	}
 	s.bwrap = p
+	help, _ := exec.Command(p, "--help").CombinedOutput()
+	s.noUserns = bytes.Contains(help, []byte("--disable-userns"))
 	box, err := s.NewBox()
 	if err != nil {
 		return err
 	}
 	defer box.Close()
 	var stderr bytes.Buffer
-	c := exec.Command(p, append(s.bwrapArgs(box, nil, DefaultLimits.DiskBytes), "--", "/bin/true")...)
+	c := exec.Command(p, append(s.bwrapArgs(box, nil, DefaultLimits.DiskBytes), s.inner(box, "/bin/true")...)...)
 	c.Stderr = &stderr
+	filter, err := s.seccompPipe()
+	if err != nil {
+		return err
+	}
+	defer filter.Close()
+	c.ExtraFiles = make([]*os.File, seccompFD-2)
+	c.ExtraFiles[seccompFD-3] = filter
 	if err := c.Run(); err != nil {
 		return fmt.Errorf("%s: %v: %s", p, err, strings.TrimSpace(stderr.String()))
 	}
@@ -230,14 +262,24 @@ type Box struct {
 	ControlFD, ResultFD int
 }
 
-// workPrefix names the work directories of runs; the owner's pid follows,
-// so that the next start can remove those of a process that is gone.
-const workPrefix = "unstuck-run."
+// workPrefix names the work directories of runs. The owner's pid is in
+// the file "owner" inside, so that the next start can remove those of a
+// process that is gone, while the run's own mount table (which shows the
+// directory's host path) does not tell it.
+const workPrefix = "unstuck-box-"
+
+// seccompFD is the descriptor bwrap reads the filter from; above the
+// range of the control and result descriptors.
+const seccompFD = 80
 
 // NewBox makes the directories of one run.
 func (s *Sandbox) NewBox() (*Box, error) {
-	root, err := os.MkdirTemp("", fmt.Sprintf("%s%d.", workPrefix, os.Getpid()))
+	root, err := os.MkdirTemp("", workPrefix)
 	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(root, "owner"), []byte(strconv.Itoa(os.Getpid())), 0o600); err != nil {
+		os.RemoveAll(root)
 		return nil, err
 	}
 	b := &Box{root: root, HostRT: filepath.Join(root, "rt"), HostWork: filepath.Join(root, "work")}
@@ -272,6 +314,21 @@ func (s *Sandbox) NewBox() (*Box, error) {
 	b.ControlFD = 10 + int(r[0])%32
 	b.ResultFD = 42 + int(r[1])%32
 	return b, nil
+}
+
+// seccompPipe returns a pipe holding the filter, for bwrap to read.
+func (s *Sandbox) seccompPipe() (*os.File, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	defer w.Close()
+	// A few hundred bytes: the pipe's buffer holds them all.
+	if _, err := w.Write(s.seccomp); err != nil {
+		r.Close()
+		return nil, err
+	}
+	return r, nil
 }
 
 // Close removes the box and everything the run left in it.
@@ -340,8 +397,7 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	case Bubblewrap:
 		// The working directory is in the run's tmpfs: the files the
 		// caller put in HostWork are copied there first.
-		args := append(s.bwrapArgs(box, c.ReadOnly, lim.DiskBytes), "--",
-			"/bin/sh", "-c", `cp -pR "$0"/. . && exec "$@"`, box.inSeed)
+		args := append(s.bwrapArgs(box, c.ReadOnly, lim.DiskBytes), s.inner(box)...)
 		full = append(append([]string{s.bwrap}, args...), argv...)
 	case Namespaces:
 		attr.Cloneflags = nsFlags
@@ -404,6 +460,16 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	if box.ControlFD != 0 {
 		extra[box.ControlFD-3] = ctlR
 	}
+	if s.mode == Bubblewrap {
+		filter, err := s.seccompPipe()
+		if err != nil {
+			closeAll()
+			return nil, err
+		}
+		closers = append(closers, filter)
+		extra = append(extra, make([]*os.File, seccompFD-2-len(extra))...)
+		extra[seccompFD-3] = filter
+	}
 	cmd.ExtraFiles = extra
 	cmd.Stdout, cmd.Stderr = outW, errW
 
@@ -417,6 +483,9 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	ctlR.Close()
 	outW.Close()
 	errW.Close()
+	if s.mode == Bubblewrap {
+		extra[seccompFD-3].Close()
+	}
 
 	o := &Outcome{Isolation: s.mode}
 	var drained atomic.Int64
@@ -531,11 +600,21 @@ var etcEntries = []string{
 // /tmp, the working directory and /dev/shm, so that all the run may write
 // is bounded by one number.
 func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
-	a := []string{
-		"--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-		"--unshare-user", "--uid", strconv.Itoa(Nobody), "--gid", strconv.Itoa(Nobody),
-		"--ro-bind", "/usr", "/usr",
+	a := []string{"--die-with-parent", "--new-session", "--seccomp", strconv.Itoa(seccompFD)}
+	if s.setpriv != "" {
+		// Root: no user namespace, whose only id would be host root;
+		// setpriv (asNobody) keeps just what it needs to become nobody.
+		a = append(a, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+			"--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID",
+			"--cap-add", "CAP_CHOWN", "--cap-add", "CAP_FOWNER", "--cap-add", "CAP_DAC_OVERRIDE")
+	} else {
+		a = append(a, "--unshare-all", "--cap-drop", "ALL",
+			"--unshare-user", "--uid", strconv.Itoa(Nobody), "--gid", strconv.Itoa(Nobody))
+		if s.noUserns {
+			a = append(a, "--disable-userns")
+		}
 	}
+	a = append(a, "--ro-bind", "/usr", "/usr")
 	for _, d := range []string{"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"} {
 		fi, err := os.Lstat(d)
 		switch {
@@ -560,6 +639,8 @@ func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
 		"--ro-bind", filepath.Join(box.root, "passwd"), "/etc/passwd",
 		"--ro-bind", filepath.Join(box.root, "group"), "/etc/group",
 		"--proc", "/proc",
+		// The keyrings the kernel would list are the host's.
+		"--ro-bind-try", "/dev/null", "/proc/keys", "--ro-bind-try", "/dev/null", "/proc/key-users",
 		"--size", strconv.FormatInt(disk, 10), "--tmpfs", "/tmp",
 		"--dir", "/tmp/.shm",
 		"--dir", "/dev")
@@ -570,13 +651,55 @@ func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
 		"--symlink", "/proc/self/fd", "/dev/fd", "--symlink", "/proc/self/fd/0", "/dev/stdin",
 		"--symlink", "/proc/self/fd/1", "/dev/stdout", "--symlink", "/proc/self/fd/2", "/dev/stderr",
 		"--symlink", "/tmp/.shm", "/dev/shm",
+		"--perms", "0755", "--dir", filepath.Dir(box.InRT),
 		"--ro-bind", box.HostRT, box.InRT,
 		"--ro-bind", box.HostWork, box.inSeed,
 		"--dir", box.InWork)
+	made := map[string]bool{}
 	for _, p := range ro {
+		// bwrap gives the directories it makes on the way the mode of the
+		// host's (/root: 0700), which nobody could not pass.
+		var up []string
+		for d := filepath.Dir(p); d != "/" && !systemDir(d); d = filepath.Dir(d) {
+			up = append(up, d)
+		}
+		for i := len(up) - 1; i >= 0; i-- {
+			if !made[up[i]] {
+				made[up[i]] = true
+				a = append(a, "--perms", "0755", "--dir", up[i])
+			}
+		}
 		a = append(a, "--ro-bind", p, p)
 	}
 	return append(a, "--remount-ro", "/", "--chdir", box.InWork)
+}
+
+// systemDir reports whether d is at or under a directory every run binds
+// or makes (where bwrap must not make directories of its own).
+func systemDir(d string) bool {
+	for _, s := range []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/proc", "/dev", "/tmp"} {
+		if d == s || strings.HasPrefix(d, s+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// inner is what bwrap runs: a shell that copies the files of the box's
+// working directory into the run's tmpfs, then execs the command (the
+// caller appends it). When bwrap runs as root, the shell also gives the
+// writable places to nobody and then becomes nobody on the host through
+// setpriv, which drops the capabilities bwrap left for these steps, before
+// anything of the run starts.
+func (s *Sandbox) inner(box *Box, argv ...string) []string {
+	if s.setpriv == "" {
+		return append([]string{"--", "/bin/sh", "-c", `cp -pR "$0"/. . && exec "$@"`, box.inSeed}, argv...)
+	}
+	n := strconv.Itoa(Nobody)
+	return append([]string{"--", "/bin/sh", "-c",
+		`cp -pR "$0"/. . && chown -R ` + n + ":" + n + ` . /tmp/.shm && chown ` + n + ":" + n + ` /tmp && ` +
+			`exec "$1" --reuid=` + n + ` --regid=` + n + ` --clear-groups --inh-caps=-all -- "$@"`,
+		box.inSeed, s.setpriv}, argv...)
 }
 
 // pidsCgroup returns a pids cgroup directory for runs, or "" when runs
@@ -679,12 +802,11 @@ func killCgroup(dir string) {
 func sweep() {
 	if ents, err := os.ReadDir(os.TempDir()); err == nil {
 		for _, e := range ents {
-			rest, ok := strings.CutPrefix(e.Name(), workPrefix)
-			if !ok {
+			if !strings.HasPrefix(e.Name(), workPrefix) {
 				continue
 			}
-			pid, _, _ := strings.Cut(rest, ".")
-			if gone(pid) {
+			pid, err := os.ReadFile(filepath.Join(os.TempDir(), e.Name(), "owner"))
+			if err == nil && gone(string(pid)) {
 				b := &Box{root: filepath.Join(os.TempDir(), e.Name())}
 				b.Close()
 			}
@@ -701,6 +823,22 @@ func sweep() {
 			if gone(pid) {
 				killCgroup(filepath.Join(base, e.Name()))
 			}
+		}
+	}
+}
+
+// closeInherited marks the descriptors this process inherited without
+// close-on-exec (beyond stdin, stdout and stderr) so that runs do not get
+// them: Go passes a child only what it names, but what the parent of
+// unstuck left open stays open across exec.
+func closeInherited() {
+	ents, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if fd, err := strconv.Atoi(e.Name()); err == nil && fd > 2 {
+			syscall.CloseOnExec(fd)
 		}
 	}
 }

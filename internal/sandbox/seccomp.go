@@ -1,0 +1,142 @@
+// Phase: sandbox. The seccomp filter every bubblewrap run gets (bwrap
+// --seccomp FD): a classic BPF program, assembled here, that refuses the
+// system calls a snippet has no business making and that widen the
+// kernel's attack surface or leave the sandbox: creating or joining
+// namespaces, mounting, keyrings, tracing other processes, loading BPF or
+// kernel modules, io_uring, userfaultfd, rebooting, swapping.
+package sandbox
+
+import (
+	"encoding/binary"
+	"fmt"
+	"runtime"
+	"syscall"
+)
+
+// Classic BPF opcodes and seccomp return values (linux/filter.h,
+// linux/seccomp.h).
+const (
+	bpfLdWAbs = 0x20 // BPF_LD | BPF_W | BPF_ABS
+	bpfJeqK   = 0x15 // BPF_JMP | BPF_JEQ | BPF_K
+	bpfJgeK   = 0x35 // BPF_JMP | BPF_JGE | BPF_K
+	bpfJsetK  = 0x45 // BPF_JMP | BPF_JSET | BPF_K
+	bpfRetK   = 0x06 // BPF_RET | BPF_K
+
+	seccompRetKillProcess = 0x80000000
+	seccompRetErrno       = 0x00050000
+	seccompRetAllow       = 0x7fff0000
+
+	// offsets in struct seccomp_data
+	offNr    = 0
+	offArch  = 4
+	offArg0L = 16 // low half of args[0] (little-endian)
+)
+
+// nsCloneFlags are clone's flags that make a new namespace. CLONE_NEWTIME
+// (0x80) is left out: in clone's flags that bit is part of the exit
+// signal, and clone refuses it anyway.
+const nsCloneFlags = syscall.CLONE_NEWNS | syscall.CLONE_NEWCGROUP | syscall.CLONE_NEWUTS |
+	syscall.CLONE_NEWIPC | syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID | syscall.CLONE_NEWNET
+
+// deniedSyscalls are refused with EPERM whatever their arguments.
+var deniedSyscalls = []string{
+	// namespaces and mounts
+	"unshare", "setns", "mount", "umount2", "pivot_root", "chroot",
+	"open_tree", "move_mount", "fsopen", "fsconfig", "fsmount", "fspick", "mount_setattr",
+	// keyrings
+	"keyctl", "add_key", "request_key",
+	// other processes' memory
+	"ptrace", "process_vm_readv", "process_vm_writev", "process_madvise", "pidfd_getfd", "kcmp",
+	// kernel attack surface
+	"bpf", "perf_event_open", "io_uring_setup", "io_uring_enter", "io_uring_register", "userfaultfd",
+	"init_module", "finit_module", "delete_module", "kexec_load", "kexec_file_load",
+	"reboot", "swapon", "swapoff", "acct", "quotactl", "syslog", "vhangup",
+	"name_to_handle_at", "open_by_handle_at", "lookup_dcookie",
+	// x86 only
+	"iopl", "ioperm",
+}
+
+// filterArch is the audit architecture and system call numbers of the
+// machine unstuck was built for; seccomp_amd64.go and seccomp_arm64.go
+// fill it.
+type filterArch struct {
+	audit uint32
+	x32   bool // system calls at 0x40000000 and up are another ABI: refused
+	nr    map[string]uint32
+}
+
+// bpfInsn is one struct sock_filter.
+type bpfInsn struct {
+	code   uint16
+	jt, jf uint8
+	k      uint32
+}
+
+// SeccompFilter returns the filter as bwrap --seccomp reads it: the
+// struct sock_filter array in the machine's byte order.
+func SeccompFilter() ([]byte, error) {
+	a := seccompArch
+	if a == nil {
+		return nil, fmt.Errorf("no seccomp filter for %s", runtime.GOARCH)
+	}
+	// Labels are resolved after the program is laid out: jumps go only
+	// forward, to the three endings at the bottom.
+	const (
+		lDeny = iota
+		lNoSys
+		lClone
+	)
+	type jump struct {
+		at    int
+		label int
+	}
+	var prog []bpfInsn
+	var jumps []jump
+	emit := func(code uint16, k uint32) { prog = append(prog, bpfInsn{code: code, k: k}) }
+	jumpTo := func(code uint16, k uint32, label int) {
+		jumps = append(jumps, jump{len(prog), label})
+		emit(code, k)
+	}
+	emit(bpfLdWAbs, offArch)
+	prog = append(prog, bpfInsn{code: bpfJeqK, jt: 1, jf: 0, k: a.audit})
+	// A system call of another architecture (int 0x80 on x86_64) has
+	// other numbers: the filter cannot judge it, so the process ends.
+	emit(bpfRetK, seccompRetKillProcess)
+	emit(bpfLdWAbs, offNr)
+	if a.x32 {
+		jumpTo(bpfJgeK, 0x40000000, lDeny)
+	}
+	for _, name := range deniedSyscalls {
+		if nr, ok := a.nr[name]; ok {
+			jumpTo(bpfJeqK, nr, lDeny)
+		}
+	}
+	// clone3 passes its flags in memory the filter cannot read: ENOSYS
+	// makes the C library fall back to clone, whose flags it can.
+	jumpTo(bpfJeqK, a.nr["clone3"], lNoSys)
+	jumpTo(bpfJeqK, a.nr["clone"], lClone)
+	emit(bpfRetK, seccompRetAllow)
+	labels := map[int]int{}
+	labels[lClone] = len(prog)
+	emit(bpfLdWAbs, offArg0L)
+	prog = append(prog, bpfInsn{code: bpfJsetK, jt: 1, jf: 0, k: nsCloneFlags})
+	emit(bpfRetK, seccompRetAllow)
+	labels[lDeny] = len(prog)
+	emit(bpfRetK, seccompRetErrno|uint32(syscall.EPERM))
+	labels[lNoSys] = len(prog)
+	emit(bpfRetK, seccompRetErrno|uint32(syscall.ENOSYS))
+	for _, j := range jumps {
+		off := labels[j.label] - j.at - 1
+		if off > 255 {
+			return nil, fmt.Errorf("seccomp filter: jump too long")
+		}
+		prog[j.at].jt = uint8(off)
+	}
+	out := make([]byte, 0, 8*len(prog))
+	for _, in := range prog {
+		out = binary.NativeEndian.AppendUint16(out, in.code)
+		out = append(out, in.jt, in.jf)
+		out = binary.NativeEndian.AppendUint32(out, in.k)
+	}
+	return out, nil
+}
