@@ -143,16 +143,7 @@ func New(opt Options) (*Sandbox, error) {
 		// makes the namespaces and mounts without a user namespace and
 		// the run becomes nobody on the host (setpriv) before the command
 		// starts; it can then still bind an interpreter that only root can
-		// reach (a pyenv under /root).
-		if os.Geteuid() == 0 {
-			p, err := exec.LookPath("setpriv")
-			if err != nil {
-				return nil, fmt.Errorf("%w: bubblewrap as root needs setpriv (util-linux) to run snippets as nobody", ErrUnavailable)
-			}
-			if s.setpriv, err = filepath.Abs(p); err != nil {
-				return nil, err
-			}
-		}
+		// reach (a pyenv under /root). probeBwrap finds setpriv.
 		if err := s.probeBwrap(); err != nil {
 			return nil, fmt.Errorf("%w: bubblewrap, the default isolation, does not work here: %v\n"+
 				"  install it (apt-get install bubblewrap, or scripts/setup.sh), or choose a weaker level with\n"+
@@ -199,6 +190,15 @@ func (s *Sandbox) probeBwrap() error {
 		return err
 	}
 	s.bwrap = p
+	if os.Geteuid() == 0 {
+		sp, err := exec.LookPath("setpriv")
+		if err != nil {
+			return fmt.Errorf("bubblewrap as root needs setpriv (util-linux) to run snippets as nobody")
+		}
+		if s.setpriv, err = filepath.Abs(sp); err != nil {
+			return err
+		}
+	}
 	help, _ := exec.Command(p, "--help").CombinedOutput()
 	s.noUserns = bytes.Contains(help, []byte("--disable-userns"))
 	box, err := s.NewBox()
