@@ -313,6 +313,7 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		Filename:  filepath.Join(box.InWork, base),
 		Units:     table.Units,
 		ControlFD: box.ControlFD,
+		ResultFD:  box.ResultFD,
 		Limits: runtime.PlanLimits{
 			MemoryBytes: lim.MemoryBytes, CPUSeconds: int(lim.CPU.Seconds() + 0.5),
 			FileBytes: lim.FileBytes, Processes: lim.Processes, SoftSeconds: soft,
@@ -377,6 +378,11 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		hr = harnessResult{}
 		return json.Unmarshal(line, &hr) == nil
 	})
+	if controlTaken(out.Result) {
+		r.Status = "crashed"
+		r.Error = &Error{Type: "ForgedResult", Message: "the snippet read the harness's control descriptor: no result of this run is believed"}
+		return r
+	}
 	if found {
 		r.CoveredLines = intersect(hr.Covered, r.CountableLines)
 		m.finish(r, &hr)
@@ -450,6 +456,18 @@ func resultLines(data []byte, nonce string, parse func([]byte) bool) (found bool
 		}
 	}
 	return found, forged
+}
+
+// controlTaken reports whether the harness said that its control message
+// was gone when it wrote its result.
+func controlTaken(data []byte) bool {
+	for _, line := range bytes.Split(data, []byte{'\n'}) {
+		var c runtime.ControlTaken
+		if json.Unmarshal(bytes.TrimSpace(line), &c) == nil && c.ControlTaken {
+			return true
+		}
+	}
+	return false
 }
 
 // env is the whole environment of a run: nothing of the parent's leaks in.

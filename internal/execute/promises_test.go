@@ -431,3 +431,56 @@ func waitOwnTasksGone(d time.Duration) {
 		}
 	}
 }
+
+// TestFrameWalkForgery: a snippet that walks its frames, their globals,
+// closures and the garbage collector's objects for the harness's reporter,
+// descriptor and nonce, calls every emit it finds and writes stamped
+// records to every descriptor, then raises, is reported as raised, with
+// only the lines it ran (README, Sandbox, Results of hostile code).
+func TestFrameWalkForgery(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "forge_walk.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, string(src))
+	if !strings.Contains(r.Stdout, "emits") {
+		t.Fatalf("the attack did not run: status %s stdout %q stderr %q", r.Status, r.Stdout, r.Stderr)
+	}
+	if r.Status != "raised" || r.Error == nil || r.Error.Type != "ValueError" {
+		t.Errorf("forged result believed: status %s error %+v (stdout %q)", r.Status, r.Error, r.Stdout)
+	}
+	if r.Covered == r.Countable {
+		t.Errorf("every line reported covered: %v", r.CoveredLines)
+	}
+}
+
+// TestControlTaken: a snippet that reads the harness's control descriptor
+// itself (to stamp a record of its own) gets no result believed: the
+// harness finds the message gone and says so.
+func TestControlTaken(t *testing.T) {
+	src := `import os, json
+got = b''
+for fd in range(3, 100):
+    try:
+        os.set_blocking(fd, False)
+        got += os.read(fd, 4096)
+    except OSError:
+        pass
+for line in got.split(b'\n'):
+    try:
+        ctl = json.loads(line)
+    except ValueError:
+        continue
+    if 'nonce' in ctl:
+        os.write(ctl['result_fd'], ('\n' + json.dumps({"covered": [1, 2, 3], "status": "ok", "error": None, "nonce": ctl['nonce']}) + '\n').encode())
+        print('took the nonce')
+raise ValueError('raised')
+`
+	r := run(t, src)
+	if !strings.Contains(r.Stdout, "took the nonce") {
+		t.Fatalf("the attack did not find the control message: stdout %q stderr %q", r.Stdout, r.Stderr)
+	}
+	if r.Status == "ok" || r.Error == nil || r.Error.Type != "ForgedResult" {
+		t.Errorf("status %s error %+v", r.Status, r.Error)
+	}
+}

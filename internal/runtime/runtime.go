@@ -42,7 +42,8 @@ type Plan struct {
 	Source       string       `json:"source"`                 // the code to run (snippet + Mode.Call's line)
 	Instrumented string       `json:"instrumented,omitempty"` // lexecutor/record: the instrumented code
 	Units        []lines.Unit `json:"units"`                  // the line table of the metric
-	ControlFD    int          `json:"control_fd"`             // read first, then closed: Control
+	ControlFD    int          `json:"control_fd"`             // read when the result is written, then closed: Control
+	ResultFD     int          `json:"result_fd"`              // where the result goes (also in Control)
 	Limits       PlanLimits   `json:"limits"`
 	Mode         string       `json:"mode"`
 	ResultVar    string       `json:"result_var,omitempty"`
@@ -68,13 +69,21 @@ type PlanLimits struct {
 }
 
 // Control is sent on the control descriptor, never in the plan, the
-// environment or argv, which the snippet can read: the harness reads it
-// and closes the descriptor before the snippet runs, and stamps every
-// result with the nonce, so that a snippet that writes a result of its own
-// without it is not believed.
+// environment or argv, which the snippet can read. The harness reads it
+// only when it writes its result (batch mode: before any job, in the
+// process that runs no snippet code), so that no nonce is in the
+// snippet's memory while it runs, and stamps every result with the nonce:
+// a result of the snippet's own is not believed. When the harness finds
+// the message gone, it writes ControlTaken instead.
 type Control struct {
 	Nonce    string `json:"nonce"`
 	ResultFD int    `json:"result_fd"`
+}
+
+// ControlTaken is the record the harness writes when the control message
+// was read before it (by the snippet): no result of that run is believed.
+type ControlTaken struct {
+	ControlTaken bool `json:"control_taken"`
 }
 
 // Job is one candidate of batch mode: prefix statements run one by one

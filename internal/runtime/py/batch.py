@@ -19,16 +19,19 @@ class _JobTimeout(BaseException):
 
 
 def run(plan, harness, ctl):
+    # The nonce stays in ctl alone: a child wipes it before any snippet
+    # code runs there (_run_job), so that no frame of the child leads to it.
     import linecov
-    out = int(ctl["result_fd"])
-    nonce = ctl["nonce"]
+    if not ctl:
+        raise SystemExit("batch: no control message")
+    _dumpable(0)
     filename = plan["filename"]
     with open(plan["source"], "rb") as f:
         source = f.read()
     try:
         code = compile(source, filename, "exec", dont_inherit=True)
     except (SyntaxError, ValueError) as e:
-        _write(out, {"final": True, "error": harness._error_record(e, filename), "status": "syntax_error"}, nonce)
+        _send(ctl, {"final": True, "error": harness._error_record(e, filename), "status": "syntax_error"})
         return
     for mod in plan.get("preimport") or ():
         try:
@@ -41,13 +44,13 @@ def run(plan, harness, ctl):
     deadline = time.time() + float(plan.get("limits", {}).get("soft_seconds") or 1e9)
     for job in plan.get("jobs") or ():
         if time.time() > deadline:
-            _write(out, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}}, nonce)
+            _send(ctl, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}})
             continue
-        _write(out, _run_job(job, plan, harness, linecov, code, filename, base, deadline), nonce)
-    _write(out, {"final": True, "status": "ok"}, nonce)
+        _send(ctl, _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl))
+    _send(ctl, {"final": True, "status": "ok"})
 
 
-def _run_job(job, plan, harness, linecov, code, filename, base, deadline):
+def _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl):
     timeout = min(float(job.get("timeout") or 10), max(0.1, deadline - time.time()))
     r, w = os.pipe()
     sys.stdout.flush()
@@ -55,6 +58,9 @@ def _run_job(job, plan, harness, linecov, code, filename, base, deadline):
     pid = os.fork()
     if pid == 0:  # child
         os.close(r)
+        os.close(int(ctl["result_fd"]))
+        ctl.clear()
+        _dumpable(1)  # the snippet's own /proc/self as usual
         rec = {"id": job["id"]}
         try:
             rec.update(_child(job, plan, harness, linecov, code, filename, base, timeout))
@@ -130,6 +136,20 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
         status, error = "timeout", {"type": "Timeout", "message": "over %.1fs" % timeout, "line": None}
     signal.setitimer(signal.ITIMER_REAL, 0)
     return {"status": status, "error": error, "covered": cov.lines(), "dropped": dropped}
+
+
+def _dumpable(on):
+    """PR_SET_DUMPABLE: off, this process's memory (/proc/PID/mem) is
+    unreadable to its children, which run snippet code as the same user."""
+    try:
+        import ctypes
+        ctypes.CDLL(None).prctl(4, on, 0, 0, 0)
+    except Exception:
+        pass
+
+
+def _send(ctl, rec):
+    _write(int(ctl["result_fd"]), rec, ctl["nonce"])
 
 
 def _write(fd, rec, nonce=None):

@@ -13,7 +13,7 @@ _real_exit = os._exit
 # (TestPlanKeys keeps the two sides equal): a key this side does not know
 # stops the run instead of being ignored.
 PLAN_KEYS = frozenset((
-    "filename", "source", "instrumented", "units", "control_fd",
+    "filename", "source", "instrumented", "units", "control_fd", "result_fd",
     "limits", "mode", "result_var", "jobs", "preimport", "sites", "record",
     "predictions", "concretize", "seed"))
 LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds"))
@@ -28,18 +28,21 @@ def _check_plan(plan):
 
 def _read_control(plan):
     """Reads the control message (nonce, result descriptor) and closes its
-    descriptor, before any snippet code runs."""
+    descriptor; None when it is gone (another reader took it)."""
     fd = plan.get("control_fd")
     if fd is None:
         return {"nonce": "", "result_fd": 3}
     chunks = []
-    while True:
-        b = os.read(fd, 4096)
-        if not b:
-            break
-        chunks.append(b)
-    os.close(fd)
-    return json.loads(b"".join(chunks).decode("utf-8"))
+    try:
+        while True:
+            b = os.read(fd, 4096)
+            if not b:
+                break
+            chunks.append(b)
+        os.close(fd)
+        return json.loads(b"".join(chunks).decode("utf-8"))
+    except (OSError, ValueError):
+        return None
 
 
 def _limit(plan):
@@ -78,12 +81,21 @@ def _limit(plan):
 
 class Reporter:
     """Writes the single result record. The first writer wins: normal end,
-    watchdog, CPU-limit signal, or os._exit from the snippet."""
+    watchdog, CPU-limit signal, or os._exit from the snippet.
 
-    def __init__(self, fd, nonce):
+    While the snippet runs, no nonce is in this process: the control
+    message stays unread in its pipe and is read when the record is
+    written, so that walking frames or the garbage collector's objects
+    finds no nonce to forge with. Only the harness's own functions may
+    write (emit checks its caller), and when the message is gone by then
+    (the snippet read the descriptor itself), the record says so instead
+    and unstuck believes no result of the run."""
+
+    def __init__(self, plan, emitters):
         import threading
-        self.fd = fd
-        self.nonce = nonce
+        self.plan = plan
+        self.fd = plan.get("result_fd", 3)
+        self.emitters = frozenset(emitters)
         self.pid = os.getpid()
         self.lock = threading.Lock()
         self.done = False
@@ -91,13 +103,18 @@ class Reporter:
     def emit(self, record):
         # Processes the snippet forked share the descriptor; only the
         # original process speaks.
-        if os.getpid() != self.pid:
+        if os.getpid() != self.pid or sys._getframe(1).f_code not in self.emitters:
             return
         with self.lock:
             if self.done:
                 return
             self.done = True
-            record["nonce"] = self.nonce
+            ctl = _read_control(self.plan)
+            if not ctl:
+                record = {"control_taken": True}
+            else:
+                self.fd = int(ctl["result_fd"])
+                record["nonce"] = ctl["nonce"]
             # On a line of its own: bytes the snippet wrote to the descriptor
             # before do not spoil it.
             data = ("\n" + json.dumps(record, default=repr) + "\n").encode("utf-8", "replace")
@@ -174,12 +191,10 @@ def main():
     with open(sys.argv[1], encoding="utf-8") as f:
         plan = json.load(f)
     _check_plan(plan)
-    ctl = _read_control(plan)
     _limit(plan)
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import linecov
 
-    rep = Reporter(int(ctl["result_fd"]), ctl["nonce"])
     filename = plan["filename"]
     with open(plan["source"], "rb") as f:
         source = f.read()
@@ -187,8 +202,10 @@ def main():
 
     mode = plan.get("mode", "as-is")
     if mode == "batch":
+        # The batch's own process runs no snippet code (its forked children
+        # do, after wiping the message): it reads the message now.
         import batch
-        batch.run(plan, sys.modules[__name__], ctl)
+        batch.run(plan, sys.modules[__name__], _read_control(plan))
         return
     engine = None
     state = {"reverted": [], "globals": None}
@@ -213,8 +230,14 @@ def main():
         return rec
 
     def abort(status, message):
+        # status None: the snippet called os._exit(message).
+        if status is None:
+            rep.emit(result(None, "exit"))
+            _real_exit(message)
         rep.emit(result({"type": status, "message": message, "line": None}, status))
-        os._exit(124)
+        _real_exit(124)
+
+    rep = Reporter(plan, (main.__code__, abort.__code__))
 
     # Watchdog: end the run a little before the wall-clock kill so that the
     # lines covered so far are still reported.
@@ -231,8 +254,7 @@ def main():
         pass
     # A snippet that calls os._exit must not lose the result.
     def exit_hook(code=0):
-        rep.emit(result(None, "exit"))
-        _real_exit(code)
+        abort(None, code)
     os._exit = exit_hook
 
     sys.argv = [filename]
