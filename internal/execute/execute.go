@@ -198,7 +198,12 @@ func Check(src []byte) *Error {
 
 // Table parses src and computes its countable lines.
 func Table(src []byte) (*lines.Table, *pyparse.Tree, error) {
-	t, err := pyparse.Parse(src)
+	return TableCtx(context.Background(), src)
+}
+
+// TableCtx is Table, stopped when ctx is done (a cancelled server job).
+func TableCtx(ctx context.Context, src []byte) (*lines.Table, *pyparse.Tree, error) {
+	t, err := pyparse.ParseCtx(ctx, src)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -284,8 +289,11 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 	if bad := Check(src); bad != nil {
 		return &Result{Status: "rejected", Error: bad}
 	}
-	table, _, err := Table(src)
+	table, _, err := TableCtx(ctx, src)
 	if err != nil {
+		if ctx.Err() != nil {
+			return &Result{Failure: "cancelled"}
+		}
 		return &Result{Status: "rejected", Error: &Error{Type: "InputError", Message: err.Error()}}
 	}
 	r := &Result{CountableLines: table.Lines(), Isolation: e.opt.Sandbox.Describe()}

@@ -484,3 +484,14 @@ raise ValueError('raised')
 		t.Errorf("status %s error %+v", r.Status, r.Error)
 	}
 }
+
+// TestMillionDeepNestingRefused: a 2 MB file nested a million deep is
+// refused with a clear error before any parse or sandbox (pyparse's
+// pre-scan), as CPython refuses it.
+func TestMillionDeepNestingRefused(t *testing.T) {
+	src := "x = " + strings.Repeat("[", 1000000) + strings.Repeat("]", 1000000) + "\n"
+	r := run(t, src)
+	if r.Status != "rejected" || r.Error == nil || !strings.Contains(r.Error.Message, "nested parentheses") {
+		t.Fatalf("status %s error %+v", r.Status, r.Error)
+	}
+}

@@ -25,14 +25,25 @@ type Node = sitter.Node
 
 // Parse parses src. It never fails on bad Python: tree-sitter recovers and
 // marks ERROR nodes, which HasError reports. It fails only on input that is
-// not text.
+// not text or breaks the front end's bounds (CheckBounds).
 func Parse(src []byte) (*Tree, error) {
+	return ParseCtx(context.Background(), src)
+}
+
+// ParseCtx is Parse, stopped when ctx is done (a server job cancelled).
+func ParseCtx(ctx context.Context, src []byte) (*Tree, error) {
 	if !utf8.Valid(src) {
 		return nil, fmt.Errorf("source is not valid UTF-8")
 	}
+	if err := CheckBounds(src); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	p := sitter.NewParser()
 	p.SetLanguage(python.GetLanguage())
-	t, err := p.ParseCtx(context.Background(), nil, src)
+	t, err := p.ParseCtx(ctx, nil, src)
 	if err != nil {
 		return nil, fmt.Errorf("tree-sitter: %w", err)
 	}
