@@ -136,3 +136,20 @@ func TestNothingLeftBehind(t *testing.T) {
 		t.Errorf("left behind after a clean run: %v", rest)
 	}
 }
+
+// TestBindSymlinkToRootRefused: --bind-ro of a symlink to / is refused as
+// / itself is: the path is resolved before it is checked.
+func TestBindSymlinkToRootRefused(t *testing.T) {
+	py := systemPython3(t)
+	dir := t.TempDir()
+	link := filepath.Join(dir, "innocent")
+	if err := os.Symlink("/", link); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(dir, "s.py")
+	os.WriteFile(src, []byte("import os\nprint(os.listdir('/root'))\n"), 0o644)
+	out, stderr, code := runCLI(t, os.Environ(), "run", "--json", "--python", py, "--bind-ro", link, src)
+	if code == 0 || !strings.Contains(stderr, "whole host") {
+		t.Fatalf("exit %d, stdout %q, stderr %q: want a refusal", code, out, stderr)
+	}
+}

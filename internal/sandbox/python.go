@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/user"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -74,9 +75,11 @@ print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0
 }
 
 // Needed turns host paths into the smallest list of existing ones to bind:
-// paths under the system directories or under another listed path drop
-// out. The root and paths with ".." are refused: binding them would show
-// the whole host.
+// each is resolved through symlinks first, then checked, so that a link
+// cannot smuggle in what the check refuses; paths under the system
+// directories or under another listed path drop out. A path that resolves
+// to the root, /root, /home, /etc or the invoking user's home is refused:
+// binding it would show the host's users and secrets.
 func Needed(paths ...string) ([]string, error) {
 	var keep []string
 	for _, p := range paths {
@@ -84,13 +87,23 @@ func Needed(paths ...string) ([]string, error) {
 			continue
 		}
 		p = filepath.Clean(p)
-		if p == "/" {
-			return nil, fmt.Errorf("refusing to show the whole host (%q) to runs", p)
-		}
-		if _, err := os.Stat(p); err != nil || under(p, systemDirs) {
+		r, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			if p == "/" {
+				return nil, fmt.Errorf("refusing to show the whole host (%q) to runs", p)
+			}
 			continue
 		}
-		keep = append(keep, p)
+		if s := sensitive(r); s != "" {
+			if r != p {
+				return nil, fmt.Errorf("refusing to show %s to runs (%q resolves to %q)", s, p, r)
+			}
+			return nil, fmt.Errorf("refusing to show %s (%q) to runs", s, p)
+		}
+		if _, err := os.Stat(r); err != nil || under(r, systemDirs) {
+			continue
+		}
+		keep = append(keep, r)
 	}
 	sort.Strings(keep)
 	var out []string
@@ -100,6 +113,29 @@ func Needed(paths ...string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// sensitive names what binding the resolved path r would show, or "".
+func sensitive(r string) string {
+	switch r {
+	case "/":
+		return "the whole host"
+	case "/root", "/home", "/etc":
+		return r
+	}
+	homes := []string{os.Getenv("HOME")}
+	if u, err := user.Current(); err == nil {
+		homes = append(homes, u.HomeDir)
+	}
+	for _, h := range homes {
+		if h == "" || !filepath.IsAbs(h) {
+			continue
+		}
+		if rh, err := filepath.EvalSymlinks(h); err == nil && rh != "/" && rh == r {
+			return "the invoking user's home"
+		}
+	}
+	return ""
 }
 
 func under(p string, dirs []string) bool {

@@ -55,14 +55,17 @@ func TestSweep(t *testing.T) {
 	if err := c.Run(); err != nil {
 		t.Skip("no /bin/true")
 	}
-	dead := filepath.Join(os.TempDir(), fmt.Sprintf("%s%d.123", workPrefix, c.Process.Pid))
-	live := filepath.Join(os.TempDir(), fmt.Sprintf("%s%d.456", workPrefix, os.Getppid()))
+	dead := filepath.Join(os.TempDir(), workPrefix+"123")
+	live := filepath.Join(os.TempDir(), workPrefix+"456")
 	other := filepath.Join(os.TempDir(), "unstuck-789") // not ours: left alone
 	for _, d := range []string{dead, live, other} {
 		if err := os.MkdirAll(filepath.Join(d, "work", "sub"), 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
+	// The owner's pid is inside the box, not in its name.
+	os.WriteFile(filepath.Join(dead, "owner"), []byte(fmt.Sprint(c.Process.Pid)), 0o600)
+	os.WriteFile(filepath.Join(live, "owner"), []byte(fmt.Sprint(os.Getppid())), 0o600)
 	os.Chmod(filepath.Join(dead, "work", "sub"), 0) // a run may leave what its owner cannot list
 	sweep()
 	if _, err := os.Stat(dead); err == nil {
@@ -72,5 +75,39 @@ func TestSweep(t *testing.T) {
 		if _, err := os.Stat(d); err != nil {
 			t.Errorf("%s removed: %v", d, err)
 		}
+	}
+}
+
+// TestNeededResolvesThenChecks: a symlink to / (or to /etc, or to the
+// user's home) is refused like the directory itself; a symlink to an
+// ordinary directory binds what it points to.
+func TestNeededResolvesThenChecks(t *testing.T) {
+	dir := t.TempDir()
+	for _, target := range []string{"/", "/etc", "/root", "/home"} {
+		link := filepath.Join(dir, "to"+strings.ReplaceAll(target, "/", "-"))
+		if err := os.Symlink(target, link); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(target); err != nil {
+			continue
+		}
+		if got, err := Needed(link); err == nil {
+			t.Errorf("Needed(%s -> %s) = %v, want a refusal", link, target, got)
+		}
+	}
+	if home, err := os.UserHomeDir(); err == nil && home != "/" {
+		link := filepath.Join(dir, "home")
+		os.Symlink(home, link)
+		if got, err := Needed(link); err == nil {
+			t.Errorf("Needed(link to home %s) = %v, want a refusal", home, got)
+		}
+	}
+	real := filepath.Join(dir, "data")
+	os.Mkdir(real, 0o755)
+	link := filepath.Join(dir, "data-link")
+	os.Symlink(real, link)
+	got, err := Needed(link)
+	if err != nil || len(got) != 1 || got[0] != real {
+		t.Errorf("Needed(link to %s) = %v, %v", real, got, err)
 	}
 }
