@@ -4,7 +4,12 @@
 package runtime
 
 import (
+	"bytes"
+	"crypto/rand"
 	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -78,6 +83,55 @@ type PlanLimits struct {
 type Control struct {
 	Nonce    string `json:"nonce"`
 	ResultFD int    `json:"result_fd"`
+}
+
+// NewControl is a control message with a fresh nonce, for a result on
+// descriptor resultFD.
+func NewControl(resultFD int) Control {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return Control{Nonce: hex.EncodeToString(b), ResultFD: resultFD}
+}
+
+// JSON is the message as the harness reads it.
+func (c Control) JSON() []byte {
+	b, _ := json.Marshal(c)
+	return b
+}
+
+// Result returns the last record of a run's result stream that carries
+// c's nonce: the checked result path of the runners that write one record
+// (trace, solve). Lines without the nonce are the snippet's and are
+// ignored; a harness that found its control message taken voids the run.
+func (c Control) Result(data []byte) ([]byte, error) {
+	var rec []byte
+	forged := 0
+	for _, line := range bytes.Split(data, []byte{'\n'}) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 {
+			continue
+		}
+		var h struct {
+			Nonce        string `json:"nonce"`
+			ControlTaken bool   `json:"control_taken"`
+		}
+		if json.Unmarshal(line, &h) != nil {
+			forged++
+			continue
+		}
+		if h.ControlTaken {
+			return nil, fmt.Errorf("the code run read the harness's control descriptor: no result of this run is believed")
+		}
+		if h.Nonce != c.Nonce {
+			forged++
+			continue
+		}
+		rec = line
+	}
+	if rec == nil {
+		return nil, fmt.Errorf("no result from the harness (%d record(s) without its nonce ignored)", forged)
+	}
+	return rec, nil
 }
 
 // ControlTaken is the record the harness writes when the control message

@@ -15,6 +15,7 @@ import (
 
 	"unstuck/internal/cfg"
 	"unstuck/internal/pyparse"
+	"unstuck/internal/runtime"
 	"unstuck/internal/sandbox"
 )
 
@@ -177,6 +178,8 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		wire = append(wire, t.wire())
 	}
 	req["types"] = wire
+	ctl := runtime.NewControl(box.ResultFD)
+	req["control_fd"], req["result_fd"] = box.ControlFD, box.ResultFD
 	data, err := json.Marshal(req)
 	if err != nil {
 		return err
@@ -200,8 +203,10 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 	if err != nil {
 		return err
 	}
-	o, err := sb.RunReadOnly(ctx, box, []string{interp.Executable, filepath.Join(box.InRT, "pathrun.py"), filepath.Join(box.InRT, "req.json")}, env,
-		interp.Paths, sandbox.Limits{Wall: wall, CPU: wall, MemoryBytes: 2 << 30})
+	o, err := sb.RunCmd(ctx, box, sandbox.Cmd{
+		Argv: []string{interp.Executable, filepath.Join(box.InRT, "pathrun.py"), filepath.Join(box.InRT, "req.json")},
+		Env:  env, ReadOnly: interp.Paths, Control: ctl.JSON(),
+		Limits: sandbox.Limits{Wall: wall, CPU: wall, MemoryBytes: 2 << 30}})
 	if err != nil {
 		return err
 	}
@@ -215,13 +220,17 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		}
 		return fmt.Errorf("harness gave no answer (exit %d): %s", o.ExitCode, msg)
 	}
+	rec, err := ctl.Result(o.Result)
+	if err != nil {
+		return fmt.Errorf("harness: %w", err)
+	}
 	var le struct {
 		LoadError string `json:"load_error"`
 	}
-	if json.Unmarshal(o.Result, &le) == nil && le.LoadError != "" {
+	if json.Unmarshal(rec, &le) == nil && le.LoadError != "" {
 		return fmt.Errorf("loading %s: %s", f.Name, le.LoadError)
 	}
-	return json.Unmarshal(o.Result, out)
+	return json.Unmarshal(rec, out)
 }
 
 // Run runs inputs (Python literal argument tuples) and returns the paths.

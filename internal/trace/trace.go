@@ -229,7 +229,7 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 	}
 	tr := &Trace{Target: tg, Files: tg.Files, MaxSteps: opt.MaxSteps,
 		Static: map[string]map[int]*LineInfo{}, Sources: map[string][]byte{}}
-	files := map[string]any{}
+	files := map[string]runtime.TraceFile{}
 	for i, f := range tg.Files {
 		src, err := os.ReadFile(filepath.Join(box.HostWork, f))
 		if err != nil {
@@ -240,26 +240,26 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 			return nil, fmt.Errorf("%s: %w", f, err)
 		}
 		tr.Static[f], tr.Sources[f] = st, src
-		files[filepath.Join(box.InWork, f)] = map[string]any{"id": i, "lines": probesFor(st, opt.AllCalls)}
+		files[filepath.Join(box.InWork, f)] = runtime.TraceFile{ID: i, Lines: probesFor(st, opt.AllCalls)}
 	}
 	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
 	tt := opt.TestTimeout
 	if tt <= 0 {
 		tt = 5 * time.Second
 	}
-	plan := map[string]any{
-		"mode": tg.Mode, "result_fd": 3, "root": box.InWork, "files": files,
-		"max_steps": opt.MaxSteps, "layers": opt.Layers, "values": !opt.NoValues, "compare": !opt.NoCompare,
-		"call": tg.Call, "pytest_args": tg.PytestArgs, "test_timeout": tt.Seconds(),
-		"untraced_run": tg.Untraced,
-		"class":        tg.Class, "method": tg.Method, "cases": tg.Cases, "case_timeout": max(0.2, tg.CaseTimeout.Seconds()),
-		"limits": map[string]any{
-			"memory_bytes": lim.MemoryBytes, "cpu_seconds": int(lim.CPU.Seconds() + 0.5),
-			"file_bytes": lim.FileBytes, "soft_seconds": soft,
+	plan := runtime.TracePlan{
+		Mode: tg.Mode, ControlFD: box.ControlFD, ResultFD: box.ResultFD, Root: box.InWork, Files: files,
+		MaxSteps: opt.MaxSteps, Layers: opt.Layers, Values: !opt.NoValues, Compare: !opt.NoCompare,
+		Call: tg.Call, PytestArgs: tg.PytestArgs, TestTimeout: tt.Seconds(),
+		UntracedRun: tg.Untraced,
+		Class:       tg.Class, Method: tg.Method, Cases: tg.Cases, CaseTimeout: max(0.2, tg.CaseTimeout.Seconds()),
+		Limits: runtime.PlanLimits{
+			MemoryBytes: lim.MemoryBytes, CPUSeconds: int(lim.CPU.Seconds() + 0.5),
+			FileBytes: lim.FileBytes, SoftSeconds: soft,
 		},
 	}
 	if tg.Script != "" {
-		plan["script"] = filepath.Join(box.InWork, tg.Script)
+		plan.Script = filepath.Join(box.InWork, tg.Script)
 	}
 	pj, _ := json.Marshal(plan)
 	if err := runtime.WriteTo(box.HostRT); err != nil {
@@ -280,7 +280,8 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		return nil, err
 	}
 	argv := []string{py.Executable, "-B", "-s", filepath.Join(box.InRT, "tracer.py"), filepath.Join(box.InRT, "trace-plan.json")}
-	out, err := opt.Sandbox.RunReadOnly(ctx, box, argv, env, py.Paths, lim)
+	ctl := runtime.NewControl(box.ResultFD)
+	out, err := opt.Sandbox.RunCmd(ctx, box, sandbox.Cmd{Argv: argv, Env: env, ReadOnly: py.Paths, Control: ctl.JSON(), Limits: lim})
 	tr.Seconds = time.Since(start).Seconds()
 	if out == nil {
 		return nil, fmt.Errorf("sandbox: %w", err)
@@ -298,7 +299,13 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		tr.Error = &Error{Type: tr.Status, Message: msg}
 		return tr, nil
 	}
-	if err := tr.decode(out.Result, box.InWork); err != nil {
+	rec, err := ctl.Result(out.Result)
+	if err != nil {
+		tr.Status = "crashed"
+		tr.Error = &Error{Type: "crashed", Message: err.Error()}
+		return tr, nil
+	}
+	if err := tr.decode(rec, box.InWork); err != nil {
 		return nil, err
 	}
 	return tr, nil

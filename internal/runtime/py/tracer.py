@@ -445,14 +445,6 @@ def _error(exc, files):
             "traceback": _short("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)), 4000)}
 
 
-def _write(fd, rec):
-    data = json.dumps(rec, default=repr).encode("utf-8", "replace")
-    view = memoryview(data)
-    while view:
-        n = os.write(fd, view)
-        view = view[n:]
-
-
 class _CovPlugin:
     """pytest plugin of the "tests" mode: per test, outcome and the lines of
     the user's files it ran (with a per-test time limit); of the "pytest"
@@ -532,7 +524,6 @@ def main():
     sys.path.insert(0, here)
     import harness
     harness._limit(plan)
-    fd = int(plan.get("result_fd", 3))
     mode = plan.get("mode", "program")
     files = set(plan.get("files") or {})
     root = plan.get("root") or os.getcwd()
@@ -548,7 +539,7 @@ def main():
         rec["status"] = status
         rec["error"] = {"type": status, "message": message, "line": None}
         rec.update(tr.result())
-        _write(fd, rec)
+        harness.write_result(plan, rec)
         os._exit(124)
     if soft:
         import threading
@@ -568,7 +559,7 @@ def main():
                 code = compile(f.read(), script, "exec", dont_inherit=True)
         except (SyntaxError, ValueError) as e:
             rec["status"], rec["error"] = "syntax_error", _error(e, files)
-            _write(fd, rec)
+            harness.write_result(plan, rec)
             return
         if plan.get("untraced_run"):
             tr.values = False
@@ -659,7 +650,7 @@ def main():
         rec["steps_count"] = len(tr.steps)
         if plan.get("drop_steps"):
             rec["steps"] = []
-    _write(fd, rec)
+    harness.write_result(plan, rec)
 
 
 if __name__ == "__main__":

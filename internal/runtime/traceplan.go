@@ -1,0 +1,34 @@
+// Phase: trace (the Go side of tracer.py's contract). TracePlan is what
+// tracer.py reads (trace-plan.json), typed like Plan, and its result comes
+// back through the same checked path: control message, nonce, Result.
+package runtime
+
+// TracePlan is the plan of one traced run.
+type TracePlan struct {
+	Mode        string               `json:"mode"` // program, call, tests, pytest, oracle
+	ControlFD   int                  `json:"control_fd"`
+	ResultFD    int                  `json:"result_fd"`
+	Root        string               `json:"root"`
+	Files       map[string]TraceFile `json:"files"`
+	Script      string               `json:"script,omitempty"`
+	MaxSteps    int                  `json:"max_steps"`
+	Layers      int                  `json:"layers"`
+	Values      bool                 `json:"values"`
+	Compare     bool                 `json:"compare"`
+	Call        string               `json:"call"`
+	PytestArgs  []string             `json:"pytest_args"`
+	TestTimeout float64              `json:"test_timeout"`
+	UntracedRun bool                 `json:"untraced_run"`
+	Class       string               `json:"class"`
+	Method      string               `json:"method"`
+	Cases       []string             `json:"cases"`
+	CaseTimeout float64              `json:"case_timeout"`
+	Limits      PlanLimits           `json:"limits"`
+}
+
+// TraceFile is one traced file: its index and the probes of its lines
+// (trace.LineInfo by line, which tracer.py reads as it is).
+type TraceFile struct {
+	ID    int `json:"id"`
+	Lines any `json:"lines"`
+}
