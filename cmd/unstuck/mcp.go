@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"syscall"
 	"time"
 
@@ -24,7 +23,8 @@ func cmdMCP(args []string) int {
 	var xf exploreFlags
 	xf.register(fs)
 	workers := fs.Int("workers", 2, "tool calls running at once; more wait")
-	keep := fs.String("out", filepath.Join(os.TempDir(), "unstuck-mcp"), "directory where the files tools write (prefix files, generated tests) are kept, one directory per call; \"\": removed after the call")
+	keep := fs.String("out", "private", "directory where the files tools write (prefix files, generated tests) are kept, one directory per call; \"private\": a new directory only this server can enter, made at start under $XDG_CACHE_HOME/unstuck; \"\": removed after the call")
+	root := fs.String("root", "", "tools' path arguments may name files under this directory only (default: none, tools take source text)")
 	jobTimeout := fs.Duration("job-timeout", 5*time.Minute, "wall-clock limit of one tool call")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `usage: unstuck mcp [flags]
@@ -48,7 +48,15 @@ flags below are the server's defaults and limits.`)
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2
 	}
-	s, err := mcp.NewServer(engines(ef, xf, ex, *keep), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout})
+	out, err := serverOutDir(*keep, "mcp")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
+		return 2
+	}
+	if out != "" {
+		fmt.Fprintln(os.Stderr, "unstuck mcp: files tools write are kept under", out)
+	}
+	s, err := mcp.NewServer(engines(ef, xf, ex, out), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout, Root: *root})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2

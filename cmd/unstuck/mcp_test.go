@@ -26,7 +26,7 @@ func mcpSession(t *testing.T) *sdk.ClientSession {
 	c := sdk.NewClient(&sdk.Implementation{Name: "unstuck-test", Version: "1"}, nil)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cs, err := c.Connect(ctx, &sdk.CommandTransport{Command: exec.Command(bin, "mcp", "--python", testPython(), "--timeout", "20s", "--out", t.TempDir())}, nil)
+	cs, err := c.Connect(ctx, &sdk.CommandTransport{Command: exec.Command(bin, "mcp", "--python", testPython(), "--timeout", "20s", "--out", t.TempDir(), "--root", "../..")}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,4 +293,93 @@ func testPython() string {
 		return "/usr/bin/python3"
 	}
 	return "python3"
+}
+
+// TestMCPOutputDirRace: another local user who makes the old fixed output
+// directory first (/tmp/unstuck-mcp, full of links to where they please)
+// catches nothing: the server's default directory is a new one of its
+// own, mode 0700. A --out another user owns, or one anyone may write to, is
+// refused.
+func TestMCPOutputDirRace(t *testing.T) {
+	tmp := t.TempDir()
+	victim := filepath.Join(tmp, "victim")
+	trap := filepath.Join(tmp, "unstuck-mcp")
+	os.Mkdir(victim, 0o755)
+	if err := os.Symlink(victim, trap); err != nil {
+		t.Fatal(err)
+	}
+	out, err := serverOutDir("private", "mcp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(out)
+	fi, err := os.Lstat(out)
+	if err != nil || !fi.IsDir() || fi.Mode().Perm() != 0o700 {
+		t.Fatalf("private directory %s: %v %v", out, fi.Mode(), err)
+	}
+	again, _ := serverOutDir("private", "mcp")
+	defer os.RemoveAll(again)
+	if again == out {
+		t.Errorf("two servers share %s", out)
+	}
+	dir, done, err := jobDir("", out, "snippet.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	done()
+	if !strings.HasPrefix(dir, out+"/") {
+		t.Errorf("job directory %s not under %s", dir, out)
+	}
+	// An --out that is a link to a directory anyone may write to.
+	open := filepath.Join(tmp, "open")
+	os.Mkdir(open, 0o777)
+	os.Chmod(open, 0o777)
+	link := filepath.Join(tmp, "out-link")
+	os.Symlink(open, link)
+	if _, err := serverOutDir(link, "mcp"); err == nil {
+		t.Errorf("--out %s -> %s (mode 0777) accepted", link, open)
+	}
+	if os.Geteuid() == 0 {
+		theirs := filepath.Join(tmp, "theirs")
+		os.Mkdir(theirs, 0o700)
+		os.Chown(theirs, 65534, 65534)
+		if _, err := serverOutDir(theirs, "mcp"); err == nil {
+			t.Errorf("--out %s of another user accepted", theirs)
+		}
+	}
+	if ents, _ := os.ReadDir(victim); len(ents) > 0 {
+		t.Errorf("files written through the trap: %v", ents)
+	}
+}
+
+// TestMCPPathConfined: without --root, path arguments are refused; with
+// it, a path outside (directly or through a symlink) is refused, and the
+// error does not echo the file's contents.
+func TestMCPPathConfined(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not installed")
+	}
+	dir := t.TempDir()
+	secret := filepath.Join(dir, "secret.txt")
+	os.WriteFile(secret, []byte("TOPSECRET-VALUE = 1\n"), 0o600)
+	inside := filepath.Join(dir, "root")
+	os.Mkdir(inside, 0o755)
+	os.Symlink(secret, filepath.Join(inside, "link.py"))
+	for _, args := range [][]string{nil, {"--root", inside}} {
+		c := sdk.NewClient(&sdk.Implementation{Name: "unstuck-test", Version: "1"}, nil)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		cmd := exec.Command(bin, append([]string{"mcp", "--python", testPython(), "--timeout", "20s", "--out", ""}, args...)...)
+		cs, err := c.Connect(ctx, &sdk.CommandTransport{Command: cmd}, nil)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []string{secret, filepath.Join(inside, "link.py")} {
+			res, text := callTool(t, cs, "run", map[string]any{"path": p})
+			if !res.IsError || strings.Contains(text, "TOPSECRET") {
+				t.Errorf("%v: path %s: error %v, %q", args, p, res.IsError, text)
+			}
+		}
+		cs.Close()
+	}
 }

@@ -55,6 +55,13 @@ the run and explore flags below are the server's defaults and limits.`)
 		fmt.Fprintln(os.Stderr, "unstuck serve:", err)
 		return 2
 	}
+	files := *keep
+	if files != "" {
+		if files, err = ownDir(files); err != nil {
+			fmt.Fprintln(os.Stderr, "unstuck serve: --out:", err)
+			return 2
+		}
+	}
 	ln, err := serve.Listen(*addr, *remote, *token)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck serve:", err)
@@ -62,7 +69,7 @@ the run and explore flags below are the server's defaults and limits.`)
 	}
 	s := serve.New(serve.Config{
 		Engines: engines(ef, xf, ex, ""), Workers: *workers, Queue: *queue, JobTimeout: *jobTimeout,
-		MaxRequest: *maxRequest, Token: *token, Examples: loadExamples(*examples), FilesDir: *keep,
+		MaxRequest: *maxRequest, Token: *token, Examples: loadExamples(*examples), FilesDir: files,
 	})
 	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -11,7 +11,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -26,6 +28,10 @@ type Options struct {
 	Workers    int           // tool calls running at once (default 2); others wait
 	JobTimeout time.Duration // wall clock of one call (default 5 min)
 	MaxSource  int64         // bytes of a source (default 2 MiB)
+	// Root confines the path argument: only files that resolve (through
+	// symlinks) to somewhere under it are read. "": path is refused,
+	// tools take source text only.
+	Root string
 }
 
 // input is a tool call's arguments; Options is the engine's own struct.
@@ -99,7 +105,7 @@ func inputSchema(e serve.Engine) (*jsonschema.Schema, error) {
 
 func handler(reg serve.Registry, kind string, opt Options, slots chan struct{}) sdk.ToolHandler {
 	return func(ctx context.Context, req *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
-		in, err := decode(req.Params.Arguments, opt.MaxSource)
+		in, err := decode(req.Params.Arguments, opt.MaxSource, opt.Root)
 		if err != nil {
 			return toolError(err), nil
 		}
@@ -136,7 +142,7 @@ func handler(reg serve.Registry, kind string, opt Options, slots chan struct{}) 
 
 // decode reads a call's arguments strictly: a misspelt argument is an
 // error the agent sees, not a silent default.
-func decode(raw json.RawMessage, maxSource int64) (serve.Input, error) {
+func decode(raw json.RawMessage, maxSource int64, root string) (serve.Input, error) {
 	var a input
 	if err := serve.DecodeOptions(raw, &a); err != nil {
 		return serve.Input{}, fmt.Errorf("arguments: %w", errors.Unwrap(err))
@@ -145,14 +151,21 @@ func decode(raw json.RawMessage, maxSource int64) (serve.Input, error) {
 	case a.Source != "" && a.Path != "":
 		return serve.Input{}, errors.New("give source or path, not both")
 	case a.Path != "":
-		st, err := os.Stat(a.Path)
+		p, err := confine(a.Path, root)
 		if err != nil {
 			return serve.Input{}, err
+		}
+		st, err := os.Stat(p)
+		if err != nil {
+			return serve.Input{}, err
+		}
+		if !st.Mode().IsRegular() {
+			return serve.Input{}, fmt.Errorf("%s is not a regular file", a.Path)
 		}
 		if st.Size() > maxSource {
 			return serve.Input{}, fmt.Errorf("%s is %d bytes, over the %d-byte limit", a.Path, st.Size(), maxSource)
 		}
-		b, err := os.ReadFile(a.Path)
+		b, err := os.ReadFile(p)
 		if err != nil {
 			return serve.Input{}, err
 		}
@@ -167,6 +180,33 @@ func decode(raw json.RawMessage, maxSource int64) (serve.Input, error) {
 		return serve.Input{}, fmt.Errorf("source is %d bytes, over the %d-byte limit", len(a.Source), maxSource)
 	}
 	return serve.Input{Source: []byte(a.Source), File: a.File, Options: a.Options}, nil
+}
+
+// confine resolves path (relative to the server's working directory)
+// through symlinks and returns it when it lies under root, resolved the
+// same way. Its errors name the path, never what the file holds.
+func confine(path, root string) (string, error) {
+	if root == "" {
+		return "", errors.New("path arguments are off: the server was started without --root DIR; pass the code as source")
+	}
+	r, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return "", fmt.Errorf("--root: %w", err)
+	}
+	if r, err = filepath.Abs(r); err != nil {
+		return "", err
+	}
+	p, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	if p, err = filepath.EvalSymlinks(p); err != nil {
+		return "", fmt.Errorf("%s: no such file", path)
+	}
+	if rel, err := filepath.Rel(r, p); err != nil || rel == ".." || strings.HasPrefix(rel, "../") {
+		return "", fmt.Errorf("%s is outside the server's root %s", path, root)
+	}
+	return p, nil
 }
 
 // progressFunc forwards a job's progress as MCP progress notifications

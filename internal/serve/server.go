@@ -278,7 +278,8 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		file = "snippet.py"
 	}
 	if dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		// Exclusive: the job's directory is new, never one made before.
+		if err := os.Mkdir(dir, 0o700); err != nil {
 			fail(w, http.StatusInternalServerError, "job directory: %v", err)
 			return
 		}
