@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"unstuck/internal/deps"
+	"unstuck/internal/sandbox"
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
 	"unstuck/internal/llm"
@@ -29,6 +30,7 @@ type exploreFlags struct {
 	jobTimeout time.Duration
 	depsMode   string
 	indexURL   string
+	allow      listFlag // --allow-install: distributions the import table does not list
 	llm        llm.Config
 	client     *llm.Client // set by explorer when the llm proposer is used
 	prefixDir  string      // bench: where the prefix files of each item go
@@ -43,7 +45,8 @@ func (f *exploreFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&f.jobTimeout, "prefix-timeout", 5*time.Second, "time limit of one prefix + snippet run")
 	fs.DurationVar(&f.budget, "budget", 60*time.Second, "no new batch of prefixes starts after this much time on one snippet")
 	fs.StringVar(&f.depsMode, "deps", "none", "missing modules the prefixes import: pip (install into a managed environment) or none")
-	fs.StringVar(&f.indexURL, "index-url", "", "package index for --deps pip (default: pip's)")
+	fs.StringVar(&f.indexURL, "index-url", "", "package index for --deps pip (default: pip's; a file:// index or one on the local network keeps installs off the internet)")
+	fs.Var(&f.allow, "allow-install", "with --deps pip: a distribution the built-in import table does not list that may be installed (repeatable); others are never installed")
 	fs.BoolVar(&f.force, "force", false, "forced execution (X-Force): stand-ins answer truth tests and comparisons as the path to an uncovered line needs, not as one value would; prefixes that force are marked")
 	fs.BoolVar(&f.noSteer, "no-steer", false, "with --force: offline step 3 without Stub._steer")
 	f.llm = llm.FromEnv()
@@ -55,7 +58,12 @@ func (f *exploreFlags) register(fs *flag.FlagSet) {
 func (f *exploreFlags) explorer(ef *execFlags) (*explore.Explorer, *execute.Executor, error) {
 	var mgr *deps.Manager
 	if f.depsMode == "pip" {
-		m, err := deps.New(deps.Options{Python: ef.python, Mode: deps.Pip, IndexURL: f.indexURL})
+		// pip's install step runs in the sandbox at the level the runs get.
+		sb, err := sandbox.New(sandbox.Options{Prefer: sandbox.Isolation(ef.isolation)})
+		if err != nil {
+			return nil, nil, err
+		}
+		m, err := deps.New(deps.Options{Python: ef.python, Mode: deps.Pip, IndexURL: f.indexURL, Allow: f.allow, Sandbox: sb})
 		if err != nil {
 			return nil, nil, err
 		}

@@ -5,10 +5,18 @@
 // Debian installed stay importable and only what is missing comes from the
 // index.
 //
-// pip runs outside the sandbox (it needs the network), so what reaches it is
-// narrow: distribution names that match PEP 508's pattern, wheels only by
-// default, and never a distribution that failed before. A JSON record in the
-// environment, guarded by a file lock, keeps those outcomes across unstuck
+// Installing is running code, so it is narrow and sandboxed (sandboxed.go):
+// only distributions the built-in import table (or the operator's
+// Distributions) maps a module to, or that the user allows by name
+// (Allow, --allow-install), never a name a prefix or a model made up;
+// names that match PEP 508's pattern; wheels only; never a distribution
+// that failed before. pip fetches the wheels outside the sandbox (the
+// network is the one thing it gets there; fetching a wheel runs no code),
+// the wheels are refused when they would add a .pth file or a start-up hook
+// (sitecustomize, usercustomize), and pip installs them inside the sandbox
+// into a staging directory, the only place it may write, whose files are
+// checked again and then moved into the environment. A JSON record in the
+// environment, guarded by a file lock, keeps outcomes across unstuck
 // processes and keeps two of them from installing at once.
 package deps
 
@@ -26,6 +34,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"unstuck/internal/sandbox"
 )
 
 // Mode says whether Ensure may install.
@@ -51,12 +61,15 @@ type Options struct {
 	IndexURL string        // pip's --index-url; "" leaves pip's own configuration
 	PipArgs  []string      // extra flags for "pip install" (operator's, trusted)
 	Timeout  time.Duration // per distribution; default DefaultTimeout
-	// AllowSource lets pip build source distributions. Off by default:
-	// building runs the package's setup code outside the sandbox.
-	AllowSource bool
 	// Distributions adds import-name -> distribution entries that take
 	// precedence over the built-in table.
 	Distributions map[string]string
+	// Allow names distributions (or modules) that may be installed though
+	// the import table does not list them.
+	Allow []string
+	// Sandbox runs pip's install step; nil: the default (bubblewrap),
+	// made when the first install needs it.
+	Sandbox *sandbox.Sandbox
 }
 
 // Status is the outcome for one imported module.
@@ -83,7 +96,7 @@ type Item struct {
 // Result is what one Ensure found and did.
 type Result struct {
 	Items   []Item  `json:"items"`
-	PipRuns int     `json:"pip_runs"` // pip processes started by this call
+	PipRuns int     `json:"pip_runs"` // install attempts by this call (each: pip download outside, pip install in the sandbox)
 	Seconds float64 `json:"seconds"`
 }
 
@@ -150,6 +163,15 @@ func New(opt Options) (*Manager, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Resolved, then checked: the environment's interpreter and packages
+	// run in every snippet, so the directory must be this user's own, and
+	// no one else's to write, whatever links lead to it.
+	if r, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = r
+		if err := ownedDir(dir); err != nil {
+			return nil, err
+		}
+	}
 	opt.Dir = dir
 	path, err := exec.LookPath(opt.Python)
 	if err != nil {
@@ -163,6 +185,23 @@ func New(opt Options) (*Manager, error) {
 	m := &Manager{opt: opt, base: who[0], version: who[1]}
 	m.ready = m.existing() == nil
 	return m, nil
+}
+
+// ownedDir checks that dir belongs to this process's user and that no one
+// else may write to it.
+func ownedDir(dir string) error {
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("deps: %w", err)
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !fi.IsDir() || !ok {
+		return fmt.Errorf("deps: %s is not a directory", dir)
+	}
+	if int(st.Uid) != os.Geteuid() || fi.Mode().Perm()&0o022 != 0 {
+		return fmt.Errorf("deps: environment directory %s belongs to uid %d (mode %o): it must be this user's and writable by no one else", dir, st.Uid, fi.Mode().Perm())
+	}
+	return nil
 }
 
 // Dir is the environment's directory.
@@ -196,7 +235,8 @@ func (m *Manager) Ensure(ctx context.Context, imports []string) (*Result, error)
 
 	// One item per deciding module, in first-seen order.
 	index := map[string]int{}
-	var check []string // modules to look for in the environment
+	unlisted := map[string]bool{} // not in the table, not allowed: never installed
+	var check []string            // modules to look for in the environment
 	for _, name := range imports {
 		name = strings.TrimSpace(name)
 		it := Item{Module: name}
@@ -210,9 +250,12 @@ func (m *Manager) Ensure(ctx context.Context, imports []string) (*Result, error)
 			it.Module, _, _ = strings.Cut(name, ".")
 			it.Status, it.Detail = Skipped, "Python 2 standard library module"
 		default:
-			it.Module, it.Dist = tableKey(name, m.opt.Distributions)
+			var known bool
+			it.Module, it.Dist, known = tableLookup(name, m.opt.Distributions)
 			if !ValidDistribution(it.Dist) {
 				it.Status, it.Detail = Skipped, fmt.Sprintf("distribution name %q is not a PEP 508 name", it.Dist)
+			} else if !known && !m.allowed(it.Module, it.Dist) {
+				unlisted[it.Module] = true
 			}
 		}
 		if _, seen := index[it.Module]; seen {
@@ -250,6 +293,18 @@ func (m *Manager) Ensure(ctx context.Context, imports []string) (*Result, error)
 	}
 	if m.opt.Mode == None {
 		mark(missing, Skipped, "mode none")
+		return res, nil
+	}
+	var allowed []string
+	for _, mod := range missing {
+		if unlisted[mod] {
+			d := res.Items[index[mod]].Dist
+			mark([]string{mod}, Skipped, fmt.Sprintf("%s is not in the import table: installed only when allowed by name (--allow-install %s)", d, d))
+			continue
+		}
+		allowed = append(allowed, mod)
+	}
+	if missing = allowed; len(missing) == 0 {
 		return res, nil
 	}
 
@@ -468,18 +523,40 @@ type pipOutcome struct {
 var networkTrouble = []string{"NewConnectionError", "ConnectTimeoutError", "ReadTimeoutError",
 	"ProxyError", "SSLError", "Connection broken", "RemoteDisconnected"}
 
-// pip installs dists in one process. It returns an error only when ctx
+// allowed reports whether the user allowed module or dist by name.
+func (m *Manager) allowed(module, dist string) bool {
+	for _, a := range m.opt.Allow {
+		if a == module || normalize(a) == normalize(dist) {
+			return true
+		}
+	}
+	return false
+}
+
+// pip fetches dists and their dependencies as wheels in one process, then
+// installs them in the sandbox (installSandboxed). It returns an error only when ctx
 // itself ended (which says nothing about the distributions either).
 func (m *Manager) pip(ctx context.Context, res *Result, dists []string) (pipOutcome, error) {
+	if m.opt.Sandbox == nil {
+		sb, err := sandbox.New(sandbox.Options{})
+		if err != nil {
+			return pipOutcome{}, fmt.Errorf("deps: pip installs in the sandbox: %w", err)
+		}
+		m.opt.Sandbox = sb
+	}
 	for _, d := range dists {
 		if !ValidDistribution(d) { // guarded earlier; this is the last gate
 			return pipOutcome{}, fmt.Errorf("deps: refusing distribution name %q", d)
 		}
 	}
-	args := []string{"-s", "-m", "pip", "install", "--no-input", "--disable-pip-version-check", "--progress-bar", "off"}
-	if !m.opt.AllowSource {
-		args = append(args, "--only-binary=:all:")
+	wheels, err := os.MkdirTemp("", "unstuck-wheels-")
+	if err != nil {
+		return pipOutcome{}, fmt.Errorf("deps: %w", err)
 	}
+	defer os.RemoveAll(wheels)
+	// Wheels only: fetching one runs no code (an sdist's build would).
+	args := []string{"-s", "-m", "pip", "download", "--no-input", "--disable-pip-version-check", "--progress-bar", "off",
+		"--only-binary=:all:", "--dest", wheels}
 	if m.opt.IndexURL != "" {
 		args = append(args, "--index-url="+m.opt.IndexURL)
 	}
@@ -499,12 +576,12 @@ func (m *Manager) pip(ctx context.Context, res *Result, dists []string) (pipOutc
 	c.Cancel = func() error { return syscall.Kill(-c.Process.Pid, syscall.SIGKILL) }
 	c.WaitDelay = 5 * time.Second
 	res.PipRuns++
-	err := c.Run()
+	err = c.Run()
 	if ctx.Err() != nil {
 		return pipOutcome{}, fmt.Errorf("deps: installing %s: %w", strings.Join(dists, " "), ctx.Err())
 	}
 	if err == nil {
-		return pipOutcome{}, nil
+		return m.installSandboxed(cctx, wheels, dists)
 	}
 	if cctx.Err() != nil {
 		// Recorded: waiting the whole timeout again for every snippet that

@@ -44,6 +44,11 @@ func unavailable(t *testing.T, why string) {
 // wheel writes a pure-Python wheel by hand: a zip holding the package and
 // a dist-info directory whose RECORD lists every file's hash.
 func wheel(t *testing.T, dist, version, module, value string) (name string, data []byte) {
+	return wheelWith(t, dist, version, module, value, nil)
+}
+
+// wheelWith is wheel with extra files (path, content) in the archive.
+func wheelWith(t *testing.T, dist, version, module, value string, extra [][2]string) (name string, data []byte) {
 	t.Helper()
 	esc := strings.ReplaceAll(normalize(dist), "-", "_")
 	info := fmt.Sprintf("%s-%s.dist-info", esc, version)
@@ -52,6 +57,7 @@ func wheel(t *testing.T, dist, version, module, value string) (name string, data
 		{info + "/METADATA", fmt.Sprintf("Metadata-Version: 2.1\nName: %s\nVersion: %s\n", dist, version)},
 		{info + "/WHEEL", "Wheel-Version: 1.0\nGenerator: unstuck-test\nRoot-Is-Purelib: true\nTag: py3-none-any\n"},
 	}
+	files = append(files, extra...)
 	var record strings.Builder
 	for _, f := range files {
 		sum := sha256.Sum256([]byte(f[1]))
@@ -150,6 +156,8 @@ func TestEnsureEndToEnd(t *testing.T) {
 		// Hermetic: no pip configuration or cache of the machine's.
 		PipArgs:       []string{"--isolated", "--no-cache-dir"},
 		Distributions: map[string]string{"unstuckdemo_bmod": "unstuckdemo-beta-dist"},
+		// Not in the import table: installed only because allowed by name.
+		Allow: []string{"unstuckdemo_alpha", "unstuckdemo-gamma", "unstuckdemo_nonexistent"},
 	}
 	manager := func(mode Mode) *Manager {
 		o := opt
@@ -284,6 +292,7 @@ func TestEnsureEndToEnd(t *testing.T) {
 	gone.Close()
 	o := opt
 	o.IndexURL, o.PipArgs = gone.URL+"/simple/", []string{"--isolated", "--no-cache-dir", "--retries", "1"}
+	o.Allow = append(o.Allow, "unstuckdemo_delta")
 	off, err := New(o)
 	if err != nil {
 		t.Fatal(err)

@@ -73,12 +73,19 @@ func lookup(importName string, extra map[string]string) string {
 // tableKey returns the module whose presence decides the import (the
 // longest table prefix, else the top-level name) and its distribution.
 func tableKey(name string, extra map[string]string) (module, dist string) {
+	module, dist, _ = tableLookup(name, extra)
+	return module, dist
+}
+
+// tableLookup is tableKey that also says whether a table named the
+// distribution (known) or it is the module's own name (a guess).
+func tableLookup(name string, extra map[string]string) (module, dist string, known bool) {
 	for key := name; ; {
 		if d, ok := extra[key]; ok {
-			return key, d
+			return key, d, true
 		}
 		if d, ok := distributions[key]; ok {
-			return key, d
+			return key, d, true
 		}
 		i := strings.LastIndexByte(key, '.')
 		if i < 0 {
@@ -87,7 +94,7 @@ func tableKey(name string, extra map[string]string) (module, dist string) {
 		key = key[:i]
 	}
 	top, _, _ := strings.Cut(name, ".")
-	return top, top
+	return top, top, false
 }
 
 // distPattern is a PEP 508 project name. Only names matching it reach pip,

@@ -152,6 +152,14 @@ var promises = []promise{
 				"caps = [l for l in open('/proc/self/status') if l.startswith('CapEff')][0].split()[1]\n" +
 				"print('host uid', host, 'caps', caps)\nif host == 0 or int(caps, 16) != 0:\n    print('ESCAPED')\n")
 		}, refusedAll},
+	{"can read the system files programs need", always,
+		func(*attackEnv) string {
+			// Not an attack: the sandbox must not break ordinary programs
+			// (directories bwrap makes must be enterable by the run).
+			return syscallAttack("import ssl, tempfile\nfor p in ['/etc/hosts', '/etc/os-release', '/dev/urandom']:\n" +
+				"    try:\n        open(p, 'rb').read(1)\n    except OSError as e:\n        print('ESCAPED (broken)', p, e)\n" +
+				"ssl.create_default_context()\nwith tempfile.TemporaryFile() as f:\n    f.write(b'x')\n")
+		}, refusedAll},
 	{"cannot write /proc/sys", always,
 		func(*attackEnv) string {
 			// Writing back the value already there changes nothing even

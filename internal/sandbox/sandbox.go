@@ -207,7 +207,7 @@ func (s *Sandbox) probeBwrap() error {
 	}
 	defer box.Close()
 	var stderr bytes.Buffer
-	c := exec.Command(p, append(s.bwrapArgs(box, nil, DefaultLimits.DiskBytes), s.inner(box, "/bin/true")...)...)
+	c := exec.Command(p, append(s.bwrapArgs(box, nil, nil, DefaultLimits.DiskBytes), s.inner(box, "/bin/true")...)...)
 	c.Stderr = &stderr
 	filter, err := s.seccompPipe()
 	if err != nil {
@@ -354,6 +354,10 @@ type Cmd struct {
 	// directories (the interpreter's prefix, packages the user named);
 	// bubblewrap binds them read-only at the same place.
 	ReadOnly []string
+	// ReadWrite are host directories the command may write (bound at the
+	// same place under bubblewrap): a package install's staging directory.
+	// Under bubblewrap nothing else of the host is writable.
+	ReadWrite []string
 	// Control is written to the box's ControlFD before the command starts.
 	Control []byte
 	Limits  Limits
@@ -397,7 +401,7 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	case Bubblewrap:
 		// The working directory is in the run's tmpfs: the files the
 		// caller put in HostWork are copied there first.
-		args := append(s.bwrapArgs(box, c.ReadOnly, lim.DiskBytes), s.inner(box)...)
+		args := append(s.bwrapArgs(box, c.ReadOnly, c.ReadWrite, lim.DiskBytes), s.inner(box)...)
 		full = append(append([]string{s.bwrap}, args...), argv...)
 	case Namespaces:
 		attr.Cloneflags = nsFlags
@@ -599,7 +603,7 @@ var etcEntries = []string{
 // private /proc and a minimal /dev, and one tmpfs of disk bytes holding
 // /tmp, the working directory and /dev/shm, so that all the run may write
 // is bounded by one number.
-func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
+func (s *Sandbox) bwrapArgs(box *Box, ro, rw []string, disk int64) []string {
 	a := []string{"--die-with-parent", "--new-session", "--seccomp", strconv.Itoa(seccompFD)}
 	if s.setpriv != "" {
 		// Root: no user namespace, whose only id would be host root;
@@ -627,7 +631,13 @@ func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
 			a = append(a, "--ro-bind", d, d)
 		}
 	}
+	// Directories bwrap makes on the way get the host's mode or 0700:
+	// when the run is nobody and they belong to root, it could not enter.
+	a = append(a, "--perms", "0755", "--dir", "/etc")
 	for _, e := range etcEntries {
+		if d := filepath.Dir(e); d != "." {
+			a = append(a, "--perms", "0755", "--dir", "/etc/"+d)
+		}
 		a = append(a, "--ro-bind-try", "/etc/"+e, "/etc/"+e)
 	}
 	if m, _ := filepath.Glob("/etc/python3*"); len(m) > 0 {
@@ -643,7 +653,7 @@ func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
 		"--ro-bind-try", "/dev/null", "/proc/keys", "--ro-bind-try", "/dev/null", "/proc/key-users",
 		"--size", strconv.FormatInt(disk, 10), "--tmpfs", "/tmp",
 		"--dir", "/tmp/.shm",
-		"--dir", "/dev")
+		"--perms", "0755", "--dir", "/dev")
 	for _, d := range []string{"null", "zero", "full", "random", "urandom", "tty"} {
 		a = append(a, "--dev-bind-try", "/dev/"+d, "/dev/"+d)
 	}
@@ -656,11 +666,11 @@ func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
 		"--ro-bind", box.HostWork, box.inSeed,
 		"--dir", box.InWork)
 	made := map[string]bool{}
-	for _, p := range ro {
+	for i, p := range append(append([]string{}, ro...), rw...) {
 		// bwrap gives the directories it makes on the way the mode of the
 		// host's (/root: 0700), which nobody could not pass.
 		var up []string
-		for d := filepath.Dir(p); d != "/" && !systemDir(d); d = filepath.Dir(d) {
+		for d := filepath.Dir(p); d != "/" && d != "/tmp" && !systemDir(d); d = filepath.Dir(d) {
 			up = append(up, d)
 		}
 		for i := len(up) - 1; i >= 0; i-- {
@@ -669,7 +679,11 @@ func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
 				a = append(a, "--perms", "0755", "--dir", up[i])
 			}
 		}
-		a = append(a, "--ro-bind", p, p)
+		if i < len(ro) {
+			a = append(a, "--ro-bind", p, p)
+		} else {
+			a = append(a, "--bind", p, p)
+		}
 	}
 	return append(a, "--remount-ro", "/", "--chdir", box.InWork)
 }
@@ -677,7 +691,7 @@ func (s *Sandbox) bwrapArgs(box *Box, ro []string, disk int64) []string {
 // systemDir reports whether d is at or under a directory every run binds
 // or makes (where bwrap must not make directories of its own).
 func systemDir(d string) bool {
-	for _, s := range []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/proc", "/dev", "/tmp"} {
+	for _, s := range []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/proc", "/dev"} {
 		if d == s || strings.HasPrefix(d, s+"/") {
 			return true
 		}
