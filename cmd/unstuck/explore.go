@@ -13,11 +13,11 @@ import (
 	"time"
 
 	"unstuck/internal/deps"
-	"unstuck/internal/sandbox"
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
 	"unstuck/internal/llm"
 	"unstuck/internal/report"
+	"unstuck/internal/sandbox"
 	"unstuck/internal/solve"
 	"unstuck/internal/wrap"
 )
