@@ -317,6 +317,14 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		lim.Wall, lim.CPU = m.Wall, m.Wall
 	}
 	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
+	// RLIMIT_NPROC counts every process of the run's host uid, which all
+	// runs share when unstuck is root (nobody): where a pids cgroup bounds
+	// each run on its own, the harness leaves it alone, so that one run's
+	// fork bomb does not starve the others.
+	nproc := lim.Processes
+	if e.opt.Sandbox.CgroupLimited() {
+		nproc = 0
+	}
 	plan := &runtime.Plan{
 		Filename:  filepath.Join(box.InWork, base),
 		Units:     table.Units,
@@ -324,7 +332,7 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		ResultFD:  box.ResultFD,
 		Limits: runtime.PlanLimits{
 			MemoryBytes: lim.MemoryBytes, CPUSeconds: int(lim.CPU.Seconds() + 0.5),
-			FileBytes: lim.FileBytes, Processes: lim.Processes, SoftSeconds: soft,
+			FileBytes: lim.FileBytes, Processes: nproc, SoftSeconds: soft,
 		},
 	}
 	files, err := m.prepare(plan, src, table)
@@ -355,6 +363,19 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 			r.Failure = "preparing run: " + err.Error()
 			return r
 		}
+	}
+	if !e.opt.Sandbox.Filters() {
+		// The sandbox cannot filter system calls at this level: the
+		// harness installs the same filter on itself before the snippet.
+		f, err := sandbox.SeccompFilter()
+		if err == nil {
+			err = os.WriteFile(filepath.Join(box.HostRT, "seccomp.bpf"), f, 0o644)
+		}
+		if err != nil {
+			r.Failure = "preparing run: seccomp filter: " + err.Error()
+			return r
+		}
+		plan.Limits.Seccomp = filepath.Join(box.InRT, "seccomp.bpf")
 	}
 	pj, _ := json.Marshal(plan)
 	if err := firstErr(

@@ -131,7 +131,7 @@ func TestBadInput(t *testing.T) {
 		{"huge file", "x = 1\n" + strings.Repeat("#", 10<<20), "rejected", "InputError", nil},
 		{"infinite loop", "x = 0\nwhile True:\n    x += 1\n", "timeout", "Timeout", func(t *testing.T, r *Result) {
 			if r.Covered != 3 {
-				t.Errorf("lines before and in the loop should stay covered: %v", r.CoveredLines)
+				t.Errorf("lines before and in the loop should stay covered: %v (%.1fs %+v stderr %q)", r.CoveredLines, r.Seconds, r.Error, r.Stderr)
 			}
 		}},
 		{"fork bomb", "import os\nwhile True:\n    os.fork()\n", "", "", nil},

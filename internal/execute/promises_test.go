@@ -168,7 +168,7 @@ var promises = []promise{
 				"try:\n    v = open(p).read()\n    with open(p, 'w') as f:\n        f.write(v)\n    print('ESCAPED wrote', p)\n" +
 				"except OSError as e:\n    print('refused', e)\n")
 		}, refusedAll},
-	{"cannot create a user namespace", bwrapOnly,
+	{"cannot create a user namespace", always,
 		func(*attackEnv) string {
 			// From a forked child, single-threaded: unshare(CLONE_NEWUSER)
 			// is refused to multi-threaded processes anyway.
@@ -180,7 +180,7 @@ var promises = []promise{
 				"    print('ESCAPED clone' if r > 0 else 'refused clone %d' % ctypes.get_errno(), flush=True)\n    os._exit(0)\n" +
 				"os.waitpid(pid, 0)\n")
 		}, refusedAll},
-	{"cannot use io_uring, keyrings or ptrace", bwrapOnly,
+	{"cannot use io_uring, keyrings or ptrace", always,
 		func(*attackEnv) string {
 			return syscallAttack("buf = ctypes.create_string_buffer(256)\n" +
 				"for name, args in [('io_uring_setup', (425, 4, buf)), ('keyctl', (250, 0, -3, 0, 0, 0)),\n" +
@@ -194,7 +194,7 @@ var promises = []promise{
 			return syscallAttack("for p in ['/proc/keys', '/proc/key-users']:\n    try:\n        t = open(p).read()\n" +
 				"        print('ESCAPED' if t.strip() else 'refused', p, repr(t[:80]))\n    except OSError as e:\n        print('refused', p, e)\n")
 		}, refusedAll},
-	{"cannot read another process's command line", bwrapOnly,
+	{"cannot read another process's command line", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
 		func(e *attackEnv) string {
 			return syscallAttack(fmt.Sprintf("for d in os.listdir('/proc'):\n    try:\n        c = open('/proc/%%s/cmdline' %% d, 'rb').read()\n"+
 				"    except OSError:\n        continue\n    if b%q in c:\n        print('ESCAPED', d, c)\n", e.token))

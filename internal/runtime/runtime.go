@@ -71,6 +71,10 @@ type PlanLimits struct {
 	FileBytes   int64   `json:"file_bytes"`
 	Processes   int     `json:"processes"`
 	SoftSeconds float64 `json:"soft_seconds"` // the harness's own watchdog, before the wall-clock kill
+	// Seccomp is the path of the sandbox's seccomp filter, which the
+	// harness installs on itself before any code of the run, where the
+	// sandbox cannot (isolation namespaces and rlimits); "": bwrap did.
+	Seccomp string `json:"seccomp,omitempty"`
 }
 
 // Control is sent on the control descriptor, never in the plan, the

@@ -109,7 +109,8 @@ type Sandbox struct {
 	nproc    bool                // RLIMIT_NPROC binds the runs (not root, no CAP_SYS_RESOURCE)
 	seccomp  []byte              // bwrap: the filter every run gets (SeccompFilter)
 	noUserns bool                // bwrap: --disable-userns is known
-	setpriv  string              // bwrap as root: the runs drop to nobody through it
+	setpriv  string              // bwrap as root, namespaces: the runs drop to nobody through it
+	unshare  string              // namespaces: util-linux unshare
 	seq      atomic.Int64
 }
 
@@ -155,10 +156,27 @@ func New(opt Options) (*Sandbox, error) {
 			return nil, fmt.Errorf("%w: isolation namespaces needs root (it sets up namespaces without a user namespace); use bwrap", ErrUnavailable)
 		}
 		s.cred = nobody()
-		c := exec.Command("/bin/true")
-		c.SysProcAttr = &syscall.SysProcAttr{Cloneflags: nsFlags, Credential: s.cred}
+		// util-linux's unshare makes the namespaces, a mount namespace
+		// with a /proc of the run's own pid namespace among them (so that
+		// other processes' command lines are not visible), and setpriv
+		// makes the run nobody.
+		for _, t := range []struct {
+			name string
+			to   *string
+		}{{"unshare", &s.unshare}, {"setpriv", &s.setpriv}} {
+			p, err := exec.LookPath(t.name)
+			if err != nil {
+				return nil, fmt.Errorf("%w: isolation namespaces needs %s (util-linux)", ErrUnavailable, t.name)
+			}
+			if *t.to, err = filepath.Abs(p); err != nil {
+				return nil, err
+			}
+		}
+		var stderr bytes.Buffer
+		c := exec.Command(s.unshare, s.nsWrap([]string{"/bin/true"})[1:]...)
+		c.Stderr = &stderr
 		if err := c.Run(); err != nil {
-			return nil, fmt.Errorf("%w: isolation namespaces: cannot create network, pid and ipc namespaces: %v", ErrUnavailable, err)
+			return nil, fmt.Errorf("%w: isolation namespaces: cannot create the namespaces: %v: %s", ErrUnavailable, err, strings.TrimSpace(stderr.String()))
 		}
 	case Rlimits:
 		if os.Geteuid() == 0 {
@@ -172,7 +190,13 @@ func New(opt Options) (*Sandbox, error) {
 	return s, nil
 }
 
-const nsFlags = syscall.CLONE_NEWNET | syscall.CLONE_NEWPID | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS
+// nsWrap is argv run at the namespaces level: new network, pid, ipc, uts
+// and mount namespaces with a /proc of their own, as nobody.
+func (s *Sandbox) nsWrap(argv []string) []string {
+	n := strconv.Itoa(Nobody)
+	return append([]string{s.unshare, "--net", "--pid", "--ipc", "--uts", "--mount", "--mount-proc", "--fork", "--kill-child",
+		"--", s.setpriv, "--reuid=" + n, "--regid=" + n, "--clear-groups", "--inh-caps=-all", "--"}, argv...)
+}
 
 func nobody() *syscall.Credential {
 	return &syscall.Credential{Uid: Nobody, Gid: Nobody, Groups: []uint32{}}
@@ -241,6 +265,14 @@ func (s *Sandbox) Describe() string {
 // ProcessLimited reports whether the number of processes of a run is
 // bounded (by a pids cgroup or RLIMIT_NPROC).
 func (s *Sandbox) ProcessLimited() bool { return s.cgroups != "" || s.nproc }
+
+// Filters reports whether the sandbox itself puts the seccomp filter on
+// every run (bwrap); at the weaker levels the harness does (execute).
+func (s *Sandbox) Filters() bool { return s.mode == Bubblewrap }
+
+// CgroupLimited reports whether each run's processes are bounded by a
+// pids cgroup of its own.
+func (s *Sandbox) CgroupLimited() bool { return s.cgroups != "" }
 
 // DiskLimited reports whether all a run writes is bounded (not only each
 // file).
@@ -404,7 +436,8 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 		args := append(s.bwrapArgs(box, c.ReadOnly, c.ReadWrite, lim.DiskBytes), s.inner(box)...)
 		full = append(append([]string{s.bwrap}, args...), argv...)
 	case Namespaces:
-		attr.Cloneflags = nsFlags
+		attr.Credential = nil // unshare needs root; setpriv drops it
+		full = s.nsWrap(argv)
 	}
 	if s.cred != nil {
 		// Whatever the caller made in the working directory is the run's.
@@ -609,8 +642,7 @@ func (s *Sandbox) bwrapArgs(box *Box, ro, rw []string, disk int64) []string {
 		// Root: no user namespace, whose only id would be host root;
 		// setpriv (asNobody) keeps just what it needs to become nobody.
 		a = append(a, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
-			"--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID",
-			"--cap-add", "CAP_CHOWN", "--cap-add", "CAP_FOWNER", "--cap-add", "CAP_DAC_OVERRIDE")
+			"--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID")
 	} else {
 		a = append(a, "--unshare-all", "--cap-drop", "ALL",
 			"--unshare-user", "--uid", strconv.Itoa(Nobody), "--gid", strconv.Itoa(Nobody))
@@ -645,14 +677,20 @@ func (s *Sandbox) bwrapArgs(box *Box, ro, rw []string, disk int64) []string {
 			a = append(a, "--ro-bind", p, p)
 		}
 	}
+	// As root, bwrap's tmpfs and directories belong to root while the run
+	// is nobody: they are open to all (only the run sees them).
+	open, work := "0755", "0755"
+	if s.setpriv != "" {
+		open, work = "1777", "0777"
+	}
 	a = append(a,
 		"--ro-bind", filepath.Join(box.root, "passwd"), "/etc/passwd",
 		"--ro-bind", filepath.Join(box.root, "group"), "/etc/group",
 		"--proc", "/proc",
 		// The keyrings the kernel would list are the host's.
 		"--ro-bind-try", "/dev/null", "/proc/keys", "--ro-bind-try", "/dev/null", "/proc/key-users",
-		"--size", strconv.FormatInt(disk, 10), "--tmpfs", "/tmp",
-		"--dir", "/tmp/.shm",
+		"--perms", open, "--size", strconv.FormatInt(disk, 10), "--tmpfs", "/tmp",
+		"--perms", open, "--dir", "/tmp/.shm",
 		"--perms", "0755", "--dir", "/dev")
 	for _, d := range []string{"null", "zero", "full", "random", "urandom", "tty"} {
 		a = append(a, "--dev-bind-try", "/dev/"+d, "/dev/"+d)
@@ -664,7 +702,7 @@ func (s *Sandbox) bwrapArgs(box *Box, ro, rw []string, disk int64) []string {
 		"--perms", "0755", "--dir", filepath.Dir(box.InRT),
 		"--ro-bind", box.HostRT, box.InRT,
 		"--ro-bind", box.HostWork, box.inSeed,
-		"--dir", box.InWork)
+		"--perms", work, "--dir", box.InWork)
 	made := map[string]bool{}
 	for i, p := range append(append([]string{}, ro...), rw...) {
 		// bwrap gives the directories it makes on the way the mode of the
@@ -709,11 +747,11 @@ func (s *Sandbox) inner(box *Box, argv ...string) []string {
 	if s.setpriv == "" {
 		return append([]string{"--", "/bin/sh", "-c", `cp -pR "$0"/. . && exec "$@"`, box.inSeed}, argv...)
 	}
+	// cp without -p: the working directory is root's (mode 0777), and
+	// nobody may not set its times.
 	n := strconv.Itoa(Nobody)
-	return append([]string{"--", "/bin/sh", "-c",
-		`cp -pR "$0"/. . && chown -R ` + n + ":" + n + ` . /tmp/.shm && chown ` + n + ":" + n + ` /tmp && ` +
-			`exec "$1" --reuid=` + n + ` --regid=` + n + ` --clear-groups --inh-caps=-all -- "$@"`,
-		box.inSeed, s.setpriv}, argv...)
+	return append([]string{"--", s.setpriv, "--reuid=" + n, "--regid=" + n, "--clear-groups", "--inh-caps=-all", "--",
+		"/bin/sh", "-c", `cp -R "$0"/. . && exec "$@"`, box.inSeed}, argv...)
 }
 
 // pidsCgroup returns a pids cgroup directory for runs, or "" when runs
