@@ -183,7 +183,7 @@ class Stub:
         return self._t()
     def __contains__(self, item):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
-            return item in self._v
+            return Stub._plain(item, self._v) in self._v
         if any(x is item or x == item for x in self._elems()):
             return True
         keyed = self.__dict__.get("_keyed")

@@ -117,6 +117,10 @@ def _clip(name):
 
 _NEXT_LIMIT = 3   # elements of a dummy whose first use is next(): a header, then rows
 _OPEN = object()  # a dummy's value before it commits
+# Methods only text has (find, split, join, replace, format are methods of
+# many objects).
+_STR_METHODS = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
+    "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
 
 
 class Dummy(object):
@@ -168,8 +172,13 @@ class Dummy(object):
     def _lx_value(self, like=None):
         v = self._lx_v
         if v is _OPEN:
-            v = self._lx_v = self._lx_name if isinstance(like, str) else 1
+            # Towards strings a str, unless it is a collection already.
+            v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
         return v
+
+    def _lx_text(self):
+        v = self._lx_v
+        return v if type(v) is str else None
 
     def _lx_pair(self, other):
         if type(other) in _DUMMY_TYPES:
@@ -189,12 +198,24 @@ class Dummy(object):
         if name == "keys":
             # f(**d), dict(d): an empty mapping rather than a dummy key.
             return _no_keys
-        v = self._lx_v
-        if v is not _OPEN and name[:1] != "_" and hasattr(v, name):
-            return getattr(v, name)
+        found = self._lx_attr(name)
+        if found is not _OPEN:
+            return found
         child = self._lx_child("." + name)
         self.__dict__[name] = child
         return child
+
+    def _lx_attr(self, name):
+        """An attribute the dummy's value has (_OPEN: none): a method only
+        text has makes an open dummy a str first."""
+        if name[:1] == "_":
+            return _OPEN
+        v = self._lx_v
+        if v is _OPEN and name in _STR_METHODS and self._lx_seq is None:
+            v = self._lx_value("")
+        if v is not _OPEN and hasattr(v, name):
+            return getattr(v, name)
+        return _OPEN
 
     def __call__(self, *args, **kwargs):
         # Applied as a decorator: keep the function or class, so that its
@@ -204,6 +225,8 @@ class Dummy(object):
         return self._lx_child("()")
 
     def __iter__(self):
+        if self._lx_text() is not None:
+            return iter(self._lx_v)
         if self._lx_mode == "iterator":
             return self
         self._lx_mode = "iterable"
@@ -213,7 +236,7 @@ class Dummy(object):
         return iter(list(self._lx_seq))
 
     def __next__(self):
-        if self._lx_mode == "iterable":
+        if self._lx_mode == "iterable" or self._lx_text() is not None:
             raise TypeError("'Dummy' object is not an iterator")
         if self._lx_mode is None:
             self._lx_mode = "iterator"
@@ -224,6 +247,8 @@ class Dummy(object):
         return seq.pop(0)  # consumed: an exhausted iterator stays exhausted
 
     def __len__(self):
+        if self._lx_text() is not None:
+            return len(self._lx_v)
         if self._lx_mode == "iterator":
             raise TypeError("object of type 'Dummy' has no len()")
         return len(self._lx_elements())
@@ -232,6 +257,8 @@ class Dummy(object):
         return True
 
     def __getitem__(self, key):
+        if self._lx_text() is not None and isinstance(key, (int, slice)):
+            return self._lx_v[key]
         if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
             return self._lx_seq[key]
@@ -261,6 +288,10 @@ class Dummy(object):
 
     def __contains__(self, key):
         # An element, or a key stored or read before.
+        if self._lx_text() is not None:
+            if type(key) in _DUMMY_TYPES:
+                key = key._lx_value(self._lx_v)
+            return key in self._lx_v
         seq = self._lx_seq if self._lx_mode == "iterator" else self._lx_elements()
         if any(e is key or e == key for e in seq):
             return True
@@ -863,7 +894,8 @@ class Engine(object):
                 try:
                     return object.__getattribute__(obj, names[i])
                 except AttributeError:
-                    return attr_miss(i, obj)
+                    v = obj._lx_attr(names[i])  # the committed value's own
+                    return attr_miss(i, obj) if v is _OPEN else v
             try:
                 return getattr(obj, names[i])
             except AttributeError:
