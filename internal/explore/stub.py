@@ -90,7 +90,8 @@ class Stub:
         out = {}
         for s in Stub._all:
             d = s.__dict__
-            if "_v" in d and s._items is None and not any(k[:1] != "_" for k in d) and "_calls" not in d and "_keyed" not in d:
+            if ("_v" in d and s._items is None and not any(k[:1] != "_" for k in d)
+                    and not {"_calls", "_keyed", "_class", "_mode", "_strm"} & d.keys()):
                 out.setdefault(str(s._name), repr(d["_v"]))
         return out
     # -- object protocols ------------------------------------------------
