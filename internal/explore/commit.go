@@ -8,6 +8,7 @@ package explore
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,7 +17,8 @@ import (
 var stubCall = regexp.MustCompile(`\bStub\(("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\)`)
 
 // committed is the prefix n's statements with each Stub("name") that
-// committed replaced by its plain value, and the helpers the Stubs needed
+// committed replaced by its plain value (or the namespace of plain values
+// it became, stub.py's _expr), and the helpers the Stubs needed
 // left out once nothing else uses them; ok is false when nothing changed.
 func committed(n *Node) (imports, init []string, ok bool) {
 	values := map[string]string{}
@@ -52,23 +54,28 @@ func committed(n *Node) (imports, init []string, ok bool) {
 	// Helpers go when no statement refers to Stub any more.
 	uses := false
 	for _, st := range init {
-		if !isHelper(st) && stubRef.MatchString(st) {
+		if !isHelper(st) && !strings.HasPrefix(st, "Stub.") && stubRef.MatchString(st) {
 			uses = true
 		}
 	}
 	if !uses {
 		kept := init[:0]
 		for _, st := range init {
-			if !isHelper(st) {
+			if !isHelper(st) && !strings.HasPrefix(st, "Stub.") {
 				kept = append(kept, st)
 			}
 		}
 		init = kept
 	}
-	return append([]string{}, n.Proposal.Imports...), init, true
+	imports = append([]string{}, n.Proposal.Imports...)
+	if strings.Contains(strings.Join(init, "\n"), "types.SimpleNamespace(") && !slices.Contains(imports, "import types") {
+		imports = append(imports, "import types")
+	}
+	return imports, init, true
 }
 
-// isHelper: the Stub class or the isinstance shim made for it.
+// isHelper: the Stub class or the isinstance shim made for it (settings
+// of the class, Stub._values..., go with it).
 func isHelper(st string) bool {
 	st = strings.TrimSpace(st)
 	return strings.HasPrefix(st, "class Stub:") || st == strings.TrimSpace(isinstanceShim) || st == strings.TrimSpace(isinstanceForced)

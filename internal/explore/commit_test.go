@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"unstuck/internal/execute"
+	"unstuck/internal/solve"
 )
 
 // stubOnly proposes one prefix: a Stub for each name given.
@@ -83,7 +84,7 @@ func TestCommittedStandInsRewritten(t *testing.T) {
 // TestCommittedRewrite: only Stub("name") calls whose name committed are
 // replaced; the Stub class goes when nothing else uses it.
 func TestCommittedRewrite(t *testing.T) {
-	n := &Node{Proposal: Proposal{Imports: []string{"import os"}, Init: []string{strings.TrimSpace(stubClass), `a = Stub("a")`, `b = [Stub('b[0]'), Stub("c")]`}},
+	n := &Node{Proposal: Proposal{Imports: []string{"import os"}, Init: []string{strings.TrimSpace(stubClass), `a = Stub("a")`, `b = [Stub('b[0]'), Stub("c")]`, `Stub._values['a'] = 0`}},
 		Commits: []execute.Commit{{Name: "a", Value: "0"}, {Name: "b[0]", Value: "'x'"}, {Name: "c", Value: "2"}}}
 	imps, init, ok := committed(n)
 	if !ok || !slices.Equal(imps, []string{"import os"}) || !slices.Equal(init, []string{"a = 0", "b = ['x', 2]"}) {
@@ -91,11 +92,41 @@ func TestCommittedRewrite(t *testing.T) {
 	}
 	n.Commits = n.Commits[:1]
 	_, init, _ = committed(n)
-	if len(init) != 3 || !strings.HasPrefix(init[0], "class Stub:") || init[1] != "a = 0" {
+	if len(init) != 4 || !strings.HasPrefix(init[0], "class Stub:") || init[1] != "a = 0" {
 		t.Errorf("the Stub class must stay while a Stub is left: %q", init[1:])
 	}
 	n.Commits = nil
 	if _, _, ok := committed(n); ok {
 		t.Error("nothing committed, nothing to rewrite")
+	}
+}
+
+// TestPresetsSolveOpenStandIns: a variable holding a stand-in's derived
+// value guards a line; Z3 picks the value that Stub commits to
+// (Stub._values), and the rewrite leaves plain values in P.
+func TestPresetsSolveOpenStandIns(t *testing.T) {
+	if _, err := exec.LookPath("z3"); err != nil {
+		t.Skip("z3 not installed (Debian z3; scripts/setup.sh installs it)")
+	}
+	ex := evalExecutor(t)
+	src := []byte("v = cfg.compute().value\nif v > 5:\n    print('big')\nif v == 3:\n    print('three')\n")
+	off := &Offline{Solve: Z3Flipper{Solver: &solve.Z3{}}}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Coverage != 1 {
+		t.Fatalf("P covers %v of 5 lines", o.Covered)
+	}
+	for _, rp := range o.P {
+		text, _ := os.ReadFile(rp.File)
+		if strings.Contains(string(text), "Stub(") {
+			t.Errorf("%s still binds a Stub:\n%s", rp.File, text)
+		}
 	}
 }

@@ -85,15 +85,43 @@ class Stub:
         return None, None
     @staticmethod
     def _commits():
-        """name -> repr of the plain value, for every Stub that committed
-        and was used as nothing but that value."""
+        """name -> a plain Python expression each Stub became: the repr of
+        the value it committed to, or for one used only through attributes
+        and one call each, a types.SimpleNamespace of those (functions
+        returning theirs); Stubs used otherwise are left out."""
         out = {}
         for s in Stub._all:
-            d = s.__dict__
-            if ("_v" in d and s._items is None and not any(k[:1] != "_" for k in d)
-                    and not {"_calls", "_keyed", "_class", "_mode", "_strm"} & d.keys()):
-                out.setdefault(str(s._name), repr(d["_v"]))
+            e = s._expr(0)
+            if e is not None:
+                out.setdefault(str(s._name), e)
         return out
+    def _expr(self, depth):
+        d = self.__dict__
+        if depth > 6 or self._items is not None or {"_keyed", "_class", "_mode", "_strm"} & d.keys():
+            return None
+        attrs = {k: v for k, v in d.items() if k[:1] != "_"}
+        calls = d.get("_calls") or []
+        if "_v" in d:
+            return repr(d["_v"]) if not attrs and not calls else None
+        if not attrs and not calls:
+            # Only its truth asked: that bool; nothing asked: no value chosen.
+            return repr(d["_tv"]) if "_tv" in d else None
+        if d.get("_tv") is False or len(calls) > 1 or not attrs and len(calls) != 1:
+            return None
+        parts = []
+        for k in sorted(attrs):
+            v = attrs[k]
+            e = v._expr(depth + 1) if isinstance(v, Stub) else (repr(v) if type(v) in (int, float, str, bool, type(None)) else None)
+            if e is None or not k.isidentifier():
+                return None
+            parts.append("%s=%s" % (k, e))
+        if calls:
+            r = calls[0][2]
+            e = r._expr(depth + 1) if isinstance(r, Stub) else None
+            if e is None or attrs:
+                return None
+            return "lambda *args, **kwargs: " + e
+        return "types.SimpleNamespace(%s)" % ", ".join(parts)
     # -- object protocols ------------------------------------------------
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
