@@ -400,6 +400,21 @@ class Dummy(object):
         return NotImplemented if a is _OPEN else divmod(b, a)
 
 
+_PLAIN_ARGS = frozenset((int, float, str, bytes, bool, type(None)))
+
+
+def _arg_key(args):
+    """Arguments as a key: plain values by type and value, anything else by
+    identity (hashing a dummy would commit it)."""
+    out = []
+    for a in args:
+        if type(a) in _PLAIN_ARGS:
+            out.append((type(a).__name__, a))
+        else:
+            out.append(("id", id(a)))
+    return tuple(out)
+
+
 def _no_keys():
     return ()
 
@@ -732,7 +747,7 @@ class Engine(object):
         self.n_injections = 0
         self.by_name = {}      # name -> injected value
         self.by_attr = {}      # (id(obj), attr) -> (obj, injected value)
-        self.by_call = {}      # call site id -> injected value
+        self.by_call = {}      # (callee id, arguments) -> (callee, injected value)
         self.made = {}         # id -> container the engine made (kept alive)
         self._saved = None
         self.loaders = self._record_loaders() if self.record else self._inject_loaders()
@@ -844,9 +859,14 @@ class Engine(object):
 
     def _call_special(self, i, fn, args, kwargs):
         if type(fn) in _DUMMY_TYPES or self.made.get(id(fn)) is fn:
-            v = self.by_call.get(i, _NOTSET)
-            if v is _NOTSET:
-                v = self.by_call[i] = self._make(i, "call", (self.names.get(i) or "?") + "()")
+            # One result per callee and arguments, whichever site asks
+            # first: a call is a function of its arguments.
+            key = (id(fn), _arg_key(args), tuple((k, _arg_key((v,))) for k, v in sorted(kwargs.items())))
+            ent = self.by_call.get(key)
+            if ent is not None and ent[0] is fn:
+                return ent[1]
+            v = self._make(i, "call", (self.names.get(i) or "?") + "()")
+            self.by_call[key] = (fn, v)
             return v
         return fn(*args, **kwargs)
 

@@ -614,14 +614,17 @@ class TestCalls(EngineCase):
             for k in range(3):
                 out.append(_c_(2, _n_(1, lambda: make), k, id=k))
             neg = _c_(3, _n_(1, lambda: make))
+            again = _c_(3, _n_(1, lambda: make), 1, id=1)
             called_list = _c_(5, _n_(4, lambda: lst))
         """)
         out = g["out"]
         self.assertTrue(all(lx.abstract(v) == "list_nonempty" for v in out))
         self.assertEqual(g["neg"], -1.0)
         self.assertEqual(g["called_list"], 1)
+        # One result per arguments, whichever site asks: a function of them.
+        self.assertIs(g["again"], out[1])
         kinds = [(r["id"], r["kind"]) for r in e.report()["injections"]]
-        self.assertEqual(kinds, [(1, "name"), (2, "call"), (3, "call"), (4, "name"), (5, "call")])
+        self.assertEqual(kinds, [(1, "name"), (2, "call"), (2, "call"), (2, "call"), (3, "call"), (4, "name"), (5, "call")])
 
     def test_child_dummies_are_injected(self):
         self.engine([site(1, "call", "d.x")], {"1": "str_nonempty"})
