@@ -100,7 +100,7 @@ class Stub:
         if depth > 6 or self._items is not None or {"_keyed", "_class", "_mode", "_strm"} & d.keys():
             return None
         attrs = {k: v for k, v in d.items() if k[:1] != "_"}
-        calls = d.get("_calls") or []
+        calls = list((d.get("_calls") or {}).values())
         if "_v" in d:
             return repr(d["_v"]) if not attrs and not calls else None
         if not attrs and not calls:
@@ -160,16 +160,21 @@ class Stub:
         # One result per argument list: a function of its arguments.
         calls = self.__dict__.get("_calls")
         if calls is None:
-            calls = self._set("_calls", [])
-        for a, k, r in calls:
-            try:
-                if len(a) == len(args) and all(x is y or type(x) is type(y) and x == y for x, y in zip(a, args)) and k == kwargs:
-                    return r
-            except Exception:
-                pass
-        r = self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()")
-        calls.append((args, kwargs, r))
-        return r
+            calls = self._set("_calls", {})
+        k = (Stub._token(args), Stub._token(tuple(sorted(kwargs.items()))))
+        if k not in calls:
+            calls[k] = (args, kwargs, self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()"))
+        return calls[k][2]
+    @staticmethod
+    def _token(x):
+        # Plain values by type and value, anything else by identity
+        # (hashing a Stub would commit it).
+        t = type(x)
+        if t in (int, float, str, bytes, bool, type(None)):
+            return (t.__name__, x)
+        if t is tuple:
+            return ("tuple",) + tuple(Stub._token(y) for y in x)
+        return ("id", id(x))
     @staticmethod
     def _own(value):
         import sys, types
@@ -216,21 +221,15 @@ class Stub:
         if any(x is item or x == item for x in self._elems()):
             return True
         keyed = self.__dict__.get("_keyed")
-        return bool(keyed) and any(k is item or k == item for k, _ in keyed)
+        return bool(keyed) and Stub._token(item) in keyed
     def _slot(self, key, make):
         keyed = self.__dict__.get("_keyed")
         if keyed is None:
-            keyed = self._set("_keyed", [])
-        for i, (k, v) in enumerate(keyed):
-            try:
-                if k is key or type(k) is type(key) and k == key:
-                    return keyed, i
-            except Exception:
-                pass
-        if not make:
-            return keyed, None
-        keyed.append((key, Stub("%s[%r]" % (self._name, key))))
-        return keyed, len(keyed) - 1
+            keyed = self._set("_keyed", {})
+        k = Stub._token(key)
+        if k not in keyed and make:
+            keyed[k] = (key, Stub("%s[%r]" % (self._name, key)))
+        return keyed, k if k in keyed else None
     def __getitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return self._v[key]
@@ -239,8 +238,8 @@ class Stub:
             return items[key]
         if isinstance(key, slice):
             return items[key]
-        keyed, i = self._slot(key, True)
-        return keyed[i][1]
+        keyed, k = self._slot(key, True)
+        return keyed[k][1]
     def __setitem__(self, key, value):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             raise TypeError("'str' object does not support item assignment")
@@ -248,12 +247,12 @@ class Stub:
         if type(key) is int and -len(items) <= key < len(items):
             items[key] = value
             return
-        keyed, i = self._slot(key, True)
-        keyed[i] = (key, value)
+        keyed, k = self._slot(key, True)
+        keyed[k] = (key, value)
     def __delitem__(self, key):
-        keyed, i = self._slot(key, False)
-        if i is not None:
-            del keyed[i]
+        keyed, k = self._slot(key, False)
+        if k is not None:
+            del keyed[k]
     def __enter__(self):
         return self
     def __exit__(self, *exc):
