@@ -321,8 +321,9 @@ class Dummy(object):
         return "<dummy %s>" % _clip(self._lx_name)
 
     def __str__(self):
-        v = self._lx_v
-        return v if type(v) is str else self.__repr__()
+        # Its name, before and after it commits (towards text it commits
+        # to that name): a value's text does not change.
+        return self._lx_name
 
     def __format__(self, spec):
         v = self._lx_v
