@@ -114,6 +114,11 @@ func stubName(s *Snippet, n *pyparse.Node, undefined map[string]bool) (string, b
 	return "", false
 }
 
+// rootOf is the undefined name a Stub name starts from.
+func rootOf(name string) string {
+	return strings.FieldsFunc(name, func(r rune) bool { return r == '.' || r == '(' || r == '[' })[0]
+}
+
 // pyRepr is Python's repr of a plain text.
 func pyRepr(s string) string {
 	if strings.Contains(s, "'") && !strings.Contains(s, `"`) {
@@ -126,8 +131,9 @@ var plainLiteral = regexp.MustCompile(`^(-?\d+(\.\d+)?|'[^']*'|"[^"]*"|True|Fals
 
 // presets are step 3's proposals that preset the values of Stubs held by
 // variables in the guards of uncovered lines, solved by Z3, on top of the
-// first of the bases whose prefix binds the chain's root to a Stub.
-func (o *Offline) presets(ctx context.Context, b *builder, bases []Proposal, unc map[int]bool, max int) []Proposal {
+// node (the parent first, then the tree's) whose prefix binds the chain's
+// root to a Stub and that ran furthest past the guard.
+func (o *Offline) presets(ctx context.Context, b *builder, nodes []*Node, unc map[int]bool, max int) []Proposal {
 	if o.Solve == nil || o.Force {
 		return nil
 	}
@@ -137,46 +143,75 @@ func (o *Offline) presets(ctx context.Context, b *builder, bases []Proposal, unc
 	}
 	binds := func(p Proposal, root string) bool {
 		for _, st := range p.Init {
-			if target(st) == root && stubRef.MatchString(st) {
+			if target(st) == root && strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(st, root+" =")), "Stub(") {
 				return true
 			}
 		}
 		return false
 	}
-	var base Proposal
-	found := false
+	roots := map[string]bool{}
 	for _, name := range aliases {
-		root := strings.FieldsFunc(name, func(r rune) bool { return r == '.' || r == '(' || r == '[' })[0]
-		for _, p := range bases {
-			if binds(p, root) {
-				base, found = p, true
-				break
-			}
-		}
-		if found {
-			break
-		}
+		roots[rootOf(name)] = true
 	}
-	if !found {
-		return nil
-	}
-	stubbed := func(root string) bool { return binds(base, root) }
 	var out []Proposal
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
-		var vars []string
+		var base Proposal
+		found, past := false, -1
+		for _, n := range nodes {
+			bound := false
+			for r := range roots {
+				bound = bound || binds(n.Proposal, r)
+			}
+			if !bound {
+				continue
+			}
+			k := 0
+			for _, l := range n.Covered {
+				if l >= pyparse.Line(g.cond) {
+					k++
+				}
+			}
+			if k > past {
+				base, found, past = n.Proposal, true, k
+			}
+		}
+		if !found {
+			continue
+		}
+		stubbed := func(root string) bool { return binds(base, root) }
+		// The stand-ins' values (a variable holding one, or an attribute
+		// chain on it: leaf.type), solved together with the undefined
+		// names in the same condition, which get plain values.
+		stubNames := map[string]string{}
 		pyparse.Walk(g.cond, func(n *pyparse.Node) bool {
-			if n.Type() == "identifier" {
+			switch n.Type() {
+			case "identifier":
 				v := b.s.Tree.Text(n)
-				if name, ok := aliases[v]; ok && stubbed(strings.FieldsFunc(name, func(r rune) bool { return r == '.' || r == '(' || r == '[' })[0]) {
-					vars = append(vars, v)
+				if name, ok := aliases[v]; ok && stubbed(rootOf(name)) {
+					stubNames[v] = name
+				}
+			case "attribute":
+				t := b.s.Tree.Text(n)
+				if attrChain.MatchString(t) {
+					head, rest, _ := strings.Cut(t, ".")
+					if name, ok := aliases[head]; ok && stubbed(rootOf(name)) {
+						stubNames[t] = name + "." + rest
+						return false
+					}
 				}
 			}
 			return true
 		})
-		if len(vars) == 0 || len(out) >= max {
+		if len(stubNames) == 0 || len(out) >= max {
 			continue
 		}
+		free := freeNames(b, g.cond)
+		vars := append([]string{}, free...)
+		for v := range stubNames {
+			vars = append(vars, v)
+		}
+		sort.Strings(vars)
 		vals, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, vars)
 		if err != nil {
 			continue
@@ -184,10 +219,16 @@ func (o *Offline) presets(ctx context.Context, b *builder, bases []Proposal, unc
 		var extra []string
 		for _, v := range vars {
 			lit, ok := vals[v]
-			if !ok || !plainLiteral.MatchString(lit) {
+			if !ok {
 				continue
 			}
-			extra = append(extra, fmt.Sprintf("Stub._values[%s] = %s", pyRepr(aliases[v]), lit))
+			if name, isStub := stubNames[v]; isStub {
+				if plainLiteral.MatchString(lit) {
+					extra = append(extra, fmt.Sprintf("Stub._values[%s] = %s", pyRepr(name), lit))
+				}
+			} else {
+				extra = append(extra, v+" = "+lit)
+			}
 		}
 		sort.Strings(extra)
 		key := strings.Join(extra, "\n")

@@ -334,7 +334,9 @@ class Stub:
             if not other:
                 return fn(self._value(0))
             o = other[0]
-            if isinstance(o, (list, tuple)) and name in ("add", "mul") and "_v" not in self.__dict__:
+            if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self.__dict__.get("_v")) not in (str, bytes):
+                return o * self._value(0)  # repetition: a count
+            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in self.__dict__:
                 mine = type(o)(self._elems())
                 return fn(o, mine) if reflected else fn(mine, o)
             a, b = self._pair(o)
