@@ -29,7 +29,7 @@ func lawsPython(t *testing.T) string {
 // must be the answer of the plain value each committed to (hash agrees
 // with ==, one order, the numeric tower, equal operands give equal
 // results, calls are functions of their arguments, truth agrees with len,
-// the iterator protocol).
+// isinstance() through the prefix's shim, the iterator protocol).
 func TestStandInLaws(t *testing.T) {
 	py := lawsPython(t)
 	lex, err := filepath.Abs("../runtime/py/lexecutor.py")
@@ -39,9 +39,11 @@ func TestStandInLaws(t *testing.T) {
 	if _, err := os.Stat(lex); err != nil {
 		t.Fatal(err)
 	}
-	stub := filepath.Join(t.TempDir(), "stub.py")
+	dir := t.TempDir()
+	stub, isinst := filepath.Join(dir, "stub.py"), filepath.Join(dir, "isinstance.py")
 	os.WriteFile(stub, []byte(stubClass), 0o644)
-	cmd := exec.Command(py, "laws.py", stub, lex)
+	os.WriteFile(isinst, []byte(isinstanceShim), 0o644)
+	cmd := exec.Command(py, "laws.py", stub, isinst, lex)
 	cmd.Dir = "testdata"
 	cmd.Env = append(os.Environ(), "HYPOTHESIS_STORAGE_DIRECTORY="+t.TempDir())
 	out, err := cmd.CombinedOutput()

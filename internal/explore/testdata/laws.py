@@ -4,7 +4,7 @@
 # then checks that the answers are those of the plain values the stand-ins
 # committed to, replaying the same operations on them.
 #
-#   python3 laws.py STUB_PY LEXECUTOR_PY
+#   python3 laws.py STUB_PY ISINSTANCE_PY LEXECUTOR_PY
 import math
 import operator
 import sys
@@ -18,11 +18,18 @@ except ImportError:
     sys.exit(0)
 
 
-def load_kinds(stub_py, lexecutor_py):
+ISA = {}
+
+
+def load_kinds(stub_py, isinstance_py, lexecutor_py):
     g = {}
     with open(stub_py) as f:
         exec(compile(f.read(), stub_py, "exec"), g)
+    with open(isinstance_py) as f:
+        exec(compile(f.read(), isinstance_py, "exec"), g)
     Stub = g["Stub"]
+    ISA["stub"] = g["isinstance"]  # the prefix's isinstance() shim
+    ISA["dummy"] = isinstance
     sys.path.insert(0, lexecutor_py.rsplit("/", 1)[0])
     import lexecutor
 
@@ -60,6 +67,7 @@ op = st.one_of(
     st.tuples(st.just("strm"), st.integers(0, 1), st.sampled_from(["startswith", "endswith", "isdigit", "upper"]),
               st.sampled_from(["adm", "guest", "s", ""])),
     st.tuples(st.just("call"), st.integers(0, 1), plain),
+    st.tuples(st.just("isa"), st.integers(0, 1), st.sampled_from([int, float, bool, str])),
 )
 
 
@@ -115,6 +123,8 @@ def run(kind, ops):
             log.append((o, r))
         elif o[0] == "call":
             calls.append((i, o[2], s.f(o[2])))
+        elif o[0] == "isa":
+            log.append((o, outcome(lambda: ISA[kind](s, o[2]))))
     for s in objs:
         hash(s)  # commits whatever is still open
     vals = [value_of(s) for s in objs]
@@ -152,6 +162,13 @@ def run(kind, ops):
             if not isinstance(v, str):
                 continue
             want = outcome(lambda: pv(o[2]) in v)
+        elif o[0] == "isa":
+            if kind == "dummy":
+                # A dummy is an object of its own type, like Fraction(1)
+                # is no int: never an instance of the value's type.
+                assert got == ("ok", False), got
+                continue
+            want = outcome(lambda: isinstance(v, o[2]))
         elif o[0] == "strm":
             if o[-1] == "stand-in":
                 # The method's result stood in: the Stand-in is not text, so
@@ -254,7 +271,7 @@ def test_iterator_protocol(kind, ops):
 
 
 if __name__ == "__main__":
-    KINDS = load_kinds(sys.argv[1], sys.argv[2])
+    KINDS = load_kinds(sys.argv[1], sys.argv[2], sys.argv[3])
     failed = 0
     for t in (test_answers_are_a_real_values, test_iterator_protocol):
         try:
