@@ -32,6 +32,8 @@ class Stub:
         d = self.__dict__
         if "_v" in d:
             return bool(d["_v"])
+        if d.get("_mode") == "iterator":
+            return d["_tv"]  # an iterator's truth stays what it was
         if self._items is not None:
             return bool(self._items)
         if "_tv" not in d:
@@ -221,7 +223,9 @@ class Stub:
         d = self.__dict__
         if d.get("_mode") == "iterable" or type(d.get("_v")) in (str, bytes):
             raise TypeError("'Stub' object is not an iterator")
-        self._set("_mode", "iterator")
+        if d.get("_mode") is None:
+            self._set("_tv", self._t())
+            self._set("_mode", "iterator")
         items = self._elems()
         if not items:
             raise StopIteration
@@ -229,6 +233,8 @@ class Stub:
     def __len__(self):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return len(self._v)
+        if self.__dict__.get("_mode") == "iterator":
+            raise TypeError("object of type 'Stub' has no len()")  # an iterator
         return len(self._elems())
     def __bool__(self):
         return self._t()
