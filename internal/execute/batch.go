@@ -29,6 +29,17 @@ type JobResult struct {
 	Error        *Error    `json:"error"`
 	CoveredLines []int     `json:"covered"`
 	Dropped      []Dropped `json:"dropped"`
+	// Commits are the stand-ins of the prefix (explore's Stub class) that
+	// committed to a plain value and were used as nothing else, by the
+	// name they were made with (batch.py asks Stub._commits()).
+	Commits []Commit `json:"commits,omitempty"`
+}
+
+// Commit is one stand-in's commitment: Value is the repr of the int, str
+// or bytes it became, a Python literal.
+type Commit struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 func (m *Mode) finishBatch(r *Result, data []byte, nonce string, timedOut bool) {

@@ -81,6 +81,9 @@ func TestLineMetric(t *testing.T) {
 		{"global compiles to nothing", "def f():\n    global G\n    G = 1\nf()\n", []int{1, 2, 3, 4}, "ok"},
 		{"the snippet is __main__", "x = 5\nfrom __main__ import x as y\nimport pickle\nclass P: pass\np = pickle.loads(pickle.dumps(P()))\n", []int{1, 2, 3, 4, 5}, "ok"},
 		{"await of an iterator that returns at once completes", "import asyncio\nclass A:\n    def __await__(self):\n        return 5\n        yield\nasync def f():\n    x = await A()\n    y = next(iter([]))\ntry:\n    asyncio.run(f())\nexcept RuntimeError:\n    pass\n", []int{1, 2, 3, 4, 6, 7, 9, 11, 12}, "ok"},
+		{"await that never returns does not complete", "import asyncio\nasync def f():\n    x = 1\n    await asyncio.Event().wait()\n    y = 2\nasync def main():\n    t = asyncio.ensure_future(f())\n    await asyncio.sleep(0)\n    z = 3\nasyncio.run(main())\n", []int{1, 2, 3, 6, 7, 8, 9, 10}, "ok"},
+		{"await of a coroutine left suspended does not complete", "class Never:\n    def __await__(self):\n        yield 'pending'\nasync def f():\n    await Never()\n    y = 2\nc = f()\nc.send(None)\nz = 3\n", []int{1, 2, 3, 4, 7, 8, 9}, "ok"},
+		{"await in an async generator", "import asyncio\nclass Never:\n    def __await__(self):\n        yield 'pending'\nasync def g():\n    yield 1\n    await Never()\n    yield 2\nasync def main():\n    a = g()\n    v = await a.__anext__()\n    w = a.__anext__().send(None)\nasyncio.run(main())\n", []int{1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13}, "ok"},
 		{"docstring is not countable", "def f():\n    \"\"\"Doc.\"\"\"\n    return 1\nf()\n", []int{1, 3, 4}, "ok"},
 	}
 	for _, c := range cases {

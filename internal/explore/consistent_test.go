@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"unstuck/internal/execute"
+	"unstuck/internal/predict"
 	"unstuck/internal/solve"
 )
 
@@ -166,7 +168,7 @@ for a, b in itertools.product(nums, nums):
     assert not (v > a and v < b and a >= b), (a, b)
 assert sum(v == n for n in nums) <= 1
 assert (v < 3) != (v >= 3) and (v == 1) != (v != 1)
-assert s.a is s.a and s["k"] is s["k"] and s.f() is s.f() and s.f(1) is s.f(2)
+assert s.a is s.a and s["k"] is s["k"] and s.f() is s.f() and s.f(1) is s.f(1)
 assert bool(s) == (len(s) > 0) == bool(list(s))
 for item in list(s):
     assert item in s
@@ -174,7 +176,10 @@ assert (object() in s) is False
 p, q = Stub("pair")
 pair = Stub("pair2"); a, b = pair; assert len(pair) == 2 and list(pair) == [a, b]
 assert isinstance(v + 1, (int, float)) and v + 1 > v
-w = Stub("w"); assert (w < v) != (v < w) or w is v
+w = Stub("w"); assert (w < v) + (v < w) + (w == v) == 1
+assert hash(w) == hash(v) if w == v else True
+it = Stub("it"); first = next(it); assert iter(it) is it and list(it) == [] and list(it) == []
+t = Stub("t"); assert t.startswith("t") and not t.startswith("x") and t == "t"
 Stub._truth = False
 z = Stub("z")
 assert not z and len(z) == 0 and list(z) == [] and z == 0 and not (z > 0)
@@ -185,5 +190,81 @@ print("consistent")
 	out, err := exec.Command(py, f).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "consistent") {
 		t.Fatalf("%v\n%s", err, out)
+	}
+}
+
+// TestLawlessBranchesNeverCovered: probes beyond the twelve kinds above
+// (testdata/lawless_probes.py), each a line only a lawless object reaches:
+// hash against ==, the numeric tower (bool, Fraction, complex, Decimal),
+// equality and order across two stand-ins, arithmetic on equal operands,
+// calls as functions of their arguments (a str's two prefixes, index
+// against in), the iterator protocol, truth against len and iteration,
+// a total order, open() against os.path.exists. Neither the default
+// explore mode (tree and replayed prefix files, run with plain python3)
+// nor --mode lexecutor (naive predictor: every unknown a dummy) covers
+// one.
+func TestLawlessBranchesNeverCovered(t *testing.T) {
+	src, err := os.ReadFile("testdata/lawless_probes.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := evalExecutor(t)
+	bad := impossibleLines(string(src))
+	off := &Offline{}
+	if _, err := exec.LookPath("z3"); err == nil {
+		off.Solve = Z3Flipper{Solver: &solve.Z3{}}
+	}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "probes.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range tree.Nodes {
+		for _, l := range bad {
+			if slices.Contains(n.Covered, l) {
+				t.Errorf("node %d covers line %d, which only a lawless object reaches:\n%s", n.ID, l, n.Code())
+			}
+		}
+	}
+	if !slices.Contains(o.Covered, 121) {
+		for _, n := range tree.Nodes {
+			if n.Error != nil && n.Error.Line != nil {
+				t.Logf("node %d %s line %d %s\n%s", n.ID, n.Status, *n.Error.Line, n.Error.Message, n.Code())
+			}
+		}
+		t.Errorf("the last line is reachable, not covered (P covers %v)", o.Covered)
+	}
+	for _, rp := range append(o.P, o.Best) {
+		cmd := exec.Command("python3", rp.File)
+		cmd.Dir = t.TempDir()
+		out, _ := cmd.CombinedOutput()
+		if strings.Contains(string(out), "IMPOSSIBLE") {
+			t.Errorf("%s, run with plain python3, printed an impossible line:\n%s", rp.File, out)
+		}
+	}
+
+	for _, probe := range []struct {
+		name string
+		src  []byte
+	}{{"lawless_probes.py", src}, {"contradictions", []byte(contradictions)}} {
+		r := ex.RunMode(context.Background(), "probes.py", probe.src, execute.Mode{Name: "lexecutor", Predictor: predict.NewNaive(predict.LevelFine)})
+		if r.Failure != "" {
+			t.Fatalf("lexecutor: %s", r.Failure)
+		}
+		for _, l := range impossibleLines(string(probe.src)) {
+			if slices.Contains(r.CoveredLines, l) {
+				t.Errorf("--mode lexecutor covers line %d of %s, which only a lawless object reaches", l, probe.name)
+			}
+		}
+		if strings.Contains(r.Stdout, "IMPOSSIBLE") {
+			t.Errorf("--mode lexecutor printed an impossible line of %s:\n%s", probe.name, r.Stdout)
+		}
+		if !strings.Contains(r.Stdout, "possible 1") {
+			t.Errorf("--mode lexecutor did not run %s (status %s, error %+v)", probe.name, r.Status, r.Error)
+		}
 	}
 }

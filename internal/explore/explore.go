@@ -107,6 +107,8 @@ type Node struct {
 	Status   string         `json:"status"`
 	Error    *execute.Error `json:"error"`
 	Covered  []int          `json:"covered_lines"`
+	// Commits are the plain values its stand-ins committed to (commit.go).
+	Commits []execute.Commit `json:"commits,omitempty"`
 	// Private is the proposer's own state for refinements of this node
 	// (an LLM's conversation).
 	Private any `json:"-"`
@@ -307,6 +309,18 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		}
 		update(3)
 	}
+	// Plain values: the prefixes of P whose stand-ins committed, rewritten
+	// with what they committed to and run again (commit.go).
+	for round := 0; round < 2 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
+		fresh := commitNodes(t, append(append([]int{}, t.P...), t.Best), seen)
+		if len(fresh) == 0 {
+			break
+		}
+		x.run(ctx, s, fresh, opt)
+		t.Executions += len(fresh)
+		t.Nodes = append(t.Nodes, fresh...)
+		update(3)
+	}
 	return t, ctx.Err()
 }
 
@@ -369,6 +383,7 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 			}
 		}
 		n.Status, n.Error, n.Covered = j.Status, j.Error, s.snippetLines(j.CoveredLines)
+		n.Commits = j.Commits
 		if n.Error != nil && n.Error.Line != nil && s.Wrap != nil {
 			l := *n.Error.Line - s.offset()
 			n.Error.Line = &l

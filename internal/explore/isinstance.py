@@ -2,9 +2,17 @@ import builtins
 def isinstance(obj, cls):
     """The snippet's isinstance(): a Stub standing for a class is the Stub
     class, so the test runs (and answers the same every time) instead of
-    raising."""
+    raising; a Stub is an instance of the type of the value it committed
+    to, and a test for int, float, bool or str commits an open one."""
     if type(cls) is tuple:
         cls = tuple(Stub if type(c) is Stub else c for c in cls)
     elif type(cls) is Stub:
         cls = Stub
-    return builtins.isinstance(obj, cls)
+    if builtins.isinstance(obj, cls):
+        return True
+    if builtins.isinstance(obj, Stub) and type(obj) is Stub:
+        try:
+            return obj._isa(cls)
+        except TypeError:
+            return False
+    return False

@@ -87,7 +87,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 	var out []Proposal
 	switch req.Step {
 	case 1:
-		for _, style := range []style{shaped, legacy, stubs, falsy, mocks} {
+		for _, style := range []style{shaped, legacy, stubs, falsy} {
 			out = append(out, b.proposal(style, nil, fmt.Sprintf("offline: %s values", style)))
 		}
 		// Stubs that answer truth tests the other way round.
@@ -117,7 +117,7 @@ const (
 	shaped style = iota // the most likely shape, conditions satisfied
 	stubs               // a Stub for everything that is not a module
 	falsy               // shapes with conditions falsified, containers empty
-	mocks               // unittest.mock.MagicMock, the LLM's favourite
+	mocks               // unittest.mock.MagicMock: not proposed (truthy yet empty, no one value)
 	large               // shapes with large numbers, for thresholds on derived values
 	legacy              // shapes, but objects are Stubs with some attributes set (real objects not tried)
 )

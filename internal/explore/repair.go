@@ -245,6 +245,16 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
 	}
 	out = append(out, importFailures(b.s, base, req.Uncovered)...)
+	var bases []*Node
+	if req.Parent != nil {
+		bases = append(bases, req.Parent)
+	}
+	for _, n := range req.Nodes {
+		if !n.Forced && n.Status != "timeout" {
+			bases = append(bases, n)
+		}
+	}
+	out = append(out, o.presets(ctx, b, bases, unc, req.N/2+1)...)
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
 		names := freeNames(b, g.cond)

@@ -1,43 +1,199 @@
 class Stub:
-    """A stand-in for a value the snippet expects but nobody defined. It
-    answers from its own state alone, the same way on every line: one
-    truth value, one number towards numbers (its text towards strings),
-    equal only to itself or that number, fixed items for len, iteration
-    and `in`, and the same Stub again for the same attribute, key or call."""
+    """A stand-in for a value the snippet expects but nobody defined. It is
+    some real value, decided at its first use and kept: an object whose
+    attributes, keys and call results (one per argument list) are Stubs
+    too, whose truth agrees with its length, and which, at the first
+    question only a value answers (==, <, hash, arithmetic, int(), a str
+    method), commits to a plain int or str consistent with every answer
+    it gave before and from then on answers as that value: hash agrees
+    with ==, one order, the whole numeric tower. Iterated first it is a
+    collection (iter() a fresh iterator each time); next() first, an
+    iterator (iter(x) is x, exhausted for good). Stub._values presets the
+    value a Stub of a given name commits to; Stub._commits() tells what
+    each committed."""
     _truth = True   # set once by a prefix, before the snippet: falsy Stubs are empty and zero
     _size = 1       # items a truthy Stub holds
+    _values = {}    # name -> the value a Stub of that name commits to (Z3's choices)
+    _all = []       # every Stub, for _commits
     _name, _items, _ret = "stub", None, None  # for subclasses that skip __init__
     def __init__(self, name="stub", items=None, ret=None, **attrs):
         self.__dict__.update(attrs)
         object.__setattr__(self, "_name", name)
-        object.__setattr__(self, "_items", items)
+        object.__setattr__(self, "_items", list(items) if items is not None else None)
         object.__setattr__(self, "_ret", ret)
+        Stub._all.append(self)
+    def _set(self, k, v):
+        object.__setattr__(self, k, v)
+        return v
+    # -- truth and items -------------------------------------------------
+    def _deep(self):
+        return str(self._name).count("[") >= 3  # nested stand-ins end: recursion stops
+    def _t(self):
+        d = self.__dict__
+        if "_v" in d:
+            return bool(d["_v"])
+        if d.get("_mode") == "iterator":
+            return d["_tv"]  # an iterator's truth stays what it was
+        if self._items is not None:
+            return bool(self._items)
+        if "_tv" not in d:
+            v = Stub._values.get(str(self._name), Stub)
+            self._set("_tv", bool(v) if v is not Stub else bool(Stub._truth) and not self._deep())
+        return d["_tv"]
     def _elems(self, n=None):
-        # Fixed at first use: "a, b = stub" makes it hold two items for good.
+        # Fixed at first use: "a, b = stub" makes it hold two items for
+        # good, unless its truth already says it is empty.
+        if "_v" in self.__dict__ and type(self._v) is str:
+            return list(self._v)
         if self._items is None:
-            if n is None:
-                n = Stub._size if self._truth and str(self._name).count("[") < 3 else 0
-            items = [Stub("%s[%d]" % (self._name, i)) for i in range(n)]
-            object.__setattr__(self, "_items", items)
+            t = self._t()
+            if n is None or bool(n) != t:
+                n = (Stub._size if t else 0)
+            self._set("_items", [Stub("%s[%d]" % (self._name, i)) for i in range(n)])
         return self._items
-    def _number(self):
-        v = self.__dict__.get("_value")
-        return v if v is not None else int(bool(self))
+    # -- the value it commits to -----------------------------------------
+    def _value(self, like=None):
+        """The plain value this Stub is, committing now if it has not yet:
+        a str towards strings (unless it already holds items), an int
+        otherwise; zero or empty exactly when it already answered falsy."""
+        d = self.__dict__
+        if "_v" in d:
+            return d["_v"]
+        t = self._t()
+        v = Stub._values.get(str(self._name), Stub)
+        if v is Stub or bool(v) != t:
+            if isinstance(like, str) and self._items is None:
+                v = str(self._name) if t else ""
+            elif isinstance(like, bytes) and self._items is None:
+                v = str(self._name).encode() if t else b""
+            else:
+                v = 1 if t else 0
+        if isinstance(v, (str, bytes)) and self._items is not None:
+            v = 1 if t else 0
+        return self._set("_v", v)
+    def _isa(self, cls):
+        """isinstance() of the value: committed, its value's; still open,
+        a test for int, float, bool or str commits it to one (consistent
+        with its truth) and holds."""
+        d = self.__dict__
+        if "_v" not in d:
+            t = self._t()
+            kinds = cls if type(cls) is tuple else (cls,)
+            for k in kinds:
+                if k in (bool, int, float) or k is str and self._items is None:
+                    want = Stub._values.get(str(self._name), Stub)
+                    if want is not Stub and type(want) is k:
+                        self._set("_v", want)
+                    else:
+                        self._set("_v", {bool: t, int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
+                    break
+        return "_v" in d and isinstance(d["_v"], cls)
+    @staticmethod
+    def _plain(x, like=None):
+        return x._value(like) if isinstance(x, Stub) else x
+    def _pair(self, other):
+        # Two Stubs meet: the open one commits to the kind of the other.
+        if isinstance(other, Stub):
+            if "_v" in other.__dict__:
+                return self._value(other._v), other._v
+            a = self._value()
+            return a, other._value(a)
+        import numbers
+        if isinstance(other, (numbers.Number, str, bytes)):
+            return self._value(other), other
+        return None, None
+    @staticmethod
+    def _commits():
+        """name -> a plain Python expression each Stub became: the repr of
+        the value it committed to, or for one used only through attributes
+        and one call each, a types.SimpleNamespace of those (functions
+        returning theirs); Stubs used otherwise are left out."""
+        out = {}
+        for s in Stub._all:
+            e = s._expr(0)
+            if e is not None:
+                out.setdefault(str(s._name), e)
+        return out
+    def _expr(self, depth):
+        d = self.__dict__
+        if depth > 6 or self._items is not None or {"_keyed", "_class", "_mode", "_strm"} & d.keys():
+            return None
+        attrs = {k: v for k, v in d.items() if k[:1] != "_"}
+        calls = list((d.get("_calls") or {}).values())
+        if "_v" in d:
+            return repr(d["_v"]) if not attrs and not calls else None
+        if not attrs and not calls:
+            # Only its truth asked: that bool; nothing asked: no value chosen.
+            return repr(d["_tv"]) if "_tv" in d else None
+        if d.get("_tv") is False or len(calls) > 1 or not attrs and len(calls) != 1:
+            return None
+        parts = []
+        for k in sorted(attrs):
+            v = attrs[k]
+            e = v._expr(depth + 1) if isinstance(v, Stub) else (repr(v) if type(v) in (int, float, str, bool, type(None)) else None)
+            if e is None or not k.isidentifier():
+                return None
+            parts.append("%s=%s" % (k, e))
+        if calls:
+            r = calls[0][2]
+            e = r._expr(depth + 1) if isinstance(r, Stub) else None
+            if e is None or attrs:
+                return None
+            return "lambda *args, **kwargs: " + e
+        return "types.SimpleNamespace(%s)" % ", ".join(parts)
+    # -- object protocols ------------------------------------------------
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
             raise AttributeError("'Stub' object has no attribute %r" % attr)
+        d = self.__dict__
+        if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
+            return getattr(d["_v"], attr)
+        if attr in ("index", "count") and "_v" not in d:
+            return getattr(self._elems(), attr)  # agrees with `in`
+        if "_v" in d and hasattr(d["_v"], attr) and attr[:1] != "_":
+            return getattr(d["_v"], attr)
         if attr.endswith(("Error", "Exception", "Warning")):
             value = type(attr, (Exception,), {})  # so it can be raised and caught
         else:
             value = Stub(str(self._name) + "." + attr)
+            if attr in Stub._str_methods and "_v" not in d:
+                # Called, a method only text has makes the Stub a str.
+                value._set("_strm", (self, attr))
         object.__setattr__(self, attr, value)
         return value
     def __call__(self, *args, **kwargs):
+        m = self.__dict__.get("_strm")
+        if m is not None:
+            owner, attr = m
+            od = owner.__dict__
+            if "_v" not in od and owner._items is None:
+                owner._value("")
+            if type(od.get("_v")) in (str, bytes):
+                if od.get(attr) is self:
+                    del od[attr]  # from now on the str's own method
+                return getattr(od["_v"], attr)(*args, **kwargs)
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
             return args[0]  # a decorator: the snippet's function or class stays itself
-        if self._ret is None:
-            object.__setattr__(self, "_ret", Stub(str(self._name) + "()"))
-        return self._ret  # one result, whatever the call
+        if not args and not kwargs and self._ret is not None:
+            return self._ret
+        # One result per argument list: a function of its arguments.
+        calls = self.__dict__.get("_calls")
+        if calls is None:
+            calls = self._set("_calls", {})
+        k = (Stub._token(args), Stub._token(tuple(sorted(kwargs.items()))))
+        if k not in calls:
+            calls[k] = (args, kwargs, self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()"))
+        return calls[k][2]
+    @staticmethod
+    def _token(x):
+        # Plain values by type and value, anything else by identity
+        # (hashing a Stub would commit it).
+        t = type(x)
+        if t in (int, float, str, bytes, bool, type(None)):
+            return (t.__name__, x)
+        if t is tuple:
+            return ("tuple",) + tuple(Stub._token(y) for y in x)
+        return ("id", id(x))
     @staticmethod
     def _own(value):
         import sys, types
@@ -50,115 +206,162 @@ class Stub:
             cls = type(str(self._name).rsplit(".", 1)[-1].strip("()[]'\"") or "Base", (Stub,), {})
             object.__setattr__(self, "_class", cls)
         return (cls,)
+    # -- collection and iterator -----------------------------------------
     def __iter__(self):
-        if self._items is None:
+        d = self.__dict__
+        if d.get("_mode") == "iterator":
+            return self
+        self._set("_mode", "iterable")
+        if self._items is None and "_v" not in d:
             import dis, sys
-            code, i = sys._getframe(1).f_code.co_code, sys._getframe(1).f_lasti
+            f = sys._getframe(1)
+            code, i = f.f_code.co_code, f.f_lasti
             if code[i] == dis.opmap["UNPACK_SEQUENCE"]:
                 self._elems(code[i + 1])
-        return iter(self._elems())
+        return iter(list(self._elems()))
     def __next__(self):
-        i = self.__dict__.get("_next", 0)
+        d = self.__dict__
+        if d.get("_mode") == "iterable" or type(d.get("_v")) in (str, bytes):
+            raise TypeError("'Stub' object is not an iterator")
+        if d.get("_mode") is None:
+            self._set("_tv", self._t())
+            self._set("_mode", "iterator")
         items = self._elems()
-        if i >= len(items):
+        if not items:
             raise StopIteration
-        object.__setattr__(self, "_next", i + 1)
-        return items[i]
+        return items.pop(0)  # consumed: an exhausted iterator stays exhausted
     def __len__(self):
+        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+            return len(self._v)
+        if self.__dict__.get("_mode") == "iterator":
+            raise TypeError("object of type 'Stub' has no len()")  # an iterator
         return len(self._elems())
     def __bool__(self):
-        return bool(self._truth and self._elems())
+        return self._t()
     def __contains__(self, item):
-        return any(x is item or x == item for x in self._elems())
-    def _keys(self):
-        if "_keyed" not in self.__dict__:
-            object.__setattr__(self, "_keyed", {})
-        return self._keyed
+        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+            return Stub._plain(item, self._v) in self._v
+        if any(x is item or x == item for x in self._elems()):
+            return True
+        keyed = self.__dict__.get("_keyed")
+        return bool(keyed) and Stub._token(item) in keyed
+    def _slot(self, key, make):
+        keyed = self.__dict__.get("_keyed")
+        if keyed is None:
+            keyed = self._set("_keyed", {})
+        k = Stub._token(key)
+        if k not in keyed and make:
+            keyed[k] = (key, Stub("%s[%r]" % (self._name, key)))
+        return keyed, k if k in keyed else None
     def __getitem__(self, key):
+        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+            return self._v[key]
         items = self._elems()
-        if isinstance(key, int) and -len(items) <= key < len(items):
+        if type(key) is int and -len(items) <= key < len(items):
             return items[key]
         if isinstance(key, slice):
             return items[key]
-        k = repr(key)
-        if k not in self._keys():
-            self._keys()[k] = Stub("%s[%s]" % (self._name, k))
-        return self._keys()[k]
+        keyed, k = self._slot(key, True)
+        return keyed[k][1]
     def __setitem__(self, key, value):
-        self._keys()[repr(key)] = value
+        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+            raise TypeError("'str' object does not support item assignment")
+        items = self._elems()
+        if type(key) is int and -len(items) <= key < len(items):
+            items[key] = value
+            return
+        keyed, k = self._slot(key, True)
+        keyed[k] = (key, value)
     def __delitem__(self, key):
-        self._keys().pop(repr(key), None)
+        keyed, k = self._slot(key, False)
+        if k is not None:
+            del keyed[k]
     def __enter__(self):
         return self
     def __exit__(self, *exc):
         return False
-    def __str__(self):
-        return str(self._name)
-    __repr__ = __format__ = lambda self, *spec: str(self._name)
-    def __int__(self):
-        return int(self._number())
-    def __float__(self):
-        return float(self._number())
-    def __index__(self):
-        return int(self._number())
-    def __hash__(self):
-        return id(self)
-    def _key(self, other):
-        # The value other is compared with: a number towards numbers, the
-        # name towards strings, (number, name, id) towards Stubs (a total order).
-        if isinstance(other, Stub):
-            return (self._number(), str(self._name), id(self)), (other._number(), str(other._name), id(other))
-        if isinstance(other, (int, float)) and not isinstance(other, bool):
-            return self._number(), other
-        if isinstance(other, str):
-            return str(self._name), other
-        return None, None
-    def __eq__(self, other):
-        if isinstance(other, Stub) or self._key(other)[0] is None:
-            return self is other
-        a, b = self._key(other)
-        return a == b
-    def __ne__(self, other):
-        return not self == other
-    def __lt__(self, other):
-        a, b = self._key(other)
-        return NotImplemented if a is None else a < b
-    def __le__(self, other):
-        a, b = self._key(other)
-        return NotImplemented if a is None else a <= b
-    def __gt__(self, other):
-        a, b = self._key(other)
-        return NotImplemented if a is None else a > b
-    def __ge__(self, other):
-        a, b = self._key(other)
-        return NotImplemented if a is None else a >= b
     def __await__(self):
         return self  # "await stub" is the stub itself
         yield
+    # -- as a plain value ------------------------------------------------
+    def __str__(self):
+        d = self.__dict__
+        return d["_v"] if type(d.get("_v")) is str else str(self._name)
+    def __repr__(self):
+        return str(self._name)
+    def __format__(self, spec):
+        d = self.__dict__
+        if not spec:
+            return str(self)
+        if "_v" in d:
+            return format(d["_v"], spec)
+        try:
+            return format(str(self._name), spec)
+        except ValueError:
+            return format(self._value(0), spec)
+    def __int__(self):
+        return int(self._value(0))
+    def __float__(self):
+        return float(self._value(0))
+    def __complex__(self):
+        return complex(self._value(0))
+    def __index__(self):
+        return self._value(0).__index__()
+    def __round__(self, *n):
+        return round(self._value(0), *n)
+    def __trunc__(self):
+        import math
+        return math.trunc(self._value(0))
+    def __floor__(self):
+        import math
+        return math.floor(self._value(0))
+    def __ceil__(self):
+        import math
+        return math.ceil(self._value(0))
+    def __hash__(self):
+        return hash(self._value())
+    def _cmp(name):
+        def f(self, other):
+            a, b = self._pair(other)
+            if a is None:
+                if name in ("eq", "ne"):
+                    return (self is other) == (name == "eq")
+                return NotImplemented
+            import operator
+            return getattr(operator, name)(a, b)
+        return f
+    __eq__, __ne__, __lt__, __le__, __gt__, __ge__ = _cmp("eq"), _cmp("ne"), _cmp("lt"), _cmp("le"), _cmp("gt"), _cmp("ge")
     def _arith(name, reflected=False):
-        # With a number the Stub is its number, with a string its name,
-        # with another Stub a Stub holding the result; otherwise itself.
+        # Arithmetic is the committed value's: plain results, equal for
+        # equal operands. A list or tuple operand meets the Stub's items.
         def f(self, *other):
             import operator
             fn = getattr(operator, name)
             if not other:
-                return fn(self._number())
+                return fn(self._value(0))
             o = other[0]
-            if isinstance(o, Stub):
-                try:
-                    v = fn(*((o._number(), self._number()) if reflected else (self._number(), o._number())))
-                except ArithmeticError:
-                    v = 0
-                return Stub("%s.%s" % (self._name, name.strip("_")), _value=v)
-            if isinstance(o, (int, float)) and not isinstance(o, bool):
-                return fn(*((o, self._number()) if reflected else (self._number(), o)))
-            if isinstance(o, str) and name == "add":
-                return o + str(self) if reflected else str(self) + o
-            return self
+            if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self.__dict__.get("_v")) not in (str, bytes):
+                return o * self._value(0)  # repetition: a count
+            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in self.__dict__:
+                mine = type(o)(self._elems())
+                return fn(o, mine) if reflected else fn(mine, o)
+            a, b = self._pair(o)
+            if a is None:
+                return NotImplemented
+            return fn(b, a) if reflected else fn(a, b)
         return f
-    for _op in "add sub mul truediv floordiv mod pow and_ or_ xor lshift rshift".split():
+    for _op in "add sub mul truediv floordiv mod pow and_ or_ xor lshift rshift matmul".split():
         locals()["__%s__" % _op.rstrip("_")] = _arith(_op)
         locals()["__r%s__" % _op.rstrip("_")] = _arith(_op, True)
-    __matmul__ = __rmatmul__ = lambda self, other: self
+    def __divmod__(self, other):
+        a, b = self._pair(other)
+        return NotImplemented if a is None else divmod(a, b)
+    def __rdivmod__(self, other):
+        a, b = self._pair(other)
+        return NotImplemented if a is None else divmod(b, a)
     __neg__, __pos__, __abs__, __invert__ = _arith("neg"), _arith("pos"), _arith("abs"), _arith("invert")
-    del _op, _arith
+    # Methods only text has (find, split, join, replace, format are
+    # methods of many objects, and stay the Stub's own).
+    _str_methods = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
+        "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
+    del _op, _arith, _cmp

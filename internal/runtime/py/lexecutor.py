@@ -11,6 +11,9 @@
 # mode counts one (site, class) pair per read).
 import builtins
 import dis
+import math
+import numbers
+import operator
 import random
 import re
 import sys
@@ -112,32 +115,80 @@ def _clip(name):
     return name if len(name) <= 48 else name[:45] + "..."
 
 
-_NEXT_LIMIT = 3
+_NEXT_LIMIT = 3   # elements of a dummy whose first use is next(): a header, then rows
+_OPEN = object()  # a dummy's value before it commits
+# Methods only text has (find, split, join, replace, format are methods of
+# many objects).
+_STR_METHODS = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
+    "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
 
 
 class Dummy(object):
-    """A stand-in for a value nothing is known about. It survives what code
-    commonly does with a value; every value it hands out is a Dummy too."""
+    """A stand-in for a value nothing is known about. It is one real value,
+    decided at first use and kept: attributes, keys and call results are
+    dummies too; its elements are fixed at the first iteration, len or
+    `in` (as many as an unpacking asks, else one) and `in` agrees with
+    them; iterated first it is a collection, next() first an iterator
+    (iter(d) is d, exhausted for good). At the first question only a
+    value answers (==, <, hash, arithmetic, int()) it commits to 1, or to
+    its name towards strings, and answers as that value from then on:
+    hash agrees with ==, one order, the numeric tower."""
 
-    __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_elem", "_lx_nexts",
+    __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
                  "_lx_base", "__dict__", "__weakref__")
 
     def __init__(self, kind="object", name="dummy"):
         self._lx_kind = kind
         self._lx_name = name
         self._lx_items = None   # __getitem__/__setitem__ store
-        self._lx_elem = None    # the one element of iteration
-        self._lx_nexts = 0      # elements next() handed out
+        self._lx_seq = None     # the elements, once fixed
+        self._lx_mode = None    # "iterable" or "iterator", once used as one
+        self._lx_v = _OPEN      # the plain value it committed to
         self._lx_base = None    # class made by __mro_entries__
 
     def _lx_child(self, suffix):
         return Dummy("object", _clip(self._lx_name + suffix))
 
+    def _lx_elements(self, n=0):
+        seq = self._lx_seq
+        if seq is None:
+            n = n or 1
+            seq = self._lx_seq = [self._lx_keyed(k) for k in range(n)]
+        return seq
+
     def _lx_element(self):
-        e = self._lx_elem
-        if e is None:
-            e = self._lx_elem = Dummy("object", _clip(self._lx_name + "[0]"))
-        return e
+        return self._lx_elements()[0] if self._lx_elements() else self._lx_child("[0]")
+
+    def _lx_keyed(self, key):
+        items = self._lx_items
+        if items is None:
+            items = self._lx_items = {}
+        try:
+            return items[key]
+        except KeyError:
+            child = items[key] = self._lx_child("[%r]" % (key,) if type(key) in (int, str) else "[...]")
+            return child
+
+    def _lx_value(self, like=None):
+        v = self._lx_v
+        if v is _OPEN:
+            # Towards strings a str, unless it is a collection already.
+            v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
+        return v
+
+    def _lx_text(self):
+        v = self._lx_v
+        return v if type(v) is str else None
+
+    def _lx_pair(self, other):
+        if type(other) in _DUMMY_TYPES:
+            if other._lx_v is not _OPEN:
+                return self._lx_value(other._lx_v), other._lx_v
+            a = self._lx_value()
+            return a, other._lx_value(a)
+        if isinstance(other, (numbers.Number, str)):
+            return self._lx_value(other), other
+        return _OPEN, _OPEN
 
     # Reached only from code that is not instrumented (libraries, decorators):
     # _a_ asks the prediction first.
@@ -147,9 +198,24 @@ class Dummy(object):
         if name == "keys":
             # f(**d), dict(d): an empty mapping rather than a dummy key.
             return _no_keys
+        found = self._lx_attr(name)
+        if found is not _OPEN:
+            return found
         child = self._lx_child("." + name)
         self.__dict__[name] = child
         return child
+
+    def _lx_attr(self, name):
+        """An attribute the dummy's value has (_OPEN: none): a method only
+        text has makes an open dummy a str first."""
+        if name[:1] == "_":
+            return _OPEN
+        v = self._lx_v
+        if v is _OPEN and name in _STR_METHODS and self._lx_seq is None:
+            v = self._lx_value("")
+        if v is not _OPEN and hasattr(v, name):
+            return getattr(v, name)
+        return _OPEN
 
     def __call__(self, *args, **kwargs):
         # Applied as a decorator: keep the function or class, so that its
@@ -159,42 +225,52 @@ class Dummy(object):
         return self._lx_child("()")
 
     def __iter__(self):
-        # One element, or as many as `a, b = dummy` unpacks (then they are
-        # d[0], d[1], ... as indexing gives them).
-        n = _unpack_width(sys._getframe(1), False)
-        if n > 1:
-            return iter([self[k] for k in range(n)])
-        return iter((self._lx_element(),))
+        if self._lx_text() is not None:
+            return iter(self._lx_v)
+        if self._lx_mode == "iterator":
+            return self
+        self._lx_mode = "iterable"
+        if self._lx_seq is None:
+            # As many elements as `a, b = dummy` unpacks (d[0], d[1], ...).
+            self._lx_elements(_unpack_width(sys._getframe(1), False))
+        return iter(list(self._lx_seq))
 
-    # next(d) a few times gives the element (next(it) to skip a header, then
-    # next(it) again), then stops, so that `while True: next(d)` ends.
     def __next__(self):
-        if self._lx_nexts >= _NEXT_LIMIT:
+        if self._lx_mode == "iterable" or self._lx_text() is not None:
+            raise TypeError("'Dummy' object is not an iterator")
+        if self._lx_mode is None:
+            self._lx_mode = "iterator"
+            self._lx_elements(_NEXT_LIMIT)
+        seq = self._lx_seq
+        if not seq:
             raise StopIteration
-        self._lx_nexts += 1
-        return self._lx_element()
+        return seq.pop(0)  # consumed: an exhausted iterator stays exhausted
 
     def __len__(self):
-        return 1
+        if self._lx_text() is not None:
+            return len(self._lx_v)
+        if self._lx_mode == "iterator":
+            raise TypeError("object of type 'Dummy' has no len()")
+        return len(self._lx_elements())
 
     def __bool__(self):
         return True
 
     def __getitem__(self, key):
-        if type(key) is int and key == 0:
-            return self._lx_element()
-        items = self._lx_items
-        if items is None:
-            items = self._lx_items = {}
+        if self._lx_text() is not None and isinstance(key, (int, slice)):
+            return self._lx_v[key]
+        if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
+                and -len(self._lx_seq) <= key < len(self._lx_seq):
+            return self._lx_seq[key]
         try:
-            return items[key]
-        except KeyError:
-            child = items[key] = self._lx_child("[%r]" % (key,) if type(key) in (int, str) else "[...]")
-            return child
+            return self._lx_keyed(key)
         except TypeError:  # unhashable key (a slice before 3.12)
             return self._lx_child("[...]")
 
     def __setitem__(self, key, value):
+        seq = self._lx_seq
+        if type(key) is int and seq is not None and self._lx_mode != "iterator" and -len(seq) <= key < len(seq):
+            seq[key] = value
         items = self._lx_items
         if items is None:
             items = self._lx_items = {}
@@ -211,45 +287,76 @@ class Dummy(object):
             pass
 
     def __contains__(self, key):
-        # False, unless the key was stored or read before.
+        # An element, or a key stored or read before.
+        if self._lx_text() is not None:
+            if type(key) in _DUMMY_TYPES:
+                key = key._lx_value(self._lx_v)
+            return key in self._lx_v
+        seq = self._lx_seq if self._lx_mode == "iterator" else self._lx_elements()
+        if any(e is key or e == key for e in seq):
+            return True
         try:
             return self._lx_items is not None and key in self._lx_items
         except TypeError:
             return False
 
-    def __eq__(self, other):
-        return self is other
+    def _lx_cmp(op):
+        def f(self, other):
+            a, b = self._lx_pair(other)
+            if a is _OPEN:
+                if op in ("eq", "ne"):
+                    return (self is other) == (op == "eq")
+                return NotImplemented
+            return getattr(operator, op)(a, b)
+        return f
 
-    def __ne__(self, other):
-        return self is not other
+    __eq__, __ne__, __lt__, __le__, __gt__, __ge__ = (
+        _lx_cmp("eq"), _lx_cmp("ne"), _lx_cmp("lt"), _lx_cmp("le"), _lx_cmp("gt"), _lx_cmp("ge"))
+    del _lx_cmp
 
-    def __lt__(self, other):
-        return False
-
-    __le__ = __gt__ = __ge__ = __lt__
-    __hash__ = object.__hash__
+    def __hash__(self):
+        return hash(self._lx_value())
 
     def __repr__(self):
         return "<dummy %s>" % _clip(self._lx_name)
 
-    __str__ = __repr__
+    def __str__(self):
+        # Its name, before and after it commits (towards text it commits
+        # to that name): a value's text does not change.
+        return self._lx_name
 
     def __format__(self, spec):
-        return self.__repr__()
+        v = self._lx_v
+        if v is not _OPEN:
+            return format(v, spec)
+        try:
+            return format(str(self), spec)
+        except (ValueError, TypeError):
+            return format(self._lx_value(0), spec)
 
     def __int__(self):
-        return 1
+        return int(self._lx_value(0))
 
-    __index__ = __trunc__ = __floor__ = __ceil__ = __int__
+    def __index__(self):
+        return operator.index(self._lx_value(0))
+
+    def __trunc__(self):
+        return math.trunc(self._lx_value(0))
+
+    def __floor__(self):
+        return math.floor(self._lx_value(0))
+
+    def __ceil__(self):
+        return math.ceil(self._lx_value(0))
 
     def __float__(self):
-        return 1.0
+        return float(self._lx_value(0))
 
     def __complex__(self):
-        return 1 + 0j
+        return complex(self._lx_value(0))
 
     def __round__(self, ndigits=None):
-        return 1 if ndigits is None else 1.0
+        return round(self._lx_value(0), ndigits)
 
     def __enter__(self):
         return self
@@ -286,26 +393,62 @@ class Dummy(object):
         return self._lx_base is not None and isinstance(cls, type) and issubclass(cls, self._lx_base)
 
     def __divmod__(self, other):
-        return (self._lx_child(""), self._lx_child(""))
+        a, b = self._lx_pair(other)
+        return NotImplemented if a is _OPEN else divmod(a, b)
 
-    __rdivmod__ = __divmod__
+    def __rdivmod__(self, other):
+        a, b = self._lx_pair(other)
+        return NotImplemented if a is _OPEN else divmod(b, a)
+
+
+_PLAIN_ARGS = frozenset((int, float, str, bytes, bool, type(None)))
+
+
+def _arg_key(args):
+    """Arguments as a key: plain values by type and value, anything else by
+    identity (hashing a dummy would commit it)."""
+    out = []
+    for a in args:
+        if type(a) in _PLAIN_ARGS:
+            out.append((type(a).__name__, a))
+        else:
+            out.append(("id", id(a)))
+    return tuple(out)
 
 
 def _no_keys():
     return ()
 
 
-def _dummy_op(self, *other):
-    return Dummy("object", self._lx_name)
+def _dummy_op(op, reflected=False):
+    # The committed value's arithmetic: plain results, equal for equal
+    # operands. A list or tuple meets the dummy's elements.
+    fn = getattr(operator, op)
+
+    def f(self, *other):
+        if not other:
+            return fn(self._lx_value(0))
+        o = other[0]
+        if op == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self._lx_v) is not str:
+            return o * self._lx_value(0)  # repetition: a count
+        if isinstance(o, (list, tuple)) and op == "add" and self._lx_v is _OPEN:
+            mine = type(o)(self._lx_elements())
+            return fn(o, mine) if reflected else fn(mine, o)
+        a, b = self._lx_pair(o)
+        if a is _OPEN:
+            return NotImplemented
+        return fn(b, a) if reflected else fn(a, b)
+    return f
 
 
 for _op in ("add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
             "lshift", "rshift", "and", "xor", "or"):
-    setattr(Dummy, "__%s__" % _op, _dummy_op)
-    setattr(Dummy, "__r%s__" % _op, _dummy_op)
+    _fn = _op + "_" if _op in ("and", "or") else _op
+    setattr(Dummy, "__%s__" % _op, _dummy_op(_fn))
+    setattr(Dummy, "__r%s__" % _op, _dummy_op(_fn, True))
 for _op in ("neg", "pos", "abs", "invert"):
-    setattr(Dummy, "__%s__" % _op, _dummy_op)
-del _op
+    setattr(Dummy, "__%s__" % _op, _dummy_op(_op))
+del _op, _fn
 
 
 def _await(value):
@@ -607,7 +750,7 @@ class Engine(object):
         self.n_injections = 0
         self.by_name = {}      # name -> injected value
         self.by_attr = {}      # (id(obj), attr) -> (obj, injected value)
-        self.by_call = {}      # call site id -> injected value
+        self.by_call = {}      # (callee id, arguments) -> (callee, injected value)
         self.made = {}         # id -> container the engine made (kept alive)
         self._saved = None
         self.loaders = self._record_loaders() if self.record else self._inject_loaders()
@@ -719,9 +862,14 @@ class Engine(object):
 
     def _call_special(self, i, fn, args, kwargs):
         if type(fn) in _DUMMY_TYPES or self.made.get(id(fn)) is fn:
-            v = self.by_call.get(i, _NOTSET)
-            if v is _NOTSET:
-                v = self.by_call[i] = self._make(i, "call", (self.names.get(i) or "?") + "()")
+            # One result per callee and arguments, whichever site asks
+            # first: a call is a function of its arguments.
+            key = (id(fn), _arg_key(args), tuple((k, _arg_key((v,))) for k, v in sorted(kwargs.items())))
+            ent = self.by_call.get(key)
+            if ent is not None and ent[0] is fn:
+                return ent[1]
+            v = self._make(i, "call", (self.names.get(i) or "?") + "()")
+            self.by_call[key] = (fn, v)
             return v
         return fn(*args, **kwargs)
 
@@ -769,7 +917,8 @@ class Engine(object):
                 try:
                     return object.__getattribute__(obj, names[i])
                 except AttributeError:
-                    return attr_miss(i, obj)
+                    v = obj._lx_attr(names[i])  # the committed value's own
+                    return attr_miss(i, obj) if v is _OPEN else v
             try:
                 return getattr(obj, names[i])
             except AttributeError:

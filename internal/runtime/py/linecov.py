@@ -15,13 +15,31 @@ _SKIP_CODE = {"<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"}
 try:
     import dis
     _SEND = dis.opmap.get("SEND")
+    _YIELD = dis.opmap.get("YIELD_VALUE")
 except Exception:
-    _SEND = None
+    _SEND = _YIELD = None
+
+# CO_COROUTINE | CO_ITERABLE_COROUTINE, and CO_ASYNC_GENERATOR.
+_CO_COROUTINE, _CO_ASYNC_GEN = 0x80 | 0x100, 0x200
 
 
 def _is_send(frame):
     code = frame.f_code.co_code
     return _SEND is not None and 0 <= frame.f_lasti < len(code) and code[frame.f_lasti] == _SEND
+
+
+def _suspends_at_await(frame):
+    """The frame's 'return' is an await suspending it, not its end: the
+    await's line completes only if the frame is resumed past it."""
+    code = frame.f_code
+    if _YIELD is None or not code.co_flags & (_CO_COROUTINE | _CO_ASYNC_GEN):
+        return False
+    b, i = code.co_code, frame.f_lasti
+    if not (0 <= i < len(b)) or b[i] != _YIELD:
+        return False
+    # In a coroutine every yield is an await's; in an async generator an
+    # await's yield follows its SEND (a plain yield does not).
+    return bool(code.co_flags & _CO_COROUTINE) or (i >= 2 and b[i - 2] == _SEND)
 
 
 class LineCoverage:
@@ -72,6 +90,8 @@ class LineCoverage:
             else:
                 self.pending.pop(frame, None)
         elif event == "return":
+            if _suspends_at_await(frame):
+                return self._local  # still pending: resumed, it goes on; never resumed, it never completed
             prev = self.pending.pop(frame, None)
             if prev is not None:
                 self.covered.add(prev)

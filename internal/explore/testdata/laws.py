@@ -1,0 +1,285 @@
+# Property tests of the laws a stand-in keeps (run by TestStandInLaws):
+# Hypothesis generates sequences of operations on stand-ins (explore's
+# Stub, lexecutor's Dummy) mixed with plain values, records every answer,
+# then checks that the answers are those of the plain values the stand-ins
+# committed to, replaying the same operations on them.
+#
+#   python3 laws.py STUB_PY ISINSTANCE_PY LEXECUTOR_PY
+import math
+import operator
+import sys
+from decimal import Decimal
+from fractions import Fraction
+
+try:
+    from hypothesis import given, settings, strategies as st, HealthCheck
+except ImportError:
+    print("SKIP: hypothesis is not installed (Debian python3-hypothesis; scripts/setup.sh installs it)")
+    sys.exit(0)
+
+
+ISA = {}
+
+
+def load_kinds(stub_py, isinstance_py, lexecutor_py):
+    g = {}
+    with open(stub_py) as f:
+        exec(compile(f.read(), stub_py, "exec"), g)
+    with open(isinstance_py) as f:
+        exec(compile(f.read(), isinstance_py, "exec"), g)
+    Stub = g["Stub"]
+    ISA["stub"] = g["isinstance"]  # the prefix's isinstance() shim
+    ISA["dummy"] = isinstance
+    sys.path.insert(0, lexecutor_py.rsplit("/", 1)[0])
+    import lexecutor
+
+    def stub(name):
+        Stub._truth, Stub._size, Stub._values = True, 1, {}
+        return Stub(name)
+
+    def falsy_stub(name):
+        s = Stub(name)
+        return s
+
+    return {
+        "stub": (stub, Stub, lambda s: s.__dict__.get("_v", OPEN)),
+        "dummy": (lambda name: lexecutor.Dummy("object", name), lexecutor.Dummy,
+                  lambda d: OPEN if d._lx_v is lexecutor._OPEN else d._lx_v),
+    }
+
+
+OPEN = object()
+CMP = ["eq", "ne", "lt", "le", "gt", "ge"]
+ARITH = ["add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and_", "or_", "xor", "lshift", "rshift"]
+UNARY = ["neg", "pos", "abs", "invert"]
+
+plain = st.one_of(
+    st.integers(-3, 3), st.booleans(), st.sampled_from([Fraction(1), Fraction(1, 2), Decimal(1), Decimal("0.5")]),
+    st.sampled_from([1 + 0j, 0j, 1j]), st.sampled_from([0.0, 1.0, 0.5, -1.5]),
+    st.sampled_from(["", "a", "s0", "s1", "adm", "guest"]), st.none())
+other = st.one_of(plain, st.sampled_from(["#0", "#1"]))  # "#i": stand-in i
+op = st.one_of(
+    st.tuples(st.just("cmp"), st.integers(0, 1), st.sampled_from(CMP), other),
+    st.tuples(st.just("arith"), st.integers(0, 1), st.sampled_from(ARITH), other, st.booleans()),
+    st.tuples(st.just("unary"), st.integers(0, 1), st.sampled_from(UNARY)),
+    st.tuples(st.just("conv"), st.integers(0, 1), st.sampled_from(["hash", "bool", "int", "float", "len", "complex"])),
+    st.tuples(st.just("contains"), st.integers(0, 1), other),
+    st.tuples(st.just("strm"), st.integers(0, 1), st.sampled_from(["startswith", "endswith", "isdigit", "upper"]),
+              st.sampled_from(["adm", "guest", "s", ""])),
+    st.tuples(st.just("call"), st.integers(0, 1), plain),
+    st.tuples(st.just("isa"), st.integers(0, 1), st.sampled_from([int, float, bool, str])),
+)
+
+
+def outcome(f):
+    try:
+        v = f()
+    except Exception as e:
+        return ("exc", type(e).__name__)
+    return ("ok", v)
+
+
+def same(a, b):
+    if a[0] != b[0]:
+        return False
+    if a[0] == "exc":
+        return a[1] == b[1]
+    x, y = a[1], b[1]
+    if isinstance(x, float) and isinstance(y, float) and math.isnan(x) and math.isnan(y):
+        return True
+    try:
+        return type(x) is type(y) and x == y
+    except Exception:
+        return False
+
+
+def run(kind, ops):
+    make, cls, value_of = KINDS[kind]
+    objs = [make("s0"), make("s1")]
+    res = lambda o: objs[int(o[1])] if isinstance(o, str) and o.startswith("#") else o
+    log = []
+    calls = []
+    for o in ops:
+        i, s = o[1], objs[o[1]]
+        if o[0] == "cmp":
+            x = res(o[3])
+            log.append((o, outcome(lambda: getattr(operator, o[2])(s, x))))
+        elif o[0] == "arith":
+            x = res(o[3])
+            fn = getattr(operator, o[2])
+            log.append((o, outcome(lambda: fn(x, s) if o[4] else fn(s, x))))
+        elif o[0] == "unary":
+            log.append((o, outcome(lambda: getattr(operator, o[2])(s))))
+        elif o[0] == "conv":
+            log.append((o, outcome(lambda: {"hash": hash, "bool": bool, "int": int, "float": float,
+                                             "len": len, "complex": complex}[o[2]](s))))
+        elif o[0] == "contains":
+            log.append((o, outcome(lambda: res(o[2]) in s)))
+        elif o[0] == "strm":
+            r = outcome(lambda: getattr(s, o[2])(o[3]))
+            if r[0] == "ok" and isinstance(r[1], cls):
+                r = ("ok", bool(r[1])) if o[2] != "upper" else ("obj", None)
+                o = o + ("stand-in",)
+            log.append((o, r))
+        elif o[0] == "call":
+            calls.append((i, o[2], s.f(o[2])))
+        elif o[0] == "isa":
+            log.append((o, outcome(lambda: ISA[kind](s, o[2]))))
+    for s in objs:
+        hash(s)  # commits whatever is still open
+    vals = [value_of(s) for s in objs]
+    assert all(v is not OPEN for v in vals), vals
+    pv = lambda o: vals[int(o[1])] if isinstance(o, str) and o.startswith("#") else o
+    truth = {}
+    lens = {}
+    for o, got in log:
+        i, v = o[1], vals[o[1]]
+        if o[0] == "cmp":
+            want = outcome(lambda: getattr(operator, o[2])(v, pv(o[3])))
+        elif o[0] == "arith":
+            fn, x = getattr(operator, o[2]), pv(o[3])
+            if o[4] and (o[2] == "mod" and isinstance(x, str) or o[2] == "pow" and isinstance(x, Fraction)):
+                # str % x takes any x with __getitem__ as a mapping, and
+                # Fraction ** x anything not registered Rational as a float:
+                # answers of those types, not of the stand-in.
+                continue
+            want = outcome(lambda: fn(x, v) if o[4] else fn(v, x))
+        elif o[0] == "unary":
+            want = outcome(lambda: getattr(operator, o[2])(v))
+        elif o[0] == "conv" and o[2] == "len":
+            if got[0] == "ok":
+                lens.setdefault(i, set()).add(got[1])
+            if isinstance(v, str):
+                want = outcome(lambda: len(v))
+            else:
+                continue  # a collection of its own: checked against its truth below
+        elif o[0] == "conv":
+            want = outcome(lambda: {"hash": hash, "bool": bool, "int": int, "float": float,
+                                    "complex": complex}[o[2]](v))
+            if o[2] == "bool":
+                truth.setdefault(i, set()).add(got[1])
+        elif o[0] == "contains":
+            if not isinstance(v, str):
+                continue
+            want = outcome(lambda: pv(o[2]) in v)
+        elif o[0] == "isa":
+            if kind == "dummy":
+                # A dummy is an object of its own type, like Fraction(1)
+                # is no int: never an instance of the value's type.
+                assert got == ("ok", False), got
+                continue
+            want = outcome(lambda: isinstance(v, o[2]))
+        elif o[0] == "strm":
+            if o[-1] == "stand-in":
+                # The method's result stood in: the Stand-in is not text, so
+                # it must not answer as a text would have either.
+                assert not isinstance(v, str), (o, v)
+                continue
+            want = outcome(lambda: getattr(v, o[2])(o[3]))
+        assert same(got, want), "%s: %s answered %r, but the value it committed to (%r) answers %r" % (kind, o, got, v, want)
+    for i, ts in truth.items():
+        assert len(ts) == 1, ("one truth value", ts)
+        for n in lens.get(i, ()):
+            assert (n > 0) in ts, ("truth agrees with len", ts, n)
+    for i, lns in lens.items():
+        assert len(lns) == 1, ("one length", lns)
+    # A call's result is a function of its arguments.
+    for i, a, r in calls:
+        for j, b, q in calls:
+            if i == j and type(a) is type(b) and a == b:
+                assert r == q and hash(r) == hash(q), (a, r, q)
+    # hash agrees with ==; one total, transitive order among numbers.
+    pool = objs + [1, True, 0, Fraction(1), Decimal(1), 1 + 0j, 0.5, "s0", "s1", None]
+    for a in pool:
+        for b in pool:
+            try:
+                eq = a == b
+            except Exception:
+                continue
+            if eq:
+                assert hash(a) == hash(b), ("hash agrees with ==", a, b)
+    import numbers
+    nums = [x for x in pool if isinstance(x, numbers.Real) or isinstance(x, cls) and isinstance(value_of(x), numbers.Real)]
+    for a in nums:
+        for b in nums:
+            assert [a < b, a == b, a > b].count(True) == 1, ("trichotomy", a, b)
+            for c in nums:
+                if a < b and b < c:
+                    assert a < c, ("transitive", a, b, c)
+    assert sorted(nums) == sorted(nums, key=lambda x: value_of(x) if isinstance(x, cls) else x)
+
+
+it_op = st.lists(st.sampled_from(["next", "iter", "list", "len", "bool", "contains0"]), max_size=8)
+
+
+def run_iter(kind, ops):
+    """The iterator protocol: next() first makes an iterator (iter(x) is x,
+    no element twice, exhausted for good); iter() first, a collection
+    (the same elements every time, next() a TypeError)."""
+    make, cls, _ = KINDS[kind]
+    s = make("it")
+    mode, seen, stopped, elems = None, [], False, None
+    for o in ops:
+        if o == "next":
+            r = outcome(lambda: next(s))
+            if mode == "iterable":
+                assert r == ("exc", "TypeError"), r
+                continue
+            mode = mode or "iterator"
+            if r[0] == "exc":
+                assert r[1] == "StopIteration", r
+                stopped = True
+            else:
+                assert not stopped, "an exhausted iterator yielded again"
+                assert all(r[1] is not x for x in seen), "next() gave an element twice"
+                seen.append(r[1])
+        elif o in ("iter", "list"):
+            it = iter(s)
+            if mode == "iterator":
+                assert it is s, "iter() of an iterator is itself"
+                got = list(it) if o == "list" else None
+                if got is not None:
+                    assert not (stopped and got), "an exhausted iterator yielded again"
+                    assert all(x is not y for x in got for y in seen)
+                    seen.extend(got)
+                    stopped = True
+                continue
+            mode = "iterable"
+            got = list(it)
+            if elems is None:
+                elems = got
+            assert len(got) == len(elems) and all(x is y for x, y in zip(got, elems)), "a collection changed"
+        elif o == "contains0" and mode == "iterable" and elems:
+            assert elems[0] in s, "an element is `in` its collection"
+        elif o == "len" and mode != "iterator":
+            n = len(s)
+            if mode == "iterable":
+                assert n == len(elems)
+            assert bool(s) == (n > 0), "truth agrees with len"
+
+
+@settings(max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(["stub", "dummy"]), st.lists(op, max_size=12))
+def test_answers_are_a_real_values(kind, ops):
+    run(kind, ops)
+
+
+@settings(max_examples=200, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(["stub", "dummy"]), it_op)
+def test_iterator_protocol(kind, ops):
+    run_iter(kind, ops)
+
+
+if __name__ == "__main__":
+    KINDS = load_kinds(sys.argv[1], sys.argv[2], sys.argv[3])
+    failed = 0
+    for t in (test_answers_are_a_real_values, test_iterator_protocol):
+        try:
+            t()
+            print("ok", t.__name__)
+        except Exception as e:
+            failed += 1
+            print("FAIL", t.__name__, type(e).__name__, str(e)[:2000])
+            for sub in getattr(e, "exceptions", ()):
+                print("  -", type(sub).__name__, str(sub)[:1500])
+    sys.exit(1 if failed else 0)
