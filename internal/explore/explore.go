@@ -30,6 +30,9 @@ type Proposal struct {
 	Init    []string `json:"initialization"`
 	Note    string   `json:"note,omitempty"` // why the proposer made it
 	private any      // the proposer's state, kept on the node (Node.Private)
+	// kinds are what the proposer knows each statement gives the snippet
+	// (bindings.go), by statement text.
+	kinds map[string]BindingKind
 }
 
 // Statements are the prefix's statements in order.
@@ -101,7 +104,8 @@ type Node struct {
 	Proposal Proposal       `json:"-"`
 	Prefix   []string       `json:"prefix"`           // the statements that ran (dropped ones left out)
 	Forced   bool           `json:"forced,omitempty"` // forced execution: Stubs answer as the path needs, not as one value would
-	Stubs    int            `json:"stubs"`            // bindings whose value is a stand-in (Stub, MagicMock)
+	Stubs    int            `json:"stubs"`            // statements binding a stand-in (Census.StandIns)
+	Census   Census         `json:"census"`           // the prefix's statements by kind: stand-ins, environment
 	standIns int            // stand-ins created anywhere in the prefix, for ties
 	Dropped  []string       `json:"dropped,omitempty"` // statements that raised, with their error
 	Status   string         `json:"status"`
@@ -176,7 +180,24 @@ type Tree struct {
 	Executions   int        `json:"executions"`
 	Errors       []string   `json:"proposer_errors,omitempty"`
 	Wrapper      string     `json:"wrapper,omitempty"` // the wrapper the snippet ran in, when it needed one
-	wrap         *wrap.Wrapped
+	// Phases are the seconds spent in each phase: analyse (parse, refs),
+	// propose, sandbox (setting up the box and starting the interpreter),
+	// fork_server (its start-up: compiling, preimports), jobs (the forked
+	// prefixes), replay (the prefix files run again, set by Replay's caller).
+	Phases map[string]float64 `json:"phases"`
+	wrap   *wrap.Wrapped
+}
+
+// phase adds the time since start to the phase's total.
+func (t *Tree) phase(name string, start time.Time) {
+	t.addPhase(name, time.Since(start).Seconds())
+}
+
+func (t *Tree) addPhase(name string, sec float64) {
+	if t.Phases == nil {
+		t.Phases = map[string]float64{}
+	}
+	t.Phases[name] += sec
 }
 
 // Explorer grows trees.
@@ -191,11 +212,13 @@ type Explorer struct {
 func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree, error) {
 	opt := x.Opt
 	opt.defaults()
+	began := time.Now()
 	s, err := NewSnippet(file, src)
 	if err != nil {
 		return nil, err
 	}
 	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe()}
+	t.phase("analyse", began)
 	deadline := time.Now().Add(opt.Budget)
 	seen := map[string]*Node{}
 	say := func(format string, args ...any) {
@@ -217,7 +240,9 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			if len(t.Nodes)+len(fresh) >= opt.MaxNodes || ctx.Err() != nil {
 				break
 			}
+			asked := time.Now()
 			props, err := p.Propose(ctx, Request{Snippet: s, Step: step, Parent: parent, Uncovered: uncovered, N: opt.N, Nodes: t.Nodes})
+			t.phase("propose", asked)
 			if err != nil {
 				t.Errors = append(t.Errors, fmt.Sprintf("%s step %d: %v", p.Name(), step, err))
 			}
@@ -240,7 +265,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		if len(fresh) == 0 {
 			return nil
 		}
-		x.run(ctx, s, fresh, opt)
+		x.run(ctx, t, s, fresh, opt)
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		return fresh
@@ -325,7 +350,7 @@ func NewSnippet(file string, src []byte) (*Snippet, error) {
 }
 
 // run executes fresh nodes as one batch and fills in their outcomes.
-func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Options) {
+func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, opt Options) {
 	if x.Deps != nil {
 		var mods []string
 		for _, n := range nodes {
@@ -340,7 +365,12 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
 	}
 	wall := time.Duration(len(jobs))*(opt.JobTimeout+2*time.Second) + 20*time.Second
+	ran := time.Now()
 	r := x.Exec.RunMode(ctx, s.File, s.runSource(), execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Wall: wall})
+	total := time.Since(ran).Seconds()
+	t.addPhase("fork_server", r.BatchStartup)
+	t.addPhase("jobs", r.BatchJobs)
+	t.addPhase("sandbox", max(0, total-r.BatchStartup-r.BatchJobs))
 	byID := map[int]execute.JobResult{}
 	for _, j := range r.Batch {
 		byID[j.ID] = j
@@ -374,7 +404,8 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 			n.Error.Line = &l
 		}
 		n.Forced = Forced(n.Prefix)
-		n.Stubs = StubBindings(n.Prefix)
+		n.Census = census(n.Proposal, n.Prefix)
+		n.Stubs = n.Census.StandIns
 		n.standIns = standIns(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""
