@@ -229,9 +229,10 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if s.Wrap != nil {
 		say("%s", s.Wrap.Describe())
 	}
-	// grow asks every proposer, runs the new distinct prefixes as one batch
-	// and returns the nodes it added.
-	grow := func(step int, parent *Node, uncovered []int) []*Node {
+	// ask asks every proposer for prefixes extending parent and returns the
+	// distinct new ones as nodes, not yet run (pending: nodes asked for
+	// earlier that will run in the same batch).
+	ask := func(step int, parent *Node, uncovered []int, pending []*Node) []*Node {
 		var fresh []*Node
 		if time.Now().After(deadline) {
 			return nil
@@ -251,17 +252,22 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 				if seen[key] != nil {
 					continue // identical prefixes run once
 				}
-				n := &Node{ID: len(t.Nodes) + len(fresh) + 1, Step: step, Proposer: p.Name(), Note: pr.Note, Proposal: pr, Private: pr.private}
+				n := &Node{ID: len(t.Nodes) + len(pending) + len(fresh) + 1, Step: step, Proposer: p.Name(), Note: pr.Note, Proposal: pr, Private: pr.private}
 				if parent != nil {
 					n.Parent = parent.ID
 				}
 				seen[key] = n
 				fresh = append(fresh, n)
-				if len(t.Nodes)+len(fresh) >= opt.MaxNodes {
+				if len(t.Nodes)+len(pending)+len(fresh) >= opt.MaxNodes {
 					break
 				}
 			}
 		}
+		return fresh
+	}
+	// runAll runs nodes as one batch (one sandbox, one interpreter that
+	// forks a child per prefix) and adds them to the tree.
+	runAll := func(fresh []*Node) []*Node {
 		if len(fresh) == 0 {
 			return nil
 		}
@@ -269,6 +275,11 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		return fresh
+	}
+	// grow asks every proposer, runs the new distinct prefixes as one batch
+	// and returns the nodes it added.
+	grow := func(step int, parent *Node, uncovered []int) []*Node {
+		return runAll(ask(step, parent, uncovered, nil))
 	}
 	update := func(step int) {
 		t.P, t.Best = Cover(t.Nodes, s.Countable)
@@ -282,16 +293,19 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Step 1: undefinedness guidance.
 	roots := grow(1, nil, nil)
 	update(1)
-	// Step 2: error guidance, for each prefix whose run raised.
-	for _, n := range roots {
-		if ctx.Err() != nil || full(t, s) {
-			break
+	// Step 2: error guidance, for each prefix whose run raised; the
+	// repairs of all of them run as one batch (a sandbox and an
+	// interpreter start once, not once per raising prefix).
+	if ctx.Err() == nil && !full(t, s) {
+		var pending []*Node
+		for _, n := range roots {
+			// A prefix that ran out of time is not repaired: values rarely make
+			// a loop end, and each retry costs the whole timeout again.
+			if n.Error != nil && n.Status != "exit" && n.Status != "timeout" {
+				pending = append(pending, ask(2, n, nil, pending)...)
+			}
 		}
-		// A prefix that ran out of time is not repaired: values rarely make
-		// a loop end, and each retry costs the whole timeout again.
-		if n.Error != nil && n.Status != "exit" && n.Status != "timeout" {
-			grow(2, n, nil)
-		}
+		runAll(pending)
 	}
 	update(2)
 	// Step 3: coverage guidance, from the best prefix towards what P misses.
@@ -320,15 +334,25 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// prefix covering as much with fewer stand-ins takes its place in P.
 	tried := map[int]bool{}
 	for round := 0; round < 2; round++ {
+		var pending, parents []*Node
 		for _, id := range append([]int{}, t.P...) {
 			n := NodeByID(t.Nodes, id)
 			if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil {
 				continue
 			}
 			tried[id] = true
-			if grow(4, n, nil) != nil {
-				grow(4, n, nil) // the replacements that each kept n's lines, together
+			if more := ask(4, n, nil, pending); len(more) > 0 {
+				pending = append(pending, more...)
+				parents = append(parents, n)
 			}
+		}
+		if runAll(pending) != nil {
+			// The replacements that each kept their parent's lines, together.
+			var again []*Node
+			for _, n := range parents {
+				again = append(again, ask(4, n, nil, again)...)
+			}
+			runAll(again)
 		}
 		update(3)
 	}

@@ -176,12 +176,12 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			continue
 		}
 		u := b.s.Refs.Usages[name]
-		if u != nil && u.Import != "" && st != stubs && st != mocks {
-			imports[u.Import] = true
+		if imp := b.moduleImport(name, u); imp != "" && st != stubs && st != mocks {
+			imports[imp] = true // checked against the module's names, submodules imported too
 			continue
 		}
-		if imp := b.moduleImport(name, u); imp != "" && st != stubs && st != mocks {
-			imports[imp] = true
+		if u != nil && u.Import != "" && st != stubs && st != mocks {
+			imports[u.Import] = true
 			continue
 		}
 		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) {
@@ -443,18 +443,21 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 	if !deps.IsStdlib(name) && !b.installed[name] {
 		return ""
 	}
+	imp := "import " + name
 	if b.idx != nil {
 		exp := b.idx.Exports(name)
 		if exp == nil {
 			return ""
 		}
-		for a := range u.Attrs {
-			if !exp[a] && b.idx.Exports(name+"."+a) == nil {
+		for _, a := range sortedAttrs(u) {
+			if b.idx.Exports(name+"."+a) != nil {
+				imp += ", " + name + "." + a // a submodule (collections.abc) is imported on its own
+			} else if !exp[a] {
 				return ""
 			}
 		}
 	}
-	return "import " + name
+	return imp
 }
 
 // dataPath: a name used as the path of a file the snippet reads, given
