@@ -12,6 +12,7 @@ package explore
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -187,8 +188,11 @@ func envLabel(st string) string {
 	case strings.Contains(st, "__package__"):
 		return "a package the snippet's relative imports resolve in"
 	}
-	if m := quotedPath.FindStringSubmatch(st); m != nil {
+	if m := madeFile.FindStringSubmatch(st); m != nil {
 		return fmt.Sprintf("file %s", m[1])
 	}
 	return firstLine(st)
 }
+
+// madeFile finds the file an environment statement writes.
+var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)
