@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 bin="${UNSTUCK:-bin/unstuck}"
 out="${OUT:-out}"
 mkdir -p "$out"
-sets="${SETS:-so oss}"
+sets="${SETS-so oss}"
 if [ "${DOCS:-0}" = 1 ]; then
   [ -d "$out/docsets" ] || /usr/bin/python3 scripts/doc-examples.py --out "$out/docsets" || exit 1
   sets="$sets pydoc-dev pydoc-held pandas-dev pandas-held"
