@@ -196,3 +196,21 @@ func TestRealNamesBeforeStandIns(t *testing.T) {
 		t.Errorf("census %v, want one lambda stand-in:\n%s", c, strings.Join(props[0].Statements(), "\n"))
 	}
 }
+
+// A script that reads sys.argv gets arguments, as part of its declared
+// environment: a number where it converts one, else a file made for it.
+func TestCommandLineIsEnvironment(t *testing.T) {
+	src := "import sys\nwith open(sys.argv[1]) as f:\n    print(len(f.readlines()) + int(sys.argv[2]))\n"
+	_, props := proposals(t, src, nil)
+	st := commandLine([]byte(src))
+	if !strings.Contains(st, `sys.argv[1:] = ["arg1.txt", "3"]`) || !strings.Contains(st, `open("arg1.txt", 'w')`) {
+		t.Fatalf("commandLine = %q", st)
+	}
+	c := census(props[0], props[0].Statements())
+	if c.StandIns != 0 || len(c.Environment) != 1 || !strings.Contains(c.Environment[0], "command-line arguments") {
+		t.Errorf("census %+v", c)
+	}
+	if commandLine([]byte("import sys\nprint(sys.argv)\n")) != "" {
+		t.Error("arguments for a script that reads none by index")
+	}
+}

@@ -224,6 +224,10 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	files := b.dataFiles()
 	pre = append(pre, files...)
 	p.mark(BindEnv, files...)
+	if argv := commandLine(b.s.Src); argv != "" {
+		pre = append(pre, argv)
+		p.mark(BindEnv, argv)
+	}
 	if http := b.offlineHTTP(); http != "" {
 		pre = append(pre, http)
 		p.mark(BindEnv, http)
@@ -1394,4 +1398,38 @@ func (b *builder) offlineHTTP() string {
 		return ""
 	}
 	return offlineHTTPStatus(200)
+}
+
+var (
+	argvIndex   = regexp.MustCompile(`\bsys\.argv\[(\d)\]`)
+	argvNumeric = regexp.MustCompile(`\b(?:int|float)\(\s*sys\.argv\[(\d)\]`)
+)
+
+// commandLine is the statement giving a script that reads sys.argv[i] its
+// command-line arguments, part of its environment: a number where the
+// script converts the argument to one, else the name of a small text file
+// made for it ("" when the script reads no argument).
+func commandLine(src []byte) string {
+	most := 0
+	for _, m := range argvIndex.FindAllSubmatch(src, -1) {
+		most = max(most, int(m[1][0]-'0'))
+	}
+	if most == 0 {
+		return ""
+	}
+	numeric := map[int]bool{}
+	for _, m := range argvNumeric.FindAllSubmatch(src, -1) {
+		numeric[int(m[1][0]-'0')] = true
+	}
+	var args, files []string
+	for i := 1; i <= most; i++ {
+		if numeric[i] {
+			args = append(args, strconv.Quote("3"))
+			continue
+		}
+		f := fmt.Sprintf("arg%d.txt", i)
+		args = append(args, strconv.Quote(f))
+		files = append(files, fileContent(f))
+	}
+	return "import sys\nsys.argv[1:] = [" + strings.Join(args, ", ") + "]" + strings.Join(append([]string{""}, files...), "\n")
 }

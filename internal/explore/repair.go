@@ -451,6 +451,9 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 				}
 				kind := ""
 				switch {
+				case st.Type() == "decorated_definition" && strings.Contains(s.Tree.Text(st), "@contextmanager") ||
+					strings.Contains(s.Tree.Text(st), "@contextlib.contextmanager"):
+					kind = "/ctx" // a context manager runs when entered and left
 				case strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async"):
 					kind = "/async" // a coroutine runs in an event loop
 				case yields(body):
@@ -525,6 +528,8 @@ func atexitCalls(calls []string, stubArgs bool) string {
 				call = "list(itertools.islice(" + call + ", 50))"
 			case "async":
 				call = "asyncio.run(" + call + ")"
+			case "ctx":
+				call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
 			}
 			fmt.Fprintf(&b, "\natexit.register(lambda: %s)", call)
 			if n == 0 {
