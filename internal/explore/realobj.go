@@ -258,10 +258,11 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		cols = []string{"a", "b"}
 	}
 	var parts []string
+	// Six rows: enough for the positions examples index (iloc[3], head(5)).
 	for _, col := range cols {
-		v := "[1.0, 2.0, 3.0]"
+		v := "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]"
 		if labels[col] {
-			v = "['x', 'y', 'x']"
+			v = "['x', 'y', 'x', 'y', 'x', 'y']"
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}

@@ -242,7 +242,14 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		out = append(out, p)
 	}
 	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
-		extend("call "+strings.Join(calls, ", ")+" after the snippet", BindStub, atexitCalls(calls, true))
+		// Stub arguments only for functions that take any.
+		argKind := BindPlain
+		for _, c := range calls {
+			if !strings.Contains(c, "/0") {
+				argKind = BindStub
+			}
+		}
+		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, true))
 		if !o.Force {
 			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, false))
 		}
@@ -250,7 +257,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		// the functions then use.
 		p := b.proposal(stubs, nil, "offline guide: stub values, call "+strings.Join(calls, ", ")+" after the snippet")
 		p.Init = extendInit(p.Init, atexitCalls(calls, true))
-		p.mark(BindStub, atexitCalls(calls, true))
+		p.mark(argKind, atexitCalls(calls, true))
 		out = append(out, p)
 	}
 	// An uncovered except handler is reached when its try body raises: the
