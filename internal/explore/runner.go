@@ -59,7 +59,11 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 	x := &execute.Exploration{StepCoverage: t.StepCoverage, BestCoverage: o.BestCoverage, PSize: len(o.P),
 		Nodes: len(t.Nodes), Executions: t.Executions, Wrapper: t.Wrapper}
 	env := map[string]bool{}
-	for _, id := range append(append([]int{}, t.P...), t.Best) {
+	ids := append([]int{}, t.P...)
+	if !slices.Contains(ids, t.Best) {
+		ids = append(ids, t.Best) // p_best counts towards forced, not towards P's stand-ins
+	}
+	for _, id := range ids {
 		if n := NodeByID(t.Nodes, id); n != nil {
 			x.Forced = x.Forced || n.Forced
 			if id != t.Best || slices.Contains(t.P, id) {
