@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os/exec"
 	"sort"
 	"strings"
@@ -64,6 +65,7 @@ type Summary struct {
 	// papers' "ms per executed line of code").
 	MsPerCoveredLine float64 `json:"ms_per_covered_line"`
 	MedianSeconds    float64 `json:"median_seconds"`
+	P95Seconds       float64 `json:"p95_seconds"` // 95th percentile (nearest rank)
 	MeanSeconds      float64 `json:"mean_seconds"`
 	WallSeconds      float64 `json:"wall_seconds"`
 	ItemsPerSecond   float64 `json:"items_per_second"` // Ran / WallSeconds
@@ -87,11 +89,21 @@ type ExploreSummary struct {
 	BestFullExecution float64    `json:"best_full_execution"` // share of items whose p_best covers all
 	MeanPSize         float64    `json:"mean_p_size"`
 	StubFree          float64    `json:"stub_free"` // share of items whose P binds no stand-in
-	Forced            int        `json:"forced"`    // items whose P or p_best forces execution
-	Wrapped           int        `json:"wrapped"`   // items run inside a generated wrapper
-	Executions        int        `json:"executions"`
-	Tokens            int        `json:"tokens"`
-	Cost              float64    `json:"cost"`
+	// StubFreeCoverage is the mean over items of P's coverage where P binds
+	// no stand-in (0 for items whose P binds one): coverage reached with
+	// real values only.
+	StubFreeCoverage float64        `json:"stub_free_coverage"`
+	StandIns         map[string]int `json:"stand_ins,omitempty"` // P's stand-in statements by kind, over all items
+	WithEnvironment  int            `json:"with_environment"`    // items whose P provides an environment (files, offline HTTP), not stand-ins
+	// Phases are the seconds over all items spent in each phase, and
+	// PhaseShares each phase's share of their sum.
+	Phases      map[string]float64 `json:"phases,omitempty"`
+	PhaseShares map[string]float64 `json:"phase_shares,omitempty"`
+	Forced      int                `json:"forced"`  // items whose P or p_best forces execution
+	Wrapped     int                `json:"wrapped"` // items run inside a generated wrapper
+	Executions  int                `json:"executions"`
+	Tokens      int                `json:"tokens"`
+	Cost        float64            `json:"cost"`
 }
 
 // Summarize computes the figures that depend only on the records. The
@@ -132,6 +144,7 @@ func Summarize(records []Record) Summary {
 	s.ErrorTypes = topCounts(errs, 10)
 	s.Explore = summarizeExplore(records)
 	s.MedianSeconds, s.MeanSeconds = median(secs), mean(secs)
+	s.P95Seconds = percentile(secs, 0.95)
 	if s.SourceLines > 0 {
 		s.MsPerKLine = 1e6 * mean(secs) * float64(len(secs)) / float64(s.SourceLines)
 	}
@@ -156,6 +169,17 @@ func topCounts(m map[string]int, n int) []Count {
 		out = out[:n]
 	}
 	return out
+}
+
+// percentile is the nearest-rank q-th percentile of xs (0 for none).
+func percentile(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64{}, xs...)
+	sort.Float64s(s)
+	i := int(math.Ceil(q*float64(len(s)))) - 1
+	return s[max(0, min(i, len(s)-1))]
 }
 
 func median(xs []float64) float64 {
@@ -250,14 +274,28 @@ func (s *Summary) WriteText(w io.Writer) {
 	if s.Failures > 0 {
 		row("failures", "%d (unstuck could not run them; left out of coverage)", s.Failures)
 	}
-	row("seconds per item", "median %.4f, mean %.4f", s.MedianSeconds, s.MeanSeconds)
+	row("seconds per item", "median %.4f, p95 %.4f, mean %.4f", s.MedianSeconds, s.P95Seconds, s.MeanSeconds)
 	row("time per 1000 lines", "%.2f ms (%d source lines)", s.MsPerKLine, s.SourceLines)
 	row("time per covered line", "%.1f ms", s.MsPerCoveredLine)
 	if e := s.Explore; e != nil {
 		row("P after steps 1/2/3", "%s / %s / %s (internal runs)", pct(e.StepCoverage[0]), pct(e.StepCoverage[1]), pct(e.StepCoverage[2]))
 		row("p_best", "%s mean, full execution %s", pct(e.BestCoverage), pct(e.BestFullExecution))
 		row("P size", "%.2f mean; %d executions; %d LLM tokens, cost %.4f", e.MeanPSize, e.Executions, e.Tokens, e.Cost)
-		row("P without stand-ins", "%s of items; %d items forced; %d run in a wrapper", pct(e.StubFree), e.Forced, e.Wrapped)
+		row("P without stand-ins", "%s of items (their coverage %s of all); %d items forced; %d run in a wrapper", pct(e.StubFree), pct(e.StubFreeCoverage), e.Forced, e.Wrapped)
+		if len(e.StandIns) > 0 {
+			var parts []string
+			for _, k := range sortedNames(e.StandIns) {
+				parts = append(parts, fmt.Sprintf("%s %d", k, e.StandIns[k]))
+			}
+			row("stand-ins in P", "%s; %d items with an environment (files, offline HTTP)", strings.Join(parts, ", "), e.WithEnvironment)
+		}
+		if len(e.PhaseShares) > 0 {
+			var parts []string
+			for _, k := range sortedNames(e.PhaseShares) {
+				parts = append(parts, fmt.Sprintf("%s %.0f%%", k, 100*e.PhaseShares[k]))
+			}
+			row("time by phase", "%s", strings.Join(parts, ", "))
+		}
 	}
 	if len(s.MergedFrom) == 0 { // a merge knows the items' times, not the shards' wall clocks
 		row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
@@ -288,6 +326,15 @@ func (s *Summary) WriteText(w io.Writer) {
 	}
 }
 
+func sortedNames[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
 func pct(f float64) string { return fmt.Sprintf("%.1f%%", f*100) }
 
 func summarizeExplore(records []Record) *ExploreSummary {
@@ -308,6 +355,22 @@ func summarizeExplore(records []Record) *ExploreSummary {
 		e.MeanPSize += float64(x.PSize)
 		if x.Stubs == 0 {
 			e.StubFree++
+			e.StubFreeCoverage += r.Coverage
+		}
+		for k, c := range x.StandIns {
+			if e.StandIns == nil {
+				e.StandIns = map[string]int{}
+			}
+			e.StandIns[k] += c
+		}
+		if x.Environment > 0 {
+			e.WithEnvironment++
+		}
+		for k, sec := range x.Phases {
+			if e.Phases == nil {
+				e.Phases = map[string]float64{}
+			}
+			e.Phases[k] += sec
 		}
 		if x.Forced {
 			e.Forced++
@@ -330,5 +393,16 @@ func summarizeExplore(records []Record) *ExploreSummary {
 	e.BestFullExecution /= n
 	e.MeanPSize /= n
 	e.StubFree /= n
+	e.StubFreeCoverage /= n
+	total := 0.0
+	for _, sec := range e.Phases {
+		total += sec
+	}
+	if total > 0 {
+		e.PhaseShares = map[string]float64{}
+		for k, sec := range e.Phases {
+			e.PhaseShares[k] = sec / total
+		}
+	}
 	return &e
 }

@@ -47,7 +47,9 @@ func (m *Mode) finishBatch(r *Result, data []byte, nonce string, timedOut bool) 
 	resultLines(data, nonce, func(b []byte) bool {
 		var line struct {
 			JobResult
-			Final bool `json:"final"`
+			Final   bool    `json:"final"`
+			Startup float64 `json:"startup_seconds"`
+			Jobs    float64 `json:"jobs_seconds"`
 		}
 		if json.Unmarshal(b, &line) != nil {
 			return false
@@ -55,6 +57,7 @@ func (m *Mode) finishBatch(r *Result, data []byte, nonce string, timedOut bool) 
 		if line.Final {
 			final = true
 			r.Status, r.Error = line.Status, line.Error
+			r.BatchStartup, r.BatchJobs = line.Startup, line.Jobs
 			return true
 		}
 		line.CoveredLines = intersect(line.CoveredLines, r.CountableLines)
@@ -83,4 +86,11 @@ type Exploration struct {
 	Forced       bool       `json:"forced"`            // P or p_best forces execution (explore --force)
 	Stubs        int        `json:"stubs"`             // stand-in bindings in P's prefixes
 	Wrapper      string     `json:"wrapper,omitempty"` // the generated wrapper the snippet ran in
+	// StandIns are P's stand-in statements by kind (stub, mock, lambda,
+	// class, shim, module); Environment what P's prefixes provide as the
+	// snippet's environment (files, offline HTTP), counted apart.
+	StandIns    map[string]int `json:"stand_ins,omitempty"`
+	Environment int            `json:"environment,omitempty"`
+	// Phases are the seconds the item spent in each phase of explore.
+	Phases map[string]float64 `json:"phases,omitempty"`
 }

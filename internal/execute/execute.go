@@ -66,6 +66,8 @@ type Result struct {
 	Observed       []predict.Event `json:"observed,omitempty"`       // record mode: real values seen, with their site's context
 	ResultValue    *Value          `json:"result_value,omitempty"`   // Mode.Call's value
 	Batch          []JobResult     `json:"batch,omitempty"`          // batch mode: one result per job
+	BatchStartup   float64         `json:"batch_startup,omitempty"`  // batch mode: the fork server's start-up (compile, preimports)
+	BatchJobs      float64         `json:"batch_jobs,omitempty"`     // batch mode: its jobs, forks included
 	Explore        *Exploration    `json:"explore,omitempty"`        // explore mode: how the prefix tree grew
 	// Failure is set when unstuck itself could not do its job (as opposed to
 	// the snippet failing); the item then has no meaningful coverage.
@@ -613,4 +615,13 @@ func firstErr(errs ...error) error {
 		}
 	}
 	return nil
+}
+
+// WithOutputBytes is a copy of e that keeps up to n bytes of each output
+// stream, for runs of unstuck's own whose answer is large (the class
+// index); snippets keep the default.
+func (e *Executor) WithOutputBytes(n int) *Executor {
+	c := *e
+	c.opt.Limits.OutputBytes = n
+	return &c
 }

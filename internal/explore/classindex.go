@@ -1,11 +1,14 @@
 package explore
 
 // Phase: explore, before step 1. The class index: which top-level modules
-// the interpreter can import and which attributes the library classes the
-// offline proposer can build have, introspected once per interpreter
-// inside the sandbox and cached on disk (keyed by the interpreter's path,
-// version and modification time), so that step 1 proposes a real object
-// only where its class has every method the snippet calls, and stand-in
+// the interpreter can import, which attributes the library classes the
+// offline proposer can build have, and the public names of every module
+// installed for the interpreter (the standard library's modules and their
+// public submodules, each installed package's top level), introspected
+// once per interpreter inside the sandbox and cached on disk (keyed by the
+// interpreter's path, version and modification time), so that step 1
+// imports a real name wherever one exists, proposes a real object only
+// where its class has every method the snippet calls, and stand-in
 // modules only for modules that are really missing.
 
 import (
@@ -21,6 +24,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 
 	"unstuck/internal/execute"
 )
@@ -33,9 +38,54 @@ type ClassIndex struct {
 	Interpreter string                     `json:"interpreter"`
 	Modules     map[string]bool            `json:"modules"` // importable top-level modules
 	Classes     map[string]map[string]bool `json:"classes"` // module.Class -> attribute names
-	// Names are the public names of a few installed packages, each with
-	// the modules that provide it and whether it is callable ("c") or not ("v").
-	Names map[string][][2]string `json:"names"`
+	// Names are the public names of the installed modules, each with the
+	// modules that provide it as [module, kind, native]: kind is NameKind's
+	// letter, native "1" when the module defines it (not re-exports it).
+	Names map[string][][3]string `json:"names"`
+	// Seconds is what building the index took (0: read from the cache).
+	Seconds float64 `json:"-"`
+
+	once    sync.Once
+	mu      sync.Mutex
+	exports map[string]map[string]bool // module -> its public names
+}
+
+// takeSeconds hands the build time over once (to the first item that
+// reports it).
+func (ci *ClassIndex) takeSeconds() float64 {
+	ci.mu.Lock()
+	defer ci.mu.Unlock()
+	sec := ci.Seconds
+	ci.Seconds = 0
+	return sec
+}
+
+// NameKind is what a public name is, as classindex.py writes it.
+type NameKind byte
+
+const (
+	KindClass     NameKind = 'c'
+	KindException NameKind = 'e'
+	KindFunction  NameKind = 'f'
+	KindNumber    NameKind = 'n'
+	KindString    NameKind = 's'
+	KindOther     NameKind = 'o'
+)
+
+// Exports are the public names of module (nil: not indexed).
+func (ci *ClassIndex) Exports(module string) map[string]bool {
+	ci.once.Do(func() {
+		ci.exports = map[string]map[string]bool{}
+		for name, srcs := range ci.Names {
+			for _, s := range srcs {
+				if ci.exports[s[0]] == nil {
+					ci.exports[s[0]] = map[string]bool{}
+				}
+				ci.exports[s[0]][name] = true
+			}
+		}
+	})
+	return ci.exports[module]
 }
 
 // LoadClassIndex reads the cached index of ex's interpreter, or builds it
@@ -58,13 +108,18 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 			return &ci, nil
 		}
 	}
+	start := time.Now()
 	var classes []string
 	for _, r := range recipes {
 		classes = append(classes, r.class)
 	}
 	src := classIndexScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(classes, " "))
-	r := ex.Run(ctx, "classindex.py", []byte(src))
-	if r.Status != "ok" {
+	// Importing every module takes a while and the index is larger than a
+	// snippet's output may be.
+	r := ex.WithOutputBytes(8<<20).RunMode(ctx, "classindex.py", []byte(src), execute.Mode{Wall: 180 * time.Second})
+	// The script ends with os._exit (what the imports started must not
+	// hold it up), which the harness reports as an exit: its output counts.
+	if r.Status != "ok" && !(r.Status == "exit" && strings.TrimSpace(r.Stdout) != "") {
 		msg := r.Failure
 		if r.Error != nil {
 			msg = r.Error.Type + ": " + r.Error.Message
@@ -74,7 +129,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	var raw struct {
 		Modules []string               `json:"modules"`
 		Classes map[string][]string    `json:"classes"`
-		Names   map[string][][2]string `json:"names"`
+		Names   map[string][][3]string `json:"names"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -88,6 +143,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %v", err)
 	}
 	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names}
+	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true
 	}

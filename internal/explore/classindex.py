@@ -1,18 +1,57 @@
-# Phase: explore (runs inside the sandbox): the class index. Lists the
-# importable top-level modules and the attribute names of the given
-# classes (those importable), as one JSON object on stdout.
-import importlib, json, pkgutil, sys
+# Phase: explore (runs inside the sandbox, once per interpreter): the name
+# index. Lists the importable top-level modules, the attribute names of
+# the given classes (those importable), and the public names of every
+# module the interpreter offers: the standard library's modules and their
+# public submodules, and each installed top-level package; each name with
+# the modules that provide it, its kind and whether it is defined there
+# (not re-exported). One JSON object, compressed, on stdout.
+import importlib, json, os, pkgutil, signal, sys, time
+
+# Modules whose import acts (opens a browser, prints, starts a GUI) or
+# that are the interpreter's own test suite and tools, not an API.
+SKIP = {"antigravity", "this", "idlelib", "turtledemo", "test", "tkinter.tix", "__main__",
+        "pydoc_data", "lib2to3", "ensurepip", "xxsubtype", "xxlimited", "xxlimited_35"}
 
 
-# Packages whose public top-level names (functions, classes, constants) a
-# snippet may use without importing them (a body cut out of its module).
-NAME_SOURCES = ["pandas", "pandas.api.types", "flask", "werkzeug", "scrapy", "requests"]
+def kind(v):
+    """c: class, e: exception class, f: other callable, n: number, s: string, o: other."""
+    if isinstance(v, type):
+        return "e" if issubclass(v, BaseException) else "c"
+    if callable(v):
+        return "f"
+    if isinstance(v, (int, float, complex)) and not isinstance(v, bool):
+        return "n"
+    if isinstance(v, (str, bytes)):
+        return "s"
+    return "o"
+
+
+def native(v, mod):
+    """Whether v is defined in mod's package (not imported from elsewhere)."""
+    home = getattr(v, "__module__", None)
+    if not isinstance(home, str):
+        return True  # plain values (math.pi) have no home: the module's own
+    return home.split(".")[0].lstrip("_") == mod.split(".")[0].lstrip("_")
+
+
+class Timeout(Exception):
+    pass
+
+
+def on_alarm(*_):
+    raise Timeout()
 
 
 def main(classes):
-    # Third-party modules only (the standard library is known in Go).
+    start = time.time()
     std = set(sys.builtin_module_names) | set(getattr(sys, "stdlib_module_names", ()))
-    mods = set(m.name for m in pkgutil.iter_modules() if m.name not in std and not m.name.startswith("_"))
+    found = {m.name: m.ispkg for m in pkgutil.iter_modules() if not m.name.startswith("_")}
+    mods = set(m for m in found if m not in std)
+    try:
+        import importlib.metadata
+        dists = importlib.metadata.packages_distributions()
+    except Exception:
+        dists = {}
     out = {}
     for dotted in classes.split():
         mod, _, name = dotted.rpartition(".")
@@ -21,19 +60,66 @@ def main(classes):
             out[dotted] = sorted(a for a in dir(cls) if not a.startswith("__"))
         except Exception:
             pass
+    # Imports print, warn and may hang: quiet, and each one bounded.
+    real_out = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
+    sys.stdout = sys.stderr = open(os.devnull, "w")
+    import warnings
+    warnings.simplefilter("ignore")
+    signal.signal(signal.SIGALRM, on_alarm)
     names = {}
-    for src in NAME_SOURCES:
+
+    def index(modname):
+        if modname in SKIP or modname.split(".")[0] in SKIP:
+            return None
+        signal.alarm(10)
         try:
-            m = importlib.import_module(src)
-        except Exception:
-            continue
-        public = getattr(m, "__all__", None) or [n for n in dir(m) if not n.startswith("_")]
+            m = importlib.import_module(modname)
+        except BaseException:
+            return None
+        finally:
+            signal.alarm(0)
+        public = getattr(m, "__all__", None)
+        explicit = isinstance(public, (list, tuple))
+        if not explicit:
+            public = [n for n in dir(m) if not n.startswith("_")]
         for n in public:
-            v = getattr(m, n, None)
+            if not isinstance(n, str) or n.startswith("_"):
+                continue
+            try:
+                v = getattr(m, n)
+            except BaseException:
+                continue
             if v is None or isinstance(v, type(sys)):
                 continue
-            names.setdefault(n, []).append([src, "c" if callable(v) else "v"])
-    # Compressed: the run's output is capped at 16 KiB.
+            own = native(v, modname)
+            if not own and not explicit:
+                continue  # an import of the module's own, not its API
+            names.setdefault(n, []).append([modname, kind(v), "1" if own else "0"])
+        return m
+
+    # The standard library: each public module and its public submodules.
+    for name in sorted(std):
+        if name.startswith("_") or name not in found and name not in sys.builtin_module_names:
+            continue
+        m = index(name)
+        if m is not None and found.get(name) and hasattr(m, "__path__"):
+            for sub in pkgutil.iter_modules(m.__path__):
+                if not sub.name.startswith("_") and sub.name not in ("tests", "test"):
+                    index(name + "." + sub.name)
+    # Installed packages (a distribution's, not a stray script's): their
+    # top-level names, while time allows.
+    for name in sorted(mods):
+        if time.time() - start > 90:
+            break
+        if name in dists or found.get(name):
+            index(name)
+    os.dup2(real_out, 1)
+    # Compressed: the index is large.
     import base64, zlib
     data = json.dumps({"modules": sorted(mods), "classes": out, "names": names}, separators=(",", ":"))
-    print(base64.b64encode(zlib.compress(data.encode(), 9)).decode())
+    os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
+    os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up

@@ -30,6 +30,9 @@ type Proposal struct {
 	Init    []string `json:"initialization"`
 	Note    string   `json:"note,omitempty"` // why the proposer made it
 	private any      // the proposer's state, kept on the node (Node.Private)
+	// kinds are what the proposer knows each statement gives the snippet
+	// (bindings.go), by statement text.
+	kinds map[string]BindingKind
 }
 
 // Statements are the prefix's statements in order.
@@ -101,7 +104,8 @@ type Node struct {
 	Proposal Proposal       `json:"-"`
 	Prefix   []string       `json:"prefix"`           // the statements that ran (dropped ones left out)
 	Forced   bool           `json:"forced,omitempty"` // forced execution: Stubs answer as the path needs, not as one value would
-	Stubs    int            `json:"stubs"`            // bindings whose value is a stand-in (Stub, MagicMock)
+	Stubs    int            `json:"stubs"`            // statements binding a stand-in (Census.StandIns)
+	Census   Census         `json:"census"`           // the prefix's statements by kind: stand-ins, environment
 	standIns int            // stand-ins created anywhere in the prefix, for ties
 	Dropped  []string       `json:"dropped,omitempty"` // statements that raised, with their error
 	Status   string         `json:"status"`
@@ -178,7 +182,24 @@ type Tree struct {
 	Executions   int        `json:"executions"`
 	Errors       []string   `json:"proposer_errors,omitempty"`
 	Wrapper      string     `json:"wrapper,omitempty"` // the wrapper the snippet ran in, when it needed one
-	wrap         *wrap.Wrapped
+	// Phases are the seconds spent in each phase: analyse (parse, refs),
+	// propose, sandbox (setting up the box and starting the interpreter),
+	// fork_server (its start-up: compiling, preimports), jobs (the forked
+	// prefixes), replay (the prefix files run again, set by Replay's caller).
+	Phases map[string]float64 `json:"phases"`
+	wrap   *wrap.Wrapped
+}
+
+// phase adds the time since start to the phase's total.
+func (t *Tree) phase(name string, start time.Time) {
+	t.addPhase(name, time.Since(start).Seconds())
+}
+
+func (t *Tree) addPhase(name string, sec float64) {
+	if t.Phases == nil {
+		t.Phases = map[string]float64{}
+	}
+	t.Phases[name] += sec
 }
 
 // Explorer grows trees.
@@ -193,11 +214,13 @@ type Explorer struct {
 func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree, error) {
 	opt := x.Opt
 	opt.defaults()
+	began := time.Now()
 	s, err := NewSnippet(file, src)
 	if err != nil {
 		return nil, err
 	}
 	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe()}
+	t.phase("analyse", began)
 	deadline := time.Now().Add(opt.Budget)
 	seen := map[string]*Node{}
 	say := func(format string, args ...any) {
@@ -208,9 +231,10 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if s.Wrap != nil {
 		say("%s", s.Wrap.Describe())
 	}
-	// grow asks every proposer, runs the new distinct prefixes as one batch
-	// and returns the nodes it added.
-	grow := func(step int, parent *Node, uncovered []int) []*Node {
+	// ask asks every proposer for prefixes extending parent and returns the
+	// distinct new ones as nodes, not yet run (pending: nodes asked for
+	// earlier that will run in the same batch).
+	ask := func(step int, parent *Node, uncovered []int, pending []*Node) []*Node {
 		var fresh []*Node
 		if time.Now().After(deadline) {
 			return nil
@@ -219,7 +243,9 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			if len(t.Nodes)+len(fresh) >= opt.MaxNodes || ctx.Err() != nil {
 				break
 			}
+			asked := time.Now()
 			props, err := p.Propose(ctx, Request{Snippet: s, Step: step, Parent: parent, Uncovered: uncovered, N: opt.N, Nodes: t.Nodes})
+			t.phase("propose", asked)
 			if err != nil {
 				t.Errors = append(t.Errors, fmt.Sprintf("%s step %d: %v", p.Name(), step, err))
 			}
@@ -228,24 +254,34 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 				if seen[key] != nil {
 					continue // identical prefixes run once
 				}
-				n := &Node{ID: len(t.Nodes) + len(fresh) + 1, Step: step, Proposer: p.Name(), Note: pr.Note, Proposal: pr, Private: pr.private}
+				n := &Node{ID: len(t.Nodes) + len(pending) + len(fresh) + 1, Step: step, Proposer: p.Name(), Note: pr.Note, Proposal: pr, Private: pr.private}
 				if parent != nil {
 					n.Parent = parent.ID
 				}
 				seen[key] = n
 				fresh = append(fresh, n)
-				if len(t.Nodes)+len(fresh) >= opt.MaxNodes {
+				if len(t.Nodes)+len(pending)+len(fresh) >= opt.MaxNodes {
 					break
 				}
 			}
 		}
+		return fresh
+	}
+	// runAll runs nodes as one batch (one sandbox, one interpreter that
+	// forks a child per prefix) and adds them to the tree.
+	runAll := func(fresh []*Node) []*Node {
 		if len(fresh) == 0 {
 			return nil
 		}
-		x.run(ctx, s, fresh, opt)
+		x.run(ctx, t, s, fresh, opt)
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		return fresh
+	}
+	// grow asks every proposer, runs the new distinct prefixes as one batch
+	// and returns the nodes it added.
+	grow := func(step int, parent *Node, uncovered []int) []*Node {
+		return runAll(ask(step, parent, uncovered, nil))
 	}
 	update := func(step int) {
 		t.P, t.Best = Cover(t.Nodes, s.Countable)
@@ -259,16 +295,19 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Step 1: undefinedness guidance.
 	roots := grow(1, nil, nil)
 	update(1)
-	// Step 2: error guidance, for each prefix whose run raised.
-	for _, n := range roots {
-		if ctx.Err() != nil || full(t, s) {
-			break
+	// Step 2: error guidance, for each prefix whose run raised; the
+	// repairs of all of them run as one batch (a sandbox and an
+	// interpreter start once, not once per raising prefix).
+	if ctx.Err() == nil && !full(t, s) {
+		var pending []*Node
+		for _, n := range roots {
+			// A prefix that ran out of time is not repaired: values rarely make
+			// a loop end, and each retry costs the whole timeout again.
+			if n.Error != nil && n.Status != "exit" && n.Status != "timeout" {
+				pending = append(pending, ask(2, n, nil, pending)...)
+			}
 		}
-		// A prefix that ran out of time is not repaired: values rarely make
-		// a loop end, and each retry costs the whole timeout again.
-		if n.Error != nil && n.Status != "exit" && n.Status != "timeout" {
-			grow(2, n, nil)
-		}
+		runAll(pending)
 	}
 	update(2)
 	// Step 3: coverage guidance, from the best prefix towards what P misses.
@@ -297,15 +336,25 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// prefix covering as much with fewer stand-ins takes its place in P.
 	tried := map[int]bool{}
 	for round := 0; round < 2; round++ {
+		var pending, parents []*Node
 		for _, id := range append([]int{}, t.P...) {
 			n := NodeByID(t.Nodes, id)
 			if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil {
 				continue
 			}
 			tried[id] = true
-			if grow(4, n, nil) != nil {
-				grow(4, n, nil) // the replacements that each kept n's lines, together
+			if more := ask(4, n, nil, pending); len(more) > 0 {
+				pending = append(pending, more...)
+				parents = append(parents, n)
 			}
+		}
+		if runAll(pending) != nil {
+			// The replacements that each kept their parent's lines, together.
+			var again []*Node
+			for _, n := range parents {
+				again = append(again, ask(4, n, nil, again)...)
+			}
+			runAll(again)
 		}
 		update(3)
 	}
@@ -316,7 +365,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		if len(fresh) == 0 {
 			break
 		}
-		x.run(ctx, s, fresh, opt)
+		x.run(ctx, t, s, fresh, opt)
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		update(3)
@@ -339,7 +388,7 @@ func NewSnippet(file string, src []byte) (*Snippet, error) {
 }
 
 // run executes fresh nodes as one batch and fills in their outcomes.
-func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Options) {
+func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, opt Options) {
 	if x.Deps != nil {
 		var mods []string
 		for _, n := range nodes {
@@ -354,7 +403,12 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
 	}
 	wall := time.Duration(len(jobs))*(opt.JobTimeout+2*time.Second) + 20*time.Second
+	ran := time.Now()
 	r := x.Exec.RunMode(ctx, s.File, s.runSource(), execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Wall: wall})
+	total := time.Since(ran).Seconds()
+	t.addPhase("fork_server", r.BatchStartup)
+	t.addPhase("jobs", r.BatchJobs)
+	t.addPhase("sandbox", max(0, total-r.BatchStartup-r.BatchJobs))
 	byID := map[int]execute.JobResult{}
 	for _, j := range r.Batch {
 		byID[j.ID] = j
@@ -389,7 +443,8 @@ func (x *Explorer) run(ctx context.Context, s *Snippet, nodes []*Node, opt Optio
 			n.Error.Line = &l
 		}
 		n.Forced = Forced(n.Prefix)
-		n.Stubs = StubBindings(n.Prefix)
+		n.Census = census(n.Proposal, n.Prefix)
+		n.Stubs = n.Census.StandIns
 		n.standIns = standIns(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""

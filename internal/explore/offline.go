@@ -80,7 +80,7 @@ func (o *Offline) Name() string { return "offline" }
 func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) {
 	b := newBuilder(req.Snippet)
 	if o.Index != nil {
-		b.index, b.installed, b.libNames = o.Index.Classes, o.Index.Modules, o.Index.Names
+		b.index, b.installed, b.idx = o.Index.Classes, o.Index.Modules, o.Index
 	}
 	// --force keeps the stand-in objects steering acts on.
 	b.stubObjects = o.Force
@@ -135,10 +135,23 @@ type builder struct {
 	// installed are the importable top-level modules (nil: not known, so
 	// every third-party import gets a stand-in for when it is missing).
 	installed map[string]bool
-	libNames  map[string][][2]string // class index: public names of installed packages
+	idx       *ClassIndex // the index of installed modules' public names (nil: none)
 	// stubObjects: objects are Stubs with attributes (the legacy style),
 	// never real objects or namespaces.
 	stubObjects bool
+	// kind is the farthest from real of the values value() built since it
+	// was last reset: the kind of the binding being written.
+	kind BindingKind
+}
+
+// note records that the value being built holds a stand-in of kind k.
+func (b *builder) note(k BindingKind) { b.kind = worse(b.kind, k) }
+
+// valueKind builds a value and says what kind of binding it makes.
+func (b *builder) valueKind(name string, u *refs.Usage, st style) (string, BindingKind) {
+	b.kind = BindPlain
+	v := b.value(name, u, st, 0)
+	return v, b.kind
 }
 
 func newBuilder(s *Snippet) *builder {
@@ -163,6 +176,10 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			continue
 		}
 		u := b.s.Refs.Usages[name]
+		if imp := b.moduleImport(name, u); imp != "" && st != stubs && st != mocks {
+			imports[imp] = true // checked against the module's names, submodules imported too
+			continue
+		}
 		if u != nil && u.Import != "" && st != stubs && st != mocks {
 			imports[u.Import] = true
 			continue
@@ -171,16 +188,22 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[imp] = true
 			continue
 		}
-		v := b.value(name, u, st, 0)
+		v, k := b.valueKind(name, u, st)
 		if f, ok := b.dataPath(u, v); ok {
 			init = append(init, name+" = "+v, fileContent(f))
+			p.mark(k, name+" = "+v)
+			p.mark(BindEnv, fileContent(f))
 			continue
 		}
+		stmt := name + " = " + v
 		if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") || strings.HasPrefix(v, name+" = ") || strings.HasPrefix(v, "with open(") {
-			init = append(init, v)
-		} else {
-			init = append(init, name+" = "+v)
+			stmt = v
 		}
+		if strings.HasPrefix(v, "with open(") {
+			k = BindEnv // a file made for the snippet, opened
+		}
+		init = append(init, stmt)
+		p.mark(k, stmt)
 	}
 	if st == mocks {
 		imports["from unittest.mock import MagicMock"] = true
@@ -192,13 +215,22 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	var pre []string
 	if fake := b.fakeModules(); fake != "" {
 		pre = append(pre, fake)
+		p.mark(BindModule, fake)
 	}
 	if pkg := relativePackage(b.s.Tree); pkg != "" {
 		pre = append(pre, pkg)
+		p.mark(BindModule, pkg) // the package's modules are Stubs
 	}
-	pre = append(pre, b.dataFiles()...)
-	if requestsCall.Match(b.s.Src) && (b.installed == nil || b.installed["requests"]) {
-		pre = append(pre, offlineHTTP)
+	files := b.dataFiles()
+	pre = append(pre, files...)
+	p.mark(BindEnv, files...)
+	if argv := commandLine(b.s.Src); argv != "" {
+		pre = append(pre, argv)
+		p.mark(BindEnv, argv)
+	}
+	if http := b.offlineHTTP(); http != "" {
+		pre = append(pre, http)
+		p.mark(BindEnv, http)
 	}
 	p.Init = append(pre, init...)
 	return p
@@ -244,7 +276,11 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	if strings.Contains(joined, "instance_of(") {
 		head = append(head, instanceOf)
 	}
-	if needsOpenShim(s) {
+	// The open() shim makes files appear when opened, which os.path.exists
+	// and os.listdir then contradict: only --force uses it. In the default
+	// mode files are made before the snippet runs (dataFiles, and step 2
+	// for the names a FileNotFoundError reports).
+	if o.Force && needsOpenShim(s) {
 		head = append(head, strings.TrimSpace(openShim))
 	}
 	if uses && strings.Contains(string(s.Src), "isinstance(") {
@@ -254,6 +290,15 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 		head = append([]string{stub}, head...)
 	}
 	out := Proposal{Imports: append([]string{}, p.Imports...), Init: append(head, body...), Note: p.Note, private: p.private}
+	out.inherit(p)
+	for _, h := range head {
+		switch h {
+		case stub, instanceOf:
+			out.mark(BindHelper, h)
+		default:
+			out.mark(BindShim, h) // super(), open(), isinstance() replaced
+		}
+	}
 	have := map[string]bool{}
 	for _, imp := range out.Imports {
 		have[imp] = true
@@ -311,35 +356,112 @@ func target(st string) string {
 	return m[2]
 }
 
-// libraryName is the import of an installed package's public name the
-// snippet uses without defining (a body cut out of its module): when one
-// package of the index provides it, or one the snippet imports, and it
-// is callable if the snippet calls it.
+// libraryName is the import of a public name of an installed module
+// (the standard library's or a package's) that the snippet uses without
+// defining (a body cut out of its module, an example block): among the
+// modules whose name is of a kind the usage fits (called: a class or
+// function; raised: an exception class; ...), the one the snippet
+// imports, then the one providing most of the snippet's other undefined
+// names, then the standard library's, the module that defines it over one
+// that re-exports it, a top-level module, the shortest name.
 func (b *builder) libraryName(name string, u *refs.Usage) string {
-	if b.libNames == nil || u == nil || u.Raised || u.Caught || u.Base && !isIdent(name) {
+	if b.idx == nil || u == nil || u.Base && !isIdent(name) || leaf(u) {
 		return ""
 	}
-	var fit [][2]string
-	for _, src := range b.libNames[name] {
-		if len(u.Calls) > 0 && src[1] != "c" {
+	fit := kindsFor(u)
+	bestScore, best := -1, ""
+	for _, src := range b.idx.Names[name] {
+		mod, kind, native := src[0], NameKind(src[1][0]), src[2] == "1"
+		if !fit[kind] {
 			continue
 		}
-		fit = append(fit, src)
-	}
-	if len(fit) > 1 {
-		// Several packages have it: the one the snippet imports, if any.
-		var mine [][2]string
-		for _, src := range fit {
-			if b.imported()[strings.SplitN(src[0], ".", 2)[0]] {
-				mine = append(mine, src)
+		top := strings.SplitN(mod, ".", 2)[0]
+		score := 0
+		if b.imported()[top] {
+			score += 1000
+		}
+		exp := b.idx.Exports(mod)
+		for _, other := range b.names {
+			if other != name && exp[other] {
+				score += 100
 			}
 		}
-		fit = mine
+		if deps.IsStdlib(top) {
+			score += 20
+		}
+		if native {
+			score += 10
+		}
+		if !strings.Contains(mod, ".") {
+			score += 5
+		}
+		if score > bestScore || score == bestScore && (len(mod) < len(best) || len(mod) == len(best) && mod < best) {
+			bestScore, best = score, mod
+		}
 	}
-	if len(fit) != 1 {
+	if best == "" {
 		return ""
 	}
-	return "from " + fit[0][0] + " import " + name
+	return "from " + best + " import " + name
+}
+
+// kindsFor are the kinds of public names a usage fits.
+func kindsFor(u *refs.Usage) map[NameKind]bool {
+	all := func(ks ...NameKind) map[NameKind]bool {
+		m := map[NameKind]bool{}
+		for _, k := range ks {
+			m[k] = true
+		}
+		return m
+	}
+	switch {
+	case u.Raised || u.Caught:
+		return all(KindException)
+	case u.Base:
+		return all(KindClass, KindException)
+	case len(u.Calls) > 0 || u.Decorator:
+		return all(KindClass, KindException, KindFunction)
+	}
+	for _, a := range u.Args {
+		if (a.Callee == "isinstance" || a.Callee == "issubclass") && a.Pos == 1 {
+			return all(KindClass, KindException)
+		}
+	}
+	switch {
+	case len(u.Attrs) > 0 || len(u.AttrsAssigned) > 0:
+		return all(KindClass, KindException, KindFunction, KindOther)
+	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u):
+		return all(KindNumber, KindString, KindOther)
+	}
+	return all(KindOther, KindString)
+}
+
+// moduleImport is "import name" for an undefined name that is an
+// importable module (the standard library's, or an installed package)
+// used through attributes it exports (re.sub, json.dumps), whatever else
+// the snippet does with it (passes it on, tests it).
+func (b *builder) moduleImport(name string, u *refs.Usage) string {
+	if u == nil || strings.HasPrefix(name, "_") || len(u.Attrs) == 0 || len(u.Calls) > 0 || u.Base || u.Raised || u.Caught {
+		return ""
+	}
+	if !deps.IsStdlib(name) && !b.installed[name] {
+		return ""
+	}
+	imp := "import " + name
+	if b.idx != nil {
+		exp := b.idx.Exports(name)
+		if exp == nil {
+			return ""
+		}
+		for _, a := range sortedAttrs(u) {
+			if b.idx.Exports(name+"."+a) != nil {
+				imp += ", " + name + "." + a // a submodule (collections.abc) is imported on its own
+			} else if !exp[a] {
+				return ""
+			}
+		}
+	}
+	return imp
 }
 
 // dataPath: a name used as the path of a file the snippet reads, given
@@ -386,22 +508,6 @@ func needsOpenShim(s *Snippet) bool {
 	return found
 }
 
-// StubBindings counts a prefix's bindings whose value is (or holds) a
-// stand-in: a Stub, a MagicMock, a Stub module in sys.modules.
-func StubBindings(prefix []string) int {
-	n := 0
-	for _, st := range prefix {
-		st = strings.TrimSpace(st)
-		if strings.HasPrefix(st, "class Stub") || strings.HasPrefix(st, "import builtins") || st == superShim {
-			continue
-		}
-		if stubRef.MatchString(st) && !strings.HasPrefix(st, "Stub.") || strings.Contains(st, "MagicMock(") {
-			n++
-		}
-	}
-	return n
-}
-
 // superShim stands for the parent class of a method body cut out of its
 // class: super() with no arguments needs the enclosing class.
 const superShim = "def super(*args):\n    return Stub(\"super()\")"
@@ -435,17 +541,21 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		return strconv.Quote(lastPart(name))
 	}
 	if u == nil || depth > 3 {
+		b.note(BindStub)
 		return stub
 	}
 	switch st {
 	case stubs:
+		b.note(BindStub)
 		return stub
 	case mocks:
+		b.note(BindMock)
 		return "MagicMock()"
 	}
 	for _, a := range u.Args {
 		if (a.Callee == "isinstance" || a.Callee == "issubclass") && a.Pos == 1 {
 			// The Stub class itself: a type, and every Stub is an instance.
+			b.note(BindStub)
 			return "Stub"
 		}
 	}
@@ -456,13 +566,16 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		}
 		return "type('Error', (Exception,), {})"
 	case u.Base:
+		b.note(BindClass)
 		if depth == 0 && isIdent(name) {
 			return "class " + name + ":\n    def __init__(self, *args, **kwargs):\n        pass"
 		}
 		return "object"
 	case u.Decorator:
+		b.note(BindLambda)
 		return "lambda *a, **k: a[0] if len(a) == 1 and callable(a[0]) and not k else (lambda f: f)"
 	case len(u.Calls) > 0 && len(u.Attrs) == 0:
+		b.note(BindLambda)
 		ret := "None"
 		if u.Result != nil {
 			ret = b.value(name+"()", u.Result, st, depth+1)
@@ -504,6 +617,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 					ret = b.value(name+"."+a+"()", au.Result, st, depth+1)
 				}
 				kw = append(kw, a+"=lambda *args, **kwargs: "+ret)
+				b.note(BindLambda)
 			} else {
 				kw = append(kw, a+"="+b.value(name+"."+a, au, st, depth+1))
 			}
@@ -520,6 +634,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		} else if len(au.Calls) > 0 && au.Result != nil {
 			if r, ok := b.literalValue(name+"."+a+"()", au.Result, st, depth+1); ok {
 				kw = append(kw, a+"=lambda *args, **kwargs: "+r)
+				b.note(BindLambda)
 			}
 		}
 	}
@@ -529,6 +644,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	if whole && len(kw) > 0 && !(u.Iterated || u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.Compares) > 0 || u.ContextManager) {
 		return namespace(name) + "(" + strings.Join(kw, ", ") + ")"
 	}
+	b.note(BindStub)
 	if len(kw) == 0 {
 		return stub
 	}
@@ -647,7 +763,11 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 		if st == falsy {
 			return "None", true
 		}
-		return literalText(u.OneOf[i]), true
+		v := literalText(u.OneOf[i])
+		if strings.HasPrefix(v, "Stub(") {
+			b.note(BindStub)
+		}
+		return v, true
 	}
 	// comparisons with literals decide the type, and the value
 	for _, c := range u.Compares {
@@ -773,10 +893,12 @@ func (b *builder) elemValue(name string, u *refs.Usage, st style, depth int) str
 		st = shaped // an element exists: the container's emptiness was the falsification
 	}
 	if u == nil && (st == legacy || st == stubs || b.stubObjects) {
+		b.note(BindStub)
 		return "Stub(" + strconv.Quote(name) + ")"
 	}
 	v := b.value(name, u, st, depth+1)
 	if strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") {
+		b.note(BindStub)
 		return "Stub(" + strconv.Quote(name) + ")"
 	}
 	return v
@@ -1093,32 +1215,43 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		undefined[name] = true
 	}
 	real := map[int][]string{} // statement index -> replacement statements
+	kinds := map[string]BindingKind{}
 	var order []int
 	for i, st := range n.Proposal.Init {
 		t := target(st)
-		if !undefined[t] || !stubRef.MatchString(st) || strings.HasPrefix(st, "Stub.") {
+		if !undefined[t] || !n.Proposal.KindOf(st).StandIn() || strings.HasPrefix(st, "Stub.") {
 			continue
 		}
 		u := b.s.Refs.Usages[t]
-		v := b.value(t, u, shaped, 0)
-		imp := b.libraryName(t, u)
-		if stubRef.MatchString(v) && imp == "" && (u == nil || u.Import == "") {
-			continue
+		v, k := b.valueKind(t, u, shaped)
+		imp := b.moduleImport(t, u)
+		if imp == "" {
+			imp = b.libraryName(t, u)
+		}
+		if k.StandIn() && imp == "" && (u == nil || u.Import == "") {
+			continue // nothing more real to offer
 		}
 		var stmts []string
 		switch {
 		case u != nil && u.Import != "":
 			stmts = []string{u.Import}
+			k = BindPlain
 		case imp != "":
 			stmts = []string{imp}
+			k = BindPlain
 		case strings.HasPrefix(v, "class ") || strings.HasPrefix(v, "def ") || strings.HasPrefix(v, t+" = ") || strings.HasPrefix(v, "with open("):
 			stmts = []string{v}
 		default:
 			stmts = []string{t + " = " + v}
 			if f, ok := b.dataPath(u, v); ok {
 				stmts = append(stmts, fileContent(f))
+				kinds[fileContent(f)] = BindEnv
 			}
 		}
+		if strings.HasPrefix(v, "with open(") && k == BindPlain {
+			k = BindEnv
+		}
+		kinds[stmts[0]] = k
 		real[i] = stmts
 		order = append(order, i)
 	}
@@ -1134,8 +1267,13 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 				init = append(init, st)
 			}
 		}
-		return Proposal{Imports: n.Proposal.Imports, Init: init, private: destubbed{parent: n.ID, replaced: use},
+		p := Proposal{Imports: n.Proposal.Imports, Init: init, private: destubbed{parent: n.ID, replaced: use},
 			Note: "offline: real values for " + note + " of node " + strconv.Itoa(n.ID)}
+		p.inherit(n.Proposal)
+		for st, k := range kinds {
+			p.mark(k, st)
+		}
+		return p
 	}
 	// A second request for the same prefix: the replacements that kept
 	// every line it covered, together.
@@ -1219,4 +1357,79 @@ func Forced(prefix []string) bool {
 		}
 	}
 	return false
+}
+
+// realName is the import that gives an undefined name a real value, when
+// one exists: the tables' conventions, a module, a public name of an
+// installed module; "" when none does.
+func (b *builder) realName(name string) string {
+	u := b.s.Refs.Usages[name]
+	if u == nil {
+		u = &refs.Usage{Calls: []refs.Call{{}}} // a NameError's name: used as it is, often called
+		if b.idx == nil {
+			return ""
+		}
+		if len(b.idx.Names[name]) == 0 {
+			return ""
+		}
+	}
+	if u.Import != "" {
+		return u.Import
+	}
+	if imp := b.moduleImport(name, u); imp != "" {
+		return imp
+	}
+	return b.libraryName(name, u)
+}
+
+// importable reports whether a top-level module is installed for the
+// interpreter (a ModuleNotFoundError for it came from elsewhere).
+func (b *builder) importable(mod string) bool {
+	if strings.Contains(mod, ".") {
+		return false
+	}
+	return deps.IsStdlib(mod) && !strings.HasPrefix(mod, "_") || b.installed[mod]
+}
+
+// offlineHTTP is the statement that makes requests answer offline, with
+// status 200 ("" when the snippet does not use requests).
+func (b *builder) offlineHTTP() string {
+	if !requestsCall.Match(b.s.Src) || b.installed != nil && !b.installed["requests"] {
+		return ""
+	}
+	return offlineHTTPStatus(200)
+}
+
+var (
+	argvIndex   = regexp.MustCompile(`\bsys\.argv\[(\d)\]`)
+	argvNumeric = regexp.MustCompile(`\b(?:int|float)\(\s*sys\.argv\[(\d)\]`)
+)
+
+// commandLine is the statement giving a script that reads sys.argv[i] its
+// command-line arguments, part of its environment: a number where the
+// script converts the argument to one, else the name of a small text file
+// made for it ("" when the script reads no argument).
+func commandLine(src []byte) string {
+	most := 0
+	for _, m := range argvIndex.FindAllSubmatch(src, -1) {
+		most = max(most, int(m[1][0]-'0'))
+	}
+	if most == 0 {
+		return ""
+	}
+	numeric := map[int]bool{}
+	for _, m := range argvNumeric.FindAllSubmatch(src, -1) {
+		numeric[int(m[1][0]-'0')] = true
+	}
+	var args, files []string
+	for i := 1; i <= most; i++ {
+		if numeric[i] {
+			args = append(args, strconv.Quote("3"))
+			continue
+		}
+		f := fmt.Sprintf("arg%d.txt", i)
+		args = append(args, strconv.Quote(f))
+		files = append(files, fileContent(f))
+	}
+	return "import sys\nsys.argv[1:] = [" + strings.Join(args, ", ") + "]" + strings.Join(append([]string{""}, files...), "\n")
 }

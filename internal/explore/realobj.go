@@ -258,10 +258,11 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		cols = []string{"a", "b"}
 	}
 	var parts []string
+	// Six rows: enough for the positions examples index (iloc[3], head(5)).
 	for _, col := range cols {
-		v := "[1.0, 2.0, 3.0]"
+		v := "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]"
 		if labels[col] {
-			v = "['x', 'y', 'x']"
+			v = "['x', 'y', 'x', 'y', 'x', 'y']"
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
@@ -377,17 +378,50 @@ func buildFile(b *builder, name string, u *refs.Usage) string {
 	return fmt.Sprintf("with open(%s, 'w') as _f:\n    _f.write('line one\\nline two\\nline three\\n')\n%s = open(%s, 'r+')", f, name, f)
 }
 
-// offlineHTTP makes requests' transport answer every request with a
-// 200 JSON response instead of reaching the network (which the sandbox
-// does not have): the snippet's requests.get(...) returns a real Response.
-const offlineHTTP = `import requests.adapters
+// offlineHTTPStatus makes requests' transport answer every request
+// without the network (which the sandbox does not have) the way a server
+// would: with the given status and its reason, a JSON body except to a
+// HEAD request (HEAD has none), the request's URL. The snippet's
+// requests.get(...) returns a real Response.
+func offlineHTTPStatus(status int) string {
+	return fmt.Sprintf(`import http.client, requests.adapters
 def _offline_send(self, request, **kwargs):
     r = requests.Response()
-    r.status_code, r.encoding, r.url, r.request = 200, "utf-8", request.url, request
+    r.status_code, r.encoding, r.url, r.request = %d, "utf-8", request.url, request
+    r.reason = http.client.responses.get(r.status_code, "")
     r.headers["Content-Type"] = "application/json"
-    r._content = b'{"key": "value", "items": [1, 2, 3], "name": "example"}'
+    r._content = b"" if request.method == "HEAD" else b'{"key": "value", "items": [1, 2, 3], "name": "example"}'
+    r.headers["Content-Length"] = str(len(r._content))
     return r
-requests.adapters.HTTPAdapter.send = _offline_send`
+requests.adapters.HTTPAdapter.send = _offline_send`, status)
+}
+
+// statusCodes are the HTTP statuses the snippet tests (r.status_code ==
+// 404, in (301, 302)), and 500 when it calls raise_for_status: the
+// statuses the offline transport answers with besides 200.
+func statusCodes(src []byte) []int {
+	seen := map[int]bool{200: true}
+	var out []int
+	for _, m := range statusTest.FindAllSubmatch(src, -1) {
+		for _, g := range [][]byte{m[1], m[2]} {
+			for _, c := range statusNumber.FindAll(g, -1) {
+				if v, err := strconv.Atoi(string(c)); err == nil && v >= 100 && v < 600 && !seen[v] {
+					seen[v] = true
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	if strings.Contains(string(src), "raise_for_status") && !seen[500] {
+		out = append(out, 500)
+	}
+	return out
+}
+
+var (
+	statusTest   = regexp.MustCompile(`status(?:_code)?\s*(?:==|!=|>=|<=|<|>|\bnot in\b|\bin\b)\s*([\[(]?[\d,\s]+[\])]?)|(\d{3})\s*(?:==|!=|<=|>=|<|>)\s*[\w.]*status`)
+	statusNumber = regexp.MustCompile(`\d{3}`)
+)
 
 var requestsCall = regexp.MustCompile(`\brequests\.(get|post|put|patch|delete|head|request|Session)\b`)
 

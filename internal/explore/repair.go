@@ -39,39 +39,48 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	e := n.Error
 	base := n.Proposal
 	var out []Proposal
-	add := func(note string, extra ...string) {
+	add := func(note string, kind BindingKind, extra ...string) {
 		p := Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline repair: " + note}
+		p.inherit(base)
+		p.mark(kind, extra...)
 		out = append(out, p)
 	}
 	msg := e.Message
 	switch e.Type {
 	case "NameError", "UnboundLocalError":
 		if m := quoted.FindStringSubmatch(msg); m != nil {
-			add("define "+m[1], m[1]+" = Stub("+strconv.Quote(m[1])+")")
+			// A real name where one exists, a stand-in only where none does.
+			if imp := b.realName(m[1]); imp != "" {
+				add("import "+m[1], BindPlain, imp)
+			} else {
+				add("define "+m[1], BindStub, m[1]+" = Stub("+strconv.Quote(m[1])+")")
+			}
 		}
 	case "ModuleNotFoundError", "ImportError":
 		if m := noModule.FindStringSubmatch(msg); m != nil {
-			add("fake module "+m[1], fakeModule(m[1]))
+			if !b.importable(m[1]) {
+				add("fake module "+m[1], BindModule, fakeModule(m[1]))
+			}
 		}
 		if m := cannotImport.FindStringSubmatch(msg); m != nil {
-			add("provide "+m[2]+"."+m[1], "import "+m[2]+"\n"+m[2]+"."+m[1]+" = Stub("+strconv.Quote(m[1])+")")
+			add("provide "+m[2]+"."+m[1], BindStub, "import "+m[2]+"\n"+m[2]+"."+m[1]+" = Stub("+strconv.Quote(m[1])+")")
 		}
 	case "AttributeError":
 		if m := moduleNoAttr.FindStringSubmatch(msg); m != nil {
-			add("provide "+m[1]+"."+m[2], "import "+m[1]+"\n"+m[1]+"."+m[2]+" = Stub("+strconv.Quote(m[2])+")")
+			add("provide "+m[1]+"."+m[2], BindStub, "import "+m[1]+"\n"+m[1]+"."+m[2]+" = Stub("+strconv.Quote(m[2])+")")
 		}
 		// A Stub lacks what only a real object has (special methods, or
 		// attributes read past __getattr__): the names on the line get it.
 		if m := stubNoAttr.FindStringSubmatch(msg); m != nil {
 			for _, name := range namesOnLine(b, e.Line) {
-				add(name+" has "+m[1], fmt.Sprintf("%s = Stub(%q, %s=Stub(%q))", name, name, m[1], name+"."+m[1]))
+				add(name+" has "+m[1], BindStub, fmt.Sprintf("%s = Stub(%q, %s=Stub(%q))", name, name, m[1], name+"."+m[1]))
 			}
 		}
 	case "FileNotFoundError", "IsADirectoryError", "NotADirectoryError":
 		if m := quotedPath.FindStringSubmatch(msg); m != nil && !strings.Contains(m[1], "..") {
 			p := m[1]
 			if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "/tmp/") {
-				add("create "+p, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+fileContent(p))
+				add("create "+p, BindEnv, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+fileContent(p))
 			}
 		}
 	case "ValueError", "TypeError":
@@ -79,31 +88,31 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		// instance of a subclass of both.
 		if m := descriptorFor.FindStringSubmatch(msg); m != nil && builtinTypes[m[1]] {
 			for _, name := range namesOnLine(b, e.Line) {
-				add(name+" is a "+m[1], fmt.Sprintf("%s = type(%q, (Stub, %s), {})(%q)", name, name, m[1], name))
+				add(name+" is a "+m[1], BindStub, fmt.Sprintf("%s = type(%q, (Stub, %s), {})(%q)", name, name, m[1], name))
 			}
 		}
 		// A Stub where a class is wanted.
 		if strings.Contains(msg, "is not a type object") || strings.Contains(msg, "must be a class") {
 			for _, name := range namesOnLine(b, e.Line) {
-				add(name+" is a class", fmt.Sprintf("%s = type(%q, (Stub,), {})", name, name))
+				add(name+" is a class", BindStub, fmt.Sprintf("%s = type(%q, (Stub,), {})", name, name))
 			}
 		}
 		// A builtin type's name used as a variable of that type
 		// (dict.values(), list.sort()): the prefix defines one.
 		if m := unboundMethod.FindStringSubmatch(msg); m != nil {
 			if v, ok := builtinSample[m[1]]; ok {
-				add("a "+m[1]+" named "+m[1], m[1]+" = "+v)
+				add("a "+m[1]+" named "+m[1], BindPlain, m[1]+" = "+v)
 			}
 		}
 		// A Stub where a string is wanted: one name at a time becomes one.
 		if stubForString.MatchString(msg) {
 			for _, name := range namesOnLine(b, e.Line) {
-				add(name+" is a string", fmt.Sprintf("%s = %q", name, name))
+				add(name+" is a string", BindPlain, fmt.Sprintf("%s = %q", name, name))
 			}
 		}
 		// "".join over what a Stub yields: its items become strings.
 		if o.Force && strings.Contains(msg, "expected str instance") && !slices.Contains(base.Init, "Stub._text = True") {
-			add("stub items are strings", "Stub._text = True")
+			add("stub items are strings", BindHelper, "Stub._text = True")
 		}
 		m := unpackCount.FindStringSubmatch(msg)
 		if m == nil {
@@ -120,13 +129,13 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 				if u := b.s.Refs.Usages[name]; u != nil && len(u.Calls) > 0 {
 					v = "lambda *args, **kwargs: " + tuple
 				}
-				add(fmt.Sprintf("%s gives %d values", name, k), name+" = "+v)
+				add(fmt.Sprintf("%s gives %d values", name, k), BindStub, name+" = "+v)
 			}
 		}
 	case "KeyError":
 		if m := quotedKey.FindStringSubmatch(msg); m != nil {
 			for _, name := range namesOnLine(b, e.Line) {
-				add("key "+m[1]+" in "+name, fmt.Sprintf("%s = {%q: Stub(%q)}", name, m[1], name+"["+m[1]+"]"))
+				add("key "+m[1]+" in "+name, BindStub, fmt.Sprintf("%s = {%q: Stub(%q)}", name, m[1], name+"["+m[1]+"]"))
 			}
 		}
 	}
@@ -142,7 +151,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			extra = append(extra, name+" = "+altValue(name, alt))
 		}
 		if len(extra) > 0 {
-			add(alt+" for "+strings.Join(line, ", "), extra...)
+			add(alt+" for "+strings.Join(line, ", "), altKind[alt], extra...)
 		}
 	}
 	return out
@@ -158,6 +167,10 @@ var builtinSample = map[string]string{
 var builtinTypes = set("dict list set str bytes int float tuple object frozenset bytearray")
 
 var quoted = regexp.MustCompile(`'([A-Za-z_]\w*)'`)
+
+// altKind is the kind of binding each alternative value makes.
+var altKind = map[string]BindingKind{"stub": BindStub, "str": BindPlain, "int": BindPlain, "list": BindStub,
+	"strs": BindPlain, "dict": BindStub, "none": BindPlain, "func": BindLambda}
 
 func altValue(name, alt string) string {
 	switch alt {
@@ -222,29 +235,56 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		unc[l] = true
 	}
 	var out []Proposal
-	extend := func(note string, extra ...string) {
-		out = append(out, Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note})
+	extend := func(note string, kind BindingKind, extra ...string) {
+		p := Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note}
+		p.inherit(base)
+		p.mark(kind, extra...)
+		out = append(out, p)
 	}
 	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
-		extend("call "+strings.Join(calls, ", ")+" after the snippet", atexitCalls(calls, true))
+		// Stub arguments only for functions that take any.
+		argKind := BindPlain
+		for _, c := range calls {
+			if !strings.Contains(c, "/0") {
+				argKind = BindStub
+			}
+		}
+		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, true))
 		if !o.Force {
-			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", atexitCalls(calls, false))
+			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, false))
 		}
 		// The same with Stubs for every name, whose calls return what
 		// the functions then use.
 		p := b.proposal(stubs, nil, "offline guide: stub values, call "+strings.Join(calls, ", ")+" after the snippet")
 		p.Init = extendInit(p.Init, atexitCalls(calls, true))
+		p.mark(argKind, atexitCalls(calls, true))
 		out = append(out, p)
 	}
 	// An uncovered except handler is reached when its try body raises: the
 	// undefined functions the body calls raise the handled exception.
 	for _, h := range handlers(b, unc) {
-		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), h.defs...)
+		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), BindLambda, h.defs...)
+	}
+	// The offline HTTP server answers with each status the snippet tests.
+	if http := b.offlineHTTP(); http != "" && slices.Contains(base.Init, http) {
+		for _, code := range statusCodes(b.s.Src) {
+			p := Proposal{Imports: base.Imports, Note: fmt.Sprintf("offline guide: HTTP answers %d", code)}
+			other := offlineHTTPStatus(code)
+			for _, st := range base.Init {
+				if st == http {
+					st = other
+				}
+				p.Init = append(p.Init, st)
+			}
+			p.inherit(base)
+			p.mark(BindEnv, other)
+			out = append(out, p)
+		}
 	}
 	if o.Force && !o.NoSteer {
 		out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
 	}
-	out = append(out, importFailures(b.s, base, req.Uncovered)...)
+	out = append(out, importFailures(b, base, req.Uncovered)...)
 	var bases []*Node
 	if req.Parent != nil {
 		bases = append(bases, req.Parent)
@@ -276,6 +316,12 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 			}
 		}
 		var extra []string
+		kind := BindPlain
+		for _, v := range vals {
+			if stubRef.MatchString(v) {
+				kind = BindStub
+			}
+		}
 		keys := make([]string, 0, len(vals))
 		for k := range vals {
 			keys = append(keys, k)
@@ -289,13 +335,13 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 			continue
 		}
 		seen[key] = true
-		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), extra...)
+		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), kind, extra...)
 	}
 	if !slices.Contains(base.Init, "Stub._truth = False") {
-		extend("stubs answer truth tests with False", "Stub._truth = False")
+		extend("stubs answer truth tests with False", BindHelper, "Stub._truth = False")
 	}
 	if !slices.Contains(base.Init, "Stub._size = 2") {
-		extend("stubs hold two items", "Stub._size = 2")
+		extend("stubs hold two items", BindHelper, "Stub._size = 2")
 	}
 	// Last resort: the other value styles of step 1.
 	for _, st := range []style{falsy, large, stubs, shaped} {
@@ -422,6 +468,9 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 				}
 				kind := ""
 				switch {
+				case st.Type() == "decorated_definition" && strings.Contains(s.Tree.Text(st), "@contextmanager") ||
+					strings.Contains(s.Tree.Text(st), "@contextlib.contextmanager"):
+					kind = "/ctx" // a context manager runs when entered and left
 				case strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async"):
 					kind = "/async" // a coroutine runs in an event loop
 				case yields(body):
@@ -496,6 +545,8 @@ func atexitCalls(calls []string, stubArgs bool) string {
 				call = "list(itertools.islice(" + call + ", 50))"
 			case "async":
 				call = "asyncio.run(" + call + ")"
+			case "ctx":
+				call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
 			}
 			fmt.Fprintf(&b, "\natexit.register(lambda: %s)", call)
 			if n == 0 {

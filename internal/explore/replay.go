@@ -43,8 +43,17 @@ func PrefixText(t *Tree, n *Node) []byte {
 		fmt.Fprintf(&b, "# unstuck explore --force, node %d: FORCED EXECUTION. The Stub class below answers truth tests\n"+
 			"# and comparisons as the path to an uncovered line needs (Stub._truth, Stub._steer), not as any one\n"+
 			"# value would: lines this file runs may be unreachable with real values.\n", n.ID)
+	} else if n.Census.StandIns == 0 {
+		fmt.Fprintf(&b, "# unstuck explore, node %d: no stand-ins; every name below is a real import or a plain value.\n", n.ID)
 	} else {
-		fmt.Fprintf(&b, "# unstuck explore, node %d: %d stand-in bindings; every object answers as one value would.\n", n.ID, n.Stubs)
+		var kinds []string
+		for _, k := range sortedKeys(n.Census.ByKind) {
+			kinds = append(kinds, fmt.Sprintf("%s %d", k, n.Census.ByKind[k]))
+		}
+		fmt.Fprintf(&b, "# unstuck explore, node %d: %d statements bind stand-ins (%s), values made up for the snippet.\n", n.ID, n.Census.StandIns, strings.Join(kinds, ", "))
+	}
+	if len(n.Census.Environment) > 0 {
+		fmt.Fprintf(&b, "# The snippet's environment, made before it runs: %s.\n", strings.Join(n.Census.Environment, "; "))
 	}
 	if t.wrap != nil {
 		fmt.Fprintf(&b, "# The snippet %s: its line L is line L+%d of this file.\n", t.wrap.Describe(), strings.Count(b.String(), "\n")+1+strings.Count(n.Code(), "\n")+t.wrap.Offset())
@@ -143,6 +152,15 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 	out.Best = res[t.Best]
 	out.BestCoverage = out.Best.Coverage
 	return out, werr
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 func share(covered, countable []int) float64 {

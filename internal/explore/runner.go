@@ -48,7 +48,9 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 		dir = filepath.Join(r.Dir, strings.TrimLeft(strings.Trim(unsafeChars.ReplaceAllString(file, "_"), "_"), "._"))
 		os.MkdirAll(dir, 0o755)
 	}
+	replayed := time.Now()
 	o, _ := Replay(ctx, r.X.Exec, t, src, dir)
+	t.phase("replay", replayed)
 	res.CoveredLines, res.Coverage = o.Covered, o.Coverage
 	res.Status, res.Error = o.Best.Status, o.Best.Error
 	if len(t.Countable) == 0 {
@@ -56,14 +58,39 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 	}
 	x := &execute.Exploration{StepCoverage: t.StepCoverage, BestCoverage: o.BestCoverage, PSize: len(o.P),
 		Nodes: len(t.Nodes), Executions: t.Executions, Wrapper: t.Wrapper}
-	for _, id := range append(append([]int{}, t.P...), t.Best) {
+	env := map[string]bool{}
+	ids := append([]int{}, t.P...)
+	if !slices.Contains(ids, t.Best) {
+		ids = append(ids, t.Best) // p_best counts towards forced, not towards P's stand-ins
+	}
+	for _, id := range ids {
 		if n := NodeByID(t.Nodes, id); n != nil {
 			x.Forced = x.Forced || n.Forced
 			if id != t.Best || slices.Contains(t.P, id) {
 				x.Stubs += n.Stubs
+				for k, c := range n.Census.ByKind {
+					if x.StandIns == nil {
+						x.StandIns = map[string]int{}
+					}
+					x.StandIns[k] += c
+				}
+				for _, e := range n.Census.Environment {
+					env[e] = true
+				}
 			}
 		}
 	}
+	x.Environment = len(env)
+	// The index of installed names is built once per interpreter (then
+	// cached on disk): the first item of a run carries its cost.
+	for _, p := range r.X.Proposers {
+		if o, ok := p.(*Offline); ok && o.Index != nil {
+			if sec := o.Index.takeSeconds(); sec > 0 {
+				t.addPhase("index", sec)
+			}
+		}
+	}
+	x.Phases = t.Phases
 	if r.LLM != nil {
 		after := r.LLM.Stats()
 		x.Tokens = int((after.PromptTokens + after.CompletionTokens) - (before.PromptTokens + before.CompletionTokens))

@@ -11,6 +11,7 @@ package explore
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -298,7 +299,16 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 			return
 		}
 		seen[key] = true
-		out = append(out, Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note})
+		p := Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note}
+		p.inherit(base)
+		for _, e := range extra {
+			if strings.HasPrefix(e, "Stub.") {
+				p.mark(BindHelper, e) // the Stub class's steering
+			} else {
+				p.mark(BindStub, e)
+			}
+		}
+		out = append(out, p)
 	}
 	all := steering{}
 	var each []steering
@@ -332,31 +342,32 @@ func steerProposals(s *Snippet, base Proposal, unc []int, max int) []Proposal {
 	return out
 }
 
-// importFailures are extensions of base for the uncovered handlers of
-// ImportError after a try body that imports: the imports fail, as they do
-// where the module is not installed (sys.modules[name] = None), a state
-// one run can be in, so both modes use it.
-func importFailures(s *Snippet, base Proposal, unc []int) []Proposal {
+// importFailures are variants of base for the uncovered handlers of
+// ImportError after a try body that imports: where the modules are not
+// installed, base without the stand-in modules it puts in sys.modules for
+// them, so that the imports fail as they would. An installed module is
+// never made to fail (no sys.modules[name] = None): no run of the
+// snippet on this interpreter could see that.
+func importFailures(b *builder, base Proposal, unc []int) []Proposal {
+	s := b.s
 	var out []Proposal
-	seen := map[string]bool{}
-	add := func(note string, extra ...string) {
-		key := strings.Join(extra, "\n")
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		out = append(out, Proposal{Imports: base.Imports, Init: extendInit(base.Init, extra...), Note: "offline guide: " + note})
-	}
 	uncSet := map[int]bool{}
 	for _, l := range unc {
 		uncSet[l] = true
 	}
+	fake := b.fakeModules()
+	if fake == "" || !slices.Contains(base.Init, fake) {
+		return nil
+	}
 	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
-		if n.Type() != "try_statement" {
-			return true
+		if n.Type() != "try_statement" || len(out) > 0 {
+			return len(out) == 0
 		}
-		mods := importsIn(s, n.ChildByFieldName("body"))
-		if len(mods) == 0 {
+		missing := false
+		for _, m := range importsIn(s, n.ChildByFieldName("body")) {
+			missing = missing || !b.importable(strings.SplitN(m, ".", 2)[0])
+		}
+		if !missing {
 			return true
 		}
 		for _, c := range pyparse.Children(n) {
@@ -365,12 +376,15 @@ func importFailures(s *Snippet, base Proposal, unc []int) []Proposal {
 			}
 			switch caughtType(s, c) {
 			case "ImportError", "ModuleNotFoundError", "Exception", "BaseException":
-				var quoted []string
-				for _, m := range mods {
-					quoted = append(quoted, fmt.Sprintf("%q", m))
+				p := Proposal{Imports: base.Imports, Note: fmt.Sprintf("offline guide: the imports before line %d fail, as the modules are not installed", pyparse.Line(c))}
+				for _, st := range base.Init {
+					if st != fake {
+						p.Init = append(p.Init, st)
+					}
 				}
-				add(fmt.Sprintf("make the imports before line %d fail", pyparse.Line(c)),
-					"import sys\nsys.modules.update(dict.fromkeys(["+strings.Join(quoted, ", ")+"]))")
+				p.inherit(base)
+				out = append(out, p)
+				return false
 			}
 		}
 		return true

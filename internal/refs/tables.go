@@ -57,12 +57,15 @@ type ModuleSpec struct {
 }
 
 // Modules maps a name used only through its attributes to the module it
-// conventionally stands for.
+// conventionally stands for: the standard library's modules under their own
+// names, and the aliases the libraries' own documentation writes (np, pd,
+// plt, tf, nn, F, ET ...), which are community conventions, not names of
+// any benchmark. Names of other installed modules are found through the
+// interpreter's name index (explore's class index), not tables.
 var Modules = map[string]ModuleSpec{
 	"np":         {Import: "import numpy as np"},
 	"numpy":      {Import: "import numpy"},
 	"pd":         {Import: "import pandas as pd"},
-	"tm":         {Import: "import pandas._testing as tm"}, // pandas' own tests' alias
 	"pandas":     {Import: "import pandas"},
 	"plt":        {Import: "import matplotlib.pyplot as plt"},
 	"matplotlib": {Import: "import matplotlib"},
@@ -134,9 +137,11 @@ func init() {
 	}
 }
 
-// Names maps a well-known class or function, used other than only through
-// attributes (called, subclassed, in annotations), to the import that
-// provides it.
+// Names maps a well-known standard-library class or function, used other
+// than only through attributes (called, subclassed, in annotations), to the
+// import that provides it; with the interpreter's name index (explore)
+// every installed module's public names are found, these only decide
+// between modules that share a name.
 var Names = map[string]string{
 	"Counter":        "from collections import Counter",
 	"defaultdict":    "from collections import defaultdict",
@@ -182,9 +187,6 @@ var Names = map[string]string{
 	"Callable":       "from typing import Callable",
 	"Iterable":       "from typing import Iterable",
 	"Iterator":       "from typing import Iterator",
-	"BeautifulSoup":  "from bs4 import BeautifulSoup",
-	"DataFrame":      "from pandas import DataFrame",
-	"Series":         "from pandas import Series",
 	"urlopen":        "from urllib.request import urlopen",
 }
 

@@ -1,0 +1,200 @@
+package explore
+
+// Phase: explore, after each batch. What a prefix gives the snippet,
+// statement by statement: real names and plain values, the snippet's
+// environment (files it reads, the offline HTTP transport), or stand-ins
+// (Stubs, mocks, lambdas standing in for functions, made-up classes,
+// shims replacing builtins, sys.modules entries for missing modules).
+// The offline proposer knows the kind of every statement it writes and
+// records it on the proposal; the records and the prefix header count
+// from that knowledge. Statements nobody marked (an LLM's) are classified
+// from their syntax, conservatively: anything that may stand in counts.
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"unstuck/internal/pyparse"
+)
+
+// BindingKind is what one prefix statement gives the snippet.
+type BindingKind string
+
+const (
+	BindPlain  BindingKind = "plain"       // imports, literals, real objects, the snippet's own calls
+	BindEnv    BindingKind = "environment" // files created, offline HTTP answers, the snippet's package
+	BindHelper BindingKind = "helper"      // the Stub class itself and its settings: not a binding
+	BindStub   BindingKind = "stub"        // a Stub (or a value holding one)
+	BindMock   BindingKind = "mock"        // unittest.mock
+	BindLambda BindingKind = "lambda"      // a function standing in for one nobody defined
+	BindClass  BindingKind = "class"       // a made-up class standing in for a library's
+	BindShim   BindingKind = "shim"        // a builtin replaced (open, super, isinstance)
+	BindModule BindingKind = "module"      // a sys.modules entry for a module that is not installed
+)
+
+// StandIn reports whether the kind stands in for something real.
+func (k BindingKind) StandIn() bool {
+	switch k {
+	case BindStub, BindMock, BindLambda, BindClass, BindShim, BindModule:
+		return true
+	}
+	return false
+}
+
+// rank orders kinds by how far they are from a real value: a value that
+// holds a Stub and a lambda is a Stub binding.
+func (k BindingKind) rank() int {
+	switch k {
+	case BindMock:
+		return 6
+	case BindStub:
+		return 5
+	case BindModule:
+		return 4
+	case BindShim:
+		return 3
+	case BindClass:
+		return 2
+	case BindLambda:
+		return 1
+	}
+	return 0
+}
+
+// worse is the farther of two kinds from a real value.
+func worse(a, b BindingKind) BindingKind {
+	if b.rank() > a.rank() {
+		return b
+	}
+	return a
+}
+
+func stmtKey(st string) string { return strings.TrimSpace(st) }
+
+// mark records the kind of statements of p.
+func (p *Proposal) mark(k BindingKind, stmts ...string) {
+	if p.kinds == nil {
+		p.kinds = map[string]BindingKind{}
+	}
+	for _, st := range stmts {
+		p.kinds[stmtKey(st)] = k
+	}
+}
+
+// inherit gives p the kinds base recorded (p extends base).
+func (p *Proposal) inherit(base Proposal) {
+	for st, k := range base.kinds {
+		p.mark(k, st)
+	}
+}
+
+// KindOf is the kind of one of p's statements: what the proposer
+// recorded, else what its syntax says.
+func (p Proposal) KindOf(st string) BindingKind {
+	if k, ok := p.kinds[stmtKey(st)]; ok {
+		return k
+	}
+	for _, imp := range p.Imports {
+		if stmtKey(imp) == stmtKey(st) {
+			return BindPlain
+		}
+	}
+	return classify(st)
+}
+
+// classify reads a statement nobody marked, conservatively: a call of
+// Stub, Mock or MagicMock, a lambda, an edit of sys.modules or builtins,
+// a def of a builtin's name all stand in.
+func classify(st string) BindingKind {
+	t, err := pyparse.Parse([]byte(st + "\n"))
+	if err != nil {
+		return BindStub
+	}
+	k := BindPlain
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "call":
+			if f := n.ChildByFieldName("function"); f != nil {
+				name := t.Text(f)
+				if i := strings.LastIndexByte(name, '.'); i >= 0 {
+					name = name[i+1:]
+				}
+				switch name {
+				case "Stub":
+					k = worse(k, BindStub)
+				case "MagicMock", "Mock", "AsyncMock", "create_autospec", "NonCallableMock":
+					k = worse(k, BindMock)
+				}
+			}
+		case "identifier":
+			if t.Text(n) == "Stub" {
+				k = worse(k, BindStub)
+			}
+		case "lambda":
+			k = worse(k, BindLambda)
+		case "attribute", "subscript":
+			if txt := t.Text(n); strings.HasPrefix(txt, "sys.modules") {
+				k = worse(k, BindModule)
+			} else if strings.HasPrefix(txt, "builtins.") && n.Parent() != nil && n.Parent().Type() == "assignment" {
+				k = worse(k, BindShim)
+			}
+		case "function_definition":
+			if name := n.ChildByFieldName("name"); name != nil && shimmed[t.Text(name)] {
+				k = worse(k, BindShim)
+			}
+		}
+		return true
+	})
+	return k
+}
+
+// shimmed are builtins a prefix may replace.
+var shimmed = set("open print input super isinstance issubclass len iter next getattr hasattr exit quit")
+
+// Census is what a prefix's statements give the snippet, counted by kind.
+type Census struct {
+	StandIns    int            `json:"stand_ins"`             // statements binding a stand-in
+	ByKind      map[string]int `json:"by_kind,omitempty"`     // stand-in statements by kind
+	Environment []string       `json:"environment,omitempty"` // what the environment holds for the snippet
+}
+
+// census counts the statements of prefix (what ran of p) by kind.
+func census(p Proposal, prefix []string) Census {
+	c := Census{}
+	for _, st := range prefix {
+		k := p.KindOf(st)
+		switch {
+		case k.StandIn():
+			c.StandIns++
+			if c.ByKind == nil {
+				c.ByKind = map[string]int{}
+			}
+			c.ByKind[string(k)]++
+		case k == BindEnv:
+			c.Environment = append(c.Environment, envLabel(st))
+		}
+	}
+	sort.Strings(c.Environment)
+	return c
+}
+
+// envLabel says in a few words what an environment statement provides.
+func envLabel(st string) string {
+	switch {
+	case strings.Contains(st, "_offline_send"):
+		return "HTTP answered offline (requests' transport)"
+	case strings.Contains(st, "sys.argv[1:]"):
+		return "command-line arguments " + strings.TrimPrefix(strings.SplitN(strings.SplitN(st, "\n", 3)[1], " = ", 2)[1], "")
+	case strings.Contains(st, "__package__"):
+		return "a package the snippet's relative imports resolve in"
+	}
+	if m := madeFile.FindStringSubmatch(st); m != nil {
+		return fmt.Sprintf("file %s", m[1])
+	}
+	return firstLine(st)
+}
+
+// madeFile finds the file an environment statement writes.
+var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)

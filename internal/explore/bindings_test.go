@@ -1,0 +1,216 @@
+package explore
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// proposals are the offline proposer's step-1 prefixes for src, with an
+// index of installed names when one is given.
+func proposals(t *testing.T, src string, idx *ClassIndex) (*Snippet, []Proposal) {
+	t.Helper()
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := NewOffline()
+	o.Index = idx
+	props, err := o.Propose(context.Background(), Request{Snippet: s, Step: 1, N: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, props
+}
+
+// The census counts what the proposer wrote, by kind: a Stub, a lambda
+// standing in for a function, a MagicMock, and keeps the files the
+// snippet reads apart, as its environment.
+func TestCensusCountsEveryKindOfStandIn(t *testing.T) {
+	src := "with open('data.csv') as f:\n    rows = f.read()\nprint(helper(rows), thing.weight + 1)\n"
+	_, props := proposals(t, src, nil)
+	kinds := map[string]bool{}
+	for _, p := range props {
+		c := census(p, p.Statements())
+		for k := range c.ByKind {
+			kinds[k] = true
+		}
+		if len(c.Environment) != 1 || !strings.Contains(c.Environment[0], "data.csv") {
+			t.Errorf("%s: environment %v, want the file data.csv", p.Note, c.Environment)
+		}
+		if c.StandIns == 0 {
+			t.Errorf("%s: no stand-in counted, yet helper is undefined:\n%s", p.Note, strings.Join(p.Statements(), "\n"))
+		}
+	}
+	for _, k := range []string{"lambda", "stub", "mock"} {
+		if !kinds[k] {
+			t.Errorf("no prefix counted a %s stand-in (counted: %v)", k, kinds)
+		}
+	}
+}
+
+// Statements no proposer marked (an LLM's) are read from their syntax,
+// and whatever may stand in counts.
+func TestClassifyUnmarkedStatements(t *testing.T) {
+	for st, want := range map[string]BindingKind{
+		"x = 3":                                 BindPlain,
+		"import os":                             BindPlain,
+		"from unittest.mock import MagicMock":   BindPlain,
+		"client = MagicMock()":                  BindMock,
+		"m = mock.Mock(return_value=2)":         BindMock,
+		"f = lambda *a: 1":                      BindLambda,
+		"x = Stub('x')":                         BindStub,
+		"import sys\nsys.modules['foo'] = None": BindModule,
+		"def open(*a, **k):\n    return None":   BindShim,
+		"import builtins\nbuiltins.input = str": BindShim,
+		"data = {'k': [Stub('a'), lambda: 2]}":  BindStub,
+		"obj = types.SimpleNamespace(size=3)":   BindPlain,
+		"cfg = {'a': 1, 'b': [1, 2]}":           BindPlain,
+	} {
+		if got := classify(st); got != want {
+			t.Errorf("classify(%q) = %s, want %s", st, got, want)
+		}
+	}
+}
+
+// The prefix header claims no stand-ins only when the census finds none,
+// and lists the environment.
+func TestPrefixHeaderClaimsOnlyWhatHolds(t *testing.T) {
+	tr := &Tree{}
+	plain := &Node{ID: 1, Prefix: []string{"x = 2"}}
+	if h := string(PrefixText(tr, plain)); !strings.Contains(h, "no stand-ins") {
+		t.Errorf("header of a plain prefix: %q", h)
+	}
+	p := Proposal{Init: []string{"f = lambda *a: 1", "open('a.txt', 'w').write('x')"}}
+	p.mark(BindEnv, "open('a.txt', 'w').write('x')")
+	n := &Node{ID: 2, Prefix: p.Statements(), Census: census(p, p.Statements())}
+	h := string(PrefixText(tr, n))
+	if strings.Contains(h, "no stand-ins") || !strings.Contains(h, "lambda 1") || !strings.Contains(h, "a.txt") {
+		t.Errorf("header of a prefix with a lambda and a file: %q", h)
+	}
+}
+
+// The statuses the snippet tests are the ones the offline server answers.
+func TestStatusCodesTheSnippetTests(t *testing.T) {
+	src := "r = requests.get(u)\nif r.status_code == 404:\n    pass\nelif r.status_code in (301, 302):\n    pass\nr.raise_for_status()\n"
+	got := statusCodes([]byte(src))
+	want := []int{404, 301, 302, 500}
+	if len(got) != len(want) {
+		t.Fatalf("statusCodes = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("statusCodes = %v, want %v", got, want)
+		}
+	}
+}
+
+// CPython is the oracle: under the offline transport HEAD has no body, GET
+// has one, and the status is the one asked for.
+func TestOfflineHTTPFollowsTheMethod(t *testing.T) {
+	py := "/usr/bin/python3"
+	if exec.Command(py, "-c", "import requests").Run() != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("requests missing in CI")
+		}
+		t.Skip("requests not installed")
+	}
+	prog := offlineHTTPStatus(404) + `
+h = requests.head("http://example.invalid/x")
+g = requests.get("http://example.invalid/x")
+print(h.status_code, len(h.content), h.headers["Content-Length"], g.status_code, g.json()["key"], g.ok, g.reason)
+`
+	out, err := exec.Command(py, "-c", prog).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); got != "404 0 0 404 value False Not Found" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// An installed module is never made to fail to import; the handler of a
+// missing one is reached by leaving its stand-in module out.
+func TestNoRealImportIsMadeToFail(t *testing.T) {
+	src := "try:\n    import json\n    import nosuchmodule_xyz\nexcept ImportError:\n    print('fallback')\n"
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.installed = map[string]bool{}
+	base := b.proposal(shaped, nil, "base")
+	if !strings.Contains(strings.Join(base.Init, "\n"), "nosuchmodule_xyz") {
+		t.Fatalf("no stand-in module for the missing one:\n%s", strings.Join(base.Init, "\n"))
+	}
+	props := importFailures(b, base, []int{5})
+	if len(props) != 1 {
+		t.Fatalf("%d proposals, want 1", len(props))
+	}
+	for _, st := range props[0].Statements() {
+		if strings.Contains(st, "nosuchmodule_xyz") || strings.Contains(st, "= None") || strings.Contains(st, "fromkeys") {
+			t.Errorf("the variant still fakes or breaks an import: %q", st)
+		}
+	}
+	// With only installed modules in the try body nothing is proposed.
+	s2, _ := NewSnippet("s.py", []byte("try:\n    import json\nexcept ImportError:\n    print('no')\n"))
+	b2 := newBuilder(s2)
+	b2.installed = map[string]bool{}
+	if got := importFailures(b2, b2.proposal(shaped, nil, "base"), []int{4}); len(got) != 0 {
+		t.Errorf("an installed module made to fail: %v", got[0].Statements())
+	}
+}
+
+// Real names before stand-ins: a standard module's name is imported, a
+// public name is imported from the module that provides the snippet's
+// other names too, and one nothing provides stays a stand-in.
+func TestRealNamesBeforeStandIns(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{
+		"sqrt":       {{"cmath", "f", "1"}, {"math", "f", "1"}, {"numpy", "f", "1"}},
+		"floor":      {{"math", "f", "1"}, {"numpy", "f", "1"}},
+		"sub":        {{"re", "f", "1"}, {"operator", "f", "1"}},
+		"ContextVar": {{"contextvars", "c", "1"}},
+		"Error":      {{"shutil", "e", "1"}, {"csv", "e", "1"}},
+	}}
+	src := "print(sqrt(2), floor(2.5))\nv = ContextVar('v')\nprint(re.sub('a', 'b', 'abc'))\n"
+	_, props := proposals(t, src, idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	for _, want := range []string{"from math import sqrt", "from math import floor", "from contextvars import ContextVar", "import re"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("missing %q in the shaped prefix:\n%s", want, all)
+		}
+	}
+	if c := census(props[0], props[0].Statements()); c.StandIns != 0 {
+		t.Errorf("%d stand-ins where every name is real: %v", c.StandIns, c.ByKind)
+	}
+	// A name used as a number is not a function's.
+	_, props = proposals(t, "print(floor + 1)\n", idx)
+	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import floor") {
+		t.Errorf("a function imported for a number:\n%s", all)
+	}
+	// Nothing provides it: a stand-in, counted.
+	_, props = proposals(t, "print(frobnicate(2))\n", idx)
+	if c := census(props[0], props[0].Statements()); c.ByKind["lambda"] != 1 {
+		t.Errorf("census %v, want one lambda stand-in:\n%s", c, strings.Join(props[0].Statements(), "\n"))
+	}
+}
+
+// A script that reads sys.argv gets arguments, as part of its declared
+// environment: a number where it converts one, else a file made for it.
+func TestCommandLineIsEnvironment(t *testing.T) {
+	src := "import sys\nwith open(sys.argv[1]) as f:\n    print(len(f.readlines()) + int(sys.argv[2]))\n"
+	_, props := proposals(t, src, nil)
+	st := commandLine([]byte(src))
+	if !strings.Contains(st, `sys.argv[1:] = ["arg1.txt", "3"]`) || !strings.Contains(st, `open("arg1.txt", 'w')`) {
+		t.Fatalf("commandLine = %q", st)
+	}
+	c := census(props[0], props[0].Statements())
+	if c.StandIns != 0 || len(c.Environment) != 1 || !strings.Contains(c.Environment[0], "command-line arguments") {
+		t.Errorf("census %+v", c)
+	}
+	if commandLine([]byte("import sys\nprint(sys.argv)\n")) != "" {
+		t.Error("arguments for a script that reads none by index")
+	}
+}

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Builds check sets of real example blocks from Debian's documentation
+packages, each block alone (one .py file per block), for
+scripts/bench-explore.sh (issue 17: figures on code nobody tuned to).
+
+  scripts/doc-examples.py [--out out/docsets] [--per-file N] [--count N]
+
+Sources (Debian packages, rst sources shipped with the HTML):
+  pydoc:  python3.11-doc, library reference
+          /usr/share/doc/python3.11/html/_sources/library/*.rst.txt
+  pandas: python-pandas-doc, user guide
+          /usr/share/doc/python-pandas-doc/html/_sources/user_guide/*.rst.txt
+
+A block is the body of a `.. code-block:: python`, `.. testcode::`,
+`.. doctest::`, `.. ipython:: python` directive or of a literal block
+(a paragraph ending in "::"). Interactive sessions are converted: the
+lines after ">>> " and "... " prompts are kept, outputs are dropped.
+Blocks that do not compile, or hold fewer than two statements, are
+skipped. The choice is deterministic (a hash of file and block number),
+spread over the files (at most --per-file blocks from one file), and
+split in two halves by the same hash: dev/ (looked at while developing)
+and held/ (kept untouched as a held-out check).
+"""
+import argparse
+import ast
+import hashlib
+import os
+import re
+import sys
+
+SOURCES = {
+    "pydoc": "/usr/share/doc/python3.11/html/_sources/library",
+    "pandas": "/usr/share/doc/python-pandas-doc/html/_sources/user_guide",
+}
+
+DIRECTIVE = re.compile(r"^(\s*)\.\. (code-block|code|sourcecode|testcode|doctest|ipython)::\s*(\S*)")
+NOT_PYTHON = {"none", "text", "sh", "shell", "bash", "console", "shell-session", "c", "cpp", "ini",
+              "json", "xml", "html", "rst", "diff", "sql", "toml", "yaml", "doscon", "bat", "batch",
+              "powershell", "cfg", "csv", "make", "kconfig", "js", "javascript", "html+django", "r"}
+
+
+def indent(line):
+    return len(line) - len(line.lstrip(" "))
+
+
+def blocks(text):
+    """Yields (kind, lines) for each code block of an rst text."""
+    lines = text.expandtabs(8).split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        m = DIRECTIVE.match(line)
+        literal = not m and line.rstrip().endswith("::") and not line.lstrip().startswith("..")
+        if not m and not literal:
+            i += 1
+            continue
+        if m and (m.group(3).lower() in NOT_PYTHON):
+            i += 1
+            continue
+        base = indent(line)
+        j = i + 1
+        # directive options (":suppress:") and blank lines before the body
+        while j < len(lines) and (not lines[j].strip() or (m and lines[j].strip().startswith(":") and indent(lines[j]) > base)):
+            j += 1
+        body = []
+        while j < len(lines) and (not lines[j].strip() or indent(lines[j]) > base):
+            body.append(lines[j])
+            j += 1
+        while body and not body[-1].strip():
+            body.pop()
+        if body:
+            cut = min(indent(l) for l in body if l.strip())
+            yield (m.group(2) if m else "literal"), [l[cut:] for l in body]
+        i = j
+
+
+def session(lines):
+    """Strips the prompts of an interactive session; outputs are dropped."""
+    out = []
+    for l in lines:
+        if l.startswith(">>> ") or l == ">>>":
+            out.append(l[4:])
+        elif l.startswith("... ") or l == "...":
+            out.append(l[4:])
+    return out
+
+
+def clean(kind, lines):
+    if any(l.startswith(">>>") for l in lines):
+        lines = session(lines)
+    elif kind == "ipython":
+        # IPython directives: decorators of the directive and "In [1]:" prompts.
+        lines = [re.sub(r"^In \[\d+\]: ", "", l) for l in lines if not l.lstrip().startswith("@")]
+    src = "\n".join(lines).strip("\n") + "\n"
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError):
+        return None
+    stmts = list(ast.walk(tree))
+    if len(tree.body) < 2 or len(src.splitlines()) > 60:
+        return None
+    if all(isinstance(s, ast.Expr) and isinstance(s.value, ast.Name) for s in tree.body):
+        return None
+    if "%" in "".join(l[:1] for l in src.splitlines()):  # IPython magics
+        return None
+    del stmts
+    return src
+
+
+def digest(*parts):
+    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
+
+
+def collect(name, root, per_file, count):
+    chosen = []
+    for fn in sorted(os.listdir(root)):
+        if not fn.endswith(".txt"):
+            continue
+        with open(os.path.join(root, fn), encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        cands = []
+        for k, (kind, lines) in enumerate(blocks(text)):
+            src = clean(kind, lines)
+            if src:
+                stem = fn.split(".")[0].replace("-", "_")
+                cands.append((digest(name, fn, str(k)), "%s_%s_%d.py" % (name, stem, k), src))
+        cands.sort()
+        chosen.extend(cands[:per_file])
+    chosen.sort()
+    return chosen[:count]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", default="out/docsets")
+    ap.add_argument("--per-file", type=int, default=2)
+    ap.add_argument("--count", type=int, default=120)
+    ap.add_argument("--sets", default="pydoc,pandas")
+    a = ap.parse_args()
+    for name in a.sets.split(","):
+        root = SOURCES[name]
+        if not os.path.isdir(root):
+            sys.exit("%s: %s is missing (apt-get install %s)" % (name, root,
+                     "python3.11-doc" if name == "pydoc" else "python-pandas-doc"))
+        per = a.per_file if name == "pydoc" else max(a.per_file, 6)
+        got = collect(name, root, per, a.count)
+        for h, fn, src in got:
+            half = "dev" if int(h[-1], 16) % 2 == 0 else "held"
+            d = os.path.join(a.out, name, half)
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, fn), "w") as f:
+                f.write(src)
+        dev = sum(1 for h, _, _ in got if int(h[-1], 16) % 2 == 0)
+        print("%s: %d blocks (%d dev, %d held) in %s" % (name, len(got), dev, len(got) - dev, os.path.join(a.out, name)))
+
+
+if __name__ == "__main__":
+    main()
