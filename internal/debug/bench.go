@@ -34,32 +34,38 @@ type Case struct {
 
 // Record is one JSONL line of `unstuck bench --mode debug`.
 type Record struct {
-	File            string  `json:"file"`
-	Mode            string  `json:"mode"`
-	Status          string  `json:"status"` // ok, no_failing_test, failure
-	Found           bool    `json:"found"`  // the plan's root cause is a line the fix changed
-	Rank            int     `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
-	OchiaiRank      int     `json:"ochiai_rank"`
-	RankNoRecover   int     `json:"rank_no_recovery"`
-	RankFailure     int     `json:"rank_failure_only"` // no fixed version: plan from the failure with Ochiai as own suspiciousness
-	RankSliceOchiai int     `json:"rank_slice_ochiai"` // no fixed version: Ochiai over the failure's dynamic slice (0: fix line not in it)
-	Steps           int     `json:"steps"`
-	Recovered       int     `json:"recovered"` // dependencies on the plan added by recovery
-	RecoveredAll    int     `json:"recovered_writes"`
-	Truth           []int   `json:"truth"`
-	RootCause       int     `json:"root_cause_line"`
-	Lines           []int   `json:"lines"`
-	Divergence      string  `json:"divergence"`
-	Test            string  `json:"test,omitempty"`
-	Tests           int     `json:"tests"`
-	FailedTests     int     `json:"failed_tests"`
-	LimitHit        bool    `json:"limit_hit,omitempty"`
-	Operator        string  `json:"operator,omitempty"`
-	Error           string  `json:"error,omitempty"`
-	Feedback        int     `json:"feedback"` // questions the fixed version answered
-	Seconds         float64 `json:"seconds"`
-	Plan            []Hop   `json:"plan,omitempty"`
-	Outputs         []IOVar `json:"outputs,omitempty"`
+	File            string      `json:"file"`
+	Mode            string      `json:"mode"`
+	Status          string      `json:"status"` // ok, no_failing_test, failure
+	Found           bool        `json:"found"`  // the plan's root cause is a line the fix changed
+	Rank            int         `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
+	OchiaiRank      int         `json:"ochiai_rank"`
+	RankNoRecover   int         `json:"rank_no_recovery"`
+	RankFailure     int         `json:"rank_failure_only"` // no fixed version: plan from the failure with Ochiai as own suspiciousness
+	RankSliceOchiai int         `json:"rank_slice_ochiai"` // no fixed version: Ochiai over the failure's dynamic slice (0: fix line not in it)
+	RankAuto        int         `json:"rank_auto"`         // no fixed version: slice, spectrum and mutation fused (localize.go)
+	RankGuided      int         `json:"rank_guided"`       // DebugPilot protocol: from the failure, the fixed version answering each question
+	Questions       int         `json:"questions"`         // questions the guided walk asked
+	Mutants         int         `json:"mutants"`           // mutants run for rank_auto
+	MutationError   string      `json:"mutation_error,omitempty"`
+	Candidates      []Candidate `json:"candidates,omitempty"` // rank_auto's top five
+	Steps           int         `json:"steps"`
+	Recovered       int         `json:"recovered"` // dependencies on the plan added by recovery
+	RecoveredAll    int         `json:"recovered_writes"`
+	Truth           []int       `json:"truth"`
+	RootCause       int         `json:"root_cause_line"`
+	Lines           []int       `json:"lines"`
+	Divergence      string      `json:"divergence"`
+	Test            string      `json:"test,omitempty"`
+	Tests           int         `json:"tests"`
+	FailedTests     int         `json:"failed_tests"`
+	LimitHit        bool        `json:"limit_hit,omitempty"`
+	Operator        string      `json:"operator,omitempty"`
+	Error           string      `json:"error,omitempty"`
+	Feedback        int         `json:"feedback"` // questions the fixed version answered
+	Seconds         float64     `json:"seconds"`
+	Plan            []Hop       `json:"plan,omitempty"`
+	Outputs         []IOVar     `json:"outputs,omitempty"`
 }
 
 // Config is how the benchmark runs.
@@ -67,6 +73,8 @@ type Config struct {
 	Trace    trace.Options
 	Recovery trace.Recovery
 	IODir    string // when set, each item's inputs/outputs file is written here
+	// NoMutation ranks rank_auto by slice and spectrum only (ablation).
+	NoMutation bool
 }
 
 // RunItem scores one case.
@@ -185,6 +193,18 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	fo := Failure(bug)
 	rf := Plan(g, fo, map[string]map[int]float64{c.BugFile: scores}, nil)
 	rec.RankFailure = rankOf(rf.Lines, rec.Truth)
+	// No fixed version: the fused ranking.
+	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation}
+	cands := lz.Localize(ctx, Failing{Graph: g, Out: fo, Root: c.BugRoot, File: c.BugFile, SuiteArgs: c.BugArgs, Tests: suite.Tests})
+	rec.RankAuto = rankOf(CandidateLines(cands), rec.Truth)
+	rec.Mutants = lz.Mutants
+	if lz.MutationErr != nil {
+		rec.MutationError = lz.MutationErr.Error()
+	}
+	rec.Candidates = cands[:min(5, len(cands))]
+	// DebugPilot: from the failure, one question at a time.
+	rgd := Guided(g, fo, FixedJudge(g, fix, c.BugFile, c.FixFile, lm))
+	rec.RankGuided, rec.Questions = rankOf(rgd.Lines, rec.Truth), rgd.Feedback
 	// Ochiai within the failure's dynamic slice, ties pessimistic.
 	if fo.Step >= 0 {
 		var lines []int

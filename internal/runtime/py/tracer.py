@@ -525,6 +525,212 @@ class _CovPlugin:
             self.tests[-1]["outcome"] = report.outcome
 
 
+class _MutantRunner:
+    """The "mutants" mode (debugging's mutation evidence): runs the program,
+    or the collected pytest items, once unchanged and once per mutant of a
+    traced file, each in a forked child so that no mutant's state reaches
+    the next. A pytest mutant is applied by swapping the code objects of the
+    file's live functions for the mutant's (same name and first line; the
+    mutants keep every line where it was), so that the tests' own imports
+    see it; top-level changes are also run in the module's namespace."""
+
+    def __init__(self, plan, files, out):
+        self.plan = plan
+        self.files = files
+        self.out = out  # filled as runs finish: a wall-clock cut reports what was done
+        self.per = float(plan.get("test_timeout") or 1)
+
+    def _child(self, fn):
+        """Runs fn() in a forked child; returns its JSON-able value, or None
+        when the child died or overran."""
+        import select
+        import time
+        r, w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            try:
+                out = fn()
+            except BaseException as e:
+                out = {"crash": type(e).__name__}
+            try:
+                data = json.dumps(out, default=repr).encode()
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(w, view):]
+            finally:
+                os._exit(0)
+        os.close(w)
+        chunks = []
+        deadline = time.monotonic() + self.budget
+        ok = True
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                ok = False
+                break
+            rd, _, _ = select.select([r], [], [], left)
+            if not rd:
+                ok = False
+                break
+            b = os.read(r, 65536)
+            if not b:
+                break
+            chunks.append(b)
+        if not ok:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        os.close(r)
+        os.waitpid(pid, 0)
+        if not ok or not chunks:
+            return None
+        try:
+            return json.loads(b"".join(chunks))
+        except ValueError:
+            return None
+
+    @staticmethod
+    def _codes(src, path):
+        code = compile(src, path, "exec", dont_inherit=True)
+        out = {}
+
+        def walk(co):
+            for c in co.co_consts:
+                if isinstance(c, types.CodeType):
+                    out[(c.co_name, c.co_firstlineno)] = c
+                    walk(c)
+        walk(code)
+        return code, out
+
+    def _apply(self, m, funcs):
+        code, new = self._codes(m["src"], m["file"])
+        if m.get("top"):
+            mod = None
+            for mo in list(sys.modules.values()):
+                if getattr(mo, "__file__", None) == m["file"]:
+                    mod = mo
+                    break
+            if mod is not None:
+                exec(code, mod.__dict__)
+        for f in funcs.get(m["file"], ()):
+            c = new.get((f.__code__.co_name, f.__code__.co_firstlineno))
+            if c is not None and c.co_freevars == f.__code__.co_freevars:
+                f.__code__ = c
+
+    def run_script(self, script):
+        """Program mode: outcome = how the whole script ends."""
+        import io
+
+        def once(src):
+            def fn():
+                def alarm(*_):
+                    raise TestTimeout()
+                signal.signal(signal.SIGALRM, alarm)
+                sys.stdout = io.StringIO()
+                main_mod = types.ModuleType("__main__")
+                main_mod.__file__ = script
+                main_mod.__builtins__ = __builtins__
+                sys.modules["__main__"] = main_mod
+                signal.setitimer(signal.ITIMER_REAL, self.per)
+                try:
+                    exec(compile(src, script, "exec", dont_inherit=True), main_mod.__dict__)
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    res = {"ok": True}
+                except TestTimeout:
+                    res = {"ok": False, "err": "Timeout"}
+                except SystemExit as e:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    res = {"ok": not e.code, "err": "SystemExit"}
+                except BaseException as e:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    er = _error(e, self.files)
+                    res = {"ok": False, "err": er["type"], "line": er["line"], "msg": er["message"][:200]}
+                out = sys.stdout.getvalue()
+                res["out"] = str(hash(out))
+                return [res]
+            return fn
+        self.budget = self.per + 2
+        with open(script, encoding="utf-8") as f:
+            orig = f.read()
+        self.out["base"] = self._child(once(orig))
+        outs = self.out["mutants"] = []
+        for m in self.plan.get("mutants") or ():
+            src = m["src"] if m["file"] == script else orig
+            outs.append(self._child(once(src)))
+        return self.out
+
+    def run_items(self, items):
+        """pytest mode: each item's outcome, failing ones first; a mutant
+        that passes none of the failing items stops there."""
+        import gc
+        import time
+        from _pytest.runner import runtestprotocol
+        funcs = {}
+        for o in gc.get_objects():
+            if type(o) is types.FunctionType and o.__code__.co_filename in self.files:
+                funcs.setdefault(o.__code__.co_filename, []).append(o)
+
+        def alarm(*_):
+            raise TestTimeout()
+
+        def one(item, limit):
+            signal.signal(signal.SIGALRM, alarm)
+            signal.setitimer(signal.ITIMER_REAL, limit)
+            t0 = time.perf_counter()
+            try:
+                reps = runtestprotocol(item, log=False, nextitem=None)
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                bad = [r for r in reps if r.failed]
+                if not bad:
+                    return [True, "", time.perf_counter() - t0]
+                msg = ""
+                try:
+                    rc = bad[0].longrepr.reprcrash
+                    msg = "%s:%s" % (rc.lineno, rc.message)
+                except Exception:
+                    msg = str(bad[0].longrepr)[-200:]
+                return [False, msg[:300], time.perf_counter() - t0]
+            except TestTimeout:
+                return [False, "Timeout", limit]
+
+        def base():
+            return [one(it, self.per) for it in items]
+        self.budget = self.per * len(items) + 5
+        b = self._child(base)
+        if b is None:
+            return self.out
+        # Failing tests fastest first; a mutant that leaves one failing is
+        # not a repair, so the rest are not run (its first changed failure
+        # is the kill evidence). Passing tests run only for repairs.
+        failing = sorted((i for i, r in enumerate(b) if not r[0]), key=lambda i: b[i][2])
+        passing = [i for i, r in enumerate(b) if r[0]]
+        lim = [min(self.per, max(0.2, 20 * r[2])) if r[0] or r[1] != "Timeout" else min(self.per, 0.5) for r in b]
+        outs = []
+        self.out["base"] = [r[:2] for r in b]
+        self.out["ids"] = [it.nodeid for it in items]
+        self.out["mutants"] = outs
+        for m in self.plan.get("mutants") or ():
+            def fn(m=m):
+                self._apply(m, funcs)
+                res = {}
+                for i in failing:
+                    res[i] = one(items[i], lim[i])[:2]
+                    if not res[i][0]:
+                        return res
+                broke = 0
+                for i in passing:
+                    res[i] = one(items[i], lim[i])[:2]
+                    broke += not res[i][0]
+                    if broke >= 3:
+                        break
+                return res
+            self.budget = sum(lim) + 3
+            outs.append(self._child(fn))
+        return self.out
+
+
 def main():
     with open(sys.argv[1], encoding="utf-8") as f:
         plan = json.load(f)
@@ -631,6 +837,28 @@ def main():
                 signal.setitimer(signal.ITIMER_REAL, 0)
                 o["err"] = type(e).__name__
             outs.append(o)
+    elif mode == "mutants":
+        rec["mutation"] = {}
+        mr = _MutantRunner(plan, files, rec["mutation"])
+        null = os.open(os.devnull, os.O_WRONLY)
+        saved = os.dup(1)
+        os.dup2(null, 1)
+        try:
+            if plan.get("script"):
+                mr.run_script(plan["script"])
+            else:
+                import pytest
+
+                class _Loop:
+                    @pytest.hookimpl(tryfirst=True)
+                    def pytest_runtestloop(self, session):
+                        mr.run_items(list(session.items))
+                        return True
+                args = list(plan.get("pytest_args") or [])
+                args += ["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--no-header", "-rN"]
+                pytest.main(args, plugins=[_Loop()])
+        finally:
+            os.dup2(saved, 1)
     elif mode in ("pytest", "tests"):
         import pytest
         tests_timeout = float(plan.get("test_timeout") or 5)
