@@ -49,6 +49,8 @@ func cmdDebug(args []string) int {
 	var fb listFlag
 	fs.Var(&fb, "feedback", "\"step N correct\" or \"variable v at step N wrong\"; repeatable, re-plans")
 	output := fs.Int("output", -1, "the step whose outcome is wrong (default: the failure, or the first divergence with --fixed)")
+	noMut := fs.Bool("no-mutation", false, "rank candidates by slice and spectrum only (no mutants rerun)")
+	top := fs.Int("top", 10, "candidates printed")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
@@ -135,6 +137,12 @@ func cmdDebug(args []string) int {
 	} else {
 		res = debug.Plan(g, out, nil, feedback)
 	}
+	// The ranked candidates from what the failure gives (no fixed version).
+	if cands, err := localize(ctx, opt, tg, file, bug, g, debug.Failure(bug), *noMut); err != nil {
+		res.MutationError = err.Error()
+	} else {
+		res.Candidates = cands
+	}
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
 		return 0
@@ -150,8 +158,54 @@ func cmdDebug(args []string) int {
 			fmt.Printf("  output %s at step %d (line %d): %s, fixed %s\n", o.Var, o.Step, o.Line, o.Value, o.Fixed)
 		}
 	}
+	if len(res.Candidates) > 0 {
+		fmt.Println("candidates (slice, spectrum and mutation evidence; no fixed version):")
+		fmt.Print(debug.CandidatesText(res.Candidates, *top))
+	}
+	if res.MutationError != "" {
+		fmt.Println("mutation evidence:", res.MutationError)
+	}
+	fmt.Println("plan (walk back from the failure):")
 	fmt.Print(res.Text(src))
 	return 0
+}
+
+// localize ranks the candidates of a debug run: the script (or the pytest
+// suite) is rerun under mutants of the failure's slice.
+func localize(ctx context.Context, opt trace.Options, tg trace.Target, file string, bug *trace.Trace, g *trace.Graph, out debug.Output, noMut bool) ([]debug.Candidate, error) {
+	if len(bug.Files) == 0 {
+		return nil, fmt.Errorf("no traced file")
+	}
+	f := debug.Failing{Graph: g, Out: out, Root: tg.Root, File: bug.Files[0], Script: tg.Script, SuiteArgs: tg.PytestArgs}
+	if tg.Mode == "call" {
+		return nil, fmt.Errorf("mutation evidence needs a program or a pytest suite")
+	}
+	if f.Root == "" {
+		// Only the script, as the trace run had it.
+		dir, err := os.MkdirTemp("", "unstuck-debug-")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(dir)
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		f.Root, f.Script = dir, filepath.Base(file)
+		if err := os.WriteFile(filepath.Join(dir, f.Script), b, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	if f.Script == "" {
+		// A suite: its tests' coverage is the spectrum.
+		suite, err := trace.Run(ctx, opt, trace.Target{Mode: "tests", Root: f.Root, Files: bug.Files, PytestArgs: tg.PytestArgs})
+		if err == nil {
+			f.Tests = suite.Tests
+		}
+	}
+	lz := &debug.Localizer{Trace: opt, NoMutation: noMut}
+	cands := lz.Localize(ctx, f)
+	return cands, lz.MutationErr
 }
 
 func traced(tg trace.Target) string {

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"unstuck/internal/trace"
 )
@@ -52,14 +53,17 @@ type Hop struct {
 
 // Result is a debugging plan.
 type Result struct {
-	Output    Output    `json:"output"`
-	Plan      []Hop     `json:"plan"`       // from the output back to the root cause
-	RootCause *Hop      `json:"root_cause"` // the plan's last hop
-	Lines     []int     `json:"lines"`      // ranking: root cause first, then the plan, then the slice by suspiciousness
-	Recovered int       `json:"recovered"`  // dependencies on the plan added by recovery
-	SliceSize int       `json:"slice_size"`
-	Feedback  int       `json:"feedback,omitempty"` // questions answered (guided walk)
-	Sus       []float64 `json:"-"`
+	Output    Output `json:"output"`
+	Plan      []Hop  `json:"plan"`       // from the output back to the root cause
+	RootCause *Hop   `json:"root_cause"` // the plan's last hop
+	Lines     []int  `json:"lines"`      // ranking: root cause first, then the plan, then the slice by suspiciousness
+	Recovered int    `json:"recovered"`  // dependencies on the plan added by recovery
+	SliceSize int    `json:"slice_size"`
+	Feedback  int    `json:"feedback,omitempty"` // questions answered (guided walk)
+	// Candidates: the fused ranking without a fixed version (localize.go).
+	Candidates    []Candidate `json:"candidates,omitempty"`
+	MutationError string      `json:"mutation_error,omitempty"`
+	Sus           []float64   `json:"-"`
 }
 
 // Failure finds the step a failed run points at: the last step of the
@@ -267,6 +271,27 @@ func rankLines(g *trace.Graph, res *Result, own func(trace.Step) float64, sus []
 		add(c.line)
 	}
 	return out
+}
+
+// CandidatesText renders the ranked candidates with their evidence.
+func CandidatesText(cs []Candidate, n int) string {
+	s := ""
+	for i, c := range cs {
+		if i == n {
+			s += fmt.Sprintf("... %d more\n", len(cs)-n)
+			break
+		}
+		s += fmt.Sprintf("%2d. %s:%d  score %.2f  %s\n", i+1, c.File, c.Line, c.Score, c.Code)
+		if len(c.Values) > 0 {
+			s += "      values: " + strings.Join(c.Values, ", ") + "\n"
+		}
+		for _, e := range c.Evidence {
+			if e.Score > 0 {
+				s += fmt.Sprintf("      %-8s %.2f  %s\n", e.Kind, e.Score, e.Detail)
+			}
+		}
+	}
+	return s
 }
 
 // Text renders a plan for people.

@@ -261,11 +261,22 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		lz.MutationErr = err
 		return
 	}
+	top := topLevel(src)
+	if f.Script != "" {
+		// A script's top-level constants are its inputs and expectations:
+		// changing them is not a repair of the program.
+		kept := ms[:0]
+		for _, m := range ms {
+			if !(top[m.Line] && (m.Operator == "CST" || m.Operator == "CON")) {
+				kept = append(kept, m)
+			}
+		}
+		ms = kept
+	}
 	ms = prioritize(ms, ls, stmt, lz.maxMutants())
 	if len(ms) == 0 {
 		return
 	}
-	top := topLevel(src)
 	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}}
 	if f.Script != "" {
 		tg.Script = f.Script
@@ -383,7 +394,7 @@ func (lz *Localizer) maxMutants() int {
 // the order of their distance from the failure, so that every line of the
 // slice is tried before any line gets many.
 func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n int) []mutate.Mutant {
-	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "NOT": 2, "VAR": 3, "DEL": 4}
+	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "VAR": 3, "DEL": 4}
 	by := map[int][]mutate.Mutant{}
 	var keys []int
 	for _, m := range ms {

@@ -18,7 +18,7 @@ import (
 )
 
 // Repair operators: ROR, AOR, LOR (and/or), NOT (negation dropped or added),
-// OBO (constant or bound off by one), VAR, SIB (sibling call), ORD (sort
+// CST (constant off by one), OBO (bound off by one), VAR, SIB (sibling call), ORD (sort
 // order), TYP (isinstance types), CON (True/False, None), DEL.
 var rorAll = map[string][]string{
 	"<": {"<=", ">", "!="}, "<=": {"<", ">=", "=="}, ">": {">=", "<", "!="}, ">=": {">", "<=", "=="},
@@ -271,9 +271,9 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		case "integer":
 			if v, err := strconv.Atoi(t.Text(n)); err == nil && oneLine(n) && !inData(n) {
 				a, b := span(n)
-				edit("OBO", a, b, strconv.Itoa(v+1))
+				edit("CST", a, b, strconv.Itoa(v+1))
 				if v > 0 {
-					edit("OBO", a, b, strconv.Itoa(v-1))
+					edit("CST", a, b, strconv.Itoa(v-1))
 				}
 			}
 		case "expression_statement":
