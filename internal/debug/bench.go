@@ -203,7 +203,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	}
 	rec.Candidates = cands[:min(5, len(cands))]
 	// DebugPilot: from the failure, one question at a time.
-	rgd := Guided(g, fo, FixedJudge(g, fix, c.BugFile, c.FixFile, lm))
+	rgd := Pilot(g, fo, FixedJudge(g, fix, c.BugFile, c.FixFile, lm), cands, 10)
 	rec.RankGuided, rec.Questions = rankOf(rgd.Lines, rec.Truth), rgd.Feedback
 	// Ochiai within the failure's dynamic slice, ties pessimistic.
 	if fo.Step >= 0 {

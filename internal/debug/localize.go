@@ -17,7 +17,7 @@
 // shared by all instances) add their own evidence.
 //
 // Fusion: a weighted sum of the normalised evidence (repair 0.55, kill
-// 0.15, spectrum 0.15, slice 0.15, pattern 0.5 on top), ties broken by the
+// 0.25, spectrum 0.1, slice 0.1, pattern 0.5 on top), ties broken by the
 // plan's order (propagated suspiciousness along the dependencies).
 package debug
 
@@ -203,15 +203,17 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		c.Evidence = append(c.Evidence, e.ev...)
 		kill := 0.0
 		if e.nMut > 0 {
-			kill = float64(e.nKill) / float64(e.nMut)
-			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure", e.nKill, e.nMut)})
+			// Metallaxis's best mutant, weighed by how many of the line's
+			// mutants change the failure at all.
+			kill = e.kill * (0.5 + 0.5*float64(e.nKill)/float64(e.nMut))
+			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure (best Metallaxis %.2f)", e.nKill, e.nMut, e.kill)})
 		}
 		pat := 0.0
 		if e.pattern != "" {
 			pat = 1
 			c.Evidence = append(c.Evidence, Evidence{Kind: "pattern", Score: 1, Detail: e.pattern})
 		}
-		c.Score = 0.55*e.repair + 0.15*kill + 0.15*e.ochiai + 0.15*sl + 0.5*pat
+		c.Score = 0.55*e.repair + 0.25*kill + 0.1*e.ochiai + 0.1*sl + 0.5*pat
 		if e.step >= 0 {
 			c.Values = stepValues(tr.Steps[e.step])
 		}
@@ -355,6 +357,11 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		e.nMut++
 		if changed {
 			e.nKill++
+			// Metallaxis: failing tests changed against passing ones broken
+			// (a mutant here changes the failure and nothing else).
+			if k := 1 / math.Sqrt(float64(1+min(broke, 1))); k > e.kill {
+				e.kill = k
+			}
 		}
 		rep := 0.0
 		switch {
@@ -394,7 +401,7 @@ func (lz *Localizer) maxMutants() int {
 // the order of their distance from the failure, so that every line of the
 // slice is tried before any line gets many.
 func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n int) []mutate.Mutant {
-	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "VAR": 3, "DEL": 4}
+	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "VAR": 3, "DEL": 4}
 	by := map[int][]mutate.Mutant{}
 	var keys []int
 	for _, m := range ms {

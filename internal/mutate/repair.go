@@ -198,8 +198,15 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		case "slice":
 			return true
 		case "subscript":
-			s := p.ChildByFieldName("subscript")
-			return s != nil && s.Equal(n)
+			// Every index (a[i, j] has several), not the subscripted value.
+			v := p.ChildByFieldName("value")
+			return v == nil || !v.Equal(n)
+		case "expression_list", "tuple":
+			// dp[i - 1, j]: each index of a tuple subscript.
+			if g := p.Parent(); g != nil && g.Type() == "subscript" {
+				s := g.ChildByFieldName("subscript")
+				return s != nil && s.Equal(p)
+			}
 		case "argument_list":
 			if c := p.Parent(); c != nil && c.Type() == "call" {
 				fn := t.Text(c.ChildByFieldName("function"))
@@ -231,6 +238,17 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 				}
 			}
 		case "binary_operator", "augmented_assignment":
+			if o := n.ChildByFieldName("operator"); o != nil && n.Type() == "binary_operator" && oneLine(n) {
+				// Operands swapped (string and list concatenation, subtraction, division).
+				switch t.Text(o) {
+				case "+", "-", "/", "//", "%":
+					l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+					if l != nil && r != nil && l.Type() != "binary_operator" && r.Type() != "binary_operator" {
+						a, b := span(n)
+						edit("SWP", a, b, t.Text(r)+" "+t.Text(o)+" "+t.Text(l))
+					}
+				}
+			}
 			if o := n.ChildByFieldName("operator"); o != nil {
 				op := strings.TrimSuffix(t.Text(o), "=")
 				for _, r := range aorAll[op] {
@@ -301,6 +319,12 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 				}
 			}
 			fname := t.Text(name)
+			// The call dropped, its one argument kept (a wrapper applied once
+			// too often: yield f(x) for yield x, int(round(x)) for round(x)).
+			if as := namedChildren(args); len(as) == 1 && as[0].Type() != "keyword_argument" && as[0].Type() != "list_splat" && oneLine(n) && fn.Type() == "identifier" {
+				a, b := span(n)
+				edit("CAL", a, b, t.Text(as[0]))
+			}
 			if fname == "sorted" || fname == "sort" || fname == "nlargest" || fname == "nsmallest" {
 				// Sort order: toggle reverse, or add it.
 				found := false

@@ -55,3 +55,21 @@ def grade(scores, cut, xs):
 		t.Error("no mutant of line 7")
 	}
 }
+
+func TestRepairsSwapOperandsAndDropCalls(t *testing.T) {
+	src := []byte("def f(dp, i, j, x, s):\n    s = s + x\n    yield g(x)\n    return dp[i - 1, j]\n")
+	ms, err := Repairs(src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, m := range ms {
+		all = append(all, m.After)
+	}
+	joined := strings.Join(all, "\n")
+	for _, w := range []string{"s = x + s", "yield x", "dp[i - 1, j - 1]", "dp[i - 1, j + 1]"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("no mutant with %q among:\n%s", w, joined)
+		}
+	}
+}

@@ -703,7 +703,7 @@ class _MutantRunner:
             return self.out
         # Failing tests fastest first; a mutant that leaves one failing is
         # not a repair, so the rest are not run (its first changed failure
-        # is the kill evidence). Passing tests run only for repairs.
+        # is the kill evidence).
         failing = sorted((i for i, r in enumerate(b) if not r[0]), key=lambda i: b[i][2])
         passing = [i for i, r in enumerate(b) if r[0]]
         lim = [min(self.per, max(0.2, 20 * r[2])) if r[0] or r[1] != "Timeout" else min(self.per, 0.5) for r in b]
@@ -715,15 +715,19 @@ class _MutantRunner:
             def fn(m=m):
                 self._apply(m, funcs)
                 res = {}
+                repaired = True
                 for i in failing:
                     res[i] = one(items[i], lim[i])[:2]
                     if not res[i][0]:
-                        return res
+                        repaired = False
+                        break
+                # Passing tests: up to the first one broken (Metallaxis's
+                # passed-killed), or the third for a repair.
                 broke = 0
                 for i in passing:
                     res[i] = one(items[i], lim[i])[:2]
                     broke += not res[i][0]
-                    if broke >= 3:
+                    if broke >= (3 if repaired else 1):
                         break
                 return res
             self.budget = sum(lim) + 3
