@@ -19,7 +19,8 @@ import (
 
 // Repair operators: ROR, AOR, LOR (and/or), NOT (negation dropped or added),
 // CST (constant off by one), OBO (bound off by one), VAR, SIB (sibling call), ORD (sort
-// order), TYP (isinstance types), CON (True/False, None), DEL.
+// order), TYP (isinstance types), CON (True/False, None), SWP (operands
+// swapped), CAL (wrapper call dropped), ACC (aggregate overwritten), DEL.
 var rorAll = map[string][]string{
 	"<": {"<=", ">", "!="}, "<=": {"<", ">=", "=="}, ">": {">=", "<", "!="}, ">=": {">", "<=", "=="},
 	"==": {"!=", "<=", ">="}, "!=": {"==", "<", ">"}, "in": {"not in"}, "not in": {"in"},
@@ -258,6 +259,22 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 					a, b := span(o)
 					edit("AOR", a, b, r)
 				}
+			}
+		case "assignment":
+			// A running aggregate overwritten: x = e for x = max(x, e),
+			// min(x, e), or x += e.
+			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			if l != nil && r != nil && oneLine(n) && (l.Type() == "identifier" || l.Type() == "attribute" || l.Type() == "subscript") &&
+				r.Type() != "list" && r.Type() != "dictionary" && r.Type() != "set" && !strings.Contains(t.Text(r), t.Text(l)) {
+				a, b := span(r)
+				lt, rt := t.Text(l), t.Text(r)
+				if l.Type() != "subscript" {
+					edit("ACC", a, b, "max("+lt+", "+rt+")")
+					edit("ACC", a, b, "min("+lt+", "+rt+")")
+				}
+				la, _ := span(l)
+				_, rb := span(r)
+				edit("ACC", la, rb, lt+" += "+rt)
 			}
 		case "boolean_operator":
 			if o := n.ChildByFieldName("operator"); o != nil {

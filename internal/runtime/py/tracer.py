@@ -16,6 +16,9 @@ import types
 _PRIM = (int, float, bool, type(None), complex)
 _MUT = (list, dict, set, bytearray)
 _FLAT = (list, tuple, set, frozenset)
+_BOUNDED = (list, tuple, set, frozenset, dict)
+_PLAIN = (int, float, bool, type(None), str)
+import itertools
 
 
 class StepLimit(BaseException):
@@ -63,9 +66,71 @@ class Snap:
                         break
                 else:
                     return _short(repr(v), 200)
+            if t in _BOUNDED:
+                return _short(self._bounded(v, 0), 200)
             return _short(self.r.repr(v), 200)
         except Exception:
             return "<%s>" % t.__name__
+
+    def _bounded(self, v, depth):
+        """reprlib's view of builtin containers without its sorting of every
+        key (565 us per step for a 20,000-entry dict): the first 12 items;
+        small dicts and sets are still sorted so that equal values print
+        alike whatever their insertion order."""
+        t = type(v)
+        if t in _PRIM:
+            return _prim_repr(v)
+        if t is str:
+            return _short(repr(v), 60)
+        if t not in _BOUNDED:
+            return self.r.repr1(v, max(0, self.r.maxlevel - depth))
+        n = len(v)
+        if depth >= self.r.maxlevel:
+            return {list: "[...]", tuple: "(...)", dict: "{...}"}.get(t, "{...}") if n else repr(t())
+        if n > 16 and t is not frozenset:
+            # A big container of plain values: the builtin repr of its first
+            # items (C speed), marked as cut.
+            head = list(itertools.islice(v.items() if t is dict else v, 12))
+            flat = True
+            for x in head:
+                if t is dict:
+                    if type(x[0]) not in _PLAIN or type(x[1]) not in _PLAIN:
+                        flat = False
+                        break
+                elif type(x) not in _PLAIN:
+                    flat = False
+                    break
+            if flat:
+                r = repr(dict(head) if t is dict else head if t is list else tuple(head) if t is tuple else set(head))
+                return r[:-1] + ", ...)" if t is tuple else r[:-1] + ", ..." + r[-1]
+        if t is dict:
+            items = v.items()
+            if n <= 16:
+                try:
+                    items = sorted(items)
+                except TypeError:
+                    pass
+            parts = ["%s: %s" % (self._bounded(k, depth + 1), self._bounded(x, depth + 1)) for k, x in itertools.islice(items, 12)]
+        else:
+            it = v
+            if t in (set, frozenset) and n <= 16:
+                try:
+                    it = sorted(v)
+                except TypeError:
+                    pass
+            parts = [self._bounded(x, depth + 1) for x in itertools.islice(it, 12)]
+        if n > 12:
+            parts.append("...")
+        body = ", ".join(parts)
+        if t is list:
+            return "[" + body + "]"
+        if t is tuple:
+            return "(" + body + ("," if n == 1 else "") + ")"
+        if t is dict:
+            return "{" + body + "}"
+        if t is set:
+            return "{" + body + "}" if n else "set()"
+        return "frozenset({" + body + "})" if n else "frozenset()"
 
 
 def _shape(v, layers, depth=0):
@@ -97,7 +162,8 @@ def _shape(v, layers, depth=0):
         if isinstance(v, (set, frozenset)):
             out["#len"] = str(len(v))
             if depth < layers:
-                for x in list(v)[:64]:
+                import itertools
+                for x in itertools.islice(v, 64):
                     out["{%r}" % (x,)] = "1"
             return out
         d = getattr(v, "__dict__", None)
@@ -267,7 +333,8 @@ class Tracer:
                             e["b"] = _shape(v, self.layers)
                             e["_v"] = v
                         if isinstance(v, dict):
-                            e["keys"] = [_short(repr(x), 60) for x in list(v)[:64]]
+                            import itertools
+                            e["keys"] = [_short(repr(x), 60) for x in itertools.islice(v, 64)]
                         args.append(e)
                     except Exception:
                         args.append(None)
@@ -326,8 +393,11 @@ class Tracer:
         elif frame.f_code.co_name not in ("<module>",):
             append([fid, frame.f_code.co_firstlineno, serial, None, None, "call"])
 
+        own = None    # the frame's latest step: a return value belongs to it
+        #               even when a callee ran after it (return f(x) + 1)
+
         def local(frame, event, arg):
-            nonlocal pend
+            nonlocal pend, own
             if event == "line":
                 loc = None
                 if pend is not None:
@@ -345,7 +415,8 @@ class Tracer:
                     raise StepLimit()
                 ln = frame.f_lineno
                 if ln not in has_probes:
-                    append([fid, ln, serial, None, None, None])
+                    own = [fid, ln, serial, None, None, None]
+                    append(own)
                     return local
                 p = compiled.get(ln)
                 if p is None:
@@ -354,7 +425,7 @@ class Tracer:
                 if p[0]:
                     rs = collect(p[0], frame, serial, frame.f_locals if loc is None else loc)
                 ce = tracer._calls_before(p[2], frame) if p[2] else None
-                st = [fid, ln, serial, rs, None, ce]
+                st = own = [fid, ln, serial, rs, None, ce]
                 append(st)
                 if p[1] or ce:
                     pend = (st, p[1], ce)
@@ -367,8 +438,8 @@ class Tracer:
                     if ce:
                         tracer._calls_after(ce)
                     pend = None
-                if steps and steps[-1][2] == serial and tracer.values:
-                    st = steps[-1]
+                if own is not None and tracer.values:
+                    st = own
                     ws = st[4] if st[4] is not None else []
                     oid = id(arg) if isinstance(arg, _MUT) or hasattr(arg, "__dict__") and not isinstance(arg, type) else 0
                     ws.append(["R%d" % serial, tracer.snap(arg), oid, "return"])
@@ -885,6 +956,8 @@ def main():
                 rec["error"] = t["error"]
             if t.get("step_limit"):
                 rec["status"] = "step_limit"
+            elif mode == "pytest" and t.get("outcome") not in ("passed", "skipped", None) and rec["status"] == "ok":
+                rec["status"] = "test_failed"
     rec["trace_seconds"] = __import__("time").perf_counter() - t0
     rec.update(tr.result())
     if plan.get("values") is False or plan.get("untraced_run"):
