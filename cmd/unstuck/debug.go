@@ -23,12 +23,18 @@ import (
 )
 
 var feedbackRe = regexp.MustCompile(`^\s*(?:step\s+(\d+)\s+correct|variable\s+(\S+)\s+at\s+step\s+(\d+)\s+wrong)\s*$`)
+var rootRe = regexp.MustCompile(`^\s*root\s+cause\s+at\s+step\s+(\d+)\s*$`)
 
-// parseFeedback reads "step N correct" and "variable v at step N wrong".
+// parseFeedback reads "step N correct", "variable v at step N wrong" and
+// "root cause at step N".
 func parseFeedback(s string) (debug.Feedback, error) {
+	if m := rootRe.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return debug.Feedback{Step: n, Root: true}, nil
+	}
 	m := feedbackRe.FindStringSubmatch(s)
 	if m == nil {
-		return debug.Feedback{}, fmt.Errorf("feedback %q: want \"step N correct\" or \"variable v at step N wrong\"", s)
+		return debug.Feedback{}, fmt.Errorf("feedback %q: want \"step N correct\", \"variable v at step N wrong\" or \"root cause at step N\"", s)
 	}
 	if m[1] != "" {
 		n, _ := strconv.Atoi(m[1])
@@ -51,6 +57,7 @@ func cmdDebug(args []string) int {
 	output := fs.Int("output", -1, "the step whose outcome is wrong (default: the failure, or the first divergence with --fixed)")
 	noMut := fs.Bool("no-mutation", false, "rank candidates by slice and spectrum only (no mutants rerun)")
 	top := fs.Int("top", 10, "candidates printed")
+	interactive := fs.Bool("i", false, "ask about one step at a time (answers: yes, no, \"v is wrong\", \"root cause here\")")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
@@ -142,6 +149,9 @@ func cmdDebug(args []string) int {
 		res.MutationError = err.Error()
 	} else {
 		res.Candidates = cands
+	}
+	if *interactive {
+		return askLoop(debug.NewSession(g, debug.Failure(bug), res.Candidates), res)
 	}
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
@@ -428,4 +438,29 @@ func cutPartialLine(path string) error {
 		return os.Truncate(path, int64(strings.LastIndexByte(string(b), '\n')+1))
 	}
 	return nil
+}
+
+// askLoop is `debug -i`: the session's questions on stdout, answers from stdin.
+func askLoop(ses *debug.Session, res *debug.Result) int {
+	if len(res.Candidates) > 0 {
+		fmt.Println("candidates:")
+		fmt.Print(debug.CandidatesText(res.Candidates, 3))
+	}
+	in := bufio.NewScanner(os.Stdin)
+	for !ses.Done && ses.Step() >= 0 {
+		fmt.Print("\n", ses.Show(), "is this step right? [yes / no / v is wrong / root cause here] ")
+		if !in.Scan() {
+			fmt.Println()
+			return 1
+		}
+		if err := ses.Answer(in.Text()); err != nil {
+			fmt.Println(err)
+		}
+	}
+	if ses.Root != nil {
+		fmt.Printf("\nroot cause: %s:%d (step %d), after %d answers\n", ses.Root.File, ses.Root.Line, ses.Root.Step, ses.Questions)
+		return 0
+	}
+	fmt.Println("\nno step left to ask about")
+	return 1
 }

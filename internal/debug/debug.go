@@ -38,6 +38,7 @@ type Feedback struct {
 	Step    int    `json:"step"`
 	Correct bool   `json:"correct"`       // "step N correct"
 	Var     string `json:"var,omitempty"` // "variable v at step N wrong"
+	Root    bool   `json:"root,omitempty"` // "root cause at step N"
 }
 
 // Hop is one step of the plan.
@@ -143,9 +144,20 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 			correct[f.Step] = true
 		}
 	}
+	// "root cause here" ends the walk there.
+	for _, f := range fb {
+		if f.Root && f.Step >= 0 && f.Step < len(tr.Steps) {
+			st := tr.Steps[f.Step]
+			h := Hop{Step: f.Step, File: st.File, Line: st.Line, Func: st.Func, Via: "feedback"}
+			res.Plan = []Hop{h}
+			res.RootCause = &h
+			res.Lines = []int{st.Line}
+			return res
+		}
+	}
 	// The latest "variable wrong" feedback moves the output.
 	for _, f := range fb {
-		if !f.Correct && f.Step >= 0 && f.Step < len(tr.Steps) {
+		if !f.Correct && !f.Root && f.Step >= 0 && f.Step < len(tr.Steps) {
 			out = Output{Step: f.Step, Var: f.Var, Reason: "feedback"}
 			res.Output = out
 		}
@@ -168,10 +180,12 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 		bestKey := [2]float64{-1, -1}
 		for k := range g.Deps[cur] {
 			d := &g.Deps[cur][k]
-			if visited[d.To] || correct[d.To] {
+			// Never forward in time; a wrong variable is followed through
+			// the writes of it and through the step's control dependency.
+			if visited[d.To] || correct[d.To] || d.To >= cur {
 				continue
 			}
-			if wantVar != "" && wantVar != "return" && d.Kind == "data" && d.Var != wantVar && !prefixVar(d.Var, wantVar) {
+			if wantVar != "" && wantVar != "return" && d.Kind != "control" && d.Var != wantVar && !prefixVar(d.Var, wantVar) {
 				continue
 			}
 			key := [2]float64{own(tr.Steps[d.To]), sus[d.To]}
