@@ -36,8 +36,8 @@ type Output struct {
 // Feedback is a person's judgement of a step.
 type Feedback struct {
 	Step    int    `json:"step"`
-	Correct bool   `json:"correct"`       // "step N correct"
-	Var     string `json:"var,omitempty"` // "variable v at step N wrong"
+	Correct bool   `json:"correct"`        // "step N correct"
+	Var     string `json:"var,omitempty"`  // "variable v at step N wrong"
 	Root    bool   `json:"root,omitempty"` // "root cause at step N"
 }
 

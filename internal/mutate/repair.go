@@ -20,7 +20,8 @@ import (
 // Repair operators: ROR, AOR, LOR (and/or), NOT (negation dropped or added),
 // CST (constant off by one), OBO (bound off by one), VAR, SIB (sibling call), ORD (sort
 // order), TYP (isinstance types), CON (True/False, None), SWP (operands
-// swapped), CAL (wrapper call dropped), ACC (aggregate overwritten), DEL.
+// swapped), CAL (wrapper call dropped), ACC (aggregate overwritten), ARG
+// (arguments swapped), ATR (another attribute), DEL.
 var rorAll = map[string][]string{
 	"<": {"<=", ">", "!="}, "<=": {"<", ">=", "=="}, ">": {">=", "<", "!="}, ">=": {">", "<=", "=="},
 	"==": {"!=", "<=", ">="}, "!=": {"==", "<", ">"}, "in": {"not in"}, "not in": {"in"},
@@ -153,6 +154,26 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		namesMemo[k] = v
 		return v
 	}
+	// Attribute names read as data in the file (not methods), for ATR.
+	var attrNames []string
+	{
+		seenA := map[string]bool{}
+		pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+			if n.Type() == "attribute" {
+				if p := n.Parent(); p != nil && p.Type() == "call" {
+					if f := p.ChildByFieldName("function"); f != nil && f.Equal(n) {
+						return true
+					}
+				}
+				if a := n.ChildByFieldName("attribute"); a != nil && !seenA[t.Text(a)] {
+					seenA[t.Text(a)] = true
+					attrNames = append(attrNames, t.Text(a))
+				}
+			}
+			return true
+		})
+		sort.Strings(attrNames)
+	}
 	// isRead: an identifier read as a value (not a target, parameter,
 	// keyword, attribute name or called function).
 	isRead := func(n *pyparse.Node) bool {
@@ -211,7 +232,15 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		case "argument_list":
 			if c := p.Parent(); c != nil && c.Type() == "call" {
 				fn := t.Text(c.ChildByFieldName("function"))
-				return fn == "range" || strings.HasSuffix(fn, "insert") || strings.HasSuffix(fn, "pop") || strings.HasSuffix(fn, "timedelta")
+				if fn == "range" || strings.HasSuffix(fn, "insert") || strings.HasSuffix(fn, "pop") || strings.HasSuffix(fn, "timedelta") {
+					return true
+				}
+				// A recursive call's arguments: the bounds of the subproblem.
+				if f := enclosing(c); f != t.Root {
+					if nm := f.ChildByFieldName("name"); nm != nil && t.Text(nm) == fn {
+						return true
+					}
+				}
 			}
 		case "keyword_argument":
 			if c := p.Parent(); c != nil && c.Parent() != nil && c.Parent().Type() == "call" {
@@ -240,6 +269,16 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 			}
 		case "binary_operator", "augmented_assignment":
 			if o := n.ChildByFieldName("operator"); o != nil && n.Type() == "binary_operator" && oneLine(n) {
+				// e + 1 and e - 1 for e (a one too many).
+				l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+				if op := t.Text(o); (op == "+" || op == "-") && l != nil && r != nil {
+					a, b := span(n)
+					if t.Text(r) == "1" {
+						edit("OBO", a, b, t.Text(l))
+					} else if t.Text(l) == "1" && op == "+" {
+						edit("OBO", a, b, t.Text(r))
+					}
+				}
 				// Operands swapped (string and list concatenation, subtraction, division).
 				switch t.Text(o) {
 				case "+", "-", "/", "//", "%":
@@ -275,6 +314,26 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 				la, _ := span(l)
 				_, rb := span(r)
 				edit("ACC", la, rb, lt+" += "+rt)
+			}
+		case "attribute":
+			// Another attribute of the same object's kind (incoming_nodes
+			// for outgoing_nodes): attribute names the file uses elsewhere.
+			a := n.ChildByFieldName("attribute")
+			if a == nil || !oneLine(n) {
+				return true
+			}
+			if p := n.Parent(); p != nil && p.Type() == "call" {
+				if f := p.ChildByFieldName("function"); f != nil && f.Equal(n) {
+					return true // a method: the sibling swaps cover those
+				}
+			}
+			k := 0
+			for _, o := range attrNames {
+				if o != t.Text(a) && k < 6 {
+					aa, ab := span(a)
+					edit("ATR", aa, ab, o)
+					k++
+				}
 			}
 		case "boolean_operator":
 			if o := n.ChildByFieldName("operator"); o != nil {
@@ -341,6 +400,19 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 			if as := namedChildren(args); len(as) == 1 && as[0].Type() != "keyword_argument" && as[0].Type() != "list_splat" && oneLine(n) && fn.Type() == "identifier" {
 				a, b := span(n)
 				edit("CAL", a, b, t.Text(as[0]))
+			}
+			// Two adjacent positional arguments swapped (gcd(a % b, b), op(b, a)).
+			if as := namedChildren(args); oneLine(args) {
+				for i := 0; i+1 < len(as); i++ {
+					x, y := as[i], as[i+1]
+					if x.Type() == "keyword_argument" || y.Type() == "keyword_argument" || x.Type() == "list_splat" || y.Type() == "list_splat" {
+						continue
+					}
+					xa, _ := span(x)
+					_, yb := span(y)
+					between := string(t.Src[x.EndByte():y.StartByte()])
+					edit("ARG", xa, yb, t.Text(y)+between+t.Text(x))
+				}
 			}
 			if fname == "sorted" || fname == "sort" || fname == "nlargest" || fname == "nsmallest" {
 				// Sort order: toggle reverse, or add it.

@@ -26,7 +26,7 @@ def grade(scores, cut, xs):
 		"total -= x",                          // augmented operator
 		"or i < 3",                            // and/or
 		"i <= 3",                              // relational
-		"xs[2:]", "xs[0:]", // bounds: the constant off by one
+		"xs[2:]", "xs[0:]",                    // bounds: the constant off by one
 		"sorted(xs, key=abs, reverse=True)", // sort order
 		"isinstance(total, (int, float))",   // type tuple
 		"min(xs[:i])", "xs[:i + 1]",
@@ -57,7 +57,7 @@ def grade(scores, cut, xs):
 }
 
 func TestRepairsSwapOperandsAndDropCalls(t *testing.T) {
-	src := []byte("def f(dp, i, j, x, s):\n    s = s + x\n    yield g(x)\n    return dp[i - 1, j]\n")
+	src := []byte("def f(dp, i, j, x, s):\n    s = s + x\n    yield g(x)\n    n = x.incoming + g(i % j, j) + 1\n    return dp[i - 1, j] + f(dp, i, j, x.outgoing, s)\n")
 	ms, err := Repairs(src, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -67,7 +67,8 @@ func TestRepairsSwapOperandsAndDropCalls(t *testing.T) {
 		all = append(all, m.After)
 	}
 	joined := strings.Join(all, "\n")
-	for _, w := range []string{"s = x + s", "yield x", "dp[i - 1, j - 1]", "dp[i - 1, j + 1]"} {
+	for _, w := range []string{"s = x + s", "yield x", "dp[i - 1, j - 1]", "dp[i - 1, j + 1]",
+		"g(j, i % j)", "n = x.incoming + g(i % j, j)\n", "x.outgoing + g", "f(dp, i + 1, j"} {
 		if !strings.Contains(joined, w) {
 			t.Errorf("no mutant with %q among:\n%s", w, joined)
 		}
