@@ -80,6 +80,7 @@ type lineEv struct {
 	dist              int // hops from the failure along the slice
 	repair, kill      float64
 	nMut, nKill       int
+	nSpecific         int // mutants that change the failure and break no passing test
 	ochiai            float64
 	pattern           string
 	ev                []Evidence
@@ -203,10 +204,11 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		c.Evidence = append(c.Evidence, e.ev...)
 		kill := 0.0
 		if e.nMut > 0 {
-			// Metallaxis's best mutant, weighed by how many of the line's
-			// mutants change the failure at all.
-			kill = e.kill * (0.5 + 0.5*float64(e.nKill)/float64(e.nMut))
-			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure (best Metallaxis %.2f)", e.nKill, e.nMut, e.kill)})
+			// Metallaxis's best mutant, weighed by the share of the line's
+			// mutants that change the failure and nothing that passed (a
+			// line every run goes through breaks passing tests too).
+			kill = e.kill * (0.5 + 0.5*float64(e.nSpecific)/float64(e.nMut))
+			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking no passing test (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
 		}
 		pat := 0.0
 		if e.pattern != "" {
@@ -361,6 +363,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			// (a mutant here changes the failure and nothing else).
 			if k := 1 / math.Sqrt(float64(1+min(broke, 1))); k > e.kill {
 				e.kill = k
+			}
+			if broke == 0 {
+				e.nSpecific++
 			}
 		}
 		rep := 0.0
