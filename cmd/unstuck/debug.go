@@ -138,6 +138,9 @@ func cmdDebug(args []string) int {
 	if g == nil {
 		g = trace.Link(bug, rec)
 	}
+	if rec.LLM != nil && rec.LLM.Errors > 0 {
+		fmt.Fprintf(os.Stderr, "unstuck: LLM recovery: %d answers unusable (last: %s)\n", rec.LLM.Errors, rec.LLM.LastError)
+	}
 	var res *debug.Result
 	if judge != nil && len(feedback) == 0 {
 		res = debug.Guided(g, out, judge)
