@@ -147,10 +147,22 @@ func cmdDebug(args []string) int {
 	} else {
 		res = debug.Plan(g, out, nil, feedback)
 	}
-	// The ranked candidates from what the failure gives (no fixed version).
+	// The ranked candidates from what the failure gives (no fixed version);
+	// without a fixed version their scores are the plan's own suspiciousness
+	// (so that its stopping rule has something to stop at).
 	if cands, err := localize(ctx, opt, tg, file, bug, g, debug.Failure(bug), *noMut); err != nil {
 		res.MutationError = err.Error()
 	} else {
+		if judge == nil || len(feedback) > 0 {
+			spec := map[string]map[int]float64{}
+			for _, c := range cands {
+				if spec[c.File] == nil {
+					spec[c.File] = map[int]float64{}
+				}
+				spec[c.File][c.Line] = c.Score
+			}
+			res = debug.Plan(g, out, spec, feedback)
+		}
 		res.Candidates = cands
 	}
 	if *interactive {

@@ -200,7 +200,7 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 		// Stop where the step explains the failure better than anything it
 		// depends on (a local maximum of its own suspiciousness), unless it
 		// is judged correct.
-		if own(tr.Steps[cur]) > bestKey[0] && cur != out.Step && !correct[cur] {
+		if own(tr.Steps[cur]) > bestKey[0] && (cur != out.Step || spectrum != nil) && !correct[cur] {
 			break
 		}
 		cur = best.To

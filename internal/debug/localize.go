@@ -16,8 +16,9 @@
 // mutable default argument that the function mutates, a class attribute
 // shared by all instances) add their own evidence.
 //
-// Fusion: a weighted sum of the normalised evidence (repair 0.55, kill
-// 0.25, spectrum 0.1, slice 0.1, pattern 0.5 on top), ties broken by the
+// Fusion: a weighted sum of the normalised evidence (best repair 0.45,
+// MUSE's share of repairing mutants 0.1, kill 0.25, spectrum 0.1, slice
+// 0.1, pattern 0.5 on top), ties broken by the
 // plan's order (propagated suspiciousness along the dependencies).
 package debug
 
@@ -79,6 +80,7 @@ type lineEv struct {
 	inSlice, executed bool
 	dist              int // hops from the failure along the slice
 	repair, kill      float64
+	repairSum         float64 // MUSE: the repairs summed over the line's mutants
 	nMut, nKill       int
 	nSpecific         int // mutants that change the failure and break no passing test
 	ochiai            float64
@@ -182,6 +184,14 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			}
 		}
 	}
+	// MUSE's average over a line's mutants, relative to the best line's: of
+	// two lines that each have a repair, the one where more of the ways to
+	// change it repair the check (a line that merely avoids a crash has one).
+	museMax := 0.0
+	muse := func(e *lineEv) float64 { return e.repairSum / float64(e.nMut+1) }
+	for _, e := range ls {
+		museMax = math.Max(museMax, muse(e))
+	}
 	for l, e := range ls {
 		if isOracle(l) || !(e.inSlice || e.executed || e.repair > 0) {
 			continue
@@ -215,7 +225,11 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			pat = 1
 			c.Evidence = append(c.Evidence, Evidence{Kind: "pattern", Score: 1, Detail: e.pattern})
 		}
-		c.Score = 0.55*e.repair + 0.25*kill + 0.1*e.ochiai + 0.1*sl + 0.5*pat
+		museN := 0.0
+		if museMax > 0 {
+			museN = muse(e) / museMax
+		}
+		c.Score = 0.45*e.repair + 0.1*museN + 0.25*kill + 0.1*e.ochiai + 0.1*sl + 0.5*pat
 		if e.step >= 0 {
 			c.Values = stepValues(tr.Steps[e.step])
 		}
@@ -391,6 +405,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			if rep > e.repair {
 				e.repair = rep
 			}
+			e.repairSum += rep
 		}
 	}
 }

@@ -396,9 +396,12 @@ class Tracer:
         own = None    # the frame's latest step: a return value belongs to it
         #               even when a callee ran after it (return f(x) + 1)
 
+        raised = False  # an exception is leaving the frame: no return value
+
         def local(frame, event, arg):
-            nonlocal pend, own
+            nonlocal pend, own, raised
             if event == "line":
+                raised = False
                 loc = None
                 if pend is not None:
                     st, wp, ce = pend
@@ -438,7 +441,7 @@ class Tracer:
                     if ce:
                         tracer._calls_after(ce)
                     pend = None
-                if own is not None and tracer.values:
+                if own is not None and tracer.values and not raised:
                     st = own
                     ws = st[4] if st[4] is not None else []
                     oid = id(arg) if isinstance(arg, _MUT) or hasattr(arg, "__dict__") and not isinstance(arg, type) else 0
@@ -446,6 +449,7 @@ class Tracer:
                     st[4] = ws
                 return local
             if event == "exception":
+                raised = True
                 if steps and steps[-1][2] == serial and not isinstance(arg[1], StepLimit):
                     tracer.excs[len(steps) - 1] = arg[0].__name__
                 return local
