@@ -150,21 +150,8 @@ func cmdDebug(args []string) int {
 	// The ranked candidates from what the failure gives (no fixed version);
 	// without a fixed version their scores are the plan's own suspiciousness
 	// (so that its stopping rule has something to stop at).
-	if cands, err := localize(ctx, opt, tg, file, bug, g, debug.Failure(bug), *noMut); err != nil {
-		res.MutationError = err.Error()
-	} else {
-		if judge == nil || len(feedback) > 0 {
-			spec := map[string]map[int]float64{}
-			for _, c := range cands {
-				if spec[c.File] == nil {
-					spec[c.File] = map[int]float64{}
-				}
-				spec[c.File][c.Line] = c.Score
-			}
-			res = debug.Plan(g, out, spec, feedback)
-		}
-		res.Candidates = cands
-	}
+	srcBytes, _ := os.ReadFile(file)
+	res = withCandidates(ctx, opt, tg, srcBytes, bug, g, out, feedback, res, judge == nil || len(feedback) > 0, *noMut)
 	if *interactive {
 		return askLoop(debug.NewSession(g, debug.Failure(bug), res.Candidates), res)
 	}
@@ -195,9 +182,31 @@ func cmdDebug(args []string) int {
 	return 0
 }
 
+// withCandidates adds the fused ranking to a debug result (the command and
+// the server both use it); replan: without a fixed version, the plan is
+// made again with the candidates' scores as each line's own suspiciousness.
+func withCandidates(ctx context.Context, opt trace.Options, tg trace.Target, src []byte, bug *trace.Trace, g *trace.Graph, out debug.Output, fb []debug.Feedback, res *debug.Result, replan, noMut bool) *debug.Result {
+	cands, err := localize(ctx, opt, tg, src, bug, g, debug.Failure(bug), noMut)
+	if replan {
+		spec := map[string]map[int]float64{}
+		for _, c := range cands {
+			if spec[c.File] == nil {
+				spec[c.File] = map[int]float64{}
+			}
+			spec[c.File][c.Line] = c.Score
+		}
+		res = debug.Plan(g, out, spec, fb)
+	}
+	res.Candidates = cands
+	if err != nil {
+		res.MutationError = err.Error()
+	}
+	return res
+}
+
 // localize ranks the candidates of a debug run: the script (or the pytest
 // suite) is rerun under mutants of the failure's slice.
-func localize(ctx context.Context, opt trace.Options, tg trace.Target, file string, bug *trace.Trace, g *trace.Graph, out debug.Output, noMut bool) ([]debug.Candidate, error) {
+func localize(ctx context.Context, opt trace.Options, tg trace.Target, src []byte, bug *trace.Trace, g *trace.Graph, out debug.Output, noMut bool) ([]debug.Candidate, error) {
 	if len(bug.Files) == 0 {
 		return nil, fmt.Errorf("no traced file")
 	}
@@ -212,12 +221,8 @@ func localize(ctx context.Context, opt trace.Options, tg trace.Target, file stri
 			return nil, err
 		}
 		defer os.RemoveAll(dir)
-		b, err := os.ReadFile(file)
-		if err != nil {
-			return nil, err
-		}
-		f.Root, f.Script = dir, filepath.Base(file)
-		if err := os.WriteFile(filepath.Join(dir, f.Script), b, 0o644); err != nil {
+		f.Root, f.Script = dir, bug.Files[0]
+		if err := os.WriteFile(filepath.Join(dir, f.Script), src, 0o644); err != nil {
 			return nil, err
 		}
 	}

@@ -285,7 +285,8 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		// changing them is not a repair of the program.
 		kept := ms[:0]
 		for _, m := range ms {
-			if !(top[m.Line] && (m.Operator == "CST" || m.Operator == "CON")) {
+			// Nor is not running the code: a top-level call dropped or deleted.
+			if !(top[m.Line] && (m.Operator == "CST" || m.Operator == "CON" || m.Operator == "DEL" || m.Operator == "CAL")) {
 				kept = append(kept, m)
 			}
 		}
@@ -390,6 +391,10 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			rep = 0.5 / float64(broke+1)
 		case fixed > 0:
 			rep = 0.3 * float64(fixed) / float64(len(failing))
+		}
+		if m.Operator == "DEL" {
+			// Deleting a statement avoids more often than it repairs.
+			rep /= 2
 		}
 		if rep > 0 {
 			what := "passes the failing check"
