@@ -180,9 +180,11 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 		bestKey := [2]float64{-1, -1}
 		for k := range g.Deps[cur] {
 			d := &g.Deps[cur][k]
-			// Never forward in time; a wrong variable is followed through
-			// the writes of it and through the step's control dependency.
-			if visited[d.To] || correct[d.To] || d.To >= cur {
+			// Never forward in time (a returned value, computed by the
+			// callee after its caller's step began, is not later); a wrong
+			// variable is followed through its writes and through the
+			// step's control dependency.
+			if visited[d.To] || correct[d.To] || d.To >= cur && d.Kind != "return" {
 				continue
 			}
 			if wantVar != "" && wantVar != "return" && d.Kind != "control" && d.Var != wantVar && !prefixVar(d.Var, wantVar) {

@@ -140,7 +140,9 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 				}
 			}
 			for _, d := range g.Deps[i] {
-				if _, ok := dist[d.To]; !ok && d.To < i {
+				// Every dependency, as the slice has them (a return value's
+				// step comes after its caller's).
+				if _, ok := dist[d.To]; !ok {
 					dist[d.To] = dist[i] + 1
 					queue = append(queue, d.To)
 				}

@@ -130,7 +130,7 @@ func (s *Session) Answer(text string) error {
 func (s *Session) follow(v string) {
 	var ds []trace.Dep
 	for _, d := range s.g.Deps[s.cur] {
-		if d.To < s.cur && !s.asked[d.To] {
+		if (d.To < s.cur || d.Kind == "return") && !s.asked[d.To] {
 			ds = append(ds, d)
 		}
 	}

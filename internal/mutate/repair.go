@@ -469,7 +469,7 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 					}
 					if contains(have, "int") && !contains(have, "bool") {
 						ca, cb := span(n)
-						edit("TYP", ca, cb, t.Text(n)+" and not isinstance("+t.Text(as[0])+", bool)")
+						edit("TYP", ca, cb, "("+t.Text(n)+" and not isinstance("+t.Text(as[0])+", bool))")
 					}
 				}
 			}

@@ -197,6 +197,7 @@ class Tracer:
             self.fids[path] = fid
             self.probes[fid] = {int(k): v for k, v in (spec.get("lines") or {}).items()}
         self.excs = {}           # step -> exception class raised there
+        self.serial_of = {}      # id(frame) -> its serial, while it runs
         self.limit_hit = False
         self.stopped = False
         self.active = False
@@ -373,6 +374,17 @@ class Tracer:
         while back is not None and back.f_code.co_name in _SKIP:
             back = back.f_back
         caller = len(steps) - 1 if back is not None and back.f_code.co_filename in self.fids else -1
+        if caller >= 0 and steps[caller][2] != self.serial_of.get(id(back), -2):
+            # The latest step is a callee's that returned (a comprehension
+            # calling twice): the calling step is the caller frame's latest.
+            bs = self.serial_of.get(id(back))
+            if bs is not None and self.frames[bs][1] == back.f_code.co_name:
+                j, lim = caller, max(-1, caller - 20000)
+                while j > lim and steps[j][2] != bs:
+                    j -= 1
+                if j > lim:
+                    caller = j
+        self.serial_of[id(frame)] = serial
         self.frames.append([fid, frame.f_code.co_name, caller, frame.f_code.co_firstlineno])
         has_probes = self.probes.get(fid, {}) if self.values else {}
         compiled = self.compiled.setdefault(fid, {})
