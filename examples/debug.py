@@ -1,5 +1,7 @@
-# A program that fails: `unstuck debug examples/debug.py` walks back from
-# the ZeroDivisionError to the line that emptied the list.
+# A program that fails: `unstuck debug examples/debug.py` ranks the division
+# (line 9: a mutant there avoids the ZeroDivisionError) first and the filter
+# that emptied the list (line 13) second; `unstuck debug -i`, told "xs is
+# wrong" (twice) and "readings is wrong", walks back to line 13.
 def mean(xs):
     total = 0
     for x in xs:

@@ -23,12 +23,18 @@ import (
 )
 
 var feedbackRe = regexp.MustCompile(`^\s*(?:step\s+(\d+)\s+correct|variable\s+(\S+)\s+at\s+step\s+(\d+)\s+wrong)\s*$`)
+var rootRe = regexp.MustCompile(`^\s*root\s+cause\s+at\s+step\s+(\d+)\s*$`)
 
-// parseFeedback reads "step N correct" and "variable v at step N wrong".
+// parseFeedback reads "step N correct", "variable v at step N wrong" and
+// "root cause at step N".
 func parseFeedback(s string) (debug.Feedback, error) {
+	if m := rootRe.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return debug.Feedback{Step: n, Root: true}, nil
+	}
 	m := feedbackRe.FindStringSubmatch(s)
 	if m == nil {
-		return debug.Feedback{}, fmt.Errorf("feedback %q: want \"step N correct\" or \"variable v at step N wrong\"", s)
+		return debug.Feedback{}, fmt.Errorf("feedback %q: want \"step N correct\", \"variable v at step N wrong\" or \"root cause at step N\"", s)
 	}
 	if m[1] != "" {
 		n, _ := strconv.Atoi(m[1])
@@ -49,6 +55,9 @@ func cmdDebug(args []string) int {
 	var fb listFlag
 	fs.Var(&fb, "feedback", "\"step N correct\" or \"variable v at step N wrong\"; repeatable, re-plans")
 	output := fs.Int("output", -1, "the step whose outcome is wrong (default: the failure, or the first divergence with --fixed)")
+	noMut := fs.Bool("no-mutation", false, "rank candidates by slice and spectrum only (no mutants rerun)")
+	top := fs.Int("top", 10, "candidates printed")
+	interactive := fs.Bool("i", false, "ask about one step at a time (answers: yes, no, \"v is wrong\", \"root cause here\")")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
@@ -129,11 +138,22 @@ func cmdDebug(args []string) int {
 	if g == nil {
 		g = trace.Link(bug, rec)
 	}
+	if rec.LLM != nil && rec.LLM.Errors > 0 {
+		fmt.Fprintf(os.Stderr, "unstuck: LLM recovery: %d answers unusable (last: %s)\n", rec.LLM.Errors, rec.LLM.LastError)
+	}
 	var res *debug.Result
 	if judge != nil && len(feedback) == 0 {
 		res = debug.Guided(g, out, judge)
 	} else {
 		res = debug.Plan(g, out, nil, feedback)
+	}
+	// The ranked candidates from what the failure gives (no fixed version);
+	// without a fixed version their scores are the plan's own suspiciousness
+	// (so that its stopping rule has something to stop at).
+	srcBytes, _ := os.ReadFile(file)
+	res = withCandidates(ctx, opt, tg, srcBytes, bug, g, out, feedback, res, judge == nil || len(feedback) > 0, *noMut)
+	if *interactive {
+		return askLoop(debug.NewSession(g, debug.Failure(bug), res.Candidates), res)
 	}
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
@@ -150,8 +170,72 @@ func cmdDebug(args []string) int {
 			fmt.Printf("  output %s at step %d (line %d): %s, fixed %s\n", o.Var, o.Step, o.Line, o.Value, o.Fixed)
 		}
 	}
+	if len(res.Candidates) > 0 {
+		fmt.Println("candidates (slice, spectrum and mutation evidence; no fixed version):")
+		fmt.Print(debug.CandidatesText(res.Candidates, *top))
+	}
+	if res.MutationError != "" {
+		fmt.Println("mutation evidence:", res.MutationError)
+	}
+	fmt.Println("plan (walk back from the failure):")
 	fmt.Print(res.Text(src))
 	return 0
+}
+
+// withCandidates adds the fused ranking to a debug result (the command and
+// the server both use it); replan: without a fixed version, the plan is
+// made again with the candidates' scores as each line's own suspiciousness.
+func withCandidates(ctx context.Context, opt trace.Options, tg trace.Target, src []byte, bug *trace.Trace, g *trace.Graph, out debug.Output, fb []debug.Feedback, res *debug.Result, replan, noMut bool) *debug.Result {
+	cands, err := localize(ctx, opt, tg, src, bug, g, debug.Failure(bug), noMut)
+	if replan {
+		spec := map[string]map[int]float64{}
+		for _, c := range cands {
+			if spec[c.File] == nil {
+				spec[c.File] = map[int]float64{}
+			}
+			spec[c.File][c.Line] = c.Score
+		}
+		res = debug.Plan(g, out, spec, fb)
+	}
+	res.Candidates = cands
+	if err != nil {
+		res.MutationError = err.Error()
+	}
+	return res
+}
+
+// localize ranks the candidates of a debug run: the script (or the pytest
+// suite) is rerun under mutants of the failure's slice.
+func localize(ctx context.Context, opt trace.Options, tg trace.Target, src []byte, bug *trace.Trace, g *trace.Graph, out debug.Output, noMut bool) ([]debug.Candidate, error) {
+	if len(bug.Files) == 0 {
+		return nil, fmt.Errorf("no traced file")
+	}
+	f := debug.Failing{Graph: g, Out: out, Root: tg.Root, File: bug.Files[0], Script: tg.Script, SuiteArgs: tg.PytestArgs}
+	if tg.Mode == "call" {
+		return nil, fmt.Errorf("mutation evidence needs a program or a pytest suite")
+	}
+	if f.Root == "" {
+		// Only the script, as the trace run had it.
+		dir, err := os.MkdirTemp("", "unstuck-debug-")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(dir)
+		f.Root, f.Script = dir, bug.Files[0]
+		if err := os.WriteFile(filepath.Join(dir, f.Script), src, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	if f.Script == "" {
+		// A suite: its tests' coverage is the spectrum.
+		suite, err := trace.Run(ctx, opt, trace.Target{Mode: "tests", Root: f.Root, Files: bug.Files, PytestArgs: tg.PytestArgs})
+		if err == nil {
+			f.Tests = suite.Tests
+		}
+	}
+	lz := &debug.Localizer{Trace: opt, NoMutation: noMut}
+	cands := lz.Localize(ctx, f)
+	return cands, lz.MutationErr
 }
 
 func traced(tg trace.Target) string {
@@ -374,4 +458,29 @@ func cutPartialLine(path string) error {
 		return os.Truncate(path, int64(strings.LastIndexByte(string(b), '\n')+1))
 	}
 	return nil
+}
+
+// askLoop is `debug -i`: the session's questions on stdout, answers from stdin.
+func askLoop(ses *debug.Session, res *debug.Result) int {
+	if len(res.Candidates) > 0 {
+		fmt.Println("candidates:")
+		fmt.Print(debug.CandidatesText(res.Candidates, 3))
+	}
+	in := bufio.NewScanner(os.Stdin)
+	for !ses.Done && ses.Step() >= 0 {
+		fmt.Print("\n", ses.Show(), "is this step right? [yes / no / v is wrong / root cause here] ")
+		if !in.Scan() {
+			fmt.Println()
+			return 1
+		}
+		if err := ses.Answer(in.Text()); err != nil {
+			fmt.Println(err)
+		}
+	}
+	if ses.Root != nil {
+		fmt.Printf("\nroot cause: %s:%d (step %d), after %d answers\n", ses.Root.File, ses.Root.Line, ses.Root.Step, ses.Questions)
+		return 0
+	}
+	fmt.Println("\nno step left to ask about")
+	return 1
 }

@@ -38,9 +38,15 @@ func TestTraceAndDebugCommands(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &tr); err != nil || tr.Status != "raised" || len(tr.Recovered) == 0 {
 		t.Fatalf("trace JSON: %v %+v", err, tr)
 	}
+	// The division by zero is the line a mutant repairs; it leads the
+	// candidates, with its evidence, and ends the plan.
 	out, code = unstuck(t, "debug", "--python", py, p)
-	if code != 0 || !strings.Contains(out, "root cause: p.py:") || !strings.Contains(out, "[kb]") {
+	if code != 0 || !strings.Contains(out, "root cause: p.py:5 ") || !strings.Contains(out, " 1. p.py:5 ") || !strings.Contains(out, "repair") {
 		t.Errorf("debug: exit %d\n%s", code, out)
+	}
+	out, code = unstuck(t, "debug", "--python", py, "--feedback", "root cause at step 3", p)
+	if code != 0 || !strings.Contains(out, "root cause: p.py:") || strings.Contains(out, "root cause: p.py:5 ") {
+		t.Errorf("debug with 'root cause at step 3': exit %d\n%s", code, out)
 	}
 	out, code = unstuck(t, "debug", "--python", py, "--feedback", "not a judgement", p)
 	if code != 2 {

@@ -361,8 +361,14 @@ func engines(ef execFlags, xf exploreFlags, ex *execute.Executor, keep string) s
 					if o.Output != nil {
 						out = debug.Output{Step: *o.Output, Reason: "given"}
 					}
-					progress(fmt.Sprintf("planning back from step %d (%s)", out.Step, out.Reason))
-					return servedDebug(debug.Plan(g, out, nil, o.Feedback), nil, tr), nil
+					progress(fmt.Sprintf("planning back from step %d (%s); ranking by mutants of its slice", out.Step, out.Reason))
+					opt, err := tf.options()
+					if err != nil {
+						return nil, err
+					}
+					tg := tf.target(filepath.Join(os.TempDir(), strings.TrimSuffix(filepath.Base(file), ".py")+".py"))
+					res := withCandidates(ctx, opt, tg, in.Source, tr, g, out, o.Feedback, nil, true, false)
+					return servedDebug(res, nil, tr), nil
 				}, nil
 			},
 		},

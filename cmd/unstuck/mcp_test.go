@@ -252,8 +252,14 @@ func testSolveDebugTools(t *testing.T, cs *sdk.ClientSession) {
 			return ""
 		}},
 		{"debug", "../../examples/debug.py", []string{"debug", "--json", "--python", py, "--timeout", "20s"}, func(r map[string]any) string {
-			if rc, _ := r["root_cause"].(map[string]any); rc == nil || rc["line"] != float64(10) {
-				return "root cause is not line 10"
+			// The example's own comment: the division first, the filter
+			// that emptied the list second.
+			if rc, _ := r["root_cause"].(map[string]any); rc == nil || rc["line"] != float64(9) {
+				return "root cause is not line 9"
+			}
+			cs, _ := r["candidates"].([]any)
+			if len(cs) < 2 || cs[0].(map[string]any)["line"] != float64(9) || cs[1].(map[string]any)["line"] != float64(13) {
+				return "candidates are not lines 9 and 13"
 			}
 			return ""
 		}},

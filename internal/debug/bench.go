@@ -30,36 +30,45 @@ type Case struct {
 	FixArgs  []string `json:"fix_args"`
 	Truth    []int    `json:"truth,omitempty"` // lines of BugFile the fix changed (computed when empty)
 	Operator string   `json:"operator,omitempty"`
+	// Script: a program whose failing check is its own (an assert at the
+	// end), with no fixed version and no tests; only rank_auto is scored.
+	Script bool `json:"script,omitempty"`
 }
 
 // Record is one JSONL line of `unstuck bench --mode debug`.
 type Record struct {
-	File            string  `json:"file"`
-	Mode            string  `json:"mode"`
-	Status          string  `json:"status"` // ok, no_failing_test, failure
-	Found           bool    `json:"found"`  // the plan's root cause is a line the fix changed
-	Rank            int     `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
-	OchiaiRank      int     `json:"ochiai_rank"`
-	RankNoRecover   int     `json:"rank_no_recovery"`
-	RankFailure     int     `json:"rank_failure_only"` // no fixed version: plan from the failure with Ochiai as own suspiciousness
-	RankSliceOchiai int     `json:"rank_slice_ochiai"` // no fixed version: Ochiai over the failure's dynamic slice (0: fix line not in it)
-	Steps           int     `json:"steps"`
-	Recovered       int     `json:"recovered"` // dependencies on the plan added by recovery
-	RecoveredAll    int     `json:"recovered_writes"`
-	Truth           []int   `json:"truth"`
-	RootCause       int     `json:"root_cause_line"`
-	Lines           []int   `json:"lines"`
-	Divergence      string  `json:"divergence"`
-	Test            string  `json:"test,omitempty"`
-	Tests           int     `json:"tests"`
-	FailedTests     int     `json:"failed_tests"`
-	LimitHit        bool    `json:"limit_hit,omitempty"`
-	Operator        string  `json:"operator,omitempty"`
-	Error           string  `json:"error,omitempty"`
-	Feedback        int     `json:"feedback"` // questions the fixed version answered
-	Seconds         float64 `json:"seconds"`
-	Plan            []Hop   `json:"plan,omitempty"`
-	Outputs         []IOVar `json:"outputs,omitempty"`
+	File            string      `json:"file"`
+	Mode            string      `json:"mode"`
+	Status          string      `json:"status"` // ok, no_failing_test, failure
+	Found           bool        `json:"found"`  // the plan's root cause is a line the fix changed
+	Rank            int         `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
+	OchiaiRank      int         `json:"ochiai_rank"`
+	RankNoRecover   int         `json:"rank_no_recovery"`
+	RankFailure     int         `json:"rank_failure_only"` // no fixed version: plan from the failure with Ochiai as own suspiciousness
+	RankSliceOchiai int         `json:"rank_slice_ochiai"` // no fixed version: Ochiai over the failure's dynamic slice (0: fix line not in it)
+	RankAuto        int         `json:"rank_auto"`         // no fixed version: slice, spectrum and mutation fused (localize.go)
+	RankGuided      int         `json:"rank_guided"`       // DebugPilot protocol: from the failure, the fixed version answering each question
+	Questions       int         `json:"questions"`         // questions the guided walk asked
+	Mutants         int         `json:"mutants"`           // mutants run for rank_auto
+	MutationError   string      `json:"mutation_error,omitempty"`
+	Candidates      []Candidate `json:"candidates,omitempty"` // rank_auto's top five
+	Steps           int         `json:"steps"`
+	Recovered       int         `json:"recovered"` // dependencies on the plan added by recovery
+	RecoveredAll    int         `json:"recovered_writes"`
+	Truth           []int       `json:"truth"`
+	RootCause       int         `json:"root_cause_line"`
+	Lines           []int       `json:"lines"`
+	Divergence      string      `json:"divergence"`
+	Test            string      `json:"test,omitempty"`
+	Tests           int         `json:"tests"`
+	FailedTests     int         `json:"failed_tests"`
+	LimitHit        bool        `json:"limit_hit,omitempty"`
+	Operator        string      `json:"operator,omitempty"`
+	Error           string      `json:"error,omitempty"`
+	Feedback        int         `json:"feedback"` // questions the fixed version answered
+	Seconds         float64     `json:"seconds"`
+	Plan            []Hop       `json:"plan,omitempty"`
+	Outputs         []IOVar     `json:"outputs,omitempty"`
 }
 
 // Config is how the benchmark runs.
@@ -67,6 +76,8 @@ type Config struct {
 	Trace    trace.Options
 	Recovery trace.Recovery
 	IODir    string // when set, each item's inputs/outputs file is written here
+	// NoMutation ranks rank_auto by slice and spectrum only (ablation).
+	NoMutation bool
 }
 
 // RunItem scores one case.
@@ -77,6 +88,10 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	fail := func(err error) *Record {
 		rec.Status, rec.Error = "failure", err.Error()
 		return rec
+	}
+	if c.Script {
+		rec.Mode = "debug-script"
+		return runScript(ctx, cfg, c, rec)
 	}
 	bugSrc, err := os.ReadFile(filepath.Join(c.BugRoot, c.BugFile))
 	if err != nil {
@@ -185,6 +200,18 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	fo := Failure(bug)
 	rf := Plan(g, fo, map[string]map[int]float64{c.BugFile: scores}, nil)
 	rec.RankFailure = rankOf(rf.Lines, rec.Truth)
+	// No fixed version: the fused ranking.
+	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation}
+	cands := lz.Localize(ctx, Failing{Graph: g, Out: fo, Root: c.BugRoot, File: c.BugFile, SuiteArgs: c.BugArgs, Tests: suite.Tests})
+	rec.RankAuto = rankOf(CandidateLines(cands), rec.Truth)
+	rec.Mutants = lz.Mutants
+	if lz.MutationErr != nil {
+		rec.MutationError = lz.MutationErr.Error()
+	}
+	rec.Candidates = cands[:min(5, len(cands))]
+	// DebugPilot: from the failure, one question at a time.
+	rgd := Pilot(g, fo, FixedJudge(g, fix, c.BugFile, c.FixFile, lm), cands, 10)
+	rec.RankGuided, rec.Questions = rankOf(rgd.Lines, rec.Truth), rgd.Feedback
 	// Ochiai within the failure's dynamic slice, ties pessimistic.
 	if fo.Step >= 0 {
 		var lines []int
@@ -289,10 +316,13 @@ func MutantCases(dir string) ([]Case, error) {
 }
 
 // Cases discovers the items of a benchmark folder: QuixBugs when it has
-// python_programs, else mutants.
+// python_programs, scripts when it has an answers.json, else mutants.
 func Cases(dir string) ([]Case, error) {
 	if st, err := os.Stat(filepath.Join(dir, "python_programs")); err == nil && st.IsDir() {
 		return QuixBugsCases(dir)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "answers.json")); err == nil {
+		return ScriptCases(dir)
 	}
 	return MutantCases(dir)
 }
@@ -319,4 +349,70 @@ func uniq(xs []int) []int {
 		}
 	}
 	return out
+}
+
+// ScriptCases reads a folder of failing scripts and its answers.json
+// ({"file.py": {"line": N, ...}}: the faulty line, kept apart from the
+// programs).
+func ScriptCases(dir string) ([]Case, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "answers.json"))
+	if err != nil {
+		return nil, err
+	}
+	var ans map[string]struct {
+		Line int `json:"line"`
+	}
+	if err := json.Unmarshal(b, &ans); err != nil {
+		return nil, fmt.Errorf("answers.json: %w", err)
+	}
+	var out []Case
+	for f, a := range ans {
+		out = append(out, Case{Name: filepath.Base(dir) + "/" + f, BugRoot: dir, BugFile: f, Truth: []int{a.Line}, Script: true})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, nil
+}
+
+// runScript scores a script case: trace it, rank from its failure.
+func runScript(ctx context.Context, cfg Config, c Case, rec *Record) *Record {
+	// Only the script goes into the box (not its neighbours or the answers).
+	dir, err := os.MkdirTemp("", "unstuck-script-")
+	if err != nil {
+		rec.Status, rec.Error = "failure", err.Error()
+		return rec
+	}
+	defer os.RemoveAll(dir)
+	src, err := os.ReadFile(filepath.Join(c.BugRoot, c.BugFile))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, c.BugFile), src, 0o644)
+	}
+	if err != nil {
+		rec.Status, rec.Error = "failure", err.Error()
+		return rec
+	}
+	bug, err := trace.Run(ctx, cfg.Trace, trace.Target{Mode: "program", Root: dir, Script: c.BugFile})
+	if err != nil {
+		rec.Status, rec.Error = "failure", err.Error()
+		return rec
+	}
+	rec.Steps, rec.LimitHit = len(bug.Steps), bug.LimitHit
+	if bug.Status == "ok" {
+		rec.Status = "no_failing_test"
+		return rec
+	}
+	if len(bug.Steps) == 0 {
+		rec.Status, rec.Error = "failure", "empty trace: "+lastLine(bug.Stderr)
+		return rec
+	}
+	g := trace.Link(bug, cfg.Recovery)
+	fo := Failure(bug)
+	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation}
+	cands := lz.Localize(ctx, Failing{Graph: g, Out: fo, Root: dir, File: c.BugFile, Script: c.BugFile})
+	rec.RankAuto = rankOf(CandidateLines(cands), rec.Truth)
+	rec.Mutants = lz.Mutants
+	if lz.MutationErr != nil {
+		rec.MutationError = lz.MutationErr.Error()
+	}
+	rec.Candidates = cands[:min(5, len(cands))]
+	return rec
 }

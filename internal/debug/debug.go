@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"unstuck/internal/trace"
 )
@@ -35,8 +36,9 @@ type Output struct {
 // Feedback is a person's judgement of a step.
 type Feedback struct {
 	Step    int    `json:"step"`
-	Correct bool   `json:"correct"`       // "step N correct"
-	Var     string `json:"var,omitempty"` // "variable v at step N wrong"
+	Correct bool   `json:"correct"`        // "step N correct"
+	Var     string `json:"var,omitempty"`  // "variable v at step N wrong"
+	Root    bool   `json:"root,omitempty"` // "root cause at step N"
 }
 
 // Hop is one step of the plan.
@@ -52,14 +54,17 @@ type Hop struct {
 
 // Result is a debugging plan.
 type Result struct {
-	Output    Output    `json:"output"`
-	Plan      []Hop     `json:"plan"`       // from the output back to the root cause
-	RootCause *Hop      `json:"root_cause"` // the plan's last hop
-	Lines     []int     `json:"lines"`      // ranking: root cause first, then the plan, then the slice by suspiciousness
-	Recovered int       `json:"recovered"`  // dependencies on the plan added by recovery
-	SliceSize int       `json:"slice_size"`
-	Feedback  int       `json:"feedback,omitempty"` // questions answered (guided walk)
-	Sus       []float64 `json:"-"`
+	Output    Output `json:"output"`
+	Plan      []Hop  `json:"plan"`       // from the output back to the root cause
+	RootCause *Hop   `json:"root_cause"` // the plan's last hop
+	Lines     []int  `json:"lines"`      // ranking: root cause first, then the plan, then the slice by suspiciousness
+	Recovered int    `json:"recovered"`  // dependencies on the plan added by recovery
+	SliceSize int    `json:"slice_size"`
+	Feedback  int    `json:"feedback,omitempty"` // questions answered (guided walk)
+	// Candidates: the fused ranking without a fixed version (localize.go).
+	Candidates    []Candidate `json:"candidates,omitempty"`
+	MutationError string      `json:"mutation_error,omitempty"`
+	Sus           []float64   `json:"-"`
 }
 
 // Failure finds the step a failed run points at: the last step of the
@@ -139,9 +144,20 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 			correct[f.Step] = true
 		}
 	}
+	// "root cause here" ends the walk there.
+	for _, f := range fb {
+		if f.Root && f.Step >= 0 && f.Step < len(tr.Steps) {
+			st := tr.Steps[f.Step]
+			h := Hop{Step: f.Step, File: st.File, Line: st.Line, Func: st.Func, Via: "feedback"}
+			res.Plan = []Hop{h}
+			res.RootCause = &h
+			res.Lines = []int{st.Line}
+			return res
+		}
+	}
 	// The latest "variable wrong" feedback moves the output.
 	for _, f := range fb {
-		if !f.Correct && f.Step >= 0 && f.Step < len(tr.Steps) {
+		if !f.Correct && !f.Root && f.Step >= 0 && f.Step < len(tr.Steps) {
 			out = Output{Step: f.Step, Var: f.Var, Reason: "feedback"}
 			res.Output = out
 		}
@@ -164,10 +180,14 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 		bestKey := [2]float64{-1, -1}
 		for k := range g.Deps[cur] {
 			d := &g.Deps[cur][k]
-			if visited[d.To] || correct[d.To] {
+			// Never forward in time (a returned value, computed by the
+			// callee after its caller's step began, is not later); a wrong
+			// variable is followed through its writes and through the
+			// step's control dependency.
+			if visited[d.To] || correct[d.To] || d.To >= cur && d.Kind != "return" {
 				continue
 			}
-			if wantVar != "" && wantVar != "return" && d.Kind == "data" && d.Var != wantVar && !prefixVar(d.Var, wantVar) {
+			if wantVar != "" && wantVar != "return" && d.Kind != "control" && d.Var != wantVar && !prefixVar(d.Var, wantVar) {
 				continue
 			}
 			key := [2]float64{own(tr.Steps[d.To]), sus[d.To]}
@@ -182,7 +202,7 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 		// Stop where the step explains the failure better than anything it
 		// depends on (a local maximum of its own suspiciousness), unless it
 		// is judged correct.
-		if own(tr.Steps[cur]) > bestKey[0] && cur != out.Step && !correct[cur] {
+		if own(tr.Steps[cur]) > bestKey[0] && (cur != out.Step || spectrum != nil) && !correct[cur] {
 			break
 		}
 		cur = best.To
@@ -267,6 +287,27 @@ func rankLines(g *trace.Graph, res *Result, own func(trace.Step) float64, sus []
 		add(c.line)
 	}
 	return out
+}
+
+// CandidatesText renders the ranked candidates with their evidence.
+func CandidatesText(cs []Candidate, n int) string {
+	s := ""
+	for i, c := range cs {
+		if i == n {
+			s += fmt.Sprintf("... %d more\n", len(cs)-n)
+			break
+		}
+		s += fmt.Sprintf("%2d. %s:%d  score %.2f  %s\n", i+1, c.File, c.Line, c.Score, c.Code)
+		if len(c.Values) > 0 {
+			s += "      values: " + strings.Join(c.Values, ", ") + "\n"
+		}
+		for _, e := range c.Evidence {
+			if e.Score > 0 {
+				s += fmt.Sprintf("      %-8s %.2f  %s\n", e.Kind, e.Score, e.Detail)
+			}
+		}
+	}
+	return s
 }
 
 // Text renders a plan for people.

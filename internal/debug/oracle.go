@@ -393,3 +393,60 @@ func siteText(tr *trace.Trace) func(trace.Step, int) string {
 		return "?"
 	}
 }
+
+// Pilot is the DebugPilot protocol over a ranking: starting from the
+// failure's candidates (localize.go), it asks about one line at a time,
+// best first, "is this where it goes wrong?"; the judge (a person, or the
+// fixed version in the benchmark) answers for the line's runs. The first
+// line confirmed is the root cause; when none of the first maxQ is, the
+// walk back from the failure (Guided) decides. Questions counts both.
+func Pilot(g *trace.Graph, out Output, judge Judge, cands []Candidate, maxQ int) *Result {
+	tr := g.Trace
+	steps := map[int][]int{}
+	for i, s := range tr.Steps {
+		if !s.Entry && len(cands) > 0 && s.File == cands[0].File {
+			steps[s.Line] = append(steps[s.Line], i)
+		}
+	}
+	stmtOf := map[int]int{}
+	if len(cands) > 0 {
+		stmtOf = trace.StatementOf(tr.Sources[cands[0].File])
+	}
+	asked := 0
+	for k, c := range cands {
+		if asked == maxQ {
+			break
+		}
+		asked++
+		// The statement's runs (its continuation lines carry its steps too).
+		var runs []int
+		for l, ss := range steps {
+			if l == c.Line || stmtOf[l] == c.Line {
+				runs = append(runs, ss...)
+			}
+		}
+		sort.Ints(runs)
+		for n, i := range runs {
+			if n == 500 {
+				break
+			}
+			if judge(i, false).Kind == "root" {
+				res := &Result{Output: out, Feedback: asked}
+				st := tr.Steps[i]
+				h := Hop{Step: i, File: st.File, Line: st.Line, Func: st.Func}
+				res.Plan = []Hop{h}
+				res.RootCause = &h
+				res.Lines = []int{c.Line}
+				for j, o := range cands {
+					if j != k {
+						res.Lines = append(res.Lines, o.Line)
+					}
+				}
+				return res
+			}
+		}
+	}
+	res := Guided(g, out, judge)
+	res.Feedback += asked
+	return res
+}

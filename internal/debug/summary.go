@@ -31,13 +31,41 @@ type Summary struct {
 	MeanSteps       float64        `json:"mean_steps"`
 	MeanSeconds     float64        `json:"mean_seconds"`
 	RecoveredOnPlan int            `json:"recovered_on_plan"`
+	// Without a fixed version, over all items (an item not scored is a miss).
+	AutoTop1        float64 `json:"rank_auto_top1"`
+	AutoTop3        float64 `json:"rank_auto_top3"`
+	GuidedTop1      float64 `json:"rank_guided_top1"`
+	GuidedTop3      float64 `json:"rank_guided_top3"`
+	QuestionsMedian float64 `json:"questions_median"`
+	QuestionsMax    int     `json:"questions_max"`
+	OchiaiAllTop1   float64 `json:"ochiai_all_items_top1"`
 }
 
 // Summarize sums records up.
 func Summarize(recs []*Record) Summary {
 	s := Summary{Items: len(recs), Operators: map[string]int{}, OperatorsTop1: map[string]int{}}
 	var t1, t3, o1, o3, n1, n3, f1, f3, s1, s3 int
+	var a1, a3, g1, g3, oa1 int
+	var qs []int
 	for _, r := range recs {
+		if r.RankAuto == 1 {
+			a1++
+		}
+		if r.RankAuto >= 1 && r.RankAuto <= 3 {
+			a3++
+		}
+		if r.RankGuided == 1 {
+			g1++
+		}
+		if r.RankGuided >= 1 && r.RankGuided <= 3 {
+			g3++
+		}
+		if r.OchiaiRank == 1 {
+			oa1++
+		}
+		if r.Status == "ok" && !r.scriptOnly() {
+			qs = append(qs, r.Questions)
+		}
 		switch r.Status {
 		case "no_failing_test":
 			s.NoFailingTest++
@@ -99,9 +127,25 @@ func Summarize(recs []*Record) Summary {
 		s.MeanSteps /= n
 		s.MeanSeconds /= n
 	}
+	if s.Items > 0 {
+		n := float64(s.Items)
+		s.AutoTop1, s.AutoTop3, s.GuidedTop1, s.GuidedTop3 = float64(a1)/n, float64(a3)/n, float64(g1)/n, float64(g3)/n
+		s.OchiaiAllTop1 = float64(oa1) / n
+	}
+	if len(qs) > 0 {
+		sort.Ints(qs)
+		s.QuestionsMedian = float64(qs[len(qs)/2])
+		if len(qs)%2 == 0 {
+			s.QuestionsMedian = float64(qs[len(qs)/2-1]+qs[len(qs)/2]) / 2
+		}
+		s.QuestionsMax = qs[len(qs)-1]
+	}
 	sort.Strings(s.OnlyRecovery)
 	return s
 }
+
+// scriptOnly: a script case (no fixed version, so no guided walk).
+func (r *Record) scriptOnly() bool { return r.Mode == "debug-script" }
 
 // Text renders the summary for people.
 func (s Summary) Text() string {
@@ -109,6 +153,8 @@ func (s Summary) Text() string {
 	p := func(f float64) string { return fmt.Sprintf("%5.1f%%", 100*f) }
 	fmt.Fprintf(&b, "items %d, scored %d (no failing test %d, failures %d)\n", s.Items, s.Scored, s.NoFailingTest, s.Failures)
 	fmt.Fprintf(&b, "                         top-1   top-3\n")
+	fmt.Fprintf(&b, "rank_auto (no fixed version, all items) %s  %s\n", p(s.AutoTop1), p(s.AutoTop3))
+	fmt.Fprintf(&b, "rank_guided (DebugPilot, all items)     %s  %s  questions median %.1f, max %d\n", p(s.GuidedTop1), p(s.GuidedTop3), s.QuestionsMedian, s.QuestionsMax)
 	fmt.Fprintf(&b, "plan (aligned output)   %s  %s\n", p(s.Top1), p(s.Top3))
 	fmt.Fprintf(&b, "plan without recovery   %s  %s\n", p(s.NoRecoverTop1), p(s.NoRecoverTop3))
 	fmt.Fprintf(&b, "plan from failure only  %s  %s\n", p(s.FailureTop1), p(s.FailureTop3))

@@ -27,7 +27,12 @@ type LLMRecovery struct {
 	Ctx     context.Context
 
 	mu    sync.Mutex
-	cache map[string][]v1Effect
+	cache   map[string][]v1Effect
+	v2cache map[string][]relEffect
+	// Hits counts answers taken from the cache; LastError is the latest
+	// failure (shown by the commands).
+	Hits      int
+	LastError string
 	// Errors counts answers that could not be used (malformed, failed).
 	Errors int
 }
@@ -101,15 +106,34 @@ func (l *LLMRecovery) Effects(c CallView) []Effect {
 		ctx = context.Background()
 	}
 	if l.Version == "v2" {
+		// One question per call site: a loop's 300 runs of l.append(x) ask
+		// once; list indices are kept relative to the length seen, so that
+		// the answer fits every later run.
+		key := Signature(c) + "\x00" + c.Site.Text
+		l.mu.Lock()
+		if l.v2cache == nil {
+			l.v2cache = map[string][]relEffect{}
+		}
+		rel, hit := l.v2cache[key]
+		l.mu.Unlock()
+		if hit {
+			l.mu.Lock()
+			l.Hits++
+			l.mu.Unlock()
+			return fromRel(rel, c)
+		}
 		resp, err := l.Client.Complete(ctx, llm.Request{Messages: []llm.Message{llm.User(PromptV2(c))}})
 		if err != nil {
-			l.fail()
+			l.failWith(err.Error())
 			return nil
 		}
 		effs, ok := ParseV2(resp.Text(), c)
 		if !ok {
-			l.fail()
+			l.failWith("unusable answer: " + clip(resp.Text(), 200))
 		}
+		l.mu.Lock()
+		l.v2cache[key] = toRel(effs, c)
+		l.mu.Unlock()
 		return effs
 	}
 	sig := Signature(c)
@@ -122,7 +146,7 @@ func (l *LLMRecovery) Effects(c CallView) []Effect {
 	if !hit {
 		resp, err := l.Client.Complete(ctx, llm.Request{Messages: []llm.Message{llm.User(PromptV1(c))}})
 		if err != nil {
-			l.fail()
+			l.failWith(err.Error())
 			return nil
 		}
 		var ok bool
@@ -135,6 +159,64 @@ func (l *LLMRecovery) Effects(c CallView) []Effect {
 		l.mu.Unlock()
 	}
 	return mapV1(got, c)
+}
+
+// relEffect is a cached V2 effect; a list index is stored as an offset
+// from the target's length before the call.
+type relEffect struct {
+	Target, Path string
+	Offset       int
+	Rel          bool
+}
+
+func targetLen(c CallView, target string) (int, bool) {
+	var shape map[string]string
+	if target == "recv" {
+		shape = c.Rec.Before
+	} else if n, err := strconv.Atoi(strings.TrimPrefix(target, "arg")); err == nil && n < len(c.Rec.Args) && c.Rec.Args[n] != nil {
+		shape = c.Rec.Args[n].Before
+	}
+	n, err := strconv.Atoi(shape["#len"])
+	return n, err == nil
+}
+
+func toRel(effs []Effect, c CallView) []relEffect {
+	var out []relEffect
+	for _, e := range effs {
+		r := relEffect{Target: e.Target, Path: e.Path}
+		if strings.HasPrefix(e.Path, "[") && strings.HasSuffix(e.Path, "]") {
+			if i, err := strconv.Atoi(e.Path[1 : len(e.Path)-1]); err == nil {
+				if n, ok := targetLen(c, e.Target); ok {
+					r.Rel, r.Offset = true, i-n
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func fromRel(rs []relEffect, c CallView) []Effect {
+	out := []Effect{}
+	for _, r := range rs {
+		if r.Rel {
+			if n, ok := targetLen(c, r.Target); ok {
+				out = append(out, Effect{r.Target, "[" + strconv.Itoa(n+r.Offset) + "]"})
+				continue
+			}
+			out = append(out, Effect{r.Target, "*"})
+			continue
+		}
+		out = append(out, Effect{r.Target, r.Path})
+	}
+	return out
+}
+
+func (l *LLMRecovery) failWith(msg string) {
+	l.mu.Lock()
+	l.Errors++
+	l.LastError = msg
+	l.mu.Unlock()
 }
 
 func (l *LLMRecovery) fail() {

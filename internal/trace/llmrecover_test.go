@@ -112,3 +112,27 @@ func TestLLMMalformedAnswers(t *testing.T) {
 		t.Errorf("errors %d, want 1", l.Errors)
 	}
 }
+
+// V2 asks once per call site: later runs of the same call (a loop) reuse
+// the answer with list indices moved to the new length; a failed request
+// is counted and its error kept.
+func TestLLMV2CachedPerSite(t *testing.T) {
+	c, n := fakeLLM(t, func(string) string { return `{"modified": ["out#2", "out#len"]}` })
+	l := &LLMRecovery{Client: c, Version: "v2"}
+	l.Effects(appendCall(3))
+	later := appendCall(6)
+	later.Rec.Before = map[string]string{"#len": "5"}
+	got := l.Effects(later)
+	if n.Load() != 1 || l.Hits != 1 || len(got) != 2 || got[0] != (Effect{"recv", "[5]"}) {
+		t.Errorf("requests %d, hits %d, effects %v", n.Load(), l.Hits, got)
+	}
+	bad, err := llm.New(llm.Config{BaseURL: "http://127.0.0.1:1/v1", Model: "fake", MaxRetries: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l = &LLMRecovery{Client: bad, Version: "v2"}
+	l.Effects(appendCall(3))
+	if l.Errors != 1 || l.LastError == "" {
+		t.Errorf("errors %d, last %q", l.Errors, l.LastError)
+	}
+}

@@ -124,7 +124,8 @@ func (r Recovery) Apply(tr *Trace) []RecoveredWrite {
 			if r.Runtime {
 				emit("runtime", RuntimeEffects(cv))
 			}
-			if r.LLM != nil {
+			// The LLM is asked only about calls the knowledge base does not know.
+			if r.LLM != nil && (!r.KB || KBEffects(cv) == nil) {
 				emit("llm", r.LLM.Effects(cv))
 			}
 			if r.Baseline {

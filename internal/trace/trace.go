@@ -92,6 +92,47 @@ type Target struct {
 	Method      string        `json:"method,omitempty"`
 	Cases       []string      `json:"cases,omitempty"`
 	CaseTimeout time.Duration `json:"-"`
+	// mutants mode: the program (Script) or the pytest suite (PytestArgs)
+	// run unchanged and once per mutant, untraced, each in a forked child.
+	Mutants []MutantSrc `json:"-"`
+}
+
+// MutantSrc is one mutated version of a traced file (relative to Root).
+type MutantSrc struct {
+	File string `json:"file"`
+	Src  string `json:"src"`
+	Top  bool   `json:"top,omitempty"` // the change is outside every function
+}
+
+// TestOutcome is [passed, failure signature] of one test or program run.
+type TestOutcome struct {
+	Pass bool
+	Sig  string
+}
+
+// UnmarshalJSON reads the tracer's [passed, signature] pair.
+func (o *TestOutcome) UnmarshalJSON(b []byte) error {
+	var raw []any
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	if len(raw) > 0 {
+		o.Pass, _ = raw[0].(bool)
+	}
+	if len(raw) > 1 {
+		o.Sig = fmt.Sprint(raw[1])
+	}
+	return nil
+}
+
+// Mutation is the result of the mutants mode: the unchanged run's
+// outcomes (one per test; one for a program) and each mutant's, in the
+// order given (nil: the mutant's run died or overran; a missing test: not
+// run because the mutant passed none of the failing ones).
+type Mutation struct {
+	Base    []TestOutcome
+	IDs     []string
+	Mutants []map[int]TestOutcome
 }
 
 // Access is one variable read or written by a step.
@@ -186,6 +227,7 @@ type Trace struct {
 	Stderr       string                       `json:"stderr,omitempty"`
 	Static       map[string]map[int]*LineInfo `json:"-"`
 	Sources      map[string][]byte            `json:"-"`
+	Mutation     *Mutation                    `json:"-"` // mutants mode
 }
 
 // Run records target.
@@ -261,6 +303,13 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 	if tg.Script != "" {
 		plan.Script = filepath.Join(box.InWork, tg.Script)
 	}
+	if tg.Mode == "mutants" {
+		ms := make([]MutantSrc, len(tg.Mutants))
+		for i, m := range tg.Mutants {
+			ms[i] = MutantSrc{File: filepath.Join(box.InWork, m.File), Src: m.Src, Top: m.Top}
+		}
+		plan["mutants"] = ms
+	}
 	pj, _ := json.Marshal(plan)
 	if err := runtime.WriteTo(box.HostRT); err != nil {
 		return nil, err
@@ -323,6 +372,61 @@ type rawResult struct {
 	TraceSecs  float64           `json:"trace_seconds"`
 	Outputs    []OracleOut       `json:"outputs"`
 	StepsCount int               `json:"steps_count"`
+	Mutation   *rawMutation      `json:"mutation"`
+}
+
+// rawMutation is the tracer's mutants-mode record: a program's outcome is
+// an object, a test's a pair.
+type rawMutation struct {
+	Base    json.RawMessage   `json:"base"`
+	IDs     []string          `json:"ids"`
+	Mutants []json.RawMessage `json:"mutants"`
+}
+
+type scriptOutcome struct {
+	OK   bool   `json:"ok"`
+	Err  string `json:"err"`
+	Line *int   `json:"line"`
+	Msg  string `json:"msg"`
+	Out  string `json:"out"`
+}
+
+func (so scriptOutcome) outcome() TestOutcome {
+	sig := so.Err + "|" + so.Msg + "|" + so.Out
+	if so.Line != nil {
+		sig += "|" + strconv.Itoa(*so.Line)
+	}
+	return TestOutcome{Pass: so.OK, Sig: sig}
+}
+
+func (rm *rawMutation) decode(script bool) *Mutation {
+	m := &Mutation{IDs: rm.IDs}
+	if script {
+		var b []scriptOutcome
+		json.Unmarshal(rm.Base, &b)
+		for _, o := range b {
+			m.Base = append(m.Base, o.outcome())
+		}
+		for _, raw := range rm.Mutants {
+			var mo []scriptOutcome
+			if json.Unmarshal(raw, &mo) != nil || len(mo) == 0 {
+				m.Mutants = append(m.Mutants, nil)
+				continue
+			}
+			m.Mutants = append(m.Mutants, map[int]TestOutcome{0: mo[0].outcome()})
+		}
+		return m
+	}
+	json.Unmarshal(rm.Base, &m.Base)
+	for _, raw := range rm.Mutants {
+		var mo map[int]TestOutcome
+		if json.Unmarshal(raw, &mo) != nil || mo == nil {
+			m.Mutants = append(m.Mutants, nil)
+			continue
+		}
+		m.Mutants = append(m.Mutants, mo)
+	}
+	return m
 }
 
 func (tr *Trace) decode(data []byte, inWork string) error {
@@ -357,6 +461,9 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 	}
 	tr.Tests = raw.Tests
 	tr.Oracle = raw.Outputs
+	if raw.Mutation != nil {
+		tr.Mutation = raw.Mutation.decode(tr.Target.Script != "")
+	}
 	type frame struct {
 		fid    int
 		name   string

@@ -98,3 +98,60 @@ func TestTraceDepsAndRecovery(t *testing.T) {
 		t.Errorf("slice misses d['a'] = total or total += x")
 	}
 }
+
+// A return value reaches its caller through a return expression that calls
+// again (recursion): every frame's return is recorded on its own step and
+// the caller's line depends on it.
+func TestReturnThroughRecursion(t *testing.T) {
+	opt := newOpts(t)
+	p := write(t, "rec.py", "def depth(n):\n    if n == 0:\n        return 0\n    return depth(n - 1) + 1\n\nx = depth(3)\n")
+	tr, err := Run(context.Background(), opt, Target{Mode: "program", Script: p})
+	if err != nil || tr.Status != "ok" {
+		t.Fatal(err, tr.Status)
+	}
+	rets := map[string]bool{}
+	for _, s := range tr.Steps {
+		for _, w := range s.Writes {
+			if w.Var == "return" && s.Func == "depth" {
+				rets[w.Value] = true
+				if s.Line != 3 && s.Line != 4 {
+					t.Errorf("return written on line %d", s.Line)
+				}
+			}
+		}
+	}
+	for _, v := range []string{"0", "1", "2", "3"} {
+		if !rets[v] {
+			t.Errorf("return value %s not recorded (have %v)", v, rets)
+		}
+	}
+	g := Link(tr, Recovery{})
+	n := 0
+	for i, s := range tr.Steps {
+		if s.Line == 4 {
+			for _, d := range g.Deps[i] {
+				if d.Kind == "return" {
+					n++
+				}
+			}
+		}
+	}
+	if n < 3 {
+		t.Errorf("%d return dependencies on line 4, want 3", n)
+	}
+}
+
+// A failing pytest test is not reported as a run that went well.
+func TestFailingPytestTestIsFailed(t *testing.T) {
+	opt := newOpts(t)
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "prog.py"), []byte("def inc(x):\n    return x + 2\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "test_prog.py"), []byte("from prog import inc\n\ndef test_inc():\n    assert inc(1) == 2\n"), 0o644)
+	tr, err := Run(context.Background(), opt, Target{Mode: "pytest", Root: dir, Files: []string{"prog.py"}, PytestArgs: []string{"test_prog.py"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Status != "test_failed" || len(tr.Tests) != 1 || !tr.Tests[0].Failed {
+		t.Errorf("status %s, tests %+v", tr.Status, tr.Tests)
+	}
+}

@@ -1,0 +1,616 @@
+// Phase: debug, localization without a fixed version. From what a person
+// has (the failing run: a failed assertion, an exception, a failing test;
+// the program's other tests where there are any) it ranks statements by
+// fusing three kinds of evidence, each kept on the candidate it raised:
+//
+//   - the failure's dynamic slice (a statement outside it cannot have
+//     made the failing value; distance along it is a weak tie-break);
+//   - a spectrum (Ochiai over the program's tests, where it has several);
+//   - mutation and repair (MUSE / Metallaxis): the statements of the slice
+//     are mutated (internal/mutate.Repairs) and the failing check rerun; a
+//     mutant that makes every failing check pass without breaking a
+//     passing one is a candidate repair, the strongest evidence; a mutant
+//     that changes the failure is a kill (Metallaxis's weaker signal).
+//
+// A few static bug patterns that no single-line mutant can repair (a
+// mutable default argument that the function mutates, a class attribute
+// shared by all instances) add their own evidence.
+//
+// Fusion: a weighted sum of the normalised evidence (best repair 0.45,
+// MUSE's share of repairing mutants 0.1, kill 0.25, spectrum 0.1, slice
+// 0.1, pattern 0.5 on top), ties broken by the
+// plan's order (propagated suspiciousness along the dependencies).
+package debug
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"unstuck/internal/mutate"
+	"unstuck/internal/pyparse"
+	"unstuck/internal/trace"
+)
+
+// Evidence is one reason a statement is a candidate.
+type Evidence struct {
+	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, pattern
+	Score  float64 `json:"score"`
+	Detail string  `json:"detail"`
+}
+
+// Candidate is one ranked statement.
+type Candidate struct {
+	File     string     `json:"file"`
+	Line     int        `json:"line"`
+	Score    float64    `json:"score"`
+	Code     string     `json:"code,omitempty"`
+	Values   []string   `json:"values,omitempty"` // what the statement wrote (else read) at its last run in the slice
+	Evidence []Evidence `json:"evidence"`
+}
+
+// Failing is what the person has: the traced failing run and how to rerun
+// the check (a script, or a pytest suite whose failing tests are the check).
+type Failing struct {
+	Graph     *trace.Graph
+	Out       Output
+	Root      string             // directory copied into the box
+	File      string             // the traced file, relative to Root
+	Script    string             // program mode: the script, relative to Root
+	SuiteArgs []string           // pytest mode: arguments selecting the suite
+	Tests     []trace.TestResult // per-test coverage for the spectrum (nil: none)
+}
+
+// Localizer ranks candidates; its zero value uses the defaults.
+type Localizer struct {
+	Trace      trace.Options
+	MaxMutants int           // default 400
+	PerTest    time.Duration // a test's (or the script's) time limit under a mutant; default 2 s
+	NoMutation bool          // slice and spectrum only (ablation)
+	// MutationErr is set when the mutants could not be run (the ranking
+	// then rests on the other evidence).
+	MutationErr error
+	Mutants     int // mutants run
+}
+
+type lineEv struct {
+	inSlice, executed bool
+	dist              int // hops from the failure along the slice
+	repair, kill      float64
+	repairSum         float64 // MUSE: the repairs summed over the line's mutants
+	nMut, nKill       int
+	nSpecific         int // mutants that change the failure and break no passing test
+	ochiai            float64
+	pattern           string
+	ev                []Evidence
+	step              int
+}
+
+// Localize ranks the statements of f.File.
+func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
+	g := f.Graph
+	tr := g.Trace
+	src := tr.Sources[f.File]
+	text := strings.Split(string(src), "\n")
+	stmtOf := trace.StatementOf(src)
+	stmt := func(l int) int {
+		if s, ok := stmtOf[l]; ok {
+			return s
+		}
+		return l
+	}
+	ls := map[int]*lineEv{}
+	get := func(l int) *lineEv {
+		l = stmt(l)
+		e := ls[l]
+		if e == nil {
+			e = &lineEv{dist: 1 << 30, step: -1}
+			ls[l] = e
+		}
+		return e
+	}
+	for _, s := range tr.Steps {
+		if s.File == f.File && !s.Entry {
+			get(s.Line).executed = true
+		}
+	}
+	// The slice, with each step's distance (in dependencies) from the failure.
+	if f.Out.Step >= 0 && f.Out.Step < len(tr.Steps) {
+		dist := map[int]int{f.Out.Step: 0}
+		queue := []int{f.Out.Step}
+		for len(queue) > 0 {
+			i := queue[0]
+			queue = queue[1:]
+			s := tr.Steps[i]
+			if s.File == f.File {
+				e := get(s.Line)
+				if s.Entry {
+					// A def line: its defaults are part of the slice.
+					e = get(s.Line)
+				}
+				e.inSlice = true
+				if dist[i] < e.dist {
+					e.dist = dist[i]
+				}
+				if i > e.step {
+					e.step = i
+				}
+			}
+			for _, d := range g.Deps[i] {
+				// Every dependency, as the slice has them (a return value's
+				// step comes after its caller's).
+				if _, ok := dist[d.To]; !ok {
+					dist[d.To] = dist[i] + 1
+					queue = append(queue, d.To)
+				}
+			}
+		}
+	}
+	// The failing check itself is the oracle, not a suspect, in a script.
+	isOracle := func(l int) bool {
+		if f.Script == "" || l < 1 || l > len(text) {
+			return false
+		}
+		return strings.HasPrefix(strings.TrimSpace(text[l-1]), "assert")
+	}
+	// Spectrum.
+	if len(f.Tests) > 1 {
+		sc := Ochiai(f.Tests, f.File)
+		for l, v := range sc {
+			if e, ok := ls[stmt(l)]; ok && v > e.ochiai {
+				e.ochiai = v
+			}
+		}
+	}
+	// Mutation.
+	if !lz.NoMutation {
+		lz.mutation(ctx, f, src, ls, stmt, isOracle)
+	}
+	// Patterns.
+	for l, p := range patterns(src) {
+		if e, ok := ls[stmt(l)]; ok && (e.inSlice || e.executed) {
+			e.pattern = p
+		}
+	}
+	// Fusion.
+	var out []Candidate
+	planOrder := map[int]int{}
+	if f.Out.Step >= 0 && f.Out.Step < len(tr.Steps) {
+		res := Plan(g, f.Out, nil, nil)
+		for i, l := range res.Lines {
+			if _, ok := planOrder[stmt(l)]; !ok {
+				planOrder[stmt(l)] = i
+			}
+		}
+	}
+	// MUSE's average over a line's mutants, relative to the best line's: of
+	// two lines that each have a repair, the one where more of the ways to
+	// change it repair the check (a line that merely avoids a crash has one).
+	museMax := 0.0
+	muse := func(e *lineEv) float64 { return e.repairSum / float64(e.nMut+1) }
+	for _, e := range ls {
+		museMax = math.Max(museMax, muse(e))
+	}
+	for l, e := range ls {
+		if isOracle(l) || !(e.inSlice || e.executed || e.repair > 0) {
+			continue
+		}
+		c := Candidate{File: f.File, Line: l}
+		if l >= 1 && l <= len(text) {
+			c.Code = strings.TrimSpace(text[l-1])
+		}
+		sl := 0.0
+		if e.inSlice {
+			sl = 0.7 + 0.3/float64(1+e.dist)
+			c.Evidence = append(c.Evidence, Evidence{Kind: "slice", Score: sl, Detail: fmt.Sprintf("in the failure's dynamic slice, %d dependencies back", e.dist)})
+		} else if e.executed {
+			sl = 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "slice", Score: sl, Detail: "ran in the failing run, outside the failure's slice"})
+		}
+		if len(f.Tests) > 1 {
+			c.Evidence = append(c.Evidence, Evidence{Kind: "spectrum", Score: e.ochiai, Detail: fmt.Sprintf("Ochiai %.2f over %d tests", e.ochiai, len(f.Tests))})
+		}
+		c.Evidence = append(c.Evidence, e.ev...)
+		kill := 0.0
+		if e.nMut > 0 {
+			// Metallaxis's best mutant, weighed by the share of the line's
+			// mutants that change the failure and nothing that passed (a
+			// line every run goes through breaks passing tests too).
+			kill = e.kill * (0.5 + 0.5*float64(e.nSpecific)/float64(e.nMut))
+			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking no passing test (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
+		}
+		pat := 0.0
+		if e.pattern != "" {
+			pat = 1
+			c.Evidence = append(c.Evidence, Evidence{Kind: "pattern", Score: 1, Detail: e.pattern})
+		}
+		museN := 0.0
+		if museMax > 0 {
+			museN = muse(e) / museMax
+		}
+		c.Score = 0.45*e.repair + 0.1*museN + 0.25*kill + 0.1*e.ochiai + 0.1*sl + 0.5*pat
+		if e.step >= 0 {
+			c.Values = stepValues(tr.Steps[e.step])
+		}
+		out = append(out, c)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if math.Abs(out[i].Score-out[j].Score) > 1e-9 {
+			return out[i].Score > out[j].Score
+		}
+		pi, oki := planOrder[out[i].Line]
+		pj, okj := planOrder[out[j].Line]
+		if oki != okj {
+			return oki
+		}
+		if pi != pj {
+			return pi < pj
+		}
+		return out[i].Line > out[j].Line
+	})
+	return out
+}
+
+// mutation runs the repair mutants of the candidate lines and records, per
+// line, the best repair and the share of mutants that change the failure.
+func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map[int]*lineEv, stmt func(int) int, isOracle func(int) bool) {
+	lines := map[int]bool{}
+	nSlice := 0
+	for l, e := range ls {
+		if e.inSlice && !isOracle(l) {
+			nSlice++
+		}
+	}
+	for phys := range stmtAll(src, stmt) {
+		e := ls[stmt(phys)]
+		if e == nil || isOracle(stmt(phys)) {
+			continue
+		}
+		if e.inSlice || nSlice < 3 && e.executed {
+			lines[phys] = true
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	ms, err := mutate.Repairs(src, lines)
+	if err != nil {
+		lz.MutationErr = err
+		return
+	}
+	top := topLevel(src)
+	if f.Script != "" {
+		// A script's top-level constants are its inputs and expectations:
+		// changing them is not a repair of the program.
+		kept := ms[:0]
+		for _, m := range ms {
+			// Nor is not running the code: a top-level call dropped or deleted.
+			if !(top[m.Line] && (m.Operator == "CST" || m.Operator == "CON" || m.Operator == "DEL" || m.Operator == "CAL")) {
+				kept = append(kept, m)
+			}
+		}
+		ms = kept
+	}
+	ms = prioritize(ms, ls, stmt, lz.maxMutants())
+	if len(ms) == 0 {
+		return
+	}
+	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}}
+	if f.Script != "" {
+		tg.Script = f.Script
+	} else {
+		tg.PytestArgs = f.SuiteArgs
+	}
+	for _, m := range ms {
+		tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: f.File, Src: string(m.Src), Top: top[m.Line]})
+	}
+	opt := lz.Trace
+	per := lz.PerTest
+	if per <= 0 {
+		per = 2 * time.Second
+	}
+	opt.TestTimeout = per
+	opt.NoValues = true
+	// Most mutants stop at the first failing test; the wall limit is a
+	// backstop (what finished before it is kept).
+	opt.Limits.Wall = time.Duration(min(600, 30+len(ms)/2)) * time.Second
+	opt.Limits.CPU = opt.Limits.Wall
+	run, err := trace.Run(ctx, opt, tg)
+	if err != nil {
+		lz.MutationErr = err
+		return
+	}
+	mu := run.Mutation
+	if mu == nil || len(mu.Base) == 0 {
+		msg := run.Status
+		if run.Error != nil {
+			msg += ": " + run.Error.Message
+		}
+		lz.MutationErr = fmt.Errorf("mutants not run (%s)", msg)
+		return
+	}
+	var failing, passing []int
+	for i, o := range mu.Base {
+		if o.Pass {
+			passing = append(passing, i)
+		} else {
+			failing = append(failing, i)
+		}
+	}
+	if len(failing) == 0 {
+		lz.MutationErr = fmt.Errorf("the check passes when rerun: nothing to repair")
+		return
+	}
+	for k, res := range mu.Mutants {
+		if k >= len(ms) || res == nil {
+			continue
+		}
+		lz.Mutants++
+		m := ms[k]
+		e := ls[stmt(m.Line)]
+		if e == nil {
+			continue
+		}
+		fixed, changed := 0, false
+		for _, i := range failing {
+			o, ok := res[i]
+			if !ok {
+				continue
+			}
+			if o.Pass {
+				fixed++
+			}
+			if o.Pass || o.Sig != mu.Base[i].Sig {
+				changed = true
+			}
+		}
+		broke := 0
+		for _, i := range passing {
+			if o, ok := res[i]; ok && !o.Pass {
+				broke++
+			}
+		}
+		e.nMut++
+		if changed {
+			e.nKill++
+			// Metallaxis: failing tests changed against passing ones broken
+			// (a mutant here changes the failure and nothing else).
+			if k := 1 / math.Sqrt(float64(1+min(broke, 1))); k > e.kill {
+				e.kill = k
+			}
+			if broke == 0 {
+				e.nSpecific++
+			}
+		}
+		rep := 0.0
+		switch {
+		case fixed == len(failing) && broke == 0:
+			rep = 1
+		case fixed == len(failing):
+			rep = 0.5 / float64(broke+1)
+		case fixed > 0:
+			rep = 0.3 * float64(fixed) / float64(len(failing))
+		}
+		if m.Operator == "DEL" {
+			// Deleting a statement avoids more often than it repairs.
+			rep /= 2
+		}
+		if rep > 0 {
+			what := "passes the failing check"
+			if f.Script == "" {
+				what = fmt.Sprintf("passes %d of %d failing tests", fixed, len(failing))
+				if len(passing) > 0 {
+					what += fmt.Sprintf(", breaks %d passing", broke)
+				}
+			}
+			if rep > e.repair || len(e.ev) < 3 {
+				e.ev = append(e.ev, Evidence{Kind: "repair", Score: rep, Detail: fmt.Sprintf("%s %q %s", m.Operator, strings.TrimSpace(m.After), what)})
+			}
+			if rep > e.repair {
+				e.repair = rep
+			}
+			e.repairSum += rep
+		}
+	}
+}
+
+func (lz *Localizer) maxMutants() int {
+	if lz.MaxMutants > 0 {
+		return lz.MaxMutants
+	}
+	return 400
+}
+
+// prioritize keeps at most n mutants, taken round-robin over the lines in
+// the order of their distance from the failure, so that every line of the
+// slice is tried before any line gets many.
+func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n int) []mutate.Mutant {
+	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4}
+	by := map[int][]mutate.Mutant{}
+	var keys []int
+	for _, m := range ms {
+		l := stmt(m.Line)
+		if _, ok := by[l]; !ok {
+			keys = append(keys, l)
+		}
+		by[l] = append(by[l], m)
+	}
+	for _, l := range keys {
+		sort.SliceStable(by[l], func(i, j int) bool { return opRank[by[l][i].Operator] < opRank[by[l][j].Operator] })
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		di, dj := ls[keys[i]].dist, ls[keys[j]].dist
+		if di != dj {
+			return di < dj
+		}
+		return keys[i] > keys[j]
+	})
+	var out []mutate.Mutant
+	for k := 0; len(out) < n; k++ {
+		added := false
+		for _, l := range keys {
+			if k < len(by[l]) && len(out) < n {
+				out = append(out, by[l][k])
+				added = true
+			}
+		}
+		if !added {
+			break
+		}
+	}
+	return out
+}
+
+// stmtAll lists the physical lines of the source.
+func stmtAll(src []byte, stmt func(int) int) map[int]bool {
+	out := map[int]bool{}
+	n := strings.Count(string(src), "\n") + 1
+	for l := 1; l <= n; l++ {
+		out[l] = true
+	}
+	return out
+}
+
+// topLevel marks the lines outside every function (a mutant there must
+// rerun the module's top level).
+func topLevel(src []byte) map[int]bool {
+	out := map[int]bool{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	inFn := map[int]bool{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "function_definition" {
+			for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+				inFn[l] = true
+			}
+			return false
+		}
+		return true
+	})
+	n := strings.Count(string(src), "\n") + 1
+	for l := 1; l <= n; l++ {
+		out[l] = !inFn[l]
+	}
+	return out
+}
+
+// stepValues: what a step wrote, else what it read.
+func stepValues(s trace.Step) []string {
+	var out []string
+	acc := s.Writes
+	if len(acc) == 0 {
+		acc = s.Reads
+	}
+	for _, a := range acc {
+		if len(out) == 4 {
+			break
+		}
+		out = append(out, a.Var+" = "+a.Value)
+	}
+	return out
+}
+
+var mutatingMethods = map[string]bool{"append": true, "extend": true, "add": true, "update": true, "insert": true,
+	"setdefault": true, "pop": true, "remove": true, "clear": true, "sort": true, "appendleft": true}
+
+// patterns finds statements no single-line mutant repairs: a mutable
+// default that the function mutates (the def line), a mutable class
+// attribute that methods mutate through self (the attribute's line).
+func patterns(src []byte) map[int]string {
+	out := map[int]string{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	mutable := func(v *pyparse.Node) bool {
+		if v == nil {
+			return false
+		}
+		switch v.Type() {
+		case "list", "dictionary", "set":
+			return true
+		case "call":
+			fn := t.Text(v.ChildByFieldName("function"))
+			return fn == "list" || fn == "dict" || fn == "set" || fn == "defaultdict" || fn == "collections.defaultdict"
+		}
+		return false
+	}
+	// mutated reports whether body mutates name (name.m(...), name[k] = ..., name += ...).
+	mutated := func(body *pyparse.Node, name string) bool {
+		found := false
+		pyparse.Walk(body, func(n *pyparse.Node) bool {
+			if found {
+				return false
+			}
+			switch n.Type() {
+			case "call":
+				if fn := n.ChildByFieldName("function"); fn != nil && fn.Type() == "attribute" {
+					obj, attr := fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
+					if obj != nil && attr != nil && t.Text(obj) == name && mutatingMethods[t.Text(attr)] {
+						found = true
+					}
+				}
+			case "assignment", "augmented_assignment":
+				if l := n.ChildByFieldName("left"); l != nil && l.Type() == "subscript" {
+					if v := l.ChildByFieldName("value"); v != nil && t.Text(v) == name {
+						found = true
+					}
+				}
+				if l := n.ChildByFieldName("left"); l != nil && n.Type() == "augmented_assignment" && t.Text(l) == name {
+					found = true
+				}
+			}
+			return true
+		})
+		return found
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "function_definition":
+			body := n.ChildByFieldName("body")
+			for _, p := range pyparse.Children(n.ChildByFieldName("parameters")) {
+				if p.Type() != "default_parameter" && p.Type() != "typed_default_parameter" {
+					continue
+				}
+				nm := t.Text(p.ChildByFieldName("name"))
+				if mutable(p.ChildByFieldName("value")) && body != nil && mutated(body, nm) {
+					out[pyparse.Line(n)] = fmt.Sprintf("mutable default %s is mutated by %s: every call shares one object", nm, t.Text(n.ChildByFieldName("name")))
+				}
+			}
+		case "class_definition":
+			body := n.ChildByFieldName("body")
+			if body == nil {
+				return true
+			}
+			for _, st := range pyparse.Children(body) {
+				if st.Type() != "expression_statement" || st.NamedChildCount() == 0 {
+					continue
+				}
+				a := st.NamedChild(0)
+				if a.Type() != "assignment" || !mutable(a.ChildByFieldName("right")) {
+					continue
+				}
+				nm := t.Text(a.ChildByFieldName("left"))
+				if mutated(body, "self."+nm) {
+					out[pyparse.Line(st)] = fmt.Sprintf("class attribute %s is mutated through self: every instance shares one object", nm)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// Lines of candidates, in rank order.
+func CandidateLines(cs []Candidate) []int {
+	out := make([]int, len(cs))
+	for i, c := range cs {
+		out[i] = c.Line
+	}
+	return out
+}

@@ -1,0 +1,114 @@
+package debug
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"unstuck/internal/trace"
+)
+
+// The everyday programs: each fails its own assert; the faulty line is in
+// answers.json, never in the program. Mutation evidence must put it on
+// top for most of them (the acceptance figure is measured by the bench;
+// here a floor that a ranking without mutation evidence does not reach).
+func TestEverydayRanksFaultyLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every program under its mutants")
+	}
+	cfg := config(t, trace.AllRecovery)
+	cs, err := Cases(filepath.Join("testdata", "everyday"))
+	if err != nil || len(cs) < 15 {
+		t.Fatal(err, len(cs))
+	}
+	top1, top3 := 0, 0
+	for _, c := range cs {
+		r := RunItem(context.Background(), cfg, c)
+		if r.Status != "ok" {
+			t.Errorf("%s: %s %s", c.Name, r.Status, r.Error)
+			continue
+		}
+		if r.RankAuto == 1 {
+			top1++
+		}
+		if r.RankAuto >= 1 && r.RankAuto <= 3 {
+			top3++
+		}
+		for _, cd := range r.Candidates {
+			if len(cd.Evidence) == 0 {
+				t.Errorf("%s: candidate %d without evidence", c.Name, cd.Line)
+			}
+		}
+	}
+	if 2*top1 < len(cs) || 4*top3 < 3*len(cs) {
+		t.Errorf("top-1 %d, top-3 %d of %d", top1, top3, len(cs))
+	}
+}
+
+// The answers file names a line of each program that the program does
+// not point at itself, and its fix makes the program pass (checked by
+// CPython in TestEverydayFixesPass).
+func TestEverydayAnswersKeptApart(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "everyday", "answers.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ans map[string]struct {
+		Line int    `json:"line"`
+		Find string `json:"find"`
+	}
+	if err := json.Unmarshal(b, &ans); err != nil {
+		t.Fatal(err)
+	}
+	for f, a := range ans {
+		src, err := os.ReadFile(filepath.Join("testdata", "everyday", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := strings.Index(string(src), a.Find)
+		if i < 0 || strings.Count(string(src[:i]), "\n")+1 != a.Line {
+			t.Errorf("%s: answer line %d does not hold %q", f, a.Line, a.Find)
+		}
+		// No comment on the faulty line gives it away.
+		if line := strings.Split(string(src), "\n")[a.Line-1]; strings.Contains(line, "#") {
+			t.Errorf("%s: the faulty line carries a comment: %s", f, line)
+		}
+	}
+}
+
+// Each everyday program fails as written and passes with its answer's fix
+// (CPython in the sandbox decides).
+func TestEverydayFixesPass(t *testing.T) {
+	cfg := config(t, trace.AllRecovery)
+	dir := filepath.Join("testdata", "everyday")
+	b, err := os.ReadFile(filepath.Join(dir, "answers.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ans map[string]struct{ Find, Fix string }
+	if err := json.Unmarshal(b, &ans); err != nil {
+		t.Fatal(err)
+	}
+	opt := cfg.Trace
+	opt.NoValues = true
+	for f, a := range ans {
+		src, _ := os.ReadFile(filepath.Join(dir, f))
+		for _, v := range []struct {
+			src  string
+			pass bool
+		}{{string(src), false}, {strings.Replace(string(src), a.Find, a.Fix, 1), true}} {
+			tmp := t.TempDir()
+			os.WriteFile(filepath.Join(tmp, f), []byte(v.src), 0o644)
+			tr, err := trace.Run(context.Background(), opt, trace.Target{Mode: "program", Root: tmp, Script: f})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (tr.Status == "ok") != v.pass {
+				t.Errorf("%s (fixed %v): status %s", f, v.pass, tr.Status)
+			}
+		}
+	}
+}

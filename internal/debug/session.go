@@ -1,0 +1,164 @@
+// Phase: debug, interaction. Session is the DebugPilot loop a person
+// drives (`unstuck debug -i`, the page): it shows one step at a time,
+// starting from the best candidate of the fused ranking, and takes one of
+// four answers: the step is correct (go to the next candidate, earlier in
+// time), it is wrong (follow its control dependency or its most suspicious
+// earlier dependency), "v is wrong" (follow the write of v, else the
+// control dependency), or "root cause here". It never moves forward in
+// time past a step known to be wrong.
+package debug
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"unstuck/internal/trace"
+)
+
+// Session is one interactive walk.
+type Session struct {
+	g         *trace.Graph
+	cands     []Candidate
+	score     map[int]float64 // line -> candidate score
+	next      int             // next candidate to propose
+	bound     int             // steps at or after it are not proposed (a later step is already wrong)
+	cur       int
+	asked     map[int]bool
+	Questions int
+	Root      *Hop
+	Done      bool
+}
+
+// NewSession starts at the best candidate's latest run before the failure.
+func NewSession(g *trace.Graph, out Output, cands []Candidate) *Session {
+	s := &Session{g: g, cands: cands, score: map[int]float64{}, bound: out.Step + 1, cur: -1, asked: map[int]bool{}}
+	for _, c := range cands {
+		s.score[c.Line] = c.Score
+	}
+	s.advance()
+	if s.cur < 0 && out.Step >= 0 {
+		s.cur = out.Step
+	}
+	return s
+}
+
+// advance moves to the next candidate that ran before the bound.
+func (s *Session) advance() {
+	tr := s.g.Trace
+	for s.next < len(s.cands) {
+		c := s.cands[s.next]
+		s.next++
+		for i := min(s.bound, len(tr.Steps)) - 1; i >= 0; i-- {
+			st := tr.Steps[i]
+			if st.File == c.File && st.Line == c.Line && !st.Entry && !s.asked[i] {
+				s.cur = i
+				return
+			}
+		}
+	}
+	s.cur = -1
+}
+
+// Step is the step the session asks about (-1: none left).
+func (s *Session) Step() int { return s.cur }
+
+// Show describes the current step with its values.
+func (s *Session) Show() string {
+	if s.cur < 0 {
+		return "no step left to ask about"
+	}
+	st := s.g.Trace.Steps[s.cur]
+	code := ""
+	if src := s.g.Trace.Sources[st.File]; src != nil {
+		if ls := strings.Split(string(src), "\n"); st.Line-1 < len(ls) {
+			code = strings.TrimSpace(ls[st.Line-1])
+		}
+	}
+	out := fmt.Sprintf("step %d  %s:%d in %s\n    %s\n", s.cur, st.File, st.Line, st.Func, code)
+	for _, a := range st.Reads {
+		out += fmt.Sprintf("    read  %s = %s\n", a.Var, a.Value)
+	}
+	for _, a := range st.Writes {
+		out += fmt.Sprintf("    wrote %s = %s\n", a.Var, a.Value)
+	}
+	return out
+}
+
+// Answer takes "yes" (correct), "no" (wrong), "v is wrong" or "root cause here".
+func (s *Session) Answer(text string) error {
+	if s.Done || s.cur < 0 {
+		return fmt.Errorf("the session is over")
+	}
+	a := strings.ToLower(strings.TrimSpace(text))
+	tr := s.g.Trace
+	s.Questions++
+	s.asked[s.cur] = true
+	switch {
+	case a == "root" || a == "r" || strings.HasPrefix(a, "root cause"):
+		st := tr.Steps[s.cur]
+		s.Root = &Hop{Step: s.cur, File: st.File, Line: st.Line, Func: st.Func, Via: "answer"}
+		s.Done = true
+		return nil
+	case a == "y" || a == "yes" || a == "correct":
+		s.advance()
+	case a == "n" || a == "no" || a == "wrong":
+		s.bound = s.cur
+		s.follow("")
+	case strings.HasSuffix(a, " is wrong") || strings.HasSuffix(a, " wrong"):
+		v := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(a, " wrong"), " is"))
+		s.bound = s.cur
+		s.follow(v)
+	default:
+		s.Questions--
+		delete(s.asked, s.cur)
+		return fmt.Errorf("answer yes, no, \"v is wrong\" or \"root cause here\"")
+	}
+	if s.cur < 0 {
+		// Nothing earlier to ask about: the last wrong step is where it went wrong.
+		if s.bound < len(tr.Steps) {
+			st := tr.Steps[s.bound]
+			s.Root = &Hop{Step: s.bound, File: st.File, Line: st.Line, Func: st.Func, Via: "last wrong step"}
+		}
+		s.Done = true
+	}
+	return nil
+}
+
+// follow moves to the earlier step a wrong step depends on: the write of v
+// when given, its control dependency, else the most suspicious dependency.
+func (s *Session) follow(v string) {
+	var ds []trace.Dep
+	for _, d := range s.g.Deps[s.cur] {
+		if (d.To < s.cur || d.Kind == "return") && !s.asked[d.To] {
+			ds = append(ds, d)
+		}
+	}
+	tr := s.g.Trace
+	rank := func(d trace.Dep) float64 {
+		st := tr.Steps[d.To]
+		return s.score[st.Line]
+	}
+	sort.SliceStable(ds, func(i, j int) bool { return rank(ds[i]) > rank(ds[j]) })
+	pick := -1
+	if v != "" {
+		for _, d := range ds {
+			if d.Kind != "control" && (d.Var == v || prefixVar(d.Var, v) || d.Var == v+"()") {
+				pick = d.To
+				break
+			}
+		}
+	}
+	if pick < 0 {
+		for _, d := range ds {
+			if d.Kind == "control" {
+				pick = d.To
+				break
+			}
+		}
+	}
+	if pick < 0 && v == "" && len(ds) > 0 {
+		pick = ds[0].To
+	}
+	s.cur = pick
+}
