@@ -147,6 +147,12 @@ func copyIters(m map[int]int) map[int]int {
 // return`), the later lines decide. It fails when the lines do not follow
 // the graph.
 func (g *Graph) FromLines(lines []int, raised bool) (Path, error) {
+	return g.FromLinesLive(lines, raised, nil)
+}
+
+// FromLinesLive is FromLines where only the statements at live lines have
+// a line event (CPython's line table); nil means all do.
+func (g *Graph) FromLinesLive(lines []int, raised bool, live map[int]bool) (Path, error) {
 	var steps []Step
 	iters := map[int]int{}
 	var walk func(node, i int) bool
@@ -155,6 +161,9 @@ func (g *Graph) FromLines(lines []int, raised bool) (Path, error) {
 		// A statement on the line just traced (`if x: return`) gets no
 		// line event of its own, unless it is reached by a jump back.
 		free := e.To != g.Exit && n.Kind != Enter && next.Line == n.Line && !(next.Loop != "" && next.ID <= n.ID)
+		if live != nil && e.To != g.Exit && !live[next.Line] {
+			free = true // no line event: a docstring, global, nonlocal
+		}
 		if !free && e.To != g.Exit && (i >= len(lines) || next.Line != lines[i]) {
 			return false
 		}

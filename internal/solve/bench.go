@@ -43,6 +43,12 @@ type Record struct {
 	SolverBranches int `json:"solver_branches,omitempty"`
 	HypoBranches   int `json:"hypothesis_branches,omitempty"`
 	HypoInputs     int `json:"hypothesis_inputs,omitempty"`
+	// An UNSAT verdict the concrete cross-check refuted, and its witness.
+	WrongUnsat bool   `json:"wrong_unsat,omitempty"`
+	Witness    string `json:"witness,omitempty"`
+	// Types as the solver used them (guesses marked), on the first
+	// record of each function.
+	Types []string `json:"types,omitempty"`
 }
 
 // BenchOptions configure RunBench.
@@ -126,6 +132,9 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 	so := opt.Solve
 	so.Sample = true
 	so.Enumerate = true
+	if so.CrossCheck == 0 {
+		so.CrossCheck = 2 * time.Second
+	}
 	rep, err := SolveFile(ctx, file, so)
 	if err != nil {
 		return []Record{{File: file, Route: RouteNone, Status: "error", Error: err.Error()}}
@@ -170,10 +179,14 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 			}
 		}
 		hi := 0
+		first := true
 		for _, p := range f.Paths {
 			r := Record{File: file, Function: f.Name, Path: p.Path, Lines: p.Lines, PathExc: p.Target.Exc,
 				Source: p.Source, Route: p.Route, Status: p.Status, Reason: p.Reason, Input: p.Input,
-				Pinned: p.Pinned, Queries: p.Queries, Seconds: p.Seconds}
+				Pinned: p.Pinned, Queries: p.Queries, Seconds: p.Seconds, WrongUnsat: p.WrongUnsat, Witness: p.Witness}
+			if first {
+				r.Types, first = f.Types, false
+			}
 			if p.Source == "sampled" && hypo != nil {
 				hit := hypo[hi].Hit
 				r.HypoHit, r.HypoSeconds = &hit, hypo[hi].Seconds
@@ -220,6 +233,10 @@ type Summary struct {
 	ByStatus map[string]int `json:"sampled_by_status"`
 	// UNSAT verdicts on sampled (hence feasible) paths: each is a bug.
 	UnsatOnFeasible int     `json:"unsat_on_feasible"`
+	// Every UNSAT verdict (sampled and enumerated) and those the concrete
+	// cross-check refuted.
+	UnsatVerdicts int `json:"unsat_verdicts"`
+	WrongUnsat    int `json:"wrong_unsat"`
 	MedianSeconds   float64 `json:"median_seconds_sampled"`
 	MeanSeconds     float64 `json:"mean_seconds_sampled"`
 	P90Seconds      float64 `json:"p90_seconds_sampled"`
@@ -259,6 +276,12 @@ func Summarize(recs []Record) Summary {
 		files[r.File] = true
 		if r.Function != "" {
 			funcs[r.File+":"+r.Function] = true
+		}
+		if r.Status == StatusUnsat {
+			s.UnsatVerdicts++
+			if r.WrongUnsat || r.Source == "sampled" {
+				s.WrongUnsat++
+			}
 		}
 		switch r.Source {
 		case "":
@@ -373,6 +396,7 @@ func WriteSummary(w io.Writer, s Summary) {
 		fmt.Fprintf(w, " %s %d", k, s.ByStatus[k])
 	}
 	fmt.Fprintf(w, "\n  UNSAT on feasible paths: %d\n", s.UnsatOnFeasible)
+	fmt.Fprintf(w, "UNSAT verdicts (all paths): %d; wrong (a sampled path, or refuted by the concrete cross-check): %d\n", s.UnsatVerdicts, s.WrongUnsat)
 	fmt.Fprintf(w, "  seconds per sampled path: median %.3f, mean %.3f, p90 %.3f\n", s.MedianSeconds, s.MeanSeconds, s.P90Seconds)
 	fmt.Fprintf(w, "enumerated paths: %d;", s.Enumerated)
 	for _, k := range sortedKeys(s.EnumeratedStatus) {

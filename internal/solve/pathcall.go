@@ -100,6 +100,9 @@ func (x *executor) callFunc(fn *fnVal, a callArgs, at *pyparse.Node) *val {
 	x.depth++
 	if fn.def.Type() != "lambda" {
 		x.calls++ // lambdas are not traced: they consume no lines
+		if IsGenerator(fn.def) {
+			x.fail(at, "call of a generator function")
+		}
 	}
 	// A new frame traces its first line even when it is the caller's.
 	last := x.last

@@ -40,6 +40,15 @@ type Outcome struct {
 	Return  *string `json:"return,omitempty"` // repr of the value returned when validated
 	Exc     string  `json:"exc,omitempty"`    // exception the validated run raised
 	Pinned  string  `json:"pinned,omitempty"` // input lengths fixed by the rules
+	// Approx and ArgsAfter come from the validation run (Observed).
+	Approx    bool   `json:"approx,omitempty"`
+	ArgsAfter string `json:"args_after,omitempty"`
+	// Solved is the solver's input when Input is a shrunk one.
+	Solved string `json:"solved_input,omitempty"`
+	// WrongUnsat: a concrete search (random draws, Hypothesis) found
+	// Witness taking a path the solver called UNSAT.
+	WrongUnsat bool   `json:"wrong_unsat,omitempty"`
+	Witness    string `json:"witness,omitempty"`
 	Queries int     `json:"queries"`          // Z3 queries
 	SMT     string  `json:"-"`
 	Seconds float64 `json:"seconds"`
@@ -58,6 +67,7 @@ type PathSolver struct {
 	MaxPin   int
 
 	enumerated bool // the target comes from the CFG: helper lines are not in it
+	opts       TranslateOptions
 }
 
 // candidate is an input found for a path, before validation.
@@ -67,12 +77,73 @@ type candidate struct {
 	pinned string
 }
 
-// Solve finds an input for target and validates it.
+// Solve finds an input for target and validates it. Each variant of the
+// inputs is tried in turn (parameters with defaults at their defaults,
+// then free; Optional parameters None, then a value): the path is UNSAT
+// only when every variant is.
 func (ps *PathSolver) Solve(ctx context.Context, target Target) Outcome {
 	start := time.Now()
-	out := ps.solve(ctx, target)
+	var outs []Outcome
+	for _, v := range ps.variants() {
+		ps.opts = v
+		o := ps.solve(ctx, target)
+		if o.Status == StatusValidated {
+			outs = []Outcome{o}
+			break
+		}
+		outs = append(outs, o)
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	out := pickOutcome(outs)
 	out.Seconds = time.Since(start).Seconds()
 	return out
+}
+
+// variants lists the input variants worth trying for this function.
+func (ps *PathSolver) variants() []TranslateOptions {
+	hasDefault, hasOpt := false, false
+	for _, t := range ps.F.Types {
+		if t == nil {
+			continue
+		}
+		hasDefault = hasDefault || (t.Default && !t.KwOnly)
+		hasOpt = hasOpt || t.Kind == "optional"
+	}
+	live := ps.F.Live
+	var out []TranslateOptions
+	for _, d := range []bool{true, false} {
+		if d && !hasDefault {
+			continue
+		}
+		for _, n := range []bool{true, false} {
+			if n && !hasOpt {
+				continue
+			}
+			out = append(out, TranslateOptions{Live: live, Defaults: d, NoneOptional: n})
+		}
+	}
+	return out
+}
+
+// pickOutcome reports the variants' outcomes as one: a validated input,
+// else a wrong path, an unknown, an untranslated construct; UNSAT only
+// when every variant is UNSAT.
+func pickOutcome(outs []Outcome) Outcome {
+	for _, st := range []string{StatusValidated, StatusWrongPath, StatusUnknown, StatusUntranslated, StatusUnsat} {
+		for _, o := range outs {
+			if o.Status == st {
+				q := 0
+				for _, x := range outs {
+					q += x.Queries
+				}
+				o.Queries = q
+				return o
+			}
+		}
+	}
+	return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "no variant tried"}
 }
 
 func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
@@ -111,7 +182,7 @@ loop:
 			}
 			ci++
 		}
-		tr, err := TranslatePath(ps.F.CFG, ps.F.Graph, ps.F.Types, target, pins)
+		tr, err := TranslatePathWith(ps.F.CFG, ps.F.Graph, ps.F.Types, target, pins, ps.opts)
 		var need *errNeedLen
 		var mis *errMismatch
 		switch {
@@ -131,6 +202,11 @@ loop:
 			}
 			if ps.enumerated && mis.helper {
 				return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "enumerated path through a helper call", Queries: queries}
+			}
+			if mis.order && len(params) == 0 {
+				// The rules and CPython disagree on the statements' order:
+				// not a proof.
+				return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "the rules' statement order disagrees with the path: " + mis.why, Queries: queries}
 			}
 			if len(params) == 0 {
 				if approx {
@@ -366,6 +442,8 @@ func readInput(get Getter, sp *inSpec) (string, error) {
 		return v.Python()
 	}
 	switch {
+	case sp.k == kNone:
+		return "None", nil
 	case scalar(sp.k):
 		return scalarLit(sp.k, sp.t)
 	case sp.arr != "":
@@ -435,6 +513,7 @@ func (ps *PathSolver) validate(ctx context.Context, target Target, c candidate) 
 		return o
 	}
 	o.Status, o.Return, o.Exc = StatusValidated, r.Ret, r.Exc
+	o.Approx, o.ArgsAfter = r.Approx, r.ArgsAfter
 	return o
 }
 

@@ -263,7 +263,8 @@ func (x *executor) simple(s *pyparse.Node, sc *scope) (flow, *val) {
 	case "import_statement", "import_from_statement":
 		return fNormal, nil
 	case "nonlocal_statement", "global_statement":
-		x.fail(s, "%s", s.Type())
+		x.declareScope(s, sc)
+		return fNormal, nil
 	}
 	x.fail(s, "statement %s", s.Type())
 	return fNormal, nil
@@ -347,7 +348,7 @@ func (x *executor) assign(t *pyparse.Node, v *val, sc *scope) {
 		if scalar(v.k) {
 			v = &val{k: v.k, t: x.define(name, sortOfKind(v.k), v.t), n: v.n, param: v.param}
 		}
-		sc.vars[name] = v
+		sc.home(name).vars[name] = v
 	case "pattern_list", "tuple_pattern", "expression_list", "tuple", "list_pattern", "list":
 		ts := pyparse.Children(t)
 		items := x.unpack(v, len(ts), t)

@@ -26,6 +26,9 @@ type Runner struct {
 	Python  string // interpreter; "" means python3
 	Sandbox *sandbox.Sandbox
 	Wall    time.Duration // per harness run; 0 means 60s
+	// Preset "leetcode" runs the code under LeetCode's implicit imports
+	// (and draws strings from its alphabet); "" adds nothing.
+	Preset string
 }
 
 // Observed is one run: the path it took and what it returned.
@@ -37,6 +40,11 @@ type Observed struct {
 	TooLong bool    `json:"too_long,omitempty"`
 	Input   string  `json:"input,omitempty"`
 	Error   string  `json:"error,omitempty"`
+	// Approx: the value returned is a float or a flat list of numbers
+	// with floats (tests compare it with pytest.approx); ArgsAfter is the
+	// arguments' repr after the call when the function mutated them.
+	Approx    bool   `json:"approx,omitempty"`
+	ArgsAfter string `json:"args_after,omitempty"`
 }
 
 // Target is the path of the run.
@@ -53,6 +61,10 @@ type Func struct {
 	Params []string
 	Types  []*Type
 	Method bool
+	// Live: statement lines with a line event in CPython's line table
+	// (nil until the harness was asked); Generator: the function yields.
+	Live      map[int]bool
+	Generator bool
 
 	stmts map[int]int
 	loops []int
@@ -65,7 +77,21 @@ func Prepare(path string, src []byte, file *cfg.File, g *cfg.Graph) *Func {
 	f.Method = isMethodDef(g.Def)
 	f.Params, f.Types = ParamTypes(g.Def, src, f.Method)
 	f.stmts, f.loops, f.withs = stmtTables(file)
+	f.Generator = g.Def != nil && IsGenerator(g.Def)
 	return f
+}
+
+// SetCodeLines records the lines CPython's line table gives code: a
+// statement is live when any of its lines is.
+func (f *Func) SetCodeLines(lines []int) {
+	f.Live = map[int]bool{}
+	for _, l := range lines {
+		if s, ok := f.stmts[l]; ok {
+			f.Live[s] = true
+		} else {
+			f.Live[l] = true
+		}
+	}
 }
 
 // isMethodDef: a function defined in a class body takes self first
@@ -177,6 +203,15 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		wire = append(wire, t.wire())
 	}
 	req["types"] = wire
+	req["preset"] = r.Preset
+	req["generator"] = f.Generator
+	var kw []string
+	for i, t := range f.Types {
+		if t != nil && t.KwOnly {
+			kw = append(kw, f.Params[i])
+		}
+	}
+	req["kwnames"] = kw
 	data, err := json.Marshal(req)
 	if err != nil {
 		return err
@@ -222,6 +257,43 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		return fmt.Errorf("loading %s: %s", f.Name, le.LoadError)
 	}
 	return json.Unmarshal(o.Result, out)
+}
+
+// CodeLines asks CPython which lines of the file have code (co_lines of
+// every code object, frame prologues left out).
+func (r *Runner) CodeLines(ctx context.Context, f *Func) ([]int, error) {
+	var out struct {
+		Lines []int `json:"lines"`
+	}
+	if err := r.call(ctx, f, map[string]any{"mode": "lines"}, &out); err != nil {
+		return nil, err
+	}
+	return out.Lines, nil
+}
+
+// ShrinkItem is a validated input and the path it takes.
+type ShrinkItem struct {
+	Input string  `json:"input"`
+	Lines []int   `json:"lines"`
+	Exc   *string `json:"exc"`
+}
+
+// Shrink looks for smaller inputs taking the same paths (runs per item
+// bounded); an item with no smaller input gets an empty Observed.
+func (r *Runner) Shrink(ctx context.Context, f *Func, items []ShrinkItem, runs int) ([]Observed, error) {
+	var out struct {
+		Runs []Observed `json:"runs"`
+	}
+	for i := range items {
+		items[i].Lines = nonNilInts(items[i].Lines)
+	}
+	if err := r.call(ctx, f, map[string]any{"mode": "shrink", "items": items, "runs": runs}, &out); err != nil {
+		return nil, err
+	}
+	if len(out.Runs) != len(items) {
+		return nil, fmt.Errorf("harness answered %d shrunk inputs for %d", len(out.Runs), len(items))
+	}
+	return out.Runs, nil
 }
 
 // Run runs inputs (Python literal argument tuples) and returns the paths.

@@ -15,6 +15,12 @@ import (
 type Type struct {
 	Kind  string  `json:"k"`
 	Elems []*Type `json:"e,omitempty"`
+	// Default: the parameter has a default (it may be left out);
+	// KwOnly: it is passed by keyword; Inferred: guessed from the body,
+	// not annotated.
+	Default  bool `json:"-"`
+	KwOnly   bool `json:"-"`
+	Inferred bool `json:"-"`
 }
 
 func (t *Type) String() string {
@@ -37,10 +43,12 @@ func (t *Type) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 // wire is the type as the Python harness reads it.
 func (t *Type) wire() json.RawMessage {
 	type w struct {
-		K string            `json:"k"`
-		E []json.RawMessage `json:"e,omitempty"`
+		K  string            `json:"k"`
+		E  []json.RawMessage `json:"e,omitempty"`
+		D  bool              `json:"d,omitempty"`
+		KW bool              `json:"kw,omitempty"`
 	}
-	v := w{K: t.Kind}
+	v := w{K: t.Kind, D: t.Default, KW: t.KwOnly}
 	for _, e := range t.Elems {
 		v.E = append(v.E, e.wire())
 	}
@@ -152,12 +160,28 @@ func ParamTypes(def *pyparse.Node, src []byte, method bool) ([]string, []*Type) 
 	if ps == nil {
 		return nil, nil
 	}
+	kwonly := false
 	for i, p := range pyparse.Children(ps) {
 		if i == 0 && method {
 			continue
 		}
 		var name string
 		var ann *pyparse.Node
+		dflt := false
+		switch p.Type() {
+		case "list_splat_pattern", "keyword_separator":
+			// *args is solved empty; what follows is keyword-only.
+			kwonly = true
+			continue
+		case "dictionary_splat_pattern", "positional_separator":
+			continue
+		}
+		if p.Type() == "default_parameter" || p.Type() == "typed_default_parameter" {
+			dflt = true
+			if kwonly {
+				continue // keyword-only with a default: the default is used
+			}
+		}
 		switch p.Type() {
 		case "identifier":
 			name = text(p)
@@ -182,12 +206,49 @@ func ParamTypes(def *pyparse.Node, src []byte, method bool) ([]string, []*Type) 
 			t = ParseAnnotation(text(ann))
 		}
 		if t == nil && ann == nil && name != "" {
-			t = inferType(def, src, name)
+			var v *pyparse.Node
+			if dflt {
+				v = p.ChildByFieldName("value")
+			}
+			switch {
+			case v != nil && literalType(v.Type()) != nil:
+				t = literalType(v.Type())
+			case v != nil && v.Type() == "none":
+				t = &Type{Kind: "optional", Elems: []*Type{inferType(def, src, name)}}
+			default:
+				t = inferType(def, src, name)
+			}
+			if t != nil {
+				t.Inferred = true
+			}
+		}
+		if t == nil && dflt && p.ChildByFieldName("value") != nil {
+			// An unsupported annotation with a literal default: the
+			// default's type.
+			t = literalType(p.ChildByFieldName("value").Type())
+		}
+		if t != nil {
+			t.Default, t.KwOnly = dflt, kwonly
 		}
 		names = append(names, name)
 		types = append(types, t)
 	}
 	return names, types
+}
+
+// literalType is the type of a literal default value, or nil.
+func literalType(nodeType string) *Type {
+	switch nodeType {
+	case "integer":
+		return &Type{Kind: "int"}
+	case "float":
+		return &Type{Kind: "float"}
+	case "true", "false":
+		return &Type{Kind: "bool"}
+	case "string":
+		return &Type{Kind: "str"}
+	}
+	return nil
 }
 
 // inferType guesses a parameter's type from its uses: indexed or passed
@@ -222,7 +283,9 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 		case "attribute":
 			if o := n.ChildByFieldName("object"); o != nil && text(o) == name {
 				switch text(n.ChildByFieldName("attribute")) {
-				case "startswith", "endswith", "isdigit", "isalpha", "lower", "upper", "split", "strip", "find":
+				case "startswith", "endswith", "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "lower", "upper",
+					"split", "rsplit", "strip", "lstrip", "rstrip", "find", "rfind", "replace", "expandtabs", "splitlines",
+					"partition", "rpartition", "encode", "translate", "casefold", "title", "capitalize", "format", "ljust", "rjust", "center":
 					strUse = true
 				case "append", "pop":
 					indexed = true

@@ -4,11 +4,15 @@
 #   run     - the given inputs (Python literal argument tuples)
 #   sample  - inputs drawn at random from the parameters' types
 #   hypothesis - Hypothesis searching for inputs that take given paths
+#   lines   - the lines CPython's own line table gives code (co_lines)
+#   shrink  - smaller inputs that take the same paths
+# No names are injected into the module unless the request's preset is
+# "leetcode" (LeetCode's implicit imports).
 # Reads a JSON request from argv[1], writes a JSON answer to fd 3.
 import json, os, random, sys, time
 
 REQ = json.load(open(sys.argv[1]))
-PRELUDE = ("import collections, math, heapq, bisect, itertools, functools, string, re, operator\n"
+PRELUDE = "" if REQ.get("preset") != "leetcode" else ("import collections, math, heapq, bisect, itertools, functools, string, re, operator\n"
            "from collections import *\nfrom typing import *\nfrom heapq import *\n"
            "from bisect import *\nfrom itertools import *\nfrom functools import *\nfrom math import *\n")
 
@@ -18,22 +22,59 @@ class TooLong(BaseException):
 def load():
     src = open(REQ["file"]).read()
     ns = {"__name__": "__solve__"}
-    exec(PRELUDE, ns)
+    if PRELUDE:
+        exec(PRELUDE, ns)
     exec(compile(src, REQ["file"], "exec"), ns)
     parts = REQ["function"].split(".")
     obj = ns[parts[0]]
     for p in parts[1:]:
         obj = getattr(obj, p)
     if len(parts) > 1 and isinstance(ns.get(parts[0]), type):
-        inst = ns[parts[0]]()
+        inst = make_instance(ns[parts[0]])
         obj = getattr(inst, parts[-1])
     return obj
+
+def make_instance(cls):
+    # The class built from its __init__'s parameter types (request's
+    # "init_types"); with none, called without arguments.
+    its = REQ.get("init_types") or []
+    if not its:
+        return cls()
+    rnd = random.Random(REQ.get("seed", 0))
+    return cls(*[gen(t, rnd, 3) for t in its])
+
+def code_lines(src):
+    # Lines with a line event in CPython: every instruction's line but a
+    # frame's prologue (RESUME, MAKE_CELL, COPY_FREE_VARS, and a generator's
+    # RETURN_GENERATOR/POP_TOP), which carry the def line and never trace.
+    import dis
+    out = set()
+    todo = [compile(src, FILE, "exec")]
+    skip = {"RESUME", "MAKE_CELL", "COPY_FREE_VARS", "RETURN_GENERATOR", "CACHE"}
+    while todo:
+        co = todo.pop()
+        prev = None
+        for ins in dis.get_instructions(co):
+            op = ins.opname
+            if op in skip or (op == "POP_TOP" and prev == "RETURN_GENERATOR"):
+                prev = op
+                continue
+            prev = op
+            ln = ins.positions.lineno if ins.positions else None
+            if ln:
+                out.add(ln)
+        for c in co.co_consts:
+            if hasattr(c, "co_code"):
+                todo.append(c)
+    return sorted(out)
 
 STMT = {int(k): v for k, v in REQ["stmts"].items()}   # line -> statement start line
 LOOPS = set(REQ["loops"])                              # loop header lines
 WITHS = {int(k): v for k, v in REQ["withs"].items()}   # with line -> last line of its body
 FILE = REQ["file"]
 MAX_EVENTS = REQ.get("max_events", 4000)
+KWNAMES = REQ.get("kwnames") or []      # trailing inputs passed by keyword
+GENERATOR = REQ.get("generator", False)
 
 def traced(fn, args):
     lines = []
@@ -63,9 +104,19 @@ def traced(fn, args):
             return None
         return local
     out = {"lines": lines, "exc": None}
+    kw = {}
+    nkw = len(KWNAMES)
+    if nkw and len(args) >= nkw:
+        kw = dict(zip(KWNAMES, args[len(args) - nkw:]))
+        args = args[:len(args) - nkw]
+    before = safe_repr(args)
     sys.settrace(glob)
     try:
-        ret = fn(*args)
+        ret = fn(*args, **kw)
+        if GENERATOR and hasattr(ret, "__next__"):
+            # A generator's body runs when it is iterated: drain it here,
+            # traced, so the path is the body's lines.
+            ret = list(itertools_islice(ret, 10000))
     except TooLong:
         sys.settrace(None)
         out["too_long"] = True
@@ -86,7 +137,33 @@ def traced(fn, args):
         out["ret"] = r if len(r) < 2000 and eval(r, {"inf": float("inf")}) == ret else None
     except Exception:
         out["ret"] = None
+    out["approx"] = has_float(ret)
+    after = safe_repr(args)
+    if after != before and after is not None:
+        try:
+            if eval(after, {"inf": float("inf")}) == args:
+                out["args_after"] = after  # the function mutated its arguments
+        except Exception:
+            pass
     return out, ret
+
+def safe_repr(v):
+    try:
+        r = repr(v)
+        return r if len(r) < 2000 else None
+    except Exception:
+        return None
+
+def has_float(v, depth=0):
+    if isinstance(v, float):
+        return True
+    if isinstance(v, (list, tuple)) and depth == 0:
+        return any(isinstance(e, float) for e in v) and all(isinstance(e, (int, float)) and not isinstance(e, bool) for e in v)
+    return False
+
+def itertools_islice(it, n):
+    import itertools
+    return itertools.islice(it, n)
 
 def run_inputs(fn, inputs):
     res = []
@@ -106,7 +183,9 @@ def run_inputs(fn, inputs):
 # ---- values from types ----------------------------------------------------
 # A type is {"k": "int"|"float"|"bool"|"str"|"list"|"tuple"|"optional"|"any", "e": [elem types]}
 
-ALPHA = REQ.get("alphabet", "ab01()[]*.-+ ")
+# LeetCode's alphabet only under its preset; otherwise letters of both
+# cases, digits, blanks and the punctuation text functions look for.
+ALPHA = REQ.get("alphabet") or ("ab01()[]*.-+ " if REQ.get("preset") == "leetcode" else "abzAZ09 _-./\\\t\n<>&'\"%{}*?[]!")
 
 def gen(t, rnd, size):
     k = t["k"]
@@ -118,7 +197,7 @@ def gen(t, rnd, size):
         return rnd.random() < 0.5
     if k == "str":
         n = rnd.randint(0, size)
-        alpha = rnd.choice([ALPHA, "ab", "abc", "0123456789", "()", "aA1 "])
+        alpha = rnd.choice([ALPHA, "ab", "abc", "0123456789", "()", "aA1 "] if REQ.get("preset") == "leetcode" else [ALPHA, ALPHA, "ab", "abc", "0123456789", "aA1 ", "a/."])
         return "".join(rnd.choice(alpha) for _ in range(n))
     if k in ("list", "tuple"):
         es = t.get("e") or [{"k": "int"}]
@@ -128,8 +207,17 @@ def gen(t, rnd, size):
         v = [gen(es[0], rnd, max(1, size - 1)) for _ in range(n)]
         return tuple(v) if k == "tuple" else v
     if k == "optional":
-        return None if rnd.random() < 0.2 else gen(t["e"][0], rnd, size)
+        return None if rnd.random() < 0.3 else gen(t["e"][0], rnd, size)
+    if k == "none":
+        return None
     return rnd.randint(-3, 3)
+
+def cut_defaults(types, rnd):
+    # A parameter with a default may be left out (with those after it).
+    k = len(types)
+    while k > 0 and types[k - 1].get("d") and not types[k - 1].get("kw"):
+        k -= 1
+    return rnd.randint(k, len(types)) if k < len(types) else len(types)
 
 def sample(fn):
     rnd = random.Random(REQ.get("seed", 0))
@@ -141,6 +229,7 @@ def sample(fn):
         tries += 1
         size = rnd.randint(0, REQ.get("max_size", 5))
         args = [gen(t, rnd, size) for t in types]
+        args = args[:cut_defaults(types, rnd)] if rnd.random() < 0.4 else args
         lit = repr(tuple(args))
         try:
             o, _ = traced(load(), list(eval(lit)))
@@ -169,6 +258,7 @@ def hypothesis_mode(fn):
             s = st.lists(strat(es[0]), max_size=8)
             return s.map(tuple) if k == "tuple" else s
         if k == "optional": return st.none() | strat(t["e"][0])
+        if k == "none": return st.none()
         return st.integers(-10, 10)
     strategies = st.tuples(*[strat(t) for t in REQ["types"]])
     out = []
@@ -215,7 +305,12 @@ def coverage_mode():
             fn = load()
             for lit in inputs:
                 try:
-                    fn(*eval(lit, {}))
+                    args = list(eval(lit, {}))
+                    nkw = len(KWNAMES)
+                    kw = dict(zip(KWNAMES, args[len(args) - nkw:])) if nkw and len(args) >= nkw else {}
+                    r = fn(*args[:len(args) - len(kw)], **kw)
+                    if GENERATOR and hasattr(r, "__next__"):
+                        list(itertools_islice(r, 10000))
                 except BaseException:
                     pass
         finally:
@@ -234,9 +329,81 @@ def coverage_mode():
         out.append({"branches": total, "covered": hit})
     return out
 
+def shrink_mode():
+    # Greedy shrinking of each validated input: smaller ints, shorter
+    # lists and strings, simpler characters, kept only when the run takes
+    # the same path and ends the same way.
+    out = []
+    for item in REQ["items"]:
+        want = (tuple(item["lines"]), item.get("exc"))
+        best = eval(item["input"], {})
+        budget = [REQ.get("runs", 60)]
+        def same(args):
+            if budget[0] <= 0:
+                return None
+            budget[0] -= 1
+            try:
+                o, _ = traced(load(), list(args))
+            except BaseException:
+                return None
+            return o if (tuple(o["lines"]), o["exc"]) == want and not o.get("too_long") else None
+        def cands(v):
+            if isinstance(v, bool):
+                return [False] if v else []
+            if isinstance(v, int):
+                c = [0, 1, -1, v // 2, v - 1 if v > 0 else v + 1]
+                return [x for x in c if abs(x) < abs(v) or (abs(x) == abs(v) and x > v)]
+            if isinstance(v, float):
+                c = [0.0, 1.0, float(round(v)), round(v, 1)]
+                return [x for x in c if x != v and abs(x) <= abs(v) + 0.5]
+            if isinstance(v, str):
+                c = [v[:len(v) // 2], v[1:], v[:-1]] if v else []
+                simple = "".join(ch if ch.isalnum() or ch in " ./-_" else ch for ch in v)
+                return [x for x in c if len(x) < len(v)] + ([simple] if simple != v else [])
+            if isinstance(v, (list, tuple)):
+                c = [v[:len(v) // 2], v[1:], v[:-1]] if v else []
+                return [type(v)(x) for x in c if len(x) < len(v)]
+            return []
+        o_best = None
+        changed = True
+        while changed and budget[0] > 0:
+            changed = False
+            for i in range(len(best)):
+                v = best[i]
+                # elements of lists shrink too
+                options = list(cands(v))
+                if isinstance(v, list):
+                    for j, e in enumerate(v):
+                        for ce in cands(e)[:2]:
+                            nv = list(v); nv[j] = ce; options.append(nv)
+                for c in options:
+                    trial = tuple(best[:i]) + (c,) + tuple(best[i + 1:])
+                    o = same(trial)
+                    if o is not None:
+                        best, o_best, changed = trial, o, True
+                        break
+                if budget[0] <= 0:
+                    break
+        if o_best is None:
+            out.append({})
+        else:
+            o_best["input"] = repr(best)
+            out.append(o_best)
+    return out
+
 def main():
     sys.setrecursionlimit(400)
     out = {}
+    if REQ["mode"] == "lines":
+        try:
+            out = {"lines": code_lines(open(REQ["file"]).read())}
+        except BaseException as e:
+            out = {"load_error": "%s: %s" % (type(e).__name__, e)}
+        try:
+            os.write(3, json.dumps(out).encode())
+        except OSError:
+            sys.stdout.write(json.dumps(out))
+        return
     try:
         fn = load()
     except BaseException as e:
@@ -251,6 +418,8 @@ def main():
             out = {"targets": hypothesis_mode(fn)}
         elif mode == "coverage":
             out = {"sets": coverage_mode()}
+        elif mode == "shrink":
+            out = {"runs": shrink_mode()}
     data = json.dumps(out).encode()
     try:
         os.write(3, data)
