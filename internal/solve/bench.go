@@ -232,14 +232,14 @@ type Summary struct {
 	ByRoute  map[string]int `json:"sampled_by_route"`
 	ByStatus map[string]int `json:"sampled_by_status"`
 	// UNSAT verdicts on sampled (hence feasible) paths: each is a bug.
-	UnsatOnFeasible int     `json:"unsat_on_feasible"`
+	UnsatOnFeasible int `json:"unsat_on_feasible"`
 	// Every UNSAT verdict (sampled and enumerated) and those the concrete
 	// cross-check refuted.
-	UnsatVerdicts int `json:"unsat_verdicts"`
-	WrongUnsat    int `json:"wrong_unsat"`
-	MedianSeconds   float64 `json:"median_seconds_sampled"`
-	MeanSeconds     float64 `json:"mean_seconds_sampled"`
-	P90Seconds      float64 `json:"p90_seconds_sampled"`
+	UnsatVerdicts int     `json:"unsat_verdicts"`
+	WrongUnsat    int     `json:"wrong_unsat"`
+	MedianSeconds float64 `json:"median_seconds_sampled"`
+	MeanSeconds   float64 `json:"mean_seconds_sampled"`
+	P90Seconds    float64 `json:"p90_seconds_sampled"`
 	// Enumerated paths classified.
 	Enumerated       int            `json:"enumerated_paths"`
 	EnumeratedStatus map[string]int `json:"enumerated_by_status"`

@@ -62,10 +62,6 @@ func ident(s string) string {
 	return b.String()
 }
 
-func isPyIdent(s string) bool {
-	return s != "" && ident(s) == s && !(s[0] >= '0' && s[0] <= '9')
-}
-
 // testName names a test for its branch outcomes ("l3t_l5f") and how it
 // ends.
 func testName(fn string, p PathReport) string {
@@ -104,13 +100,11 @@ func testFile(f *FunctionReport, dir, preset string) (string, int) {
 	if preset == "leetcode" {
 		fmt.Fprintf(&b, "# preset leetcode: LeetCode's implicit imports, as the solver ran the code.\nexec(%s, vars(builtins))\n", strconv.Quote(prelude))
 	}
-	if isPyIdent(mod) {
-		fmt.Fprintf(&b, "import %s as module  # noqa: E402\n\n", mod)
-	} else {
-		b.WriteString("import importlib.util  # noqa: E402\n")
-		fmt.Fprintf(&b, "_spec = importlib.util.spec_from_file_location(%q, os.path.join(sys.path[0], %q))\n", ident(mod), filepath.Base(src))
-		b.WriteString("module = importlib.util.module_from_spec(_spec)\n_spec.loader.exec_module(module)\n\n")
-	}
+	// Loaded from its file next to the tests (a module named like a
+	// standard one, code.py, would otherwise be the standard one).
+	b.WriteString("import importlib.util  # noqa: E402\n\n")
+	fmt.Fprintf(&b, "_spec = importlib.util.spec_from_file_location(%q, os.path.join(sys.path[0], %q))\n", ident(mod), filepath.Base(src))
+	b.WriteString("module = importlib.util.module_from_spec(_spec)\nsys.modules.setdefault(_spec.name, module)\n_spec.loader.exec_module(module)\n")
 	parts := strings.Split(f.Name, ".")
 	b.WriteString("\ndef target():\n")
 	if f.fn.Method {

@@ -268,7 +268,7 @@ type executor struct {
 
 	raisedDone bool
 	memos      map[*pyparse.Node][]memoCall
-	calls      int               // helper calls made
+	calls      int // helper calls made
 	opts       TranslateOptions
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term

@@ -33,13 +33,13 @@ const (
 
 // Outcome is the result of solving one path.
 type Outcome struct {
-	Route   string  `json:"route"`
-	Status  string  `json:"status"`
-	Reason  string  `json:"reason,omitempty"`
-	Input   string  `json:"input,omitempty"`  // Python argument tuple
-	Return  *string `json:"return,omitempty"` // repr of the value returned when validated
-	Exc     string  `json:"exc,omitempty"`    // exception the validated run raised
-	Pinned  string  `json:"pinned,omitempty"` // input lengths fixed by the rules
+	Route  string  `json:"route"`
+	Status string  `json:"status"`
+	Reason string  `json:"reason,omitempty"`
+	Input  string  `json:"input,omitempty"`  // Python argument tuple
+	Return *string `json:"return,omitempty"` // repr of the value returned when validated
+	Exc    string  `json:"exc,omitempty"`    // exception the validated run raised
+	Pinned string  `json:"pinned,omitempty"` // input lengths fixed by the rules
 	// Approx and ArgsAfter come from the validation run (Observed).
 	Approx    bool   `json:"approx,omitempty"`
 	ArgsAfter string `json:"args_after,omitempty"`
@@ -47,11 +47,11 @@ type Outcome struct {
 	Solved string `json:"solved_input,omitempty"`
 	// WrongUnsat: a concrete search (random draws, Hypothesis) found
 	// Witness taking a path the solver called UNSAT.
-	WrongUnsat bool   `json:"wrong_unsat,omitempty"`
-	Witness    string `json:"witness,omitempty"`
-	Queries int     `json:"queries"`          // Z3 queries
-	SMT     string  `json:"-"`
-	Seconds float64 `json:"seconds"`
+	WrongUnsat bool    `json:"wrong_unsat,omitempty"`
+	Witness    string  `json:"witness,omitempty"`
+	Queries    int     `json:"queries"` // Z3 queries
+	SMT        string  `json:"-"`
+	Seconds    float64 `json:"seconds"`
 }
 
 // PathSolver solves paths of one function.
