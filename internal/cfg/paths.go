@@ -156,13 +156,22 @@ func (g *Graph) FromLinesLive(lines []int, raised bool, live map[int]bool) (Path
 	var steps []Step
 	iters := map[int]int{}
 	var walk func(node, i int) bool
+	silentRun := 0
 	try := func(n *Node, e Edge, i int) bool {
 		next := g.Nodes[e.To]
 		// A statement on the line just traced (`if x: return`) gets no
 		// line event of its own, unless it is reached by a jump back.
 		free := e.To != g.Exit && n.Kind != Enter && next.Line == n.Line && !(next.Loop != "" && next.ID <= n.ID)
-		if live != nil && e.To != g.Exit && !live[next.Line] {
-			free = true // no line event: a docstring, global, nonlocal
+		silent := live != nil && e.To != g.Exit && !live[next.Line]
+		if silent {
+			// No line event: a docstring, global, nonlocal. A cycle of
+			// such statements consumes nothing: bounded.
+			if silentRun > len(g.Nodes) {
+				return false
+			}
+			free = true
+			silentRun++
+			defer func() { silentRun-- }()
 		}
 		if !free && e.To != g.Exit && (i >= len(lines) || next.Line != lines[i]) {
 			return false
