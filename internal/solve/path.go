@@ -217,7 +217,12 @@ type Translation struct {
 	// Pinned are the input container lengths fixed for this translation.
 	Pinned map[string]int
 	SSA    map[string]int // SSA versions per variable, for the LLM route
+	// Cut is the construct a Prefix translation stopped at.
+	Cut *Untranslated
 }
+
+// prefixCut unwinds a Prefix translation at a construct outside the rules.
+type prefixCut struct{ u *Untranslated }
 
 // Script prints the translation as an SMT-LIB2 script without check-sat.
 func (t *Translation) Script() string {
@@ -270,6 +275,9 @@ type executor struct {
 	memos      map[*pyparse.Node][]memoCall
 	calls      int // helper calls made
 	opts       TranslateOptions
+	constDepth int               // module constants being evaluated
+	inputsDone bool              // every parameter has its symbolic value
+	gen        *val              // the items a generator under test yields
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term
 }
@@ -289,6 +297,12 @@ type TranslateOptions struct {
 	Defaults bool
 	// NoneOptional: Optional parameters are None instead of a value.
 	NoneOptional bool
+	// Prefix: at a construct outside the rules, stop and return the
+	// translation of the path up to it (Translation.Cut names the
+	// construct) instead of failing: the concolic fallback runs the rest.
+	Prefix bool
+	// Preset "leetcode": LeetCode's implicit imports are names too.
+	Preset string
 }
 
 // TranslatePath executes fn symbolically along target. pins fixes the
@@ -304,6 +318,11 @@ func TranslatePathWith(file *cfg.File, fn *cfg.Graph, types []*Type, target Targ
 		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}, opts: opts}
 	defer func() {
 		if r := recover(); r != nil {
+			if pc, ok := r.(*prefixCut); ok {
+				tr = &Translation{Decls: x.decls, Asserts: x.asserts, Inputs: x.inputs, Approx: x.approx, Pinned: pins, SSA: x.ssa, Cut: pc.u}
+				err = nil
+				return
+			}
 			if e, ok := r.(error); ok {
 				tr, err = nil, e
 				return
@@ -320,7 +339,11 @@ func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 	if n != nil {
 		line = pyparse.Line(n)
 	}
-	panic(&Untranslated{Line: line, What: fmt.Sprintf(format, a...)})
+	u := &Untranslated{Line: line, What: fmt.Sprintf(format, a...)}
+	if x.opts.Prefix && x.inputsDone {
+		panic(&prefixCut{u: u})
+	}
+	panic(u)
 }
 
 func (x *executor) mismatch(format string, a ...any) {
@@ -407,7 +430,9 @@ func (x *executor) run() {
 		x.fail(nil, "module-level code")
 	}
 	if IsGenerator(def) {
-		x.fail(def, "generator function")
+		// Run as the harness drains it: its body's lines, each yield an
+		// item of the list the run returns.
+		x.gen = &val{k: kList, elems: []*val{}}
 	}
 	x.globals = &scope{vars: map[string]*val{}, global: true}
 	x.collectGlobals(x.file.Tree.Root, x.globals)
@@ -445,6 +470,7 @@ func (x *executor) run() {
 		sc.vars[p.name] = v
 	}
 	x.cur = 0
+	x.inputsDone = true
 	func() {
 		defer func() {
 			if r := recover(); r != nil {

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,6 +21,9 @@ const (
 	RouteLLM       = "llm"
 	RouteLLMSolver = "llm-solver"
 	RouteNone      = "none"
+	// RouteConcolic: the rules solved the path up to a construct outside
+	// them; concrete runs of the prefix's models decided the rest.
+	RouteConcolic = "concolic"
 )
 
 // Path statuses.
@@ -121,7 +125,7 @@ func (ps *PathSolver) variants() []TranslateOptions {
 			if n && !hasOpt {
 				continue
 			}
-			out = append(out, TranslateOptions{Live: live, Defaults: d, NoneOptional: n})
+			out = append(out, TranslateOptions{Live: live, Defaults: d, NoneOptional: n, Preset: ps.Runner.Preset})
 		}
 	}
 	return out
@@ -232,6 +236,11 @@ loop:
 		if len(tr.Approx) > 0 {
 			approx = true
 		}
+		if why := unsound(tr, ps.F.Types); why != "" {
+			// Not a proof either: floats as reals, types guessed.
+			approx = true
+			tr.Approx = append(tr.Approx, why)
+		}
 		if queries >= 30 {
 			break
 		}
@@ -300,6 +309,10 @@ loop:
 		untranslated = pinnedUntranslated
 	}
 	if untranslated != nil {
+		if o, ok := ps.concolic(ctx, target, untranslated); ok {
+			o.Queries += queries
+			return o
+		}
 		if ps.LLM != nil {
 			o := ps.LLM.Solve(ctx, ps, target, untranslated)
 			o.Queries += queries
@@ -551,4 +564,90 @@ func hasApprox(tr *Translation, prefix string) bool {
 		}
 	}
 	return false
+}
+
+// unsound says why an UNSAT verdict on tr would not be a proof beyond
+// the rules' own approximations: Python floats read as Z3 reals (no
+// rounding), or parameter types guessed rather than annotated.
+func unsound(tr *Translation, types []*Type) string {
+	for _, t := range types {
+		if t != nil && t.Inferred {
+			return "parameter types guessed"
+		}
+	}
+	sc := tr.Script()
+	if strings.Contains(sc, "Real") || strings.Contains(sc, "to_real") || realLitRe.MatchString(sc) {
+		return "floats as reals"
+	}
+	return ""
+}
+
+var realLitRe = regexp.MustCompile(`[ (][0-9]+\.[0-9]+[ )]`)
+
+// concolic is the fallback for a path with a construct outside the rules:
+// the path up to the construct is translated and solved under several
+// pinnings of the inputs' lengths and values, and every model found is run
+// concretely; one that takes the whole path is validated.
+func (ps *PathSolver) concolic(ctx context.Context, target Target, u *Untranslated) (Outcome, bool) {
+	const rounds = 10
+	var cands []string
+	seen := map[string]bool{}
+	queries := 0
+	opts := ps.opts
+	opts.Prefix = true
+	smallInts := []int{0, 1, -1, 2, 3, 5, -2, 10, 7, 4}
+	for k := 0; k < rounds && ctx.Err() == nil; k++ {
+		pins := map[string]int{}
+		if k > 0 {
+			for i, t := range ps.F.Types {
+				if t == nil {
+					continue
+				}
+				switch t.Kind {
+				case "str", "list", "tuple":
+					pins[ps.F.Params[i]] = (k*(i+2) + i) % 6
+				case "int":
+					if k%2 == 0 {
+						pins[ps.F.Params[i]] = smallInts[(k+3*i)%len(smallInts)]
+					}
+				}
+			}
+		}
+		var tr *Translation
+		var err error
+		for fix := 0; fix < 4; fix++ {
+			tr, err = TranslatePathWith(ps.F.CFG, ps.F.Graph, ps.F.Types, target, pins, opts)
+			var need *errNeedLen
+			if errors.As(err, &need) {
+				pins[need.param] = k % 4
+				continue
+			}
+			break
+		}
+		if err != nil || tr == nil {
+			continue
+		}
+		queries++
+		input, st, _, err := ps.check(ctx, tr, 2*time.Second)
+		if err != nil || st != Sat || seen[input] {
+			continue
+		}
+		seen[input] = true
+		cands = append(cands, input)
+	}
+	if len(cands) == 0 {
+		return Outcome{}, false
+	}
+	runs, err := ps.Runner.Run(ctx, ps.F, cands)
+	if err != nil {
+		return Outcome{}, false
+	}
+	for i, r := range runs {
+		if r.Error == "" && r.Target().Key() == target.Key() {
+			return Outcome{Route: RouteConcolic, Status: StatusValidated, Input: cands[i], Return: r.Ret, Exc: r.Exc,
+				Approx: r.Approx, ArgsAfter: r.ArgsAfter, Queries: queries,
+				Reason: "concrete past line " + strconv.Itoa(u.Line) + ": " + u.What}, true
+		}
+	}
+	return Outcome{}, false
 }

@@ -320,6 +320,21 @@ func (x *executor) exprStmt(n *pyparse.Node, sc *scope) {
 			return
 		}
 		x.assign(left, x.binop(op, cur, r, n), sc)
+	case "yield":
+		// The function under test is a generator, drained by the run:
+		// each yield is an item of its result.
+		if x.gen == nil || x.depth > 0 {
+			x.fail(n, "yield in a helper")
+		}
+		cs := pyparse.Children(n)
+		if len(cs) > 0 && x.text(cs[0]) == "from" {
+			x.fail(n, "yield from")
+		}
+		if len(cs) == 0 {
+			x.gen.elems = append(x.gen.elems, &val{k: kNone})
+			return
+		}
+		x.gen.elems = append(x.gen.elems, x.expr(cs[len(cs)-1], sc))
 	default:
 		x.expr(n, sc)
 	}

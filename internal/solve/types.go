@@ -256,7 +256,29 @@ func literalType(nodeType string) *Type {
 // compared with a string literal -> str; else int.
 func inferType(def *pyparse.Node, src []byte, name string) *Type {
 	text := func(n *pyparse.Node) string { return string(src[n.StartByte():n.EndByte()]) }
-	indexed, strUse, iterated := false, false, false
+	indexed, strUse, iterated, floatUse := false, false, false, false
+	// Module-level names bound to float expressions (ONE_THIRD = 1.0/3.0).
+	floatNames := map[string]bool{}
+	root := def
+	for root.Parent() != nil {
+		root = root.Parent()
+	}
+	for _, st := range pyparse.Children(root) {
+		if st.Type() != "expression_statement" || st.NamedChildCount() != 1 || st.NamedChild(0).Type() != "assignment" {
+			continue
+		}
+		a := st.NamedChild(0)
+		l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if l == nil || r == nil || l.Type() != "identifier" {
+			continue
+		}
+		pyparse.Walk(r, func(n *pyparse.Node) bool {
+			if n.Type() == "float" {
+				floatNames[text(l)] = true
+			}
+			return true
+		})
+	}
 	pyparse.Walk(def.ChildByFieldName("body"), func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "subscript":
@@ -266,6 +288,20 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 		case "for_statement", "for_in_clause":
 			if r := n.ChildByFieldName("right"); r != nil && text(r) == name {
 				iterated = true
+			}
+		case "binary_operator", "augmented_assignment":
+			// Arithmetic with a float literal: a float.
+			has, fl := false, false
+			for _, c := range pyparse.Children(n) {
+				if text(c) == name {
+					has = true
+				}
+				if c.Type() == "float" || c.Type() == "identifier" && floatNames[text(c)] {
+					fl = true
+				}
+			}
+			if has && fl {
+				floatUse = true
 			}
 		case "comparison_operator":
 			has, lit := false, false
@@ -299,6 +335,8 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 		return &Type{Kind: "str"}
 	case indexed || iterated:
 		return &Type{Kind: "list", Elems: []*Type{{Kind: "int"}}}
+	case floatUse:
+		return &Type{Kind: "float"}
 	}
 	return &Type{Kind: "int"}
 }
