@@ -16,6 +16,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"unstuck/internal/mutate"
 )
 
 // Record is one path of the bench.
@@ -43,6 +45,11 @@ type Record struct {
 	SolverBranches int `json:"solver_branches,omitempty"`
 	HypoBranches   int `json:"hypothesis_branches,omitempty"`
 	HypoInputs     int `json:"hypothesis_inputs,omitempty"`
+	// Mutation scores: mutants of the function and how many the emitted
+	// tests' inputs and Hypothesis's inputs kill.
+	Mutants      int `json:"mutants,omitempty"`
+	SolverKilled int `json:"solver_killed,omitempty"`
+	HypoKilled   int `json:"hypothesis_killed,omitempty"`
 	// An UNSAT verdict the concrete cross-check refuted, and its witness.
 	WrongUnsat bool   `json:"wrong_unsat,omitempty"`
 	Witness    string `json:"witness,omitempty"`
@@ -174,8 +181,21 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 				theirs = append(theirs, h.Inputs...)
 			}
 			if cov, err := opt.Solve.Runner.Coverage(ctx, f.fn, [][]string{mine, theirs}); err == nil {
-				out = append(out, Record{File: file, Function: f.Name, Source: "coverage", Route: RouteNone, Status: "coverage",
-					Branches: cov[0].Branches, SolverBranches: cov[0].Covered, HypoBranches: cov[1].Covered, HypoInputs: len(theirs)})
+				rec := Record{File: file, Function: f.Name, Source: "coverage", Route: RouteNone, Status: "coverage",
+					Branches: cov[0].Branches, SolverBranches: cov[0].Covered, HypoBranches: cov[1].Covered, HypoInputs: len(theirs)}
+				// Mutation score (the mutate operators over the function's
+				// lines): the emitted tests' inputs against Hypothesis's.
+				if ms, err := mutate.Mutants(f.fn.Src, f.fn.Graph.Line+1, f.fn.Graph.EndLine); err == nil && len(ms) > 0 && len(mine) > 0 {
+					ms = spread(ms, 40)
+					var srcs []string
+					for _, m := range ms {
+						srcs = append(srcs, string(m.Src))
+					}
+					if k, err := opt.Solve.Runner.MutationScore(ctx, f.fn, srcs, [][]string{mine, spreadStr(theirs, 200)}); err == nil {
+						rec.Mutants, rec.SolverKilled, rec.HypoKilled = len(ms), k[0], k[1]
+					}
+				}
+				out = append(out, rec)
 			}
 		}
 		hi := 0
@@ -258,7 +278,24 @@ type Summary struct {
 	HypoBranches    int `json:"hypothesis_branches_covered,omitempty"`
 	CovSolverBetter int `json:"coverage_solver_higher,omitempty"`
 	CovHypoBetter   int `json:"coverage_hypothesis_higher,omitempty"`
+	Mutants         int `json:"mutants,omitempty"`
+	SolverKilled    int `json:"solver_killed,omitempty"`
+	HypoKilled      int `json:"hypothesis_killed,omitempty"`
 }
+
+// spread keeps at most n items, evenly spaced.
+func spread[T any](xs []T, n int) []T {
+	if len(xs) <= n {
+		return xs
+	}
+	out := make([]T, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, xs[i*len(xs)/n])
+	}
+	return out
+}
+
+func spreadStr(xs []string, n int) []string { return spread(xs, n) }
 
 // ReasonCount is one reason and how many sampled paths it left unsolved.
 type ReasonCount struct {
@@ -330,6 +367,9 @@ func Summarize(recs []Record) Summary {
 			s.Branches += r.Branches
 			s.SolverBranches += r.SolverBranches
 			s.HypoBranches += r.HypoBranches
+			s.Mutants += r.Mutants
+			s.SolverKilled += r.SolverKilled
+			s.HypoKilled += r.HypoKilled
 			switch {
 			case r.SolverBranches > r.HypoBranches:
 				s.CovSolverBetter++
@@ -410,6 +450,10 @@ func WriteSummary(w io.Writer, s Summary) {
 	if s.CovFunctions > 0 {
 		fmt.Fprintf(w, "branch coverage over %d functions (%d branches): validated inputs (= emitted tests) %d (%s), Hypothesis's inputs %d (%s); higher for solver in %d functions, for Hypothesis in %d\n",
 			s.CovFunctions, s.Branches, s.SolverBranches, pct(s.SolverBranches, s.Branches), s.HypoBranches, pct(s.HypoBranches, s.Branches), s.CovSolverBetter, s.CovHypoBetter)
+	}
+	if s.Mutants > 0 {
+		fmt.Fprintf(w, "mutation score over %d mutants (unstuck mutate operators): emitted tests %d (%s), tests from Hypothesis's inputs %d (%s)\n",
+			s.Mutants, s.SolverKilled, pct(s.SolverKilled, s.Mutants), s.HypoKilled, pct(s.HypoKilled, s.Mutants))
 	}
 	fmt.Fprintln(w, "most common reasons a sampled path stays unsolved:")
 	for _, r := range s.TopReasons {

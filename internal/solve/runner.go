@@ -395,3 +395,26 @@ func (r *Runner) Coverage(ctx context.Context, f *Func, sets [][]string) ([]Bran
 	}
 	return out.Sets, nil
 }
+
+// MutationScore runs each mutant source of the file against each set of
+// inputs, the original's outcomes as the oracle, and returns how many
+// mutants each set kills.
+func (r *Runner) MutationScore(ctx context.Context, f *Func, mutants []string, sets [][]string) ([]int, error) {
+	var out struct {
+		Killed []int `json:"killed"`
+		Total  int   `json:"total"`
+	}
+	for i := range sets {
+		if sets[i] == nil {
+			sets[i] = []string{}
+		}
+	}
+	req := map[string]any{"mode": "mutants", "mutants": mutants, "input_sets": sets}
+	if err := r.call(ctx, f, req, &out); err != nil {
+		return nil, err
+	}
+	if len(out.Killed) != len(sets) {
+		return nil, fmt.Errorf("harness answered %d mutation scores for %d sets", len(out.Killed), len(sets))
+	}
+	return out.Killed, nil
+}

@@ -19,8 +19,9 @@ PRELUDE = "" if REQ.get("preset") != "leetcode" else ("import collections, math,
 class TooLong(BaseException):
     pass
 
-def load():
-    src = open(REQ["file"]).read()
+def load(src=None):
+    if src is None:
+        src = open(REQ["file"]).read()
     ns = {"__name__": "__solve__"}
     if PRELUDE:
         exec(PRELUDE, ns)
@@ -391,6 +392,33 @@ def shrink_mode():
             out.append(o_best)
     return out
 
+def mutants_mode():
+    # Mutation score: each set of inputs is a test suite whose oracle is
+    # the original's outcome (exception type, value returned, arguments
+    # after the call); a mutant is killed by a suite when one input's
+    # outcome differs (or the run does not end within the step bound).
+    sets = REQ["input_sets"]
+    def outcome(fn, lit):
+        try:
+            o, ret = traced(fn, list(eval(lit, {})))
+        except BaseException as e:
+            return ("harness", type(e).__name__)
+        return (o.get("exc"), safe_repr(ret) if not o.get("exc") else None, o.get("args_after"), bool(o.get("too_long")))
+    orig = [[outcome(load(), lit) for lit in s] for s in sets]
+    killed = [0] * len(sets)
+    for msrc in REQ["mutants"]:
+        for si, s in enumerate(sets):
+            for i, lit in enumerate(s):
+                try:
+                    fn = load(msrc)
+                except BaseException:
+                    killed[si] += 1
+                    break
+                if outcome(fn, lit) != orig[si][i]:
+                    killed[si] += 1
+                    break
+    return {"killed": killed, "total": len(REQ["mutants"])}
+
 def main():
     sys.setrecursionlimit(400)
     out = {}
@@ -420,6 +448,8 @@ def main():
             out = {"sets": coverage_mode()}
         elif mode == "shrink":
             out = {"runs": shrink_mode()}
+        elif mode == "mutants":
+            out = mutants_mode()
     data = json.dumps(out).encode()
     try:
         os.write(3, data)
