@@ -28,6 +28,7 @@ type Record struct {
 	Lines    []int   `json:"lines,omitempty"`
 	PathExc  string  `json:"path_exc,omitempty"`
 	Source   string  `json:"source"` // sampled, enumerated; "" for a function-level error
+	FoundBy  string  `json:"found_by,omitempty"` // a sampled path: uniform draws or Hypothesis
 	Route    string  `json:"route"`
 	Status   string  `json:"status"`
 	Reason   string  `json:"reason,omitempty"`
@@ -142,6 +143,9 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 	if so.CrossCheck == 0 {
 		so.CrossCheck = 2 * time.Second
 	}
+	if so.SampleHypothesis == 0 {
+		so.SampleHypothesis = 2 * time.Second
+	}
 	rep, err := SolveFile(ctx, file, so)
 	if err != nil {
 		return []Record{{File: file, Route: RouteNone, Status: "error", Error: err.Error()}}
@@ -202,7 +206,7 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 		first := true
 		for _, p := range f.Paths {
 			r := Record{File: file, Function: f.Name, Path: p.Path, Lines: p.Lines, PathExc: p.Target.Exc,
-				Source: p.Source, Route: p.Route, Status: p.Status, Reason: p.Reason, Input: p.Input,
+				Source: p.Source, FoundBy: p.By, Route: p.Route, Status: p.Status, Reason: p.Reason, Input: p.Input,
 				Pinned: p.Pinned, Queries: p.Queries, Seconds: p.Seconds, WrongUnsat: p.WrongUnsat, Witness: p.Witness}
 			if first {
 				r.Types, first = f.Types, false
@@ -281,6 +285,26 @@ type Summary struct {
 	Mutants         int `json:"mutants,omitempty"`
 	SolverKilled    int `json:"solver_killed,omitempty"`
 	HypoKilled      int `json:"hypothesis_killed,omitempty"`
+	// Sampled paths by the sampler that found them, and validated.
+	FoundBy          map[string]int `json:"sampled_found_by"`
+	FoundByValidated map[string]int `json:"sampled_found_by_validated"`
+	// Per function: its sampled paths, validated, UNSAT verdicts.
+	PerFunction []FunctionSummary `json:"per_function"`
+}
+
+// FunctionSummary is one function's line of the summary.
+type FunctionSummary struct {
+	File       string   `json:"file"`
+	Function   string   `json:"function"`
+	Types      []string `json:"types,omitempty"`
+	Sampled    int      `json:"sampled"`
+	Validated  int      `json:"validated"`
+	ByHypo     int      `json:"found_by_hypothesis"`
+	Enumerated int      `json:"enumerated"`
+	EnumOK     int      `json:"enumerated_validated"`
+	Unsat      int      `json:"unsat"`
+	WrongUnsat int      `json:"wrong_unsat"`
+	Error      string   `json:"error,omitempty"`
 }
 
 // spread keeps at most n items, evenly spaced.
@@ -305,7 +329,18 @@ type ReasonCount struct {
 
 // Summarize computes the summary of records.
 func Summarize(recs []Record) Summary {
-	s := Summary{ByRoute: map[string]int{}, ByStatus: map[string]int{}, EnumeratedStatus: map[string]int{}}
+	s := Summary{ByRoute: map[string]int{}, ByStatus: map[string]int{}, EnumeratedStatus: map[string]int{},
+		FoundBy: map[string]int{}, FoundByValidated: map[string]int{}}
+	per := map[string]*FunctionSummary{}
+	var order []string
+	fs := func(r Record) *FunctionSummary {
+		k := r.File + ":" + r.Function
+		if per[k] == nil {
+			per[k] = &FunctionSummary{File: r.File, Function: r.Function}
+			order = append(order, k)
+		}
+		return per[k]
+	}
 	files, funcs := map[string]bool{}, map[string]bool{}
 	reasons := map[string]int{}
 	var secs []float64
@@ -314,10 +349,49 @@ func Summarize(recs []Record) Summary {
 		if r.Function != "" {
 			funcs[r.File+":"+r.Function] = true
 		}
+		if r.Function != "" {
+			f := fs(r)
+			if r.Types != nil {
+				f.Types = r.Types
+			}
+			switch r.Source {
+			case "sampled":
+				f.Sampled++
+				if r.Status == StatusValidated {
+					f.Validated++
+				}
+				if r.FoundBy == "hypothesis" {
+					f.ByHypo++
+				}
+			case "enumerated":
+				f.Enumerated++
+				if r.Status == StatusValidated {
+					f.EnumOK++
+				}
+			case "":
+				f.Error = r.Error
+			}
+			if r.Status == StatusUnsat {
+				f.Unsat++
+				if r.WrongUnsat || r.Source == "sampled" {
+					f.WrongUnsat++
+				}
+			}
+		}
 		if r.Status == StatusUnsat {
 			s.UnsatVerdicts++
 			if r.WrongUnsat || r.Source == "sampled" {
 				s.WrongUnsat++
+			}
+		}
+		if r.Source == "sampled" {
+			by := r.FoundBy
+			if by == "" {
+				by = "uniform"
+			}
+			s.FoundBy[by]++
+			if r.Status == StatusValidated {
+				s.FoundByValidated[by]++
 			}
 		}
 		switch r.Source {
@@ -379,6 +453,9 @@ func Summarize(recs []Record) Summary {
 		}
 	}
 	s.Files, s.Functions = len(files), len(funcs)
+	for _, k := range order {
+		s.PerFunction = append(s.PerFunction, *per[k])
+	}
 	if len(secs) > 0 {
 		sort.Float64s(secs)
 		s.MedianSeconds = secs[len(secs)/2]
@@ -436,6 +513,9 @@ func WriteSummary(w io.Writer, s Summary) {
 		fmt.Fprintf(w, " %s %d", k, s.ByStatus[k])
 	}
 	fmt.Fprintf(w, "\n  UNSAT on feasible paths: %d\n", s.UnsatOnFeasible)
+	for _, k := range sortedKeys(s.FoundBy) {
+		fmt.Fprintf(w, "  found by %s draws: %d, validated %d (%s)\n", k, s.FoundBy[k], s.FoundByValidated[k], pct(s.FoundByValidated[k], s.FoundBy[k]))
+	}
 	fmt.Fprintf(w, "UNSAT verdicts (all paths): %d; wrong (a sampled path, or refuted by the concrete cross-check): %d\n", s.UnsatVerdicts, s.WrongUnsat)
 	fmt.Fprintf(w, "  seconds per sampled path: median %.3f, mean %.3f, p90 %.3f\n", s.MedianSeconds, s.MeanSeconds, s.P90Seconds)
 	fmt.Fprintf(w, "enumerated paths: %d;", s.Enumerated)

@@ -44,6 +44,9 @@ type Options struct {
 	// CrossCheck searches concretely (random draws, then Hypothesis)
 	// for an input taking each path called UNSAT: a hit is a wrong UNSAT.
 	CrossCheck time.Duration
+	// SampleHypothesis: Hypothesis also samples feasible paths for this
+	// long per function (beside the uniform draws).
+	SampleHypothesis time.Duration
 }
 
 // FileReport is SolveFile's JSON-able answer.
@@ -69,6 +72,7 @@ type FunctionReport struct {
 // PathReport is one path and its outcome.
 type PathReport struct {
 	Source string `json:"source"` // sampled or enumerated
+	By     string `json:"found_by,omitempty"` // sampled: uniform or hypothesis
 	Path   string `json:"path"`   // CFG steps: "3 4:T1 5 4:F 7"
 	Lines  []int  `json:"lines"`
 	Target Target `json:"-"`
@@ -181,8 +185,8 @@ func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, 
 	if budget <= 0 {
 		budget = 30 * time.Second
 	}
-	add := func(source string, t Target, enumerated bool) {
-		pr := PathReport{Source: source, Lines: nonNilInts(t.Lines), Target: t}
+	add := func(source string, t Target, enumerated bool, by string) {
+		pr := PathReport{Source: source, By: by, Lines: nonNilInts(t.Lines), Target: t}
 		if p, err := g.FromLinesLive(ownLines(g, t.Lines), t.Exc != "", f.Live); err == nil {
 			pr.Path = p.String()
 		}
@@ -207,7 +211,7 @@ func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, 
 			if i >= maxS {
 				break
 			}
-			add("sampled", r.Target(), false)
+			add("sampled", r.Target(), false, r.By)
 		}
 	}
 	if opt.Enumerate {
@@ -225,7 +229,7 @@ func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, 
 				continue // the CFG path is a sampled one once silent lines are left out
 			}
 			seen[t.Key()] = true
-			add("enumerated", t, true)
+			add("enumerated", t, true, "")
 		}
 	}
 	if !opt.NoShrink {
@@ -295,7 +299,7 @@ func sampleTyped(ctx context.Context, f *Func, opt Options) ([]Observed, error) 
 	if sb <= 0 {
 		sb = 5 * time.Second
 	}
-	runs, err := opt.Runner.Sample(ctx, f, opt.Seed, tries, sb)
+	runs, err := opt.Runner.Sample(ctx, f, opt.Seed, tries, sb, opt.SampleHypothesis)
 	if err != nil {
 		return nil, err
 	}
@@ -315,7 +319,7 @@ func sampleTyped(ctx context.Context, f *Func, opt Options) ([]Observed, error) 
 			}
 			alt.Inferred, alt.Default, alt.KwOnly = true, t.Default, t.KwOnly
 			f.Types[i] = alt
-			rs, err := opt.Runner.Sample(ctx, f, opt.Seed, tries/2, sb/2)
+			rs, err := opt.Runner.Sample(ctx, f, opt.Seed, tries/2, sb/2, opt.SampleHypothesis/2)
 			if err != nil {
 				continue
 			}

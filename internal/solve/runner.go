@@ -45,6 +45,8 @@ type Observed struct {
 	// arguments' repr after the call when the function mutated them.
 	Approx    bool   `json:"approx,omitempty"`
 	ArgsAfter string `json:"args_after,omitempty"`
+	// By says which sampler found a sampled path: uniform or hypothesis.
+	By string `json:"by,omitempty"`
 }
 
 // Target is the path of the run.
@@ -315,11 +317,14 @@ func (r *Runner) Run(ctx context.Context, f *Func, inputs []string) ([]Observed,
 
 // Sample runs the function on inputs drawn from its types and returns one
 // run per distinct path.
-func (r *Runner) Sample(ctx context.Context, f *Func, seed int64, tries int, budget time.Duration) ([]Observed, error) {
+func (r *Runner) Sample(ctx context.Context, f *Func, seed int64, tries int, budget time.Duration, hypo ...time.Duration) ([]Observed, error) {
 	var out struct {
 		Runs []Observed `json:"runs"`
 	}
 	req := map[string]any{"mode": "sample", "seed": seed, "tries": tries, "budget": budget.Seconds()}
+	if len(hypo) > 0 && hypo[0] > 0 {
+		req["hypo_budget"] = hypo[0].Seconds() // Hypothesis samples paths too
+	}
 	if err := r.call(ctx, f, req, &out); err != nil {
 		return nil, err
 	}

@@ -241,11 +241,52 @@ def sample(fn):
         key = (tuple(o["lines"]), o["exc"])
         if key not in seen:
             o["input"] = lit
+            o["by"] = "uniform"
             seen[key] = o
+    if REQ.get("hypo_budget", 0) > 0:
+        hypothesis_sample(seen, REQ["hypo_budget"])
     return list(seen.values())
 
-def hypothesis_mode(fn):
-    from hypothesis import given, settings, strategies as st, HealthCheck, Phase
+def hypothesis_sample(seen, budget):
+    # Feasible paths found by Hypothesis's generation too, so that the
+    # denominator is not only what uniform draws reach.
+    try:
+        from hypothesis import given, settings, HealthCheck, Phase
+    except ImportError:
+        return
+    strategies = strategy_tuple()
+    start = time.time()
+    class Done(Exception):
+        pass
+    @settings(max_examples=10**6, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+    @given(strategies)
+    def probe(args):
+        if time.time() - start > budget:
+            raise Done()
+        lit = repr(args)
+        try:
+            o, _ = traced(load(), list(eval(lit)))
+        except Done:
+            raise
+        except BaseException:
+            return
+        if o.get("too_long"):
+            return
+        key = (tuple(o["lines"]), o["exc"])
+        if key not in seen:
+            o["input"] = lit
+            o["by"] = "hypothesis"
+            seen[key] = o
+    try:
+        probe()
+    except Done:
+        pass
+    except Exception:
+        pass
+
+def strategy_tuple():
+    from hypothesis import strategies as st
     def strat(t):
         k = t["k"]
         if k == "int": return st.integers(min_value=-1000, max_value=1000)
@@ -261,7 +302,11 @@ def hypothesis_mode(fn):
         if k == "optional": return st.none() | strat(t["e"][0])
         if k == "none": return st.none()
         return st.integers(-10, 10)
-    strategies = st.tuples(*[strat(t) for t in REQ["types"]])
+    return st.tuples(*[strat(t) for t in REQ["types"]])
+
+def hypothesis_mode(fn):
+    from hypothesis import given, settings, HealthCheck, Phase
+    strategies = strategy_tuple()
     out = []
     for target in REQ["targets"]:
         want = (tuple(target["lines"]), target["exc"])
