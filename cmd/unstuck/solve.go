@@ -28,6 +28,7 @@ func cmdSolve(args []string) int {
 	samples := fs.Int("samples", 10, "sampled paths solved per function")
 	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
 	preset := fs.String("preset", "", "\"leetcode\": run the code under LeetCode's implicit imports (default: nothing injected)")
+	gen := fs.Duration("generational", 3*time.Second, "coverage-guided search (branches of executed paths negated in turn) per function; 0 turns it off")
 	lf := registerLLMFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck solve [flags] FILE\n\nSolve the execution paths of FILE's functions: inputs that drive each path, validated by running them.")
@@ -49,7 +50,7 @@ func cmdSolve(args []string) int {
 	defer z.Close()
 	opt := solve.Options{
 		Function: *fn, Runner: &solve.Runner{Python: *python, Preset: *preset}, Z3: z, LLM: route,
-		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout,
+		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout, Generational: *gen,
 	}
 	rep, err := solve.SolveFile(context.Background(), fs.Arg(0), opt)
 	if err != nil {

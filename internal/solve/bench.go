@@ -27,7 +27,7 @@ type Record struct {
 	Path     string  `json:"path"`
 	Lines    []int   `json:"lines,omitempty"`
 	PathExc  string  `json:"path_exc,omitempty"`
-	Source   string  `json:"source"` // sampled, enumerated; "" for a function-level error
+	Source   string  `json:"source"`             // sampled, enumerated; "" for a function-level error
 	FoundBy  string  `json:"found_by,omitempty"` // a sampled path: uniform draws or Hypothesis
 	Route    string  `json:"route"`
 	Status   string  `json:"status"`
@@ -142,6 +142,9 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 	so.Enumerate = true
 	if so.CrossCheck == 0 {
 		so.CrossCheck = 2 * time.Second
+	}
+	if so.Generational == 0 {
+		so.Generational = 3 * time.Second
 	}
 	if so.SampleHypothesis == 0 {
 		so.SampleHypothesis = 2 * time.Second

@@ -47,6 +47,9 @@ type Options struct {
 	// SampleHypothesis: Hypothesis also samples feasible paths for this
 	// long per function (beside the uniform draws).
 	SampleHypothesis time.Duration
+	// Generational bounds the coverage-guided search (SAGE's
+	// generational search) from the validated paths; 0 turns it off.
+	Generational time.Duration
 }
 
 // FileReport is SolveFile's JSON-able answer.
@@ -71,9 +74,9 @@ type FunctionReport struct {
 
 // PathReport is one path and its outcome.
 type PathReport struct {
-	Source string `json:"source"` // sampled or enumerated
+	Source string `json:"source"`             // sampled or enumerated
 	By     string `json:"found_by,omitempty"` // sampled: uniform or hypothesis
-	Path   string `json:"path"`   // CFG steps: "3 4:T1 5 4:F 7"
+	Path   string `json:"path"`               // CFG steps: "3 4:T1 5 4:F 7"
 	Lines  []int  `json:"lines"`
 	Target Target `json:"-"`
 	Outcome
@@ -231,6 +234,13 @@ func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, 
 			seen[t.Key()] = true
 			add("enumerated", t, true, "")
 		}
+	}
+	if opt.Generational > 0 {
+		vs := ps.variants()
+		ps.opts = vs[len(vs)-1]
+		gctx, cancel := context.WithTimeout(ctx, opt.Generational+budget)
+		fr.Paths = append(fr.Paths, ps.Generational(gctx, fr.Paths, opt.Generational)...)
+		cancel()
 	}
 	if !opt.NoShrink {
 		shrinkInputs(ctx, f, opt.Runner, fr.Paths)

@@ -303,6 +303,9 @@ type TranslateOptions struct {
 	Prefix bool
 	// Preset "leetcode": LeetCode's implicit imports are names too.
 	Preset string
+	// PrefixTarget: the target is a path's beginning; the translation
+	// stops (as a Prefix one) once its lines are consumed.
+	PrefixTarget bool
 }
 
 // TranslatePath executes fn symbolically along target. pins fixes the
@@ -481,6 +484,9 @@ func (x *executor) run() {
 		}()
 		x.body(def.ChildByFieldName("body"), sc, true)
 	}()
+	if x.opts.PrefixTarget && x.cur == len(x.target.Lines) {
+		return // the function ended right after the prefix
+	}
 	if x.cur != len(x.target.Lines) {
 		x.orderMismatch("the function returned after %d of %d lines", x.cur, len(x.target.Lines))
 	}
@@ -727,6 +733,9 @@ func (x *executor) consume(n *pyparse.Node) {
 	}
 	if l == x.last {
 		return // a second statement on the line just traced
+	}
+	if x.opts.PrefixTarget && x.cur == len(x.target.Lines) && x.inputsDone {
+		panic(&prefixCut{u: &Untranslated{Line: l, What: "the end of the prefix"}})
 	}
 	if x.cur >= len(x.target.Lines) {
 		x.orderMismatch("the path ended before line %d", l)
