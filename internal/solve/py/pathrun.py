@@ -9,7 +9,7 @@
 # No names are injected into the module unless the request's preset is
 # "leetcode" (LeetCode's implicit imports).
 # Reads a JSON request from argv[1], writes a JSON answer to fd 3.
-import json, os, random, sys, time
+import copy, json, os, random, sys, time
 
 REQ = json.load(open(sys.argv[1]))
 PRELUDE = "" if REQ.get("preset") != "leetcode" else ("import collections, math, heapq, bisect, itertools, functools, string, re, operator\n"
@@ -389,7 +389,8 @@ def shrink_mode():
                 return None
             budget[0] -= 1
             try:
-                o, _ = traced(load(), list(args))
+                # A copy: the run may mutate its arguments.
+                o, _ = traced(load(), list(copy.deepcopy(args)))
             except BaseException:
                 return None
             return o if (tuple(o["lines"]), o["exc"]) == want and not o.get("too_long") else None
