@@ -76,7 +76,7 @@ func (x *executor) importBinding(name string) string {
 	for _, s := range pyparse.Children(x.file.Tree.Root) {
 		look(s)
 	}
-	if x.fn.Def != nil {
+	if x.fn != nil && x.fn.Def != nil {
 		pyparse.Walk(x.fn.Def, func(n *pyparse.Node) bool {
 			if n.Type() == "import_statement" || n.Type() == "import_from_statement" {
 				look(n)

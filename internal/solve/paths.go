@@ -70,6 +70,10 @@ type PathSolver struct {
 	MaxTries int
 	MaxPin   int
 
+	// NoConcolic turns the concolic fallback off (with an LLM route, it
+	// runs after the LLM's answer is not validated).
+	NoConcolic bool
+
 	enumerated bool // the target comes from the CFG: helper lines are not in it
 	opts       TranslateOptions
 }
@@ -309,14 +313,22 @@ loop:
 		untranslated = pinnedUntranslated
 	}
 	if untranslated != nil {
-		if o, ok := ps.concolic(ctx, target, untranslated); ok {
-			o.Queries += queries
-			return o
-		}
 		if ps.LLM != nil {
 			o := ps.LLM.Solve(ctx, ps, target, untranslated)
 			o.Queries += queries
+			if o.Status != StatusValidated && !ps.NoConcolic {
+				if c, ok := ps.concolic(ctx, target, untranslated); ok {
+					c.Queries += o.Queries
+					return c
+				}
+			}
 			return o
+		}
+		if !ps.NoConcolic {
+			if o, ok := ps.concolic(ctx, target, untranslated); ok {
+				o.Queries += queries
+				return o
+			}
 		}
 		return Outcome{Route: RouteNone, Status: StatusUntranslated, Reason: untranslated.What, Queries: queries}
 	}
