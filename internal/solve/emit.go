@@ -107,7 +107,12 @@ func testFile(f *FunctionReport, dir, preset string) (string, int) {
 	b.WriteString("module = importlib.util.module_from_spec(_spec)\nsys.modules.setdefault(_spec.name, module)\n_spec.loader.exec_module(module)\n")
 	parts := strings.Split(f.Name, ".")
 	b.WriteString("\ndef target():\n")
-	if f.fn.Method {
+	if f.fn.Method && parts[len(parts)-1] == "__init__" {
+		fmt.Fprintf(&b, "    return module.%s  # __init__: the class called\n", parts[0])
+	} else if f.fn.Method && f.fn.InitN > 0 {
+		// The instance is built from the first inputs (its __init__'s).
+		fmt.Fprintf(&b, "    return lambda *a, **kw: getattr(module.%s(*a[:%d]), %q)(*a[%d:], **kw)\n", parts[0], f.fn.InitN, parts[len(parts)-1], f.fn.InitN)
+	} else if f.fn.Method {
 		fmt.Fprintf(&b, "    return getattr(module.%s(), %q)\n", parts[0], parts[len(parts)-1])
 	} else {
 		fmt.Fprintf(&b, "    return module.%s\n", parts[0])

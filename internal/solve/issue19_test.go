@@ -206,3 +206,25 @@ func TestSummaryCountsWrongUnsat(t *testing.T) {
 		t.Errorf("per function %+v", s.PerFunction)
 	}
 }
+
+// A method whose instance needs __init__'s arguments: they are inputs,
+// and the attributes the method reads follow them.
+func TestMethodOnInstanceBuiltFromInit(t *testing.T) {
+	rep := solveTestdata(t, "account.py", Options{Sample: true, MaxSampled: 6, Function: "Account.withdraw"})
+	f := fn(t, rep, "Account.withdraw")
+	if len(f.Types) != 3 {
+		t.Fatalf("types %v: want __init__'s two and the method's one", f.Types)
+	}
+	ends := map[string]bool{}
+	for _, p := range f.Paths {
+		if p.Source == "sampled" && p.Status != StatusValidated {
+			t.Errorf("sampled path %v: %s (%s)", p.Lines, p.Status, p.Reason)
+		}
+		if p.Status == StatusValidated {
+			ends[p.Exc] = true
+		}
+	}
+	if !ends["ValueError"] || !ends[""] {
+		t.Errorf("want a validated raise and a validated return: %+v", f.Paths)
+	}
+}

@@ -443,9 +443,28 @@ func (x *executor) run() {
 	sc := &scope{vars: map[string]*val{}, parent: x.globals}
 	method := x.isMethod(def)
 	ti := 0
+	var initCall func()
 	for i, p := range params {
 		if i == 0 && method {
-			sc.vars[p.name] = x.selfObject(def)
+			self := x.selfObject(def)
+			sc.vars[p.name] = self
+			// An instance built by __init__ from inputs of its own: they
+			// come first, and __init__'s lines run before the method's.
+			var initVals []*val
+			for ti < len(x.types) && x.types[ti] != nil && x.types[ti].Init {
+				t := x.types[ti]
+				name := fmt.Sprintf("init_%d", ti)
+				v, spec := x.inputValue(name, t)
+				x.inputs = append(x.inputs, Input{Name: name, Type: t, spec: spec})
+				initVals = append(initVals, v)
+				ti++
+			}
+			if len(initVals) > 0 {
+				init := initOf(classOf(def), x.src)
+				initCall = func() {
+					x.callFunc(&fnVal{def: init, closure: x.globals, self: self}, callArgs{pos: initVals}, def)
+				}
+			}
 			continue
 		}
 		switch {
@@ -482,6 +501,9 @@ func (x *executor) run() {
 				}
 			}
 		}()
+		if initCall != nil {
+			initCall()
+		}
 		x.body(def.ChildByFieldName("body"), sc, true)
 	}()
 	if x.opts.PrefixTarget && x.cur == len(x.target.Lines) {

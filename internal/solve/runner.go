@@ -67,6 +67,9 @@ type Func struct {
 	// (nil until the harness was asked); Generator: the function yields.
 	Live      map[int]bool
 	Generator bool
+	// InitN: the first InitN parameters are the class's __init__'s (a
+	// method runs on an instance built from them).
+	InitN int
 
 	stmts map[int]int
 	loops []int
@@ -80,7 +83,47 @@ func Prepare(path string, src []byte, file *cfg.File, g *cfg.Graph) *Func {
 	f.Params, f.Types = ParamTypes(g.Def, src, f.Method)
 	f.stmts, f.loops, f.withs = stmtTables(file)
 	f.Generator = g.Def != nil && IsGenerator(g.Def)
+	if f.Method {
+		if init := initOf(classOf(g.Def), src); init != nil && init != g.Def {
+			names, types := ParamTypes(init, src, true)
+			ok := len(names) > 0
+			for _, t := range types {
+				if t == nil {
+					ok = false
+					break
+				}
+				t.Init, t.Default, t.KwOnly = true, false, false
+			}
+			if ok {
+				var pn []string
+				for _, n := range names {
+					pn = append(pn, "init_"+n)
+				}
+				f.Params = append(pn, f.Params...)
+				f.Types = append(types, f.Types...)
+				f.InitN = len(names)
+			}
+		}
+	}
 	return f
+}
+
+// initOf is the __init__ of a class, or nil.
+func initOf(cls *pyparse.Node, src []byte) *pyparse.Node {
+	if cls == nil {
+		return nil
+	}
+	for _, s := range pyparse.Children(cls.ChildByFieldName("body")) {
+		if s.Type() == "decorated_definition" {
+			s = s.ChildByFieldName("definition")
+		}
+		if s != nil && s.Type() == "function_definition" {
+			if n := s.ChildByFieldName("name"); n != nil && string(src[n.StartByte():n.EndByte()]) == "__init__" {
+				return s
+			}
+		}
+	}
+	return nil
 }
 
 // SetCodeLines records the lines CPython's line table gives code: a
@@ -217,6 +260,7 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		}
 	}
 	req["kwnames"] = kw
+	req["init_n"] = f.InitN
 	data, err := json.Marshal(req)
 	if err != nil {
 		return err

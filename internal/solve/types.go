@@ -21,6 +21,9 @@ type Type struct {
 	Default  bool `json:"-"`
 	KwOnly   bool `json:"-"`
 	Inferred bool `json:"-"`
+	// Init: a parameter of the class's __init__ (a method's instance is
+	// built from these inputs, which come first).
+	Init bool `json:"-"`
 }
 
 func (t *Type) String() string {

@@ -31,8 +31,19 @@ def load(src=None):
     for p in parts[1:]:
         obj = getattr(obj, p)
     if len(parts) > 1 and isinstance(ns.get(parts[0]), type):
-        inst = make_instance(ns[parts[0]])
-        obj = getattr(inst, parts[-1])
+        cls, name, k = ns[parts[0]], parts[-1], REQ.get("init_n", 0)
+        if name == "__init__":
+            def construct(*a, **kw):
+                return cls(*a, **kw)  # __init__ under test: the class called
+            return construct
+        if k:
+            # The instance is built from the first k inputs, inside the
+            # traced call: __init__'s lines are part of the path.
+            def bound(*a, **kw):
+                return getattr(cls(*a[:k]), name)(*a[k:], **kw)
+            return bound
+        inst = make_instance(cls)
+        obj = getattr(inst, name)
     return obj
 
 def make_instance(cls):
