@@ -498,7 +498,7 @@ func testBrowserSolveDebug(t *testing.T, ctx context.Context) {
 	if validated < 4 || !strings.Contains(strings.Join(rows, "\n"), "(-1, '')") && !strings.Contains(strings.Join(rows, "\n"), "'negative'") {
 		t.Fatalf("paths view: %q", rows)
 	}
-	waitFor(t, ctx, `document.querySelector("#paths pre.pytest") && document.querySelector("#paths pre.pytest").textContent.includes("def test_path_1")`, 10*time.Second)
+	waitFor(t, ctx, `document.querySelector("#paths pre.pytest") && document.querySelector("#paths pre.pytest").textContent.includes("def test_classify_")`, 10*time.Second)
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#paths tr.path"))); err != nil {
 		t.Fatal(err)
 	}

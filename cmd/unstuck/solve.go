@@ -27,6 +27,8 @@ func cmdSolve(args []string) int {
 	noEnum := fs.Bool("no-enumerate", false, "do not solve enumerated CFG paths")
 	samples := fs.Int("samples", 10, "sampled paths solved per function")
 	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
+	preset := fs.String("preset", "", "\"leetcode\": run the code under LeetCode's implicit imports (default: nothing injected)")
+	gen := fs.Duration("generational", 3*time.Second, "coverage-guided search (branches of executed paths negated in turn) per function; 0 turns it off")
 	lf := registerLLMFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck solve [flags] FILE\n\nSolve the execution paths of FILE's functions: inputs that drive each path, validated by running them.")
@@ -47,8 +49,8 @@ func cmdSolve(args []string) int {
 	z := &solve.Z3{Keep: 1}
 	defer z.Close()
 	opt := solve.Options{
-		Function: *fn, Runner: &solve.Runner{Python: *python}, Z3: z, LLM: route,
-		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout,
+		Function: *fn, Runner: &solve.Runner{Python: *python, Preset: *preset}, Z3: z, LLM: route,
+		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout, Generational: *gen,
 	}
 	rep, err := solve.SolveFile(context.Background(), fs.Arg(0), opt)
 	if err != nil {
@@ -56,7 +58,7 @@ func cmdSolve(args []string) int {
 		return 2
 	}
 	if *emit != "" {
-		if err := solve.EmitTests(rep, *emit); err != nil {
+		if err := solve.EmitTests(rep, *emit, *preset); err != nil {
 			fmt.Fprintln(os.Stderr, "unstuck solve:", err)
 			return 2
 		}
@@ -144,6 +146,8 @@ func cmdBenchSolve(args []string) int {
 	hypo := fs.Duration("hypothesis", 0, "run the Hypothesis peer with this budget per sampled path (0: off)")
 	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
 	noProgress := fs.Bool("no-progress", false, "do not report progress on stderr")
+	preset := fs.String("preset", "", "\"leetcode\": run the code under LeetCode's implicit imports (default: nothing injected)")
+	cross := fs.Duration("cross-check", 2*time.Second, "concrete search (random, then Hypothesis) per function for inputs taking paths called UNSAT")
 	lf := registerLLMFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -182,8 +186,8 @@ func cmdBenchSolve(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	opt := solve.BenchOptions{
-		Solve: solve.Options{Runner: &solve.Runner{Python: *python}, Z3: z, LLM: route,
-			MaxSampled: *samples, Timeout: *timeout},
+		Solve: solve.Options{Runner: &solve.Runner{Python: *python, Preset: *preset}, Z3: z, LLM: route,
+			MaxSampled: *samples, Timeout: *timeout, CrossCheck: *cross},
 		Workers: *workers, Journal: *out, Hypothesis: *hypo,
 	}
 	if !*noProgress {

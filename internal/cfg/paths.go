@@ -147,14 +147,32 @@ func copyIters(m map[int]int) map[int]int {
 // return`), the later lines decide. It fails when the lines do not follow
 // the graph.
 func (g *Graph) FromLines(lines []int, raised bool) (Path, error) {
+	return g.FromLinesLive(lines, raised, nil)
+}
+
+// FromLinesLive is FromLines where only the statements at live lines have
+// a line event (CPython's line table); nil means all do.
+func (g *Graph) FromLinesLive(lines []int, raised bool, live map[int]bool) (Path, error) {
 	var steps []Step
 	iters := map[int]int{}
 	var walk func(node, i int) bool
+	silentRun := 0
 	try := func(n *Node, e Edge, i int) bool {
 		next := g.Nodes[e.To]
 		// A statement on the line just traced (`if x: return`) gets no
 		// line event of its own, unless it is reached by a jump back.
 		free := e.To != g.Exit && n.Kind != Enter && next.Line == n.Line && !(next.Loop != "" && next.ID <= n.ID)
+		silent := live != nil && e.To != g.Exit && !live[next.Line]
+		if silent {
+			// No line event: a docstring, global, nonlocal. A cycle of
+			// such statements consumes nothing: bounded.
+			if silentRun > len(g.Nodes) {
+				return false
+			}
+			free = true
+			silentRun++
+			defer func() { silentRun-- }()
+		}
 		if !free && e.To != g.Exit && (i >= len(lines) || next.Line != lines[i]) {
 			return false
 		}

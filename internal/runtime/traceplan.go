@@ -24,6 +24,9 @@ type TracePlan struct {
 	Cases       []string             `json:"cases"`
 	CaseTimeout float64              `json:"case_timeout"`
 	Limits      PlanLimits           `json:"limits"`
+	// Mutants are the mutated sources of the "mutants" mode (debugging's
+	// mutation evidence), as trace.MutantSrc.
+	Mutants any `json:"mutants,omitempty"`
 }
 
 // TraceFile is one traced file: its index and the probes of its lines

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"unstuck/internal/mutate"
 )
 
 // Record is one path of the bench.
@@ -25,7 +27,8 @@ type Record struct {
 	Path     string  `json:"path"`
 	Lines    []int   `json:"lines,omitempty"`
 	PathExc  string  `json:"path_exc,omitempty"`
-	Source   string  `json:"source"` // sampled, enumerated; "" for a function-level error
+	Source   string  `json:"source"`             // sampled, enumerated; "" for a function-level error
+	FoundBy  string  `json:"found_by,omitempty"` // a sampled path: uniform draws or Hypothesis
 	Route    string  `json:"route"`
 	Status   string  `json:"status"`
 	Reason   string  `json:"reason,omitempty"`
@@ -43,6 +46,17 @@ type Record struct {
 	SolverBranches int `json:"solver_branches,omitempty"`
 	HypoBranches   int `json:"hypothesis_branches,omitempty"`
 	HypoInputs     int `json:"hypothesis_inputs,omitempty"`
+	// Mutation scores: mutants of the function and how many the emitted
+	// tests' inputs and Hypothesis's inputs kill.
+	Mutants      int `json:"mutants,omitempty"`
+	SolverKilled int `json:"solver_killed,omitempty"`
+	HypoKilled   int `json:"hypothesis_killed,omitempty"`
+	// An UNSAT verdict the concrete cross-check refuted, and its witness.
+	WrongUnsat bool   `json:"wrong_unsat,omitempty"`
+	Witness    string `json:"witness,omitempty"`
+	// Types as the solver used them (guesses marked), on the first
+	// record of each function.
+	Types []string `json:"types,omitempty"`
 }
 
 // BenchOptions configure RunBench.
@@ -126,6 +140,15 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 	so := opt.Solve
 	so.Sample = true
 	so.Enumerate = true
+	if so.CrossCheck == 0 {
+		so.CrossCheck = 2 * time.Second
+	}
+	if so.Generational == 0 {
+		so.Generational = 3 * time.Second
+	}
+	if so.SampleHypothesis == 0 {
+		so.SampleHypothesis = 2 * time.Second
+	}
 	rep, err := SolveFile(ctx, file, so)
 	if err != nil {
 		return []Record{{File: file, Route: RouteNone, Status: "error", Error: err.Error()}}
@@ -165,15 +188,32 @@ func benchFile(ctx context.Context, file string, opt BenchOptions) []Record {
 				theirs = append(theirs, h.Inputs...)
 			}
 			if cov, err := opt.Solve.Runner.Coverage(ctx, f.fn, [][]string{mine, theirs}); err == nil {
-				out = append(out, Record{File: file, Function: f.Name, Source: "coverage", Route: RouteNone, Status: "coverage",
-					Branches: cov[0].Branches, SolverBranches: cov[0].Covered, HypoBranches: cov[1].Covered, HypoInputs: len(theirs)})
+				rec := Record{File: file, Function: f.Name, Source: "coverage", Route: RouteNone, Status: "coverage",
+					Branches: cov[0].Branches, SolverBranches: cov[0].Covered, HypoBranches: cov[1].Covered, HypoInputs: len(theirs)}
+				// Mutation score (the mutate operators over the function's
+				// lines): the emitted tests' inputs against Hypothesis's.
+				if ms, err := mutate.Mutants(f.fn.Src, f.fn.Graph.Line+1, f.fn.Graph.EndLine); err == nil && len(ms) > 0 && len(mine) > 0 {
+					ms = spread(ms, 40)
+					var srcs []string
+					for _, m := range ms {
+						srcs = append(srcs, string(m.Src))
+					}
+					if k, err := opt.Solve.Runner.MutationScore(ctx, f.fn, srcs, [][]string{mine, spreadStr(theirs, 200)}); err == nil {
+						rec.Mutants, rec.SolverKilled, rec.HypoKilled = len(ms), k[0], k[1]
+					}
+				}
+				out = append(out, rec)
 			}
 		}
 		hi := 0
+		first := true
 		for _, p := range f.Paths {
 			r := Record{File: file, Function: f.Name, Path: p.Path, Lines: p.Lines, PathExc: p.Target.Exc,
-				Source: p.Source, Route: p.Route, Status: p.Status, Reason: p.Reason, Input: p.Input,
-				Pinned: p.Pinned, Queries: p.Queries, Seconds: p.Seconds}
+				Source: p.Source, FoundBy: p.By, Route: p.Route, Status: p.Status, Reason: p.Reason, Input: p.Input,
+				Pinned: p.Pinned, Queries: p.Queries, Seconds: p.Seconds, WrongUnsat: p.WrongUnsat, Witness: p.Witness}
+			if first {
+				r.Types, first = f.Types, false
+			}
 			if p.Source == "sampled" && hypo != nil {
 				hit := hypo[hi].Hit
 				r.HypoHit, r.HypoSeconds = &hit, hypo[hi].Seconds
@@ -219,10 +259,14 @@ type Summary struct {
 	ByRoute  map[string]int `json:"sampled_by_route"`
 	ByStatus map[string]int `json:"sampled_by_status"`
 	// UNSAT verdicts on sampled (hence feasible) paths: each is a bug.
-	UnsatOnFeasible int     `json:"unsat_on_feasible"`
-	MedianSeconds   float64 `json:"median_seconds_sampled"`
-	MeanSeconds     float64 `json:"mean_seconds_sampled"`
-	P90Seconds      float64 `json:"p90_seconds_sampled"`
+	UnsatOnFeasible int `json:"unsat_on_feasible"`
+	// Every UNSAT verdict (sampled and enumerated) and those the concrete
+	// cross-check refuted.
+	UnsatVerdicts int     `json:"unsat_verdicts"`
+	WrongUnsat    int     `json:"wrong_unsat"`
+	MedianSeconds float64 `json:"median_seconds_sampled"`
+	MeanSeconds   float64 `json:"mean_seconds_sampled"`
+	P90Seconds    float64 `json:"p90_seconds_sampled"`
 	// Enumerated paths classified.
 	Enumerated       int            `json:"enumerated_paths"`
 	EnumeratedStatus map[string]int `json:"enumerated_by_status"`
@@ -241,7 +285,44 @@ type Summary struct {
 	HypoBranches    int `json:"hypothesis_branches_covered,omitempty"`
 	CovSolverBetter int `json:"coverage_solver_higher,omitempty"`
 	CovHypoBetter   int `json:"coverage_hypothesis_higher,omitempty"`
+	Mutants         int `json:"mutants,omitempty"`
+	SolverKilled    int `json:"solver_killed,omitempty"`
+	HypoKilled      int `json:"hypothesis_killed,omitempty"`
+	// Sampled paths by the sampler that found them, and validated.
+	FoundBy          map[string]int `json:"sampled_found_by"`
+	FoundByValidated map[string]int `json:"sampled_found_by_validated"`
+	// Per function: its sampled paths, validated, UNSAT verdicts.
+	PerFunction []FunctionSummary `json:"per_function"`
 }
+
+// FunctionSummary is one function's line of the summary.
+type FunctionSummary struct {
+	File       string   `json:"file"`
+	Function   string   `json:"function"`
+	Types      []string `json:"types,omitempty"`
+	Sampled    int      `json:"sampled"`
+	Validated  int      `json:"validated"`
+	ByHypo     int      `json:"found_by_hypothesis"`
+	Enumerated int      `json:"enumerated"`
+	EnumOK     int      `json:"enumerated_validated"`
+	Unsat      int      `json:"unsat"`
+	WrongUnsat int      `json:"wrong_unsat"`
+	Error      string   `json:"error,omitempty"`
+}
+
+// spread keeps at most n items, evenly spaced.
+func spread[T any](xs []T, n int) []T {
+	if len(xs) <= n {
+		return xs
+	}
+	out := make([]T, 0, n)
+	for i := 0; i < n; i++ {
+		out = append(out, xs[i*len(xs)/n])
+	}
+	return out
+}
+
+func spreadStr(xs []string, n int) []string { return spread(xs, n) }
 
 // ReasonCount is one reason and how many sampled paths it left unsolved.
 type ReasonCount struct {
@@ -251,7 +332,18 @@ type ReasonCount struct {
 
 // Summarize computes the summary of records.
 func Summarize(recs []Record) Summary {
-	s := Summary{ByRoute: map[string]int{}, ByStatus: map[string]int{}, EnumeratedStatus: map[string]int{}}
+	s := Summary{ByRoute: map[string]int{}, ByStatus: map[string]int{}, EnumeratedStatus: map[string]int{},
+		FoundBy: map[string]int{}, FoundByValidated: map[string]int{}}
+	per := map[string]*FunctionSummary{}
+	var order []string
+	fs := func(r Record) *FunctionSummary {
+		k := r.File + ":" + r.Function
+		if per[k] == nil {
+			per[k] = &FunctionSummary{File: r.File, Function: r.Function}
+			order = append(order, k)
+		}
+		return per[k]
+	}
 	files, funcs := map[string]bool{}, map[string]bool{}
 	reasons := map[string]int{}
 	var secs []float64
@@ -259,6 +351,51 @@ func Summarize(recs []Record) Summary {
 		files[r.File] = true
 		if r.Function != "" {
 			funcs[r.File+":"+r.Function] = true
+		}
+		if r.Function != "" {
+			f := fs(r)
+			if r.Types != nil {
+				f.Types = r.Types
+			}
+			switch r.Source {
+			case "sampled":
+				f.Sampled++
+				if r.Status == StatusValidated {
+					f.Validated++
+				}
+				if r.FoundBy == "hypothesis" {
+					f.ByHypo++
+				}
+			case "enumerated":
+				f.Enumerated++
+				if r.Status == StatusValidated {
+					f.EnumOK++
+				}
+			case "":
+				f.Error = r.Error
+			}
+			if r.Status == StatusUnsat {
+				f.Unsat++
+				if r.WrongUnsat || r.Source == "sampled" {
+					f.WrongUnsat++
+				}
+			}
+		}
+		if r.Status == StatusUnsat {
+			s.UnsatVerdicts++
+			if r.WrongUnsat || r.Source == "sampled" {
+				s.WrongUnsat++
+			}
+		}
+		if r.Source == "sampled" {
+			by := r.FoundBy
+			if by == "" {
+				by = "uniform"
+			}
+			s.FoundBy[by]++
+			if r.Status == StatusValidated {
+				s.FoundByValidated[by]++
+			}
 		}
 		switch r.Source {
 		case "":
@@ -307,6 +444,9 @@ func Summarize(recs []Record) Summary {
 			s.Branches += r.Branches
 			s.SolverBranches += r.SolverBranches
 			s.HypoBranches += r.HypoBranches
+			s.Mutants += r.Mutants
+			s.SolverKilled += r.SolverKilled
+			s.HypoKilled += r.HypoKilled
 			switch {
 			case r.SolverBranches > r.HypoBranches:
 				s.CovSolverBetter++
@@ -316,6 +456,9 @@ func Summarize(recs []Record) Summary {
 		}
 	}
 	s.Files, s.Functions = len(files), len(funcs)
+	for _, k := range order {
+		s.PerFunction = append(s.PerFunction, *per[k])
+	}
 	if len(secs) > 0 {
 		sort.Float64s(secs)
 		s.MedianSeconds = secs[len(secs)/2]
@@ -373,6 +516,10 @@ func WriteSummary(w io.Writer, s Summary) {
 		fmt.Fprintf(w, " %s %d", k, s.ByStatus[k])
 	}
 	fmt.Fprintf(w, "\n  UNSAT on feasible paths: %d\n", s.UnsatOnFeasible)
+	for _, k := range sortedKeys(s.FoundBy) {
+		fmt.Fprintf(w, "  found by %s draws: %d, validated %d (%s)\n", k, s.FoundBy[k], s.FoundByValidated[k], pct(s.FoundByValidated[k], s.FoundBy[k]))
+	}
+	fmt.Fprintf(w, "UNSAT verdicts (all paths): %d; wrong (a sampled path, or refuted by the concrete cross-check): %d\n", s.UnsatVerdicts, s.WrongUnsat)
 	fmt.Fprintf(w, "  seconds per sampled path: median %.3f, mean %.3f, p90 %.3f\n", s.MedianSeconds, s.MeanSeconds, s.P90Seconds)
 	fmt.Fprintf(w, "enumerated paths: %d;", s.Enumerated)
 	for _, k := range sortedKeys(s.EnumeratedStatus) {
@@ -386,6 +533,10 @@ func WriteSummary(w io.Writer, s Summary) {
 	if s.CovFunctions > 0 {
 		fmt.Fprintf(w, "branch coverage over %d functions (%d branches): validated inputs (= emitted tests) %d (%s), Hypothesis's inputs %d (%s); higher for solver in %d functions, for Hypothesis in %d\n",
 			s.CovFunctions, s.Branches, s.SolverBranches, pct(s.SolverBranches, s.Branches), s.HypoBranches, pct(s.HypoBranches, s.Branches), s.CovSolverBetter, s.CovHypoBetter)
+	}
+	if s.Mutants > 0 {
+		fmt.Fprintf(w, "mutation score over %d mutants (unstuck mutate operators): emitted tests %d (%s), tests from Hypothesis's inputs %d (%s)\n",
+			s.Mutants, s.SolverKilled, pct(s.SolverKilled, s.Mutants), s.HypoKilled, pct(s.HypoKilled, s.Mutants))
 	}
 	fmt.Fprintln(w, "most common reasons a sampled path stays unsolved:")
 	for _, r := range s.TopReasons {

@@ -62,8 +62,10 @@ func translateCond(cond *pyparse.Node, src []byte, pinned []string, pins map[str
 	for _, p := range pinned {
 		full[p] = pins[p]
 	}
+	// Explore's snippets name math, collections, ... without imports
+	// (their stand-ins are bound elsewhere): those names resolve as before.
 	x := &executor{file: &cfg.File{Tree: tree}, src: src, ssa: map[string]int{}, pins: full,
-		pinnable: map[string]string{}, defs: map[string]string{}}
+		pinnable: map[string]string{}, defs: map[string]string{}, opts: TranslateOptions{Preset: "leetcode"}}
 	r := Rules{pinned: pinned, node: cond, src: src}
 	var vars []Var
 	err = func() (err error) {

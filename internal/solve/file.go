@@ -38,6 +38,18 @@ type Options struct {
 	PathBudget time.Duration
 	// Progress, when set, is called after each path.
 	Progress func(fn string, p PathReport)
+	// NoShrink keeps the solver's inputs as they are (default: each
+	// validated input is shrunk to a smaller one taking the same path).
+	NoShrink bool
+	// CrossCheck searches concretely (random draws, then Hypothesis)
+	// for an input taking each path called UNSAT: a hit is a wrong UNSAT.
+	CrossCheck time.Duration
+	// SampleHypothesis: Hypothesis also samples feasible paths for this
+	// long per function (beside the uniform draws).
+	SampleHypothesis time.Duration
+	// Generational bounds the coverage-guided search (SAGE's
+	// generational search) from the validated paths; 0 turns it off.
+	Generational time.Duration
 }
 
 // FileReport is SolveFile's JSON-able answer.
@@ -62,8 +74,9 @@ type FunctionReport struct {
 
 // PathReport is one path and its outcome.
 type PathReport struct {
-	Source string `json:"source"` // sampled or enumerated
-	Path   string `json:"path"`   // CFG steps: "3 4:T1 5 4:F 7"
+	Source string `json:"source"`             // sampled or enumerated
+	By     string `json:"found_by,omitempty"` // sampled: uniform or hypothesis
+	Path   string `json:"path"`               // CFG steps: "3 4:T1 5 4:F 7"
 	Lines  []int  `json:"lines"`
 	Target Target `json:"-"`
 	Outcome
@@ -115,12 +128,20 @@ func SolveFile(ctx context.Context, path string, opt Options) (*FileReport, erro
 		opt.Runner = &Runner{}
 	}
 	found := false
+	var codeLines []int
+	asked := false
 	for _, g := range Functions(file) {
 		if opt.Function != "" && g.Name != opt.Function && last(g.Name) != opt.Function {
 			continue
 		}
 		found = true
-		rep.Functions = append(rep.Functions, solveFunction(ctx, abs, src, file, g, opt))
+		if !asked {
+			// CPython's own line table, once per file: which statements
+			// have a line event.
+			asked = true
+			codeLines, _ = opt.Runner.CodeLines(ctx, Prepare(abs, src, file, g))
+		}
+		rep.Functions = append(rep.Functions, solveFunction(ctx, abs, src, file, g, opt, codeLines))
 	}
 	if !found && opt.Function != "" {
 		return nil, fmt.Errorf("no function %q in %s", opt.Function, path)
@@ -135,28 +156,41 @@ func last(q string) string {
 	return q
 }
 
-func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, g *cfg.Graph, opt Options) FunctionReport {
+func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, g *cfg.Graph, opt Options, codeLines []int) FunctionReport {
 	f := Prepare(abs, src, file, g)
+	if codeLines != nil {
+		f.SetCodeLines(codeLines)
+	}
 	fr := FunctionReport{Name: g.Name, Line: g.Line, Params: f.Params, fn: f}
 	for i, t := range f.Types {
 		if t == nil {
 			fr.Error = fmt.Sprintf("parameter %s has no supported type", f.Params[i])
-			fr.Types = append(fr.Types, "?")
 			continue
 		}
-		fr.Types = append(fr.Types, t.String())
 	}
 	if fr.Error != "" {
+		fr.Types = typeNames(f.Types)
 		return fr
 	}
+	var runs []Observed
+	if opt.Sample {
+		var err error
+		runs, err = sampleTyped(ctx, f, opt)
+		if err != nil {
+			fr.Types = typeNames(f.Types)
+			fr.Error = "sampling: " + err.Error()
+			return fr
+		}
+	}
+	fr.Types = typeNames(f.Types)
 	ps := &PathSolver{F: f, Z3: opt.Z3, Runner: opt.Runner, LLM: opt.LLM, Timeout: opt.Timeout}
 	budget := opt.PathBudget
 	if budget <= 0 {
 		budget = 30 * time.Second
 	}
-	add := func(source string, t Target, enumerated bool) {
-		pr := PathReport{Source: source, Lines: nonNilInts(t.Lines), Target: t}
-		if p, err := g.FromLines(ownLines(g, t.Lines), t.Exc != ""); err == nil {
+	add := func(source string, t Target, enumerated bool, by string) {
+		pr := PathReport{Source: source, By: by, Lines: nonNilInts(t.Lines), Target: t}
+		if p, err := g.FromLinesLive(ownLines(g, t.Lines), t.Exc != "", f.Live); err == nil {
 			pr.Path = p.String()
 		}
 		pctx, cancel := context.WithTimeout(ctx, budget)
@@ -169,20 +203,9 @@ func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, 
 		}
 	}
 	if opt.Sample {
-		tries, sb, maxS := opt.SampleTries, opt.SampleBudget, opt.MaxSampled
-		if tries <= 0 {
-			tries = 200
-		}
-		if sb <= 0 {
-			sb = 5 * time.Second
-		}
+		maxS := opt.MaxSampled
 		if maxS <= 0 {
 			maxS = 10
-		}
-		runs, err := opt.Runner.Sample(ctx, f, opt.Seed, tries, sb)
-		if err != nil {
-			fr.Error = "sampling: " + err.Error()
-			return fr
 		}
 		// Short paths first: they are the ones a test suite wants, and a
 		// bench should not be dominated by one function's long loops.
@@ -191,7 +214,7 @@ func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, 
 			if i >= maxS {
 				break
 			}
-			add("sampled", r.Target(), false)
+			add("sampled", r.Target(), false, r.By)
 		}
 	}
 	if opt.Enumerate {
@@ -199,11 +222,208 @@ func solveFunction(ctx context.Context, abs string, src []byte, file *cfg.File, 
 		if b.MaxPaths == 0 {
 			b = cfg.Bounds{MaxIter: 2, MaxLen: 60, MaxPaths: 12}
 		}
+		seen := map[string]bool{}
+		for _, p := range fr.Paths {
+			seen[p.Target.Key()] = true
+		}
 		for _, p := range g.Paths(b) {
-			add("enumerated", enumTarget(file, p), true)
+			t := liveTarget(enumTarget(file, p), f.Live)
+			if seen[t.Key()] {
+				continue // the CFG path is a sampled one once silent lines are left out
+			}
+			seen[t.Key()] = true
+			add("enumerated", t, true, "")
 		}
 	}
+	if opt.Generational > 0 {
+		vs := ps.variants()
+		ps.opts = vs[len(vs)-1]
+		gctx, cancel := context.WithTimeout(ctx, opt.Generational+budget)
+		fr.Paths = append(fr.Paths, ps.Generational(gctx, fr.Paths, opt.Generational)...)
+		cancel()
+	}
+	if !opt.NoShrink {
+		shrinkInputs(ctx, f, opt.Runner, fr.Paths)
+	}
+	if opt.CrossCheck > 0 {
+		crossCheck(ctx, f, opt, fr.Paths)
+	}
 	return fr
+}
+
+// typeNames shows the parameter types, guessed ones marked.
+func typeNames(ts []*Type) []string {
+	var out []string
+	for _, t := range ts {
+		switch {
+		case t == nil:
+			out = append(out, "?")
+		case t.Inferred:
+			out = append(out, t.String()+" (inferred)")
+		default:
+			out = append(out, t.String())
+		}
+	}
+	return out
+}
+
+// liveTarget leaves out the lines CPython gives no line event.
+func liveTarget(t Target, live map[int]bool) Target {
+	if live == nil {
+		return t
+	}
+	out := Target{Exc: t.Exc}
+	for _, l := range t.Lines {
+		if live[l] {
+			out.Lines = append(out.Lines, l)
+		}
+	}
+	return out
+}
+
+// typeErrors counts the sampled paths that end in a TypeError or an
+// AttributeError: the sign of a wrong guess of a parameter's type.
+func typeErrors(runs []Observed) int {
+	n := 0
+	for _, r := range runs {
+		if r.Exc == "TypeError" || r.Exc == "AttributeError" {
+			n++
+		}
+	}
+	return n
+}
+
+// alternatives are the types tried for a parameter whose guessed type
+// makes the function fail.
+var alternatives = []string{"str", "int", "list[int]", "float", "list[str]", "bool"}
+
+// sampleTyped samples paths; when inferred types make most paths end in a
+// TypeError or AttributeError, each inferred parameter's type is guessed
+// again from the failed runs (other types tried, the one with the fewest
+// such paths kept).
+func sampleTyped(ctx context.Context, f *Func, opt Options) ([]Observed, error) {
+	tries, sb := opt.SampleTries, opt.SampleBudget
+	if tries <= 0 {
+		tries = 200
+	}
+	if sb <= 0 {
+		sb = 5 * time.Second
+	}
+	runs, err := opt.Runner.Sample(ctx, f, opt.Seed, tries, sb, opt.SampleHypothesis)
+	if err != nil {
+		return nil, err
+	}
+	bad := func(rs []Observed) bool { return len(rs) > 0 && 2*typeErrors(rs) > len(rs) || len(rs) == 0 }
+	if !bad(runs) {
+		return runs, nil
+	}
+	for i, t := range f.Types {
+		if t == nil || !t.Inferred {
+			continue
+		}
+		best, bestRuns := t, runs
+		for _, a := range alternatives {
+			alt := ParseAnnotation(a)
+			if alt.String() == t.String() {
+				continue
+			}
+			alt.Inferred, alt.Default, alt.KwOnly = true, t.Default, t.KwOnly
+			f.Types[i] = alt
+			rs, err := opt.Runner.Sample(ctx, f, opt.Seed, tries/2, sb/2, opt.SampleHypothesis/2)
+			if err != nil {
+				continue
+			}
+			if len(rs)-typeErrors(rs) > len(bestRuns)-typeErrors(bestRuns) {
+				best, bestRuns = alt, rs
+			}
+		}
+		f.Types[i], runs = best, bestRuns
+		if !bad(runs) {
+			break
+		}
+	}
+	return runs, nil
+}
+
+// shrinkInputs replaces each validated input by a smaller one taking the
+// same path, when the harness finds one.
+func shrinkInputs(ctx context.Context, f *Func, r *Runner, paths []PathReport) {
+	var items []ShrinkItem
+	var idx []int
+	for i, p := range paths {
+		if p.Status != StatusValidated || p.Input == "" {
+			continue
+		}
+		var exc *string
+		if p.Target.Exc != "" {
+			e := p.Target.Exc
+			exc = &e
+		}
+		items = append(items, ShrinkItem{Input: p.Input, Lines: p.Target.Lines, Exc: exc})
+		idx = append(idx, i)
+	}
+	if len(items) == 0 {
+		return
+	}
+	obs, err := r.Shrink(ctx, f, items, 60)
+	if err != nil {
+		return
+	}
+	for j, o := range obs {
+		if o.Input == "" || o.Input == items[j].Input {
+			continue
+		}
+		p := &paths[idx[j]]
+		p.Solved, p.Input = p.Input, o.Input
+		p.Return, p.Exc, p.Approx, p.ArgsAfter = o.Ret, o.Exc, o.Approx, o.ArgsAfter
+	}
+}
+
+// crossCheck looks concretely for inputs taking the paths called UNSAT:
+// random draws first, then Hypothesis. A hit marks the verdict wrong.
+func crossCheck(ctx context.Context, f *Func, opt Options, paths []PathReport) {
+	want := map[string][]int{}
+	var targets []Target
+	for i, p := range paths {
+		if p.Status == StatusUnsat {
+			if _, ok := want[p.Target.Key()]; !ok {
+				targets = append(targets, p.Target)
+			}
+			want[p.Target.Key()] = append(want[p.Target.Key()], i)
+		}
+	}
+	if len(targets) == 0 {
+		return
+	}
+	mark := func(key, input string) {
+		for _, i := range want[key] {
+			paths[i].WrongUnsat, paths[i].Witness = true, input
+		}
+		delete(want, key)
+	}
+	if runs, err := opt.Runner.Sample(ctx, f, opt.Seed+1, 1000, opt.CrossCheck); err == nil {
+		for _, r := range runs {
+			if _, ok := want[r.Target().Key()]; ok {
+				mark(r.Target().Key(), r.Input)
+			}
+		}
+	}
+	var rest []Target
+	for _, t := range targets {
+		if _, ok := want[t.Key()]; ok {
+			rest = append(rest, t)
+		}
+	}
+	if len(rest) == 0 {
+		return
+	}
+	if hs, err := opt.Runner.Hypothesis(ctx, f, rest, opt.CrossCheck, 0); err == nil && len(hs) == len(rest) {
+		for i, h := range hs {
+			if h.Hit {
+				mark(rest[i].Key(), h.Input)
+			}
+		}
+	}
 }
 
 func sortRuns(runs []Observed) {

@@ -98,7 +98,8 @@ func llmSolver(t *testing.T, answer func(i int, system, user string) string) (*f
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps := &PathSolver{F: f, Z3: z, Runner: r, LLM: &LLMRoute{Client: c}}
+	// NoConcolic: these tests look at the LLM route alone.
+	ps := &PathSolver{F: f, Z3: z, Runner: r, LLM: &LLMRoute{Client: c}, NoConcolic: true}
 	return fake, ps, runs[0].Target()
 }
 

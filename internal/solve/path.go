@@ -53,6 +53,10 @@ func (u *Untranslated) Unwrap() error { return ErrUnsupported }
 type errMismatch struct {
 	why    string
 	helper bool // a helper was called before: an enumerated path lacks its lines
+	// order: the rules' statement order disagrees with the path's lines
+	// (not a deduction from values): a mismatch between the rules and
+	// CPython, never a proof of infeasibility.
+	order bool
 }
 
 func (e *errMismatch) Error() string { return "path not followed: " + e.why }
@@ -153,9 +157,23 @@ type scope struct {
 	vars   map[string]*val
 	parent *scope
 	global bool
+	// redirect: names declared global or nonlocal, and the scope that
+	// holds them.
+	redirect map[string]*scope
+}
+
+// home is the scope an assignment to name binds in.
+func (s *scope) home(name string) *scope {
+	if t, ok := s.redirect[name]; ok {
+		return t
+	}
+	return s
 }
 
 func (s *scope) lookup(name string) (*val, bool) {
+	if t, ok := s.redirect[name]; ok {
+		s = t
+	}
 	for c := s; c != nil; c = c.parent {
 		if v, ok := c.vars[name]; ok {
 			return v, true
@@ -199,7 +217,12 @@ type Translation struct {
 	// Pinned are the input container lengths fixed for this translation.
 	Pinned map[string]int
 	SSA    map[string]int // SSA versions per variable, for the LLM route
+	// Cut is the construct a Prefix translation stopped at.
+	Cut *Untranslated
 }
+
+// prefixCut unwinds a Prefix translation at a construct outside the rules.
+type prefixCut struct{ u *Untranslated }
 
 // Script prints the translation as an SMT-LIB2 script without check-sat.
 func (t *Translation) Script() string {
@@ -250,7 +273,11 @@ type executor struct {
 
 	raisedDone bool
 	memos      map[*pyparse.Node][]memoCall
-	calls      int               // helper calls made
+	calls      int // helper calls made
+	opts       TranslateOptions
+	constDepth int               // module constants being evaluated
+	inputsDone bool              // every parameter has its symbolic value
+	gen        *val              // the items a generator under test yields
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term
 }
@@ -258,14 +285,47 @@ type executor struct {
 // maxSteps bounds the statements executed in one translation.
 const maxSteps = 20000
 
+// TranslateOptions choose a variant of the inputs and say which lines
+// CPython traces.
+type TranslateOptions struct {
+	// Live holds the statement lines that have a line event in CPython's
+	// line table; nil means unknown (docstrings are then taken to have
+	// none, every other statement one).
+	Live map[int]bool
+	// Defaults: parameters with defaults take them (they are left out of
+	// the input) instead of being free.
+	Defaults bool
+	// NoneOptional: Optional parameters are None instead of a value.
+	NoneOptional bool
+	// Prefix: at a construct outside the rules, stop and return the
+	// translation of the path up to it (Translation.Cut names the
+	// construct) instead of failing: the concolic fallback runs the rest.
+	Prefix bool
+	// Preset "leetcode": LeetCode's implicit imports are names too.
+	Preset string
+	// PrefixTarget: the target is a path's beginning; the translation
+	// stops (as a Prefix one) once its lines are consumed.
+	PrefixTarget bool
+}
+
 // TranslatePath executes fn symbolically along target. pins fixes the
 // lengths of input containers (by parameter name; nested lists by
 // "name[]" for their rows too).
 func TranslatePath(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, pins map[string]int) (tr *Translation, err error) {
+	return TranslatePathWith(file, fn, types, target, pins, TranslateOptions{})
+}
+
+// TranslatePathWith is TranslatePath with options.
+func TranslatePathWith(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, pins map[string]int, opts TranslateOptions) (tr *Translation, err error) {
 	x := &executor{file: file, src: file.Tree.Src, fn: fn, types: types, target: target,
-		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}}
+		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}, opts: opts}
 	defer func() {
 		if r := recover(); r != nil {
+			if pc, ok := r.(*prefixCut); ok {
+				tr = &Translation{Decls: x.decls, Asserts: x.asserts, Inputs: x.inputs, Approx: x.approx, Pinned: pins, SSA: x.ssa, Cut: pc.u}
+				err = nil
+				return
+			}
 			if e, ok := r.(error); ok {
 				tr, err = nil, e
 				return
@@ -282,11 +342,20 @@ func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 	if n != nil {
 		line = pyparse.Line(n)
 	}
-	panic(&Untranslated{Line: line, What: fmt.Sprintf(format, a...)})
+	u := &Untranslated{Line: line, What: fmt.Sprintf(format, a...)}
+	if x.opts.Prefix && x.inputsDone {
+		panic(&prefixCut{u: u})
+	}
+	panic(u)
 }
 
 func (x *executor) mismatch(format string, a ...any) {
 	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0})
+}
+
+// orderMismatch: the lines the rules walk are not the path's.
+func (x *executor) orderMismatch(format string, a ...any) {
+	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0, order: true})
 }
 
 func (x *executor) text(n *pyparse.Node) string { return string(x.src[n.StartByte():n.EndByte()]) }
@@ -363,15 +432,50 @@ func (x *executor) run() {
 	if def == nil {
 		x.fail(nil, "module-level code")
 	}
+	if IsGenerator(def) {
+		// Run as the harness drains it: its body's lines, each yield an
+		// item of the list the run returns.
+		x.gen = &val{k: kList, elems: []*val{}}
+	}
 	x.globals = &scope{vars: map[string]*val{}, global: true}
 	x.collectGlobals(x.file.Tree.Root, x.globals)
 	params := x.params(def)
 	sc := &scope{vars: map[string]*val{}, parent: x.globals}
 	method := x.isMethod(def)
 	ti := 0
+	var initCall func()
 	for i, p := range params {
 		if i == 0 && method {
-			sc.vars[p.name] = x.selfObject(def)
+			self := x.selfObject(def)
+			sc.vars[p.name] = self
+			// An instance built by __init__ from inputs of its own: they
+			// come first, and __init__'s lines run before the method's.
+			var initVals []*val
+			for ti < len(x.types) && x.types[ti] != nil && x.types[ti].Init {
+				t := x.types[ti]
+				name := fmt.Sprintf("init_%d", ti)
+				v, spec := x.inputValue(name, t)
+				x.inputs = append(x.inputs, Input{Name: name, Type: t, spec: spec})
+				initVals = append(initVals, v)
+				ti++
+			}
+			if len(initVals) > 0 {
+				init := initOf(classOf(def), x.src)
+				initCall = func() {
+					x.callFunc(&fnVal{def: init, closure: x.globals, self: self}, callArgs{pos: initVals}, def)
+				}
+			}
+			continue
+		}
+		switch {
+		case p.splat == 1:
+			sc.vars[p.name] = &val{k: kTuple, elems: []*val{}} // *args solved empty
+			continue
+		case p.splat == 2:
+			sc.vars[p.name] = &val{k: kDict}
+			continue
+		case p.kwonly && p.dflt != nil:
+			sc.vars[p.name] = x.expr(p.dflt, x.globals)
 			continue
 		}
 		if ti >= len(x.types) {
@@ -379,11 +483,16 @@ func (x *executor) run() {
 		}
 		t := x.types[ti]
 		ti++
+		if x.opts.Defaults && p.dflt != nil && t.Default && !t.KwOnly {
+			sc.vars[p.name] = x.expr(p.dflt, x.globals)
+			continue
+		}
 		v, spec := x.inputValue(p.name, t)
 		x.inputs = append(x.inputs, Input{Name: p.name, Type: t, spec: spec})
 		sc.vars[p.name] = v
 	}
 	x.cur = 0
+	x.inputsDone = true
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -392,10 +501,16 @@ func (x *executor) run() {
 				}
 			}
 		}()
+		if initCall != nil {
+			initCall()
+		}
 		x.body(def.ChildByFieldName("body"), sc, true)
 	}()
+	if x.opts.PrefixTarget && x.cur == len(x.target.Lines) {
+		return // the function ended right after the prefix
+	}
 	if x.cur != len(x.target.Lines) {
-		x.mismatch("the function returned after %d of %d lines", x.cur, len(x.target.Lines))
+		x.orderMismatch("the function returned after %d of %d lines", x.cur, len(x.target.Lines))
 	}
 	if x.target.Exc != "" && !x.raisedDone {
 		x.mismatch("the path ends with %s but the function returned", x.target.Exc)
@@ -403,9 +518,11 @@ func (x *executor) run() {
 }
 
 type param struct {
-	name string
-	dflt *pyparse.Node
-	node *pyparse.Node
+	name   string
+	dflt   *pyparse.Node
+	node   *pyparse.Node
+	splat  int // 1: *args, 2: **kwargs
+	kwonly bool
 }
 
 func (x *executor) params(def *pyparse.Node) []param {
@@ -414,7 +531,31 @@ func (x *executor) params(def *pyparse.Node) []param {
 	if ps == nil {
 		return nil
 	}
+	kwonly := false
 	for _, p := range pyparse.Children(ps) {
+		switch p.Type() {
+		case "keyword_separator":
+			kwonly = true
+			continue
+		case "positional_separator":
+			continue
+		case "list_splat_pattern", "dictionary_splat_pattern":
+			sp := 1
+			if p.Type() == "dictionary_splat_pattern" {
+				sp = 2
+			} else {
+				kwonly = true
+			}
+			name := ""
+			for _, c := range pyparse.Children(p) {
+				if c.Type() == "identifier" {
+					name = x.text(c)
+				}
+			}
+			out = append(out, param{name: name, node: p, splat: sp})
+			continue
+		}
+		n0 := len(out)
 		switch p.Type() {
 		case "identifier":
 			out = append(out, param{name: x.text(p), node: p})
@@ -430,6 +571,9 @@ func (x *executor) params(def *pyparse.Node) []param {
 			out = append(out, param{name: x.text(p.ChildByFieldName("name")), dflt: p.ChildByFieldName("value"), node: p})
 		default:
 			x.fail(p, "parameter %s", x.text(p))
+		}
+		if kwonly && len(out) > n0 {
+			out[len(out)-1].kwonly = true
 		}
 	}
 	return out
@@ -508,7 +652,12 @@ func (x *executor) inputValue(name string, t *Type) (*val, *inSpec) {
 		}
 		return v, &inSpec{k: k, t: sym}
 	case "optional":
-		x.fail(nil, "Optional parameter %s", name)
+		if x.opts.NoneOptional {
+			return &val{k: kNone}, &inSpec{k: kNone}
+		}
+		return x.inputValue(name, t.Elems[0])
+	case "none":
+		return &val{k: kNone}, &inSpec{k: kNone}
 	case "list", "tuple":
 		var et *Type
 		if len(t.Elems) > 0 {
@@ -607,10 +756,13 @@ func (x *executor) consume(n *pyparse.Node) {
 	if l == x.last {
 		return // a second statement on the line just traced
 	}
-	if x.cur >= len(x.target.Lines) {
-		x.mismatch("the path ended before line %d", l)
+	if x.opts.PrefixTarget && x.cur == len(x.target.Lines) && x.inputsDone {
+		panic(&prefixCut{u: &Untranslated{Line: l, What: "the end of the prefix"}})
 	}
-	x.mismatch("line %d reached where the path has line %d", l, x.target.Lines[x.cur])
+	if x.cur >= len(x.target.Lines) {
+		x.orderMismatch("the path ended before line %d", l)
+	}
+	x.orderMismatch("line %d reached where the path has line %d", l, x.target.Lines[x.cur])
 }
 
 // next is the line the path goes on with, or 0 at its end.
@@ -717,7 +869,15 @@ func (x *executor) stmt(s *pyparse.Node, sc *scope) (flow, *val) {
 	case "comment":
 		return fNormal, nil
 	}
-	if isDocstring(s) {
+	if x.opts.Live != nil {
+		if !x.opts.Live[pyparse.Line(s)] {
+			// No line event in CPython's line table: the statement runs
+			// without one (global, nonlocal, a docstring) or the rules
+			// cannot say what it does.
+			x.silent(s, sc)
+			return fNormal, nil
+		}
+	} else if isDocstring(s) {
 		return fNormal, nil
 	}
 	x.consume(s)
@@ -730,6 +890,50 @@ func (x *executor) stmt(s *pyparse.Node, sc *scope) (flow, *val) {
 		x.finishRaise(s)
 	}
 	return f, v
+}
+
+// silent runs a statement CPython gives no line event.
+func (x *executor) silent(s *pyparse.Node, sc *scope) {
+	switch s.Type() {
+	case "nonlocal_statement", "global_statement":
+		x.declareScope(s, sc)
+		return
+	case "pass_statement":
+		return
+	}
+	if isDocstring(s) {
+		return
+	}
+	x.fail(s, "a statement with no line event in CPython's line table")
+}
+
+// declareScope records global and nonlocal names: assignments to them go
+// to the module's or the enclosing function's scope.
+func (x *executor) declareScope(s *pyparse.Node, sc *scope) {
+	for _, c := range pyparse.Children(s) {
+		if c.Type() != "identifier" {
+			continue
+		}
+		name := x.text(c)
+		var target *scope
+		if s.Type() == "global_statement" {
+			target = x.globals
+		} else {
+			for p := sc.parent; p != nil && !p.global; p = p.parent {
+				if _, ok := p.vars[name]; ok {
+					target = p
+					break
+				}
+			}
+		}
+		if target == nil {
+			x.fail(s, "%s %s with no binding the rules know", s.Type(), name)
+		}
+		if sc.redirect == nil {
+			sc.redirect = map[string]*scope{}
+		}
+		sc.redirect[name] = target
+	}
 }
 
 // finishRaise asserts that the statement raises the path's exception: the
@@ -864,4 +1068,20 @@ func altsOf(v *val, c string) []funcAlt {
 		out = append(out, funcAlt{tAnd(c, a.cond), a.fn})
 	}
 	return out
+}
+
+// IsGenerator says def's body yields (nested functions not counted): a
+// call runs none of its lines until the result is iterated.
+func IsGenerator(def *pyparse.Node) bool {
+	found := false
+	pyparse.Walk(def.ChildByFieldName("body"), func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			return false
+		case "yield":
+			found = true
+		}
+		return !found
+	})
+	return found
 }

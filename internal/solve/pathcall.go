@@ -17,6 +17,104 @@ var builtinNames = map[string]bool{
 	"collections": true, "Counter": true, "defaultdict": true, "deque": true,
 	"inf": true, "divmod": true, "isinstance": true, "pow": true, "itertools": true,
 	"accumulate": true, "pairwise": true,
+	"bytes": true, "bytearray": true, "object": true, "frozenset": true, "type": true,
+}
+
+// importedNames are not builtins: they resolve only where the module (or
+// the function) imports them, or under the leetcode preset.
+var importedNames = map[string]bool{
+	"math": true, "collections": true, "itertools": true, "Counter": true, "defaultdict": true,
+	"deque": true, "inf": true, "accumulate": true, "pairwise": true,
+}
+
+// importBinding is what an import statement of the module or of the
+// function binds name to ("os", "operator.index"), or "".
+func (x *executor) importBinding(name string) string {
+	found := ""
+	look := func(s *pyparse.Node) {
+		switch s.Type() {
+		case "import_statement":
+			for _, c := range pyparse.Children(s) {
+				switch c.Type() {
+				case "dotted_name":
+					full := x.text(c)
+					if strings.SplitN(full, ".", 2)[0] == name {
+						found = name
+					}
+				case "aliased_import":
+					if a := c.ChildByFieldName("alias"); a != nil && x.text(a) == name {
+						found = x.text(c.ChildByFieldName("name"))
+					}
+				}
+			}
+		case "import_from_statement":
+			mod := s.ChildByFieldName("module_name")
+			if mod == nil || strings.HasPrefix(x.text(mod), ".") {
+				return
+			}
+			for _, c := range pyparse.Children(s) {
+				if c == mod {
+					continue
+				}
+				switch c.Type() {
+				case "dotted_name":
+					if x.text(c) == name {
+						found = x.text(mod) + "." + name
+					}
+				case "aliased_import":
+					if a := c.ChildByFieldName("alias"); a != nil && x.text(a) == name {
+						found = x.text(mod) + "." + x.text(c.ChildByFieldName("name"))
+					}
+				case "wildcard_import":
+					if x.opts.Preset == "leetcode" {
+						return
+					}
+				}
+			}
+		}
+	}
+	for _, s := range pyparse.Children(x.file.Tree.Root) {
+		look(s)
+	}
+	if x.fn != nil && x.fn.Def != nil {
+		pyparse.Walk(x.fn.Def, func(n *pyparse.Node) bool {
+			if n.Type() == "import_statement" || n.Type() == "import_from_statement" {
+				look(n)
+				return false
+			}
+			return true
+		})
+	}
+	return found
+}
+
+// isinstanceOf: whether a value of kind k is an instance of the builtin
+// type named t; ok false when the rules cannot tell.
+func isinstanceOf(k kind, t string) (bool, bool) {
+	if t == "object" {
+		return true, true
+	}
+	switch k {
+	case kInt:
+		return t == "int", true
+	case kBool:
+		return t == "bool" || t == "int", true
+	case kReal:
+		return t == "float", true
+	case kStr:
+		return t == "str", true
+	case kList:
+		return t == "list", true
+	case kTuple:
+		return t == "tuple", true
+	case kDict:
+		return t == "dict", true
+	case kSet:
+		return t == "set", true
+	case kNone:
+		return false, true
+	}
+	return false, false
 }
 
 func (x *executor) moduleAttr(name string, at *pyparse.Node) *val {
@@ -27,7 +125,22 @@ func (x *executor) moduleAttr(name string, at *pyparse.Node) *val {
 	case "collections.Counter", "collections.defaultdict", "collections.deque", "itertools.accumulate", "itertools.pairwise":
 		return &val{k: kBuiltin, name: name[strings.IndexByte(name, '.')+1:]}
 	}
+	if v, ok := stringConsts[name]; ok {
+		return &val{k: kStr, t: StringLit(v)}
+	}
 	return &val{k: kBuiltin, name: name}
+}
+
+// stringConsts are the string module's constants.
+var stringConsts = map[string]string{
+	"string.ascii_lowercase": "abcdefghijklmnopqrstuvwxyz",
+	"string.ascii_uppercase": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+	"string.ascii_letters":   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+	"string.digits":          "0123456789",
+	"string.hexdigits":       "0123456789abcdefABCDEF",
+	"string.octdigits":       "01234567",
+	"string.punctuation":     "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
+	"string.whitespace":      " \t\n\r\x0b\x0c",
 }
 
 type callArgs struct {
@@ -100,6 +213,9 @@ func (x *executor) callFunc(fn *fnVal, a callArgs, at *pyparse.Node) *val {
 	x.depth++
 	if fn.def.Type() != "lambda" {
 		x.calls++ // lambdas are not traced: they consume no lines
+		if IsGenerator(fn.def) {
+			x.fail(at, "call of a generator function")
+		}
 	}
 	// A new frame traces its first line even when it is the caller's.
 	last := x.last
@@ -623,6 +739,44 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 	case "inf":
 		x.approx = append(x.approx, "infinity as a large number")
 		return &val{k: kReal, t: infinity}
+	case "isinstance":
+		x.need(a, 2, 2, name, at)
+		var types []*val
+		if a.pos[1].k == kTuple {
+			types = a.pos[1].elems
+		} else {
+			types = []*val{a.pos[1]}
+		}
+		res := false
+		for _, t := range types {
+			if t.k != kBuiltin {
+				x.fail(at, "isinstance() with a class the rules do not know")
+			}
+			is, ok := isinstanceOf(a.pos[0].k, t.name)
+			if !ok {
+				x.fail(at, "isinstance() of a %s", a.pos[0].k)
+			}
+			res = res || is
+		}
+		return &val{k: kBool, t: fmt.Sprint(res)}
+	case "os.fspath":
+		// A str or bytes path is returned as it is.
+		x.need(a, 1, 1, name, at)
+		if a.pos[0].k == kStr {
+			return a.pos[0]
+		}
+		x.maybeRaise("TypeError")
+		x.fail(at, "os.fspath() of a %s", a.pos[0].k)
+	case "operator.index":
+		x.need(a, 1, 1, name, at)
+		switch a.pos[0].k {
+		case kInt:
+			return a.pos[0]
+		case kBool:
+			return &val{k: kInt, t: x.num(a.pos[0], kInt)}
+		}
+		x.maybeRaise("TypeError")
+		x.fail(at, "operator.index() of a %s", a.pos[0].k)
 	case "math.floor", "math.ceil", "floor", "ceil":
 		x.need(a, 1, 1, name, at)
 		v := a.pos[0]

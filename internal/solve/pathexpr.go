@@ -27,8 +27,17 @@ func (x *executor) expr(n *pyparse.Node, sc *scope) *val {
 		if v, ok := sc.lookup(name); ok {
 			return v
 		}
-		if builtinNames[name] {
+		if b := x.importBinding(name); b != "" {
+			if strings.Contains(b, ".") {
+				return x.moduleAttr(b, n)
+			}
+			return &val{k: kBuiltin, name: b}
+		}
+		if builtinNames[name] && (!importedNames[name] || x.opts.Preset == "leetcode") {
 			return &val{k: kBuiltin, name: name}
+		}
+		if v := x.moduleConst(name); v != nil {
+			return v
 		}
 		x.fail(n, "name %s", name)
 	case "integer":
@@ -1363,4 +1372,105 @@ func (x *executor) probe(g string, f func() *val) (v *val, taken int) {
 		taken = 1
 	}
 	return v, taken
+}
+
+// moduleConst is the value of a module-level name bound once, by a plain
+// assignment (`_MAXORDINAL = 3652059`, `ONE_THIRD = 1.0/3.0`), evaluated
+// by the same rules the first time the function reads it; nil otherwise.
+func (x *executor) moduleConst(name string) *val {
+	var rhs *pyparse.Node
+	binds := 0
+	for _, s := range pyparse.Children(x.file.Tree.Root) {
+		switch s.Type() {
+		case "expression_statement":
+			if s.NamedChildCount() != 1 {
+				continue
+			}
+			a := s.NamedChild(0)
+			if a.Type() != "assignment" && a.Type() != "augmented_assignment" {
+				continue
+			}
+			l := a.ChildByFieldName("left")
+			if l == nil {
+				continue
+			}
+			if l.Type() == "identifier" && x.text(l) == name {
+				binds++
+				rhs = a.ChildByFieldName("right")
+				if a.Type() == "augmented_assignment" {
+					binds++
+				}
+			} else if strings.Contains(x.text(l), name) {
+				binds += 2 // bound by unpacking: left to the rules below
+			}
+		case "import_statement", "import_from_statement", "function_definition", "class_definition", "decorated_definition", "for_statement", "with_statement", "try_statement", "if_statement":
+			if strings.Contains(x.text(s), name) && s.Type() != "function_definition" {
+				// Possibly bound here too (an import, a conditional
+				// definition): not a constant the rules can trust.
+				for _, id := range identifiersIn(s, x) {
+					if id == name {
+						binds += 2
+						break
+					}
+				}
+			}
+		}
+	}
+	if binds != 1 || rhs == nil || x.constDepth > 20 {
+		return nil
+	}
+	x.constDepth++
+	savedGuards, savedRaising := x.guards, x.raising
+	x.guards, x.raising = nil, false
+	v := x.expr(rhs, x.globals)
+	x.guards, x.raising = savedGuards, savedRaising
+	x.constDepth--
+	x.globals.vars[name] = v
+	return v
+}
+
+// identifiersIn lists the names a module-level statement could bind
+// (imports' names, targets), roughly: every identifier in its header
+// parts and import names.
+func identifiersIn(s *pyparse.Node, x *executor) []string {
+	var out []string
+	switch s.Type() {
+	case "import_statement", "import_from_statement":
+		pyparse.Walk(s, func(n *pyparse.Node) bool {
+			if n.Type() == "identifier" {
+				out = append(out, x.text(n))
+			}
+			return true
+		})
+		return out
+	}
+	// Compound statements: any assignment target or definition inside.
+	pyparse.Walk(s, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "assignment", "augmented_assignment":
+			if l := n.ChildByFieldName("left"); l != nil {
+				pyparse.Walk(l, func(m *pyparse.Node) bool {
+					if m.Type() == "identifier" {
+						out = append(out, x.text(m))
+					}
+					return true
+				})
+			}
+		case "function_definition", "class_definition":
+			if nm := n.ChildByFieldName("name"); nm != nil {
+				out = append(out, x.text(nm))
+			}
+			return false
+		case "import_statement", "import_from_statement", "aliased_import", "dotted_name":
+			pyparse.Walk(n, func(m *pyparse.Node) bool {
+				if m.Type() == "identifier" {
+					out = append(out, x.text(m))
+				}
+				return true
+			})
+			return false
+		}
+		return true
+	})
+	return out
 }

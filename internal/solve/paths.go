@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,6 +21,9 @@ const (
 	RouteLLM       = "llm"
 	RouteLLMSolver = "llm-solver"
 	RouteNone      = "none"
+	// RouteConcolic: the rules solved the path up to a construct outside
+	// them; concrete runs of the prefix's models decided the rest.
+	RouteConcolic = "concolic"
 )
 
 // Path statuses.
@@ -33,16 +37,25 @@ const (
 
 // Outcome is the result of solving one path.
 type Outcome struct {
-	Route   string  `json:"route"`
-	Status  string  `json:"status"`
-	Reason  string  `json:"reason,omitempty"`
-	Input   string  `json:"input,omitempty"`  // Python argument tuple
-	Return  *string `json:"return,omitempty"` // repr of the value returned when validated
-	Exc     string  `json:"exc,omitempty"`    // exception the validated run raised
-	Pinned  string  `json:"pinned,omitempty"` // input lengths fixed by the rules
-	Queries int     `json:"queries"`          // Z3 queries
-	SMT     string  `json:"-"`
-	Seconds float64 `json:"seconds"`
+	Route  string  `json:"route"`
+	Status string  `json:"status"`
+	Reason string  `json:"reason,omitempty"`
+	Input  string  `json:"input,omitempty"`  // Python argument tuple
+	Return *string `json:"return,omitempty"` // repr of the value returned when validated
+	Exc    string  `json:"exc,omitempty"`    // exception the validated run raised
+	Pinned string  `json:"pinned,omitempty"` // input lengths fixed by the rules
+	// Approx and ArgsAfter come from the validation run (Observed).
+	Approx    bool   `json:"approx,omitempty"`
+	ArgsAfter string `json:"args_after,omitempty"`
+	// Solved is the solver's input when Input is a shrunk one.
+	Solved string `json:"solved_input,omitempty"`
+	// WrongUnsat: a concrete search (random draws, Hypothesis) found
+	// Witness taking a path the solver called UNSAT.
+	WrongUnsat bool    `json:"wrong_unsat,omitempty"`
+	Witness    string  `json:"witness,omitempty"`
+	Queries    int     `json:"queries"` // Z3 queries
+	SMT        string  `json:"-"`
+	Seconds    float64 `json:"seconds"`
 }
 
 // PathSolver solves paths of one function.
@@ -57,7 +70,12 @@ type PathSolver struct {
 	MaxTries int
 	MaxPin   int
 
+	// NoConcolic turns the concolic fallback off (with an LLM route, it
+	// runs after the LLM's answer is not validated).
+	NoConcolic bool
+
 	enumerated bool // the target comes from the CFG: helper lines are not in it
+	opts       TranslateOptions
 }
 
 // candidate is an input found for a path, before validation.
@@ -67,12 +85,73 @@ type candidate struct {
 	pinned string
 }
 
-// Solve finds an input for target and validates it.
+// Solve finds an input for target and validates it. Each variant of the
+// inputs is tried in turn (parameters with defaults at their defaults,
+// then free; Optional parameters None, then a value): the path is UNSAT
+// only when every variant is.
 func (ps *PathSolver) Solve(ctx context.Context, target Target) Outcome {
 	start := time.Now()
-	out := ps.solve(ctx, target)
+	var outs []Outcome
+	for _, v := range ps.variants() {
+		ps.opts = v
+		o := ps.solve(ctx, target)
+		if o.Status == StatusValidated {
+			outs = []Outcome{o}
+			break
+		}
+		outs = append(outs, o)
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	out := pickOutcome(outs)
 	out.Seconds = time.Since(start).Seconds()
 	return out
+}
+
+// variants lists the input variants worth trying for this function.
+func (ps *PathSolver) variants() []TranslateOptions {
+	hasDefault, hasOpt := false, false
+	for _, t := range ps.F.Types {
+		if t == nil {
+			continue
+		}
+		hasDefault = hasDefault || (t.Default && !t.KwOnly)
+		hasOpt = hasOpt || t.Kind == "optional"
+	}
+	live := ps.F.Live
+	var out []TranslateOptions
+	for _, d := range []bool{true, false} {
+		if d && !hasDefault {
+			continue
+		}
+		for _, n := range []bool{true, false} {
+			if n && !hasOpt {
+				continue
+			}
+			out = append(out, TranslateOptions{Live: live, Defaults: d, NoneOptional: n, Preset: ps.Runner.Preset})
+		}
+	}
+	return out
+}
+
+// pickOutcome reports the variants' outcomes as one: a validated input,
+// else a wrong path, an unknown, an untranslated construct; UNSAT only
+// when every variant is UNSAT.
+func pickOutcome(outs []Outcome) Outcome {
+	for _, st := range []string{StatusValidated, StatusWrongPath, StatusUnknown, StatusUntranslated, StatusUnsat} {
+		for _, o := range outs {
+			if o.Status == st {
+				q := 0
+				for _, x := range outs {
+					q += x.Queries
+				}
+				o.Queries = q
+				return o
+			}
+		}
+	}
+	return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "no variant tried"}
 }
 
 func (ps *PathSolver) solve(ctx context.Context, target Target) Outcome {
@@ -111,7 +190,7 @@ loop:
 			}
 			ci++
 		}
-		tr, err := TranslatePath(ps.F.CFG, ps.F.Graph, ps.F.Types, target, pins)
+		tr, err := TranslatePathWith(ps.F.CFG, ps.F.Graph, ps.F.Types, target, pins, ps.opts)
 		var need *errNeedLen
 		var mis *errMismatch
 		switch {
@@ -131,6 +210,11 @@ loop:
 			}
 			if ps.enumerated && mis.helper {
 				return Outcome{Route: RouteNone, Status: StatusUnknown, Reason: "enumerated path through a helper call", Queries: queries}
+			}
+			if mis.order && len(params) == 0 {
+				// The rules and CPython disagree on the statements' order:
+				// not a proof.
+				return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "the rules' statement order disagrees with the path: " + mis.why, Queries: queries}
 			}
 			if len(params) == 0 {
 				if approx {
@@ -155,6 +239,11 @@ loop:
 		}
 		if len(tr.Approx) > 0 {
 			approx = true
+		}
+		if why := unsound(tr, ps.F.Types); why != "" {
+			// Not a proof either: floats as reals, types guessed.
+			approx = true
+			tr.Approx = append(tr.Approx, why)
 		}
 		if queries >= 30 {
 			break
@@ -227,7 +316,19 @@ loop:
 		if ps.LLM != nil {
 			o := ps.LLM.Solve(ctx, ps, target, untranslated)
 			o.Queries += queries
+			if o.Status != StatusValidated && !ps.NoConcolic {
+				if c, ok := ps.concolic(ctx, target, untranslated); ok {
+					c.Queries += o.Queries
+					return c
+				}
+			}
 			return o
+		}
+		if !ps.NoConcolic {
+			if o, ok := ps.concolic(ctx, target, untranslated); ok {
+				o.Queries += queries
+				return o
+			}
 		}
 		return Outcome{Route: RouteNone, Status: StatusUntranslated, Reason: untranslated.What, Queries: queries}
 	}
@@ -366,6 +467,8 @@ func readInput(get Getter, sp *inSpec) (string, error) {
 		return v.Python()
 	}
 	switch {
+	case sp.k == kNone:
+		return "None", nil
 	case scalar(sp.k):
 		return scalarLit(sp.k, sp.t)
 	case sp.arr != "":
@@ -435,6 +538,7 @@ func (ps *PathSolver) validate(ctx context.Context, target Target, c candidate) 
 		return o
 	}
 	o.Status, o.Return, o.Exc = StatusValidated, r.Ret, r.Exc
+	o.Approx, o.ArgsAfter = r.Approx, r.ArgsAfter
 	return o
 }
 
@@ -472,4 +576,90 @@ func hasApprox(tr *Translation, prefix string) bool {
 		}
 	}
 	return false
+}
+
+// unsound says why an UNSAT verdict on tr would not be a proof beyond
+// the rules' own approximations: Python floats read as Z3 reals (no
+// rounding), or parameter types guessed rather than annotated.
+func unsound(tr *Translation, types []*Type) string {
+	for _, t := range types {
+		if t != nil && t.Inferred {
+			return "parameter types guessed"
+		}
+	}
+	sc := tr.Script()
+	if strings.Contains(sc, "Real") || strings.Contains(sc, "to_real") || realLitRe.MatchString(sc) {
+		return "floats as reals"
+	}
+	return ""
+}
+
+var realLitRe = regexp.MustCompile(`[ (][0-9]+\.[0-9]+[ )]`)
+
+// concolic is the fallback for a path with a construct outside the rules:
+// the path up to the construct is translated and solved under several
+// pinnings of the inputs' lengths and values, and every model found is run
+// concretely; one that takes the whole path is validated.
+func (ps *PathSolver) concolic(ctx context.Context, target Target, u *Untranslated) (Outcome, bool) {
+	const rounds = 10
+	var cands []string
+	seen := map[string]bool{}
+	queries := 0
+	opts := ps.opts
+	opts.Prefix = true
+	smallInts := []int{0, 1, -1, 2, 3, 5, -2, 10, 7, 4}
+	for k := 0; k < rounds && ctx.Err() == nil; k++ {
+		pins := map[string]int{}
+		if k > 0 {
+			for i, t := range ps.F.Types {
+				if t == nil {
+					continue
+				}
+				switch t.Kind {
+				case "str", "list", "tuple":
+					pins[ps.F.Params[i]] = (k*(i+2) + i) % 6
+				case "int":
+					if k%2 == 0 {
+						pins[ps.F.Params[i]] = smallInts[(k+3*i)%len(smallInts)]
+					}
+				}
+			}
+		}
+		var tr *Translation
+		var err error
+		for fix := 0; fix < 4; fix++ {
+			tr, err = TranslatePathWith(ps.F.CFG, ps.F.Graph, ps.F.Types, target, pins, opts)
+			var need *errNeedLen
+			if errors.As(err, &need) {
+				pins[need.param] = k % 4
+				continue
+			}
+			break
+		}
+		if err != nil || tr == nil {
+			continue
+		}
+		queries++
+		input, st, _, err := ps.check(ctx, tr, 2*time.Second)
+		if err != nil || st != Sat || seen[input] {
+			continue
+		}
+		seen[input] = true
+		cands = append(cands, input)
+	}
+	if len(cands) == 0 {
+		return Outcome{}, false
+	}
+	runs, err := ps.Runner.Run(ctx, ps.F, cands)
+	if err != nil {
+		return Outcome{}, false
+	}
+	for i, r := range runs {
+		if r.Error == "" && r.Target().Key() == target.Key() {
+			return Outcome{Route: RouteConcolic, Status: StatusValidated, Input: cands[i], Return: r.Ret, Exc: r.Exc,
+				Approx: r.Approx, ArgsAfter: r.ArgsAfter, Queries: queries,
+				Reason: "concrete past line " + strconv.Itoa(u.Line) + ": " + u.What}, true
+		}
+	}
+	return Outcome{}, false
 }

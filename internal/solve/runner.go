@@ -27,6 +27,9 @@ type Runner struct {
 	Python  string // interpreter; "" means python3
 	Sandbox *sandbox.Sandbox
 	Wall    time.Duration // per harness run; 0 means 60s
+	// Preset "leetcode" runs the code under LeetCode's implicit imports
+	// (and draws strings from its alphabet); "" adds nothing.
+	Preset string
 }
 
 // Observed is one run: the path it took and what it returned.
@@ -38,6 +41,13 @@ type Observed struct {
 	TooLong bool    `json:"too_long,omitempty"`
 	Input   string  `json:"input,omitempty"`
 	Error   string  `json:"error,omitempty"`
+	// Approx: the value returned is a float or a flat list of numbers
+	// with floats (tests compare it with pytest.approx); ArgsAfter is the
+	// arguments' repr after the call when the function mutated them.
+	Approx    bool   `json:"approx,omitempty"`
+	ArgsAfter string `json:"args_after,omitempty"`
+	// By says which sampler found a sampled path: uniform or hypothesis.
+	By string `json:"by,omitempty"`
 }
 
 // Target is the path of the run.
@@ -54,6 +64,13 @@ type Func struct {
 	Params []string
 	Types  []*Type
 	Method bool
+	// Live: statement lines with a line event in CPython's line table
+	// (nil until the harness was asked); Generator: the function yields.
+	Live      map[int]bool
+	Generator bool
+	// InitN: the first InitN parameters are the class's __init__'s (a
+	// method runs on an instance built from them).
+	InitN int
 
 	stmts map[int]int
 	loops []int
@@ -66,7 +83,61 @@ func Prepare(path string, src []byte, file *cfg.File, g *cfg.Graph) *Func {
 	f.Method = isMethodDef(g.Def)
 	f.Params, f.Types = ParamTypes(g.Def, src, f.Method)
 	f.stmts, f.loops, f.withs = stmtTables(file)
+	f.Generator = g.Def != nil && IsGenerator(g.Def)
+	if f.Method {
+		if init := initOf(classOf(g.Def), src); init != nil && init != g.Def {
+			names, types := ParamTypes(init, src, true)
+			ok := len(names) > 0
+			for _, t := range types {
+				if t == nil {
+					ok = false
+					break
+				}
+				t.Init, t.Default, t.KwOnly = true, false, false
+			}
+			if ok {
+				var pn []string
+				for _, n := range names {
+					pn = append(pn, "init_"+n)
+				}
+				f.Params = append(pn, f.Params...)
+				f.Types = append(types, f.Types...)
+				f.InitN = len(names)
+			}
+		}
+	}
 	return f
+}
+
+// initOf is the __init__ of a class, or nil.
+func initOf(cls *pyparse.Node, src []byte) *pyparse.Node {
+	if cls == nil {
+		return nil
+	}
+	for _, s := range pyparse.Children(cls.ChildByFieldName("body")) {
+		if s.Type() == "decorated_definition" {
+			s = s.ChildByFieldName("definition")
+		}
+		if s != nil && s.Type() == "function_definition" {
+			if n := s.ChildByFieldName("name"); n != nil && string(src[n.StartByte():n.EndByte()]) == "__init__" {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// SetCodeLines records the lines CPython's line table gives code: a
+// statement is live when any of its lines is.
+func (f *Func) SetCodeLines(lines []int) {
+	f.Live = map[int]bool{}
+	for _, l := range lines {
+		if s, ok := f.stmts[l]; ok {
+			f.Live[s] = true
+		} else {
+			f.Live[l] = true
+		}
+	}
 }
 
 // isMethodDef: a function defined in a class body takes self first
@@ -175,9 +246,22 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 	req["withs"] = withs
 	var wire []json.RawMessage
 	for _, t := range f.Types {
+		if t == nil {
+			t = &Type{Kind: "any"} // unknown: the harness draws small ints
+		}
 		wire = append(wire, t.wire())
 	}
 	req["types"] = wire
+	req["preset"] = r.Preset
+	req["generator"] = f.Generator
+	var kw []string
+	for i, t := range f.Types {
+		if t != nil && t.KwOnly {
+			kw = append(kw, f.Params[i])
+		}
+	}
+	req["kwnames"] = kw
+	req["init_n"] = f.InitN
 	ctl := runtime.NewControl(box.ResultFD)
 	req["control_fd"], req["result_fd"] = box.ControlFD, box.ResultFD
 	data, err := json.Marshal(req)
@@ -233,6 +317,43 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 	return json.Unmarshal(rec, out)
 }
 
+// CodeLines asks CPython which lines of the file have code (co_lines of
+// every code object, frame prologues left out).
+func (r *Runner) CodeLines(ctx context.Context, f *Func) ([]int, error) {
+	var out struct {
+		Lines []int `json:"lines"`
+	}
+	if err := r.call(ctx, f, map[string]any{"mode": "lines"}, &out); err != nil {
+		return nil, err
+	}
+	return out.Lines, nil
+}
+
+// ShrinkItem is a validated input and the path it takes.
+type ShrinkItem struct {
+	Input string  `json:"input"`
+	Lines []int   `json:"lines"`
+	Exc   *string `json:"exc"`
+}
+
+// Shrink looks for smaller inputs taking the same paths (runs per item
+// bounded); an item with no smaller input gets an empty Observed.
+func (r *Runner) Shrink(ctx context.Context, f *Func, items []ShrinkItem, runs int) ([]Observed, error) {
+	var out struct {
+		Runs []Observed `json:"runs"`
+	}
+	for i := range items {
+		items[i].Lines = nonNilInts(items[i].Lines)
+	}
+	if err := r.call(ctx, f, map[string]any{"mode": "shrink", "items": items, "runs": runs}, &out); err != nil {
+		return nil, err
+	}
+	if len(out.Runs) != len(items) {
+		return nil, fmt.Errorf("harness answered %d shrunk inputs for %d", len(out.Runs), len(items))
+	}
+	return out.Runs, nil
+}
+
 // Run runs inputs (Python literal argument tuples) and returns the paths.
 func (r *Runner) Run(ctx context.Context, f *Func, inputs []string) ([]Observed, error) {
 	var out struct {
@@ -249,11 +370,14 @@ func (r *Runner) Run(ctx context.Context, f *Func, inputs []string) ([]Observed,
 
 // Sample runs the function on inputs drawn from its types and returns one
 // run per distinct path.
-func (r *Runner) Sample(ctx context.Context, f *Func, seed int64, tries int, budget time.Duration) ([]Observed, error) {
+func (r *Runner) Sample(ctx context.Context, f *Func, seed int64, tries int, budget time.Duration, hypo ...time.Duration) ([]Observed, error) {
 	var out struct {
 		Runs []Observed `json:"runs"`
 	}
 	req := map[string]any{"mode": "sample", "seed": seed, "tries": tries, "budget": budget.Seconds()}
+	if len(hypo) > 0 && hypo[0] > 0 {
+		req["hypo_budget"] = hypo[0].Seconds() // Hypothesis samples paths too
+	}
 	if err := r.call(ctx, f, req, &out); err != nil {
 		return nil, err
 	}
@@ -328,4 +452,27 @@ func (r *Runner) Coverage(ctx context.Context, f *Func, sets [][]string) ([]Bran
 		return nil, fmt.Errorf("harness answered %d coverage sets for %d", len(out.Sets), len(sets))
 	}
 	return out.Sets, nil
+}
+
+// MutationScore runs each mutant source of the file against each set of
+// inputs, the original's outcomes as the oracle, and returns how many
+// mutants each set kills.
+func (r *Runner) MutationScore(ctx context.Context, f *Func, mutants []string, sets [][]string) ([]int, error) {
+	var out struct {
+		Killed []int `json:"killed"`
+		Total  int   `json:"total"`
+	}
+	for i := range sets {
+		if sets[i] == nil {
+			sets[i] = []string{}
+		}
+	}
+	req := map[string]any{"mode": "mutants", "mutants": mutants, "input_sets": sets}
+	if err := r.call(ctx, f, req, &out); err != nil {
+		return nil, err
+	}
+	if len(out.Killed) != len(sets) {
+		return nil, fmt.Errorf("harness answered %d mutation scores for %d sets", len(out.Killed), len(sets))
+	}
+	return out.Killed, nil
 }

@@ -15,6 +15,15 @@ import (
 type Type struct {
 	Kind  string  `json:"k"`
 	Elems []*Type `json:"e,omitempty"`
+	// Default: the parameter has a default (it may be left out);
+	// KwOnly: it is passed by keyword; Inferred: guessed from the body,
+	// not annotated.
+	Default  bool `json:"-"`
+	KwOnly   bool `json:"-"`
+	Inferred bool `json:"-"`
+	// Init: a parameter of the class's __init__ (a method's instance is
+	// built from these inputs, which come first).
+	Init bool `json:"-"`
 }
 
 func (t *Type) String() string {
@@ -37,10 +46,12 @@ func (t *Type) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
 // wire is the type as the Python harness reads it.
 func (t *Type) wire() json.RawMessage {
 	type w struct {
-		K string            `json:"k"`
-		E []json.RawMessage `json:"e,omitempty"`
+		K  string            `json:"k"`
+		E  []json.RawMessage `json:"e,omitempty"`
+		D  bool              `json:"d,omitempty"`
+		KW bool              `json:"kw,omitempty"`
 	}
-	v := w{K: t.Kind}
+	v := w{K: t.Kind, D: t.Default, KW: t.KwOnly}
 	for _, e := range t.Elems {
 		v.E = append(v.E, e.wire())
 	}
@@ -152,12 +163,28 @@ func ParamTypes(def *pyparse.Node, src []byte, method bool) ([]string, []*Type) 
 	if ps == nil {
 		return nil, nil
 	}
+	kwonly := false
 	for i, p := range pyparse.Children(ps) {
 		if i == 0 && method {
 			continue
 		}
 		var name string
 		var ann *pyparse.Node
+		dflt := false
+		switch p.Type() {
+		case "list_splat_pattern", "keyword_separator":
+			// *args is solved empty; what follows is keyword-only.
+			kwonly = true
+			continue
+		case "dictionary_splat_pattern", "positional_separator":
+			continue
+		}
+		if p.Type() == "default_parameter" || p.Type() == "typed_default_parameter" {
+			dflt = true
+			if kwonly {
+				continue // keyword-only with a default: the default is used
+			}
+		}
 		switch p.Type() {
 		case "identifier":
 			name = text(p)
@@ -182,7 +209,29 @@ func ParamTypes(def *pyparse.Node, src []byte, method bool) ([]string, []*Type) 
 			t = ParseAnnotation(text(ann))
 		}
 		if t == nil && ann == nil && name != "" {
-			t = inferType(def, src, name)
+			var v *pyparse.Node
+			if dflt {
+				v = p.ChildByFieldName("value")
+			}
+			switch {
+			case v != nil && literalType(v.Type()) != nil:
+				t = literalType(v.Type())
+			case v != nil && v.Type() == "none":
+				t = &Type{Kind: "optional", Elems: []*Type{inferType(def, src, name)}}
+			default:
+				t = inferType(def, src, name)
+			}
+			if t != nil {
+				t.Inferred = true
+			}
+		}
+		if t == nil && dflt && p.ChildByFieldName("value") != nil {
+			// An unsupported annotation with a literal default: the
+			// default's type.
+			t = literalType(p.ChildByFieldName("value").Type())
+		}
+		if t != nil {
+			t.Default, t.KwOnly = dflt, kwonly
 		}
 		names = append(names, name)
 		types = append(types, t)
@@ -190,12 +239,49 @@ func ParamTypes(def *pyparse.Node, src []byte, method bool) ([]string, []*Type) 
 	return names, types
 }
 
+// literalType is the type of a literal default value, or nil.
+func literalType(nodeType string) *Type {
+	switch nodeType {
+	case "integer":
+		return &Type{Kind: "int"}
+	case "float":
+		return &Type{Kind: "float"}
+	case "true", "false":
+		return &Type{Kind: "bool"}
+	case "string":
+		return &Type{Kind: "str"}
+	}
+	return nil
+}
+
 // inferType guesses a parameter's type from its uses: indexed or passed
 // to len() and compared with strings -> str; indexed -> list[int];
 // compared with a string literal -> str; else int.
 func inferType(def *pyparse.Node, src []byte, name string) *Type {
 	text := func(n *pyparse.Node) string { return string(src[n.StartByte():n.EndByte()]) }
-	indexed, strUse, iterated := false, false, false
+	indexed, strUse, iterated, floatUse := false, false, false, false
+	// Module-level names bound to float expressions (ONE_THIRD = 1.0/3.0).
+	floatNames := map[string]bool{}
+	root := def
+	for root.Parent() != nil {
+		root = root.Parent()
+	}
+	for _, st := range pyparse.Children(root) {
+		if st.Type() != "expression_statement" || st.NamedChildCount() != 1 || st.NamedChild(0).Type() != "assignment" {
+			continue
+		}
+		a := st.NamedChild(0)
+		l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if l == nil || r == nil || l.Type() != "identifier" {
+			continue
+		}
+		pyparse.Walk(r, func(n *pyparse.Node) bool {
+			if n.Type() == "float" {
+				floatNames[text(l)] = true
+			}
+			return true
+		})
+	}
 	pyparse.Walk(def.ChildByFieldName("body"), func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "subscript":
@@ -205,6 +291,20 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 		case "for_statement", "for_in_clause":
 			if r := n.ChildByFieldName("right"); r != nil && text(r) == name {
 				iterated = true
+			}
+		case "binary_operator", "augmented_assignment":
+			// Arithmetic with a float literal: a float.
+			has, fl := false, false
+			for _, c := range pyparse.Children(n) {
+				if text(c) == name {
+					has = true
+				}
+				if c.Type() == "float" || c.Type() == "identifier" && floatNames[text(c)] {
+					fl = true
+				}
+			}
+			if has && fl {
+				floatUse = true
 			}
 		case "comparison_operator":
 			has, lit := false, false
@@ -222,7 +322,9 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 		case "attribute":
 			if o := n.ChildByFieldName("object"); o != nil && text(o) == name {
 				switch text(n.ChildByFieldName("attribute")) {
-				case "startswith", "endswith", "isdigit", "isalpha", "lower", "upper", "split", "strip", "find":
+				case "startswith", "endswith", "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "lower", "upper",
+					"split", "rsplit", "strip", "lstrip", "rstrip", "find", "rfind", "replace", "expandtabs", "splitlines",
+					"partition", "rpartition", "encode", "translate", "casefold", "title", "capitalize", "format", "ljust", "rjust", "center":
 					strUse = true
 				case "append", "pop":
 					indexed = true
@@ -236,6 +338,8 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 		return &Type{Kind: "str"}
 	case indexed || iterated:
 		return &Type{Kind: "list", Elems: []*Type{{Kind: "int"}}}
+	case floatUse:
+		return &Type{Kind: "float"}
 	}
 	return &Type{Kind: "int"}
 }

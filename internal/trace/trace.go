@@ -308,7 +308,7 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		for i, m := range tg.Mutants {
 			ms[i] = MutantSrc{File: filepath.Join(box.InWork, m.File), Src: m.Src, Top: m.Top}
 		}
-		plan["mutants"] = ms
+		plan.Mutants = ms
 	}
 	pj, _ := json.Marshal(plan)
 	if err := runtime.WriteTo(box.HostRT); err != nil {

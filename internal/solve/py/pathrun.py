@@ -4,36 +4,89 @@
 #   run     - the given inputs (Python literal argument tuples)
 #   sample  - inputs drawn at random from the parameters' types
 #   hypothesis - Hypothesis searching for inputs that take given paths
+#   lines   - the lines CPython's own line table gives code (co_lines)
+#   shrink  - smaller inputs that take the same paths
+# No names are injected into the module unless the request's preset is
+# "leetcode" (LeetCode's implicit imports).
 # Reads a JSON request from argv[1], writes a JSON answer to fd 3.
-import json, os, random, sys, time
+import copy, json, os, random, sys, time
 
 REQ = json.load(open(sys.argv[1]))
-PRELUDE = ("import collections, math, heapq, bisect, itertools, functools, string, re, operator\n"
+PRELUDE = "" if REQ.get("preset") != "leetcode" else ("import collections, math, heapq, bisect, itertools, functools, string, re, operator\n"
            "from collections import *\nfrom typing import *\nfrom heapq import *\n"
            "from bisect import *\nfrom itertools import *\nfrom functools import *\nfrom math import *\n")
 
 class TooLong(BaseException):
     pass
 
-def load():
-    src = open(REQ["file"]).read()
+def load(src=None):
+    if src is None:
+        src = open(REQ["file"]).read()
     ns = {"__name__": "__solve__"}
-    exec(PRELUDE, ns)
+    if PRELUDE:
+        exec(PRELUDE, ns)
     exec(compile(src, REQ["file"], "exec"), ns)
     parts = REQ["function"].split(".")
     obj = ns[parts[0]]
     for p in parts[1:]:
         obj = getattr(obj, p)
     if len(parts) > 1 and isinstance(ns.get(parts[0]), type):
-        inst = ns[parts[0]]()
-        obj = getattr(inst, parts[-1])
+        cls, name, k = ns[parts[0]], parts[-1], REQ.get("init_n", 0)
+        if name == "__init__":
+            def construct(*a, **kw):
+                return cls(*a, **kw)  # __init__ under test: the class called
+            return construct
+        if k:
+            # The instance is built from the first k inputs, inside the
+            # traced call: __init__'s lines are part of the path.
+            def bound(*a, **kw):
+                return getattr(cls(*a[:k]), name)(*a[k:], **kw)
+            return bound
+        inst = make_instance(cls)
+        obj = getattr(inst, name)
     return obj
+
+def make_instance(cls):
+    # The class built from its __init__'s parameter types (request's
+    # "init_types"); with none, called without arguments.
+    its = REQ.get("init_types") or []
+    if not its:
+        return cls()
+    rnd = random.Random(REQ.get("seed", 0))
+    return cls(*[gen(t, rnd, 3) for t in its])
+
+def code_lines(src):
+    # Lines with a line event in CPython: every instruction's line but a
+    # frame's prologue (RESUME, MAKE_CELL, COPY_FREE_VARS, and a generator's
+    # RETURN_GENERATOR/POP_TOP), which carry the def line and never trace.
+    import dis
+    out = set()
+    todo = [compile(src, FILE, "exec")]
+    skip = {"RESUME", "MAKE_CELL", "COPY_FREE_VARS", "RETURN_GENERATOR", "CACHE"}
+    while todo:
+        co = todo.pop()
+        prev = None
+        for ins in dis.get_instructions(co):
+            op = ins.opname
+            if op in skip or (op == "POP_TOP" and prev == "RETURN_GENERATOR"):
+                prev = op
+                continue
+            prev = op
+            ln = ins.positions.lineno if ins.positions else None
+            if ln:
+                out.add(ln)
+        for c in co.co_consts:
+            if hasattr(c, "co_code"):
+                todo.append(c)
+    return sorted(out)
 
 STMT = {int(k): v for k, v in REQ["stmts"].items()}   # line -> statement start line
 LOOPS = set(REQ["loops"])                              # loop header lines
 WITHS = {int(k): v for k, v in REQ["withs"].items()}   # with line -> last line of its body
 FILE = REQ["file"]
 MAX_EVENTS = REQ.get("max_events", 4000)
+KWNAMES = REQ.get("kwnames") or []      # trailing inputs passed by keyword
+GENERATOR = REQ.get("generator", False)
 
 def traced(fn, args):
     lines = []
@@ -63,9 +116,19 @@ def traced(fn, args):
             return None
         return local
     out = {"lines": lines, "exc": None}
+    kw = {}
+    nkw = len(KWNAMES)
+    if nkw and len(args) >= nkw:
+        kw = dict(zip(KWNAMES, args[len(args) - nkw:]))
+        args = args[:len(args) - nkw]
+    before = safe_repr(args)
     sys.settrace(glob)
     try:
-        ret = fn(*args)
+        ret = fn(*args, **kw)
+        if GENERATOR and hasattr(ret, "__next__"):
+            # A generator's body runs when it is iterated: drain it here,
+            # traced, so the path is the body's lines.
+            ret = list(itertools_islice(ret, 10000))
     except TooLong:
         sys.settrace(None)
         out["too_long"] = True
@@ -86,7 +149,33 @@ def traced(fn, args):
         out["ret"] = r if len(r) < 2000 and eval(r, {"inf": float("inf")}) == ret else None
     except Exception:
         out["ret"] = None
+    out["approx"] = has_float(ret)
+    after = safe_repr(args)
+    if after != before and after is not None:
+        try:
+            if eval(after, {"inf": float("inf")}) == args:
+                out["args_after"] = after  # the function mutated its arguments
+        except Exception:
+            pass
     return out, ret
+
+def safe_repr(v):
+    try:
+        r = repr(v)
+        return r if len(r) < 2000 else None
+    except Exception:
+        return None
+
+def has_float(v, depth=0):
+    if isinstance(v, float):
+        return True
+    if isinstance(v, (list, tuple)) and depth == 0:
+        return any(isinstance(e, float) for e in v) and all(isinstance(e, (int, float)) and not isinstance(e, bool) for e in v)
+    return False
+
+def itertools_islice(it, n):
+    import itertools
+    return itertools.islice(it, n)
 
 def run_inputs(fn, inputs):
     res = []
@@ -106,7 +195,9 @@ def run_inputs(fn, inputs):
 # ---- values from types ----------------------------------------------------
 # A type is {"k": "int"|"float"|"bool"|"str"|"list"|"tuple"|"optional"|"any", "e": [elem types]}
 
-ALPHA = REQ.get("alphabet", "ab01()[]*.-+ ")
+# LeetCode's alphabet only under its preset; otherwise letters of both
+# cases, digits, blanks and the punctuation text functions look for.
+ALPHA = REQ.get("alphabet") or ("ab01()[]*.-+ " if REQ.get("preset") == "leetcode" else "abzAZ09 _-./\\\t\n<>&'\"%{}*?[]!")
 
 def gen(t, rnd, size):
     k = t["k"]
@@ -118,7 +209,7 @@ def gen(t, rnd, size):
         return rnd.random() < 0.5
     if k == "str":
         n = rnd.randint(0, size)
-        alpha = rnd.choice([ALPHA, "ab", "abc", "0123456789", "()", "aA1 "])
+        alpha = rnd.choice([ALPHA, "ab", "abc", "0123456789", "()", "aA1 "] if REQ.get("preset") == "leetcode" else [ALPHA, ALPHA, "ab", "abc", "0123456789", "aA1 ", "a/."])
         return "".join(rnd.choice(alpha) for _ in range(n))
     if k in ("list", "tuple"):
         es = t.get("e") or [{"k": "int"}]
@@ -128,8 +219,17 @@ def gen(t, rnd, size):
         v = [gen(es[0], rnd, max(1, size - 1)) for _ in range(n)]
         return tuple(v) if k == "tuple" else v
     if k == "optional":
-        return None if rnd.random() < 0.2 else gen(t["e"][0], rnd, size)
+        return None if rnd.random() < 0.3 else gen(t["e"][0], rnd, size)
+    if k == "none":
+        return None
     return rnd.randint(-3, 3)
+
+def cut_defaults(types, rnd):
+    # A parameter with a default may be left out (with those after it).
+    k = len(types)
+    while k > 0 and types[k - 1].get("d") and not types[k - 1].get("kw"):
+        k -= 1
+    return rnd.randint(k, len(types)) if k < len(types) else len(types)
 
 def sample(fn):
     rnd = random.Random(REQ.get("seed", 0))
@@ -141,6 +241,7 @@ def sample(fn):
         tries += 1
         size = rnd.randint(0, REQ.get("max_size", 5))
         args = [gen(t, rnd, size) for t in types]
+        args = args[:cut_defaults(types, rnd)] if rnd.random() < 0.4 else args
         lit = repr(tuple(args))
         try:
             o, _ = traced(load(), list(eval(lit)))
@@ -151,11 +252,52 @@ def sample(fn):
         key = (tuple(o["lines"]), o["exc"])
         if key not in seen:
             o["input"] = lit
+            o["by"] = "uniform"
             seen[key] = o
+    if REQ.get("hypo_budget", 0) > 0:
+        hypothesis_sample(seen, REQ["hypo_budget"])
     return list(seen.values())
 
-def hypothesis_mode(fn):
-    from hypothesis import given, settings, strategies as st, HealthCheck, Phase
+def hypothesis_sample(seen, budget):
+    # Feasible paths found by Hypothesis's generation too, so that the
+    # denominator is not only what uniform draws reach.
+    try:
+        from hypothesis import given, settings, HealthCheck, Phase
+    except ImportError:
+        return
+    strategies = strategy_tuple()
+    start = time.time()
+    class Done(Exception):
+        pass
+    @settings(max_examples=10**6, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck), phases=[Phase.generate])
+    @given(strategies)
+    def probe(args):
+        if time.time() - start > budget:
+            raise Done()
+        lit = repr(args)
+        try:
+            o, _ = traced(load(), list(eval(lit)))
+        except Done:
+            raise
+        except BaseException:
+            return
+        if o.get("too_long"):
+            return
+        key = (tuple(o["lines"]), o["exc"])
+        if key not in seen:
+            o["input"] = lit
+            o["by"] = "hypothesis"
+            seen[key] = o
+    try:
+        probe()
+    except Done:
+        pass
+    except Exception:
+        pass
+
+def strategy_tuple():
+    from hypothesis import strategies as st
     def strat(t):
         k = t["k"]
         if k == "int": return st.integers(min_value=-1000, max_value=1000)
@@ -169,8 +311,13 @@ def hypothesis_mode(fn):
             s = st.lists(strat(es[0]), max_size=8)
             return s.map(tuple) if k == "tuple" else s
         if k == "optional": return st.none() | strat(t["e"][0])
+        if k == "none": return st.none()
         return st.integers(-10, 10)
-    strategies = st.tuples(*[strat(t) for t in REQ["types"]])
+    return st.tuples(*[strat(t) for t in REQ["types"]])
+
+def hypothesis_mode(fn):
+    from hypothesis import given, settings, HealthCheck, Phase
+    strategies = strategy_tuple()
     out = []
     for target in REQ["targets"]:
         want = (tuple(target["lines"]), target["exc"])
@@ -215,7 +362,12 @@ def coverage_mode():
             fn = load()
             for lit in inputs:
                 try:
-                    fn(*eval(lit, {}))
+                    args = list(eval(lit, {}))
+                    nkw = len(KWNAMES)
+                    kw = dict(zip(KWNAMES, args[len(args) - nkw:])) if nkw and len(args) >= nkw else {}
+                    r = fn(*args[:len(args) - len(kw)], **kw)
+                    if GENERATOR and hasattr(r, "__next__"):
+                        list(itertools_islice(r, 10000))
                 except BaseException:
                     pass
         finally:
@@ -234,9 +386,109 @@ def coverage_mode():
         out.append({"branches": total, "covered": hit})
     return out
 
+def shrink_mode():
+    # Greedy shrinking of each validated input: smaller ints, shorter
+    # lists and strings, simpler characters, kept only when the run takes
+    # the same path and ends the same way.
+    out = []
+    for item in REQ["items"]:
+        want = (tuple(item["lines"]), item.get("exc"))
+        best = eval(item["input"], {})
+        budget = [REQ.get("runs", 60)]
+        def same(args):
+            if budget[0] <= 0:
+                return None
+            budget[0] -= 1
+            try:
+                # A copy: the run may mutate its arguments.
+                o, _ = traced(load(), list(copy.deepcopy(args)))
+            except BaseException:
+                return None
+            return o if (tuple(o["lines"]), o["exc"]) == want and not o.get("too_long") else None
+        def cands(v):
+            if isinstance(v, bool):
+                return [False] if v else []
+            if isinstance(v, int):
+                c = [0, 1, -1, v // 2, v - 1 if v > 0 else v + 1]
+                return [x for x in c if abs(x) < abs(v) or (abs(x) == abs(v) and x > v)]
+            if isinstance(v, float):
+                c = [0.0, 1.0, float(round(v)), round(v, 1)]
+                return [x for x in c if x != v and abs(x) <= abs(v) + 0.5]
+            if isinstance(v, str):
+                c = [v[:len(v) // 2], v[1:], v[:-1]] if v else []
+                simple = "".join(ch if ch.isalnum() or ch in " ./-_" else ch for ch in v)
+                return [x for x in c if len(x) < len(v)] + ([simple] if simple != v else [])
+            if isinstance(v, (list, tuple)):
+                c = [v[:len(v) // 2], v[1:], v[:-1]] if v else []
+                return [type(v)(x) for x in c if len(x) < len(v)]
+            return []
+        o_best = None
+        changed = True
+        while changed and budget[0] > 0:
+            changed = False
+            for i in range(len(best)):
+                v = best[i]
+                # elements of lists shrink too
+                options = list(cands(v))
+                if isinstance(v, list):
+                    for j, e in enumerate(v):
+                        for ce in cands(e)[:2]:
+                            nv = list(v); nv[j] = ce; options.append(nv)
+                for c in options:
+                    trial = tuple(best[:i]) + (c,) + tuple(best[i + 1:])
+                    o = same(trial)
+                    if o is not None:
+                        best, o_best, changed = trial, o, True
+                        break
+                if budget[0] <= 0:
+                    break
+        if o_best is None:
+            out.append({})
+        else:
+            o_best["input"] = repr(best)
+            out.append(o_best)
+    return out
+
+def mutants_mode():
+    # Mutation score: each set of inputs is a test suite whose oracle is
+    # the original's outcome (exception type, value returned, arguments
+    # after the call); a mutant is killed by a suite when one input's
+    # outcome differs (or the run does not end within the step bound).
+    sets = REQ["input_sets"]
+    def outcome(fn, lit):
+        try:
+            o, ret = traced(fn, list(eval(lit, {})))
+        except BaseException as e:
+            return ("harness", type(e).__name__)
+        return (o.get("exc"), safe_repr(ret) if not o.get("exc") else None, o.get("args_after"), bool(o.get("too_long")))
+    orig = [[outcome(load(), lit) for lit in s] for s in sets]
+    killed = [0] * len(sets)
+    for msrc in REQ["mutants"]:
+        for si, s in enumerate(sets):
+            for i, lit in enumerate(s):
+                try:
+                    fn = load(msrc)
+                except BaseException:
+                    killed[si] += 1
+                    break
+                if outcome(fn, lit) != orig[si][i]:
+                    killed[si] += 1
+                    break
+    return {"killed": killed, "total": len(REQ["mutants"])}
+
 def main():
     sys.setrecursionlimit(400)
     out = {}
+    if REQ["mode"] == "lines":
+        try:
+            out = {"lines": code_lines(open(REQ["file"]).read())}
+        except BaseException as e:
+            out = {"load_error": "%s: %s" % (type(e).__name__, e)}
+        try:
+            os.write(3, json.dumps(out).encode())
+        except OSError:
+            sys.stdout.write(json.dumps(out))
+        return
     try:
         fn = load()
     except BaseException as e:
@@ -251,6 +503,10 @@ def main():
             out = {"targets": hypothesis_mode(fn)}
         elif mode == "coverage":
             out = {"sets": coverage_mode()}
+        elif mode == "shrink":
+            out = {"runs": shrink_mode()}
+        elif mode == "mutants":
+            out = mutants_mode()
     send(out)
 
 

@@ -1,0 +1,3 @@
+# An unannotated parameter whose first guess (int) fails: retried as str.
+def shout(s):
+    return s + "!"

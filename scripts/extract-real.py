@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+# Real-code check set for `unstuck solve` (issue 19): pure functions taken
+# as written from the Python standard library (/usr/lib/python3.11) and
+# Debian-packaged libraries (/usr/lib/python3/dist-packages), each written
+# to its own file with what it needs from its module (the imports,
+# constants and helpers it names, found from the function's free names),
+# plus the correct QuixBugs programs copied as they are. About a third of
+# the functions, chosen by a fixed hash of the name, go to heldout/ (not
+# tuned on), the rest to dev/.
+#
+# usage: scripts/extract-real.py OUTDIR [QUIXBUGS_DIR]
+import ast, hashlib, os, sys, textwrap
+
+STDLIB = "/usr/lib/python3.11"
+DIST = "/usr/lib/python3/dist-packages"
+
+# (file relative to STDLIB or DIST, function name)
+FUNCS = [
+    (STDLIB, "colorsys.py", "rgb_to_yiq"), (STDLIB, "colorsys.py", "yiq_to_rgb"),
+    (STDLIB, "colorsys.py", "rgb_to_hls"), (STDLIB, "colorsys.py", "hls_to_rgb"),
+    (STDLIB, "colorsys.py", "rgb_to_hsv"), (STDLIB, "colorsys.py", "hsv_to_rgb"),
+    (STDLIB, "bisect.py", "bisect_right"), (STDLIB, "bisect.py", "bisect_left"),
+    (STDLIB, "bisect.py", "insort_right"),
+    (STDLIB, "calendar.py", "isleap"), (STDLIB, "calendar.py", "leapdays"),
+    (STDLIB, "calendar.py", "monthrange"),
+    (STDLIB, "fnmatch.py", "translate"),
+    (STDLIB, "posixpath.py", "normpath"), (STDLIB, "posixpath.py", "basename"),
+    (STDLIB, "posixpath.py", "dirname"), (STDLIB, "posixpath.py", "split"),
+    (STDLIB, "posixpath.py", "isabs"), (STDLIB, "posixpath.py", "join"),
+    (STDLIB, "genericpath.py", "_splitext"), (STDLIB, "genericpath.py", "commonprefix"),
+    (STDLIB, "ntpath.py", "splitdrive"),
+    (STDLIB, "textwrap.py", "indent"), (STDLIB, "textwrap.py", "dedent"),
+    (STDLIB, "shlex.py", "quote"), (STDLIB, "html/__init__.py", "escape"),
+    (STDLIB, "string.py", "capwords"),
+    (STDLIB, "heapq.py", "_siftdown"), (STDLIB, "heapq.py", "_siftup"),
+    (STDLIB, "heapq.py", "heappush"), (STDLIB, "heapq.py", "heappop"),
+    (STDLIB, "datetime.py", "_is_leap"), (STDLIB, "datetime.py", "_days_before_year"),
+    (STDLIB, "datetime.py", "_days_in_month"), (STDLIB, "datetime.py", "_days_before_month"),
+    (STDLIB, "datetime.py", "_ymd2ord"), (STDLIB, "datetime.py", "_ord2ymd"),
+    (STDLIB, "datetime.py", "_check_date_fields"), (STDLIB, "datetime.py", "_check_time_fields"),
+    (STDLIB, "quopri.py", "needsquoting"), (STDLIB, "quopri.py", "quote"),
+    (STDLIB, "quopri.py", "ishex"), (STDLIB, "quopri.py", "unhex"),
+    (STDLIB, "glob.py", "has_magic"), (STDLIB, "glob.py", "_ishidden"),
+    (STDLIB, "statistics.py", "median"), (STDLIB, "statistics.py", "median_low"),
+    (STDLIB, "statistics.py", "median_high"),
+    (STDLIB, "email/utils.py", "quote"), (STDLIB, "email/utils.py", "unquote"),
+    (STDLIB, "difflib.py", "_calculate_ratio"), (STDLIB, "difflib.py", "_format_range_unified"),
+    (STDLIB, "urllib/parse.py", "_splitnport"), (STDLIB, "urllib/parse.py", "_splitport"),
+    (STDLIB, "tokenize.py", "group"),
+    (DIST, "idna/core.py", "valid_label_length"), (DIST, "idna/core.py", "valid_string_length"),
+    (DIST, "idna/core.py", "check_hyphen_ok"),
+    (DIST, "pygments/util.py", "get_bool_opt"), (DIST, "pygments/util.py", "get_int_opt"),
+    (DIST, "pygments/util.py", "surrogatepair"), (DIST, "pygments/util.py", "duplicates_removed"),
+    (DIST, "django/utils/text.py", "capfirst"), (DIST, "django/utils/text.py", "phone2numeric"),
+    (DIST, "django/utils/text.py", "camel_case_to_spaces"),
+    (DIST, "django/utils/http.py", "base36_to_int"), (DIST, "django/utils/http.py", "int_to_base36"),
+    (DIST, "django/utils/http.py", "is_same_domain"), (DIST, "django/utils/http.py", "escape_leading_slashes"),
+    (DIST, "werkzeug/http.py", "quote_header_value"), (DIST, "werkzeug/http.py", "unquote_header_value"),
+    (DIST, "werkzeug/http.py", "quote_etag"),
+]
+
+
+def free_names(node):
+    """Names node reads that it does not bind itself."""
+    bound, used = set(), set()
+    for n in ast.walk(node):
+        if isinstance(n, ast.Name):
+            (bound if isinstance(n.ctx, (ast.Store, ast.Del)) else used).add(n.id)
+        elif isinstance(n, ast.arg):
+            bound.add(n.arg)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n is not node:
+            bound.add(n.name)
+        elif isinstance(n, (ast.Global, ast.Nonlocal)):
+            used.update(n.names)
+    return used - bound
+
+
+def top_bindings(tree):
+    """Module-level statements by the names they bind."""
+    out = {}
+    for st in tree.body:
+        names = []
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [st.name]
+        elif isinstance(st, (ast.Import, ast.ImportFrom)):
+            names = [(a.asname or a.name).split(".")[0] for a in st.names]
+        elif isinstance(st, ast.Assign):
+            for t in st.targets:
+                names += [n.id for n in ast.walk(t) if isinstance(n, ast.Name)]
+        elif isinstance(st, (ast.AnnAssign, ast.AugAssign)) and isinstance(st.target, ast.Name):
+            names = [st.target.id]
+        elif isinstance(st, ast.Try):
+            # `try: from _bisect import *` is not needed; a function
+            # defined in the fallback branch (posixpath.normpath) is.
+            for part in [h.body for h in st.handlers] + [st.orelse, st.body]:
+                for sub in part:
+                    if isinstance(sub, ast.FunctionDef):
+                        out.setdefault(sub.name, sub)
+            continue
+        for n in names:
+            out.setdefault(n, st)  # the first binding, as the module defines it
+    return out
+
+
+def extract(root, rel, name):
+    path = os.path.join(root, rel)
+    src = open(path).read()
+    tree = ast.parse(src)
+    binds = top_bindings(tree)
+    if name not in binds:
+        raise SystemExit("no %s in %s" % (name, path))
+    need, todo = [], [binds[name]]
+    seen = set()
+    while todo:
+        st = todo.pop()
+        if id(st) in seen:
+            continue
+        seen.add(id(st))
+        need.append(st)
+        if isinstance(st, (ast.Import, ast.ImportFrom)):
+            continue
+        for n in free_names(st):
+            if n in binds:
+                todo.append(binds[n])
+    need.sort(key=lambda s: s.lineno)
+    lines = src.splitlines()
+    out = []
+    for st in need:
+        start = st.lineno
+        if getattr(st, "decorator_list", None):
+            start = min(d.lineno for d in st.decorator_list)
+        text = textwrap.dedent("\n".join(lines[start - 1:st.end_lineno]))
+        if isinstance(st, ast.ImportFrom) and st.level:
+            # A relative import inside a package: made absolute.
+            pkg = os.path.dirname(rel).replace("/", ".")
+            text = "from %s%s import %s" % (pkg, "." + st.module if st.module else "",
+                                            ", ".join(a.name + (" as " + a.asname if a.asname else "") for a in st.names))
+        out.append(text)
+    origin = "Debian python3.11 standard library" if root == STDLIB else "Debian-packaged Python library"
+    head = ("# %s.%s as written, with what it needs from its module.\n"
+            "# Source: %s (%s), lines %s.\n"
+            "# Extracted by scripts/extract-real.py (issue 19's real-code check set).\n\n") % (
+        rel[:-3].replace("/__init__", "").replace("/", "."), name, path, origin,
+        ", ".join("%d-%d" % (s.lineno, s.end_lineno) for s in need))
+    return head + "\n\n".join(out) + "\n"
+
+
+def heldout(key):
+    return int(hashlib.sha1(key.encode()).hexdigest(), 16) % 3 == 0
+
+
+def main():
+    outdir = sys.argv[1]
+    quix = sys.argv[2] if len(sys.argv) > 2 else None
+    for part in ("dev", "heldout"):
+        os.makedirs(os.path.join(outdir, part), exist_ok=True)
+    n = {"dev": 0, "heldout": 0}
+    for root, rel, name in FUNCS:
+        mod = rel[:-3].replace("/__init__", "").replace("/", "_")
+        fname = "%s__%s.py" % (mod, name.lstrip("_"))
+        part = "heldout" if heldout(fname) else "dev"
+        with open(os.path.join(outdir, part, fname), "w") as f:
+            f.write(extract(root, rel, name))
+        n[part] += 1
+    if quix:
+        for fn in sorted(os.listdir(quix)):
+            if not fn.endswith(".py") or fn.endswith("_test.py") or fn == "node.py":
+                continue
+            part = "heldout" if heldout("quixbugs_" + fn) else "dev"
+            dst = os.path.join(outdir, part, "quixbugs_" + fn)
+            body = open(os.path.join(quix, fn)).read()
+            with open(dst, "w") as f:
+                f.write("# QuixBugs correct program %s, as written (%s).\n\n" % (fn, os.path.join(quix, fn)) + body)
+            n[part] += 1
+    print("dev %d, heldout %d files in %s" % (n["dev"], n["heldout"], outdir))
+
+
+main()
