@@ -1,0 +1,11 @@
+// Phase: trace, other languages. A tracer for another language (Java:
+// internal/javatrace) writes the Python tracer's result format; Decode turns
+// it into the same Trace, so that dependencies, slices, debugging, the page
+// and MCP work unchanged.
+package trace
+
+// Decode fills tr (Files set, in the tracer's file id order) from a
+// tracer's result; paths under inWork become relative.
+func (tr *Trace) Decode(data []byte, inWork string) error {
+	return tr.decode(data, inWork)
+}
