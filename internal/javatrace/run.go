@@ -36,6 +36,35 @@ type Target struct {
 	Compile []string `json:"compile,omitempty"` // more sources to compile (test classes), relative to Root
 	// Untraced runs without the instrumentation (cost measurement).
 	Untraced bool `json:"-"`
+	// mutants: variants of Files[0], run against Tests[0] (a class),
+	// Failing (a method) first.
+	Mutants [][]byte `json:"-"`
+	Failing string   `json:"-"`
+}
+
+// MutantResult is what one mutant did to the tests.
+type MutantResult struct {
+	ID       int  `json:"id"`
+	Compiled bool `json:"compiled"`
+	Fixes    bool `json:"fixes"`  // the failing test passes
+	Run      int  `json:"run"`    // tests run when it fixes
+	Failed   int  `json:"failed"` // of those, failing
+}
+
+// RunMutants runs tg (mode mutants) and returns each mutant's result.
+func RunMutants(ctx context.Context, opt trace.Options, tg Target) ([]MutantResult, *trace.Trace, error) {
+	tg.Mode, tg.Untraced = "mutants", true
+	tr, raw, err := run(ctx, opt, tg)
+	if err != nil {
+		return nil, nil, err
+	}
+	var r struct {
+		Mutants []MutantResult `json:"mutants"`
+	}
+	if raw != nil {
+		json.Unmarshal(raw, &r)
+	}
+	return r.Mutants, tr, nil
 }
 
 // JVMFlags size the JVM to the sandbox's limits.
@@ -45,7 +74,7 @@ func JVMFlags(lim sandbox.Limits) []string {
 		"-Xmx" + strconv.FormatInt(heap>>20, 10) + "m", "-Xss4m",
 		"-XX:+UseSerialGC", "-XX:ActiveProcessorCount=1", "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1",
 		"-XX:ReservedCodeCacheSize=48m", "-XX:CompressedClassSpaceSize=128m", "-XX:MaxMetaspaceSize=256m",
-		"-XX:MaxDirectMemorySize=64m", "-XX:-UsePerfData", "-XX:+ExitOnOutOfMemoryError",
+		"-XX:MaxDirectMemorySize=64m", "-XX:-UsePerfData",
 		"-Djava.io.tmpdir=/tmp", "-Dfile.encoding=UTF-8", "-Djava.awt.headless=true",
 	}
 }
@@ -59,17 +88,22 @@ func addressSpace(lim sandbox.Limits) int64 {
 
 // Run records tg.
 func Run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, error) {
+	tr, _, err := run(ctx, opt, tg)
+	return tr, err
+}
+
+func run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, []byte, error) {
 	start := time.Now()
 	if opt.Sandbox == nil {
-		return nil, fmt.Errorf("javatrace: no sandbox given")
+		return nil, nil, fmt.Errorf("javatrace: no sandbox given")
 	}
 	j, err := FindJDK()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	jar, err := AgentJar(j)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if opt.MaxSteps <= 0 {
 		opt.MaxSteps = 100000
@@ -80,11 +114,11 @@ func Run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, error
 	lim := opt.Limits.WithDefaults()
 	box, err := opt.Sandbox.NewBox()
 	if err != nil {
-		return nil, fmt.Errorf("sandbox: %w", err)
+		return nil, nil, fmt.Errorf("sandbox: %w", err)
 	}
 	defer box.Close()
 	if err := copyJava(tg.Root, box.HostWork); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	tr := &trace.Trace{Target: trace.Target{Mode: tg.Mode, Root: tg.Root, Files: tg.Files, Call: tg.Call, PytestArgs: tg.Tests, Untraced: tg.Untraced},
 		Files: tg.Files, MaxSteps: opt.MaxSteps, Lang: "java",
@@ -95,11 +129,22 @@ func Run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, error
 	for _, f := range tg.Files {
 		src, err := os.ReadFile(filepath.Join(box.HostWork, f))
 		if err != nil {
-			return nil, fmt.Errorf("traced file %s: %w", f, err)
+			return nil, nil, fmt.Errorf("traced file %s: %w", f, err)
 		}
 		tr.Sources[f] = src
 	}
 	compile := append(append([]string{}, tg.Files...), tg.Compile...)
+	if len(tg.Mutants) > 0 {
+		d := filepath.Join(box.HostWork, ".unstuck-mutants")
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return nil, nil, err
+		}
+		for i, m := range tg.Mutants {
+			if err := os.WriteFile(filepath.Join(d, "m"+strconv.Itoa(i)+".java"), m, 0o644); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
 	soft := lim.Wall.Seconds() - max(1, lim.Wall.Seconds()/10)
 	sep := "\u0001"
 	props := map[string]string{
@@ -109,16 +154,17 @@ func Run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, error
 		"values": strconv.FormatBool(!opt.NoValues), "compare": strconv.FormatBool(!opt.NoCompare),
 		"untraced": strconv.FormatBool(tg.Untraced), "soft_seconds": strconv.FormatFloat(soft, 'f', 1, 64),
 		"classpath": strings.Join(j.JUnit, ":"),
+		"mutants":   strconv.Itoa(len(tg.Mutants)), "failing": tg.Failing,
 	}
 	if err := os.WriteFile(filepath.Join(box.HostRT, "java-plan.properties"), []byte(properties(props)), 0o644); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	b, err := os.ReadFile(jar)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := os.WriteFile(filepath.Join(box.HostRT, "agent.jar"), b, 0o644); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	agent := filepath.Join(box.InRT, "agent.jar")
 	cp := strings.Join(append(append([]string{agent}, j.ASM...), j.JUnit...), ":")
@@ -132,7 +178,7 @@ func Run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, error
 	out, err := opt.Sandbox.RunReadOnly(ctx, box, argv, env, j.Paths, lim)
 	tr.Seconds = time.Since(start).Seconds()
 	if out == nil {
-		return nil, fmt.Errorf("sandbox: %w", err)
+		return nil, nil, fmt.Errorf("sandbox: %w", err)
 	}
 	tr.Stdout, tr.Stderr = clip(string(out.Stdout), 2000), string(out.Stderr)
 	if len(out.Result) == 0 {
@@ -145,15 +191,15 @@ func Run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, error
 			msg = msg[i+1:]
 		}
 		tr.Error = &trace.Error{Type: tr.Status, Message: msg}
-		return tr, nil
+		return tr, nil, nil
 	}
 	if err := tr.Decode(out.Result, box.InWork); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := decodeStatic(tr, out.Result); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return tr, nil
+	return tr, out.Result, nil
 }
 
 // javaStatic is the static side the Runner derives from the bytecode.

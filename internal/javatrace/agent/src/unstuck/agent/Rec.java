@@ -104,6 +104,8 @@ public final class Rec {
 
     static synchronized void resetCoverage() {
         covered.clear();
+        lineCount = 0;
+        limitHit = false;
         epoch++;
     }
 

@@ -149,6 +149,9 @@ public final class Runner {
                 case "tests":
                     runTests(loader, traced);
                     break;
+                case "mutants":
+                    runMutants(root, classes);
+                    break;
                 default:
                     throw new IllegalArgumentException("unknown mode " + mode);
             }
@@ -181,13 +184,17 @@ public final class Runner {
     }
 
     static boolean compile(Path root, Path classes, List<String> sources, boolean withSourcePath) throws IOException {
+        return compile(root, classes, sources, withSourcePath, classes);
+    }
+
+    static boolean compile(Path root, Path classes, List<String> sources, boolean withSourcePath, Path base) throws IOException {
         JavaCompiler jc = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diags = new DiagnosticCollector<>();
         StandardJavaFileManager fm = jc.getStandardFileManager(diags, null, StandardCharsets.UTF_8);
         List<File> fs = new ArrayList<>();
         for (String s : sources) fs.add(root.resolve(s).toFile());
         List<String> opts = new ArrayList<>(Arrays.asList("-g", "-nowarn", "-proc:none", "-encoding", "UTF-8",
-                "-d", classes.toString(), "-cp", classes + File.pathSeparator + classpath(), "-implicit:class", "-Xlint:none"));
+                "-d", classes.toString(), "-cp", base + File.pathSeparator + classpath(), "-implicit:class", "-Xlint:none"));
         if (withSourcePath) opts.addAll(Arrays.asList("-sourcepath", root.toString()));
         Boolean ok = jc.getTask(null, fm, diags, opts, null, fm.getJavaFileObjectsFromFiles(fs)).call();
         if (ok) return true;
@@ -335,6 +342,71 @@ public final class Runner {
         for (Request r : reqs) core.run(r);
     }
 
+    // ---- mutants --------------------------------------------------------------
+
+    static final List<String> mutants = new ArrayList<>();
+
+    /**
+     * Each mutant (a variant of the first traced file) is compiled against
+     * the base classes into its own directory and loaded with the tests by a
+     * fresh class loader; the failing test runs first, and only a mutant that
+     * makes it pass runs the rest of the tests.
+     */
+    static void runMutants(Path root, Path classes) throws Exception {
+        int n = Integer.parseInt(plan.getProperty("mutants", "0"));
+        String file = files.get(0);
+        String testClass = plan.getProperty("tests");
+        String failing = plan.getProperty("failing");
+        for (int i = 0; i < n; i++) {
+            Path dir = root.resolve(".unstuck-mut").resolve(Integer.toString(i));
+            Path src = dir.resolve(file);
+            Files.createDirectories(src.getParent());
+            Files.copy(root.resolve(".unstuck-mutants").resolve("m" + i + ".java"), src, StandardCopyOption.REPLACE_EXISTING);
+            Path out = root.resolve(".unstuck-mutclasses").resolve(Integer.toString(i));
+            Files.createDirectories(out);
+            StringBuilder b = new StringBuilder("{\"id\":").append(i);
+            String saved = error;
+            boolean ok = compile(dir, out, Collections.singletonList(file), false, classes);
+            error = saved;
+            if (!ok) {
+                b.append(",\"compiled\":false}");
+                synchronized (mutants) {
+                    mutants.add(b.toString());
+                }
+                continue;
+            }
+            URLClassLoader l = new URLClassLoader(new URL[]{out.toUri().toURL(), classes.toUri().toURL()}, Runner.class.getClassLoader());
+            Class<?> tc = Class.forName(testClass, true, l);
+            JUnitCore core = new JUnitCore();
+            org.junit.runner.Result r = core.run(Request.method(tc, failing));
+            boolean fixes = r.getFailureCount() == 0 && r.getRunCount() == 1;
+            b.append(",\"compiled\":true,\"fixes\":").append(fixes);
+            if (fixes) {
+                org.junit.runner.Result all = core.run(Request.aClass(tc));
+                b.append(",\"run\":").append(all.getRunCount()).append(",\"failed\":").append(all.getFailureCount());
+            }
+            b.append('}');
+            stopStrays();
+            synchronized (mutants) {
+                mutants.add(b.toString());
+            }
+        }
+    }
+
+    /** Threads of tests that timed out keep running: stop them. */
+    @SuppressWarnings({"deprecation", "removal"})
+    static void stopStrays() {
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t != Thread.currentThread() && t.getName().startsWith("Time-limited test") && t.isAlive()) {
+                try {
+                    t.stop();
+                } catch (Throwable e) {
+                    // not supported: it keeps running until the run ends
+                }
+            }
+        }
+    }
+
     // ---- errors and the result -----------------------------------------------
 
     static String errorOf(Throwable t) {
@@ -407,6 +479,10 @@ public final class Runner {
         b.append(",\"tests\":[");
         synchronized (tests) {
             b.append(String.join(",", tests));
+        }
+        b.append("],\"mutants\":[");
+        synchronized (mutants) {
+            b.append(String.join(",", mutants));
         }
         b.append("]");
         synchronized (Rec.class) {

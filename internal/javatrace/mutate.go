@@ -1,0 +1,158 @@
+// Phase: debug, mutation evidence (Java). Mutants of the statements a
+// failing test ran, by general operators (relational and arithmetic
+// operator swaps, off-by-one on integer literals, && / ||, ++ / --,
+// min / max, statement deletion), each a whole variant of the source. A
+// statement where a mutant turns the failing test to passing without
+// breaking the passing ones is strong evidence for it (MUSE, Metallaxis).
+package javatrace
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Mutant is one variant of a source: line Line changed by Op.
+type Mutant struct {
+	Line int    `json:"line"`
+	Op   string `json:"op"`
+	Src  []byte `json:"-"`
+}
+
+var (
+	relRe   = regexp.MustCompile(`\s(<=|>=|==|!=|<|>)\s`)
+	arithRe = regexp.MustCompile(`\s(\+|-|\*|/|\^|&|\|)\s`)
+	logicRe = regexp.MustCompile(`\s(&&|\|\|)\s`)
+	intRe   = regexp.MustCompile(`\b\d+\b`)
+	incRe   = regexp.MustCompile(`\+\+|--`)
+	minMax  = regexp.MustCompile(`\b(Math\.)(min|max)\(`)
+	declRe  = regexp.MustCompile(`^\s*(final\s+)?[A-Za-z_][\w.]*(<[^;=]*>)?(\[\])*\s+[A-Za-z_]\w*\s*(=|;)`)
+)
+
+var relSwaps = map[string][]string{
+	"<": {"<=", ">"}, "<=": {"<", ">="}, ">": {">=", "<"}, ">=": {">", "<="}, "==": {"!="}, "!=": {"=="},
+}
+var arithSwaps = map[string][]string{
+	"+": {"-"}, "-": {"+"}, "*": {"/"}, "/": {"*"}, "^": {"&", "|"}, "&": {"^", "|"}, "|": {"&", "^"},
+}
+
+// codeMask marks the bytes of s that are code (not in a string, a char
+// literal or a // comment).
+func codeMask(s string) []bool {
+	m := make([]bool, len(s))
+	var q byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case q != 0:
+			if c == '\\' {
+				i++
+				continue
+			}
+			if c == q {
+				q = 0
+			}
+		case c == '"' || c == '\'':
+			q = c
+		case c == '/' && i+1 < len(s) && s[i+1] == '/':
+			return m
+		default:
+			m[i] = true
+		}
+	}
+	return m
+}
+
+// LineMutants are the variants of one line's text.
+func LineMutants(text string) []struct{ Op, Text string } {
+	var out []struct{ Op, Text string }
+	mask := codeMask(text)
+	seen := map[string]bool{text: true}
+	add := func(op, t string) {
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, struct{ Op, Text string }{op, t})
+		}
+	}
+	sub := func(re *regexp.Regexp, swaps map[string][]string, op string) {
+		for _, loc := range re.FindAllStringSubmatchIndex(text, -1) {
+			a, b := loc[2], loc[3]
+			if !mask[a] {
+				continue
+			}
+			for _, r := range swaps[text[a:b]] {
+				add(op, text[:a]+r+text[b:])
+			}
+		}
+	}
+	sub(relRe, relSwaps, "relational")
+	sub(logicRe, map[string][]string{"&&": {"||"}, "||": {"&&"}}, "logical")
+	sub(arithRe, arithSwaps, "arithmetic")
+	for _, loc := range incRe.FindAllStringIndex(text, -1) {
+		if mask[loc[0]] {
+			r := "--"
+			if text[loc[0]] == '-' {
+				r = "++"
+			}
+			add("increment", text[:loc[0]]+r+text[loc[1]:])
+		}
+	}
+	for _, loc := range minMax.FindAllStringSubmatchIndex(text, -1) {
+		if mask[loc[4]] {
+			r := "max"
+			if text[loc[4]:loc[5]] == "max" {
+				r = "min"
+			}
+			add("min-max", text[:loc[4]]+r+text[loc[5]:])
+		}
+	}
+	for _, loc := range intRe.FindAllStringIndex(text, -1) {
+		if !mask[loc[0]] || loc[0] > 0 && (isIdent(text[loc[0]-1]) || text[loc[0]-1] == '.') {
+			continue
+		}
+		n, err := strconv.Atoi(text[loc[0]:loc[1]])
+		if err != nil {
+			continue
+		}
+		for _, d := range []int{1, -1} {
+			if n+d >= 0 {
+				add("off-by-one", text[:loc[0]]+strconv.Itoa(n+d)+text[loc[1]:])
+			}
+		}
+	}
+	// Statement deletion: a simple statement that declares nothing.
+	t := strings.TrimSpace(text)
+	if strings.HasSuffix(t, ";") && !strings.HasPrefix(t, "return") && !declRe.MatchString(text) && strings.Count(t, ";") == 1 {
+		ind := text[:len(text)-len(strings.TrimLeft(text, " \t"))]
+		add("delete", ind+"; // deleted: "+strings.ReplaceAll(t, "*/", ""))
+	}
+	return out
+}
+
+func isIdent(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// Mutants of src at lines, in the order given, at most perLine each and
+// max in all.
+func Mutants(src []byte, lines []int, perLine, max int) []Mutant {
+	ls := strings.Split(string(src), "\n")
+	var out []Mutant
+	for _, l := range lines {
+		if l < 1 || l > len(ls) {
+			continue
+		}
+		for k, m := range LineMutants(ls[l-1]) {
+			if k >= perLine || len(out) >= max {
+				break
+			}
+			v := append([]string{}, ls...)
+			v[l-1] = m.Text
+			out = append(out, Mutant{Line: l, Op: m.Op, Src: []byte(strings.Join(v, "\n"))})
+		}
+		if len(out) >= max {
+			break
+		}
+	}
+	return out
+}
