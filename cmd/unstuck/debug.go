@@ -19,6 +19,7 @@ import (
 
 	"unstuck/internal/bench"
 	"unstuck/internal/debug"
+	"unstuck/internal/javatrace"
 	"unstuck/internal/trace"
 )
 
@@ -79,7 +80,10 @@ func cmdDebug(args []string) int {
 	}
 	file := fs.Arg(0)
 	tg := tf.target(file)
-	bug, err := trace.Run(ctx, opt, tg)
+	if isJava(file) && *fixed != "" {
+		return fail(fmt.Errorf("--fixed is not supported for Java yet; the JUnit tests (--junit) give the plan its spectrum"))
+	}
+	bug, err := tf.run(ctx, opt, file)
 	if err != nil {
 		return fail(err)
 	}
@@ -133,7 +137,11 @@ func cmdDebug(args []string) int {
 	if judge != nil && len(feedback) == 0 {
 		res = debug.Guided(g, out, judge)
 	} else {
-		res = debug.Plan(g, out, nil, feedback)
+		var spectrum map[string]map[int]float64
+		if isJava(file) {
+			spectrum = tf.javaSpectrum(ctx, opt, file)
+		}
+		res = debug.Plan(g, out, spectrum, feedback)
 	}
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
@@ -192,6 +200,7 @@ func cmdBenchDebug(args []string) int {
 	ioDir := fs.String("io-dir", "", "write each item's inputs/outputs file here")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON here")
 	noProgress := fs.Bool("no-progress", false, "no progress on stderr")
+	lang := fs.String("lang", "all", "QuixBugs halves to run: python, java or all")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck bench --mode debug [flags] DIR\n\nDIR is a QuixBugs folder (python_programs, correct_python_programs,\npython_testcases) or a folder of mutants written by unstuck mutate.")
 		fs.PrintDefaults()
@@ -222,6 +231,9 @@ func cmdBenchDebug(args []string) int {
 	names = shard.Select(names)
 	if *limit > 0 && len(names) > *limit {
 		names = names[:*limit]
+	}
+	if *lang == "java" {
+		names = nil
 	}
 	opt, err := tf.options()
 	if err != nil {
@@ -321,6 +333,11 @@ func cmdBenchDebug(args []string) int {
 			return fail(err)
 		}
 	}
+	if javatrace.HasJava(dir) && *lang != "python" && ctx.Err() == nil {
+		if err := benchJavaHalf(ctx, dir, cfg, f, *out, shard, *limit, *workers, *noProgress, *summaryJSON); err != nil {
+			return fail(err)
+		}
+	}
 	if ctx.Err() != nil {
 		return 130
 	}
@@ -331,7 +348,7 @@ func cmdBenchDebug(args []string) int {
 func runDebugItem(ctx context.Context, cfg debug.Config, c debug.Case) (r *debug.Record) {
 	defer func() {
 		if p := recover(); p != nil {
-			r = &debug.Record{File: c.Name, Mode: "debug", Status: "failure", Error: fmt.Sprint("panic: ", p)}
+			r = &debug.Record{File: c.Name, Mode: "debug", Lang: "python", Status: "failure", Error: fmt.Sprint("panic: ", p)}
 		}
 	}()
 	return debug.RunItem(ctx, cfg, c)

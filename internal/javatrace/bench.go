@@ -47,8 +47,7 @@ type Candidate struct {
 
 // Record is one JSONL line of the Java half of `unstuck bench --mode debug`.
 type Record struct {
-	debug.Record
-	Lang                string      `json:"lang"`
+	debug.Record                    // lang is "java"
 	RankAuto            int         `json:"rank_auto"`
 	RankAutoNoRecover   int         `json:"rank_auto_no_recovery"`
 	RankAutoNoMutation  int         `json:"rank_auto_no_mutation"`
@@ -140,7 +139,7 @@ func fixRoot(c Case) (string, []byte, error) {
 // RunItem scores one case.
 func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	start := time.Now()
-	rec := &Record{Record: debug.Record{File: c.Name, Mode: "debug", Status: "ok"}, Lang: "java"}
+	rec := &Record{Record: debug.Record{File: c.Name, Mode: "debug", Lang: "java", Status: "ok"}}
 	defer func() { rec.Seconds = time.Since(start).Seconds() }()
 	fail := func(err error) *Record {
 		rec.Status, rec.Error = "failure", err.Error()

@@ -1,0 +1,265 @@
+// Java in `unstuck trace`, `unstuck debug` and `bench --mode debug`: a
+// FILE ending in .java is traced by internal/javatrace (a class with a main,
+// --call "Foo.bar(3)", or --junit pkg.FooTest[#method]); the trace is the
+// same model as Python's, so linking, planning and printing are shared.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"unstuck/internal/bench"
+	"unstuck/internal/debug"
+	"unstuck/internal/javatrace"
+	"unstuck/internal/trace"
+)
+
+func isJava(file string) bool { return strings.HasSuffix(file, ".java") }
+
+var javaPkgRe = regexp.MustCompile(`(?m)^\s*package\s+([\w.]+)\s*;`)
+
+// javaTarget: the source root is --root, else the directory above FILE's
+// package directories; a test class given with --junit is compiled from
+// its source under the root.
+func (f *traceFlags) javaTarget(file string) (javatrace.Target, error) {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return javatrace.Target{}, err
+	}
+	src, err := os.ReadFile(abs)
+	if err != nil {
+		return javatrace.Target{}, err
+	}
+	pkg := ""
+	if m := javaPkgRe.FindSubmatch(src); m != nil {
+		pkg = string(m[1])
+	}
+	root := f.root
+	if root == "" {
+		root = filepath.Dir(abs)
+		for range strings.Split(pkg, ".") {
+			if pkg != "" {
+				root = filepath.Dir(root)
+			}
+		}
+	}
+	root, _ = filepath.Abs(root)
+	rel, err := filepath.Rel(root, abs)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return javatrace.Target{}, fmt.Errorf("%s is not under the source root %s", file, root)
+	}
+	cls := strings.TrimSuffix(filepath.Base(abs), ".java")
+	if pkg != "" {
+		cls = pkg + "." + cls
+	}
+	tg := javatrace.Target{Mode: "program", Root: root, Files: []string{rel}, Main: cls}
+	if f.call != "" {
+		tg.Mode, tg.Call = "call", f.call
+	}
+	if len(f.junit) > 0 {
+		tg.Mode, tg.Tests = "junit", f.junit
+		for _, t := range f.junit {
+			c := strings.SplitN(t, "#", 2)[0]
+			tg.Compile = append(tg.Compile, filepath.Join(strings.Split(c, ".")...)+".java")
+		}
+	}
+	return tg, nil
+}
+
+// run traces FILE: Java or Python.
+func (f *traceFlags) run(ctx context.Context, opt trace.Options, file string) (*trace.Trace, error) {
+	if isJava(file) {
+		tg, err := f.javaTarget(file)
+		if err != nil {
+			return nil, err
+		}
+		return javatrace.Run(ctx, opt, tg)
+	}
+	return trace.Run(ctx, opt, f.target(file))
+}
+
+// javaSpectrum: with --junit, Ochiai over every test of the named test
+// classes (the program's own tests are the spectrum of the plan).
+func (f *traceFlags) javaSpectrum(ctx context.Context, opt trace.Options, file string) map[string]map[int]float64 {
+	tg, err := f.javaTarget(file)
+	if err != nil || tg.Mode != "junit" {
+		return nil
+	}
+	tg.Mode = "tests"
+	seen := map[string]bool{}
+	var classes []string
+	for _, t := range tg.Tests {
+		c := strings.SplitN(t, "#", 2)[0]
+		if !seen[c] {
+			seen[c] = true
+			classes = append(classes, c)
+		}
+	}
+	tg.Tests = classes
+	suite, err := javatrace.Run(ctx, opt, tg)
+	if err != nil || len(suite.Tests) == 0 {
+		return nil
+	}
+	return map[string]map[int]float64{tg.Files[0]: debug.Ochiai(suite.Tests, tg.Files[0])}
+}
+
+// javaTraceCost: the JVM untraced, traced lines only and with values; the
+// time inside the JVM from the start to the end of the run, per step.
+func javaTraceCost(ctx context.Context, opt trace.Options, tg javatrace.Target) int {
+	fmt.Printf("%-22s %9s %9s %11s\n", "run", "steps", "seconds", "µs/step")
+	var base float64
+	for _, r := range []struct {
+		name               string
+		untraced, noValues bool
+	}{{"untraced", true, false}, {"traced, lines only", false, true}, {"traced, with values", false, false}} {
+		o := opt
+		o.NoValues = r.noValues
+		t := tg
+		t.Untraced = r.untraced
+		best, steps := -1.0, 0
+		for k := 0; k < 3; k++ {
+			tr, err := javatrace.Run(ctx, o, t)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "unstuck:", err)
+				return 2
+			}
+			if tr.Status != "ok" {
+				fmt.Fprintf(os.Stderr, "unstuck: %s run: %s\n", r.name, tr.Status)
+			}
+			if best < 0 || tr.TraceSeconds < best {
+				best = tr.TraceSeconds
+			}
+			steps = tr.StepCount
+		}
+		if r.untraced {
+			base = best
+			fmt.Printf("%-22s %9s %9.3f %11s\n", r.name, "-", best, "-")
+			continue
+		}
+		per := 0.0
+		if steps > 0 {
+			per = (best - base) / float64(steps) * 1e6
+		}
+		fmt.Printf("%-22s %9d %9.3f %11.2f\n", r.name, steps, best, per)
+	}
+	return 0
+}
+
+// benchJavaHalf runs the Java half of a QuixBugs folder into the same
+// journal, resuming from its Java records, and prints its summary.
+func benchJavaHalf(ctx context.Context, dir string, cfg debug.Config, f *os.File, journal string, shard bench.Shard, limit, workers int, noProgress bool, summaryJSON string) error {
+	cases, err := javatrace.QuixBugsCases(dir)
+	if err != nil {
+		return err
+	}
+	byName := map[string]javatrace.Case{}
+	var names []string
+	for _, c := range cases {
+		byName[c.Name] = c
+		names = append(names, c.Name)
+	}
+	sort.Strings(names)
+	names = shard.Select(names)
+	if limit > 0 && len(names) > limit {
+		names = names[:limit]
+	}
+	done := map[string]*javatrace.Record{}
+	if b, err := os.ReadFile(journal); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			var r javatrace.Record
+			if json.Unmarshal([]byte(line), &r) == nil && r.Lang == "java" && r.File != "" {
+				done[r.File] = &r
+			}
+		}
+	}
+	var todo []string
+	for _, n := range names {
+		if _, ok := done[n]; !ok {
+			todo = append(todo, n)
+		}
+	}
+	fmt.Fprintf(os.Stderr, "unstuck bench: java: %d items, %d already in %s, %d to run\n", len(names), len(names)-len(todo), journal, len(todo))
+	jcfg := javatrace.Config{Trace: cfg.Trace, Recovery: cfg.Recovery}
+	var prog *bench.Progress
+	if !noProgress && len(todo) > 0 {
+		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
+		prog.Start()
+	}
+	queue := make(chan string)
+	results := make(chan *javatrace.Record)
+	go func() {
+		defer close(queue)
+		for _, n := range todo {
+			select {
+			case queue <- n:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	nw := max(1, workers)
+	finished := make(chan struct{})
+	for w := 0; w < nw; w++ {
+		go func() {
+			defer func() { finished <- struct{}{} }()
+			for n := range queue {
+				r := runJavaItem(ctx, jcfg, byName[n])
+				if ctx.Err() != nil {
+					return
+				}
+				results <- r
+			}
+		}()
+	}
+	go func() {
+		for w := 0; w < nw; w++ {
+			<-finished
+		}
+		close(results)
+	}()
+	for r := range results {
+		b, _ := json.Marshal(r)
+		if _, err := f.Write(append(b, '\n')); err != nil {
+			return err
+		}
+		done[r.File] = r
+		if prog != nil {
+			prog.Item(r.File, r.Status)
+		}
+	}
+	if prog != nil {
+		prog.Finish()
+	}
+	var recs []*javatrace.Record
+	for _, n := range names {
+		if r, ok := done[n]; ok {
+			recs = append(recs, r)
+		}
+	}
+	sum := javatrace.Summarize(recs)
+	fmt.Print(sum.Text())
+	if summaryJSON != "" {
+		b, _ := json.MarshalIndent(sum, "", "  ")
+		p := strings.TrimSuffix(summaryJSON, ".json") + "-java.json"
+		if err := os.WriteFile(p, append(b, '\n'), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// runJavaItem turns a panic into a failed record.
+func runJavaItem(ctx context.Context, cfg javatrace.Config, c javatrace.Case) (r *javatrace.Record) {
+	defer func() {
+		if p := recover(); p != nil {
+			r = &javatrace.Record{Record: debug.Record{File: c.Name, Mode: "debug", Lang: "java", Status: "failure", Error: fmt.Sprint("panic: ", p)}}
+		}
+	}()
+	return javatrace.RunItem(ctx, cfg, c)
+}
