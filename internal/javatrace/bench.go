@@ -220,7 +220,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	if al.Divergence == "none" {
 		out = debug.Failure(bug)
 	}
-	res := debug.Guided(g, out, debug.FixedJudge(g, fix, c.File, c.File, lm))
+	res := debug.Guided(g, out, fixedJudge(g, fix, c.File, lm))
 	rec.Plan, rec.Lines = res.Plan, res.Lines
 	rec.Recovered, rec.Feedback = res.Recovered, res.Feedback
 	if res.RootCause != nil {
@@ -228,15 +228,15 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	}
 	rec.Rank = rankOf(res.Lines, rec.Truth)
 	rec.Found = rootIn(res, rec.Truth)
-	res0 := debug.Guided(g0, out, debug.FixedJudge(g0, fix, c.File, c.File, lm))
+	res0 := debug.Guided(g0, out, fixedJudge(g0, fix, c.File, lm))
 	rec.RankNoRecover = rankOf(res0.Lines, rec.Truth)
 	rec.FoundNoRecover = rootIn(res0, rec.Truth)
 
 	// 4. The DebugPilot protocol from the failure.
 	fo := debug.Failure(bug)
-	rg := debug.Guided(g, fo, debug.FixedJudge(g, fix, c.File, c.File, lm))
+	rg := debug.Guided(g, fo, fixedJudge(g, fix, c.File, lm))
 	rec.RankGuided, rec.Questions, rec.GuidedFound = rankOf(rg.Lines, rec.Truth), rg.Feedback, rootIn(rg, rec.Truth)
-	rg0 := debug.Guided(g0, fo, debug.FixedJudge(g0, fix, c.File, c.File, lm))
+	rg0 := debug.Guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
 	rec.RankGuidedNoRecover, rec.GuidedFoundNoRec = rankOf(rg0.Lines, rec.Truth), rootIn(rg0, rec.Truth)
 
 	// 5. No fixed version: slice, spectrum and mutation evidence.
@@ -258,6 +258,24 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 		rec.Candidates = rec.Candidates[:10]
 	}
 	return rec
+}
+
+// fixedJudge is debug.FixedJudge, and a step on a line the fixed version
+// does not have (the fix changed it) is where it went wrong: the simulated
+// user, shown that step, sees code the fixed program would not run
+// (Microbat's simulated user judges a step on a patched line the same way).
+func fixedJudge(g *trace.Graph, fix *trace.Trace, file string, lm map[int]int) debug.Judge {
+	base := debug.FixedJudge(g, fix, file, file, lm)
+	return func(i int, viaParam bool) debug.Verdict {
+		v := base(i, viaParam)
+		if v.Kind == "unknown" && i >= 0 && i < len(g.Trace.Steps) {
+			s := g.Trace.Steps[i]
+			if _, ok := lm[s.Line]; !ok && s.File == file && !s.Entry {
+				return debug.Verdict{Kind: "root", Var: "<branch>"}
+			}
+		}
+		return v
+	}
 }
 
 func errText(tr *trace.Trace) string {
