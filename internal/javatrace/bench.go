@@ -220,7 +220,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	if al.Divergence == "none" {
 		out = debug.Failure(bug)
 	}
-	res := debug.Guided(g, out, fixedJudge(g, fix, c.File, lm))
+	res := guided(g, out, fixedJudge(g, fix, c.File, lm))
 	rec.Plan, rec.Lines = res.Plan, res.Lines
 	rec.Recovered, rec.Feedback = res.Recovered, res.Feedback
 	if res.RootCause != nil {
@@ -228,15 +228,15 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	}
 	rec.Rank = rankOf(res.Lines, rec.Truth)
 	rec.Found = rootIn(res, rec.Truth)
-	res0 := debug.Guided(g0, out, fixedJudge(g0, fix, c.File, lm))
+	res0 := guided(g0, out, fixedJudge(g0, fix, c.File, lm))
 	rec.RankNoRecover = rankOf(res0.Lines, rec.Truth)
 	rec.FoundNoRecover = rootIn(res0, rec.Truth)
 
 	// 4. The DebugPilot protocol from the failure.
 	fo := debug.Failure(bug)
-	rg := debug.Guided(g, fo, fixedJudge(g, fix, c.File, lm))
+	rg := guided(g, fo, fixedJudge(g, fix, c.File, lm))
 	rec.RankGuided, rec.Questions, rec.GuidedFound = rankOf(rg.Lines, rec.Truth), rg.Feedback, rootIn(rg, rec.Truth)
-	rg0 := debug.Guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
+	rg0 := guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
 	rec.RankGuidedNoRecover, rec.GuidedFoundNoRec = rankOf(rg0.Lines, rec.Truth), rootIn(rg0, rec.Truth)
 
 	// 5. No fixed version: slice, spectrum and mutation evidence.
@@ -246,7 +246,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	var mut map[int]float64
 	var why map[int]string
 	if !cfg.MutationOff {
-		mut, why = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, rec)
+		mut, why = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, rec, localsByLine(bug, c.File))
 	}
 	cands := fuse(universe, scores, slice, mut, why, rf.Lines, test.Lines[c.File])
 	rec.Candidates = cands
@@ -276,6 +276,41 @@ func fixedJudge(g *trace.Graph, fix *trace.Trace, file string, lm map[int]int) d
 		}
 		return v
 	}
+}
+
+// guided is debug.Guided, continued where the walk stops at a step the
+// fixed version never ran (its judge has no counterpart to compare): such
+// a step should not have run at all, so the walk goes on from the branch
+// that let it run (its control dependency), as a person would.
+func guided(g *trace.Graph, out debug.Output, judge debug.Judge) *debug.Result {
+	res := debug.Guided(g, out, judge)
+	for k := 0; k < 50 && res.RootCause != nil; k++ {
+		rc := res.RootCause.Step
+		if judge(rc, false).Kind != "unknown" {
+			break
+		}
+		c := -1
+		for _, d := range g.Deps[rc] {
+			if d.Kind == "control" && d.To > c {
+				c = d.To
+			}
+		}
+		if c < 0 {
+			break
+		}
+		next := debug.Guided(g, debug.Output{Step: c, Reason: "control"}, judge)
+		if len(next.Plan) == 0 {
+			break
+		}
+		next.Plan[0].Via = "control"
+		plan := append(append([]debug.Hop{}, res.Plan...), next.Plan...)
+		next.Feedback += res.Feedback
+		next.Recovered += res.Recovered
+		next.Output = res.Output
+		next.Plan = plan
+		res = next
+	}
+	return res
 }
 
 func errText(tr *trace.Trace) string {
@@ -361,7 +396,7 @@ func sliceLines(g *trace.Graph, step int, file string) map[int]bool {
 // first, by Ochiai) and scores each line by its best mutant: the failing
 // test passes (0.5) and the share of the other tests that still pass (0.5).
 func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test trace.TestResult, slice map[int]bool,
-	scores map[int]float64, rec *Record) (map[int]float64, map[int]string) {
+	scores map[int]float64, rec *Record, locals func(int) []string) (map[int]float64, map[int]string) {
 	lines := append([]int{}, test.Lines[c.File]...)
 	sort.SliceStable(lines, func(i, j int) bool {
 		a, b := lines[i], lines[j]
@@ -375,9 +410,9 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	})
 	max := cfg.MaxMutants
 	if max <= 0 {
-		max = 40
+		max = 60
 	}
-	ms := Mutants(src, lines, 6, max)
+	ms := Mutants(src, lines, 10, max, locals)
 	rec.Mutants = len(ms)
 	if len(ms) == 0 {
 		return nil, nil
@@ -428,6 +463,41 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	}
 	sort.Ints(rec.MutantFixLines)
 	return ev, why
+}
+
+// localsByLine: the local variables of the method a line runs in, as the
+// trace saw them (parameters included).
+func localsByLine(tr *trace.Trace, file string) func(int) []string {
+	byFunc := map[string]map[string]bool{}
+	funcOf := map[int]string{}
+	for _, s := range tr.Steps {
+		if s.File != file {
+			continue
+		}
+		if !s.Entry {
+			funcOf[s.Line] = s.Func
+		}
+		m := byFunc[s.Func]
+		if m == nil {
+			m = map[string]bool{}
+			byFunc[s.Func] = m
+		}
+		for _, as := range [][]trace.Access{s.Reads, s.Writes} {
+			for _, a := range as {
+				if strings.HasPrefix(a.Loc, "L") && identRe.FindString(a.Var) == a.Var && a.Var != "this" {
+					m[a.Var] = true
+				}
+			}
+		}
+	}
+	return func(l int) []string {
+		var out []string
+		for v := range byFunc[funcOf[l]] {
+			out = append(out, v)
+		}
+		sort.Strings(out)
+		return out
+	}
 }
 
 func max0(x int) int {

@@ -63,8 +63,9 @@ func codeMask(s string) []bool {
 	return m
 }
 
-// LineMutants are the variants of one line's text.
-func LineMutants(text string) []struct{ Op, Text string } {
+// LineMutants are the variants of one line's text; locals are the names of
+// the local variables in scope (for variable replacement).
+func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 	var out []struct{ Op, Text string }
 	mask := codeMask(text)
 	seen := map[string]bool{text: true}
@@ -120,6 +121,53 @@ func LineMutants(text string) []struct{ Op, Text string } {
 			}
 		}
 	}
+	// Off-by-one on lengths and sizes: a.length, a.size().
+	for _, loc := range lenRe.FindAllStringIndex(text, -1) {
+		if mask[loc[0]] {
+			add("off-by-one", text[:loc[1]]+" - 1"+text[loc[1]:])
+			add("off-by-one", text[:loc[1]]+" + 1"+text[loc[1]:])
+		}
+	}
+	// Operand swap of + (string concatenation order, non-commutative uses).
+	for _, loc := range plusRe.FindAllStringIndex(text, -1) {
+		if !mask[loc[0]] {
+			continue
+		}
+		a0 := operandStart(text, loc[0])
+		b1 := operandEnd(text, loc[1])
+		if a0 < loc[0] && b1 > loc[1] {
+			add("operand-swap", text[:a0]+text[loc[1]:b1]+" + "+text[a0:loc[0]]+text[b1:])
+		}
+	}
+	// Argument propagation: f(x) -> x for a call of one argument.
+	for _, loc := range callRe.FindAllStringSubmatchIndex(text, -1) {
+		if !mask[loc[0]] || loc[0] > 0 && text[loc[0]-1] == '.' {
+			continue
+		}
+		end := operandEnd(text, loc[3])
+		if end <= loc[3] || text[end-1] != ')' {
+			continue
+		}
+		arg := text[loc[3]+1 : end-1]
+		if strings.TrimSpace(arg) == "" || strings.Contains(arg, ",") || isKeyword(text[loc[2]:loc[3]]) {
+			continue
+		}
+		add("argument", text[:loc[0]]+arg+text[end:])
+	}
+	// Variable replacement: a local read here replaced by another local.
+	if len(locals) > 1 {
+		for _, loc := range identRe.FindAllStringIndex(text, -1) {
+			name := text[loc[0]:loc[1]]
+			if !mask[loc[0]] || loc[0] > 0 && text[loc[0]-1] == '.' || loc[1] < len(text) && text[loc[1]] == '(' || !contains(locals, name) {
+				continue
+			}
+			for _, o := range locals {
+				if o != name {
+					add("variable", text[:loc[0]]+o+text[loc[1]:])
+				}
+			}
+		}
+	}
 	// Statement deletion: a simple statement that declares nothing.
 	t := strings.TrimSpace(text)
 	if strings.HasSuffix(t, ";") && !strings.HasPrefix(t, "return") && !declRe.MatchString(text) && strings.Count(t, ";") == 1 {
@@ -129,20 +177,94 @@ func LineMutants(text string) []struct{ Op, Text string } {
 	return out
 }
 
+var (
+	lenRe   = regexp.MustCompile(`\b\w+\.(length|size\(\))`)
+	plusRe  = regexp.MustCompile(` \+ `)
+	callRe  = regexp.MustCompile(`\b([A-Za-z_]\w*)(\()`)
+	identRe = regexp.MustCompile(`\b[A-Za-z_]\w*\b`)
+)
+
+func isKeyword(w string) bool {
+	switch w {
+	case "if", "while", "for", "switch", "return", "new", "catch", "synchronized", "super", "this":
+		return true
+	}
+	return false
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// operandStart is where the operand ending before i starts: identifiers,
+// dots and balanced brackets.
+func operandStart(t string, i int) int {
+	depth := 0
+	for j := i - 1; j >= 0; j-- {
+		c := t[j]
+		switch {
+		case c == ')' || c == ']':
+			depth++
+		case c == '(' || c == '[':
+			if depth == 0 {
+				return j + 1
+			}
+			depth--
+		case depth > 0 || isIdent(c) || c == '.' || c == '"' || c == '\'':
+		default:
+			return j + 1
+		}
+	}
+	return 0
+}
+
+// operandEnd is where the operand starting at i ends.
+func operandEnd(t string, i int) int {
+	depth := 0
+	for j := i; j < len(t); j++ {
+		c := t[j]
+		switch {
+		case c == '(' || c == '[':
+			depth++
+		case c == ')' || c == ']':
+			if depth == 0 {
+				return j
+			}
+			depth--
+			if depth == 0 && j+1 < len(t) && !isIdent(t[j+1]) && t[j+1] != '.' && t[j+1] != '(' && t[j+1] != '[' {
+				return j + 1
+			}
+		case depth > 0 || isIdent(c) || c == '.' || c == '"' || c == '\'':
+		default:
+			return j
+		}
+	}
+	return len(t)
+}
+
 func isIdent(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // Mutants of src at lines, in the order given, at most perLine each and
-// max in all.
-func Mutants(src []byte, lines []int, perLine, max int) []Mutant {
+// max in all; locals gives the local variables in scope at a line.
+func Mutants(src []byte, lines []int, perLine, max int, locals func(line int) []string) []Mutant {
 	ls := strings.Split(string(src), "\n")
 	var out []Mutant
 	for _, l := range lines {
 		if l < 1 || l > len(ls) {
 			continue
 		}
-		for k, m := range LineMutants(ls[l-1]) {
+		var loc []string
+		if locals != nil {
+			loc = locals(l)
+		}
+		for k, m := range LineMutants(ls[l-1], loc...) {
 			if k >= perLine || len(out) >= max {
 				break
 			}

@@ -42,3 +42,30 @@ func TestLineMutants(t *testing.T) {
 		}
 	}
 }
+
+func TestLineMutantsMore(t *testing.T) {
+	has := func(ms []struct{ Op, Text string }, want string) bool {
+		for _, m := range ms {
+			if m.Text == want {
+				return true
+			}
+		}
+		return false
+	}
+	ms := LineMutants(`        result = result + String.valueOf(alphabet.charAt(i));`)
+	if !has(ms, `        result = String.valueOf(alphabet.charAt(i)) + result;`) {
+		t.Errorf("no operand swap: %v", ms)
+	}
+	ms = LineMutants(`            result.add(flatten(x));`)
+	if !has(ms, `            result.add(x);`) {
+		t.Errorf("no argument propagation: %v", ms)
+	}
+	ms = LineMutants(`        for (Integer count : arr) {`, "arr", "counts", "count")
+	if !has(ms, `        for (Integer count : counts) {`) {
+		t.Errorf("no variable replacement: %v", ms)
+	}
+	ms = LineMutants(`        x.addAll(Collections.nCopies(digits.length, 0));`)
+	if !has(ms, `        x.addAll(Collections.nCopies(digits.length - 1, 0));`) {
+		t.Errorf("no off-by-one on a length: %v", ms)
+	}
+}
