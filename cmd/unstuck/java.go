@@ -121,7 +121,7 @@ func javaTraceCost(ctx context.Context, opt trace.Options, tg javatrace.Target) 
 		o := opt
 		o.NoValues = r.noValues
 		t := tg
-		t.Untraced = r.untraced
+		t.Untraced, t.DropSteps = r.untraced, true
 		best, steps := -1.0, 0
 		for k := 0; k < 3; k++ {
 			tr, err := javatrace.Run(ctx, o, t)

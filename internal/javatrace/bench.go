@@ -165,7 +165,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 		return fail(fmt.Errorf("%s: %s", suite.Status, errText(suite)))
 	}
 	universe := ExecutableLines(suite, c.File)
-	rec.Truth = truthLines(changed, universe)
+	rec.Truth = truthLines(changed, universe, bugSrc)
 	if len(rec.Truth) == 0 {
 		return fail(fmt.Errorf("the fix changes no executable line"))
 	}
@@ -325,8 +325,11 @@ func errText(tr *trace.Trace) string {
 }
 
 // truthLines are the changed lines that have bytecode; a changed line
-// without (a continuation, a brace) counts as the statement line before it.
-func truthLines(changed, universe []int) []int {
+// without counts as the statement it belongs to: a block header without
+// code (while (true) {, } else {) as the first statement after it, a
+// continuation line as the statement line before it.
+func truthLines(changed, universe []int, src []byte) []int {
+	text := strings.Split(string(src), "\n")
 	in := map[int]bool{}
 	for _, l := range universe {
 		in[l] = true
@@ -335,6 +338,15 @@ func truthLines(changed, universe []int) []int {
 	for _, l := range changed {
 		if in[l] {
 			set[l] = true
+			continue
+		}
+		if l-1 < len(text) && strings.HasSuffix(strings.TrimSpace(strings.SplitN(text[l-1], "//", 2)[0]), "{") {
+			for k := l + 1; k <= l+3; k++ {
+				if in[k] {
+					set[k] = true
+					break
+				}
+			}
 			continue
 		}
 		for k := l - 1; k >= l-3 && k > 0; k-- {
@@ -412,7 +424,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	if max <= 0 {
 		max = 60
 	}
-	ms := Mutants(src, lines, 10, max, locals)
+	ms := Mutants(src, lines, 6, max, locals)
 	rec.Mutants = len(ms)
 	if len(ms) == 0 {
 		return nil, nil
@@ -434,6 +446,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 		return nil, nil
 	}
 	ev, why := map[int]float64{}, map[int]string{}
+	fixes := map[int]int{}
 	passing := rec.Tests - rec.FailedTests
 	for _, r := range res {
 		if r.ID < 0 || r.ID >= len(ms) {
@@ -453,10 +466,15 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 			kept = 1 - math.Min(1, float64(broken)/float64(passing))
 		}
 		s := 0.5 + 0.5*kept
+		fixes[m.Line]++
 		if s > ev[m.Line] {
 			ev[m.Line] = s
 			why[m.Line] = fmt.Sprintf("mutant (%s) makes the failing test pass; %d of %d tests still fail", m.Op, r.Failed, r.Run)
 		}
+	}
+	// More fixing mutants on a line: more evidence (MUSE counts them).
+	for l, n := range fixes {
+		ev[l] += 0.05 * math.Min(float64(n-1), 4)
 	}
 	for l := range ev {
 		rec.MutantFixLines = append(rec.MutantFixLines, l)

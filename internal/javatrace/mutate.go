@@ -251,29 +251,45 @@ func isIdent(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// Mutants of src at lines, in the order given, at most perLine each and
-// max in all; locals gives the local variables in scope at a line.
+// tier of an operator: the cheap, high-yield swaps first (MUSE's and
+// PIT's defaults), the larger families after, so that a budget reaches
+// every line with the first.
+func tier(op string) int {
+	switch op {
+	case "relational", "logical", "arithmetic", "off-by-one", "increment", "min-max":
+		return 0
+	}
+	return 1
+}
+
+// Mutants of src at lines, in the order given, at most perLine of each
+// tier per line and max in all: the first tier over all lines, then the
+// second; locals gives the local variables in scope at a line.
 func Mutants(src []byte, lines []int, perLine, max int, locals func(line int) []string) []Mutant {
 	ls := strings.Split(string(src), "\n")
 	var out []Mutant
-	for _, l := range lines {
-		if l < 1 || l > len(ls) {
-			continue
-		}
-		var loc []string
-		if locals != nil {
-			loc = locals(l)
-		}
-		for k, m := range LineMutants(ls[l-1], loc...) {
-			if k >= perLine || len(out) >= max {
-				break
+	for t := 0; t < 2; t++ {
+		for _, l := range lines {
+			if l < 1 || l > len(ls) {
+				continue
 			}
-			v := append([]string{}, ls...)
-			v[l-1] = m.Text
-			out = append(out, Mutant{Line: l, Op: m.Op, Src: []byte(strings.Join(v, "\n"))})
-		}
-		if len(out) >= max {
-			break
+			var loc []string
+			if locals != nil {
+				loc = locals(l)
+			}
+			n := 0
+			for _, m := range LineMutants(ls[l-1], loc...) {
+				if tier(m.Op) != t {
+					continue
+				}
+				if n >= perLine || len(out) >= max {
+					break
+				}
+				n++
+				v := append([]string{}, ls...)
+				v[l-1] = m.Text
+				out = append(out, Mutant{Line: l, Op: m.Op, Src: []byte(strings.Join(v, "\n"))})
+			}
 		}
 	}
 	return out

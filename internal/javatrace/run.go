@@ -40,6 +40,8 @@ type Target struct {
 	// Failing (a method) first.
 	Mutants [][]byte `json:"-"`
 	Failing string   `json:"-"`
+	// DropSteps returns the step count without the steps (cost measurement).
+	DropSteps bool `json:"-"`
 }
 
 // MutantResult is what one mutant did to the tests.

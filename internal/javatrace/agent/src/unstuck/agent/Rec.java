@@ -95,14 +95,17 @@ public final class Rec {
         if (t == null) {
             t = new ThreadState(epoch);
             state.set(t);
-        } else if (t.epoch != epoch) {
-            // A thread of a test that timed out: stop it.
+        } else if (t.epoch != epoch && Thread.currentThread() != runner) {
+            // A thread of an earlier test (one that timed out): stop it.
             throw new Stale();
         }
         return t;
     }
 
+    static volatile Thread runner; // the thread that starts the tests: never stale
+
     static synchronized void resetCoverage() {
+        runner = Thread.currentThread();
         covered.clear();
         lineCount = 0;
         limitHit = false;

@@ -487,8 +487,10 @@ public final class Runner {
         b.append("]");
         synchronized (Rec.class) {
             b.append(",\"steps_count\":").append(Rec.values ? Rec.steps.size() : Rec.lineCount);
+            // A cost measurement wants the count, not the record.
+            boolean drop = "true".equals(plan.getProperty("drop_steps"));
             b.append(",\"frames\":[");
-            for (int i = 0; i < Rec.frames.size(); i++) {
+            for (int i = 0; i < (drop ? 0 : Rec.frames.size()); i++) {
                 Object[] f = Rec.frames.get(i);
                 if (i > 0) b.append(',');
                 b.append('[').append(f[0]).append(',');
@@ -496,7 +498,7 @@ public final class Runner {
                 b.append(',').append(f[2]).append(',').append(f[3]).append(']');
             }
             b.append("],\"steps\":[");
-            for (int i = 0; i < Rec.steps.size(); i++) {
+            for (int i = 0; i < (drop ? 0 : Rec.steps.size()); i++) {
                 Rec.Step s = Rec.steps.get(i);
                 if (i > 0) b.append(',');
                 b.append('[').append(s.fid).append(',').append(s.line).append(',').append(s.frame).append(',');
