@@ -134,14 +134,19 @@ func cmdDebug(args []string) int {
 		g = trace.Link(bug, rec)
 	}
 	var res *debug.Result
+	var cands []javatrace.Candidate
+	var mstats *javatrace.MutationStats
 	if judge != nil && len(feedback) == 0 {
 		res = debug.Guided(g, out, judge)
 	} else {
 		var spectrum map[string]map[int]float64
 		if isJava(file) {
-			spectrum = tf.javaSpectrum(ctx, opt, file)
+			spectrum, cands, mstats = tf.javaLocalize(ctx, opt, rec, file, g, out)
 		}
 		res = debug.Plan(g, out, spectrum, feedback)
+	}
+	if tf.asJSON && cands != nil {
+		return printJavaDebugJSON(servedDebug(res, al, bug), cands, mstats)
 	}
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
@@ -159,6 +164,7 @@ func cmdDebug(args []string) int {
 		}
 	}
 	fmt.Print(res.Text(src))
+	printJavaCandidates(cands, mstats, src[traced2(bug)])
 	return 0
 }
 

@@ -84,29 +84,28 @@ func (f *traceFlags) run(ctx context.Context, opt trace.Options, file string) (*
 	return trace.Run(ctx, opt, f.target(file))
 }
 
-// javaSpectrum: with --junit, Ochiai over every test of the named test
-// classes (the program's own tests are the spectrum of the plan).
-func (f *traceFlags) javaSpectrum(ctx context.Context, opt trace.Options, file string) map[string]map[int]float64 {
+// javaLocalize: with --junit, every test of the named test class is the
+// spectrum (Ochiai), and the lines are ranked as rank_auto ranks them: the
+// failure's slice, the spectrum and mutation evidence (mutants rerun
+// against the tests in the sandbox).
+func (f *traceFlags) javaLocalize(ctx context.Context, opt trace.Options, rec trace.Recovery, file string, g *trace.Graph, out debug.Output) (map[string]map[int]float64, []javatrace.Candidate, *javatrace.MutationStats) {
 	tg, err := f.javaTarget(file)
 	if err != nil || tg.Mode != "junit" {
-		return nil
+		return nil, nil, nil
 	}
-	tg.Mode = "tests"
-	seen := map[string]bool{}
-	var classes []string
-	for _, t := range tg.Tests {
-		c := strings.SplitN(t, "#", 2)[0]
-		if !seen[c] {
-			seen[c] = true
-			classes = append(classes, c)
-		}
-	}
-	tg.Tests = classes
-	suite, err := javatrace.Run(ctx, opt, tg)
+	test := tg.Tests[0]
+	class := strings.SplitN(test, "#", 2)[0]
+	suite, err := javatrace.Run(ctx, opt, javatrace.Target{Mode: "tests", Root: tg.Root, Files: tg.Files, Compile: tg.Compile[:1], Tests: []string{class}})
 	if err != nil || len(suite.Tests) == 0 {
-		return nil
+		return nil, nil, nil
 	}
-	return map[string]map[int]float64{tg.Files[0]: debug.Ochiai(suite.Tests, tg.Files[0])}
+	spectrum := map[string]map[int]float64{tg.Files[0]: debug.Ochiai(suite.Tests, tg.Files[0])}
+	if !strings.Contains(test, "#") {
+		return spectrum, nil, nil
+	}
+	c := javatrace.Case{Name: file, Root: tg.Root, File: tg.Files[0], TestFile: tg.Compile[0], TestClass: class}
+	cands, st := javatrace.Localize(ctx, javatrace.Config{Trace: opt, Recovery: rec}, c, g, out, suite, test)
+	return spectrum, cands, &st
 }
 
 // javaTraceCost: the JVM untraced, traced lines only and with values; the
@@ -262,4 +261,46 @@ func runJavaItem(ctx context.Context, cfg javatrace.Config, c javatrace.Case) (r
 		}
 	}()
 	return javatrace.RunItem(ctx, cfg, c)
+}
+
+// traced2 is the first traced file of a trace.
+func traced2(tr *trace.Trace) string {
+	if len(tr.Files) > 0 {
+		return tr.Files[0]
+	}
+	return ""
+}
+
+// printJavaCandidates prints the ranked lines with their evidence.
+func printJavaCandidates(cs []javatrace.Candidate, st *javatrace.MutationStats, src []string) {
+	if len(cs) == 0 {
+		return
+	}
+	if st != nil {
+		fmt.Printf("candidates (slice, the tests' spectrum, %d mutants of which %d compiled):\n", st.Mutants, st.Compiled)
+	}
+	for i, c := range cs {
+		if i >= 5 || c.Score == 0 {
+			break
+		}
+		code := ""
+		if c.Line-1 < len(src) && c.Line >= 1 {
+			code = strings.TrimSpace(src[c.Line-1])
+		}
+		fmt.Printf("%2d. line %-4d score %.2f  %s\n", i+1, c.Line, c.Score, code)
+		for _, e := range c.Evidence {
+			fmt.Printf("      %s\n", e)
+		}
+	}
+}
+
+// printJavaDebugJSON adds the candidates to the debug result's JSON.
+func printJavaDebugJSON(served any, cs []javatrace.Candidate, st *javatrace.MutationStats) int {
+	b, _ := json.Marshal(served)
+	var m map[string]any
+	json.Unmarshal(b, &m)
+	m["candidates"] = cs
+	m["mutation"] = st
+	json.NewEncoder(os.Stdout).Encode(m)
+	return 0
 }

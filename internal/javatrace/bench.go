@@ -246,7 +246,9 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	var mut map[int]float64
 	var why map[int]string
 	if !cfg.MutationOff {
-		mut, why = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, rec, localsByLine(bug, c.File))
+		var st MutationStats
+		mut, why, st = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, rec.Tests, rec.FailedTests, localsByLine(bug, c.File))
+		rec.Mutants, rec.MutantsCompiled, rec.MutantFixLines = st.Mutants, st.Compiled, st.FixLines
 	}
 	cands := fuse(universe, scores, slice, mut, why, rf.Lines, test.Lines[c.File])
 	rec.Candidates = cands
@@ -258,6 +260,41 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 		rec.Candidates = rec.Candidates[:10]
 	}
 	return rec
+}
+
+// MutationStats say what the mutation pass did.
+type MutationStats struct {
+	Mutants  int   `json:"mutants"`
+	Compiled int   `json:"compiled"`
+	FixLines []int `json:"fix_lines,omitempty"` // lines with a mutant that makes the failing test pass
+}
+
+// Localize ranks the lines of c.File for a failing test without a fixed
+// version: the dynamic slice of out, Ochiai over the suite's tests and the
+// mutation evidence, fused (rank_auto). bug is the failing test's trace,
+// linked as g; suite ran every test of c.TestClass (mode tests).
+func Localize(ctx context.Context, cfg Config, c Case, g *trace.Graph, out debug.Output, suite *trace.Trace, testID string) ([]Candidate, MutationStats) {
+	var st MutationStats
+	var test trace.TestResult
+	failed := 0
+	for _, t := range suite.Tests {
+		if t.ID == testID {
+			test = t
+		}
+		if t.Failed {
+			failed++
+		}
+	}
+	src := g.Trace.Sources[c.File]
+	scores := debug.Ochiai(suite.Tests, c.File)
+	slice := sliceLines(g, out.Step, c.File)
+	pl := debug.Plan(g, out, map[string]map[int]float64{c.File: scores}, nil)
+	var mut map[int]float64
+	var why map[int]string
+	if !cfg.MutationOff && test.Failed {
+		mut, why, st = mutationEvidence(ctx, cfg, c, src, test, slice, scores, len(suite.Tests), failed, localsByLine(g.Trace, c.File))
+	}
+	return fuse(ExecutableLines(suite, c.File), scores, slice, mut, why, pl.Lines, test.Lines[c.File]), st
 }
 
 // fixedJudge is debug.FixedJudge, and a step on a line the fixed version
@@ -408,7 +445,8 @@ func sliceLines(g *trace.Graph, step int, file string) map[int]bool {
 // first, by Ochiai) and scores each line by its best mutant: the failing
 // test passes (0.5) and the share of the other tests that still pass (0.5).
 func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test trace.TestResult, slice map[int]bool,
-	scores map[int]float64, rec *Record, locals func(int) []string) (map[int]float64, map[int]string) {
+	scores map[int]float64, nTests, nFailed int, locals func(int) []string) (map[int]float64, map[int]string, MutationStats) {
+	var st MutationStats
 	lines := append([]int{}, test.Lines[c.File]...)
 	sort.SliceStable(lines, func(i, j int) bool {
 		a, b := lines[i], lines[j]
@@ -422,12 +460,12 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	})
 	max := cfg.MaxMutants
 	if max <= 0 {
-		max = 60
+		max = 120
 	}
 	ms := Mutants(src, lines, 6, max, locals)
-	rec.Mutants = len(ms)
+	st.Mutants = len(ms)
 	if len(ms) == 0 {
-		return nil, nil
+		return nil, nil, st
 	}
 	srcs := make([][]byte, len(ms))
 	for i, m := range ms {
@@ -443,24 +481,24 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	res, _, err := RunMutants(ctx, opt, Target{Root: c.Root, Files: []string{c.File}, Compile: []string{c.TestFile},
 		Tests: []string{c.TestClass}, Mutants: srcs, Failing: method})
 	if err != nil {
-		return nil, nil
+		return nil, nil, st
 	}
 	ev, why := map[int]float64{}, map[int]string{}
 	fixes := map[int]int{}
-	passing := rec.Tests - rec.FailedTests
+	passing := nTests - nFailed
 	for _, r := range res {
 		if r.ID < 0 || r.ID >= len(ms) {
 			continue
 		}
 		if r.Compiled {
-			rec.MutantsCompiled++
+			st.Compiled++
 		}
 		if !r.Fixes {
 			continue
 		}
 		m := ms[r.ID]
 		// Tests that failed before and still fail do not count against it.
-		broken := max0(r.Failed - (rec.FailedTests - 1))
+		broken := max0(r.Failed - (nFailed - 1))
 		kept := 1.0
 		if passing > 0 {
 			kept = 1 - math.Min(1, float64(broken)/float64(passing))
@@ -477,10 +515,10 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 		ev[l] += 0.05 * math.Min(float64(n-1), 4)
 	}
 	for l := range ev {
-		rec.MutantFixLines = append(rec.MutantFixLines, l)
+		st.FixLines = append(st.FixLines, l)
 	}
-	sort.Ints(rec.MutantFixLines)
-	return ev, why
+	sort.Ints(st.FixLines)
+	return ev, why, st
 }
 
 // localsByLine: the local variables of the method a line runs in, as the

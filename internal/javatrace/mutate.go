@@ -161,6 +161,13 @@ func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 			if !mask[loc[0]] || loc[0] > 0 && text[loc[0]-1] == '.' || loc[1] < len(text) && text[loc[1]] == '(' || !contains(locals, name) {
 				continue
 			}
+			// Reads only: not a declared name (after a type) nor an assignment's target.
+			before := strings.TrimRight(text[:loc[0]], " \t")
+			after := strings.TrimLeft(text[loc[1]:], " \t")
+			if before != "" && (isIdent(before[len(before)-1]) || before[len(before)-1] == '>' || before[len(before)-1] == ']') ||
+				strings.HasPrefix(after, "=") && !strings.HasPrefix(after, "==") {
+				continue
+			}
 			for _, o := range locals {
 				if o != name {
 					add("variable", text[:loc[0]]+o+text[loc[1]:])
