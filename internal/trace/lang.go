@@ -4,8 +4,19 @@
 // and MCP work unchanged.
 package trace
 
+import "strings"
+
 // Decode fills tr (Files set, in the tracer's file id order) from a
 // tracer's result; paths under inWork become relative.
 func (tr *Trace) Decode(data []byte, inWork string) error {
 	return tr.decode(data, inWork)
+}
+
+// CallLang is the language of a recorded call, for the LLM prompts: Java
+// when the receiver's class is one of the JDK's, else Python.
+func CallLang(c CallView) string {
+	if strings.HasPrefix(c.Rec.RType, "java.") || strings.HasPrefix(c.Rec.RType, "javax.") {
+		return "Java"
+	}
+	return "Python"
 }

@@ -50,7 +50,7 @@ func Signature(c CallView) string {
 // PromptV1 is the per-signature question.
 func PromptV1(c CallView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "You are given a Python library call whose implementation is not traced.\n")
+	fmt.Fprintf(&b, "You are given a %s library call whose implementation is not traced.\n", CallLang(c))
 	fmt.Fprintf(&b, "Signature: %s\nExample call: %s\n", Signature(c), c.Site.Text)
 	b.WriteString("For the receiver (\"self\") and each argument (\"arg0\", \"arg1\", ...), say how the call touches its internal structure.\n")
 	b.WriteString("Describe each effect as `<get/set> <add/remove/replace> <internal structure> <start/end/all/index/key>`.\n")
@@ -61,7 +61,7 @@ func PromptV1(c CallView) string {
 // PromptV2 gives the variables' structure and values.
 func PromptV2(c CallView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "A Python call is executed but its implementation is not traced: %s\n", c.Site.Text)
+	fmt.Fprintf(&b, "A %s call is executed but its implementation is not traced: %s\n", CallLang(c), c.Site.Text)
 	b.WriteString("Variables before the call (path: value):\n")
 	show := func(name, typ string, shape map[string]string) {
 		fmt.Fprintf(&b, "- %s (%s)\n", name, typ)
