@@ -20,3 +20,19 @@ func CallLang(c CallView) string {
 	}
 	return "Python"
 }
+
+// containerKind names a Java collection class by the Python container it
+// behaves like (java.util.ArrayList: list, java.util.HashMap: dict); other
+// types are returned as they are.
+func containerKind(t string) string {
+	if !strings.HasPrefix(t, "java.util.") {
+		return t
+	}
+	switch {
+	case strings.HasSuffix(t, "List") || strings.Contains(t, "List$") || strings.HasSuffix(t, "Deque") || t == "java.util.Vector" || t == "java.util.Stack":
+		return "list"
+	case strings.HasSuffix(t, "Map"):
+		return "dict"
+	}
+	return t
+}

@@ -246,13 +246,13 @@ func ParseV2(text string, c CallView) ([]Effect, bool) {
 			out = append(out, Effect{t, "*"})
 		case f == "len" || f == "size":
 			out = append(out, Effect{t, "#len"})
-		case oneOf(types[parts[0]], "list", "deque", "tuple"):
+		case oneOf(containerKind(types[parts[0]]), "list", "deque", "tuple"):
 			if n, err := strconv.Atoi(f); err == nil {
 				out = append(out, Effect{t, "[" + strconv.Itoa(n) + "]"})
 			} else {
 				out = append(out, Effect{t, "*"})
 			}
-		case oneOf(types[parts[0]], "dict", "defaultdict", "OrderedDict", "Counter"):
+		case oneOf(containerKind(types[parts[0]]), "dict", "defaultdict", "OrderedDict", "Counter"):
 			if _, err := strconv.Atoi(f); err == nil || strings.HasPrefix(f, "'") || strings.HasPrefix(f, `"`) {
 				out = append(out, Effect{t, "[" + f + "]"})
 			} else {
