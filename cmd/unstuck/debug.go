@@ -262,7 +262,9 @@ func cmdBenchDebug(args []string) int {
 			todo = append(todo, n)
 		}
 	}
-	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
+	if *lang != "java" {
+		fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
+	}
 	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return fail(err)
@@ -332,8 +334,10 @@ func cmdBenchDebug(args []string) int {
 		}
 	}
 	sum := debug.Summarize(recs)
-	fmt.Print(sum.Text())
-	if *summaryJSON != "" {
+	if *lang != "java" {
+		fmt.Print(sum.Text())
+	}
+	if *summaryJSON != "" && *lang != "java" {
 		b, _ := json.MarshalIndent(sum, "", "  ")
 		if err := os.WriteFile(*summaryJSON, append(b, '\n'), 0o644); err != nil {
 			return fail(err)
