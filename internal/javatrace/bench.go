@@ -303,12 +303,29 @@ func Localize(ctx context.Context, cfg Config, c Case, g *trace.Graph, out debug
 // (Microbat's simulated user judges a step on a patched line the same way).
 func fixedJudge(g *trace.Graph, fix *trace.Trace, file string, lm map[int]int) debug.Judge {
 	base := debug.FixedJudge(g, fix, file, file, lm)
+	steps := g.Trace.Steps
+	changed := func(s trace.Step) bool {
+		_, ok := lm[s.Line]
+		return !ok && s.File == file && !s.Entry
+	}
 	return func(i int, viaParam bool) debug.Verdict {
 		v := base(i, viaParam)
-		if v.Kind == "unknown" && i >= 0 && i < len(g.Trace.Steps) {
-			s := g.Trace.Steps[i]
-			if _, ok := lm[s.Line]; !ok && s.File == file && !s.Entry {
-				return debug.Verdict{Kind: "root", Var: "<branch>"}
+		if i < 0 || i >= len(steps) {
+			return v
+		}
+		if v.Kind == "unknown" && changed(steps[i]) {
+			return debug.Verdict{Kind: "root", Var: "<branch>"}
+		}
+		if v.Kind == "root" && v.Var == "<branch>" {
+			// The versions part after this step because the next one is
+			// on a changed line: that one decides, this one is right.
+			for j := i + 1; j < len(steps); j++ {
+				if steps[j].Frame == steps[i].Frame && !steps[j].Entry {
+					if changed(steps[j]) {
+						return debug.Verdict{Kind: "correct"}
+					}
+					break
+				}
 			}
 		}
 		return v

@@ -122,7 +122,8 @@ func keys(ls []string) []string {
 		if strings.HasPrefix(s, "//") {
 			s = ""
 		}
-		out[i] = s
+		// Java does not care about spaces between tokens; neither does the map.
+		out[i] = strings.Join(strings.Fields(s), "")
 	}
 	return out
 }
@@ -130,5 +131,5 @@ func keys(ls []string) []string {
 // isCode: a line with more than punctuation (a lone brace is not a change
 // worth naming), and not the package declaration.
 func isCode(s string) bool {
-	return strings.Trim(s, "{}(); \t") != "" && !strings.HasPrefix(s, "package ") && !strings.HasPrefix(s, "import ")
+	return strings.Trim(s, "{}(); \t") != "" && !strings.HasPrefix(s, "package") && !strings.HasPrefix(s, "import")
 }
