@@ -304,3 +304,18 @@ func printJavaDebugJSON(served any, cs []javatrace.Candidate, st *javatrace.Muta
 	json.NewEncoder(os.Stdout).Encode(m)
 	return 0
 }
+
+// jobPath is where a job's source is saved in its directory: a Java
+// source under its package's directories (the directory is the source
+// root), anything else as a .py file.
+func jobPath(dir, file string, src []byte) string {
+	if !isJava(file) {
+		return filepath.Join(dir, strings.TrimSuffix(filepath.Base(file), ".py")+".py")
+	}
+	d := dir
+	if m := javaPkgRe.FindSubmatch(src); m != nil {
+		d = filepath.Join(append([]string{dir}, strings.Split(string(m[1]), ".")...)...)
+		os.MkdirAll(d, 0o755)
+	}
+	return filepath.Join(d, filepath.Base(file))
+}
