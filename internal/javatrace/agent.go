@@ -93,11 +93,13 @@ func AgentJar(j *JDK) (string, error) {
 	if b, err := exec.Command(j.Javac, args...).CombinedOutput(); err != nil {
 		return "", fmt.Errorf("building the java agent: %v\n%s", err, b)
 	}
-	part := jar + ".part"
-	f, err := os.Create(part)
+	// Another process may build the same jar at once: each writes its own
+	// file and renames it into place.
+	f, err := os.CreateTemp(dir, "javaagent-*.part")
 	if err != nil {
 		return "", err
 	}
+	part := f.Name()
 	zw := zip.NewWriter(f)
 	mf, _ := zw.Create("META-INF/MANIFEST.MF")
 	fmt.Fprint(mf, "Manifest-Version: 1.0\r\nPremain-Class: unstuck.agent.Agent\r\nCreated-By: unstuck\r\n\r\n")
