@@ -459,8 +459,9 @@ func sliceLines(g *trace.Graph, step int, file string) map[int]bool {
 }
 
 // mutationEvidence mutates the lines the failing test ran (the slice's
-// first, by Ochiai) and scores each line by its best mutant: the failing
-// test passes (0.5) and the share of the other tests that still pass (0.5).
+// first, by Ochiai) and scores each line by its best plausible patch: a
+// mutant that makes the failing test pass and breaks no passing test,
+// weighted by the share of the failing tests it fixes.
 func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test trace.TestResult, slice map[int]bool,
 	scores map[int]float64, nTests, nFailed int, locals func(int) []string) (map[int]float64, map[int]string, MutationStats) {
 	var st MutationStats
@@ -514,13 +515,17 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 			continue
 		}
 		m := ms[r.ID]
-		// Tests that failed before and still fail do not count against it.
+		// A plausible patch: it breaks no passing test (tests that failed
+		// before and still fail do not count against it); its weight is the
+		// share of the failing tests it fixes (MUSE's fail-to-pass).
 		broken := max0(r.Failed - (nFailed - 1))
-		kept := 1.0
-		if passing > 0 {
-			kept = 1 - math.Min(1, float64(broken)/float64(passing))
+		if broken > 0 && passing > 0 {
+			continue
 		}
-		s := 0.5 + 0.5*kept
+		s := 1.0
+		if nFailed > 0 {
+			s = float64(nFailed-min(r.Failed, nFailed)) / float64(nFailed)
+		}
 		fixes[m.Line]++
 		if s > ev[m.Line] {
 			ev[m.Line] = s
