@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what unstuck needs on a Debian machine, skipping what is there:
-#   scripts/setup.sh          runtime: python3, bubblewrap, z3, Go modules
+#   scripts/setup.sh          runtime: python3, bubblewrap, z3, JDK 17, Go modules
 #   scripts/setup.sh --eval   also the evaluation interpreter's libraries
 # Safe to run again; it only calls apt-get when a package is missing.
 set -euo pipefail
@@ -36,6 +36,9 @@ install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 install "${pkgs[@]}"
+# Java tracing (internal/javatrace): the JDK, ASM for the agent's bytecode
+# instrumentation, JUnit 4 and Hamcrest for the programs' tests.
+install openjdk-17-jdk-headless libasm-java junit4 libhamcrest-java
 # The test suite package is named after Debian's Python version.
 pyver=$(/usr/bin/python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')
 install "libpython${pyver}-testsuite"

@@ -19,6 +19,7 @@ import (
 
 	"unstuck/internal/bench"
 	"unstuck/internal/debug"
+	"unstuck/internal/javatrace"
 	"unstuck/internal/trace"
 )
 
@@ -88,7 +89,10 @@ func cmdDebug(args []string) int {
 	}
 	file := fs.Arg(0)
 	tg := tf.target(file)
-	bug, err := trace.Run(ctx, opt, tg)
+	if isJava(file) && *fixed != "" {
+		return fail(fmt.Errorf("--fixed is not supported for Java yet; the JUnit tests (--junit) give the plan its spectrum"))
+	}
+	bug, err := tf.run(ctx, opt, file)
 	if err != nil {
 		return fail(err)
 	}
@@ -142,10 +146,19 @@ func cmdDebug(args []string) int {
 		fmt.Fprintf(os.Stderr, "unstuck: LLM recovery: %d answers unusable (last: %s)\n", rec.LLM.Errors, rec.LLM.LastError)
 	}
 	var res *debug.Result
+	var cands []javatrace.Candidate
+	var mstats *javatrace.MutationStats
 	if judge != nil && len(feedback) == 0 {
 		res = debug.Guided(g, out, judge)
 	} else {
-		res = debug.Plan(g, out, nil, feedback)
+		var spectrum map[string]map[int]float64
+		if isJava(file) {
+			spectrum, cands, mstats = tf.javaLocalize(ctx, opt, rec, file, g, out)
+		}
+		res = debug.Plan(g, out, spectrum, feedback)
+	}
+	if tf.asJSON && cands != nil {
+		return printJavaDebugJSON(servedDebug(res, al, bug), cands, mstats)
 	}
 	// The ranked candidates from what the failure gives (no fixed version);
 	// without a fixed version their scores are the plan's own suspiciousness
@@ -179,6 +192,7 @@ func cmdDebug(args []string) int {
 	}
 	fmt.Println("plan (walk back from the failure):")
 	fmt.Print(res.Text(src))
+	printJavaCandidates(cands, mstats, src[traced2(bug)])
 	return 0
 }
 
@@ -276,6 +290,7 @@ func cmdBenchDebug(args []string) int {
 	ioDir := fs.String("io-dir", "", "write each item's inputs/outputs file here")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON here")
 	noProgress := fs.Bool("no-progress", false, "no progress on stderr")
+	lang := fs.String("lang", "all", "QuixBugs halves to run: python, java or all")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck bench --mode debug [flags] DIR\n\nDIR is a QuixBugs folder (python_programs, correct_python_programs,\npython_testcases) or a folder of mutants written by unstuck mutate.")
 		fs.PrintDefaults()
@@ -307,6 +322,9 @@ func cmdBenchDebug(args []string) int {
 	if *limit > 0 && len(names) > *limit {
 		names = names[:*limit]
 	}
+	if *lang == "java" {
+		names = nil
+	}
 	opt, err := tf.options()
 	if err != nil {
 		return fail(err)
@@ -328,7 +346,9 @@ func cmdBenchDebug(args []string) int {
 			todo = append(todo, n)
 		}
 	}
-	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
+	if *lang != "java" {
+		fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
+	}
 	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return fail(err)
@@ -398,10 +418,17 @@ func cmdBenchDebug(args []string) int {
 		}
 	}
 	sum := debug.Summarize(recs)
-	fmt.Print(sum.Text())
-	if *summaryJSON != "" {
+	if *lang != "java" {
+		fmt.Print(sum.Text())
+	}
+	if *summaryJSON != "" && *lang != "java" {
 		b, _ := json.MarshalIndent(sum, "", "  ")
 		if err := os.WriteFile(*summaryJSON, append(b, '\n'), 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	if javatrace.HasJava(dir) && *lang != "python" && ctx.Err() == nil {
+		if err := benchJavaHalf(ctx, dir, cfg, f, *out, shard, *limit, *workers, *noProgress, *summaryJSON); err != nil {
 			return fail(err)
 		}
 	}
@@ -415,7 +442,7 @@ func cmdBenchDebug(args []string) int {
 func runDebugItem(ctx context.Context, cfg debug.Config, c debug.Case) (r *debug.Record) {
 	defer func() {
 		if p := recover(); p != nil {
-			r = &debug.Record{File: c.Name, Mode: "debug", Status: "failure", Error: fmt.Sprint("panic: ", p)}
+			r = &debug.Record{File: c.Name, Mode: "debug", Lang: "python", Status: "failure", Error: fmt.Sprint("panic: ", p)}
 		}
 	}()
 	return debug.RunItem(ctx, cfg, c)

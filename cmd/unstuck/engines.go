@@ -100,7 +100,7 @@ func traceJob(ctx context.Context, tf traceFlags, in serve.Input, keep, file str
 		return nil, nil, err
 	}
 	defer done()
-	path := filepath.Join(dir, strings.TrimSuffix(filepath.Base(file), ".py")+".py")
+	path := jobPath(dir, file, in.Source)
 	if err := os.WriteFile(path, in.Source, 0o644); err != nil {
 		return nil, nil, err
 	}
@@ -113,7 +113,7 @@ func traceJob(ctx context.Context, tf traceFlags, in serve.Input, keep, file str
 		return nil, nil, err
 	}
 	progress("tracing " + file)
-	tr, err := trace.Run(ctx, opt, tf.target(path))
+	tr, err := tf.run(ctx, opt, path)
 	if err != nil || ctx.Err() != nil {
 		return nil, nil, firstNonNil(ctx.Err(), err)
 	}

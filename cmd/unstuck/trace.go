@@ -30,6 +30,7 @@ type traceFlags struct {
 	llmModel string
 	llmBase  string
 	asJSON   bool
+	junit    listFlag // Java: JUnit 4 test classes or Class#method to trace
 }
 
 func (f *traceFlags) register(fs *flag.FlagSet) {
@@ -46,6 +47,7 @@ func (f *traceFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.llmModel, "llm-model", "", "LLM model (env UNSTUCK_LLM_MODEL)")
 	fs.StringVar(&f.llmBase, "llm-base-url", "", "OpenAI-compatible base URL (env UNSTUCK_LLM_BASE_URL)")
 	fs.BoolVar(&f.asJSON, "json", false, "print JSON")
+	fs.Var(&f.junit, "junit", "Java: trace this JUnit 4 test (pkg.FooTest or pkg.FooTest#method); repeatable; FILE is the traced .java file")
 }
 
 func (f *traceFlags) options() (trace.Options, error) {
@@ -124,7 +126,7 @@ func cmdTrace(args []string) int {
 	cost := fs.Bool("cost", false, "measure the tracing cost: run FILE untraced, traced without values and traced with values; print µs per step")
 	recBench := fs.Bool("recovery-bench", false, "instead of tracing FILE, score the recovery means on the built-in benchmark of standard-library calls (FILE: where to write its program)")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: unstuck trace [flags] FILE.py\n\nRecords every executed step of FILE (a program, --call, or --pytest) with the\nvariables it read and wrote, and their data and control dependencies.")
+		fmt.Fprintln(fs.Output(), "usage: unstuck trace [flags] FILE.py|FILE.java\n\nRecords every executed step of FILE (a program, --call, or --pytest) with the\nvariables it read and wrote, and their data and control dependencies.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
@@ -144,13 +146,21 @@ func cmdTrace(args []string) int {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
+	if *cost && isJava(fs.Arg(0)) {
+		jt, err := tf.javaTarget(fs.Arg(0))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "unstuck:", err)
+			return 2
+		}
+		return javaTraceCost(ctx, opt, jt)
+	}
 	if *cost {
 		return traceCost(ctx, opt, tf.target(fs.Arg(0)))
 	}
 	if *recBench {
 		return recoveryBench(ctx, opt, fs.Arg(0), rec, tf.asJSON)
 	}
-	tr, err := trace.Run(ctx, opt, tf.target(fs.Arg(0)))
+	tr, err := tf.run(ctx, opt, fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2

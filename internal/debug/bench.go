@@ -39,6 +39,7 @@ type Case struct {
 type Record struct {
 	File            string      `json:"file"`
 	Mode            string      `json:"mode"`
+	Lang            string      `json:"lang"`   // python (internal/javatrace writes java)
 	Status          string      `json:"status"` // ok, no_failing_test, failure
 	Found           bool        `json:"found"`  // the plan's root cause is a line the fix changed
 	Rank            int         `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
@@ -83,7 +84,7 @@ type Config struct {
 // RunItem scores one case.
 func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	start := time.Now()
-	rec := &Record{File: c.Name, Mode: "debug", Status: "ok", Operator: c.Operator, Truth: c.Truth}
+	rec := &Record{File: c.Name, Mode: "debug", Lang: "python", Status: "ok", Operator: c.Operator, Truth: c.Truth}
 	defer func() { rec.Seconds = time.Since(start).Seconds() }()
 	fail := func(err error) *Record {
 		rec.Status, rec.Error = "failure", err.Error()

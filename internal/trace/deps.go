@@ -44,6 +44,10 @@ func Link(tr *Trace, rec Recovery) *Graph {
 	g := &Graph{Trace: tr, Deps: make([][]Dep, len(tr.Steps))}
 	cds := map[string]map[int][]int{}
 	for f, src := range tr.Sources {
+		if m, ok := tr.Control[f]; ok {
+			cds[f] = m
+			continue
+		}
 		if m, err := controlDeps(src); err == nil {
 			cds[f] = m
 		}

@@ -55,7 +55,7 @@ func Signature(c CallView) string {
 // PromptV1 is the per-signature question.
 func PromptV1(c CallView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "You are given a Python library call whose implementation is not traced.\n")
+	fmt.Fprintf(&b, "You are given a %s library call whose implementation is not traced.\n", CallLang(c))
 	fmt.Fprintf(&b, "Signature: %s\nExample call: %s\n", Signature(c), c.Site.Text)
 	b.WriteString("For the receiver (\"self\") and each argument (\"arg0\", \"arg1\", ...), say how the call touches its internal structure.\n")
 	b.WriteString("Describe each effect as `<get/set> <add/remove/replace> <internal structure> <start/end/all/index/key>`.\n")
@@ -66,7 +66,7 @@ func PromptV1(c CallView) string {
 // PromptV2 gives the variables' structure and values.
 func PromptV2(c CallView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "A Python call is executed but its implementation is not traced: %s\n", c.Site.Text)
+	fmt.Fprintf(&b, "A %s call is executed but its implementation is not traced: %s\n", CallLang(c), c.Site.Text)
 	b.WriteString("Variables before the call (path: value):\n")
 	show := func(name, typ string, shape map[string]string) {
 		fmt.Fprintf(&b, "- %s (%s)\n", name, typ)
@@ -328,13 +328,13 @@ func ParseV2(text string, c CallView) ([]Effect, bool) {
 			out = append(out, Effect{t, "*"})
 		case f == "len" || f == "size":
 			out = append(out, Effect{t, "#len"})
-		case oneOf(types[parts[0]], "list", "deque", "tuple"):
+		case oneOf(containerKind(types[parts[0]]), "list", "deque", "tuple"):
 			if n, err := strconv.Atoi(f); err == nil {
 				out = append(out, Effect{t, "[" + strconv.Itoa(n) + "]"})
 			} else {
 				out = append(out, Effect{t, "*"})
 			}
-		case oneOf(types[parts[0]], "dict", "defaultdict", "OrderedDict", "Counter"):
+		case oneOf(containerKind(types[parts[0]]), "dict", "defaultdict", "OrderedDict", "Counter"):
 			if _, err := strconv.Atoi(f); err == nil || strings.HasPrefix(f, "'") || strings.HasPrefix(f, `"`) {
 				out = append(out, Effect{t, "[" + f + "]"})
 			} else {

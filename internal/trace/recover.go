@@ -344,8 +344,18 @@ var kbFuncs = map[string]kbEntry{
 func allArg0(CallView) []Effect     { return []Effect{{"arg0", "*"}, {"arg0", "#len"}} }
 func allArg0Keep(CallView) []Effect { return []Effect{{"arg0", "*"}} }
 
+// ExtraKB are the knowledge bases of other languages' libraries
+// (internal/javatrace registers java.util's); the first that knows a call
+// answers for it.
+var ExtraKB []func(CallView) ([]Effect, bool)
+
 // KBEffects looks the call up in the knowledge base; nil when unknown.
 func KBEffects(c CallView) []Effect {
+	for _, kb := range ExtraKB {
+		if e, ok := kb(c); ok {
+			return e
+		}
+	}
 	if c.Site.Recv != "" && c.Rec.RType != "" && c.Rec.RType != "module" {
 		t := c.Rec.RType
 		switch t {

@@ -228,6 +228,12 @@ type Trace struct {
 	Static       map[string]map[int]*LineInfo `json:"-"`
 	Sources      map[string][]byte            `json:"-"`
 	Mutation     *Mutation                    `json:"-"` // mutants mode
+	// Lang is the traced language: "" or "python", "java" (internal/javatrace).
+	Lang string `json:"lang,omitempty"`
+	// Control, when set for a file, are its control dependencies (line ->
+	// condition lines) computed by the language's own front end (Java: from
+	// the bytecode) instead of internal/cfg's Python analysis.
+	Control map[string]map[int][]int `json:"-"`
 }
 
 // Run records target.

@@ -1,0 +1,171 @@
+package javatrace
+
+import (
+	"context"
+	"net"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"unstuck/internal/sandbox"
+	"unstuck/internal/trace"
+)
+
+// JVM runs are slow on a loaded machine: these tests are few, and each
+// checks several things of one run.
+
+func jdkOrSkip(t *testing.T) {
+	t.Helper()
+	if _, err := FindJDK(); err != nil {
+		t.Skip("no JDK, the Java tracer is not tested: ", err)
+	}
+}
+
+func bwrapOrSkip(t *testing.T) *sandbox.Sandbox {
+	t.Helper()
+	sb, err := sandbox.New(sandbox.Options{})
+	if err != nil {
+		t.Skip("no bubblewrap sandbox: ", err)
+	}
+	return sb
+}
+
+func lineOf(t *testing.T, file, text string) int {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, text) {
+			return i + 1
+		}
+	}
+	t.Fatalf("%s: no line with %q", file, text)
+	return 0
+}
+
+// A JUnit test traced in the sandbox: steps with values, the list's
+// elements read through get(i), the writes of add(x) recovered by the
+// knowledge base (and only with recovery), control dependencies from the
+// bytecode.
+func TestTraceJUnitWithRecovery(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	file := "demo/Bag.java"
+	tr, err := Run(context.Background(), trace.Options{Sandbox: sb}, Target{Mode: "junit", Root: root, Files: []string{file},
+		Compile: []string{"demo/BagTest.java"}, Tests: []string{"demo.BagTest#sums"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Status != "ok" || tr.Lang != "java" {
+		t.Fatalf("status %s (%v), lang %q; stderr %s", tr.Status, tr.Error, tr.Lang, tr.Stderr)
+	}
+	add, get, loop := lineOf(t, root+"/"+file, "xs.add"), lineOf(t, root+"/"+file, "xs.get"), lineOf(t, root+"/"+file, "for (int i = 0; i < n; i++) {")
+	var addSteps, getSteps []int
+	for i, s := range tr.Steps {
+		switch s.Line {
+		case add:
+			addSteps = append(addSteps, i)
+		case get:
+			getSteps = append(getSteps, i)
+		}
+	}
+	if len(addSteps) != 4 || len(getSteps) != 4 {
+		t.Fatalf("add ran %d times, get %d times, want 4 and 4", len(addSteps), len(getSteps))
+	}
+	// The last get(i) read xs[3] = 6 and total.
+	reads := map[string]string{}
+	for _, r := range tr.Steps[getSteps[3]].Reads {
+		reads[r.Var] = r.Value
+	}
+	if reads["xs[3]"] != "6" || reads["total"] != "6" {
+		t.Errorf("reads of the last get step: %v", reads)
+	}
+	if cd := tr.Control[file][add]; len(cd) == 0 || cd[0] != loop {
+		t.Errorf("control dependencies of line %d: %v, want [%d]", add, cd, loop)
+	}
+	dependsOnAdd := func(g *trace.Graph) (bool, string) {
+		for _, d := range g.Deps[getSteps[3]] {
+			if d.To == addSteps[3] && d.Kind == "data" {
+				return true, d.Means
+			}
+		}
+		return false, ""
+	}
+	if ok, means := dependsOnAdd(trace.Link(tr, trace.Recovery{KB: true})); !ok || means != "kb" {
+		t.Errorf("with the knowledge base, xs.get(3) does not depend on xs.add (step %d): %v %q", addSteps[3], ok, means)
+	}
+	if ok, _ := dependsOnAdd(trace.Link(tr, trace.Recovery{})); ok {
+		t.Errorf("without recovery, xs.get(3) depends on xs.add: the write is not hidden")
+	}
+	if ok, means := dependsOnAdd(trace.Link(tr, trace.Recovery{Runtime: true})); !ok || means != "runtime" {
+		t.Errorf("with the runtime comparison, xs.get(3) does not depend on xs.add: %v %q", ok, means)
+	}
+}
+
+// The sandbox's promises hold for the JVM: a host file is hidden, the
+// network is unreachable, threads stop at the process limit and the heap
+// at the memory limit.
+func TestJVMSandboxPromises(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	if err := os.WriteFile(secret, []byte("secret"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			c.Close()
+		}
+	}()
+	port := ln.Addr().(*net.TCPAddr).Port
+	root, _ := filepath.Abs("testdata/src")
+	const procs, mem = 64, 512 << 20
+	lim := sandbox.Limits{Processes: procs, MemoryBytes: mem}
+	tr, err := Run(context.Background(), trace.Options{Sandbox: sb, Limits: lim, NoValues: true}, Target{Mode: "program", Root: root,
+		Files: []string{"demo/Probe.java"}, Main: "demo.Probe", Args: []string{secret, strconv.Itoa(port)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Status != "ok" {
+		t.Fatalf("status %s (%v); stderr %s", tr.Status, tr.Error, tr.Stderr)
+	}
+	out := tr.Stdout
+	t.Logf("probe output:\n%s", out)
+	if !strings.Contains(out, "file: hidden") {
+		t.Errorf("a host file is visible to the JVM:\n%s", out)
+	}
+	if !strings.Contains(out, "net: refused") {
+		t.Errorf("the JVM reached the host's network:\n%s", out)
+	}
+	m := regexp.MustCompile(`threads: (\d+)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no thread count:\n%s", out)
+	}
+	if n, _ := strconv.Atoi(m[1]); sb.ProcessLimited() && n >= procs {
+		t.Errorf("%d threads started under a limit of %d processes", n, procs)
+	} else if !sb.ProcessLimited() {
+		t.Logf("processes are not limited on this machine (%s); %d threads started", sb.Describe(), n)
+	}
+	m = regexp.MustCompile(`memory: (\d+)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no memory figure:\n%s", out)
+	}
+	if n, _ := strconv.Atoi(m[1]); n<<20 >= mem || n == 0 {
+		t.Errorf("the JVM held %d MiB under a limit of %d MiB", n, mem>>20)
+	}
+}
