@@ -53,10 +53,10 @@ func cmdDebug(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
@@ -77,11 +77,18 @@ func cmdDebug(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	file := fs.Arg(0)
+	file, done, err := sourceArg(fs.Arg(0))
+	if err != nil {
+		return fail(err)
+	}
+	defer done()
 	tg := tf.target(file)
 	bug, err := trace.Run(ctx, opt, tg)
 	if err != nil {
 		return fail(err)
+	}
+	if p := traceProblem(fs.Arg(0), bug); p != nil {
+		return reportProblem("debug", p, tf.asJSON)
 	}
 	if len(bug.Steps) == 0 {
 		return fail(fmt.Errorf("empty trace (%s): %s", bug.Status, strings.TrimSpace(bug.Stderr)))
@@ -186,7 +193,7 @@ func cmdBenchDebug(args []string) int {
 	tf.register(fs)
 	fs.String("mode", "debug", "debug")
 	workers := fs.Int("j", 2, "items run at once")
-	out := fs.String("out", "bench-debug.jsonl", "JSONL file of records, appended to and resumed from")
+	out := fs.String("out", "", "JSONL file of records, appended to and resumed from (default unstuck-bench/bench-debug.jsonl)")
 	shardFlag := fs.String("shard", "1/1", "run only shard i of n")
 	limit := fs.Int("limit", 0, "run only the first N items of the shard")
 	ioDir := fs.String("io-dir", "", "write each item's inputs/outputs file here")
@@ -196,15 +203,18 @@ func cmdBenchDebug(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck bench --mode debug [flags] DIR\n\nDIR is a QuixBugs folder (python_programs, correct_python_programs,\npython_testcases) or a folder of mutants written by unstuck mutate.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "DIR (QuixBugs or mutants)") {
 		return 2
 	}
 	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
 	shard, err := bench.ParseShard(*shardFlag)
 	if err != nil {
+		return fail(err)
+	}
+	if *out, err = benchOut(*out, "debug", shard); err != nil {
 		return fail(err)
 	}
 	dir, _ := filepath.Abs(fs.Arg(0))
@@ -244,7 +254,10 @@ func cmdBenchDebug(args []string) int {
 			todo = append(todo, n)
 		}
 	}
-	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
+	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d to run\n", len(names), shard, len(todo))
+	if skipped := len(names) - len(todo); skipped > 0 {
+		fmt.Fprintf(os.Stderr, "unstuck bench: skipping %d items already recorded in %s (resume); delete it or give another --out to run them again\n", skipped, *out)
+	}
 	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return fail(err)
@@ -259,7 +272,7 @@ func cmdBenchDebug(args []string) int {
 	}
 	var prog *bench.Progress
 	if !*noProgress && len(todo) > 0 {
-		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
+		prog = bench.NewProgress(os.Stderr, len(todo), fancy(os.Stderr))
 		prog.Start()
 	}
 	queue := make(chan string)

@@ -32,8 +32,8 @@ semantics-changing (return values of different types, different primitive
 values, or collections of different sizes).`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
 	var pair semdiff.Pair
 	switch fs.NArg() {

@@ -12,13 +12,14 @@ import (
 	"strings"
 	"time"
 
+	"unstuck/internal/bench"
 	"unstuck/internal/deps"
+	"unstuck/internal/engine"
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
 	"unstuck/internal/llm"
 	"unstuck/internal/report"
 	"unstuck/internal/solve"
-	"unstuck/internal/wrap"
 )
 
 // exploreFlags configure prefix exploration (explore and bench --mode explore).
@@ -105,7 +106,7 @@ func cmdExplore(args []string) int {
 	ef.register(fs)
 	var xf exploreFlags
 	xf.register(fs)
-	out := fs.String("out", "", "directory for tree.json and the prefix files (default: FILE's name + .explore)")
+	out := fs.String("out", "", "directory for tree.json and the prefix files (default: unstuck-explore/NAME under the current directory, NAME being FILE's name without .py)")
 	asJSON := fs.Bool("json", false, "print the outcome as JSON (--format json)")
 	format := formatFlag(fs, "tree and outcome; coverage formats: P's union and each prefix of P")
 	fs.Usage = func() {
@@ -120,11 +121,10 @@ unstuck, and the whole tree as JSON. Reported coverage is that of the
 files, replayed under the line metric.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	if *asJSON {
@@ -134,7 +134,12 @@ files, replayed under the line metric.`)
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
-	file := fs.Arg(0)
+	file, done, err := sourceArg(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	defer done()
 	src, err := os.ReadFile(file)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
@@ -145,10 +150,21 @@ files, replayed under the line metric.`)
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
-	if *out == "" {
-		*out = strings.TrimSuffix(filepath.Base(file), ".py") + ".explore"
+	if p := engine.Confirm(context.Background(), ex, engine.CheckSource(file, src), src); p != nil {
+		return reportProblem("explore", p, *format == "json")
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
+	if *out == "" {
+		name := strings.TrimSuffix(filepath.Base(fs.Arg(0)), ".py")
+		if fs.Arg(0) == "-" {
+			name = "stdin"
+		}
+		*out = filepath.Join("unstuck-explore", name)
+		if err := bench.OutputDir("unstuck-explore"); err != nil {
+			fmt.Fprintln(os.Stderr, "unstuck:", err)
+			return 2
+		}
+	}
+	if err := bench.OutputDir(*out); err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
@@ -160,6 +176,14 @@ files, replayed under the line metric.`)
 	if t == nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 1
+	}
+	llmErr, llmFailed := xf.llmFailure(t)
+	if llmErr != nil && !strings.Contains(xf.proposers, "offline") {
+		// The LLM was the only proposer: nothing was explored.
+		fmt.Fprintln(os.Stderr, "unstuck explore:", llmErr)
+		return 2
+	} else if llmErr != nil {
+		fmt.Fprintln(os.Stderr, "unstuck explore: warning:", llmErr, "(the offline proposer's prefixes are reported)")
 	}
 	o, rerr := explore.Replay(ctx, ex, t, src, *out)
 	if rerr != nil {
@@ -180,6 +204,9 @@ files, replayed under the line metric.`)
 	}
 	fmt.Printf("%s: %d prefixes tried in %s; P = %d prefixes covering %.1f%% of %d countable lines; p_best covers %.1f%%\n",
 		file, len(t.Nodes), time.Since(start).Round(time.Millisecond), len(o.P), 100*o.Coverage, len(t.Countable), 100*o.BestCoverage)
+	if llmFailed > 0 {
+		fmt.Printf("LLM requests failed: %d (see the warning above; tree.json lists them under proposer_errors)\n", llmFailed)
+	}
 	fmt.Printf("coverage of P after steps 1, 2, 3: %.1f%%, %.1f%%, %.1f%%\n", 100*t.StepCoverage[0], 100*t.StepCoverage[1], 100*t.StepCoverage[2])
 	if t.Wrapper != "" {
 		fmt.Printf("the snippet does not compile as a module: %s\n", t.Wrapper)
@@ -217,43 +244,28 @@ func exploreCoverage(format, file string, t *explore.Tree, o *explore.Outcome) [
 }
 
 // runWrapped runs file in mode m; a cut-out body that does not compile as
-// a module (await or return at module level ...) runs, in as-is mode,
-// inside the wrapper internal/wrap generates, with its lines mapped back
-// and the wrapper said on stderr.
-func runWrapped(ctx context.Context, ex *execute.Executor, file string, m execute.Mode, wrapIt bool) *execute.Result {
-	src, err := os.ReadFile(file)
-	if !wrapIt || err != nil || execute.Check(src) != nil {
-		return ex.RunFileMode(ctx, file, m)
-	}
-	table, tree, err := execute.Table(src)
-	w := (*wrap.Wrapped)(nil)
-	if err == nil {
-		w = wrap.Wrap(src, tree, nil)
-	}
-	if w == nil {
-		return ex.RunFileMode(ctx, file, m)
-	}
-	fmt.Fprintf(os.Stderr, "unstuck: %s %s\n", file, w.Describe())
-	r := ex.RunMode(ctx, file, w.Source(), m)
-	off, countable := w.Offset(), table.Lines()
-	want := map[int]bool{}
-	for _, l := range countable {
-		want[l] = true
-	}
-	covered := []int{}
-	for _, l := range r.CoveredLines {
-		if want[l-off] {
-			covered = append(covered, l-off)
-		}
-	}
-	if r.Error != nil && r.Error.Line != nil {
-		l := *r.Error.Line - off
-		r.Error.Line = &l
-	}
-	r.CountableLines, r.CoveredLines = countable, covered
-	r.Countable, r.Covered, r.Coverage = len(countable), len(covered), 0
-	if len(countable) > 0 {
-		r.Coverage = float64(len(covered)) / float64(len(countable))
+// a module runs inside internal/wrap's wrapper (in every mode, as bench and
+// explore do), with its lines mapped back and the wrapper said on stderr.
+func runWrapped(ctx context.Context, ex *execute.Executor, file string, m execute.Mode) *execute.Result {
+	r, w := ex.RunFileWrapped(ctx, file, m)
+	if w != nil {
+		fmt.Fprintf(os.Stderr, "unstuck: %s %s\n", file, w.Describe())
 	}
 	return r
+}
+
+// llmFailure reports the errors of the llm proposer in t: an error that
+// names the endpoint and says how to fix it, and how many requests failed.
+func (f *exploreFlags) llmFailure(t *explore.Tree) (error, int) {
+	var errs []string
+	for _, e := range t.Errors {
+		if strings.HasPrefix(e, "llm ") {
+			errs = append(errs, e)
+		}
+	}
+	if len(errs) == 0 {
+		return nil, 0
+	}
+	return fmt.Errorf("the LLM at %s failed %d of its requests (first: %s); check --llm-base-url, --llm-model and the key (env UNSTUCK_LLM_BASE_URL, UNSTUCK_LLM_MODEL), or use --proposer offline",
+		f.llm.BaseURL, len(errs), errs[0]), len(errs)
 }

@@ -36,11 +36,10 @@ with --json. Jobs run in the same sandbox and limits as the commands; the
 flags below are the server's defaults and limits.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() != 0 {
-		fs.Usage()
+	if !wantArgs(fs, 0, 0, "no arguments") {
 		return 2
 	}
 	ex, err := serverExecutor(ef)

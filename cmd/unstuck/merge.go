@@ -30,11 +30,10 @@ different configurations are refused unless --config or --mixed says
 which to keep.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
+	if !wantArgs(fs, 1, -1, "JOURNAL.jsonl") {
 		return 2
 	}
 	fail := func(err error) int {

@@ -30,10 +30,10 @@ func cmdMutate(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck mutate [flags] DIR|FILE.py ...\n\nSingle-line mutants of the method of class Solution in each file, kept when\nthe generated tests (the original is the oracle) kill some and pass some.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() == 0 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, -1, "DIR or FILE") {
 		return 2
 	}
 	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }

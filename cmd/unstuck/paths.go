@@ -9,6 +9,8 @@ import (
 	"os"
 
 	"unstuck/internal/cfg"
+	"unstuck/internal/engine"
+	"unstuck/internal/execute"
 	"unstuck/internal/solve"
 )
 
@@ -23,17 +25,25 @@ func cmdPaths(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck paths [flags] FILE\n\nList the control-flow graph nodes and the bounded paths (breadth first) of FILE's functions.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
-	}
-	src, err := os.ReadFile(fs.Arg(0))
+	name, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck paths:", err)
 		return 2
+	}
+	defer done()
+	src, err := os.ReadFile(name)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck paths:", err)
+		return 2
+	}
+	if p := engine.CheckSource(fs.Arg(0), src); p != nil {
+		return reportProblem("paths", p, *asJSON)
 	}
 	file, err := cfg.Build(src)
 	if err != nil {
@@ -53,8 +63,11 @@ func cmdPaths(args []string) int {
 		all = append(all, out{Graph: g, Paths: g.Paths(b)})
 	}
 	if *fn != "" && len(all) == 0 {
-		fmt.Fprintf(os.Stderr, "unstuck paths: no function %q\n", *fn)
+		fmt.Fprintf(os.Stderr, "unstuck paths: no function %q in %s (run without --function to see them all)\n", *fn, fs.Arg(0))
 		return 2
+	}
+	if len(all) == 0 {
+		return reportProblem("paths", noFunctions(fs.Arg(0)), *asJSON)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
@@ -93,4 +106,11 @@ func lastName(q string) string {
 		}
 	}
 	return q
+}
+
+// noFunctions is the problem of a file without a def statement: paths and
+// solve work on functions.
+func noFunctions(file string) *engine.Problem {
+	return &engine.Problem{File: file, Status: engine.StatusNoFunctions, Error: &execute.Error{
+		Type: "NoFunctions", Message: "no functions (def statements) to work on; `unstuck run` or `unstuck explore` run a script"}}
 }

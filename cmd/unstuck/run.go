@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/execute"
 	"unstuck/internal/predict"
 	"unstuck/internal/report"
@@ -94,7 +95,7 @@ func (f *modeFlags) register(fs *flag.FlagSet) {
 func (f *modeFlags) mode(name string) (execute.Mode, error) {
 	m := execute.Mode{Name: name, Random: f.random, Seed: f.seed, Confidence: f.confident}
 	switch name {
-	case "as-is", "lexecutor", "record":
+	case "as-is", "lexecutor", "record", "parse":
 	default:
 		return m, fmt.Errorf("unknown mode %q (as-is, lexecutor, record)", name)
 	}
@@ -133,11 +134,10 @@ func cmdRun(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck run [flags] FILE")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	if *asJSON {
@@ -159,8 +159,13 @@ func cmdRun(args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	file := fs.Arg(0)
-	r := runWrapped(ctx, ex, file, m, *mode == "as-is")
+	file, done, err := sourceArg(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	defer done()
+	r := runWrapped(ctx, ex, file, m)
 	switch *format {
 	case "json":
 		enc := json.NewEncoder(os.Stdout)
@@ -186,18 +191,29 @@ func cmdRun(args []string) int {
 }
 
 func cmdLines(args []string) int {
-	if len(args) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: unstuck lines FILE")
+	fs := flag.NewFlagSet("lines", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: unstuck lines FILE\n\nPrints the countable lines of FILE (\"-\": standard input) as JSON: the\nunits the line metric counts, with their first and last lines.")
+	}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
-	src, err := os.ReadFile(args[0])
+	file, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
-	if bad := execute.Check(src); bad != nil {
-		fmt.Fprintf(os.Stderr, "unstuck: %s: %s\n", bad.Type, bad.Message)
-		return 1
+	defer done()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	if p := engine.CheckSource(fs.Arg(0), src); p != nil {
+		return reportProblem("lines", p, false)
 	}
 	t, _, err := execute.Table(src)
 	if err != nil {

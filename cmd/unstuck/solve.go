@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"unstuck/internal/bench"
+	"unstuck/internal/engine"
+	"unstuck/internal/execute"
 	"unstuck/internal/llm"
 	"unstuck/internal/solve"
 )
@@ -32,11 +34,10 @@ func cmdSolve(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck solve [flags] FILE\n\nSolve the execution paths of FILE's functions: inputs that drive each path, validated by running them.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	route, err := lf.route()
@@ -50,10 +51,28 @@ func cmdSolve(args []string) int {
 		Function: *fn, Runner: &solve.Runner{Python: *python}, Z3: z, LLM: route,
 		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout,
 	}
-	rep, err := solve.SolveFile(context.Background(), fs.Arg(0), opt)
+	file, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
 		return 2
+	}
+	defer done()
+	if src, err := os.ReadFile(file); err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
+		return 2
+	} else if p := engine.CheckSource(fs.Arg(0), src); p != nil {
+		return reportProblem("solve", p, *asJSON)
+	}
+	rep, err := solve.SolveFile(context.Background(), file, opt)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
+		return 2
+	}
+	if rep.Error != "" {
+		return reportProblem("solve", &engine.Problem{File: fs.Arg(0), Status: engine.StatusRejected, Error: &execute.Error{Type: "SolveError", Message: rep.Error}}, *asJSON)
+	}
+	if len(rep.Functions) == 0 {
+		return reportProblem("solve", noFunctions(fs.Arg(0)), *asJSON)
 	}
 	if *emit != "" {
 		if err := solve.EmitTests(rep, *emit); err != nil {
@@ -61,14 +80,23 @@ func cmdSolve(args []string) int {
 			return 2
 		}
 	}
+	// A function solve could not work on (untyped parameters, failing to
+	// load) is an error on stderr and exit 1, whatever the format.
+	code := 0
+	for _, f := range rep.Functions {
+		if f.Error != "" {
+			fmt.Fprintf(os.Stderr, "unstuck solve: %s:%d: %s: %s\n", fs.Arg(0), f.Line, f.Name, f.Error)
+			code = 1
+		}
+	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(rep)
-		return 0
+		return code
 	}
 	printSolve(rep)
-	return 0
+	return code
 }
 
 func printSolve(rep *solve.FileReport) {
@@ -136,7 +164,7 @@ func cmdBenchSolve(args []string) int {
 	fs.String("mode", "solve", "solve")
 	python := fs.String("python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that runs the code (env UNSTUCK_PYTHON)")
 	workers := fs.Int("j", 2, "files solved at once")
-	out := fs.String("out", "", "JSONL file of path records, appended to and resumed from (default bench-solve.jsonl)")
+	out := fs.String("out", "", "JSONL file of path records, appended to and resumed from (default unstuck-bench/bench-solve.jsonl)")
 	shardFlag := fs.String("shard", "1/1", "run only shard i of n (item k of the sorted list goes to shard k mod n + 1)")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
 	limit := fs.Int("limit", 0, "only the first N files of the shard")
@@ -145,8 +173,8 @@ func cmdBenchSolve(args []string) int {
 	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
 	noProgress := fs.Bool("no-progress", false, "do not report progress on stderr")
 	lf := registerLLMFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
@@ -167,11 +195,8 @@ func cmdBenchSolve(args []string) int {
 	if *limit > 0 && len(items) > *limit {
 		items = items[:*limit]
 	}
-	if *out == "" {
-		*out = "bench-solve.jsonl"
-		if shard.Count > 1 {
-			*out = fmt.Sprintf("bench-solve.shard-%d-of-%d.jsonl", shard.Index, shard.Count)
-		}
+	if *out, err = benchOut(*out, "solve", shard); err != nil {
+		return fail(err)
 	}
 	route, err := lf.route()
 	if err != nil {

@@ -127,10 +127,10 @@ func cmdTrace(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck trace [flags] FILE.py\n\nRecords every executed step of FILE (a program, --call, or --pytest) with the\nvariables it read and wrote, and their data and control dependencies.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	ctx := context.Background()
@@ -150,10 +150,19 @@ func cmdTrace(args []string) int {
 	if *recBench {
 		return recoveryBench(ctx, opt, fs.Arg(0), rec, tf.asJSON)
 	}
-	tr, err := trace.Run(ctx, opt, tf.target(fs.Arg(0)))
+	file, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
+	}
+	defer done()
+	tr, err := trace.Run(ctx, opt, tf.target(file))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	if p := traceProblem(fs.Arg(0), tr); p != nil {
+		return reportProblem("trace", p, tf.asJSON)
 	}
 	g := trace.Link(tr, rec)
 	if tf.asJSON {

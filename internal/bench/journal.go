@@ -21,7 +21,10 @@ import (
 // Record is one JSONL line: an execute.Result without the output excerpts
 // and traceback, which would make the file large and are for `unstuck run`.
 type Record struct {
-	File           string         `json:"file"`
+	File string `json:"file"`
+	// Path is File made absolute when it ran: coverage reports (LCOV's SF:)
+	// name the file by it, wherever merge runs.
+	Path           string         `json:"path,omitempty"`
 	Mode           string         `json:"mode"`
 	Status         string         `json:"status"`
 	SourceLines    int            `json:"source_lines"`

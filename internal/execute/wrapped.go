@@ -1,0 +1,63 @@
+// Phase: execute. A cut-out body that does not compile as a module (await
+// or return at module level, a bare method body ...) runs inside the
+// wrapper internal/wrap generates, in every mode, with its lines mapped
+// back to the file's own: run, lexecutor, bench and explore agree on what
+// such a file covers.
+package execute
+
+import (
+	"bytes"
+	"context"
+	"os"
+
+	"unstuck/internal/wrap"
+)
+
+// RunFileWrapped runs path in mode m, inside internal/wrap's wrapper when
+// the file needs one; the wrapper (nil when none) says what was done.
+func (e *Executor) RunFileWrapped(ctx context.Context, path string, m Mode) (*Result, *wrap.Wrapped) {
+	src, err := os.ReadFile(path)
+	if err != nil || Check(src) != nil {
+		return e.RunFileMode(ctx, path, m), nil
+	}
+	table, tree, err := Table(src)
+	if err != nil {
+		return e.RunFileMode(ctx, path, m), nil
+	}
+	w := wrap.Wrap(src, tree, nil)
+	if w == nil {
+		return e.RunFileMode(ctx, path, m), nil
+	}
+	r := e.RunMode(ctx, path, w.Source(), m)
+	off, countable := w.Offset(), table.Lines()
+	want := map[int]bool{}
+	for _, l := range countable {
+		want[l] = true
+	}
+	covered := []int{}
+	for _, l := range r.CoveredLines {
+		if want[l-off] {
+			covered = append(covered, l-off)
+		}
+	}
+	if r.Error != nil && r.Error.Line != nil {
+		l := *r.Error.Line - off
+		r.Error.Line = &l
+	}
+	for i := range r.Injections {
+		r.Injections[i].Line -= off
+	}
+	for i, l := range r.Reverted {
+		r.Reverted[i] = l - off
+	}
+	r.SourceLines = bytes.Count(src, []byte{'\n'})
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		r.SourceLines++
+	}
+	r.CountableLines, r.CoveredLines = countable, covered
+	r.Countable, r.Covered, r.Coverage = len(countable), len(covered), 0
+	if len(countable) > 0 {
+		r.Coverage = float64(len(covered)) / float64(len(countable))
+	}
+	return r, w
+}
