@@ -6,6 +6,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -224,4 +225,21 @@ func traceProblem(file string, tr *trace.Trace) *engine.Problem {
 		}
 	}
 	return &engine.Problem{File: file, Status: tr.Status, Error: e}
+}
+
+// checkSource is engine.CheckSource with a syntax error confirmed by
+// CPython (sandboxed, under python): its message and line, and no problem
+// for syntax only tree-sitter's grammar rejects. Without a sandbox the
+// tree-sitter verdict stands.
+func checkSource(file string, src []byte, python string) *engine.Problem {
+	p := engine.CheckSource(file, src)
+	if p == nil || p.Status != engine.StatusSyntaxError {
+		return p
+	}
+	ef := execFlags{python: python, timeout: 30 * time.Second, memoryMB: 4096, diskMB: 256}
+	ex, err := ef.executor()
+	if err != nil {
+		return p
+	}
+	return engine.Confirm(context.Background(), ex, p, src)
 }

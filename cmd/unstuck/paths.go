@@ -42,7 +42,7 @@ func cmdPaths(args []string) int {
 		fmt.Fprintln(os.Stderr, "unstuck paths:", err)
 		return 2
 	}
-	if p := engine.CheckSource(fs.Arg(0), src); p != nil {
+	if p := checkSource(fs.Arg(0), src, envOr("UNSTUCK_PYTHON", "python3")); p != nil {
 		return reportProblem("paths", p, *asJSON)
 	}
 	file, err := cfg.Build(src)

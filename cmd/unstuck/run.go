@@ -180,6 +180,9 @@ func cmdRun(args []string) int {
 	default:
 		src, _ := os.ReadFile(file)
 		report.Text(os.Stdout, r, src)
+		if p := engine.FromRun(fs.Arg(0), r.Status, r.Error); p != nil && p.Status != engine.StatusEmpty {
+			fmt.Fprintf(os.Stderr, "unstuck run: %s\n", p.Text()) // as every command says it
+		}
 	}
 	switch {
 	case r.Failure != "":
@@ -212,7 +215,7 @@ func cmdLines(args []string) int {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
-	if p := engine.CheckSource(fs.Arg(0), src); p != nil {
+	if p := checkSource(fs.Arg(0), src, envOr("UNSTUCK_PYTHON", "python3")); p != nil {
 		return reportProblem("lines", p, false)
 	}
 	t, _, err := execute.Table(src)

@@ -60,7 +60,7 @@ func cmdSolve(args []string) int {
 	if src, err := os.ReadFile(file); err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
 		return 2
-	} else if p := engine.CheckSource(fs.Arg(0), src); p != nil {
+	} else if p := checkSource(fs.Arg(0), src, *python); p != nil {
 		return reportProblem("solve", p, *asJSON)
 	}
 	rep, err := solve.SolveFile(context.Background(), file, opt)

@@ -27,7 +27,6 @@ type Problem struct {
 	Error  *execute.Error `json:"error"`
 }
 
-
 // Text is the one-line form for people: FILE:LINE: Type: message.
 func (p *Problem) Text() string {
 	at := p.File
