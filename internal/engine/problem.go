@@ -6,6 +6,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"unstuck/internal/execute"
@@ -83,6 +84,24 @@ func FromRun(file string, status string, e *execute.Error) *Problem {
 			e = &execute.Error{Type: status, Message: status}
 		}
 		return &Problem{File: file, Status: status, Error: e}
+	}
+	return nil
+}
+
+// ProblemError is a Problem as a job's error: the page and MCP show its
+// text, the CLI its JSON.
+type ProblemError struct{ P *Problem }
+
+func (e *ProblemError) Error() string { return e.P.Text() }
+
+// Err is p as an error.
+func (p *Problem) Err() error { return &ProblemError{p} }
+
+// AsProblem is the Problem an error carries, or nil.
+func AsProblem(err error) *Problem {
+	var pe *ProblemError
+	if errors.As(err, &pe) {
+		return pe.P
 	}
 	return nil
 }

@@ -16,19 +16,32 @@ import (
 // RunFileWrapped runs path in mode m, inside internal/wrap's wrapper when
 // the file needs one; the wrapper (nil when none) says what was done.
 func (e *Executor) RunFileWrapped(ctx context.Context, path string, m Mode) (*Result, *wrap.Wrapped) {
-	src, err := os.ReadFile(path)
-	if err != nil || Check(src) != nil {
-		return e.RunFileMode(ctx, path, m), nil
+	st, err := os.Stat(path)
+	if err != nil || st.Size() > MaxSourceBytes {
+		return e.RunFileMode(ctx, path, m), nil // its errors, without reading a huge file
 	}
-	table, tree, err := Table(src)
+	src, err := os.ReadFile(path)
 	if err != nil {
 		return e.RunFileMode(ctx, path, m), nil
 	}
+	return e.RunWrapped(ctx, path, src, m)
+}
+
+// RunWrapped runs src, named file, in mode m, inside internal/wrap's
+// wrapper when it needs one.
+func (e *Executor) RunWrapped(ctx context.Context, file string, src []byte, m Mode) (*Result, *wrap.Wrapped) {
+	if Check(src) != nil {
+		return e.RunMode(ctx, file, src, m), nil
+	}
+	table, tree, err := Table(src)
+	if err != nil {
+		return e.RunMode(ctx, file, src, m), nil
+	}
 	w := wrap.Wrap(src, tree, nil)
 	if w == nil {
-		return e.RunFileMode(ctx, path, m), nil
+		return e.RunMode(ctx, file, src, m), nil
 	}
-	r := e.RunMode(ctx, path, w.Source(), m)
+	r := e.RunMode(ctx, file, w.Source(), m)
 	off, countable := w.Offset(), table.Lines()
 	want := map[int]bool{}
 	for _, l := range countable {
