@@ -15,8 +15,10 @@ import (
 	"unsafe"
 
 	"unstuck/internal/bench"
+	"unstuck/internal/engine"
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
+	"unstuck/internal/llm"
 )
 
 func cmdBench(args []string) int {
@@ -98,11 +100,24 @@ func cmdBench(args []string) int {
 	var ex *execute.Executor
 	var runner bench.Runner
 	if *mode == "explore" {
-		x, xex, err := xf.explorer(&ef)
+		o := xf.options()
+		if err := o.Check(engine.Limits{}); err != nil {
+			return fail(err)
+		}
+		env, err := xf.env(&ef)
 		if err != nil {
 			return fail(err)
 		}
-		ex, runner = xex, &explore.Runner{X: x, Dir: xf.prefixDir, LLM: xf.client}
+		defer env.Close()
+		x, err := o.Explorer(context.Background(), env)
+		if err != nil {
+			return fail(err)
+		}
+		var client *llm.Client
+		if strings.Contains(o.Proposer, "llm") {
+			client, _ = env.LLMClient()
+		}
+		ex, runner = env.Exec, &explore.Runner{X: x, Dir: xf.prefixDir, LLM: client}
 	} else {
 		if ex, err = ef.executor(); err != nil {
 			return fail(err)
@@ -223,9 +238,9 @@ func benchConfig(mode string, ef *execFlags, mf *modeFlags, xf *exploreFlags, ex
 	}
 	switch mode {
 	case "lexecutor":
-		c.Predictor, c.Level, c.Confidence, c.Random = mf.predictor, mf.level, mf.confident, mf.random
-		if mf.random || mf.predictor == "random" {
-			c.Seed = mf.seed // the only draws the seed feeds
+		c.Predictor, c.Level, c.Confidence, c.Random = mf.Predictor, mf.Level, mf.Confidence, mf.Random
+		if mf.Random || mf.Predictor == "random" {
+			c.Seed = mf.Seed // the only draws the seed feeds
 		}
 	case "explore":
 		c.Proposer, c.N, c.K = xf.proposers, xf.n, xf.k

@@ -14,15 +14,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
 	"unstuck/internal/bench"
 	"unstuck/internal/engine"
-	"unstuck/internal/execute"
-	"unstuck/internal/trace"
 )
 
 // errUsage is a misuse already explained on stderr.
@@ -206,25 +202,6 @@ func reportProblem(cmd string, p *engine.Problem, asJSON bool) int {
 		fmt.Fprintf(os.Stderr, "unstuck %s: %s\n", cmd, p.Text())
 	}
 	return 1
-}
-
-var pyLineRe = regexp.MustCompile(`line (\d+)\)?\s*$`)
-
-// traceProblem is the problem a trace shows (a syntax error or rejected
-// input), with the line CPython's message names.
-func traceProblem(file string, tr *trace.Trace) *engine.Problem {
-	if tr.Status != engine.StatusSyntaxError && tr.Status != engine.StatusRejected {
-		return nil
-	}
-	e := &execute.Error{Type: tr.Status, Message: tr.Status}
-	if tr.Error != nil {
-		e.Type, e.Message = tr.Error.Type, tr.Error.Message
-		if m := pyLineRe.FindStringSubmatch(e.Message); m != nil {
-			n, _ := strconv.Atoi(m[1])
-			e.Line = &n
-		}
-	}
-	return &engine.Problem{File: file, Status: tr.Status, Error: e}
 }
 
 // checkSource is engine.CheckSource with a syntax error confirmed by

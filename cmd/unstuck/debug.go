@@ -19,6 +19,7 @@ import (
 
 	"unstuck/internal/bench"
 	"unstuck/internal/debug"
+	"unstuck/internal/engine"
 	"unstuck/internal/trace"
 )
 
@@ -87,7 +88,7 @@ func cmdDebug(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	if p := traceProblem(fs.Arg(0), bug); p != nil {
+	if p := engine.TraceProblem(fs.Arg(0), bug); p != nil {
 		return reportProblem("debug", p, tf.asJSON)
 	}
 	if len(bug.Steps) == 0 {
@@ -143,7 +144,7 @@ func cmdDebug(args []string) int {
 		res = debug.Plan(g, out, nil, feedback)
 	}
 	if tf.asJSON {
-		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
+		json.NewEncoder(os.Stdout).Encode(engine.NewDebugResult(res, al, bug))
 		return 0
 	}
 	src := map[string][]string{}

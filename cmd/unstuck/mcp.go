@@ -14,6 +14,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/mcp"
 )
 
@@ -42,12 +43,13 @@ flags below are the server's defaults and limits.`)
 	if !wantArgs(fs, 0, 0, "no arguments") {
 		return 2
 	}
-	ex, err := serverExecutor(ef)
+	env, err := serverEnv(ef, xf, *keep)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2
 	}
-	s, err := mcp.NewServer(engines(ef, xf, ex, *keep), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout})
+	defer env.Close()
+	s, err := mcp.NewServer(served(env, engine.All()), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2

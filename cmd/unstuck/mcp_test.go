@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"unstuck/internal/engine"
 )
 
 // mcpSession starts `unstuck mcp` as a coding agent would (stdio) and
@@ -145,7 +147,7 @@ func TestMCPToolsOverStdio(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	if !reflect.DeepEqual(names, []string{"debug", "explore", "run", "solve", "trace"}) {
+	if !reflect.DeepEqual(names, engine.All().Names()) {
 		t.Fatalf("tools %v", names)
 	}
 

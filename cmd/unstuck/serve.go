@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/serve"
 )
 
@@ -49,18 +50,20 @@ the run and explore flags below are the server's defaults and limits.`)
 	if !wantArgs(fs, 0, 0, "no arguments") {
 		return 2
 	}
-	ex, err := serverExecutor(ef)
+	env, err := serverEnv(ef, xf, "")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck serve:", err)
 		return 2
 	}
+	defer env.Close()
+	ex := env.Exec
 	ln, err := serve.Listen(*addr, *remote, *token)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck serve:", err)
 		return 2
 	}
 	s := serve.New(serve.Config{
-		Engines: engines(ef, xf, ex, ""), Workers: *workers, Queue: *queue, JobTimeout: *jobTimeout,
+		Engines: served(env, engine.All()), Workers: *workers, Queue: *queue, JobTimeout: *jobTimeout,
 		MaxRequest: *maxRequest, Token: *token, Examples: loadExamples(*examples), FilesDir: *keep,
 	})
 	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/serve"
 )
 
@@ -38,11 +39,12 @@ func testServer(t *testing.T, workers int) *httptest.Server {
 	if err := fs.Parse([]string{"--timeout", "20s", "--python", testPython()}); err != nil {
 		t.Fatal(err)
 	}
-	ex, err := serverExecutor(ef)
+	env, err := serverEnv(ef, xf, "")
 	if err != nil {
 		t.Skip("cannot run snippets here: ", err)
 	}
-	s := serve.New(serve.Config{Engines: engines(ef, xf, ex, ""), Workers: workers, Examples: loadExamples("../../examples")})
+	t.Cleanup(env.Close)
+	s := serve.New(serve.Config{Engines: served(env, engine.All()), Workers: workers, Examples: loadExamples("../../examples")})
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(func() { ts.Close(); s.Close() })
 	return ts

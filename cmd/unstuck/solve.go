@@ -14,21 +14,22 @@ import (
 
 	"unstuck/internal/bench"
 	"unstuck/internal/engine"
-	"unstuck/internal/execute"
 	"unstuck/internal/llm"
 	"unstuck/internal/solve"
 )
 
 func cmdSolve(args []string) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fn := fs.String("function", "", "solve only this function (qualified Class.name or plain name)")
+	o := engine.DefaultSolve()
+	fs.StringVar(&o.Function, "function", o.Function, "solve only this function (qualified Class.name or plain name)")
 	emit := fs.String("emit-tests", "", "write one pytest file per function, one test per validated path, into DIR")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	python := fs.String("python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that runs the code (env UNSTUCK_PYTHON)")
-	noSample := fs.Bool("no-sample", false, "do not sample paths from type-drawn inputs")
-	noEnum := fs.Bool("no-enumerate", false, "do not solve enumerated CFG paths")
-	samples := fs.Int("samples", 10, "sampled paths solved per function")
-	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
+	var ef execFlags
+	ef.register(fs)
+	fs.BoolVar(&o.NoSample, "no-sample", o.NoSample, "do not sample paths from type-drawn inputs")
+	fs.BoolVar(&o.NoEnumerate, "no-enumerate", o.NoEnumerate, "do not solve enumerated CFG paths")
+	fs.IntVar(&o.Samples, "samples", o.Samples, "sampled paths solved per function")
+	z3Timeout := fs.Duration("z3-timeout", time.Duration(o.Z3TimeoutSeconds*float64(time.Second)), "timeout of one Z3 query")
 	lf := registerLLMFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck solve [flags] FILE\n\nSolve the execution paths of FILE's functions: inputs that drive each path, validated by running them.")
@@ -40,46 +41,41 @@ func cmdSolve(args []string) int {
 	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck solve:", err); return 2 }
+	o.Z3TimeoutSeconds = z3Timeout.Seconds()
+	if err := o.Check(engine.Limits{}); err != nil {
+		return fail(err)
+	}
 	route, err := lf.route()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-		return 2
+		return fail(err)
 	}
-	z := &solve.Z3{Keep: 1}
-	defer z.Close()
-	opt := solve.Options{
-		Function: *fn, Runner: &solve.Runner{Python: *python}, Z3: z, LLM: route,
-		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout,
-	}
+	o.LLM, o.TestsDir, o.NoTests = route, *emit, *emit == ""
 	file, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-		return 2
+		return fail(err)
 	}
 	defer done()
-	if src, err := os.ReadFile(file); err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-		return 2
-	} else if p := checkSource(fs.Arg(0), src, *python); p != nil {
-		return reportProblem("solve", p, *asJSON)
-	}
-	rep, err := solve.SolveFile(context.Background(), file, opt)
+	src, err := os.ReadFile(file)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-		return 2
+		return fail(err)
 	}
-	if rep.Error != "" {
-		return reportProblem("solve", &engine.Problem{File: fs.Arg(0), Status: engine.StatusRejected, Error: &execute.Error{Type: "SolveError", Message: rep.Error}}, *asJSON)
+	o.InPlace = file
+	ex, err := ef.executor()
+	if err != nil {
+		return fail(err)
 	}
-	if len(rep.Functions) == 0 {
-		return reportProblem("solve", noFunctions(fs.Arg(0)), *asJSON)
+	env := envFor(ex, ef)
+	defer env.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := engine.Solve.Run(ctx, env, engine.Input{File: fs.Arg(0), Source: src}, &o, func(string) {})
+	if p := engine.AsProblem(err); p != nil {
+		return reportProblem("solve", p, *asJSON)
+	} else if err != nil {
+		return fail(err)
 	}
-	if *emit != "" {
-		if err := solve.EmitTests(rep, *emit); err != nil {
-			fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-			return 2
-		}
-	}
+	rep := res.(*solve.FileReport)
 	// A function solve could not work on (untyped parameters, failing to
 	// load) is an error on stderr and exit 1, whatever the format.
 	code := 0

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/llm"
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
@@ -161,12 +162,12 @@ func cmdTrace(args []string) int {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
-	if p := traceProblem(fs.Arg(0), tr); p != nil {
+	if p := engine.TraceProblem(fs.Arg(0), tr); p != nil {
 		return reportProblem("trace", p, tf.asJSON)
 	}
 	g := trace.Link(tr, rec)
 	if tf.asJSON {
-		json.NewEncoder(os.Stdout).Encode(servedTrace(tr, g, *slice))
+		json.NewEncoder(os.Stdout).Encode(engine.NewTraceResult(tr, g, *slice))
 	} else {
 		fmt.Print(trace.Text(g, 2000))
 		if *slice >= 0 && *slice < len(tr.Steps) {

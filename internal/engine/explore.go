@@ -138,6 +138,9 @@ var Explore = &Engine{
 	},
 }
 
+// ErrLLM marks the error of an LLM that failed every request it was sent.
+var ErrLLM = errors.New("LLM unreachable")
+
 // LLMFailure reports the errors of the llm proposer in t: an error that
 // names the endpoint and says how to fix it, and how many requests failed.
 func LLMFailure(t *explore.Tree, baseURL string) (error, int) {
@@ -150,6 +153,6 @@ func LLMFailure(t *explore.Tree, baseURL string) (error, int) {
 	if len(errs) == 0 {
 		return nil, 0
 	}
-	return fmt.Errorf("the LLM at %s failed %d of its requests (first: %s); check --llm-base-url, --llm-model and the key (env UNSTUCK_LLM_BASE_URL, UNSTUCK_LLM_MODEL), or use --proposer offline",
-		baseURL, len(errs), errs[0]), len(errs)
+	return fmt.Errorf("%w: the LLM at %s failed %d of its requests (first: %s); check --llm-base-url, --llm-model and the key (env UNSTUCK_LLM_BASE_URL, UNSTUCK_LLM_MODEL), or use --proposer offline",
+		ErrLLM, baseURL, len(errs), errs[0]), len(errs)
 }

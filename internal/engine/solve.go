@@ -22,6 +22,9 @@ type SolveOptions struct {
 	NoEnumerate      bool    `json:"no_enumerate,omitempty" jsonschema:"do not solve the bounded paths enumerated from the control-flow graph"`
 	NoTests          bool    `json:"no_tests,omitempty" jsonschema:"do not write the pytest files (by default one per function with a validated path, named in the function's tests field)"`
 	Z3TimeoutSeconds float64 `json:"z3_timeout_seconds,omitempty" jsonschema:"timeout of one Z3 query in seconds (default 5)"`
+	// InPlace is the file on disk the source came from (the CLI's
+	// argument): solved where it is, so that the generated tests read it.
+	InPlace string `json:"-"`
 	// TestsDir is where the pytest files go (the CLI's --emit-tests);
 	// default: tests/ in the job's directory.
 	TestsDir string `json:"-"`
@@ -73,9 +76,11 @@ var Solve = &Engine{
 		}
 		defer done()
 		// The generated tests read the source from this file.
-		path, err := in.saved(dir)
-		if err != nil {
-			return nil, err
+		path := so.InPlace
+		if path == "" {
+			if path, err = in.saved(dir); err != nil {
+				return nil, err
+			}
 		}
 		opt := solve.Options{
 			Function: so.Function, Runner: &solve.Runner{Python: env.Python(), Sandbox: env.Sandbox(), Wall: env.Limits.Timeout},
