@@ -35,13 +35,14 @@ type traceFlags struct {
 
 func (f *traceFlags) register(fs *flag.FlagSet) {
 	f.ef.register(fs)
-	fs.StringVar(&f.call, "call", "", "after running FILE, trace this call expression (e.g. \"f(3)\") instead of the whole program")
+	d := engine.DefaultTrace()
+	fs.StringVar(&f.call, "call", d.Call, "after running FILE, trace this call expression (e.g. \"f(3)\") instead of the whole program")
 	fs.Var(&f.pytest, "pytest", "trace pytest with these arguments (a node id, e.g. tests/test_x.py::test_a); repeatable; FILE is the traced file, relative to --root")
 	fs.StringVar(&f.root, "root", "", "directory copied into the sandbox as the working directory (default: FILE's directory alone)")
-	fs.IntVar(&f.maxSteps, "max-steps", 100000, "stop recording after this many steps (reported)")
-	fs.IntVar(&f.layers, "layers", 1, "layers of items, elements and attributes recorded in values and compared around calls")
+	fs.IntVar(&f.maxSteps, "max-steps", d.MaxSteps, "stop recording after this many steps (reported)")
+	fs.IntVar(&f.layers, "layers", d.Layers, "layers of items, elements and attributes recorded in values and compared around calls")
 	fs.BoolVar(&f.noValues, "no-values", false, "record only (file, line, frame): the cheapest trace")
-	fs.StringVar(&f.recovery, "recovery", "kb,runtime", "means of recovering writes hidden in untraced calls: kb, runtime, llm, baseline (comma-separated) or none")
+	fs.StringVar(&f.recovery, "recovery", d.Recovery, "means of recovering writes hidden in untraced calls: kb, runtime, llm, baseline (comma-separated) or none")
 	fs.StringVar(&f.llmV, "llm-prompt", "v1", "LLM recovery prompt: v1 (per signature) or v2 (structure and values)")
 	fs.StringVar(&f.llmCache, "llm-cache", "", "LLM answer cache directory")
 	fs.StringVar(&f.llmModel, "llm-model", "", "LLM model (env UNSTUCK_LLM_MODEL)")
