@@ -249,4 +249,3 @@ func flagDefaults(t *testing.T, cmd string) map[string]string {
 	}
 	return m
 }
-
