@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"flag"
@@ -245,87 +244,28 @@ func cmdBenchDebug(args []string) int {
 		return fail(err)
 	}
 	cfg := debug.Config{Trace: opt, Recovery: rec, IODir: *ioDir}
-	done, err := readDebugRecords(*out)
-	if err != nil {
+	key := bench.Config{Mode: "debug", Timeout: tf.ef.timeout.String(), MemoryMiB: tf.ef.memoryMB,
+		Interpreter: opt.Python, Isolation: opt.Sandbox.Describe(), Recovery: tf.recovery, MaxSteps: tf.maxSteps, Layers: tf.layers}
+	// The batch driver every mode shares: journal keyed by configuration,
+	// resume with its note, progress.
+	job := &bench.Typed[*debug.Record]{
+		Items: names, Config: key, Workers: *workers, Out: *out, Log: os.Stderr,
+		Item: func(ctx context.Context, n string) []*debug.Record { return []*debug.Record{debug.RunItem(ctx, cfg, byName[n])} },
+		Fail: func(n, msg string) *debug.Record {
+			return &debug.Record{File: n, Mode: "debug", Status: "failure", Error: msg}
+		},
+		Status: func(recs []*debug.Record) string { return recs[0].Status },
+	}
+	if !*noProgress {
+		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, fancy(os.Stderr)) }
+	}
+	res, err := job.Run(ctx)
+	if err != nil && ctx.Err() == nil {
 		return fail(err)
-	}
-	var todo []string
-	for _, n := range names {
-		if _, ok := done[n]; !ok {
-			todo = append(todo, n)
-		}
-	}
-	fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d to run\n", len(names), shard, len(todo))
-	if skipped := len(names) - len(todo); skipped > 0 {
-		fmt.Fprintf(os.Stderr, "unstuck bench: skipping %d items already recorded in %s (resume); delete it or give another --out to run them again\n", skipped, *out)
-	}
-	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		return fail(err)
-	}
-	defer f.Close()
-	// Two benches appending to one journal would interleave their items.
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		return fail(fmt.Errorf("%s is in use by another bench; give this one its own --out", *out))
-	}
-	if err := cutPartialLine(*out); err != nil {
-		return fail(err)
-	}
-	var prog *bench.Progress
-	if !*noProgress && len(todo) > 0 {
-		prog = bench.NewProgress(os.Stderr, len(todo), fancy(os.Stderr))
-		prog.Start()
-	}
-	queue := make(chan string)
-	results := make(chan *debug.Record)
-	go func() {
-		defer close(queue)
-		for _, n := range todo {
-			select {
-			case queue <- n:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	nw := max(1, *workers)
-	finished := make(chan struct{})
-	for w := 0; w < nw; w++ {
-		go func() {
-			defer func() { finished <- struct{}{} }()
-			for n := range queue {
-				r := runDebugItem(ctx, cfg, byName[n])
-				if ctx.Err() != nil {
-					return
-				}
-				results <- r
-			}
-		}()
-	}
-	go func() {
-		for w := 0; w < nw; w++ {
-			<-finished
-		}
-		close(results)
-	}()
-	for r := range results {
-		b, _ := json.Marshal(r)
-		if _, err := f.Write(append(b, '\n')); err != nil {
-			return fail(err)
-		}
-		done[r.File] = r
-		if prog != nil {
-			prog.Item(r.File, r.Status)
-		}
-	}
-	if prog != nil {
-		prog.Finish()
 	}
 	var recs []*debug.Record
-	for _, n := range names {
-		if r, ok := done[n]; ok {
-			recs = append(recs, r)
-		}
+	if res != nil {
+		recs = res.Records
 	}
 	sum := debug.Summarize(recs)
 	fmt.Print(sum.Text())
@@ -339,53 +279,4 @@ func cmdBenchDebug(args []string) int {
 		return 130
 	}
 	return 0
-}
-
-// runDebugItem turns a panic into a failed record.
-func runDebugItem(ctx context.Context, cfg debug.Config, c debug.Case) (r *debug.Record) {
-	defer func() {
-		if p := recover(); p != nil {
-			r = &debug.Record{File: c.Name, Mode: "debug", Status: "failure", Error: fmt.Sprint("panic: ", p)}
-		}
-	}()
-	return debug.RunItem(ctx, cfg, c)
-}
-
-// readDebugRecords reads a journal, keeping the last record of each item
-// and ignoring a partial last line.
-func readDebugRecords(path string) (map[string]*debug.Record, error) {
-	out := map[string]*debug.Record{}
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		return out, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for sc.Scan() {
-		var r debug.Record
-		if json.Unmarshal(sc.Bytes(), &r) == nil && r.File != "" {
-			out[r.File] = &r
-		}
-	}
-	return out, nil
-}
-
-// cutPartialLine drops what a killed run left after the last newline, so
-// that appended records start on a line of their own.
-func cutPartialLine(path string) error {
-	b, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if n := len(b); n > 0 && b[n-1] != '\n' {
-		return os.Truncate(path, int64(strings.LastIndexByte(string(b), '\n')+1))
-	}
-	return nil
 }

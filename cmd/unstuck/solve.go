@@ -15,6 +15,7 @@ import (
 	"unstuck/internal/bench"
 	"unstuck/internal/engine"
 	"unstuck/internal/llm"
+	"unstuck/internal/sandbox"
 	"unstuck/internal/solve"
 )
 
@@ -207,15 +208,44 @@ func cmdBenchSolve(args []string) int {
 			MaxSampled: *samples, Timeout: *timeout},
 		Workers: *workers, Journal: *out, Hypothesis: *hypo,
 	}
-	if !*noProgress {
-		start := time.Now()
-		opt.Progress = func(file string, done, total int) {
-			fmt.Fprintf(os.Stderr, "[%d/%d %s] %s\n", done, total, time.Since(start).Round(time.Second), file)
-		}
+	cfg := bench.Config{Mode: "solve", Samples: *samples, Z3Timeout: timeout.String(), SolveLLM: route != nil}
+	if *hypo > 0 {
+		cfg.Hypothesis = hypo.String()
 	}
-	recs, err := solve.RunBench(ctx, items, opt)
+	if in, err := sandbox.FindPython(*python); err == nil {
+		cfg.Interpreter = in.Executable
+	}
+	if route != nil {
+		cfg.LLMModel, cfg.LLMBaseURL = lf.cfg.Model, lf.cfg.BaseURL
+	}
+	// The batch driver every mode shares: journal keyed by configuration,
+	// resume with its note, progress.
+	job := &bench.Typed[solve.Record]{
+		Items: items, Config: cfg, Workers: *workers, Out: *out, Log: os.Stderr,
+		Item: func(ctx context.Context, f string) []solve.Record { return solve.BenchFile(ctx, f, opt) },
+		Fail: func(f, msg string) solve.Record {
+			return solve.Record{File: f, Route: solve.RouteNone, Status: "error", Error: msg}
+		},
+		Status: func(recs []solve.Record) string {
+			n := 0
+			for _, r := range recs {
+				if r.Status == solve.StatusValidated {
+					n++
+				}
+			}
+			return fmt.Sprintf("%d of %d paths validated", n, len(recs))
+		},
+	}
+	if !*noProgress {
+		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, fancy(os.Stderr)) }
+	}
+	res, err := job.Run(ctx)
 	if err != nil && ctx.Err() == nil {
 		return fail(err)
+	}
+	var recs []solve.Record
+	if res != nil {
+		recs = res.Records
 	}
 	// The summary covers this shard's items only.
 	in := map[string]bool{}

@@ -179,6 +179,18 @@ func (j *Journal) Append(rec Record) error {
 	return nil
 }
 
+// appendBytes writes whole lines (Typed's records of one item) at once.
+func (j *Journal) appendBytes(b []byte) error {
+	if _, err := j.f.Write(b); err != nil {
+		return fmt.Errorf("writing %s: %w", j.path, err)
+	}
+	if time.Since(j.lastSync) >= time.Second {
+		j.lastSync = time.Now()
+		return j.f.Sync()
+	}
+	return nil
+}
+
 // Close syncs and closes the file, releasing the lock.
 func (j *Journal) Close() error {
 	err := j.f.Sync()
