@@ -6,10 +6,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -296,5 +298,59 @@ func TestNoEscapesWithNoColor(t *testing.T) {
 	defer f.Close()
 	if fancy(f) {
 		t.Error("escape codes into a file")
+	}
+}
+
+// bench --mode solve journals by configuration, resumes with a note, and
+// its shards merge into the summary one run gives.
+func TestBenchSolveShardsResumeMerge(t *testing.T) {
+	needPython(t)
+	needZ3(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	write(t, src, "a.py", "def f(x: int) -> int:\n    if x > 3:\n        return 1\n    return 0\n")
+	write(t, src, "b.py", "def g(s: str) -> int:\n    if s == 'ab':\n        return 2\n    return len(s)\n")
+	common := []string{"bench", "--mode", "solve", "--no-progress", "--samples", "2", "--python", testPython()}
+	summary := func(path string) map[string]any {
+		m := readJSON(t, path)
+		for k := range m {
+			if strings.Contains(k, "seconds") {
+				delete(m, k)
+			}
+		}
+		return m
+	}
+	one := filepath.Join(dir, "one.jsonl")
+	if _, errOut, code := inDir(t, dir, "", nil, append(common, "--out", one, "--summary-json", filepath.Join(dir, "one.json"), src)...); code != 0 {
+		t.Fatalf("bench solve: exit %d: %s", code, errOut)
+	}
+	_, errOut, _ := inDir(t, dir, "", nil, append(common, "--out", one, src)...)
+	if !strings.Contains(errOut, "skipping 2 items already recorded") {
+		t.Errorf("resume note: %s", errOut)
+	}
+	_, errOut, _ = inDir(t, dir, "", nil, append(append([]string{}, common...), "--samples", "3", "--out", one, src)...)
+	if !strings.Contains(errOut, "2 of them re-run because the configuration changed") || !strings.Contains(errOut, "samples") {
+		t.Errorf("another configuration did not re-run: %s", errOut)
+	}
+	var shards []string
+	for i := 1; i <= 2; i++ {
+		j := filepath.Join(dir, fmt.Sprintf("s%d.jsonl", i))
+		if _, errOut, code := inDir(t, dir, "", nil, append(common, "--shard", fmt.Sprintf("%d/2", i), "--out", j, src)...); code != 0 {
+			t.Fatalf("shard %d: exit %d: %s", i, code, errOut)
+		}
+		shards = append(shards, j)
+	}
+	if _, errOut, code := inDir(t, dir, "", nil, append([]string{"merge", "--summary-json", filepath.Join(dir, "merged.json")}, shards...)...); code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errOut)
+	}
+	if a, b := summary(filepath.Join(dir, "one.json")), summary(filepath.Join(dir, "merged.json")); !reflect.DeepEqual(a, b) {
+		t.Errorf("merged shards differ from one run:\n%v\n%v", a, b)
+	}
+	// A journal of two configurations merges as bench's do: each item's
+	// newest records, never both configurations' at once.
+	if _, errOut, code := inDir(t, dir, "", nil, "merge", "--summary-json", filepath.Join(dir, "newest.json"), one); code != 0 {
+		t.Errorf("merging a re-run journal: exit %d: %s", code, errOut)
+	} else if m := readJSON(t, filepath.Join(dir, "newest.json")); m["functions"] != float64(2) || m["files"] != float64(2) {
+		t.Errorf("merged a re-run journal into %v", m)
 	}
 }

@@ -250,7 +250,9 @@ func cmdBenchDebug(args []string) int {
 	// resume with its note, progress.
 	job := &bench.Typed[*debug.Record]{
 		Items: names, Config: key, Workers: *workers, Out: *out, Log: os.Stderr,
-		Item: func(ctx context.Context, n string) []*debug.Record { return []*debug.Record{debug.RunItem(ctx, cfg, byName[n])} },
+		Item: func(ctx context.Context, n string) []*debug.Record {
+			return []*debug.Record{debug.RunItem(ctx, cfg, byName[n])}
+		},
 		Fail: func(n, msg string) *debug.Record {
 			return &debug.Record{File: n, Mode: "debug", Status: "failure", Error: msg}
 		},

@@ -201,3 +201,49 @@ func readTyped[T any](path string, items []string, hash string) ([]T, error) {
 	}
 	return out, nil
 }
+
+// MergeTyped combines the journals of a sharded Typed batch as Merge
+// combines bench's: an item's records come from the last journal that
+// holds the item, and records of several configurations are refused
+// unless opt says which to keep. Lines are the merged journal's lines.
+func MergeTyped[T any](paths []string, opt MergeOptions) (recs []T, lines [][]byte, m *Merged, err error) {
+	type item struct {
+		journal int
+		lines   [][]byte
+	}
+	byItem := map[string]*item{}
+	var stubs []Record // what Merge needs to judge the configurations
+	for ji, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		for _, line := range bytes.Split(data[:bytes.LastIndexByte(data, '\n')+1], []byte("\n")) {
+			var k Keyed
+			if json.Unmarshal(line, &k) != nil || k.File == "" || opt.Config != "" && k.ConfigHash != opt.Config {
+				continue
+			}
+			it := byItem[k.File]
+			if it == nil || it.journal != ji {
+				it = &item{journal: ji}
+				byItem[k.File] = it
+			}
+			it.lines = append(it.lines, line)
+			stubs = append(stubs, Record{File: k.File, ConfigHash: k.ConfigHash, Config: k.Config})
+		}
+	}
+	if m, err = Merge([][]Record{stubs}, opt); err != nil {
+		return nil, nil, nil, err
+	}
+	for _, stub := range m.Records { // sorted by item; its newest configuration
+		for _, line := range byItem[stub.File].lines {
+			var k Keyed
+			var r T
+			if json.Unmarshal(line, &k) == nil && k.ConfigHash == stub.ConfigHash && json.Unmarshal(line, &r) == nil {
+				recs = append(recs, r)
+				lines = append(lines, line)
+			}
+		}
+	}
+	return recs, lines, m, nil
+}

@@ -32,7 +32,9 @@ func TestTypedJournal(t *testing.T) {
 				}
 				return []pathRec{{f, 1, "validated"}, {f, 2, "unsat"}}
 			},
-			Fail: func(f, msg string) pathRec { return pathRec{File: f, Status: "error: " + strings.SplitN(msg, "\n", 2)[0]} },
+			Fail: func(f, msg string) pathRec {
+				return pathRec{File: f, Status: "error: " + strings.SplitN(msg, "\n", 2)[0]}
+			},
 		}
 		if log != nil {
 			b.Log = log
