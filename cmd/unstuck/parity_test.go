@@ -35,6 +35,7 @@ func parityCases(t *testing.T) []parityCase {
 	newFile := write(t, dir, "new.py", newSrc)
 	oldFile := write(t, dir, "old.py", "def f(x):\n    return [x]\n")
 	common := []string{"--python", py, "--timeout", "20s"}
+	solution := write(t, dir, "sol.py", "class Solution:\n    def biggest(self, nums: list[int], k: int) -> int:\n        best = nums[0] if nums else 0\n        for n in nums:\n            if n > best:\n                best = n\n        return best + k\n")
 	return []parityCase{
 		{"run", "../../examples/snippet.py", nil, append([]string{"run"}, common...), nil},
 		{"lexecutor", "../../examples/snippet.py", map[string]any{"predictor": "frequency"}, append([]string{"run", "--mode", "lexecutor", "--predictor", "frequency"}, common...), nil},
@@ -44,6 +45,7 @@ func parityCases(t *testing.T) []parityCase {
 		{"trace", "../../examples/debug.py", map[string]any{"layers": 2}, append([]string{"trace", "--layers", "2"}, common...), nil},
 		{"debug", "../../examples/debug.py", map[string]any{"output": 3}, append([]string{"debug", "--output", "3"}, common...), nil},
 		{"diff", oldFile, map[string]any{"call": "f(3)", "new": newSrc}, append([]string{"diff"}, common...), []string{newFile, "--call", "f(3)"}},
+		{"mutate", solution, map[string]any{"cases": 8}, append([]string{"mutate", "--cases", "8", "--out", t.TempDir()}, common...), nil},
 	}
 }
 
@@ -112,7 +114,7 @@ func sortedCopy(s []string) []string {
 func TestOptionDefaultsInOnePlace(t *testing.T) {
 	// The flag of the command that stands for each option (by JSON name).
 	command := map[string]string{"run": "run", "lexecutor": "run", "explore": "explore", "paths": "paths",
-		"solve": "solve", "trace": "trace", "debug": "debug", "diff": "diff"}
+		"solve": "solve", "trace": "trace", "debug": "debug", "diff": "diff", "mutate": "mutate"}
 	flagName := map[string]string{"budget_seconds": "budget", "prefix_timeout_seconds": "prefix-timeout",
 		"z3_timeout_seconds": "z3-timeout", "proposer": "proposer"}
 	// Options with no flag of that name: the job's own bounds under the

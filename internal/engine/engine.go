@@ -1,6 +1,6 @@
 // Package engine is the one API under the command line, the HTTP server,
 // the MCP server and bench, in the manner of go/analysis's Analyzer: each
-// verb (run, lexecutor, explore, paths, solve, trace, debug, diff) is an
+// verb (run, lexecutor, explore, paths, solve, trace, debug, diff, mutate) is an
 // Engine value with a typed Options that owns its defaults, its checks and
 // its narrowing to a server's limits, and a typed Result. An Env built once
 // per process (executor with its sandbox, Z3 pool, class index, deps
@@ -89,7 +89,7 @@ func (r Registry) Names() []string {
 
 // All is every verb that works on one source.
 func All() Registry {
-	return Registry{Run, Lexecutor, Explore, Paths, Solve, Trace, Debug, Diff}
+	return Registry{Run, Lexecutor, Explore, Paths, Solve, Trace, Debug, Diff, Mutate}
 }
 
 // Decode reads JSON options over the verb's defaults: unknown fields are
