@@ -69,7 +69,7 @@ func submitAndWait(t *testing.T, url string, job map[string]any) serve.JobView {
 
 func waitJob(t *testing.T, url, id string) serve.JobView {
 	t.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
+	deadline := time.Now().Add(10 * time.Minute) // a hung job, not a slow one
 	for {
 		res, err := http.Get(url + "/api/jobs/" + id)
 		if err != nil {
@@ -239,6 +239,9 @@ func js[T any](t *testing.T, ctx context.Context, expr string) T {
 // waitFor waits until the expression is true in the page.
 func waitFor(t *testing.T, ctx context.Context, expr string, limit time.Duration) {
 	t.Helper()
+	// The limit catches a page that never gets there, not a slow one: on a
+	// busy machine anything shorter fails at random.
+	limit = max(limit, 5*time.Minute)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(limit), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
 		state := ""
 		state, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.dataset.state + ": " + document.getElementById("status").textContent`))
