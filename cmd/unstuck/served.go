@@ -46,13 +46,12 @@ func served(env *engine.Env, reg engine.Registry) serve.Registry {
 // serverEnv checks the flags a server starts with and builds the Env
 // every job shares: the run and explore flags are its defaults' limits.
 func serverEnv(ef execFlags, xf exploreFlags, keep string) (*engine.Env, error) {
-	ex, err := ef.executor()
+	env, err := xf.env(&ef) // with --deps pip, the managed environment's interpreter
 	if err != nil {
 		return nil, fmt.Errorf("cannot run snippets: %w", err)
 	}
-	env := envFor(ex, ef)
 	env.Limits.Budget, env.Limits.PrefixTimeout = xf.budget, xf.jobTimeout
-	env.LLM, env.Keep = xf.llm, keep
+	env.Keep = keep
 	return env, nil
 }
 
