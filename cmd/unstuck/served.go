@@ -26,7 +26,11 @@ func served(env *engine.Env, reg engine.Registry) serve.Registry {
 			Description: e.Doc,
 			Options:     reflect.ValueOf(e.New()).Elem().Interface(),
 			Prepare: func(in serve.Input) (serve.Job, error) {
-				o, err := e.Decode(in.Options)
+				base := e.New()
+				if b, ok := env.Base[e.Name]; ok {
+					base = b()
+				}
+				o, err := e.DecodeOver(base, in.Options)
 				if err != nil {
 					return nil, err
 				}
@@ -52,6 +56,9 @@ func serverEnv(ef execFlags, xf exploreFlags, keep string) (*engine.Env, error) 
 	}
 	env.Limits.Budget, env.Limits.PrefixTimeout = xf.budget, xf.jobTimeout
 	env.Keep = keep
+	// The server's explore flags are its jobs' defaults (and, for the
+	// times, their limits).
+	env.Base = map[string]func() engine.Options{"explore": func() engine.Options { o := xf.options(); return &o }}
 	return env, nil
 }
 

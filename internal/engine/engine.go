@@ -96,7 +96,12 @@ func All() Registry {
 // errors (a misspelt option must not be ignored), absent ones keep their
 // default.
 func (e *Engine) Decode(raw []byte) (Options, error) {
-	o := e.New()
+	return e.DecodeOver(e.New(), raw)
+}
+
+// DecodeOver reads JSON options over o (a server's own defaults, made from
+// New and its flags).
+func (e *Engine) DecodeOver(o Options, raw []byte) (Options, error) {
 	if len(raw) == 0 || string(raw) == "null" {
 		return o, nil
 	}
@@ -141,6 +146,10 @@ type Env struct {
 	Keep string
 	// Warn receives what a job should say but is no error (no class index ...).
 	Warn func(string)
+	// Base, when it has a verb, gives that verb's options before a job's
+	// own: a server's flags (serve --proposer offline,llm --k 5) over the
+	// engine's defaults.
+	Base map[string]func() Options
 
 	ciOnce sync.Once
 	ci     *explore.ClassIndex
