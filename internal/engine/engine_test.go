@@ -9,7 +9,7 @@ import (
 func TestCheckSource(t *testing.T) {
 	for _, c := range []struct {
 		src, status string
-		line       int
+		line        int
 	}{
 		{"x = 1\nprint(x)\n", "", 0},
 		{"x = 1\ndef f(:\n    pass\n", StatusSyntaxError, 2},
