@@ -54,6 +54,7 @@ const twoFuncs = "def f(x: int) -> int:\n    if x > 3:\n        return 1\n    re
 
 // The README's own lines put flags after the file names.
 func TestFlagsAfterFileNames(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	dir := t.TempDir()
 	src := write(t, dir, "m.py", twoFuncs)
 	out, errOut, code := inDir(t, dir, "", nil, "paths", src, "--function", "g", "--json")
@@ -87,6 +88,7 @@ func TestFlagsAfterFileNames(t *testing.T) {
 
 // -h prints the usage on stdout and exits 0, for every command.
 func TestHelpOnStdout(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	for _, c := range []string{"run", "bench", "merge", "lines", "explore", "train", "diff", "trace", "debug",
 		"mutate", "semcheck", "paths", "solve", "serve", "mcp"} {
 		out, errOut, code := inDir(t, t.TempDir(), "", nil, c, "-h")
@@ -100,6 +102,7 @@ func TestHelpOnStdout(t *testing.T) {
 }
 
 func TestVersion(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	for _, args := range [][]string{{"--version"}, {"version"}} {
 		out, _, code := inDir(t, t.TempDir(), "", nil, args...)
 		if code != 0 || !strings.HasPrefix(out, "unstuck ") || len(strings.TrimSpace(out)) <= len("unstuck ") {
@@ -110,6 +113,7 @@ func TestVersion(t *testing.T) {
 
 // A bad flag says what was wrong and how to fix it.
 func TestFlagErrorsSayHowToFix(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	dir := t.TempDir()
 	f := write(t, dir, "a.py", "x = 1\n")
 	for _, c := range []struct {
@@ -130,6 +134,7 @@ func TestFlagErrorsSayHowToFix(t *testing.T) {
 
 // "-" reads the source from standard input.
 func TestSourceFromStdin(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	out, errOut, code := inDir(t, t.TempDir(), "x = 1\nif x:\n    y = 2\n", nil, "lines", "-")
 	if code != 0 || !strings.Contains(out, `"units"`) {
 		t.Fatalf("lines -: exit %d: %s%s", code, out, errOut)
@@ -147,6 +152,7 @@ func TestSourceFromStdin(t *testing.T) {
 // A file that is only a syntax error is status syntax_error, with the
 // message and the line, and exit 1, in every command that takes a file.
 func TestSyntaxErrorEverywhere(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	needPython(t)
 	dir := t.TempDir()
 	f := write(t, dir, "syn.py", "x = 1\ndef f(:\n    pass\n")
@@ -187,6 +193,7 @@ func TestSyntaxErrorEverywhere(t *testing.T) {
 // paths and solve on a file without functions say so; a function solve
 // cannot load is an error on stderr and exit 1.
 func TestFunctionsSolveCannotWorkOn(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	dir := t.TempDir()
 	script := write(t, dir, "script.py", "x = 1\nprint(x)\n")
 	if _, errOut, code := inDir(t, dir, "", nil, "paths", script); code != 1 || !strings.Contains(errOut, "no functions") {
@@ -207,6 +214,7 @@ func TestFunctionsSolveCannotWorkOn(t *testing.T) {
 // An unreachable LLM is an error naming its URL when it is the only
 // proposer, and a warning with a count when offline runs too.
 func TestUnreachableLLM(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	needPython(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -230,6 +238,7 @@ func TestUnreachableLLM(t *testing.T) {
 // explore and bench write under the current directory, in directories the
 // next bench skips; a resumed bench says what it skips and why.
 func TestOutputsWhereExpected(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	needPython(t)
 	work := t.TempDir()
 	src := filepath.Join(t.TempDir(), "code")
@@ -264,6 +273,7 @@ func TestOutputsWhereExpected(t *testing.T) {
 
 // A cut-out method body runs wrapped in every mode, as in run and explore.
 func TestEveryModeWraps(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	needPython(t)
 	dir := t.TempDir()
 	f := write(t, dir, "body.py", "x = self.items\nif not x:\n    return 0\nreturn len(x)\n")
@@ -304,6 +314,7 @@ func TestNoEscapesWithNoColor(t *testing.T) {
 // bench --mode solve journals by configuration, resumes with a note, and
 // its shards merge into the summary one run gives.
 func TestBenchSolveShardsResumeMerge(t *testing.T) {
+	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	needPython(t)
 	needZ3(t)
 	dir := t.TempDir()
