@@ -15,8 +15,10 @@ import (
 	"unsafe"
 
 	"unstuck/internal/bench"
+	"unstuck/internal/engine"
 	"unstuck/internal/execute"
 	"unstuck/internal/explore"
+	"unstuck/internal/llm"
 )
 
 func cmdBench(args []string) int {
@@ -36,7 +38,7 @@ func cmdBench(args []string) int {
 	fs.StringVar(&xf.prefixDir, "prefix-dir", "", "explore mode: keep each item's prefix files and tree under this directory")
 	workers := fs.Int("j", 2, "number of items run at once")
 	mode := fs.String("mode", "as-is", "execution mode: "+strings.Join(bench.Modes(), ", "))
-	out := fs.String("out", "", "JSONL file of results, appended to and resumed from; only records of the same configuration count (default bench-MODE.jsonl, bench-MODE.shard-I-of-N.jsonl when sharded)")
+	out := fs.String("out", "", "JSONL file of results, appended to and resumed from; only records of the same configuration count (default unstuck-bench/bench-MODE.jsonl, unstuck-bench/bench-MODE.shard-I-of-N.jsonl when sharded)")
 	shardFlag := fs.String("shard", "1/1", "run only shard i of n: item k (sorted, from 0) goes to shard k mod n + 1; auto: from a Kubernetes Indexed Job (JOB_COMPLETION_INDEX, JOB_COMPLETIONS) or a Slurm array (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT)")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
 	format := formatFlag(fs, "the summary; the coverage formats give every item's coverage, and the summary table goes to stderr")
@@ -48,11 +50,10 @@ func cmdBench(args []string) int {
 		fmt.Fprintln(fs.Output(), "\nA directory contributes every .py file under it; any other file is a list of\npaths, one a line (# comments; relative to the list's directory).")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
+	if !wantArgs(fs, 1, -1, "DIR, FILE-LIST or FILE.py") {
 		return 2
 	}
 	fail := func(err error) int {
@@ -72,10 +73,12 @@ func cmdBench(args []string) int {
 	if *workers < 1 || *limit < 0 {
 		return fail(fmt.Errorf("-j must be at least 1 and --limit not negative"))
 	}
-	if *out == "" {
-		*out = "bench-" + *mode + ".jsonl"
-		if shard.Count > 1 {
-			*out = fmt.Sprintf("bench-%s.shard-%d-of-%d.jsonl", *mode, shard.Index, shard.Count)
+	if *out, err = benchOut(*out, *mode, shard); err != nil {
+		return fail(err)
+	}
+	if xf.prefixDir != "" {
+		if err := bench.OutputDir(xf.prefixDir); err != nil {
+			return fail(err)
 		}
 	}
 	// Read the reference before spending hours on a run it would reject.
@@ -97,11 +100,24 @@ func cmdBench(args []string) int {
 	var ex *execute.Executor
 	var runner bench.Runner
 	if *mode == "explore" {
-		x, xex, err := xf.explorer(&ef)
+		o := xf.options()
+		if err := o.Check(engine.Limits{}); err != nil {
+			return fail(err)
+		}
+		env, err := xf.env(&ef)
 		if err != nil {
 			return fail(err)
 		}
-		ex, runner = xex, &explore.Runner{X: x, Dir: xf.prefixDir, LLM: xf.client}
+		defer env.Close()
+		x, err := o.Explorer(context.Background(), env)
+		if err != nil {
+			return fail(err)
+		}
+		var client *llm.Client
+		if strings.Contains(o.Proposer, "llm") {
+			client, _ = env.LLMClient()
+		}
+		ex, runner = env.Exec, &explore.Runner{X: x, Dir: xf.prefixDir, LLM: client}
 	} else {
 		if ex, err = ef.executor(); err != nil {
 			return fail(err)
@@ -127,7 +143,7 @@ func cmdBench(args []string) int {
 	}
 	job := &bench.Job{Items: items, Runner: runner, Config: benchConfig(*mode, &ef, &mf, &xf, ex), Workers: *workers, Out: *out, Log: os.Stderr}
 	if !*noProgress {
-		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, isTerminal(os.Stderr)) }
+		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, fancy(os.Stderr)) }
 	}
 	fmt.Fprintf(os.Stderr, "unstuck bench: shard %s of %d items found\n", shard, len(all))
 	res, runErr := job.Run(ctx)
@@ -222,9 +238,9 @@ func benchConfig(mode string, ef *execFlags, mf *modeFlags, xf *exploreFlags, ex
 	}
 	switch mode {
 	case "lexecutor":
-		c.Predictor, c.Level, c.Confidence, c.Random = mf.predictor, mf.level, mf.confident, mf.random
-		if mf.random || mf.predictor == "random" {
-			c.Seed = mf.seed // the only draws the seed feeds
+		c.Predictor, c.Level, c.Confidence, c.Random = mf.Predictor, mf.Level, mf.Confidence, mf.Random
+		if mf.Random || mf.Predictor == "random" {
+			c.Seed = mf.Seed // the only draws the seed feeds
 		}
 	case "explore":
 		c.Proposer, c.N, c.K = xf.proposers, xf.n, xf.k
@@ -239,4 +255,19 @@ func benchConfig(mode string, ef *execFlags, mf *modeFlags, xf *exploreFlags, ex
 		}
 	}
 	return c
+}
+
+// benchOut is the journal of a bench: out as given, or by default
+// unstuck-bench/bench-MODE[.shard-I-of-N].jsonl under the current
+// directory, in a directory marked as unstuck's output so that the next
+// bench over "." does not take what this one wrote for items.
+func benchOut(out, mode string, shard bench.Shard) (string, error) {
+	if out != "" {
+		return out, nil
+	}
+	name := "bench-" + mode + ".jsonl"
+	if shard.Count > 1 {
+		name = fmt.Sprintf("bench-%s.shard-%d-of-%d.jsonl", mode, shard.Index, shard.Count)
+	}
+	return filepath.Join("unstuck-bench", name), bench.OutputDir("unstuck-bench")
 }

@@ -19,6 +19,7 @@ import (
 
 	"unstuck/internal/bench"
 	"unstuck/internal/debug"
+	"unstuck/internal/engine"
 	"unstuck/internal/javatrace"
 	"unstuck/internal/trace"
 )
@@ -63,10 +64,10 @@ func cmdDebug(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
@@ -87,7 +88,11 @@ func cmdDebug(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	file := fs.Arg(0)
+	file, done, err := sourceArg(fs.Arg(0))
+	if err != nil {
+		return fail(err)
+	}
+	defer done()
 	tg := tf.target(file)
 	if isJava(file) && *fixed != "" {
 		return fail(fmt.Errorf("--fixed is not supported for Java yet; the JUnit tests (--junit) give the plan its spectrum"))
@@ -95,6 +100,9 @@ func cmdDebug(args []string) int {
 	bug, err := tf.run(ctx, opt, file)
 	if err != nil {
 		return fail(err)
+	}
+	if p := engine.TraceProblem(fs.Arg(0), bug); p != nil {
+		return reportProblem("debug", p, tf.asJSON)
 	}
 	if len(bug.Steps) == 0 {
 		return fail(fmt.Errorf("empty trace (%s): %s", bug.Status, strings.TrimSpace(bug.Stderr)))
@@ -158,18 +166,21 @@ func cmdDebug(args []string) int {
 		res = debug.Plan(g, out, spectrum, feedback)
 	}
 	if tf.asJSON && cands != nil {
-		return printJavaDebugJSON(servedDebug(res, al, bug), cands, mstats)
+		return printJavaDebugJSON(engine.NewDebugResult(res, al, bug), cands, mstats)
 	}
 	// The ranked candidates from what the failure gives (no fixed version);
 	// without a fixed version their scores are the plan's own suspiciousness
 	// (so that its stopping rule has something to stop at).
-	srcBytes, _ := os.ReadFile(file)
-	res = withCandidates(ctx, opt, tg, srcBytes, bug, g, out, feedback, res, judge == nil || len(feedback) > 0, *noMut)
+	// (Java ranks its candidates from its JUnit tests: javaLocalize.)
+	if !isJava(file) {
+		srcBytes, _ := os.ReadFile(file)
+		res = debug.WithCandidates(ctx, opt, tg, srcBytes, bug, g, out, feedback, res, judge == nil || len(feedback) > 0, *noMut)
+	}
 	if *interactive {
 		return askLoop(debug.NewSession(g, debug.Failure(bug), res.Candidates), res)
 	}
 	if tf.asJSON {
-		json.NewEncoder(os.Stdout).Encode(servedDebug(res, al, bug))
+		json.NewEncoder(os.Stdout).Encode(engine.NewDebugResult(res, al, bug))
 		return 0
 	}
 	src := map[string][]string{}
@@ -194,62 +205,6 @@ func cmdDebug(args []string) int {
 	fmt.Print(res.Text(src))
 	printJavaCandidates(cands, mstats, src[traced2(bug)])
 	return 0
-}
-
-// withCandidates adds the fused ranking to a debug result (the command and
-// the server both use it); replan: without a fixed version, the plan is
-// made again with the candidates' scores as each line's own suspiciousness.
-func withCandidates(ctx context.Context, opt trace.Options, tg trace.Target, src []byte, bug *trace.Trace, g *trace.Graph, out debug.Output, fb []debug.Feedback, res *debug.Result, replan, noMut bool) *debug.Result {
-	cands, err := localize(ctx, opt, tg, src, bug, g, debug.Failure(bug), noMut)
-	if replan {
-		spec := map[string]map[int]float64{}
-		for _, c := range cands {
-			if spec[c.File] == nil {
-				spec[c.File] = map[int]float64{}
-			}
-			spec[c.File][c.Line] = c.Score
-		}
-		res = debug.Plan(g, out, spec, fb)
-	}
-	res.Candidates = cands
-	if err != nil {
-		res.MutationError = err.Error()
-	}
-	return res
-}
-
-// localize ranks the candidates of a debug run: the script (or the pytest
-// suite) is rerun under mutants of the failure's slice.
-func localize(ctx context.Context, opt trace.Options, tg trace.Target, src []byte, bug *trace.Trace, g *trace.Graph, out debug.Output, noMut bool) ([]debug.Candidate, error) {
-	if len(bug.Files) == 0 {
-		return nil, fmt.Errorf("no traced file")
-	}
-	f := debug.Failing{Graph: g, Out: out, Root: tg.Root, File: bug.Files[0], Script: tg.Script, SuiteArgs: tg.PytestArgs}
-	if tg.Mode == "call" {
-		return nil, fmt.Errorf("mutation evidence needs a program or a pytest suite")
-	}
-	if f.Root == "" {
-		// Only the script, as the trace run had it.
-		dir, err := os.MkdirTemp("", "unstuck-debug-")
-		if err != nil {
-			return nil, err
-		}
-		defer os.RemoveAll(dir)
-		f.Root, f.Script = dir, bug.Files[0]
-		if err := os.WriteFile(filepath.Join(dir, f.Script), src, 0o644); err != nil {
-			return nil, err
-		}
-	}
-	if f.Script == "" {
-		// A suite: its tests' coverage is the spectrum.
-		suite, err := trace.Run(ctx, opt, trace.Target{Mode: "tests", Root: f.Root, Files: bug.Files, PytestArgs: tg.PytestArgs})
-		if err == nil {
-			f.Tests = suite.Tests
-		}
-	}
-	lz := &debug.Localizer{Trace: opt, NoMutation: noMut}
-	cands := lz.Localize(ctx, f)
-	return cands, lz.MutationErr
 }
 
 func traced(tg trace.Target) string {
@@ -284,7 +239,7 @@ func cmdBenchDebug(args []string) int {
 	tf.register(fs)
 	fs.String("mode", "debug", "debug")
 	workers := fs.Int("j", 2, "items run at once")
-	out := fs.String("out", "bench-debug.jsonl", "JSONL file of records, appended to and resumed from")
+	out := fs.String("out", "", "JSONL file of records, appended to and resumed from (default unstuck-bench/bench-debug.jsonl)")
 	shardFlag := fs.String("shard", "1/1", "run only shard i of n")
 	limit := fs.Int("limit", 0, "run only the first N items of the shard")
 	ioDir := fs.String("io-dir", "", "write each item's inputs/outputs file here")
@@ -295,15 +250,18 @@ func cmdBenchDebug(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck bench --mode debug [flags] DIR\n\nDIR is a QuixBugs folder (python_programs, correct_python_programs,\npython_testcases) or a folder of mutants written by unstuck mutate.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "DIR (QuixBugs or mutants)") {
 		return 2
 	}
 	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
 	shard, err := bench.ParseShard(*shardFlag)
 	if err != nil {
+		return fail(err)
+	}
+	if *out, err = benchOut(*out, "debug", shard); err != nil {
 		return fail(err)
 	}
 	dir, _ := filepath.Abs(fs.Arg(0))
@@ -336,86 +294,30 @@ func cmdBenchDebug(args []string) int {
 		return fail(err)
 	}
 	cfg := debug.Config{Trace: opt, Recovery: rec, IODir: *ioDir}
-	done, err := readDebugRecords(*out)
-	if err != nil {
+	key := bench.Config{Mode: "debug", Timeout: tf.ef.timeout.String(), MemoryMiB: tf.ef.memoryMB,
+		Interpreter: opt.Python, Isolation: opt.Sandbox.Describe(), Recovery: tf.recovery, MaxSteps: tf.maxSteps, Layers: tf.layers}
+	// The batch driver every mode shares: journal keyed by configuration,
+	// resume with its note, progress.
+	job := &bench.Typed[*debug.Record]{
+		Items: names, Config: key, Workers: *workers, Out: *out, Log: os.Stderr,
+		Item: func(ctx context.Context, n string) []*debug.Record {
+			return []*debug.Record{debug.RunItem(ctx, cfg, byName[n])}
+		},
+		Fail: func(n, msg string) *debug.Record {
+			return &debug.Record{File: n, Mode: "debug", Lang: "python", Status: "failure", Error: msg}
+		},
+		Status: func(recs []*debug.Record) string { return recs[0].Status },
+	}
+	if !*noProgress {
+		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, fancy(os.Stderr)) }
+	}
+	res, err := job.Run(ctx)
+	if err != nil && ctx.Err() == nil {
 		return fail(err)
-	}
-	var todo []string
-	for _, n := range names {
-		if _, ok := done[n]; !ok {
-			todo = append(todo, n)
-		}
-	}
-	if *lang != "java" {
-		fmt.Fprintf(os.Stderr, "unstuck bench: %d items (shard %s), %d already in %s, %d to run\n", len(names), shard, len(names)-len(todo), *out, len(todo))
-	}
-	f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		return fail(err)
-	}
-	defer f.Close()
-	// Two benches appending to one journal would interleave their items.
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		return fail(fmt.Errorf("%s is in use by another bench; give this one its own --out", *out))
-	}
-	if err := cutPartialLine(*out); err != nil {
-		return fail(err)
-	}
-	var prog *bench.Progress
-	if !*noProgress && len(todo) > 0 {
-		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
-		prog.Start()
-	}
-	queue := make(chan string)
-	results := make(chan *debug.Record)
-	go func() {
-		defer close(queue)
-		for _, n := range todo {
-			select {
-			case queue <- n:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	nw := max(1, *workers)
-	finished := make(chan struct{})
-	for w := 0; w < nw; w++ {
-		go func() {
-			defer func() { finished <- struct{}{} }()
-			for n := range queue {
-				r := runDebugItem(ctx, cfg, byName[n])
-				if ctx.Err() != nil {
-					return
-				}
-				results <- r
-			}
-		}()
-	}
-	go func() {
-		for w := 0; w < nw; w++ {
-			<-finished
-		}
-		close(results)
-	}()
-	for r := range results {
-		b, _ := json.Marshal(r)
-		if _, err := f.Write(append(b, '\n')); err != nil {
-			return fail(err)
-		}
-		done[r.File] = r
-		if prog != nil {
-			prog.Item(r.File, r.Status)
-		}
-	}
-	if prog != nil {
-		prog.Finish()
 	}
 	var recs []*debug.Record
-	for _, n := range names {
-		if r, ok := done[n]; ok {
-			recs = append(recs, r)
-		}
+	if res != nil {
+		recs = res.Records
 	}
 	sum := debug.Summarize(recs)
 	if *lang != "java" {
@@ -428,6 +330,12 @@ func cmdBenchDebug(args []string) int {
 		}
 	}
 	if javatrace.HasJava(dir) && *lang != "python" && ctx.Err() == nil {
+		// The Java half appends its records (lang "java") to the same journal.
+		f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			return fail(err)
+		}
+		defer f.Close()
 		if err := benchJavaHalf(ctx, dir, cfg, f, *out, shard, *limit, *workers, *noProgress, *summaryJSON); err != nil {
 			return fail(err)
 		}
@@ -436,55 +344,6 @@ func cmdBenchDebug(args []string) int {
 		return 130
 	}
 	return 0
-}
-
-// runDebugItem turns a panic into a failed record.
-func runDebugItem(ctx context.Context, cfg debug.Config, c debug.Case) (r *debug.Record) {
-	defer func() {
-		if p := recover(); p != nil {
-			r = &debug.Record{File: c.Name, Mode: "debug", Lang: "python", Status: "failure", Error: fmt.Sprint("panic: ", p)}
-		}
-	}()
-	return debug.RunItem(ctx, cfg, c)
-}
-
-// readDebugRecords reads a journal, keeping the last record of each item
-// and ignoring a partial last line.
-func readDebugRecords(path string) (map[string]*debug.Record, error) {
-	out := map[string]*debug.Record{}
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		return out, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for sc.Scan() {
-		var r debug.Record
-		if json.Unmarshal(sc.Bytes(), &r) == nil && r.File != "" {
-			out[r.File] = &r
-		}
-	}
-	return out, nil
-}
-
-// cutPartialLine drops what a killed run left after the last newline, so
-// that appended records start on a line of their own.
-func cutPartialLine(path string) error {
-	b, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if n := len(b); n > 0 && b[n-1] != '\n' {
-		return os.Truncate(path, int64(strings.LastIndexByte(string(b), '\n')+1))
-	}
-	return nil
 }
 
 // askLoop is `debug -i`: the session's questions on stdout, answers from stdin.

@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"os"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/execute"
-	"unstuck/internal/semdiff"
 )
 
 // cmdDiff runs an old and a new version of some code under the same
@@ -32,71 +32,63 @@ semantics-changing (return values of different types, different primitive
 values, or collections of different sizes).`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	var pair semdiff.Pair
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
+	o := engine.DefaultDiff()
+	o.PredictOptions, o.Call = mf.PredictOptions, *call
+	var in engine.Input
 	switch fs.NArg() {
-	case 1:
-		src, err := os.ReadFile(fs.Arg(0))
-		if err == nil {
-			pair, err = semdiff.ParsePair(src)
-		}
+	case 1, 2:
+		file, done, err := sourceArg(fs.Arg(0))
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "unstuck:", err)
-			return 2
+			return fail(err)
 		}
-	case 2:
-		old, err1 := os.ReadFile(fs.Arg(0))
-		new, err2 := os.ReadFile(fs.Arg(1))
-		if err1 != nil || err2 != nil {
-			fmt.Fprintln(os.Stderr, "unstuck:", firstNonNil(err1, err2))
-			return 2
+		defer done()
+		if in.Source, err = os.ReadFile(file); err != nil {
+			return fail(err)
 		}
-		pair = semdiff.Pair{Old: old, New: new}
+		in.File = fs.Arg(0)
+		if fs.NArg() == 2 {
+			b, err := os.ReadFile(fs.Arg(1))
+			if err != nil {
+				return fail(err)
+			}
+			o.New = string(b)
+		}
 	default:
-		fs.Usage()
+		wantArgs(fs, 1, 2, "OLD.py NEW.py, or PAIR.py")
 		return 2
 	}
-	if *call != "" {
-		pair.Call = *call
-	}
-	if pair.Call == "" {
-		fmt.Fprintln(os.Stderr, "unstuck: diff needs --call EXPR")
-		return 2
+	if err := o.Check(engine.Limits{}); err != nil {
+		return fail(err)
 	}
 	ex, err := ef.executor()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck:", err)
-		return 2
+		return fail(err)
 	}
-	m, err := mf.mode("lexecutor")
+	res, err := engine.Diff.Run(context.Background(), envFor(ex, ef), in, &o, func(string) {})
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck:", err)
-		return 2
+		return fail(err)
 	}
-	m.Random = false // the same values on both sides
-	m.Call = pair.Call
-	ctx := context.Background()
-	oldR := ex.RunMode(ctx, "old.py", pair.Old, m)
-	newR := ex.RunMode(ctx, "new.py", pair.New, m)
-	v := semdiff.Compare(oldR, newR)
+	d := res.(*engine.DiffResult)
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")
-		enc.Encode(map[string]any{"verdict": v, "old": oldR, "new": newR})
-	} else {
-		fmt.Printf("%s: %s\n", v.Outcome, v.Reason)
-		for _, side := range []struct {
-			name string
-			r    *execute.Result
-		}{{"old", oldR}, {"new", newR}} {
-			val := "-"
-			if side.r.ResultValue != nil {
-				val = side.r.ResultValue.Type + " " + side.r.ResultValue.Repr
-			}
-			fmt.Printf("  %s: %s, returned %s, %d values injected\n", side.name, side.r.Status, val, len(side.r.Injections))
+		enc.Encode(d)
+		return 0
+	}
+	fmt.Printf("%s: %s\n", d.Verdict.Outcome, d.Verdict.Reason)
+	for _, side := range []struct {
+		name string
+		r    *execute.Result
+	}{{"old", d.Old}, {"new", d.New}} {
+		val := "-"
+		if side.r.ResultValue != nil {
+			val = side.r.ResultValue.Type + " " + side.r.ResultValue.Repr
 		}
+		fmt.Printf("  %s: %s, returned %s, %d values injected\n", side.name, side.r.Status, val, len(side.r.Injections))
 	}
 	return 0
 }

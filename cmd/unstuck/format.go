@@ -47,7 +47,11 @@ func recordCoverage(recs []bench.Record) []report.FileCoverage {
 		if r.Failure != "" {
 			continue
 		}
-		out = append(out, report.FileCoverage{Path: r.File, Countable: r.CountableLines, Covered: r.CoveredLines})
+		path := r.File
+		if r.Path != "" {
+			path = r.Path // absolute: right wherever merge runs
+		}
+		out = append(out, report.FileCoverage{Path: path, Countable: r.CountableLines, Covered: r.CoveredLines})
 	}
 	return out
 }

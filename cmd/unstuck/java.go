@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -28,48 +27,7 @@ var javaPkgRe = regexp.MustCompile(`(?m)^\s*package\s+([\w.]+)\s*;`)
 // package directories; a test class given with --junit is compiled from
 // its source under the root.
 func (f *traceFlags) javaTarget(file string) (javatrace.Target, error) {
-	abs, err := filepath.Abs(file)
-	if err != nil {
-		return javatrace.Target{}, err
-	}
-	src, err := os.ReadFile(abs)
-	if err != nil {
-		return javatrace.Target{}, err
-	}
-	pkg := ""
-	if m := javaPkgRe.FindSubmatch(src); m != nil {
-		pkg = string(m[1])
-	}
-	root := f.root
-	if root == "" {
-		root = filepath.Dir(abs)
-		for range strings.Split(pkg, ".") {
-			if pkg != "" {
-				root = filepath.Dir(root)
-			}
-		}
-	}
-	root, _ = filepath.Abs(root)
-	rel, err := filepath.Rel(root, abs)
-	if err != nil || strings.HasPrefix(rel, "..") {
-		return javatrace.Target{}, fmt.Errorf("%s is not under the source root %s", file, root)
-	}
-	cls := strings.TrimSuffix(filepath.Base(abs), ".java")
-	if pkg != "" {
-		cls = pkg + "." + cls
-	}
-	tg := javatrace.Target{Mode: "program", Root: root, Files: []string{rel}, Main: cls}
-	if f.call != "" {
-		tg.Mode, tg.Call = "call", f.call
-	}
-	if len(f.junit) > 0 {
-		tg.Mode, tg.Tests = "junit", f.junit
-		for _, t := range f.junit {
-			c := strings.SplitN(t, "#", 2)[0]
-			tg.Compile = append(tg.Compile, filepath.Join(strings.Split(c, ".")...)+".java")
-		}
-	}
-	return tg, nil
+	return javatrace.FileTarget(file, f.root, f.call, f.junit)
 }
 
 // run traces FILE: Java or Python.
@@ -305,17 +263,3 @@ func printJavaDebugJSON(served any, cs []javatrace.Candidate, st *javatrace.Muta
 	return 0
 }
 
-// jobPath is where a job's source is saved in its directory: a Java
-// source under its package's directories (the directory is the source
-// root), anything else as a .py file.
-func jobPath(dir, file string, src []byte) string {
-	if !isJava(file) {
-		return filepath.Join(dir, strings.TrimSuffix(filepath.Base(file), ".py")+".py")
-	}
-	d := dir
-	if m := javaPkgRe.FindSubmatch(src); m != nil {
-		d = filepath.Join(append([]string{dir}, strings.Split(string(m[1]), ".")...)...)
-		os.MkdirAll(d, 0o755)
-	}
-	return filepath.Join(d, filepath.Base(file))
-}

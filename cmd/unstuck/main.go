@@ -26,8 +26,10 @@ usage:
   unstuck solve [flags] FILE          inputs that drive each path of FILE's functions, validated by running
   unstuck serve [flags]               the workbench page and HTTP API on 127.0.0.1:8321
   unstuck mcp [flags]                 a Model Context Protocol server over stdio, for coding agents
+  unstuck version                     the version (also --version)
 
-Run 'unstuck COMMAND -h' for the flags of a command.
+Run 'unstuck COMMAND -h' for the flags of a command. Flags may come before
+or after the file names ("--" ends them); FILE "-" is standard input.
 
 Exit codes: 0 the code ran to its end; 1 the code raised, timed out or was
 rejected; 2 unstuck itself failed or was misused.
@@ -70,7 +72,14 @@ func main() {
 		code = cmdServe(os.Args[2:])
 	case "mcp":
 		code = cmdMCP(os.Args[2:])
-	case "-h", "--help", "help":
+	case "version", "--version", "-version", "-V":
+		fmt.Println(version())
+	case "-h", "--help", "-help", "help":
+		if len(os.Args) > 2 && os.Args[1] == "help" {
+			// `unstuck help run` is `unstuck run -h`.
+			os.Args = []string{os.Args[0], os.Args[2], "-h"}
+			main()
+		}
 		fmt.Print(usage)
 	default:
 		fmt.Fprintf(os.Stderr, "unstuck: unknown command %q\n\n%s", os.Args[1], usage)

@@ -13,6 +13,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/mcp"
 )
 
@@ -36,18 +37,18 @@ with --json. Jobs run in the same sandbox and limits as the commands; the
 flags below are the server's defaults and limits.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 0, 0, "no arguments") {
 		return 2
 	}
-	if fs.NArg() != 0 {
-		fs.Usage()
-		return 2
-	}
-	ex, err := serverExecutor(ef)
+	env, err := serverEnv(ef, xf, "")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2
 	}
+	defer env.Close()
 	out, err := serverOutDir(*keep, "mcp")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
@@ -56,7 +57,8 @@ flags below are the server's defaults and limits.`)
 	if out != "" {
 		fmt.Fprintln(os.Stderr, "unstuck mcp: files tools write are kept under", out)
 	}
-	s, err := mcp.NewServer(engines(ef, xf, ex, out), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout, Root: *root})
+	env.Keep = out
+	s, err := mcp.NewServer(served(env, engine.All()), mcp.Options{Workers: *workers, JobTimeout: *jobTimeout, Root: *root})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck mcp:", err)
 		return 2

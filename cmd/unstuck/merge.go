@@ -8,8 +8,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"unstuck/internal/bench"
+	"unstuck/internal/debug"
+	"unstuck/internal/solve"
 )
 
 func cmdMerge(args []string) int {
@@ -30,11 +33,10 @@ different configurations are refused unless --config or --mixed says
 which to keep.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() == 0 {
-		fs.Usage()
+	if !wantArgs(fs, 1, -1, "JOURNAL.jsonl") {
 		return 2
 	}
 	fail := func(err error) int {
@@ -50,6 +52,9 @@ which to keep.`)
 		if ref, err = bench.LoadReference(*compare); err != nil {
 			return fail(err)
 		}
+	}
+	if mode := journalMode(fs.Args()); mode == "solve" || mode == "debug" {
+		return mergeTyped(mode, fs.Args(), bench.MergeOptions{Config: *config, Mixed: *mixed}, *out, *format, *summaryJSON)
 	}
 	var journals [][]bench.Record
 	for _, p := range fs.Args() {
@@ -102,4 +107,69 @@ func writeRecords(path string, recs []bench.Record) error {
 		return err
 	}
 	return os.Rename(tmp, path)
+}
+
+// journalMode is the mode the journals' records were written in (from the
+// configuration each line carries), or "".
+func journalMode(paths []string) string {
+	for _, p := range paths {
+		keys, _ := bench.ReadKeyed(p)
+		for _, k := range keys {
+			if k.Config != nil {
+				return k.Config.Mode
+			}
+		}
+	}
+	return ""
+}
+
+// mergeTyped merges the journals of bench --mode solve or debug, whose
+// records are their engines' own, and prints their engine's summary.
+func mergeTyped(mode string, paths []string, opt bench.MergeOptions, out, format, summaryJSON string) int {
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
+	var sum any
+	var text string
+	var lines [][]byte
+	switch mode {
+	case "solve":
+		recs, l, _, err := bench.MergeTyped[solve.Record](paths, opt)
+		if err != nil {
+			return fail(err)
+		}
+		s := solve.Summarize(recs)
+		var b strings.Builder
+		solve.WriteSummary(&b, s)
+		sum, text, lines = s, b.String(), l
+	default:
+		recs, l, _, err := bench.MergeTyped[*debug.Record](paths, opt)
+		if err != nil {
+			return fail(err)
+		}
+		s := debug.Summarize(recs)
+		sum, text, lines = s, s.Text(), l
+	}
+	if out != "" {
+		var b []byte
+		for _, l := range lines {
+			b = append(append(b, l...), '\n')
+		}
+		if err := os.WriteFile(out+".tmp", b, 0o644); err != nil {
+			return fail(err)
+		}
+		if err := os.Rename(out+".tmp", out); err != nil {
+			return fail(err)
+		}
+	}
+	js, _ := json.MarshalIndent(sum, "", "  ")
+	if format == "json" {
+		fmt.Println(string(js))
+	} else {
+		fmt.Print(text)
+	}
+	if summaryJSON != "" {
+		if err := os.WriteFile(summaryJSON, append(js, '\n'), 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	return 0
 }

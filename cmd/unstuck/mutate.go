@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"unstuck/internal/bench"
+	"unstuck/internal/engine"
 	"unstuck/internal/mutate"
 )
 
@@ -21,19 +22,20 @@ func cmdMutate(args []string) int {
 	var tf traceFlags
 	tf.register(fs)
 	out := fs.String("out", "mutants", "folder the mutants are written to (read by unstuck bench --mode debug)")
-	per := fs.Int("per-program", 3, "mutants kept per solution")
-	cases := fs.Int("cases", 30, "argument lists drawn per solution from its parameter types")
-	seed := fs.Int64("seed", 1, "seed of the input draw and the mutant order")
+	o := engine.DefaultMutate()
+	fs.IntVar(&o.PerProgram, "per-program", o.PerProgram, "mutants kept per solution")
+	fs.IntVar(&o.Cases, "cases", o.Cases, "argument lists drawn per solution from its parameter types")
+	fs.Int64Var(&o.Seed, "seed", o.Seed, "seed of the input draw and the mutant order")
 	shardFlag := fs.String("shard", "1/1", "build only shard i of n of the solutions")
 	limit := fs.Int("limit", 0, "only the first N solutions")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck mutate [flags] DIR|FILE.py ...\n\nSingle-line mutants of the method of class Solution in each file, kept when\nthe generated tests (the original is the oracle) kill some and pass some.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() == 0 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, -1, "DIR or FILE") {
 		return 2
 	}
 	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
@@ -56,13 +58,20 @@ func cmdMutate(args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	rep, err := mutate.Build(ctx, mutate.Config{Trace: opt, Out: *out, PerProgram: *per, Cases: *cases, Seed: *seed,
+	if err := o.Check(engine.Limits{}); err != nil {
+		return fail(err)
+	}
+	rep, err := mutate.Build(ctx, mutate.Config{Trace: opt, Out: *out, PerProgram: o.PerProgram, Cases: o.Cases, Seed: o.Seed,
 		Log: func(f string, a ...any) { fmt.Fprintf(os.Stderr, f+"\n", a...) }}, files)
 	if err != nil {
 		return fail(err)
 	}
 	b, _ := json.MarshalIndent(rep, "", "  ")
 	os.WriteFile(filepath.Join(*out, "mutants.json"), append(b, '\n'), 0o644)
+	if tf.asJSON {
+		fmt.Println(string(b))
+		return 0
+	}
 	total := 0
 	for _, k := range mutate.Sorted(rep.Kept) {
 		total += rep.Kept[k]

@@ -1,69 +1,67 @@
 // The paths command: control-flow graphs and bounded paths of a file's
-// functions (internal/cfg).
+// functions (engine.Paths over internal/cfg).
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 
-	"unstuck/internal/cfg"
-	"unstuck/internal/solve"
+	"unstuck/internal/engine"
 )
 
 func cmdPaths(args []string) int {
 	fs := flag.NewFlagSet("paths", flag.ContinueOnError)
-	fn := fs.String("function", "", "only this function (qualified Class.name or plain name)")
-	maxIter := fs.Int("max-iter", 2, "loop iterations per loop header")
-	maxLen := fs.Int("max-len", 60, "steps per path")
-	maxPaths := fs.Int("max-paths", 32, "paths per function")
+	o := engine.DefaultPaths()
+	fs.StringVar(&o.Function, "function", o.Function, "only this function (qualified Class.name or plain name)")
+	fs.IntVar(&o.MaxIter, "max-iter", o.MaxIter, "loop iterations per loop header")
+	fs.IntVar(&o.MaxLen, "max-len", o.MaxLen, "steps per path")
+	fs.IntVar(&o.MaxPaths, "max-paths", o.MaxPaths, "paths per function")
 	asJSON := fs.Bool("json", false, "print graphs and paths as JSON")
+	python := fs.String("python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that confirms a syntax error (env UNSTUCK_PYTHON); nothing runs")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck paths [flags] FILE\n\nList the control-flow graph nodes and the bounded paths (breadth first) of FILE's functions.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck paths:", err); return 2 }
+	if err := o.Check(engine.Limits{}); err != nil {
+		return fail(err)
 	}
-	src, err := os.ReadFile(fs.Arg(0))
+	name, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck paths:", err)
-		return 2
+		return fail(err)
 	}
-	file, err := cfg.Build(src)
+	defer done()
+	src, err := os.ReadFile(name)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "unstuck paths: %s: %v\n", fs.Arg(0), err)
-		return 1
+		return fail(err)
 	}
-	type out struct {
-		Graph *cfg.Graph `json:"graph"`
-		Paths []cfg.Path `json:"paths"`
+	if p := checkSource(fs.Arg(0), src, *python); p != nil {
+		return reportProblem("paths", p, *asJSON)
 	}
-	var all []out
-	b := cfg.Bounds{MaxIter: *maxIter, MaxLen: *maxLen, MaxPaths: *maxPaths}
-	for _, g := range solve.Functions(file) {
-		if *fn != "" && g.Name != *fn && lastName(g.Name) != *fn {
-			continue
-		}
-		all = append(all, out{Graph: g, Paths: g.Paths(b)})
+	res, err := engine.Paths.Run(context.Background(), &engine.Env{}, engine.Input{File: fs.Arg(0), Source: src}, &o, func(string) {})
+	if p := engine.AsProblem(err); p != nil {
+		return reportProblem("paths", p, *asJSON)
+	} else if err != nil {
+		return fail(err)
 	}
-	if *fn != "" && len(all) == 0 {
-		fmt.Fprintf(os.Stderr, "unstuck paths: no function %q\n", *fn)
-		return 2
-	}
+	all := res.([]engine.FunctionPaths)
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(all)
 		return 0
 	}
-	for _, o := range all {
-		g := o.Graph
+	for _, fp := range all {
+		g := fp.Graph
 		fmt.Printf("%s (lines %d-%d)\n", g.Name, g.Line, g.EndLine)
 		for _, n := range g.Nodes {
 			if n.Kind == "" {
@@ -78,19 +76,10 @@ func cmdPaths(args []string) int {
 				fmt.Printf("           -> %d %s\n", e.To, e.Label)
 			}
 		}
-		fmt.Printf("  %d paths (at most %d iterations per loop, %d steps):\n", len(o.Paths), *maxIter, *maxLen)
-		for i, p := range o.Paths {
+		fmt.Printf("  %d paths (at most %d iterations per loop, %d steps):\n", len(fp.Paths), o.MaxIter, o.MaxLen)
+		for i, p := range fp.Paths {
 			fmt.Printf("  %3d  %s\n", i+1, p)
 		}
 	}
 	return 0
-}
-
-func lastName(q string) string {
-	for i := len(q) - 1; i >= 0; i-- {
-		if q[i] == '.' {
-			return q[i+1:]
-		}
-	}
-	return q
 }

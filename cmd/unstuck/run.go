@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/execute"
-	"unstuck/internal/predict"
 	"unstuck/internal/report"
 	"unstuck/internal/sandbox"
 )
@@ -73,45 +73,21 @@ func (f *execFlags) executor() (*execute.Executor, error) {
 	})
 }
 
-// modeFlags choose how learning-guided execution predicts and makes values.
-type modeFlags struct {
-	predictor string
-	level     string
-	random    bool
-	seed      int64
-	confident float64
-}
+// modeFlags choose how learning-guided execution predicts and makes
+// values: engine.PredictOptions, with its defaults, bound to flags.
+type modeFlags struct{ engine.PredictOptions }
 
 func (f *modeFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.predictor, "predictor", "model", "lexecutor mode: value predictor: model, frequency, random or naive")
-	fs.StringVar(&f.level, "level", "fine", "lexecutor mode: abstraction of predicted values: fine (22 classes) or coarse (12)")
-	fs.BoolVar(&f.random, "random", false, "lexecutor mode: randomized concretization (deterministic by default)")
-	fs.Int64Var(&f.seed, "seed", 1, "lexecutor mode: seed of the random predictor and of randomized concretization")
-	fs.Float64Var(&f.confident, "confidence", 0.9, "lexecutor mode: below this probability a prediction gives way to a permissive dummy object (0: always use the prediction)")
+	f.PredictOptions = engine.DefaultPredict()
+	fs.StringVar(&f.Predictor, "predictor", f.Predictor, "lexecutor mode: value predictor: model, frequency, random or naive")
+	fs.StringVar(&f.Level, "level", f.Level, "lexecutor mode: abstraction of predicted values: fine (22 classes) or coarse (12)")
+	fs.BoolVar(&f.Random, "random", f.Random, "lexecutor mode: randomized concretization (deterministic by default)")
+	fs.Int64Var(&f.Seed, "seed", f.Seed, "lexecutor mode: seed of the random predictor and of randomized concretization")
+	fs.Float64Var(&f.Confidence, "confidence", f.Confidence, "lexecutor mode: below this probability a prediction gives way to a permissive dummy object (0: always use the prediction)")
 }
 
 // mode builds the execution mode name with the flags' predictor.
-func (f *modeFlags) mode(name string) (execute.Mode, error) {
-	m := execute.Mode{Name: name, Random: f.random, Seed: f.seed, Confidence: f.confident}
-	switch name {
-	case "as-is", "lexecutor", "record":
-	default:
-		return m, fmt.Errorf("unknown mode %q (as-is, lexecutor, record)", name)
-	}
-	if name != "lexecutor" {
-		return m, nil
-	}
-	level, ok := predict.ParseLevel(f.level)
-	if !ok {
-		return m, fmt.Errorf("unknown level %q (fine, coarse)", f.level)
-	}
-	p, err := predict.ByName(f.predictor, level, f.seed)
-	if err != nil {
-		return m, err
-	}
-	m.Predictor = p
-	return m, nil
-}
+func (f *modeFlags) mode(name string) (execute.Mode, error) { return f.PredictOptions.Mode(name) }
 
 func envOr(k, def string) string {
 	if v := os.Getenv(k); v != "" {
@@ -126,41 +102,55 @@ func cmdRun(args []string) int {
 	ef.register(fs)
 	asJSON := fs.Bool("json", false, "print the result as JSON (--format json)")
 	format := formatFlag(fs, "the result")
-	mode := fs.String("mode", "as-is", "execution mode: as-is, lexecutor (inject predicted values for missing ones) or record")
+	o := engine.DefaultRun()
+	fs.StringVar(&o.Mode, "mode", o.Mode, "execution mode: as-is, lexecutor (inject predicted values for missing ones) or record")
 	var mf modeFlags
 	mf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: unstuck run [flags] FILE")
+		fmt.Fprintln(fs.Output(), "usage: unstuck run [flags] FILE\n\nRuns FILE (\"-\": standard input) sandboxed and shows which lines ran.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	if *asJSON {
 		*format = "json"
 	}
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck:", err); return 2 }
 	if err := checkFormat(*format); err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck:", err)
-		return 2
+		return fail(err)
 	}
-	m, err := mf.mode(*mode)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck:", err)
-		return 2
+	o.PredictOptions = mf.PredictOptions
+	if err := o.Check(engine.Limits{}); err != nil {
+		return fail(err)
 	}
 	ex, err := ef.executor()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck:", err)
-		return 2
+		return fail(err)
+	}
+	file, done, err := sourceArg(fs.Arg(0))
+	if err != nil {
+		return fail(err)
+	}
+	defer done()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return fail(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	file := fs.Arg(0)
-	r := runWrapped(ctx, ex, file, m, *mode == "as-is")
+	res, err := engine.Run.Run(ctx, envFor(ex, ef), engine.Input{File: file, Source: src}, &o, func(s string) {
+		if !strings.HasPrefix(s, "running ") {
+			fmt.Fprintln(os.Stderr, "unstuck:", s) // the wrapper a cut-out body runs in
+		}
+	})
+	if err != nil {
+		return fail(err)
+	}
+	r := res.(*execute.Result)
 	switch *format {
 	case "json":
 		enc := json.NewEncoder(os.Stdout)
@@ -169,12 +159,13 @@ func cmdRun(args []string) int {
 	case "lcov", "coverage-json":
 		cov := []report.FileCoverage{{Path: file, Countable: r.CountableLines, Covered: r.CoveredLines}}
 		if err := writeCoverage(os.Stdout, *format, cov); err != nil {
-			fmt.Fprintln(os.Stderr, "unstuck:", err)
-			return 2
+			return fail(err)
 		}
 	default:
-		src, _ := os.ReadFile(file)
 		report.Text(os.Stdout, r, src)
+		if p := engine.FromRun(fs.Arg(0), r.Status, r.Error); p != nil && p.Status != engine.StatusEmpty {
+			fmt.Fprintf(os.Stderr, "unstuck run: %s\n", p.Text()) // as every command says it
+		}
 	}
 	switch {
 	case r.Failure != "":
@@ -186,18 +177,29 @@ func cmdRun(args []string) int {
 }
 
 func cmdLines(args []string) int {
-	if len(args) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: unstuck lines FILE")
+	fs := flag.NewFlagSet("lines", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: unstuck lines FILE\n\nPrints the countable lines of FILE (\"-\": standard input) as JSON: the\nunits the line metric counts, with their first and last lines.")
+	}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
-	src, err := os.ReadFile(args[0])
+	file, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
-	if bad := execute.Check(src); bad != nil {
-		fmt.Fprintf(os.Stderr, "unstuck: %s: %s\n", bad.Type, bad.Message)
-		return 1
+	defer done()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	if p := checkSource(fs.Arg(0), src, envOr("UNSTUCK_PYTHON", "python3")); p != nil {
+		return reportProblem("lines", p, false)
 	}
 	t, _, err := execute.Table(src)
 	if err != nil {

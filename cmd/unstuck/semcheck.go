@@ -35,8 +35,8 @@ numbers). quixbugs: pytest on QuixBugs' correct programs, as they are and
 instrumented.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
 	if fs.NArg() < 1 {
 		fs.Usage()

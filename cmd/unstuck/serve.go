@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/serve"
 )
 
@@ -43,14 +44,13 @@ Serves the workbench page and the HTTP API (POST /api/jobs, GET
 the run and explore flags below are the server's defaults and limits.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 0, 0, "no arguments") {
 		return 2
 	}
-	if fs.NArg() != 0 {
-		fs.Usage()
-		return 2
-	}
-	ex, err := serverExecutor(ef)
+	env, err := serverEnv(ef, xf, "")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck serve:", err)
 		return 2
@@ -62,13 +62,15 @@ the run and explore flags below are the server's defaults and limits.`)
 			return 2
 		}
 	}
+	defer env.Close()
+	ex := env.Exec
 	ln, err := serve.Listen(*addr, *remote, *token)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck serve:", err)
 		return 2
 	}
 	s := serve.New(serve.Config{
-		Engines: engines(ef, xf, ex, ""), Workers: *workers, Queue: *queue, JobTimeout: *jobTimeout,
+		Engines: served(env, engine.All()), Workers: *workers, Queue: *queue, JobTimeout: *jobTimeout,
 		MaxRequest: *maxRequest, Token: *token, Examples: loadExamples(*examples), FilesDir: files,
 	})
 	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}

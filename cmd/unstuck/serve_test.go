@@ -20,6 +20,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/serve"
 )
 
@@ -38,11 +39,12 @@ func testServer(t *testing.T, workers int) *httptest.Server {
 	if err := fs.Parse([]string{"--timeout", "20s", "--python", testPython()}); err != nil {
 		t.Fatal(err)
 	}
-	ex, err := serverExecutor(ef)
+	env, err := serverEnv(ef, xf, "")
 	if err != nil {
 		t.Skip("cannot run snippets here: ", err)
 	}
-	s := serve.New(serve.Config{Engines: engines(ef, xf, ex, ""), Workers: workers, Examples: loadExamples("../../examples")})
+	t.Cleanup(env.Close)
+	s := serve.New(serve.Config{Engines: served(env, engine.All()), Workers: workers, Examples: loadExamples("../../examples")})
 	ts := httptest.NewServer(s.Handler())
 	t.Cleanup(func() { ts.Close(); s.Close() })
 	return ts
@@ -67,7 +69,7 @@ func submitAndWait(t *testing.T, url string, job map[string]any) serve.JobView {
 
 func waitJob(t *testing.T, url, id string) serve.JobView {
 	t.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
+	deadline := time.Now().Add(10 * time.Minute) // a hung job, not a slow one
 	for {
 		res, err := http.Get(url + "/api/jobs/" + id)
 		if err != nil {
@@ -237,6 +239,9 @@ func js[T any](t *testing.T, ctx context.Context, expr string) T {
 // waitFor waits until the expression is true in the page.
 func waitFor(t *testing.T, ctx context.Context, expr string, limit time.Duration) {
 	t.Helper()
+	// The limit catches a page that never gets there, not a slow one: on a
+	// busy machine anything shorter fails at random.
+	limit = max(limit, 5*time.Minute)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(limit), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
 		state := ""
 		state, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.dataset.state + ": " + document.getElementById("status").textContent`))
@@ -592,4 +597,50 @@ func TestServeRefusesOtherInterfacesWithoutToken(t *testing.T) {
 			t.Errorf("serve %v: %v %s", c.args, err, out)
 		}
 	}
+}
+
+// TestBrowserJobURL: a job started with curl (or over MCP) opens in the
+// page at /#job=ID; a failed job's error is shown, its line marked; the
+// prefix tree fits its pane.
+func TestBrowserJobURL(t *testing.T) {
+	url := strings.TrimSuffix(serveProcess(t), "/")
+	src, err := os.ReadFile("../../examples/snippet.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	explored := submitAndWait(t, url, map[string]any{"kind": "explore", "source": string(src), "options": map[string]any{"k": 2}})
+	broken := submitAndWait(t, url, map[string]any{"kind": "explore", "source": "x = 1\ndef f(:\n    pass\n"})
+	if explored.Status != serve.Done || broken.Status != serve.Failed {
+		t.Fatalf("jobs ended %s (%s) and %s", explored.Status, explored.Error, broken.Status)
+	}
+	ctx := browser(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/#job="+explored.ID)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.body.dataset.state === "done" || document.body.dataset.state === "failed"`, 2*time.Minute)
+	if st := js[string](t, ctx, `document.body.dataset.state + " " + document.getElementById("status").textContent`); !strings.HasPrefix(st, "done") || !strings.Contains(st, explored.ID) {
+		t.Fatalf("the page at #job=%s: %s", explored.ID, st)
+	}
+	if got := js[string](t, ctx, `document.getElementById("source").value`); got != string(src) {
+		t.Errorf("the page shows the job's source as %q", got)
+	}
+	if n := js[int](t, ctx, `document.querySelectorAll("svg#tree g.node[data-node]").length`); n < 2 {
+		t.Errorf("the opened job's tree shows %d nodes", n)
+	}
+	// The tree fits its pane (at a readable scale it would scroll instead).
+	fit := js[string](t, ctx, `(() => { const w = document.getElementById("tree-wrap"), s = document.getElementById("tree"); return s.getBoundingClientRect().width <= w.clientWidth + 1 || state.treeScale === 0.4 ? "fits" : s.getBoundingClientRect().width + " > " + w.clientWidth; })()`)
+	if fit != "fits" {
+		t.Errorf("tree wider than its pane: %s", fit)
+	}
+	screenshot(t, ctx, "job-url-tree.png")
+	// A failed job: the error in view, the line it names marked.
+	js[chromedp.Void](t, ctx, fmt.Sprintf(`location.hash = "job=%s"`, broken.ID))
+	waitFor(t, ctx, `document.body.dataset.state === "failed"`, time.Minute)
+	if e := js[string](t, ctx, `document.getElementById("error").hidden ? "" : document.getElementById("error").textContent`); !strings.Contains(e, "SyntaxError") || !strings.Contains(e, ":2:") {
+		t.Errorf("error box: %q (job error %q)", e, broken.Error)
+	}
+	if l := js[[]int](t, ctx, `[...document.querySelectorAll("#lines tr.raised")].map(r => +r.dataset.line)`); !sameInts(l, []int{2}) {
+		t.Errorf("marked lines %v, want the syntax error's line 2", l)
+	}
+	screenshot(t, ctx, "job-url-error.png")
 }

@@ -13,64 +13,89 @@ import (
 	"time"
 
 	"unstuck/internal/bench"
+	"unstuck/internal/engine"
 	"unstuck/internal/llm"
+	"unstuck/internal/sandbox"
 	"unstuck/internal/solve"
 )
 
 func cmdSolve(args []string) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fn := fs.String("function", "", "solve only this function (qualified Class.name or plain name)")
+	o := engine.DefaultSolve()
+	fs.StringVar(&o.Function, "function", o.Function, "solve only this function (qualified Class.name or plain name)")
 	emit := fs.String("emit-tests", "", "write one pytest file per function, one test per validated path, into DIR")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	python := fs.String("python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that runs the code (env UNSTUCK_PYTHON)")
-	noSample := fs.Bool("no-sample", false, "do not sample paths from type-drawn inputs")
-	noEnum := fs.Bool("no-enumerate", false, "do not solve enumerated CFG paths")
-	samples := fs.Int("samples", 10, "sampled paths solved per function")
-	timeout := fs.Duration("z3-timeout", 5*time.Second, "timeout of one Z3 query")
-	preset := fs.String("preset", "", "\"leetcode\": run the code under LeetCode's implicit imports (default: nothing injected)")
-	gen := fs.Duration("generational", 3*time.Second, "coverage-guided search (branches of executed paths negated in turn) per function; 0 turns it off")
+	var ef execFlags
+	ef.register(fs)
+	fs.BoolVar(&o.NoSample, "no-sample", o.NoSample, "do not sample paths from type-drawn inputs")
+	fs.BoolVar(&o.NoEnumerate, "no-enumerate", o.NoEnumerate, "do not solve enumerated CFG paths")
+	fs.IntVar(&o.Samples, "samples", o.Samples, "sampled paths solved per function")
+	z3Timeout := fs.Duration("z3-timeout", time.Duration(o.Z3TimeoutSeconds*float64(time.Second)), "timeout of one Z3 query")
+	fs.StringVar(&o.Preset, "preset", o.Preset, "\"leetcode\": run the code under LeetCode's implicit imports (default: nothing injected)")
+	gen := fs.Duration("generational", time.Duration(o.GenerationalSeconds*float64(time.Second)), "coverage-guided search (branches of executed paths negated in turn) per function; 0 turns it off")
 	lf := registerLLMFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck solve [flags] FILE\n\nSolve the execution paths of FILE's functions: inputs that drive each path, validated by running them.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	fail := func(err error) int { fmt.Fprintln(os.Stderr, "unstuck solve:", err); return 2 }
+	o.Z3TimeoutSeconds, o.GenerationalSeconds = z3Timeout.Seconds(), gen.Seconds()
+	if err := o.Check(engine.Limits{}); err != nil {
+		return fail(err)
 	}
 	route, err := lf.route()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-		return 2
+		return fail(err)
 	}
-	z := &solve.Z3{Keep: 1}
-	defer z.Close()
-	opt := solve.Options{
-		Function: *fn, Runner: &solve.Runner{Python: *python, Preset: *preset}, Z3: z, LLM: route,
-		Sample: !*noSample, MaxSampled: *samples, Enumerate: !*noEnum, Timeout: *timeout, Generational: *gen,
-	}
-	rep, err := solve.SolveFile(context.Background(), fs.Arg(0), opt)
+	o.LLM, o.TestsDir, o.NoTests = route, *emit, *emit == ""
+	file, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-		return 2
+		return fail(err)
 	}
-	if *emit != "" {
-		if err := solve.EmitTests(rep, *emit, *preset); err != nil {
-			fmt.Fprintln(os.Stderr, "unstuck solve:", err)
-			return 2
+	defer done()
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return fail(err)
+	}
+	o.InPlace = file
+	ex, err := ef.executor()
+	if err != nil {
+		return fail(err)
+	}
+	env := envFor(ex, ef)
+	defer env.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := engine.Solve.Run(ctx, env, engine.Input{File: fs.Arg(0), Source: src}, &o, func(string) {})
+	if p := engine.AsProblem(err); p != nil {
+		return reportProblem("solve", p, *asJSON)
+	} else if err != nil {
+		return fail(err)
+	}
+	rep := res.(*solve.FileReport)
+	// A function solve could not work on (untyped parameters, failing to
+	// load) is an error on stderr and exit 1, whatever the format.
+	code := 0
+	for _, f := range rep.Functions {
+		if f.Error != "" {
+			fmt.Fprintf(os.Stderr, "unstuck solve: %s:%d: %s: %s\n", fs.Arg(0), f.Line, f.Name, f.Error)
+			code = 1
 		}
 	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")
 		enc.Encode(rep)
-		return 0
+		return code
 	}
 	printSolve(rep)
-	return 0
+	return code
 }
 
 func printSolve(rep *solve.FileReport) {
@@ -138,7 +163,7 @@ func cmdBenchSolve(args []string) int {
 	fs.String("mode", "solve", "solve")
 	python := fs.String("python", envOr("UNSTUCK_PYTHON", "python3"), "Python interpreter that runs the code (env UNSTUCK_PYTHON)")
 	workers := fs.Int("j", 2, "files solved at once")
-	out := fs.String("out", "", "JSONL file of path records, appended to and resumed from (default bench-solve.jsonl)")
+	out := fs.String("out", "", "JSONL file of path records, appended to and resumed from (default unstuck-bench/bench-solve.jsonl)")
 	shardFlag := fs.String("shard", "1/1", "run only shard i of n (item k of the sorted list goes to shard k mod n + 1)")
 	summaryJSON := fs.String("summary-json", "", "also write the summary as JSON to this file")
 	limit := fs.Int("limit", 0, "only the first N files of the shard")
@@ -149,8 +174,8 @@ func cmdBenchSolve(args []string) int {
 	preset := fs.String("preset", "", "\"leetcode\": run the code under LeetCode's implicit imports (default: nothing injected)")
 	cross := fs.Duration("cross-check", 2*time.Second, "concrete search (random, then Hypothesis) per function for inputs taking paths called UNSAT")
 	lf := registerLLMFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
@@ -171,11 +196,8 @@ func cmdBenchSolve(args []string) int {
 	if *limit > 0 && len(items) > *limit {
 		items = items[:*limit]
 	}
-	if *out == "" {
-		*out = "bench-solve.jsonl"
-		if shard.Count > 1 {
-			*out = fmt.Sprintf("bench-solve.shard-%d-of-%d.jsonl", shard.Index, shard.Count)
-		}
+	if *out, err = benchOut(*out, "solve", shard); err != nil {
+		return fail(err)
 	}
 	route, err := lf.route()
 	if err != nil {
@@ -190,15 +212,44 @@ func cmdBenchSolve(args []string) int {
 			MaxSampled: *samples, Timeout: *timeout, CrossCheck: *cross},
 		Workers: *workers, Journal: *out, Hypothesis: *hypo,
 	}
-	if !*noProgress {
-		start := time.Now()
-		opt.Progress = func(file string, done, total int) {
-			fmt.Fprintf(os.Stderr, "[%d/%d %s] %s\n", done, total, time.Since(start).Round(time.Second), file)
-		}
+	cfg := bench.Config{Mode: "solve", Samples: *samples, Z3Timeout: timeout.String(), SolveLLM: route != nil}
+	if *hypo > 0 {
+		cfg.Hypothesis = hypo.String()
 	}
-	recs, err := solve.RunBench(ctx, items, opt)
+	if in, err := sandbox.FindPython(*python); err == nil {
+		cfg.Interpreter = in.Executable
+	}
+	if route != nil {
+		cfg.LLMModel, cfg.LLMBaseURL = lf.cfg.Model, lf.cfg.BaseURL
+	}
+	// The batch driver every mode shares: journal keyed by configuration,
+	// resume with its note, progress.
+	job := &bench.Typed[solve.Record]{
+		Items: items, Config: cfg, Workers: *workers, Out: *out, Log: os.Stderr,
+		Item: func(ctx context.Context, f string) []solve.Record { return solve.BenchFile(ctx, f, opt) },
+		Fail: func(f, msg string) solve.Record {
+			return solve.Record{File: f, Route: solve.RouteNone, Status: "error", Error: msg}
+		},
+		Status: func(recs []solve.Record) string {
+			n := 0
+			for _, r := range recs {
+				if r.Status == solve.StatusValidated {
+					n++
+				}
+			}
+			return fmt.Sprintf("%d of %d paths validated", n, len(recs))
+		},
+	}
+	if !*noProgress {
+		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, fancy(os.Stderr)) }
+	}
+	res, err := job.Run(ctx)
 	if err != nil && ctx.Err() == nil {
 		return fail(err)
+	}
+	var recs []solve.Record
+	if res != nil {
+		recs = res.Records
 	}
 	// The summary covers this shard's items only.
 	in := map[string]bool{}

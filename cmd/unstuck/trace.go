@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"unstuck/internal/engine"
 	"unstuck/internal/llm"
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
@@ -35,13 +36,14 @@ type traceFlags struct {
 
 func (f *traceFlags) register(fs *flag.FlagSet) {
 	f.ef.register(fs)
-	fs.StringVar(&f.call, "call", "", "after running FILE, trace this call expression (e.g. \"f(3)\") instead of the whole program")
+	d := engine.DefaultTrace()
+	fs.StringVar(&f.call, "call", d.Call, "after running FILE, trace this call expression (e.g. \"f(3)\") instead of the whole program")
 	fs.Var(&f.pytest, "pytest", "trace pytest with these arguments (a node id, e.g. tests/test_x.py::test_a); repeatable; FILE is the traced file, relative to --root")
 	fs.StringVar(&f.root, "root", "", "directory copied into the sandbox as the working directory (default: FILE's directory alone)")
-	fs.IntVar(&f.maxSteps, "max-steps", 100000, "stop recording after this many steps (reported)")
-	fs.IntVar(&f.layers, "layers", 1, "layers of items, elements and attributes recorded in values and compared around calls")
+	fs.IntVar(&f.maxSteps, "max-steps", d.MaxSteps, "stop recording after this many steps (reported)")
+	fs.IntVar(&f.layers, "layers", d.Layers, "layers of items, elements and attributes recorded in values and compared around calls")
 	fs.BoolVar(&f.noValues, "no-values", false, "record only (file, line, frame): the cheapest trace")
-	fs.StringVar(&f.recovery, "recovery", "kb,runtime", "means of recovering writes hidden in untraced calls: kb, runtime, llm, baseline (comma-separated) or none")
+	fs.StringVar(&f.recovery, "recovery", d.Recovery, "means of recovering writes hidden in untraced calls: kb, runtime, llm, baseline (comma-separated) or none")
 	fs.StringVar(&f.llmV, "llm-prompt", "v1", "LLM recovery prompt: v1 (per signature) or v2 (structure and values)")
 	fs.StringVar(&f.llmCache, "llm-cache", "", "LLM answer cache directory")
 	fs.StringVar(&f.llmModel, "llm-model", "", "LLM model (env UNSTUCK_LLM_MODEL)")
@@ -129,10 +131,10 @@ func cmdTrace(args []string) int {
 		fmt.Fprintln(fs.Output(), "usage: unstuck trace [flags] FILE.py|FILE.java\n\nRecords every executed step of FILE (a program, --call, or --pytest) with the\nvariables it read and wrote, and their data and control dependencies.")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil || fs.NArg() != 1 {
-		if err == nil {
-			fs.Usage()
-		}
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
+	}
+	if !wantArgs(fs, 1, 1, "FILE") {
 		return 2
 	}
 	ctx := context.Background()
@@ -160,14 +162,23 @@ func cmdTrace(args []string) int {
 	if *recBench {
 		return recoveryBench(ctx, opt, fs.Arg(0), rec, tf.asJSON)
 	}
-	tr, err := tf.run(ctx, opt, fs.Arg(0))
+	file, done, err := sourceArg(fs.Arg(0))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
+	defer done()
+	tr, err := tf.run(ctx, opt, file)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "unstuck:", err)
+		return 2
+	}
+	if p := engine.TraceProblem(fs.Arg(0), tr); p != nil {
+		return reportProblem("trace", p, tf.asJSON)
+	}
 	g := trace.Link(tr, rec)
 	if tf.asJSON {
-		json.NewEncoder(os.Stdout).Encode(servedTrace(tr, g, *slice))
+		json.NewEncoder(os.Stdout).Encode(engine.NewTraceResult(tr, g, *slice))
 	} else {
 		fmt.Print(trace.Text(g, 2000))
 		if *slice >= 0 && *slice < len(tr.Steps) {

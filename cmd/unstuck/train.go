@@ -57,8 +57,8 @@ frequency predictors, for each way of holding out (--split): by module
 its training side only.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := parseArgs(fs, args); err != nil {
+		return exitCode(err)
 	}
 	fail := func(err error) int {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
@@ -98,7 +98,7 @@ its training side only.`)
 		}
 		runner, _ := bench.NewRunner(ex, execute.Mode{Name: "record"})
 		job := &bench.Job{Items: items, Runner: runner, Mode: "record", Workers: *workers, Out: *records, Log: os.Stderr,
-			Progress: func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, isTerminal(os.Stderr)) }}
+			Progress: func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, fancy(os.Stderr)) }}
 		res, err := job.Run(ctx)
 		if err != nil {
 			return fail(err)

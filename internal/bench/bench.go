@@ -18,6 +18,7 @@ package bench
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -53,7 +54,11 @@ var modes = map[string]func(ex *execute.Executor, m execute.Mode) Runner{
 }
 
 func runMode(ex *execute.Executor, m execute.Mode) Runner {
-	return RunnerFunc(func(ctx context.Context, f string) *execute.Result { return ex.RunFileMode(ctx, f, m) })
+	// Cut-out bodies run wrapped, as in `unstuck run` and explore.
+	return RunnerFunc(func(ctx context.Context, f string) *execute.Result {
+		r, _ := ex.RunFileWrapped(ctx, f, m)
+		return r
+	})
 }
 
 // Modes lists the mode names, sorted.
@@ -146,6 +151,7 @@ func (b *Batch) Run(ctx context.Context, items []string) (Stats, error) {
 				// cut short; only a clean rerun tells the truth about it.
 				ok := ctx.Err() == nil && r.Failure != "cancelled"
 				rec := NewRecord(it, b.Mode, r)
+				rec.Path, _ = filepath.Abs(it)
 				rec.Config, rec.ConfigHash = b.Config, hash
 				results <- done{rec, ok}
 			}

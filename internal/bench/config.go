@@ -45,6 +45,17 @@ type Config struct {
 	LLMModel      string `json:"llm_model,omitempty"`
 	LLMBaseURL    string `json:"llm_base_url,omitempty"`
 
+	// Path solving (solve).
+	Samples    int    `json:"samples,omitempty"`
+	Z3Timeout  string `json:"z3_timeout,omitempty"`
+	Hypothesis string `json:"hypothesis,omitempty"`
+	SolveLLM   bool   `json:"solve_llm,omitempty"`
+
+	// Tracing and debugging (debug).
+	Recovery string `json:"recovery,omitempty"`
+	MaxSteps int    `json:"max_steps,omitempty"`
+	Layers   int    `json:"layers,omitempty"`
+
 	// Every mode that runs code.
 	Timeout     string   `json:"timeout,omitempty"`
 	MemoryMiB   int64    `json:"memory_mib,omitempty"`

@@ -170,7 +170,10 @@ func PlanResume(prior []Keyed, items []string, c Config) Plan {
 
 // Log says what the plan is, and why items run again.
 func (p Plan) Log(w io.Writer, journal string) {
-	fmt.Fprintf(w, "unstuck: %d items, %d already in %s, %d to run (configuration %s)\n", p.Items, p.Done, journal, len(p.Todo), p.Hash)
+	fmt.Fprintf(w, "unstuck: %d items, %d to run (configuration %s)\n", p.Items, len(p.Todo), p.Hash)
+	if p.Done > 0 {
+		fmt.Fprintf(w, "unstuck: skipping %d items already recorded in %s with this configuration (resume); delete it or give another --out to run them again\n", p.Done, journal)
+	}
 	if p.Reconfigured > 0 {
 		fmt.Fprintf(w, "unstuck: %d of them re-run because the configuration changed:\n", p.Reconfigured)
 		for _, c := range p.Why {

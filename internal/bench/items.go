@@ -63,6 +63,9 @@ func walkPy(dir string, add func(string)) error {
 		if err != nil {
 			return err
 		}
+		if d.IsDir() && p != dir && IsOutputDir(p) {
+			return fs.SkipDir // what unstuck wrote is not an item of the next bench
+		}
 		if !d.IsDir() && strings.HasSuffix(p, ".py") {
 			add(p)
 		}
@@ -219,4 +222,36 @@ func AutoShard(getenv func(string) string) (Shard, error) {
 		return check((id-lo)/step, count, "SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT")
 	}
 	return Shard{}, fmt.Errorf("--shard auto: no scheduler found: set JOB_COMPLETION_INDEX and JOB_COMPLETIONS (Kubernetes Indexed Job) or SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT (Slurm job array), or give --shard i/n")
+}
+
+// OutputMarker is the file unstuck leaves in every directory it writes
+// (explore's and bench's --out, prefix files), so that a later bench over
+// the same tree skips them.
+const OutputMarker = ".unstuck-output"
+
+// IsOutputDir reports whether dir holds unstuck's own output: it carries
+// the marker, or it is an explore directory of an older version
+// (NAME.explore/ with a tree.json).
+func IsOutputDir(dir string) bool {
+	if _, err := os.Stat(filepath.Join(dir, OutputMarker)); err == nil {
+		return true
+	}
+	if strings.HasSuffix(dir, ".explore") {
+		if _, err := os.Stat(filepath.Join(dir, "tree.json")); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// OutputDir makes dir (and its parents) and marks it as unstuck's output.
+func OutputDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	m := filepath.Join(dir, OutputMarker)
+	if _, err := os.Stat(m); err == nil {
+		return nil
+	}
+	return os.WriteFile(m, []byte("written by unstuck; bench skips this directory\n"), 0o644)
 }

@@ -21,7 +21,10 @@ import (
 // Record is one JSONL line: an execute.Result without the output excerpts
 // and traceback, which would make the file large and are for `unstuck run`.
 type Record struct {
-	File           string         `json:"file"`
+	File string `json:"file"`
+	// Path is File made absolute when it ran: coverage reports (LCOV's SF:)
+	// name the file by it, wherever merge runs.
+	Path           string         `json:"path,omitempty"`
 	Mode           string         `json:"mode"`
 	Status         string         `json:"status"`
 	SourceLines    int            `json:"source_lines"`
@@ -167,6 +170,18 @@ func (j *Journal) Append(rec Record) error {
 		return err
 	}
 	if _, err := j.f.Write(append(b, '\n')); err != nil {
+		return fmt.Errorf("writing %s: %w", j.path, err)
+	}
+	if time.Since(j.lastSync) >= time.Second {
+		j.lastSync = time.Now()
+		return j.f.Sync()
+	}
+	return nil
+}
+
+// appendBytes writes whole lines (Typed's records of one item) at once.
+func (j *Journal) appendBytes(b []byte) error {
+	if _, err := j.f.Write(b); err != nil {
 		return fmt.Errorf("writing %s: %w", j.path, err)
 	}
 	if time.Since(j.lastSync) >= time.Second {

@@ -168,8 +168,9 @@ func TestEnsureEndToEnd(t *testing.T) {
 		}
 		return m
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
+	// No time budget: pip on a loaded machine takes what it takes; a hang
+	// ends with go test's own timeout.
+	ctx := context.Background()
 	imports := []string{"unstuckdemo_alpha", "unstuckdemo_bmod.sub", "os.path", "json", "unstuckdemo_nonexistent", "../evil", "urllib2"}
 
 	// Mode none touches nothing, not even the directory.

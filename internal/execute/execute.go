@@ -391,7 +391,8 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		return r
 	}
 	argv := []string{e.interp.Executable, "-B", "-s", filepath.Join(box.InRT, runtime.Entry), filepath.Join(box.InRT, "plan.json")}
-	ctl := runtime.Control{Nonce: nonce(), ResultFD: box.ResultFD}
+	ctl := runtime.Control{Nonce: nonce(), ResultFD: box.ResultFD,
+		Deadline: float64(time.Now().Add(time.Duration(soft*float64(time.Second))).UnixNano()) / 1e9}
 	cj, _ := json.Marshal(ctl)
 	out, err := e.opt.Sandbox.RunCmd(ctx, box, sandbox.Cmd{Argv: argv, Env: e.env(box), ReadOnly: e.readOnly, Control: cj, Limits: lim})
 	if out == nil {

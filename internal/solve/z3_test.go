@@ -227,7 +227,7 @@ func TestContextKills(t *testing.T) {
 		if !errors.Is(err, context.DeadlineExceeded) {
 			t.Errorf("keep=%d: %v, want a deadline error", keep, err)
 		}
-		if d := time.Since(start); d > 2*time.Second {
+		if d := time.Since(start); d > 30*time.Second { // not z3's minute
 			t.Errorf("keep=%d: took %v", keep, d)
 		}
 		z.Close()
@@ -290,7 +290,7 @@ func TestKillProcessGroup(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("%v, want a deadline error", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > 30*time.Second { // not the fake's 60 s sleep
 		t.Errorf("took %v", d)
 	}
 	b, err := os.ReadFile(child)

@@ -26,6 +26,20 @@ def _check_plan(plan):
         raise SystemExit("harness: plan keys unknown to this harness: %s" % ", ".join(sorted(unknown)))
 
 
+def _soft_seconds(plan, ctl):
+    """Seconds left before the watchdog ends the run: counted from the
+    control's deadline (fixed before the sandbox started) when there is
+    one, so that a slow start cannot push the watchdog past the kill."""
+    soft = plan.get("limits", {}).get("soft_seconds")
+    if not soft:
+        return None
+    deadline = ctl.get("deadline")
+    if deadline:
+        import time
+        return max(0.001, min(soft, float(deadline) - time.time()))
+    return soft
+
+
 def _read_control(plan):
     """Reads the control message (nonce, result descriptor) and closes its
     descriptor; None when it is gone (another reader took it)."""
@@ -279,7 +293,7 @@ def main():
 
     # Watchdog: end the run a little before the wall-clock kill so that the
     # lines covered so far are still reported.
-    soft = plan.get("limits", {}).get("soft_seconds")
+    soft = _soft_seconds(plan, ctl)
     if soft:
         import threading
         t = threading.Timer(soft, abort, ("Timeout", "wall-clock limit of %gs reached" % soft))

@@ -190,10 +190,12 @@ function readOptions() {
 }
 
 async function init() {
-  const fromHash = new URLSearchParams(location.hash.slice(1)).get("token");
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const fromHash = hash.get("token");
+  const jobId = hash.get("job");
   if (fromHash) {
     sessionStorage.setItem("unstuck-token", fromHash);
-    history.replaceState(null, "", location.pathname);
+    history.replaceState(null, "", location.pathname + (jobId ? "#job=" + encodeURIComponent(jobId) : ""));
   }
   state.token = sessionStorage.getItem("unstuck-token");
   $("source").addEventListener("input", updateGutter);
@@ -212,6 +214,11 @@ async function init() {
   $("start").addEventListener("click", () => start());
   $("cancel").addEventListener("click", cancel);
   $("coverage-of").addEventListener("change", () => renderLinesFor($("coverage-of").value));
+  $("tree-scale").addEventListener("click", () => {
+    state.treeFull = !state.treeFull;
+    if (state.kind === "explore" && state.result) renderTree(state.result);
+  });
+  window.addEventListener("resize", () => { if (state.kind === "explore" && state.result && !state.treeFull) renderTree(state.result); });
   document.addEventListener("keydown", (e) => {
     if (!state.trace || e.target === $("source") || e.target.tagName === "INPUT") return;
     if (e.key === "ArrowRight") stepTo(state.trace.pos + 1);
@@ -232,6 +239,11 @@ async function init() {
     renderOptions();
     updateGutter();
     setStatus("ready", "idle");
+    if (jobId) await openJob(jobId).catch((err) => showError(err.message));
+    window.addEventListener("hashchange", () => {
+      const id = new URLSearchParams(location.hash.slice(1)).get("job");
+      if (id && (!state.jobId || id !== state.jobId) && !state.job) openJob(id).catch((err) => showError(err.message));
+    });
   } catch (err) {
     setStatus("cannot reach the API: " + err.message + (state.token ? "" : " (open the page as /#token=TOKEN if the server needs one)"), "failed");
   }
@@ -244,6 +256,9 @@ async function init() {
 async function runJob(kind, source, options) {
   const job = await api("POST", "/api/jobs", { kind, source, file: "snippet.py", options });
   state.job = { id: job.id, kind, source };
+  // Every job has its own address: /#job=ID opens it again, as it opens a
+  // job started with curl or by a coding agent over MCP.
+  history.replaceState(null, "", location.pathname + "#job=" + encodeURIComponent(job.id));
   $("cancel").disabled = false;
   setStatus(kind + " " + job.status + "…", "running");
   await follow(job.id, (e) => {
@@ -287,12 +302,64 @@ async function start(extraOptions) {
     state.timing = { total_ms: t2 - t0, draw_ms: t2 - t1, job_seconds: full.seconds || 0 };
     setStatus(kind + " done in " + (full.seconds || 0).toFixed(2) + " s (" + Math.round(t2 - t0) + " ms with the page, " + Math.round(t2 - t1) + " ms to draw)", "done");
   } catch (err) {
-    setStatus(err.message, "failed");
+    showError(err.message, source);
   } finally {
     $("cancel").disabled = true;
     $("start").disabled = false;
     state.job = null;
   }
+}
+
+// showError puts a job's error where it is seen: the status line, a box
+// above the results, and, when it names a line of the snippet (a syntax
+// error reads "snippet.py:LINE: SyntaxError: ..."), that line marked.
+function showError(message, source) {
+  setStatus(message, "failed");
+  const box = $("error");
+  box.textContent = message;
+  box.hidden = false;
+  const m = /^[^\n]*?\.py:(\d+): /.exec(message);
+  if (m && source !== undefined) {
+    const lines = source.split("\n");
+    if (lines.length && lines[lines.length - 1] === "") lines.pop();
+    state.lines = lines;
+    drawLines($("lines"), lines, { countable: [], covered: [], error: { line: Number(m[1]) } });
+    showTab("lines");
+  }
+}
+
+// openJob shows a job by its id (the page's address /#job=ID): its
+// source and kind, its progress while it runs, then its result or error.
+async function openJob(id) {
+  let full = await api("GET", "/api/jobs/" + encodeURIComponent(id));
+  $("source").value = full.source || "";
+  updateGutter();
+  if ([...$("kind").options].some((o) => o.value === full.kind)) { $("kind").value = full.kind; renderOptions(); }
+  $("log").replaceChildren();
+  if (full.status === "queued" || full.status === "running") {
+    state.job = { id, kind: full.kind, source: full.source };
+    $("cancel").disabled = false;
+    setStatus(full.kind + " " + full.status + "…", "running");
+    await follow(id, (e) => {
+      const text = e.type === "status" ? e.status + (e.message ? ": " + e.message : "") : e.message;
+      $("log").append(el("li", {}, full.kind + " " + e.seconds.toFixed(2) + "s  " + text));
+    });
+    full = await api("GET", "/api/jobs/" + encodeURIComponent(id));
+    $("cancel").disabled = true;
+    state.job = null;
+  } else {
+    for (const e of full.events || []) {
+      const text = e.type === "status" ? e.status + (e.message ? ": " + e.message : "") : e.message;
+      $("log").append(el("li", {}, full.kind + " " + (e.seconds || 0).toFixed(2) + "s  " + text));
+    }
+  }
+  if (full.status !== "done") {
+    showError("job " + id + " (" + full.kind + ") " + full.status + (full.error ? ": " + full.error : ""), full.source || "");
+    return;
+  }
+  state.jobId = full.id;
+  show(full.kind, full.source || "", full.result, null);
+  setStatus(full.kind + " job " + id + " done in " + (full.seconds || 0).toFixed(2) + " s", "done");
 }
 
 async function cancel() {
@@ -302,6 +369,7 @@ async function cancel() {
 
 // show draws a job's result in every view it has something for.
 function show(kind, source, result, extra) {
+  $("error").hidden = true;
   state.result = result;
   state.source = source;
   state.kind = kind;
@@ -386,6 +454,7 @@ function drawLines(table, lines, set, extra) {
 // ---- prefix tree -----------------------------------------------------------
 
 function clearTree() {
+  $("tree-scale").hidden = true;
   $("tree").replaceChildren();
   $("node-detail").replaceChildren();
   $("tree-hint").hidden = false;
@@ -437,8 +506,14 @@ function renderTree(r) {
   const svg = $("tree");
   svg.replaceChildren();
   const width = Math.max(nextX, W) + 20, height = (maxDepth + 1) * (H + GY) + 20;
-  svg.setAttribute("width", width);
-  svg.setAttribute("height", height);
+  // The tree fits its pane: scaled down to the pane's width (not below a
+  // readable 40%, past which it scrolls); "1:1" shows it full size.
+  const wrap = $("tree-wrap");
+  const scale = state.treeFull ? 1 : Math.min(1, Math.max(0.4, ((wrap.clientWidth || width + 4) - 4) / width));
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("width", Math.round(width * scale));
+  svg.setAttribute("height", Math.round(height * scale));
+  state.treeScale = scale;
   const mk = (tag, attrs, text) => {
     const e = document.createElementNS(svgNS, tag);
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -481,9 +556,11 @@ function renderTree(r) {
   }
   if (t.p_best) {
     selectNode(t.p_best);
-    const p = pos.get(t.p_best), wrap = $("tree-wrap");
-    wrap.scrollLeft = Math.max(0, p.x + W / 2 - wrap.clientWidth / 2);
+    const p = pos.get(t.p_best);
+    wrap.scrollLeft = Math.max(0, (p.x + W / 2) * scale - wrap.clientWidth / 2);
   }
+  $("tree-scale").textContent = state.treeFull ? "fit" : "1:1";
+  $("tree-scale").hidden = false;
 }
 
 function selectNode(id) {

@@ -1,0 +1,63 @@
+// The debug verb: trace the snippet and plan a walk back from its failure
+// to the root cause; feedback re-plans (unstuck debug --json).
+package engine
+
+import (
+	"context"
+	"fmt"
+
+	"unstuck/internal/debug"
+	"unstuck/internal/trace"
+)
+
+// DebugOptions are the options of a debug job.
+type DebugOptions struct {
+	TraceOptions
+	Feedback []debug.Feedback `json:"feedback,omitempty" jsonschema:"judgements that re-plan: {step: N, correct: true} for a step that is right, {step: N, var: v} for a variable written wrong there"`
+	Output   *int             `json:"output,omitempty" jsonschema:"the step whose outcome is wrong (default: the failure)"`
+}
+
+// DebugResult is the plan with the trace's size and status (and the
+// alignment with a fixed version, when the CLI was given one).
+type DebugResult struct {
+	*debug.Result
+	Alignment *debug.Alignment `json:"alignment,omitempty"`
+	Steps     int              `json:"steps"`
+	Status    string           `json:"status"`
+}
+
+// NewDebugResult is the object debug gives (al is nil without a fixed
+// version).
+func NewDebugResult(res *debug.Result, al *debug.Alignment, tr *trace.Trace) *DebugResult {
+	return &DebugResult{res, al, len(tr.Steps), tr.Status}
+}
+
+// Debug plans from the failure back to its root cause.
+var Debug = &Engine{
+	Name: "debug",
+	Doc:  "Trace the snippet and plan a walk back from its failure to the root cause; feedback re-plans (unstuck debug --json).",
+	New:  func() Options { return &DebugOptions{TraceOptions: DefaultTrace()} },
+	Run: func(ctx context.Context, env *Env, in Input, o Options, progress func(string)) (any, error) {
+		do := o.(*DebugOptions)
+		tr, g, err := traceSource(ctx, env, in, &do.TraceOptions, progress)
+		if err != nil {
+			return nil, err
+		}
+		out := debug.Failure(tr)
+		if do.Output != nil {
+			out = debug.Output{Step: *do.Output, Reason: "given"}
+		}
+		if tr.Lang == "java" {
+			// Java's ranking needs its JUnit tests (the CLI's --junit).
+			progress(fmt.Sprintf("planning back from step %d (%s)", out.Step, out.Reason))
+			return NewDebugResult(debug.Plan(g, out, nil, do.Feedback), nil, tr), nil
+		}
+		progress(fmt.Sprintf("planning back from step %d (%s); ranking by mutants of its slice", out.Step, out.Reason))
+		tg := trace.Target{Mode: "program"}
+		if do.Call != "" {
+			tg.Mode = "call"
+		}
+		res := debug.WithCandidates(ctx, do.TraceOptions.TraceOptions(env), tg, in.Source, tr, g, out, do.Feedback, nil, true, false)
+		return NewDebugResult(res, nil, tr), nil
+	},
+}
