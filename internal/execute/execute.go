@@ -379,6 +379,9 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		}
 		plan.Limits.Seccomp = filepath.Join(box.InRT, "seccomp.bpf")
 	}
+	// The watchdog's deadline is fixed now, before the sandbox starts, so
+	// that a slow start cannot push it past the wall-clock kill.
+	plan.Limits.Deadline = float64(time.Now().Add(time.Duration(soft*float64(time.Second))).UnixNano()) / 1e9
 	pj, _ := json.Marshal(plan)
 	if err := firstErr(
 		runtime.WriteTo(box.HostRT),
@@ -391,8 +394,7 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		return r
 	}
 	argv := []string{e.interp.Executable, "-B", "-s", filepath.Join(box.InRT, runtime.Entry), filepath.Join(box.InRT, "plan.json")}
-	ctl := runtime.Control{Nonce: nonce(), ResultFD: box.ResultFD,
-		Deadline: float64(time.Now().Add(time.Duration(soft*float64(time.Second))).UnixNano()) / 1e9}
+	ctl := runtime.Control{Nonce: nonce(), ResultFD: box.ResultFD}
 	cj, _ := json.Marshal(ctl)
 	out, err := e.opt.Sandbox.RunCmd(ctx, box, sandbox.Cmd{Argv: argv, Env: e.env(box), ReadOnly: e.readOnly, Control: cj, Limits: lim})
 	if out == nil {

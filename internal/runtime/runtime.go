@@ -75,6 +75,11 @@ type PlanLimits struct {
 	// harness installs on itself before any code of the run, where the
 	// sandbox cannot (isolation namespaces and rlimits); "": bwrap did.
 	Seccomp string `json:"seccomp,omitempty"`
+	// Deadline is the Unix time of the soft wall-clock limit, fixed before
+	// the sandbox starts: a slow start on a loaded machine then eats into
+	// the snippet's time, not into the margin before the kill, so the lines
+	// covered so far are always reported.
+	Deadline float64 `json:"deadline,omitempty"`
 }
 
 // Control is sent on the control descriptor, never in the plan, the
@@ -87,11 +92,6 @@ type PlanLimits struct {
 type Control struct {
 	Nonce    string `json:"nonce"`
 	ResultFD int    `json:"result_fd"`
-	// Deadline is the Unix time of the soft wall-clock limit, fixed before
-	// the sandbox starts: a slow start on a loaded machine then eats into
-	// the snippet's time, not into the margin before the kill, so the lines
-	// covered so far are always reported.
-	Deadline float64 `json:"deadline,omitempty"`
 }
 
 // NewControl is a control message with a fresh nonce, for a result on

@@ -42,7 +42,7 @@ def run(plan, harness, ctl):
     sys.path[0] = os.path.dirname(filename)
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
     base = os.getcwd()
-    deadline = time.time() + float(harness._soft_seconds(plan, ctl) or 1e9)
+    deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
     ready = time.time() - started  # the fork server's start-up: compiling, preimports
     for job in plan.get("jobs") or ():
         if time.time() > deadline:

@@ -16,7 +16,7 @@ PLAN_KEYS = frozenset((
     "filename", "source", "instrumented", "units", "control_fd", "result_fd",
     "limits", "mode", "result_var", "jobs", "preimport", "sites", "record",
     "predictions", "concretize", "seed"))
-LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp"))
+LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline"))
 
 
 def _check_plan(plan):
@@ -26,14 +26,14 @@ def _check_plan(plan):
         raise SystemExit("harness: plan keys unknown to this harness: %s" % ", ".join(sorted(unknown)))
 
 
-def _soft_seconds(plan, ctl):
+def _soft_seconds(plan):
     """Seconds left before the watchdog ends the run: counted from the
-    control's deadline (fixed before the sandbox started) when there is
-    one, so that a slow start cannot push the watchdog past the kill."""
+    plan's deadline (fixed before the sandbox started) when there is one,
+    so that a slow start cannot push the watchdog past the kill."""
     soft = plan.get("limits", {}).get("soft_seconds")
     if not soft:
         return None
-    deadline = ctl.get("deadline")
+    deadline = plan.get("limits", {}).get("deadline")
     if deadline:
         import time
         return max(0.001, min(soft, float(deadline) - time.time()))
@@ -293,7 +293,7 @@ def main():
 
     # Watchdog: end the run a little before the wall-clock kill so that the
     # lines covered so far are still reported.
-    soft = _soft_seconds(plan, ctl)
+    soft = _soft_seconds(plan)
     if soft:
         import threading
         t = threading.Timer(soft, abort, ("Timeout", "wall-clock limit of %gs reached" % soft))
