@@ -14,14 +14,15 @@ class Stub:
     _truth = True   # set once by a prefix, before the snippet: falsy Stubs are empty and zero
     _size = 1       # items a truthy Stub holds
     _values = {}    # name -> the value a Stub of that name commits to (Z3's choices)
-    _all = []       # every Stub, for _commits
+    _all = []       # the Stubs the prefix made, for _commits
     _name, _items, _ret = "stub", None, None  # for subclasses that skip __init__
-    def __init__(self, name="stub", items=None, ret=None, **attrs):
+    def __init__(self, name="stub", items=None, ret=None, _child=False, **attrs):
         self.__dict__.update(attrs)
         object.__setattr__(self, "_name", name)
         object.__setattr__(self, "_items", list(items) if items is not None else None)
         object.__setattr__(self, "_ret", ret)
-        Stub._all.append(self)
+        if not _child:
+            Stub._all.append(self)  # made by the prefix: _commits reports it
     def _set(self, k, v):
         object.__setattr__(self, k, v)
         return v
@@ -49,7 +50,7 @@ class Stub:
             t = self._t()
             if n is None or bool(n) != t:
                 n = (Stub._size if t else 0)
-            self._set("_items", [Stub("%s[%d]" % (self._name, i)) for i in range(n)])
+            self._set("_items", [Stub("%s[%d]" % (self._name, i), _child=True) for i in range(n)])
         return self._items
     # -- the value it commits to -----------------------------------------
     def _value(self, like=None):
@@ -155,7 +156,7 @@ class Stub:
         if attr.endswith(("Error", "Exception", "Warning")):
             value = type(attr, (Exception,), {})  # so it can be raised and caught
         else:
-            value = Stub(str(self._name) + "." + attr)
+            value = Stub(str(self._name) + "." + attr, _child=True)
             if attr in Stub._str_methods and "_v" not in d:
                 # Called, a method only text has makes the Stub a str.
                 value._set("_strm", (self, attr))
@@ -182,7 +183,7 @@ class Stub:
             calls = self._set("_calls", {})
         k = (Stub._token(args), Stub._token(tuple(sorted(kwargs.items()))))
         if k not in calls:
-            calls[k] = (args, kwargs, self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()"))
+            calls[k] = (args, kwargs, self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()", _child=True))
         return calls[k][2]
     @staticmethod
     def _token(x):
@@ -251,7 +252,7 @@ class Stub:
             keyed = self._set("_keyed", {})
         k = Stub._token(key)
         if k not in keyed and make:
-            keyed[k] = (key, Stub("%s[%r]" % (self._name, key)))
+            keyed[k] = (key, Stub("%s[%r]" % (self._name, key), _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
