@@ -526,7 +526,7 @@ func testBrowserSolveDebug(t *testing.T, ctx context.Context) {
 		} `json:"root_cause"`
 	}
 	json.Unmarshal([]byte(js[string](t, ctx, `document.getElementById("json").textContent`)), &res)
-	if first != res.Output.Step || !js[bool](t, ctx, `!!document.getElementById("on-plan")`) || res.RootCause.Line != 10 {
+	if first != res.Output.Step || !js[bool](t, ctx, `!!document.getElementById("on-plan")`) || res.RootCause.Line != 9 {
 		t.Fatalf("trace opens at step %d, the output is step %d; plan %v", first, res.Output.Step, res.Plan)
 	}
 	planLines := js[[]int](t, ctx, `[...document.querySelectorAll("#trace-lines tr.plan")].map(r => +r.dataset.line)`)

@@ -124,15 +124,30 @@ func LineMap(a, b []byte) (map[int]int, []int) {
 	sa, sb := stmtSet(a), stmtSet(b)
 	stmtA := func(k int) bool { return sa[k+1] }
 	stmtB := func(k int) bool { return sb[k+1] }
+	// Continuation lines of a statement (a call's arguments on the next
+	// line): a change there is a change of the statement.
+	ca, cb := trace.StatementOf(a), trace.StatementOf(b)
+	contA := func(k int) (int, bool) { f, ok := ca[k+1]; return f, ok && f != k+1 }
+	contB := func(k int) bool { f, ok := cb[k+1]; return ok && f != k+1 }
 	for _, h := range hunks {
-		code := false
+		code, cont := false, false
 		for k := h.a0; k < h.a1; k++ {
 			code = code || stmtA(k)
+			_, c := contA(k)
+			cont = cont || c
 		}
 		for k := h.b0; k < h.b1; k++ {
 			code = code || stmtB(k)
+			cont = cont || contB(k)
 		}
 		if !code {
+			if cont {
+				for k := h.a0; k < h.a1; k++ {
+					if f, ok := contA(k); ok {
+						changed = append(changed, f)
+					}
+				}
+			}
 			continue
 		}
 		// The statement lines of b's side, to pair with a's in order.

@@ -28,3 +28,13 @@ func TestLineMapReplaceAndInsert(t *testing.T) {
 		t.Errorf("insertion: changed %v, want [4 3 6]", ch2)
 	}
 }
+
+// A fix on a continuation line changes its statement (it was dropped).
+func TestLineMapContinuationLine(t *testing.T) {
+	bug := "def f(a, b):\n    x = max(a,\n            b)\n    return x\n"
+	fix := "def f(a, b):\n    x = max(a,\n            b + 1)\n    return x\n"
+	_, changed := LineMap([]byte(bug), []byte(fix))
+	if !reflect.DeepEqual(changed, []int{2}) {
+		t.Errorf("changed %v, want [2]", changed)
+	}
+}

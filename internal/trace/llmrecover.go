@@ -26,7 +26,7 @@ type LLMRecovery struct {
 	Version string // "v1" or "v2"
 	Ctx     context.Context
 
-	mu    sync.Mutex
+	mu      sync.Mutex
 	cache   map[string][]v1Effect
 	v2cache map[string][]relEffect
 	// Hits counts answers taken from the cache; LastError is the latest
