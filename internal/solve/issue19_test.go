@@ -230,3 +230,19 @@ func TestMethodOnInstanceBuiltFromInit(t *testing.T) {
 		t.Errorf("want a validated raise and a validated return: %+v", f.Paths)
 	}
 }
+
+// str.rfind by rule: every sampled path validated (CPython the oracle).
+func TestRfindRule(t *testing.T) {
+	rep := solveTestdata(t, "rfind.py", Options{Sample: true, MaxSampled: 6})
+	f := fn(t, rep, "ext")
+	n := 0
+	for _, p := range f.Paths {
+		if p.Status != StatusValidated || p.Route != RouteRules {
+			t.Errorf("path %v: %s %s (%s)", p.Lines, p.Route, p.Status, p.Reason)
+		}
+		n++
+	}
+	if n < 3 {
+		t.Errorf("%d paths, want the three outcomes", n)
+	}
+}
