@@ -15,7 +15,9 @@ func solveTestdata(t *testing.T, name string, opt Options) *FileReport {
 	z, r := pathEnv(t)
 	opt.Z3, opt.Runner = z, r
 	if opt.SampleBudget == 0 {
-		opt.SampleBudget = 3 * time.Second
+		// Sampling ends after its 200 draws; the budget only guards a
+		// hang, so a busy machine does not change what is found.
+		opt.SampleBudget = 5 * time.Minute
 	}
 	rep, err := SolveFile(context.Background(), filepath.Join("testdata", "issue19", name), opt)
 	if err != nil {
@@ -120,7 +122,7 @@ func TestConcolicFallback(t *testing.T) {
 
 // The generational search reaches a branch uniform draws miss.
 func TestGenerationalSearchFindsNarrowBranch(t *testing.T) {
-	rep := solveTestdata(t, "fallback.py", Options{Sample: true, MaxSampled: 6, Function: "deep", Generational: 20 * time.Second})
+	rep := solveTestdata(t, "fallback.py", Options{Sample: true, MaxSampled: 6, Function: "deep", Generational: 10 * time.Minute})
 	got := map[string]bool{}
 	for _, p := range fn(t, rep, "deep").Paths {
 		if p.Status == StatusValidated && p.Return != nil {
@@ -156,7 +158,7 @@ func TestEmittedTestsDeveloperKeeps(t *testing.T) {
 	p := filepath.Join(dir, "fallback.py")
 	os.WriteFile(p, src, 0o644)
 	z, _ := pathEnv(t)
-	rep, err := SolveFile(context.Background(), p, Options{Z3: z, Runner: r, Sample: true, MaxSampled: 6, SampleBudget: 3 * time.Second})
+	rep, err := SolveFile(context.Background(), p, Options{Z3: z, Runner: r, Sample: true, MaxSampled: 6, SampleBudget: 5 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,5 +228,21 @@ func TestMethodOnInstanceBuiltFromInit(t *testing.T) {
 	}
 	if !ends["ValueError"] || !ends[""] {
 		t.Errorf("want a validated raise and a validated return: %+v", f.Paths)
+	}
+}
+
+// str.rfind by rule: every sampled path validated (CPython the oracle).
+func TestRfindRule(t *testing.T) {
+	rep := solveTestdata(t, "rfind.py", Options{Sample: true, MaxSampled: 6})
+	f := fn(t, rep, "ext")
+	n := 0
+	for _, p := range f.Paths {
+		if p.Status != StatusValidated || p.Route != RouteRules {
+			t.Errorf("path %v: %s %s (%s)", p.Lines, p.Route, p.Status, p.Reason)
+		}
+		n++
+	}
+	if n < 3 {
+		t.Errorf("%d paths, want the three outcomes", n)
 	}
 }

@@ -91,6 +91,29 @@ func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) 
 			x.check(tNot(tCmp("=", i, "-1")), "ValueError")
 		}
 		return &val{k: kInt, t: i}
+	case "rfind", "rindex":
+		// The last occurrence: a fresh r defined for every s and sub (so
+		// the definition holds under any guard): -1 when sub is absent,
+		// len(s) for an empty sub, else where sub starts and no later
+		// occurrence does.
+		x.need(a, 1, 1, name, at)
+		sub := a.pos[0]
+		if sub.k != kStr {
+			x.maybeRaise("TypeError")
+			x.fail(at, "%s() of a %s", name, sub.k)
+		}
+		x.fresh++
+		r := x.declare(fmt.Sprintf("_rfind_%d", x.fresh), "Int")
+		ls, lsub := x.strLen(s), app("str.len", sub.t)
+		found := app("and", tCmp(">=", r, "0"), tCmp("<=", tAdd(r, lsub), ls),
+			app("=", app("str.substr", s.t, r, lsub), sub.t),
+			tNot(app("str.contains", app("str.substr", s.t, tAdd(r, "1"), ls), sub.t)))
+		x.asserts = append(x.asserts, tIte(app("=", lsub, "0"), app("=", r, ls),
+			tIte(app("str.contains", s.t, sub.t), found, app("=", r, "-1"))))
+		if name == "rindex" {
+			x.check(tNot(tCmp("=", r, "-1")), "ValueError")
+		}
+		return &val{k: kInt, t: r}
 	case "isdigit", "isalpha", "isalnum", "islower", "isupper", "isspace":
 		x.need(a, 0, 0, name, at)
 		re := charClass[name]
