@@ -152,7 +152,7 @@ func TestEnsureEndToEnd(t *testing.T) {
 	srv, ix := serveIndex(t, wheels)
 	dir := filepath.Join(t.TempDir(), "env")
 	opt := Options{
-		Python: py, Dir: dir, IndexURL: srv.URL + "/simple/", Timeout: time.Minute,
+		Python: py, Dir: dir, IndexURL: srv.URL + "/simple/", Timeout: 10 * time.Minute,
 		// Hermetic: no pip configuration or cache of the machine's.
 		PipArgs:       []string{"--isolated", "--no-cache-dir"},
 		Distributions: map[string]string{"unstuckdemo_bmod": "unstuckdemo-beta-dist"},

@@ -75,13 +75,13 @@ func TestHookWheelNotInstalled(t *testing.T) {
 	name, data := wheel(t, "unstuckdemo_fine", "1.0", "unstuckdemo_fine", "fine")
 	wheels["unstuckdemo_fine"] = [2]any{name, data}
 	dir := filepath.Join(t.TempDir(), "env")
-	m, err := New(Options{Python: py, Dir: dir, IndexURL: fileIndex(t, wheels), Timeout: time.Minute,
+	m, err := New(Options{Python: py, Dir: dir, IndexURL: fileIndex(t, wheels), Timeout: 10 * time.Minute,
 		PipArgs: []string{"--isolated", "--no-cache-dir"},
 		Allow:   []string{"unstuckdemo_pth", "unstuckdemo_site", "unstuckdemo_data", "unstuckdemo_fine"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
 	r, err := m.Ensure(ctx, []string{"unstuckdemo_pth", "unstuckdemo_site", "unstuckdemo_data", "unstuckdemo_fine"})
 	if err != nil {

@@ -300,6 +300,9 @@ func TestPromises(t *testing.T) {
 		// counts every process of the user, it would starve the others.
 		results := make([]*Result, len(held))
 		var wg sync.WaitGroup
+		// Where RLIMIT_NPROC is the process limit it counts every task of
+		// the runs' user (threads included): the attacks then go one by one.
+		oneByOne := !sb.CgroupLimited()
 		for i, p := range held {
 			if p.name == forkPromise {
 				continue
@@ -309,6 +312,9 @@ func TestPromises(t *testing.T) {
 				defer wg.Done()
 				results[i] = ex.Run(context.Background(), "attack.py", []byte(src))
 			}(i, p.src(env))
+			if oneByOne {
+				wg.Wait()
+			}
 		}
 		wg.Wait()
 		for i, p := range held {

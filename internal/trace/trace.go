@@ -316,6 +316,17 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		}
 		plan.Mutants = ms
 	}
+	if !opt.Sandbox.Filters() {
+		// As execute does: the harness filters itself where the sandbox cannot.
+		f, err := sandbox.SeccompFilter()
+		if err == nil {
+			err = os.WriteFile(filepath.Join(box.HostRT, "seccomp.bpf"), f, 0o644)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("seccomp filter: %w", err)
+		}
+		plan.Limits.Seccomp = filepath.Join(box.InRT, "seccomp.bpf")
+	}
 	pj, _ := json.Marshal(plan)
 	if err := runtime.WriteTo(box.HostRT); err != nil {
 		return nil, err
