@@ -296,9 +296,18 @@ def main():
     soft = _soft_seconds(plan)
     if soft:
         import threading
-        t = threading.Timer(soft, abort, ("Timeout", "wall-clock limit of %gs reached" % soft))
+        why = ("Timeout", "wall-clock limit of %gs reached" % soft)
+        t = threading.Timer(soft, abort, why)
         t.daemon = True
-        t.start()
+        try:
+            t.start()
+        except RuntimeError:
+            # No thread to be had: the process limit counts every process
+            # of the user, which for root on a busy host can be all used
+            # up. A real-time timer signal keeps the watchdog.
+            import signal
+            signal.signal(signal.SIGALRM, lambda *a: abort(*why))
+            signal.setitimer(signal.ITIMER_REAL, soft)
     try:
         import signal
         signal.signal(signal.SIGXCPU, lambda *a: abort("CPULimit", "CPU time limit reached"))
