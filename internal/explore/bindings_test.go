@@ -214,3 +214,30 @@ func TestCommandLineIsEnvironment(t *testing.T) {
 		t.Error("arguments for a script that reads none by index")
 	}
 }
+
+// urllib answers offline too, by method (CPython is the oracle).
+func TestOfflineURLLibFollowsTheMethod(t *testing.T) {
+	prog := offlineURLLib + `
+import urllib.request
+g = urllib.request.urlopen("http://example.invalid/x")
+h = urllib.request.urlopen(urllib.request.Request("https://example.invalid/y", method="HEAD"))
+print(g.status, g.read()[:8], h.status, len(h.read()), h.headers["Content-Length"])
+`
+	out, err := exec.Command("/usr/bin/python3", "-c", prog).CombinedOutput()
+	if err != nil {
+		t.Skipf("no /usr/bin/python3: %v: %s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); got != `200 b'{"key": ' 200 0 0` {
+		t.Errorf("got %q", got)
+	}
+}
+
+// A name a directory function takes becomes a directory the prefix makes,
+// one os.path.exists and listdir see.
+func TestDirectoryArgumentsAreDirectories(t *testing.T) {
+	_, props := proposals(t, "import shutil\nshutil.rmtree(directory)\n", nil)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `directory = "directory/"`) || !strings.Contains(all, `os.makedirs("directory/"`) {
+		t.Errorf("prefix:\n%s", all)
+	}
+}
