@@ -190,6 +190,13 @@ func TestRealNamesBeforeStandIns(t *testing.T) {
 	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import floor") {
 		t.Errorf("a function imported for a number:\n%s", all)
 	}
+	// A one-letter name is the snippet's variable, not a module's export;
+	// a file the snippet seeks in is a real open file.
+	idx.Names["f"] = [][3]string{{"pylab", "f", "1"}}
+	_, props = proposals(t, "f.seek(0)\nprint(f.tell())\n", idx)
+	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import f") || !strings.Contains(all, "open(") {
+		t.Errorf("a one-letter name imported, or no file:\n%s", all)
+	}
 	// Nothing provides it: a stand-in, counted.
 	_, props = proposals(t, "print(frobnicate(2))\n", idx)
 	if c := census(props[0], props[0].Statements()); c.ByKind["lambda"] != 1 {

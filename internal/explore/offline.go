@@ -185,8 +185,12 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			continue
 		}
 		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) {
-			imports[imp] = true
-			continue
+			// An instance of a library class whose methods the snippet
+			// calls is better evidence than a name that matches.
+			if _, ok := b.realValue(name, u, st, 0); !ok {
+				imports[imp] = true
+				continue
+			}
 		}
 		v, k := b.valueKind(name, u, st)
 		if f, ok := b.dataPath(u, v); ok {
@@ -398,6 +402,9 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		}
 		if !strings.Contains(mod, ".") {
 			score += 5
+		}
+		if len(name) < 3 && score < 1000 {
+			continue // one- and two-letter names are the snippet's variables, unless its own imports hold them
 		}
 		if score > bestScore || score == bestScore && (len(mod) < len(best) || len(mod) == len(best) && mod < best) {
 			bestScore, best = score, mod
