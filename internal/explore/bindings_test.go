@@ -192,10 +192,17 @@ func TestRealNamesBeforeStandIns(t *testing.T) {
 	}
 	// A one-letter name is the snippet's variable, not a module's export;
 	// a file the snippet seeks in is a real open file.
-	idx.Names["f"] = [][3]string{{"pylab", "f", "1"}}
-	_, props = proposals(t, "f.seek(0)\nprint(f.tell())\n", idx)
+	pl := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{"f": {{"pylab", "f", "1"}}}}
+	_, props = proposals(t, "f.seek(0)\nprint(f.tell())\n", pl)
 	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import f") || !strings.Contains(all, "open(") {
 		t.Errorf("a one-letter name imported, or no file:\n%s", all)
+	}
+	// A name only passed on comes from the module of the snippet's others.
+	dec := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{
+		"setcontext": {{"decimal", "f", "1"}}, "ExtendedContext": {{"decimal", "o", "1"}}}}
+	_, props = proposals(t, "setcontext(ExtendedContext)\n", dec)
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from decimal import ExtendedContext") {
+		t.Errorf("a name passed on not imported beside its module's other name:\n%s", all)
 	}
 	// Nothing provides it: a stand-in, counted.
 	_, props = proposals(t, "print(frobnicate(2))\n", idx)

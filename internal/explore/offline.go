@@ -373,8 +373,14 @@ func target(st string) string {
 // names, then the standard library's, the module that defines it over one
 // that re-exports it, a top-level module, the shortest name.
 func (b *builder) libraryName(name string, u *refs.Usage) string {
-	if b.idx == nil || u == nil || u.Base && !isIdent(name) || leaf(u) {
+	if b.idx == nil || u == nil || u.Base && !isIdent(name) {
 		return ""
+	}
+	// A name only passed on is imported only from a module that provides
+	// the snippet's other names too (setcontext(ExtendedContext)).
+	least := 0
+	if leaf(u) {
+		least = 100
 	}
 	fit := kindsFor(u)
 	bestScore, best := -1, ""
@@ -410,7 +416,7 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 			bestScore, best = score, mod
 		}
 	}
-	if best == "" {
+	if best == "" || bestScore < least {
 		return ""
 	}
 	return "from " + best + " import " + name
@@ -444,7 +450,7 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u):
 		return all(KindNumber, KindString, KindOther)
 	}
-	return all(KindOther, KindString)
+	return all(KindOther, KindString, KindNumber, KindClass, KindException, KindFunction)
 }
 
 // moduleImport is "import name" for an undefined name that is an
