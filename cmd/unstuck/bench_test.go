@@ -189,7 +189,7 @@ func TestShardsMergedEqualOneRun(t *testing.T) {
 		t.Fatalf("records differ:\none    %v\nmerged %v", one, merged)
 	}
 	perRun := []string{"shard", "workers", "ran", "resumed", "merged_from", "packages", "interpreter",
-		"wall_seconds", "items_per_second", "median_seconds", "mean_seconds", "ms_per_1000_lines", "ms_per_covered_line"}
+		"wall_seconds", "items_per_second", "median_seconds", "p95_seconds", "mean_seconds", "ms_per_1000_lines", "ms_per_covered_line"}
 	a, b := comparable(readJSON(t, j("one.json")), perRun...), comparable(readJSON(t, j("merged.json")), perRun...)
 	if !reflect.DeepEqual(a, b) {
 		t.Fatalf("summaries differ:\none    %v\nmerged %v", a, b)

@@ -97,8 +97,8 @@ type ExploreSummary struct {
 	WithEnvironment  int            `json:"with_environment"`    // items whose P provides an environment (files, offline HTTP), not stand-ins
 	// Phases are the seconds over all items spent in each phase, and
 	// PhaseShares each phase's share of their sum.
-	Phases      map[string]float64 `json:"phases,omitempty"`
-	PhaseShares map[string]float64 `json:"phase_shares,omitempty"`
+	Phases      map[string]float64 `json:"phase_seconds,omitempty"`
+	PhaseShares map[string]float64 `json:"phase_seconds_share,omitempty"`
 	Forced      int                `json:"forced"`  // items whose P or p_best forces execution
 	Wrapped     int                `json:"wrapped"` // items run inside a generated wrapper
 	Executions  int                `json:"executions"`

@@ -92,5 +92,5 @@ type Exploration struct {
 	StandIns    map[string]int `json:"stand_ins,omitempty"`
 	Environment int            `json:"environment,omitempty"`
 	// Phases are the seconds the item spent in each phase of explore.
-	Phases map[string]float64 `json:"phases,omitempty"`
+	Phases map[string]float64 `json:"phase_seconds,omitempty"`
 }

@@ -62,13 +62,13 @@ type Result struct {
 	Sites          int             `json:"sites,omitempty"`           // loader call sites in the instrumented code
 	PredictSeconds float64         `json:"predict_seconds,omitempty"` // time spent predicting values for them
 	Injections     []Injection     `json:"injections,omitempty"`
-	Reverted       []int           `json:"reverted_lines,omitempty"` // lines run uninstrumented because the rewrite did not compile
-	Observed       []predict.Event `json:"observed,omitempty"`       // record mode: real values seen, with their site's context
-	ResultValue    *Value          `json:"result_value,omitempty"`   // Mode.Call's value
-	Batch          []JobResult     `json:"batch,omitempty"`          // batch mode: one result per job
-	BatchStartup   float64         `json:"batch_startup,omitempty"`  // batch mode: the fork server's start-up (compile, preimports)
-	BatchJobs      float64         `json:"batch_jobs,omitempty"`     // batch mode: its jobs, forks included
-	Explore        *Exploration    `json:"explore,omitempty"`        // explore mode: how the prefix tree grew
+	Reverted       []int           `json:"reverted_lines,omitempty"`        // lines run uninstrumented because the rewrite did not compile
+	Observed       []predict.Event `json:"observed,omitempty"`              // record mode: real values seen, with their site's context
+	ResultValue    *Value          `json:"result_value,omitempty"`          // Mode.Call's value
+	Batch          []JobResult     `json:"batch,omitempty"`                 // batch mode: one result per job
+	BatchStartup   float64         `json:"batch_startup_seconds,omitempty"` // batch mode: the fork server's start-up (compile, preimports)
+	BatchJobs      float64         `json:"batch_jobs_seconds,omitempty"`    // batch mode: its jobs, forks included
+	Explore        *Exploration    `json:"explore,omitempty"`               // explore mode: how the prefix tree grew
 	// Failure is set when unstuck itself could not do its job (as opposed to
 	// the snippet failing); the item then has no meaningful coverage.
 	Failure string `json:"failure,omitempty"`

@@ -191,6 +191,20 @@ func TestRealNamesBeforeStandIns(t *testing.T) {
 	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import floor") {
 		t.Errorf("a function imported for a number:\n%s", all)
 	}
+	// A one-letter name is the snippet's variable, not a module's export;
+	// a file the snippet seeks in is a real open file.
+	pl := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{"f": {{"pylab", "f", "1"}}}}
+	_, props = proposals(t, "f.seek(0)\nprint(f.tell())\n", pl)
+	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import f") || !strings.Contains(all, "open(") {
+		t.Errorf("a one-letter name imported, or no file:\n%s", all)
+	}
+	// A name only passed on comes from the module of the snippet's others.
+	dec := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{
+		"setcontext": {{"decimal", "f", "1"}}, "ExtendedContext": {{"decimal", "o", "1"}}}}
+	_, props = proposals(t, "setcontext(ExtendedContext)\n", dec)
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from decimal import ExtendedContext") {
+		t.Errorf("a name passed on not imported beside its module's other name:\n%s", all)
+	}
 	// Nothing provides it: a stand-in, counted.
 	_, props = proposals(t, "print(frobnicate(2))\n", idx)
 	if c := census(props[0], props[0].Statements()); c.ByKind["lambda"] != 1 {
@@ -213,5 +227,32 @@ func TestCommandLineIsEnvironment(t *testing.T) {
 	}
 	if commandLine([]byte("import sys\nprint(sys.argv)\n")) != "" {
 		t.Error("arguments for a script that reads none by index")
+	}
+}
+
+// urllib answers offline too, by method (CPython is the oracle).
+func TestOfflineURLLibFollowsTheMethod(t *testing.T) {
+	prog := offlineURLLib + `
+import urllib.request
+g = urllib.request.urlopen("http://example.invalid/x")
+h = urllib.request.urlopen(urllib.request.Request("https://example.invalid/y", method="HEAD"))
+print(g.status, g.read()[:8], h.status, len(h.read()), h.headers["Content-Length"])
+`
+	out, err := exec.Command("/usr/bin/python3", "-c", prog).CombinedOutput()
+	if err != nil {
+		t.Skipf("no /usr/bin/python3: %v: %s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); got != `200 b'{"key": ' 200 0 0` {
+		t.Errorf("got %q", got)
+	}
+}
+
+// A name a directory function takes becomes a directory the prefix makes,
+// one os.path.exists and listdir see.
+func TestDirectoryArgumentsAreDirectories(t *testing.T) {
+	_, props := proposals(t, "import shutil\nshutil.rmtree(directory)\n", nil)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `directory = "directory/"`) || !strings.Contains(all, `os.makedirs("directory/"`) {
+		t.Errorf("prefix:\n%s", all)
 	}
 }

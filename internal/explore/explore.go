@@ -186,7 +186,7 @@ type Tree struct {
 	// propose, sandbox (setting up the box and starting the interpreter),
 	// fork_server (its start-up: compiling, preimports), jobs (the forked
 	// prefixes), replay (the prefix files run again, set by Replay's caller).
-	Phases map[string]float64 `json:"phases"`
+	Phases map[string]float64 `json:"phase_seconds"`
 	wrap   *wrap.Wrapped
 }
 

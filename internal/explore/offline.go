@@ -185,8 +185,12 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			continue
 		}
 		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) {
-			imports[imp] = true
-			continue
+			// An instance of a library class whose methods the snippet
+			// calls is better evidence than a name that matches.
+			if _, ok := b.realValue(name, u, st, 0); !ok {
+				imports[imp] = true
+				continue
+			}
 		}
 		v, k := b.valueKind(name, u, st)
 		if f, ok := b.dataPath(u, v); ok {
@@ -231,6 +235,10 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	if http := b.offlineHTTP(); http != "" {
 		pre = append(pre, http)
 		p.mark(BindEnv, http)
+	}
+	if urllibCall.Match(b.s.Src) {
+		pre = append(pre, offlineURLLib)
+		p.mark(BindEnv, offlineURLLib)
 	}
 	p.Init = append(pre, init...)
 	return p
@@ -365,8 +373,14 @@ func target(st string) string {
 // names, then the standard library's, the module that defines it over one
 // that re-exports it, a top-level module, the shortest name.
 func (b *builder) libraryName(name string, u *refs.Usage) string {
-	if b.idx == nil || u == nil || u.Base && !isIdent(name) || leaf(u) {
+	if b.idx == nil || u == nil || u.Base && !isIdent(name) {
 		return ""
+	}
+	// A name only passed on is imported only from a module that provides
+	// the snippet's other names too (setcontext(ExtendedContext)).
+	least := 0
+	if leaf(u) {
+		least = 100
 	}
 	fit := kindsFor(u)
 	bestScore, best := -1, ""
@@ -395,11 +409,14 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		if !strings.Contains(mod, ".") {
 			score += 5
 		}
+		if len(name) < 3 && score < 1000 {
+			continue // one- and two-letter names are the snippet's variables, unless its own imports hold them
+		}
 		if score > bestScore || score == bestScore && (len(mod) < len(best) || len(mod) == len(best) && mod < best) {
 			bestScore, best = score, mod
 		}
 	}
-	if best == "" {
+	if best == "" || bestScore < least {
 		return ""
 	}
 	return "from " + best + " import " + name
@@ -433,7 +450,7 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u):
 		return all(KindNumber, KindString, KindOther)
 	}
-	return all(KindOther, KindString)
+	return all(KindOther, KindString, KindNumber, KindClass, KindException, KindFunction)
 }
 
 // moduleImport is "import name" for an undefined name that is an
@@ -471,7 +488,7 @@ func (b *builder) dataPath(u *refs.Usage, v string) (string, bool) {
 		return "", false
 	}
 	f, err := strconv.Unquote(v)
-	if err != nil || !dataFileRe.MatchString(f) {
+	if err != nil || !dataFileRe.MatchString(f) && !dataDirRe.MatchString(f) {
 		return "", false
 	}
 	for _, a := range u.Args {
@@ -724,7 +741,7 @@ var (
 	strMethods  = set("lower upper strip lstrip rstrip split rsplit startswith endswith replace format join encode isdigit isalpha isspace title capitalize splitlines partition rpartition find rfind index rindex count zfill center ljust rjust casefold isupper islower isalnum isnumeric isdecimal isidentifier swapcase expandtabs translate removeprefix removesuffix format_map")
 	dictMethods = set("items keys values get update setdefault popitem")
 	listMethods = set("append extend insert sort reverse remove")
-	pathArgs    = regexp.MustCompile(`^(open|io\.open|os\.path\.\w+|os\.(listdir|remove|stat|walk|makedirs|mkdir|chdir|scandir)|Path|pathlib\.Path|pd\.read_\w+|pandas\.read_\w+|np\.(load|loadtxt|genfromtxt)|json\.load|shutil\.\w+|glob\.glob)$`)
+	pathArgs    = regexp.MustCompile(`^(open|io\.open|os\.path\.\w+|os\.(listdir|remove|stat|walk|fwalk|makedirs|mkdir|chdir|scandir)|Path|pathlib\.Path|pd\.read_\w+|pandas\.read_\w+|np\.(load|loadtxt|genfromtxt)|json\.load|shutil\.\w+|glob\.glob)$`)
 )
 
 func set(words string) map[string]bool {
@@ -1037,8 +1054,10 @@ func fileName(name, callee string) string {
 		return base + ".csv"
 	case strings.Contains(callee, "json"):
 		return base + ".json"
-	case strings.Contains(callee, "listdir") || strings.Contains(callee, "walk") || strings.Contains(callee, "makedirs") || strings.Contains(callee, "scandir"):
+	case strings.Contains(callee, "makedirs"):
 		return "."
+	case dirCallee.MatchString(callee):
+		return base + "/" // a directory the prefix makes, holding a file
 	}
 	return base + ".txt"
 }
@@ -1149,7 +1168,11 @@ func snippetImports(t *pyparse.Tree) []string {
 	return out
 }
 
-var dataFileRe = regexp.MustCompile(`^[\w][\w./-]*\.(txt|csv|tsv|json|xml|html?|ya?ml|ini|cfg|conf|log|dat|md|rst|pkl|pickle)$`)
+var (
+	dataFileRe = regexp.MustCompile(`^[\w][\w./-]*\.(txt|csv|tsv|json|xml|html?|ya?ml|ini|cfg|conf|log|dat|md|rst|pkl|pickle|toml)$`)
+	dataDirRe  = regexp.MustCompile(`^\w+/$`)
+	dirCallee  = regexp.MustCompile(`(?:^|\.)(?:listdir|walk|fwalk|scandir|rmtree|copytree|chdir)$`)
+)
 
 // dataFiles are statements creating the relative data files named by the
 // snippet's string literals, with content of their kind.
@@ -1181,6 +1204,9 @@ func (b *builder) dataFiles() []string {
 
 func fileContent(f string) string {
 	q := strconv.Quote(f)
+	if strings.HasSuffix(f, "/") {
+		return "import os\nos.makedirs(" + q + ", exist_ok=True)\nopen(" + strconv.Quote(f+"a.txt") + ", 'w').write('line one\\nline two\\n')"
+	}
 	ext := f[strings.LastIndexByte(f, '.')+1:]
 	switch ext {
 	case "json":
@@ -1195,6 +1221,8 @@ func fileContent(f string) string {
 		return "open(" + q + ", 'w').write('key: value\\nitems:\\n  - 1\\n  - 2\\n')"
 	case "ini", "cfg", "conf":
 		return "open(" + q + ", 'w').write('[section]\\nkey = value\\n')"
+	case "toml":
+		return "open(" + q + ", 'w').write('[project]\\nname = \"example\"\\nversion = \"1.0\"\\n')"
 	case "pkl", "pickle":
 		return "import pickle\npickle.dump({'key': 'value'}, open(" + q + ", 'wb'))"
 	}

@@ -423,6 +423,25 @@ var (
 	statusNumber = regexp.MustCompile(`\d{3}`)
 )
 
+// offlineURLLib makes urllib.request answer without the network as a
+// server would, the standard library's way: an opener whose first
+// handler answers http and https with status 200, a JSON body except to
+// HEAD, and the headers of that body.
+const offlineURLLib = `import email.message, io, urllib.request, urllib.response
+class _OfflineHandler(urllib.request.BaseHandler):
+    handler_order = 100
+    def _answer(self, req):
+        body = b"" if req.get_method() == "HEAD" else b'{"key": "value", "items": [1, 2, 3], "name": "example"}'
+        headers = email.message.Message()
+        headers["Content-Type"], headers["Content-Length"] = "application/json", str(len(body))
+        r = urllib.response.addinfourl(io.BytesIO(body), headers, req.full_url, 200)
+        r.msg = "OK"
+        return r
+    http_open = https_open = _answer
+urllib.request.install_opener(urllib.request.build_opener(_OfflineHandler))`
+
+var urllibCall = regexp.MustCompile(`\burlopen\b|\burllib\.request\b`)
+
 var requestsCall = regexp.MustCompile(`\brequests\.(get|post|put|patch|delete|head|request|Session)\b`)
 
 // aliasImports are the imports the real objects' expressions need, by
