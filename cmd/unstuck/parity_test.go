@@ -80,8 +80,9 @@ func TestSameJSONFromCLIHTTPAndMCP(t *testing.T) {
 			if v.Status != serve.Done || json.Unmarshal(v.Result, &api) != nil {
 				t.Fatalf("HTTP %s: %s %s", c.verb, v.Status, v.Error)
 			}
-			// MCP
-			res, text := callTool(t, cs, c.verb, map[string]any{"path": c.file, "options": c.options})
+			// MCP (the source as text, as HTTP has it: path arguments are
+			// confined to the server's --root, TestMCPPathConfined)
+			res, text := callTool(t, cs, c.verb, map[string]any{"source": string(src), "file": c.file, "options": c.options})
 			var tool any
 			if res.IsError || json.Unmarshal([]byte(text), &tool) != nil {
 				t.Fatalf("MCP %s: %.500s", c.verb, text)
@@ -116,7 +117,7 @@ func TestOptionDefaultsInOnePlace(t *testing.T) {
 	command := map[string]string{"run": "run", "lexecutor": "run", "explore": "explore", "paths": "paths",
 		"solve": "solve", "trace": "trace", "debug": "debug", "diff": "diff", "mutate": "mutate"}
 	flagName := map[string]string{"budget_seconds": "budget", "prefix_timeout_seconds": "prefix-timeout",
-		"z3_timeout_seconds": "z3-timeout", "proposer": "proposer"}
+		"z3_timeout_seconds": "z3-timeout", "generational_seconds": "generational", "proposer": "proposer"}
 	// Options with no flag of that name: the job's own bounds under the
 	// process's --timeout, diff's second file, test files (--emit-tests),
 	// debug's structured feedback (--feedback "step N correct"), and debug's

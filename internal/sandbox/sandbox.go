@@ -479,6 +479,15 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 		closeAll()
 		return nil, err
 	}
+	// When unstuck is root the run is nobody on the host: the result pipe
+	// is made its own, so that a runtime that reopens it through
+	// /proc/self/fd/N (the JVM) may. The control pipe stays root's.
+	if os.Geteuid() == 0 {
+		if err := resW.Chown(Nobody, Nobody); err != nil {
+			closeAll()
+			return nil, err
+		}
+	}
 	// The control message fits the pipe's buffer; it is written before the
 	// start so that the harness never waits for it.
 	if len(c.Control) > 0 {

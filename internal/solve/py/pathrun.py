@@ -484,10 +484,7 @@ def main():
             out = {"lines": code_lines(open(REQ["file"]).read())}
         except BaseException as e:
             out = {"load_error": "%s: %s" % (type(e).__name__, e)}
-        try:
-            os.write(3, json.dumps(out).encode())
-        except OSError:
-            sys.stdout.write(json.dumps(out))
+        send(out)
         return
     try:
         fn = load()
