@@ -296,7 +296,8 @@ def main():
     soft = _soft_seconds(plan)
     if soft:
         import threading
-        why = ("Timeout", "wall-clock limit of %gs reached" % soft)
+        # The message names the limit, not what was left of it at start.
+        why = ("Timeout", "wall-clock limit of %gs reached" % plan["limits"]["soft_seconds"])
         t = threading.Timer(soft, abort, why)
         t.daemon = True
         try:
