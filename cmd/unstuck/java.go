@@ -262,4 +262,3 @@ func printJavaDebugJSON(served any, cs []javatrace.Candidate, st *javatrace.Muta
 	json.NewEncoder(os.Stdout).Encode(m)
 	return 0
 }
-

@@ -68,4 +68,3 @@ func localizeRun(ctx context.Context, opt trace.Options, tg trace.Target, src []
 	cands := lz.Localize(ctx, f)
 	return cands, lz.MutationErr
 }
-

@@ -10,7 +10,6 @@ import (
 	"strings"
 )
 
-
 // IsJava says whether file is a Java source.
 func IsJava(file string) bool { return strings.HasSuffix(file, ".java") }
 
