@@ -81,3 +81,28 @@ func TestPlanKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestTracePlanKeys does for tracer.py and TracePlan what TestPlanKeys does
+// for the harness: the declared keys match the Go struct's JSON names, and
+// every key tracer.py reads from its plan is one of them.
+func TestTracePlanKeys(t *testing.T) {
+	b, err := files.ReadFile("py/tracer.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	goKeys := jsonKeys(reflect.TypeOf(TracePlan{}))
+	if py := pySet(t, src, "TRACE_PLAN_KEYS"); !reflect.DeepEqual(py, goKeys) {
+		t.Errorf("tracer.py TRACE_PLAN_KEYS %v, runtime.TracePlan %v", py, goKeys)
+	}
+	known := map[string]bool{}
+	for _, k := range goKeys {
+		known[k] = true
+	}
+	read := regexp.MustCompile(`\bplan(?:\["([a-z_]+)"\]|\.get\("([a-z_]+)")`)
+	for _, m := range read.FindAllStringSubmatch(src, -1) {
+		if k := m[1] + m[2]; !known[k] {
+			t.Errorf("tracer.py reads plan key %q, which TracePlan does not have", k)
+		}
+	}
+}

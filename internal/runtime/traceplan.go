@@ -27,6 +27,8 @@ type TracePlan struct {
 	// Mutants are the mutated sources of the "mutants" mode (debugging's
 	// mutation evidence), as trace.MutantSrc.
 	Mutants any `json:"mutants,omitempty"`
+	// DropSteps returns the step count without the steps (cost runs).
+	DropSteps bool `json:"drop_steps,omitempty"`
 }
 
 // TraceFile is one traced file: its index and the probes of its lines

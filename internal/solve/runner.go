@@ -211,7 +211,7 @@ func bodyOf(s *pyparse.Node) *pyparse.Node {
 
 // call runs the harness with req (mode and mode's fields) and decodes its
 // answer into out.
-func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any) error {
+func (r *Runner) call(ctx context.Context, f *Func, req pathRequest, out any) error {
 	sb := r.Sandbox
 	if sb == nil {
 		var err error
@@ -239,11 +239,11 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 	for k, v := range f.withs {
 		withs[fmt.Sprint(k)] = v
 	}
-	req["file"] = filepath.Join(box.InRT, "code.py")
-	req["function"] = f.Name
-	req["stmts"] = stmts
-	req["loops"] = append([]int{}, f.loops...)
-	req["withs"] = withs
+	req.File = filepath.Join(box.InRT, "code.py")
+	req.Function = f.Name
+	req.Stmts = stmts
+	req.Loops = append([]int{}, f.loops...)
+	req.Withs = withs
 	var wire []json.RawMessage
 	for _, t := range f.Types {
 		if t == nil {
@@ -251,19 +251,19 @@ func (r *Runner) call(ctx context.Context, f *Func, req map[string]any, out any)
 		}
 		wire = append(wire, t.wire())
 	}
-	req["types"] = wire
-	req["preset"] = r.Preset
-	req["generator"] = f.Generator
+	req.Types = wire
+	req.Preset = r.Preset
+	req.Generator = f.Generator
 	var kw []string
 	for i, t := range f.Types {
 		if t != nil && t.KwOnly {
 			kw = append(kw, f.Params[i])
 		}
 	}
-	req["kwnames"] = kw
-	req["init_n"] = f.InitN
+	req.KwNames = kw
+	req.InitN = f.InitN
 	ctl := runtime.NewControl(box.ResultFD)
-	req["control_fd"], req["result_fd"] = box.ControlFD, box.ResultFD
+	req.ControlFD, req.ResultFD = box.ControlFD, box.ResultFD
 	data, err := json.Marshal(req)
 	if err != nil {
 		return err
@@ -323,7 +323,7 @@ func (r *Runner) CodeLines(ctx context.Context, f *Func) ([]int, error) {
 	var out struct {
 		Lines []int `json:"lines"`
 	}
-	if err := r.call(ctx, f, map[string]any{"mode": "lines"}, &out); err != nil {
+	if err := r.call(ctx, f, pathRequest{Mode: "lines"}, &out); err != nil {
 		return nil, err
 	}
 	return out.Lines, nil
@@ -345,7 +345,7 @@ func (r *Runner) Shrink(ctx context.Context, f *Func, items []ShrinkItem, runs i
 	for i := range items {
 		items[i].Lines = nonNilInts(items[i].Lines)
 	}
-	if err := r.call(ctx, f, map[string]any{"mode": "shrink", "items": items, "runs": runs}, &out); err != nil {
+	if err := r.call(ctx, f, pathRequest{Mode: "shrink", Items: items, Runs: runs}, &out); err != nil {
 		return nil, err
 	}
 	if len(out.Runs) != len(items) {
@@ -359,7 +359,7 @@ func (r *Runner) Run(ctx context.Context, f *Func, inputs []string) ([]Observed,
 	var out struct {
 		Runs []Observed `json:"runs"`
 	}
-	if err := r.call(ctx, f, map[string]any{"mode": "run", "inputs": inputs}, &out); err != nil {
+	if err := r.call(ctx, f, pathRequest{Mode: "run", Inputs: inputs}, &out); err != nil {
 		return nil, err
 	}
 	if len(out.Runs) != len(inputs) {
@@ -374,9 +374,9 @@ func (r *Runner) Sample(ctx context.Context, f *Func, seed int64, tries int, bud
 	var out struct {
 		Runs []Observed `json:"runs"`
 	}
-	req := map[string]any{"mode": "sample", "seed": seed, "tries": tries, "budget": budget.Seconds()}
+	req := pathRequest{Mode: "sample", Seed: seed, Tries: tries, Budget: budget.Seconds()}
 	if len(hypo) > 0 && hypo[0] > 0 {
-		req["hypo_budget"] = hypo[0].Seconds() // Hypothesis samples paths too
+		req.HypoBudget = hypo[0].Seconds() // Hypothesis samples paths too
 	}
 	if err := r.call(ctx, f, req, &out); err != nil {
 		return nil, err
@@ -413,7 +413,7 @@ func (r *Runner) Hypothesis(ctx context.Context, f *Func, targets []Target, budg
 	var out struct {
 		Targets []HypoResult `json:"targets"`
 	}
-	req := map[string]any{"mode": "hypothesis", "targets": ts, "collect": collect}
+	req := pathRequest{Mode: "hypothesis", Targets: ts, Collect: collect}
 	if err := r.call(ctx, f, req, &out); err != nil {
 		return nil, err
 	}
@@ -439,7 +439,7 @@ func (r *Runner) Coverage(ctx context.Context, f *Func, sets [][]string) ([]Bran
 	var out struct {
 		Sets []BranchCoverage `json:"sets"`
 	}
-	req := map[string]any{"mode": "coverage", "input_sets": sets, "span": []int{f.Graph.Line, f.Graph.EndLine}}
+	req := pathRequest{Mode: "coverage", InputSets: sets, Span: []int{f.Graph.Line, f.Graph.EndLine}}
 	for i := range sets {
 		if sets[i] == nil {
 			sets[i] = []string{}
@@ -467,7 +467,7 @@ func (r *Runner) MutationScore(ctx context.Context, f *Func, mutants []string, s
 			sets[i] = []string{}
 		}
 	}
-	req := map[string]any{"mode": "mutants", "mutants": mutants, "input_sets": sets}
+	req := pathRequest{Mode: "mutants", Mutants: mutants, InputSets: sets}
 	if err := r.call(ctx, f, req, &out); err != nil {
 		return nil, err
 	}

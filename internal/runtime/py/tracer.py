@@ -814,9 +814,19 @@ class _MutantRunner:
         return self.out
 
 
+# The keys of runtime.TracePlan (traceplan.go); TestTracePlanKeys checks
+# that the two agree. A key this tracer does not know is a contract error.
+TRACE_PLAN_KEYS = frozenset((
+    "mode", "control_fd", "result_fd", "root", "files", "script", "max_steps", "layers", "values",
+    "compare", "call", "pytest_args", "test_timeout", "untraced_run", "class", "method", "cases",
+    "case_timeout", "limits", "mutants", "drop_steps"))
+
+
 def main():
     with open(sys.argv[1], encoding="utf-8") as f:
         plan = json.load(f)
+    if set(plan) - TRACE_PLAN_KEYS:
+        raise SystemExit("tracer: plan keys unknown to this tracer: %s" % ", ".join(sorted(set(plan) - TRACE_PLAN_KEYS)))
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path.insert(0, here)
     import harness

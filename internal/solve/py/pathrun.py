@@ -12,6 +12,15 @@
 import copy, json, os, random, sys, time
 
 REQ = json.load(open(sys.argv[1]))
+# The keys of solve.pathRequest (request.go); TestPathRequestKeys checks
+# that the two agree. A key this harness does not know is a contract error.
+REQUEST_KEYS = frozenset((
+    "mode", "file", "function", "stmts", "loops", "withs", "types", "preset", "generator", "kwnames",
+    "init_n", "control_fd", "result_fd", "inputs", "input_sets", "span", "mutants", "seed", "tries",
+    "budget", "hypo_budget", "targets", "collect", "items", "runs", "init_types", "max_size",
+    "max_examples", "max_events", "alphabet"))
+if set(REQ) - REQUEST_KEYS:
+    raise SystemExit("pathrun: request keys unknown to this harness: %s" % ", ".join(sorted(set(REQ) - REQUEST_KEYS)))
 PRELUDE = "" if REQ.get("preset") != "leetcode" else ("import collections, math, heapq, bisect, itertools, functools, string, re, operator\n"
            "from collections import *\nfrom typing import *\nfrom heapq import *\n"
            "from bisect import *\nfrom itertools import *\nfrom functools import *\nfrom math import *\n")
