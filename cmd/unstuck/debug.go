@@ -94,7 +94,7 @@ func cmdDebug(args []string) int {
 	}
 	defer done()
 	tg := tf.target(file)
-	if isJava(file) && *fixed != "" {
+	if javatrace.IsJava(file) && *fixed != "" {
 		return fail(fmt.Errorf("--fixed is not supported for Java yet; the JUnit tests (--junit) give the plan its spectrum"))
 	}
 	bug, err := tf.run(ctx, opt, file)
@@ -160,7 +160,7 @@ func cmdDebug(args []string) int {
 		res = debug.Guided(g, out, judge)
 	} else {
 		var spectrum map[string]map[int]float64
-		if isJava(file) {
+		if javatrace.IsJava(file) {
 			spectrum, cands, mstats = tf.javaLocalize(ctx, opt, rec, file, g, out)
 		}
 		res = debug.Plan(g, out, spectrum, feedback)
@@ -172,7 +172,7 @@ func cmdDebug(args []string) int {
 	// without a fixed version their scores are the plan's own suspiciousness
 	// (so that its stopping rule has something to stop at).
 	// (Java ranks its candidates from its JUnit tests: javaLocalize.)
-	if !isJava(file) {
+	if !javatrace.IsJava(file) {
 		srcBytes, _ := os.ReadFile(file)
 		res = debug.WithCandidates(ctx, opt, tg, srcBytes, bug, g, out, feedback, res, judge == nil || len(feedback) > 0, *noMut)
 	}

@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -18,10 +17,6 @@ import (
 	"unstuck/internal/javatrace"
 	"unstuck/internal/trace"
 )
-
-func isJava(file string) bool { return strings.HasSuffix(file, ".java") }
-
-var javaPkgRe = regexp.MustCompile(`(?m)^\s*package\s+([\w.]+)\s*;`)
 
 // javaTarget: the source root is --root, else the directory above FILE's
 // package directories; a test class given with --junit is compiled from
@@ -32,7 +27,7 @@ func (f *traceFlags) javaTarget(file string) (javatrace.Target, error) {
 
 // run traces FILE: Java or Python.
 func (f *traceFlags) run(ctx context.Context, opt trace.Options, file string) (*trace.Trace, error) {
-	if isJava(file) {
+	if javatrace.IsJava(file) {
 		tg, err := f.javaTarget(file)
 		if err != nil {
 			return nil, err

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"unstuck/internal/engine"
+	"unstuck/internal/javatrace"
 	"unstuck/internal/llm"
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
@@ -148,7 +149,7 @@ func cmdTrace(args []string) int {
 		fmt.Fprintln(os.Stderr, "unstuck:", err)
 		return 2
 	}
-	if *cost && isJava(fs.Arg(0)) {
+	if *cost && javatrace.IsJava(fs.Arg(0)) {
 		jt, err := tf.javaTarget(fs.Arg(0))
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "unstuck:", err)

@@ -192,19 +192,19 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	if res.RootCause != nil {
 		rec.RootCause = res.RootCause.Line
 	}
-	rec.Rank = rankOf(res.Lines, rec.Truth)
+	rec.Rank = RankOf(res.Lines, rec.Truth)
 	rec.Found = rec.Rank == 1
 	// Ablation: no recovery.
 	g0 := trace.Link(bug, trace.Recovery{})
-	rec.RankNoRecover = rankOf(Guided(g0, out, FixedJudge(g0, fix, c.BugFile, c.FixFile, lm)).Lines, rec.Truth)
+	rec.RankNoRecover = RankOf(Guided(g0, out, FixedJudge(g0, fix, c.BugFile, c.FixFile, lm)).Lines, rec.Truth)
 	// No fixed version: from the failure, Ochiai as each line's own score.
 	fo := Failure(bug)
 	rf := Plan(g, fo, map[string]map[int]float64{c.BugFile: scores}, nil)
-	rec.RankFailure = rankOf(rf.Lines, rec.Truth)
+	rec.RankFailure = RankOf(rf.Lines, rec.Truth)
 	// No fixed version: the fused ranking.
 	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation}
 	cands := lz.Localize(ctx, Failing{Graph: g, Out: fo, Root: c.BugRoot, File: c.BugFile, SuiteArgs: c.BugArgs, Tests: suite.Tests})
-	rec.RankAuto = rankOf(CandidateLines(cands), rec.Truth)
+	rec.RankAuto = RankOf(CandidateLines(cands), rec.Truth)
 	rec.Mutants = lz.Mutants
 	if lz.MutationErr != nil {
 		rec.MutationError = lz.MutationErr.Error()
@@ -212,7 +212,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	rec.Candidates = cands[:min(5, len(cands))]
 	// DebugPilot: from the failure, one question at a time.
 	rgd := Pilot(g, fo, FixedJudge(g, fix, c.BugFile, c.FixFile, lm), cands, 10)
-	rec.RankGuided, rec.Questions = rankOf(rgd.Lines, rec.Truth), rgd.Feedback
+	rec.RankGuided, rec.Questions = RankOf(rgd.Lines, rec.Truth), rgd.Feedback
 	// Ochiai within the failure's dynamic slice, ties pessimistic.
 	if fo.Step >= 0 {
 		var lines []int
@@ -230,7 +230,8 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	return rec
 }
 
-func rankOf(lines, truth []int) int {
+// RankOf is the 1-based rank of the first truth line in lines (0: absent).
+func RankOf(lines, truth []int) int {
 	t := map[int]bool{}
 	for _, l := range truth {
 		t[l] = true
@@ -409,7 +410,7 @@ func runScript(ctx context.Context, cfg Config, c Case, rec *Record) *Record {
 	fo := Failure(bug)
 	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation}
 	cands := lz.Localize(ctx, Failing{Graph: g, Out: fo, Root: dir, File: c.BugFile, Script: c.BugFile})
-	rec.RankAuto = rankOf(CandidateLines(cands), rec.Truth)
+	rec.RankAuto = RankOf(CandidateLines(cands), rec.Truth)
 	rec.Mutants = lz.Mutants
 	if lz.MutationErr != nil {
 		rec.MutationError = lz.MutationErr.Error()

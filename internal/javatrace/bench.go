@@ -226,22 +226,22 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	if res.RootCause != nil {
 		rec.RootCause = res.RootCause.Line
 	}
-	rec.Rank = rankOf(res.Lines, rec.Truth)
+	rec.Rank = debug.RankOf(res.Lines, rec.Truth)
 	rec.Found = rootIn(res, rec.Truth)
 	res0 := guided(g0, out, fixedJudge(g0, fix, c.File, lm))
-	rec.RankNoRecover = rankOf(res0.Lines, rec.Truth)
+	rec.RankNoRecover = debug.RankOf(res0.Lines, rec.Truth)
 	rec.FoundNoRecover = rootIn(res0, rec.Truth)
 
 	// 4. The DebugPilot protocol from the failure.
 	fo := debug.Failure(bug)
 	rg := guided(g, fo, fixedJudge(g, fix, c.File, lm))
-	rec.RankGuided, rec.Questions, rec.GuidedFound = rankOf(rg.Lines, rec.Truth), rg.Feedback, rootIn(rg, rec.Truth)
+	rec.RankGuided, rec.Questions, rec.GuidedFound = debug.RankOf(rg.Lines, rec.Truth), rg.Feedback, rootIn(rg, rec.Truth)
 	rg0 := guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
-	rec.RankGuidedNoRecover, rec.GuidedFoundNoRec = rankOf(rg0.Lines, rec.Truth), rootIn(rg0, rec.Truth)
+	rec.RankGuidedNoRecover, rec.GuidedFoundNoRec = debug.RankOf(rg0.Lines, rec.Truth), rootIn(rg0, rec.Truth)
 
 	// 5. No fixed version: slice, spectrum and mutation evidence.
 	rf := debug.Plan(g, fo, map[string]map[int]float64{c.File: scores}, nil)
-	rec.RankFailure = rankOf(rf.Lines, rec.Truth)
+	rec.RankFailure = debug.RankOf(rf.Lines, rec.Truth)
 	slice := sliceLines(g, fo.Step, c.File)
 	var mut map[int]float64
 	var why map[int]string
@@ -416,19 +416,6 @@ func truthLines(changed, universe []int, src []byte) []int {
 	}
 	sort.Ints(out)
 	return out
-}
-
-func rankOf(lines, truth []int) int {
-	t := map[int]bool{}
-	for _, l := range truth {
-		t[l] = true
-	}
-	for i, l := range lines {
-		if t[l] {
-			return i + 1
-		}
-	}
-	return 0
 }
 
 func rootIn(r *debug.Result, truth []int) bool {
@@ -642,5 +629,5 @@ func rankCands(cs []Candidate, truth []int) int {
 	for _, c := range cs {
 		lines = append(lines, c.Line)
 	}
-	return rankOf(lines, truth)
+	return debug.RankOf(lines, truth)
 }

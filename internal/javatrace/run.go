@@ -12,7 +12,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -284,30 +283,7 @@ func properties(m map[string]string) string {
 
 // copyJava copies the .java files of src (nothing hidden) into dst.
 func copyJava(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		r, _ := filepath.Rel(src, p)
-		if r != "." && strings.HasPrefix(d.Name(), ".") {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		t := filepath.Join(dst, r)
-		if d.IsDir() {
-			return os.MkdirAll(t, 0o755)
-		}
-		if !d.Type().IsRegular() || !strings.HasSuffix(d.Name(), ".java") {
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(t, b, 0o644)
-	})
+	return trace.CopySources(src, dst, func(name string) bool { return strings.HasSuffix(name, ".java") })
 }
 
 func clip(s string, n int) string {

@@ -554,7 +554,12 @@ func num(v any) float64 {
 
 // copyTree copies the regular files of src (no symlinks, nothing hidden)
 // into dst.
-func copyTree(src, dst string) error {
+func copyTree(src, dst string) error { return CopySources(src, dst, nil) }
+
+// CopySources copies the regular files of src that want accepts (nil: all)
+// into dst: no symlinks, nothing hidden, no __pycache__. A traced program's
+// tree reaches the sandbox through it, whatever its language.
+func CopySources(src, dst string, want func(name string) bool) error {
 	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -573,7 +578,7 @@ func copyTree(src, dst string) error {
 		if d.IsDir() {
 			return os.MkdirAll(t, 0o755)
 		}
-		if !d.Type().IsRegular() {
+		if !d.Type().IsRegular() || want != nil && !want(d.Name()) {
 			return nil
 		}
 		b, err := os.ReadFile(p)
