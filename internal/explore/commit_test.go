@@ -72,7 +72,7 @@ func TestCommittedStandInsRewritten(t *testing.T) {
 	if o.Coverage != coverageOf(tree.Nodes, []int{first.ID}, tree.Countable) {
 		t.Errorf("replayed coverage %v", o.Coverage)
 	}
-	out, err := exec.Command("python3", o.P[0].File).CombinedOutput()
+	out, err := replayPlain(t, ex, o.P[0].File)
 	if err != nil || !strings.Contains(string(out), "low\nUSER!\nobj.attr") {
 		t.Errorf("%v\n%s", err, out)
 	}

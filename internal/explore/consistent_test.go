@@ -113,9 +113,7 @@ func TestConsistentByDefault(t *testing.T) {
 		}
 	}
 	for _, rp := range append(o.P, o.Best) {
-		cmd := exec.Command("python3", rp.File)
-		cmd.Dir = t.TempDir()
-		out, _ := cmd.CombinedOutput()
+		out, _ := replayPlain(t, ex, rp.File)
 		if strings.Contains(string(out), "IMPOSSIBLE") {
 			t.Errorf("%s, run with plain python3, printed an impossible line:\n%s", rp.File, out)
 		}
@@ -239,9 +237,7 @@ func TestLawlessBranchesNeverCovered(t *testing.T) {
 		t.Errorf("the last line is reachable, not covered (P covers %v)", o.Covered)
 	}
 	for _, rp := range append(o.P, o.Best) {
-		cmd := exec.Command("python3", rp.File)
-		cmd.Dir = t.TempDir()
-		out, _ := cmd.CombinedOutput()
+		out, _ := replayPlain(t, ex, rp.File)
 		if strings.Contains(string(out), "IMPOSSIBLE") {
 			t.Errorf("%s, run with plain python3, printed an impossible line:\n%s", rp.File, out)
 		}

@@ -99,6 +99,23 @@ func evalExecutor(t *testing.T) *execute.Executor {
 	return ex
 }
 
+// replayPlain runs a generated prefix file as a person would replay it,
+// with the bare interpreter, but in the sandbox: the file is generated
+// from untrusted code and tests run as root. It returns stdout and stderr
+// together, and an error when the file failed.
+func replayPlain(t *testing.T, ex *execute.Executor, file string) ([]byte, error) {
+	t.Helper()
+	out, err := ex.RunPlain(context.Background(), file)
+	if err != nil {
+		t.Fatalf("replaying %s: %v", file, err)
+	}
+	both := append(append([]byte{}, out.Stdout...), out.Stderr...)
+	if out.ExitCode != 0 || out.TimedOut {
+		return both, fmt.Errorf("exit %d (signal %q, timed out %v)", out.ExitCode, out.Signal, out.TimedOut)
+	}
+	return both, nil
+}
+
 // fakeLLM is an OpenAI-compatible server whose answers a test scripts.
 type fakeLLM struct {
 	mu       sync.Mutex
@@ -203,7 +220,7 @@ func TestLLMRepliesDriveTheTree(t *testing.T) {
 	}
 	// The prefix files run with plain python3 on their own.
 	for _, rp := range o.P {
-		out, err := exec.Command("python3", rp.File).CombinedOutput()
+		out, err := replayPlain(t, ex, rp.File)
 		if err != nil {
 			t.Errorf("%s: %v\n%s", rp.File, err, out)
 		}
@@ -243,9 +260,7 @@ func exploreWith(t *testing.T, ex *execute.Executor, off *Offline, src string, w
 		t.Fatalf("P covers %.2f (lines %v of %v)", o.Coverage, o.Covered, tree.Countable)
 	}
 	for _, rp := range o.P {
-		cmd := exec.Command("python3", rp.File)
-		cmd.Dir = t.TempDir()
-		if out, err := cmd.CombinedOutput(); err != nil {
+		if out, err := replayPlain(t, ex, rp.File); err != nil {
 			t.Errorf("%s does not run on its own: %v\n%s", rp.File, err, out)
 		}
 	}
