@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"unstuck/internal/deps"
@@ -58,6 +59,9 @@ type Snippet struct {
 	// module runs in (nil: none); it keeps the snippet's lines in order,
 	// Wrap.Offset() lines down.
 	Wrap *wrap.Wrapped
+	// origin is the module it was cut from, found once (origin.go).
+	origin     *Origin
+	originOnce sync.Once
 }
 
 // runSource is the program the batch runs: the snippet, or the snippet
