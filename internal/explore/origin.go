@@ -13,12 +13,17 @@ package explore
 
 import (
 	"context"
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"hash/crc32"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -33,6 +38,7 @@ var originScript string
 type Origins struct {
 	Exec    *execute.Executor
 	mu      sync.Mutex
+	busy    map[string]*sync.Mutex // one introspection per module at a time
 	cache   map[string]*OriginModule
 	missing map[string]bool // top-level names found not importable
 }
@@ -148,29 +154,109 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 	return org
 }
 
-// module introspects the first candidate that imports, once per process.
+// module introspects the first candidate that imports, once per process
+// (and across processes through a cache on disk, while the module's file
+// is unchanged). Snippets of one module wait for one introspection;
+// those of others do not wait for it.
 func (o *Origins) module(ctx context.Context, key string, cands []string) *OriginModule {
 	o.mu.Lock()
-	defer o.mu.Unlock()
-	if m, ok := o.cache[key]; ok {
+	if o.cache == nil {
+		o.cache, o.missing, o.busy = map[string]*OriginModule{}, map[string]bool{}, map[string]*sync.Mutex{}
+	}
+	if o.busy[key] == nil {
+		o.busy[key] = &sync.Mutex{}
+	}
+	one := o.busy[key]
+	o.mu.Unlock()
+	one.Lock()
+	defer one.Unlock()
+	o.mu.Lock()
+	m, ok := o.cache[key]
+	o.mu.Unlock()
+	if ok {
 		return m
 	}
-	src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
-	r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second})
-	var mod OriginModule
-	if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &mod) == nil {
-		// kept
-	} else if ctx.Err() != nil {
-		return nil // cancelled: not cached
+	file := o.cacheFile(cands)
+	mod := readOriginCache(file)
+	if mod == nil {
+		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
+		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second})
+		mod = &OriginModule{}
+		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {
+			writeOriginCache(file, mod)
+		} else if ctx.Err() != nil {
+			return nil // cancelled: not cached
+		}
 	}
-	if o.cache == nil {
-		o.cache, o.missing = map[string]*OriginModule{}, map[string]bool{}
-	}
-	o.cache[key] = &mod
+	o.mu.Lock()
+	o.cache[key] = mod
 	for _, top := range mod.Missing {
 		o.missing[top] = true // later snippets from the same tree do not ask again
 	}
-	return &mod
+	o.mu.Unlock()
+	return mod
+}
+
+// cacheFile is where the introspection of cands is kept for the
+// interpreter ("" : no cache).
+func (o *Origins) cacheFile(cands []string) string {
+	in := o.Exec.Interpreter()
+	st, err := os.Stat(in.Executable)
+	if err != nil {
+		return ""
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), originScript, strings.Join(cands, " "))))
+	return filepath.Join(dir, "unstuck", "origin", hex.EncodeToString(key[:10])+".json")
+}
+
+// originCache is an introspection on disk, with the modification time of
+// the module's file it describes.
+type originCache struct {
+	Mod   *OriginModule `json:"mod"`
+	MTime int64         `json:"mtime"`
+}
+
+func readOriginCache(file string) *OriginModule {
+	if file == "" {
+		return nil
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	var c originCache
+	if json.Unmarshal(data, &c) != nil || c.Mod == nil || c.Mod.File == "" {
+		return nil
+	}
+	if st, err := os.Stat(c.Mod.File); err != nil || st.ModTime().UnixNano() != c.MTime {
+		return nil // the module changed (or went): introspect again
+	}
+	return c.Mod
+}
+
+// writeOriginCache keeps an introspection that found a module (one that
+// found none is not kept: the package may be installed later).
+func writeOriginCache(file string, m *OriginModule) {
+	if file == "" || m.File == "" {
+		return
+	}
+	st, err := os.Stat(m.File)
+	if err != nil {
+		return
+	}
+	data, err := json.Marshal(originCache{Mod: m, MTime: st.ModTime().UnixNano()})
+	if err != nil {
+		return
+	}
+	os.MkdirAll(filepath.Dir(file), 0o755)
+	tmp := file + ".tmp" + strconv.Itoa(os.Getpid())
+	if os.WriteFile(tmp, data, 0o644) == nil {
+		os.Rename(tmp, file)
+	}
 }
 
 var nonWord = regexp.MustCompile(`[^\p{L}\p{N}_]+`)
