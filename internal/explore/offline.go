@@ -475,6 +475,10 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 		}
 	}
 	switch {
+	case len(u.Keys) > 0 || len(u.StoredKeys) > 0 || u.Iterated || u.Len || len(u.Contains) > 0 || len(u.Unpacked) > 0:
+		// Indexed, iterated, measured: a collection or text, never a
+		// function or a class (text[:1] is no cgitb.text).
+		return all(KindOther, KindString)
 	case len(u.Attrs) > 0 || len(u.AttrsAssigned) > 0:
 		return all(KindClass, KindException, KindFunction, KindOther)
 	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u):
@@ -822,6 +826,15 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 			return v, true
 		}
 	}
+	// x in y, y nothing literal: x is a plain value, text named after it
+	// (the container of y holds that text, below).
+	if len(u.Attrs) == 0 && len(u.Calls) == 0 {
+		for _, c := range u.Compares {
+			if (c.Op == "in" || c.Op == "not in") && c.Side == "left" {
+				return strconv.Quote(lastPart(name)), true
+			}
+		}
+	}
 	for _, a := range u.Args {
 		if pathArgs.MatchString(a.Callee) && a.Pos == 0 {
 			return fmt.Sprintf("%q", fileName(name, a.Callee)), true
@@ -862,6 +875,25 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 			items = append(items, fmt.Sprintf("%q: %s", k, b.elemValue(name+"["+strconv.Quote(k)+"]", u.Item, st, depth)))
 		}
 		return "{" + strings.Join(items, ", ") + "}", true
+	case len(u.Contains) > 0 && !allStr(u.Contains) && !u.Mapping && len(u.Keys) == 0:
+		// x in y with x a value of the snippet's: y is a list holding it
+		// (the falsy style's is empty), x's value made as above.
+		if st == falsy {
+			return "[]", true
+		}
+		var items []string
+		for _, c := range u.Contains {
+			switch c.Kind {
+			case "name", "attr":
+				items = append(items, strconv.Quote(lastPart(c.Value)))
+			case "str", "int", "float", "bool", "none":
+				items = append(items, literalText(c))
+			}
+		}
+		if len(items) == 0 {
+			break
+		}
+		return "[" + strings.Join(items, ", ") + "]", true
 	case len(u.Unpacked) > 0:
 		n := u.Unpacked[0]
 		var parts []string
