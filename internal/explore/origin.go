@@ -420,3 +420,34 @@ func (org *Origin) originNames() []string {
 	sort.Strings(out)
 	return out
 }
+
+// inPlace marks, among names, those the origin binds to a real instance
+// (self, an annotated parameter) as "x.": the solver then assigns their
+// attributes rather than replacing them by stand-ins.
+func (b *builder) inPlace(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = n
+		if b.realInstance(n) {
+			out[i] = n + "."
+		}
+	}
+	return out
+}
+
+// realInstance: the origin binds name to an instance of a class it built
+// (self, or a parameter annotated with a class).
+func (b *builder) realInstance(name string) bool {
+	org := b.origin
+	if org == nil || org.Func == nil {
+		return false
+	}
+	i, p := org.Func.param(name)
+	switch {
+	case p == nil || p.Default != nil || p.DefaultExpr != "":
+		return false
+	case i == 0 && org.Func.Class != "" && org.Class != nil:
+		return !org.Func.decorated("staticmethod") && !org.Func.decorated("classmethod")
+	}
+	return p.Value != nil && p.Value.Import != "" && !p.HasDefault
+}

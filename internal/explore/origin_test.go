@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"unstuck/internal/pyparse"
+	"unstuck/internal/solve"
 )
 
 func TestOriginCandidates(t *testing.T) {
@@ -137,5 +140,40 @@ exit(self._split(text))
 	}
 	if best.Stubs != 0 || len(best.Covered) != 3 {
 		t.Errorf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, code)
+	}
+}
+
+// A condition on an attribute of a real object the origin built: the
+// solver's value is assigned to that attribute, the object is kept.
+func TestFlipAssignsAttributesOfRealObjectsInPlace(t *testing.T) {
+	if _, err := exec.LookPath("z3"); err != nil {
+		t.Skip("z3 not installed")
+	}
+	src := []byte("if self.width > 80:\n    print(1)\n")
+	tr, err := pyparse.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cond *pyparse.Node
+	pyparse.Walk(tr.Root, func(n *pyparse.Node) bool {
+		if cond == nil && n.Type() == "comparison_operator" {
+			cond = n
+		}
+		return cond == nil
+	})
+	z := Z3Flipper{Solver: &solve.Z3{}}
+	kept, err := z.Flip(context.Background(), cond, src, true, []string{"self."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := kept["self"]; ok || kept["self.width"] == "" {
+		t.Errorf("in place: %v, want self.width alone", kept)
+	}
+	replaced, err := z.Flip(context.Background(), cond, src, true, []string{"self"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(replaced["self"], "Stub(") {
+		t.Errorf("a stand-in self: %v", replaced)
 	}
 }

@@ -321,7 +321,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		}
 		vals := map[string]string{}
 		if o.Solve != nil {
-			if v, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, names); err == nil {
+			if v, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, b.inPlace(names)); err == nil {
 				vals = v
 			}
 		}
