@@ -19,7 +19,8 @@ if [[ "${1:-}" == "--eval" ]]; then
   # Debian's /usr/bin/python3): the evaluation interpreter.
   pkgs+=(python3-numpy python3-pandas python3-matplotlib python3-requests python3-flask
          python3-django python3-pil python3-twisted python3-pdfminer python3-scrapy
-         python3-scipy python3-yaml python3-bs4 python3-lxml python3-dateutil python3-pytest)
+         python3-scipy python3-yaml python3-bs4 python3-lxml python3-dateutil python3-pytest
+         black)  # the OSS half's projects, so that a cut-out body's module imports (explore's origin)
 fi
 
 sudo=""

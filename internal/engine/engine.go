@@ -151,12 +151,14 @@ type Env struct {
 	// engine's defaults.
 	Base map[string]func() Options
 
-	ciOnce sync.Once
-	ci     *explore.ClassIndex
-	z3Once sync.Once
-	z3     *solve.Z3
-	llmMu  sync.Mutex
-	llmC   *llm.Client
+	ciOnce  sync.Once
+	orgOnce sync.Once
+	org     *explore.Origins
+	ci      *explore.ClassIndex
+	z3Once  sync.Once
+	z3      *solve.Z3
+	llmMu   sync.Mutex
+	llmC    *llm.Client
 }
 
 // NewEnv wraps an executor built from the process's flags.
@@ -183,6 +185,15 @@ func (e *Env) ClassIndex(ctx context.Context) *explore.ClassIndex {
 		e.ci = ci
 	})
 	return e.ci
+}
+
+// Origins finds the modules cut-out bodies came from, each introspected
+// once per process.
+func (e *Env) Origins() *explore.Origins {
+	e.orgOnce.Do(func() {
+		e.org = &explore.Origins{Exec: e.Exec}
+	})
+	return e.org
 }
 
 // Z3 is the process's pool of Z3 solvers.

@@ -69,6 +69,7 @@ func (o *ExploreOptions) Explorer(ctx context.Context, env *Env) (*explore.Explo
 			off := explore.NewOffline()
 			off.Force, off.NoSteer = o.Force, o.NoSteer
 			off.Index = env.ClassIndex(ctx)
+			off.Origins = env.Origins()
 			if _, err := exec.LookPath("z3"); err == nil {
 				off.Solve = explore.Z3Flipper{Solver: env.Z3()}
 			}

@@ -191,6 +191,13 @@ func TestRealNamesBeforeStandIns(t *testing.T) {
 	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import floor") {
 		t.Errorf("a function imported for a number:\n%s", all)
 	}
+	// A name the snippet indexes is a collection or text, not a
+	// module's function of the same name.
+	tx := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{"text": {{"cgitb", "f", "1"}}}}
+	_, props = proposals(t, "print(text[:1] + 'Z')\n", tx)
+	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import text") {
+		t.Errorf("a function imported for a name that is sliced:\n%s", all)
+	}
 	// A one-letter name is the snippet's variable, not a module's export;
 	// a file the snippet seeks in is a real open file.
 	pl := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{"f": {{"pylab", "f", "1"}}}}
@@ -254,5 +261,25 @@ func TestDirectoryArgumentsAreDirectories(t *testing.T) {
 	all := strings.Join(props[0].Statements(), "\n")
 	if !strings.Contains(all, `directory = "directory/"`) || !strings.Contains(all, `os.makedirs("directory/"`) {
 		t.Errorf("prefix:\n%s", all)
+	}
+}
+
+// x in y, both the snippet's: plain values that make the test true in
+// the shaped prefix and false in the falsy one, no stand-in.
+func TestMembershipOfTheSnippetsOwnValues(t *testing.T) {
+	_, props := proposals(t, "if item in things:\n    print(1)\nif item not in things:\n    print(2)\n", nil)
+	got := map[string]string{}
+	for _, p := range props {
+		all := strings.Join(p.Statements(), "\n")
+		got[p.Note] = all
+		if c := census(p, p.Statements()); c.StandIns != 0 && !strings.Contains(p.Note, "stub") {
+			t.Errorf("%s: %d stand-ins:\n%s", p.Note, c.StandIns, all)
+		}
+	}
+	if s := got["offline: shaped values"]; !strings.Contains(s, `item = "item"`) || !strings.Contains(s, `things = ["item"]`) {
+		t.Errorf("shaped prefix:\n%s", s)
+	}
+	if s := got["offline: falsy values"]; !strings.Contains(s, "things = []") {
+		t.Errorf("falsy prefix:\n%s", s)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"unstuck/internal/deps"
@@ -58,6 +59,9 @@ type Snippet struct {
 	// module runs in (nil: none); it keeps the snippet's lines in order,
 	// Wrap.Offset() lines down.
 	Wrap *wrap.Wrapped
+	// origin is the module it was cut from, found once (origin.go).
+	origin     *Origin
+	originOnce sync.Once
 }
 
 // runSource is the program the batch runs: the snippet, or the snippet
@@ -298,12 +302,16 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Step 2: error guidance, for each prefix whose run raised; the
 	// repairs of all of them run as one batch (a sandbox and an
 	// interpreter start once, not once per raising prefix).
-	if ctx.Err() == nil && !full(t, s) {
+	// When P covers everything but only through stand-ins, the prefixes
+	// that bound none and raised are still repaired: a real value that
+	// gets past the error (a file made for the snippet) beats a stand-in.
+	if ctx.Err() == nil && (!full(t, s) || standInsInP(t)) {
 		var pending []*Node
+		onlyReal := full(t, s)
 		for _, n := range roots {
 			// A prefix that ran out of time is not repaired: values rarely make
 			// a loop end, and each retry costs the whole timeout again.
-			if n.Error != nil && n.Status != "exit" && n.Status != "timeout" {
+			if n.Error != nil && n.Status != "exit" && n.Status != "timeout" && !(onlyReal && n.Stubs > 0) {
 				pending = append(pending, ask(2, n, nil, pending)...)
 			}
 		}
@@ -536,3 +544,13 @@ func uncovered(t *Tree, s *Snippet) []int {
 }
 
 func full(t *Tree, s *Snippet) bool { return len(uncovered(t, s)) == 0 }
+
+// standInsInP: some prefix of P binds a stand-in.
+func standInsInP(t *Tree) bool {
+	for _, id := range t.P {
+		if n := NodeByID(t.Nodes, id); n != nil && n.Stubs > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -329,3 +329,17 @@ func TestOfflineRepairs(t *testing.T) {
 		t.Run(name, func(t *testing.T) { exploreOffline(t, ex, src) })
 	}
 }
+
+// A snippet that all-Stub prefixes run through while its real imports
+// raise (a file nobody made): step 2 still repairs the real prefix, and
+// P is the one binding no stand-in.
+func TestRealPrefixRepairedWhenStandInsCoverAll(t *testing.T) {
+	ex := evalExecutor(t)
+	src := "print(len(pathlib.Path('notes/todo').read_text()) > 0)\n"
+	tree, _ := exploreWith(t, ex, NewOffline(), src, 1)
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
+			t.Errorf("P's node %d binds %d stand-ins:\n%s", id, n.Stubs, n.Code())
+		}
+	}
+}

@@ -34,9 +34,15 @@ func (z Z3Flipper) Flip(ctx context.Context, cond *pyparse.Node, src []byte, wan
 	if err != nil {
 		return nil, err
 	}
-	free := map[string]bool{}
+	// "x." among names: x is a real object of the snippet's origin, kept;
+	// its attributes are assigned in place (x.a.b = value).
+	free, inPlace := map[string]bool{}, map[string]bool{}
 	for _, n := range names {
-		free[n] = true
+		if strings.HasSuffix(n, ".") {
+			inPlace[strings.TrimSuffix(n, ".")] = true
+		} else {
+			free[n] = true
+		}
 	}
 	out := map[string]string{}
 	// Attribute chains (x.a.b) nest: x gets a Stub whose a is a Stub
@@ -47,6 +53,8 @@ func (z Z3Flipper) Flip(ctx context.Context, cond *pyparse.Node, src []byte, wan
 	for v, lit := range vals {
 		switch {
 		case free[v]:
+			out[v] = lit
+		case attrChain.MatchString(v) && inPlace[strings.SplitN(v, ".", 2)[0]]:
 			out[v] = lit
 		case attrChain.MatchString(v):
 			parts := strings.Split(v, ".")

@@ -62,6 +62,10 @@ type Offline struct {
 	// Index, when set, says which modules are importable and which
 	// attributes the buildable library classes have (LoadClassIndex).
 	Index *ClassIndex
+	// Origins, when set, finds the module a cut-out body came from (a
+	// comment naming its source file) and binds its free names to that
+	// module's real objects (origin.go).
+	Origins *Origins
 }
 
 // Flipper finds assignments (name -> Python literal) that make the Python
@@ -84,6 +88,11 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 	}
 	// --force keeps the stand-in objects steering acts on.
 	b.stubObjects = o.Force
+	if o.Origins != nil {
+		s := req.Snippet
+		s.originOnce.Do(func() { s.origin = o.Origins.Find(ctx, s) })
+		b.origin = s.origin
+	}
 	var out []Proposal
 	switch req.Step {
 	case 1:
@@ -142,6 +151,8 @@ type builder struct {
 	// kind is the farthest from real of the values value() built since it
 	// was last reset: the kind of the binding being written.
 	kind BindingKind
+	// origin is the module the snippet was cut from (nil: none known).
+	origin *Origin
 }
 
 // note records that the value being built holds a stand-in of kind k.
@@ -170,12 +181,28 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	p := Proposal{Note: note}
 	imports := map[string]bool{}
 	var init []string
+	var fromOrigin []string
 	for _, name := range b.names {
 		if v, ok := override[name]; ok {
 			init = append(init, name+" = "+v)
 			continue
 		}
 		u := b.s.Refs.Usages[name]
+		if st != stubs && st != mocks {
+			// The module the body was cut from has it: a real object.
+			if imp, stmt, k, ok := b.originBinding(name, st); ok {
+				if imp != "" && stmt == "" {
+					fromOrigin = append(fromOrigin, name) // one import of all of them
+				} else if imp != "" {
+					imports[imp] = true
+				}
+				if stmt != "" {
+					init = append(init, stmt)
+					p.mark(k, stmt)
+				}
+				continue
+			}
+		}
 		if imp := b.moduleImport(name, u); imp != "" && st != stubs && st != mocks {
 			imports[imp] = true // checked against the module's names, submodules imported too
 			continue
@@ -208,6 +235,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		}
 		init = append(init, stmt)
 		p.mark(k, stmt)
+	}
+	if len(fromOrigin) > 0 {
+		imports["from "+b.origin.Mod.Module+" import "+strings.Join(fromOrigin, ", ")] = true
 	}
 	if st == mocks {
 		imports["from unittest.mock import MagicMock"] = true
@@ -445,6 +475,10 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 		}
 	}
 	switch {
+	case len(u.Keys) > 0 || len(u.StoredKeys) > 0 || u.Iterated || u.Len || len(u.Contains) > 0 || len(u.Unpacked) > 0:
+		// Indexed, iterated, measured: a collection or text, never a
+		// function or a class (text[:1] is no cgitb.text).
+		return all(KindOther, KindString)
 	case len(u.Attrs) > 0 || len(u.AttrsAssigned) > 0:
 		return all(KindClass, KindException, KindFunction, KindOther)
 	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u):
@@ -792,6 +826,15 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 			return v, true
 		}
 	}
+	// x in y, y nothing literal: x is a plain value, text named after it
+	// (the container of y holds that text, below).
+	if len(u.Attrs) == 0 && len(u.Calls) == 0 {
+		for _, c := range u.Compares {
+			if (c.Op == "in" || c.Op == "not in") && c.Side == "left" {
+				return strconv.Quote(lastPart(name)), true
+			}
+		}
+	}
 	for _, a := range u.Args {
 		if pathArgs.MatchString(a.Callee) && a.Pos == 0 {
 			return fmt.Sprintf("%q", fileName(name, a.Callee)), true
@@ -832,6 +875,25 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 			items = append(items, fmt.Sprintf("%q: %s", k, b.elemValue(name+"["+strconv.Quote(k)+"]", u.Item, st, depth)))
 		}
 		return "{" + strings.Join(items, ", ") + "}", true
+	case len(u.Contains) > 0 && !allStr(u.Contains) && !u.Mapping && len(u.Keys) == 0:
+		// x in y with x a value of the snippet's: y is a list holding it
+		// (the falsy style's is empty), x's value made as above.
+		if st == falsy {
+			return "[]", true
+		}
+		var items []string
+		for _, c := range u.Contains {
+			switch c.Kind {
+			case "name", "attr":
+				items = append(items, strconv.Quote(lastPart(c.Value)))
+			case "str", "int", "float", "bool", "none":
+				items = append(items, literalText(c))
+			}
+		}
+		if len(items) == 0 {
+			break
+		}
+		return "[" + strings.Join(items, ", ") + "]", true
 	case len(u.Unpacked) > 0:
 		n := u.Unpacked[0]
 		var parts []string

@@ -202,8 +202,23 @@ func fakeModule(m string) string {
 		"            setattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1], sys.modules[_name])"
 }
 
-// namesOnLine are the undefined names the snippet uses on line.
+// namesOnLine are the undefined names the snippet uses on line: those
+// the snippet's origin does not bind to real objects, if any are there.
 func namesOnLine(b *builder, line *int) []string {
+	all := allNamesOnLine(b, line)
+	var open []string
+	for _, name := range all {
+		if _, _, _, real := b.originBinding(name, shaped); !real {
+			open = append(open, name)
+		}
+	}
+	if len(open) > 0 {
+		return open
+	}
+	return all
+}
+
+func allNamesOnLine(b *builder, line *int) []string {
 	if line == nil || b.s.Refs == nil {
 		return nil
 	}
@@ -306,7 +321,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		}
 		vals := map[string]string{}
 		if o.Solve != nil {
-			if v, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, names); err == nil {
+			if v, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, b.inPlace(names)); err == nil {
 				vals = v
 			}
 		}

@@ -1,0 +1,453 @@
+package explore
+
+// Phase: explore, before step 1. Where a cut-out body came from: a
+// comment at its top naming the source file it was extracted from (a
+// path such as src/pkg/mod.py) names a module the interpreter may import.
+// When it does, the body's free names are that module's globals (private
+// ones too), and the function the body was cut from (found by matching
+// its lines against the module's functions) says what its parameters
+// are: self an instance of the real enclosing class, others their
+// defaults. What the module offers is introspected inside the sandbox
+// once per module per process (origin.py); the prefix binds real objects
+// where a stand-in would otherwise be.
+
+import (
+	"context"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"unstuck/internal/execute"
+)
+
+//go:embed origin.py
+var originScript string
+
+// Origins finds and describes the modules cut-out bodies came from.
+type Origins struct {
+	Exec    *execute.Executor
+	mu      sync.Mutex
+	busy    map[string]*sync.Mutex // one introspection per module at a time
+	cache   map[string]*OriginModule
+	missing map[string]bool // top-level names found not importable
+}
+
+// OriginModule is what origin.py reports of one module.
+type OriginModule struct {
+	Module    string                 `json:"module"`
+	File      string                 `json:"file"`
+	Names     map[string]string      `json:"names"` // global -> kind letter (NameKind's, 'm' a module)
+	Functions []OriginFunc           `json:"functions"`
+	Classes   map[string]OriginClass `json:"classes"` // qualified name -> how to build one
+	Missing   []string               `json:"missing"` // top-level candidates the interpreter cannot import
+}
+
+// OriginFunc is one function or method of the module.
+type OriginFunc struct {
+	Qual       string        `json:"qual"`
+	Class      string        `json:"class"` // the enclosing class's qualified name, "" for a function
+	Decorators []string      `json:"decorators"`
+	Params     []OriginParam `json:"params"`
+	Lines      []uint32      `json:"lines"` // hashes of its normalised body lines
+	Size       int           `json:"size"`
+}
+
+// OriginParam is a parameter and its default when that is a literal.
+type OriginParam struct {
+	Name       string  `json:"name"`
+	Default    *string `json:"default"`
+	HasDefault bool    `json:"has_default"`
+	// DefaultExpr is a default made of the module's globals (Names).
+	DefaultExpr  string   `json:"default_expr"`
+	DefaultNames []string `json:"default_names"`
+	// Value is a real value of its annotation's type (nil: none built).
+	Value *OriginClass `json:"value"`
+}
+
+// OriginClass builds a real instance: New is a call that succeeded in
+// the introspection, or Class.__new__(Class); Attrs are the attributes
+// that instance has.
+type OriginClass struct {
+	New    string   `json:"new"`
+	Attrs  []string `json:"attrs"`
+	Import string   `json:"import"` // what New needs imported, for a class of another module
+}
+
+// Origin is what the module of one snippet offers it.
+type Origin struct {
+	Mod     *OriginModule
+	Func    *OriginFunc  // the function the body was cut from (nil: none found)
+	Class   *OriginClass // its enclosing class's recipe (nil: none, or not a method)
+	Seconds float64      // introspection time this snippet paid
+}
+
+// provenance finds the source path a comment in the snippet's first
+// lines names ("# Extracted from ./repo/src/pkg/mod.py").
+var provenance = regexp.MustCompile(`(?m)\A(?:[ \t]*(?:#[^\n]*)?\n){0,2}?[ \t]*#[^\n]*?([\w./\\-]+\.py)\b`)
+
+// candidates are the dotted module names a path may mean, longest first:
+// each suffix of its components that are all identifiers ("src/flask/
+// app.py": flask.app, app).
+func candidates(path string) []string {
+	path = strings.ReplaceAll(strings.TrimSuffix(path, ".py"), "\\", "/")
+	parts := strings.Split(path, "/")
+	if n := len(parts); n > 1 && parts[n-1] == "__init__" {
+		parts = parts[:n-1]
+	}
+	var out []string
+	for i := len(parts) - 1; i >= 0; i-- {
+		if !isIdent(parts[i]) {
+			break
+		}
+		out = append(out, strings.Join(parts[i:], "."))
+	}
+	// Longest first: the most specific reading of the path.
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// Find is the origin of s, or nil.
+func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
+	if o == nil || o.Exec == nil {
+		return nil
+	}
+	m := provenance.FindSubmatch(s.Src)
+	if m == nil {
+		return nil
+	}
+	var cands []string
+	o.mu.Lock()
+	for _, c := range candidates(string(m[1])) {
+		if !o.missing[strings.SplitN(c, ".", 2)[0]] {
+			cands = append(cands, c)
+		}
+	}
+	o.mu.Unlock()
+	if len(cands) == 0 {
+		return nil
+	}
+	start := time.Now()
+	mod := o.module(ctx, string(m[1]), cands)
+	if mod == nil || mod.Module == "" {
+		return nil
+	}
+	org := &Origin{Mod: mod, Seconds: time.Since(start).Seconds()}
+	org.Func = mod.match(s.Src)
+	if org.Func != nil && org.Func.Class != "" {
+		if c, ok := mod.Classes[org.Func.Class]; ok {
+			org.Class = &c
+		}
+	}
+	return org
+}
+
+// module introspects the first candidate that imports, once per process
+// (and across processes through a cache on disk, while the module's file
+// is unchanged). Snippets of one module wait for one introspection;
+// those of others do not wait for it.
+func (o *Origins) module(ctx context.Context, key string, cands []string) *OriginModule {
+	o.mu.Lock()
+	if o.cache == nil {
+		o.cache, o.missing, o.busy = map[string]*OriginModule{}, map[string]bool{}, map[string]*sync.Mutex{}
+	}
+	if o.busy[key] == nil {
+		o.busy[key] = &sync.Mutex{}
+	}
+	one := o.busy[key]
+	o.mu.Unlock()
+	one.Lock()
+	defer one.Unlock()
+	o.mu.Lock()
+	m, ok := o.cache[key]
+	o.mu.Unlock()
+	if ok {
+		return m
+	}
+	file := o.cacheFile(cands)
+	mod := readOriginCache(file)
+	if mod == nil {
+		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
+		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second})
+		mod = &OriginModule{}
+		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {
+			writeOriginCache(file, mod)
+		} else if ctx.Err() != nil {
+			return nil // cancelled: not cached
+		}
+	}
+	o.mu.Lock()
+	o.cache[key] = mod
+	for _, top := range mod.Missing {
+		o.missing[top] = true // later snippets from the same tree do not ask again
+	}
+	o.mu.Unlock()
+	return mod
+}
+
+// cacheFile is where the introspection of cands is kept for the
+// interpreter ("" : no cache).
+func (o *Origins) cacheFile(cands []string) string {
+	in := o.Exec.Interpreter()
+	st, err := os.Stat(in.Executable)
+	if err != nil {
+		return ""
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), originScript, strings.Join(cands, " "))))
+	return filepath.Join(dir, "unstuck", "origin", hex.EncodeToString(key[:10])+".json")
+}
+
+// originCache is an introspection on disk, with the modification time of
+// the module's file it describes.
+type originCache struct {
+	Mod   *OriginModule `json:"mod"`
+	MTime int64         `json:"mtime"`
+}
+
+func readOriginCache(file string) *OriginModule {
+	if file == "" {
+		return nil
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	var c originCache
+	if json.Unmarshal(data, &c) != nil || c.Mod == nil || c.Mod.File == "" {
+		return nil
+	}
+	if st, err := os.Stat(c.Mod.File); err != nil || st.ModTime().UnixNano() != c.MTime {
+		return nil // the module changed (or went): introspect again
+	}
+	return c.Mod
+}
+
+// writeOriginCache keeps an introspection that found a module (one that
+// found none is not kept: the package may be installed later).
+func writeOriginCache(file string, m *OriginModule) {
+	if file == "" || m.File == "" {
+		return
+	}
+	st, err := os.Stat(m.File)
+	if err != nil {
+		return
+	}
+	data, err := json.Marshal(originCache{Mod: m, MTime: st.ModTime().UnixNano()})
+	if err != nil {
+		return
+	}
+	os.MkdirAll(filepath.Dir(file), 0o755)
+	tmp := file + ".tmp" + strconv.Itoa(os.Getpid())
+	if os.WriteFile(tmp, data, 0o644) == nil {
+		os.Rename(tmp, file)
+	}
+}
+
+var nonWord = regexp.MustCompile(`[^\p{L}\p{N}_]+`)
+
+// lineHash is origin.py's line_hash: the line without blanks and
+// punctuation, a leading return (exit in a cut-out body) dropped.
+func lineHash(line string) (uint32, bool) {
+	if strings.HasPrefix(strings.TrimSpace(line), "#") {
+		return 0, false
+	}
+	n := nonWord.ReplaceAllString(line, "")
+	for _, kw := range []string{"return", "exit"} {
+		if strings.HasPrefix(n, kw) {
+			n = n[len(kw):]
+			break
+		}
+	}
+	if len(n) < 3 {
+		return 0, false
+	}
+	return crc32.ChecksumIEEE([]byte(n)), true
+}
+
+// match is the function whose body holds most of src's lines (at least
+// half of them), the smallest such on a tie.
+func (m *OriginModule) match(src []byte) *OriginFunc {
+	want := map[uint32]bool{}
+	for _, l := range strings.Split(string(src), "\n") {
+		if h, ok := lineHash(l); ok {
+			want[h] = true
+		}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	var best *OriginFunc
+	bestHits := 0
+	for i := range m.Functions {
+		f := &m.Functions[i]
+		hits := 0
+		for _, h := range f.Lines {
+			if want[h] {
+				hits++
+			}
+		}
+		if hits > bestHits || hits == bestHits && best != nil && hits > 0 && f.Size < best.Size {
+			best, bestHits = f, hits
+		}
+	}
+	if best == nil || 2*bestHits < len(want) {
+		return nil
+	}
+	return best
+}
+
+// param is the function's parameter called name (nil: none).
+func (f *OriginFunc) param(name string) (int, *OriginParam) {
+	if f == nil {
+		return -1, nil
+	}
+	for i := range f.Params {
+		if f.Params[i].Name == name {
+			return i, &f.Params[i]
+		}
+	}
+	return -1, nil
+}
+
+func (f *OriginFunc) decorated(name string) bool {
+	for _, d := range f.Decorators {
+		if d == name {
+			return true
+		}
+	}
+	return false
+}
+
+// originBinding binds name from the snippet's origin: a parameter of the
+// function the body was cut from (self/cls: the real class; a parameter
+// with a literal default: that default), else a global of its module
+// (an import). ok is false when the origin has nothing for name; imp is
+// an import to add, stmt a statement.
+func (b *builder) originBinding(name string, st style) (imp, stmt string, k BindingKind, ok bool) {
+	org := b.origin
+	if org == nil || org.Mod == nil {
+		return "", "", "", false
+	}
+	mod := org.Mod.Module
+	if i, p := org.Func.param(name); p != nil {
+		if i == 0 && org.Func.Class != "" && org.Class != nil && !org.Func.decorated("staticmethod") {
+			top := strings.SplitN(org.Func.Class, ".", 2)[0]
+			imp = "from " + mod + " import " + top
+			if org.Func.decorated("classmethod") {
+				return imp, name + " = " + org.Func.Class, BindPlain, true
+			}
+			v, k := b.instanceOf(name, org.Class, st)
+			return imp, v, k, true
+		}
+		if p.Default != nil {
+			return "", name + " = " + *p.Default, BindPlain, true
+		}
+		if p.DefaultExpr != "" {
+			return "from " + mod + " import " + strings.Join(p.DefaultNames, ", "), name + " = " + p.DefaultExpr, BindPlain, true
+		}
+		if p.Value != nil && !p.HasDefault {
+			v, k := b.instanceOf(name, p.Value, st)
+			return p.Value.Import, v, k, true
+		}
+		return "", "", "", false // a parameter: the module's global of that name is not it
+	}
+	if _, ok := org.Mod.Names[name]; ok && isIdent(name) {
+		return "from " + mod + " import " + name, "", BindPlain, true
+	}
+	return "", "", "", false
+}
+
+// instanceOf is a statement binding name to a real instance of the
+// enclosing class: built as the introspection built one, then given the
+// attributes the snippet reads that the instance lacks (instance
+// attributes its constructor did not set), each a value of its usage.
+func (b *builder) instanceOf(name string, c *OriginClass, st style) (string, BindingKind) {
+	have := map[string]bool{}
+	for _, a := range c.Attrs {
+		have[a] = true
+	}
+	b.kind = BindPlain
+	lines := []string{name + " = " + c.New}
+	u := b.s.Refs.Usages[name]
+	if u != nil {
+		for _, a := range sortedAttrs(u) {
+			au := u.Attrs[a]
+			if !isIdent(a) || have[a] || strings.HasPrefix(a, "__") {
+				continue
+			}
+			var v string
+			if len(au.Calls) > 0 {
+				ret := "None"
+				if au.Result != nil && !empty(au.Result) {
+					ret = b.value(name+"."+a+"()", au.Result, st, 1)
+				}
+				v = "lambda *args, **kwargs: " + ret
+				b.note(BindLambda)
+			} else {
+				v = b.value(name+"."+a, au, st, 1)
+			}
+			lines = append(lines, name+"."+a+" = "+v)
+		}
+	}
+	return strings.Join(lines, "\n"), b.kind
+}
+
+// originNames are the names an origin binds, sorted (for tests and notes).
+func (org *Origin) originNames() []string {
+	var out []string
+	if org == nil || org.Mod == nil {
+		return nil
+	}
+	for n := range org.Mod.Names {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// inPlace marks, among names, those the origin binds to a real instance
+// (self, an annotated parameter) as "x.": the solver then assigns their
+// attributes rather than replacing them by stand-ins.
+func (b *builder) inPlace(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = n
+		if b.realInstance(n) {
+			out[i] = n + "."
+		}
+	}
+	return out
+}
+
+// realInstance: the origin binds name to an instance of a class it built
+// (self, or a parameter annotated with a class).
+func (b *builder) realInstance(name string) bool {
+	org := b.origin
+	if org == nil || org.Func == nil {
+		return false
+	}
+	i, p := org.Func.param(name)
+	switch {
+	case p == nil || p.Default != nil || p.DefaultExpr != "":
+		return false
+	case i == 0 && org.Func.Class != "" && org.Class != nil:
+		return !org.Func.decorated("staticmethod") && !org.Func.decorated("classmethod")
+	}
+	return p.Value != nil && p.Value.Import != "" && !p.HasDefault
+}

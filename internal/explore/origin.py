@@ -1,0 +1,270 @@
+# Phase: explore, before step 1 (runs inside the sandbox, once per module
+# per process): what the module a cut-out body came from offers. Given
+# the dotted names a provenance path may mean, imports the first that
+# loads from a file at that path, and prints one JSON object: the module's
+# globals (private ones too, each with its kind), its functions and
+# methods (qualified name, enclosing class, parameters with their literal
+# defaults, hashes of their normalised source lines, to find the one a
+# body was cut from), and for each class defined there an expression
+# that builds a real instance (a call that succeeded here, or __new__)
+# with the attributes that instance has.
+import ast, importlib, inspect, json, os, re, signal, sys, zlib
+
+WORD = re.compile(r"\W+")
+
+
+def norm(line):
+    """A line as matched against a body: no blanks or punctuation, and a
+    leading return (exit( in a cut-out body) dropped."""
+    n = WORD.sub("", line)
+    for kw in ("return", "exit"):
+        if n.startswith(kw):
+            n = n[len(kw):]
+            break
+    return n
+
+
+def line_hash(line):
+    n = norm(line)
+    if len(n) < 3 or line.strip().startswith("#"):
+        return None
+    return zlib.crc32(n.encode()) & 0xFFFFFFFF
+
+
+def kind(v):
+    if isinstance(v, type(sys)):
+        return "m"
+    if isinstance(v, type):
+        return "e" if issubclass(v, BaseException) else "c"
+    if callable(v):
+        return "f"
+    if isinstance(v, (int, float, complex)) and not isinstance(v, bool):
+        return "n"
+    if isinstance(v, (str, bytes)):
+        return "s"
+    return "o"
+
+
+def literal(node):
+    """The default's source when it is a plain literal, else None."""
+    try:
+        v = ast.literal_eval(node)
+    except Exception:
+        return None
+    r = repr(v)
+    try:
+        if ast.literal_eval(r) != v:
+            return None
+    except Exception:
+        return None
+    return r
+
+
+def param(p, d):
+    """A parameter: its name, its default when that is a literal, else a
+    value of its annotation's type (when one can be built)."""
+    out = {"name": p.arg, "default": literal(d) if d is not None else None, "has_default": d is not None}
+    if d is not None and out["default"] is None:
+        # A default made of the module's globals (WHITESPACE.match): that
+        # expression, with those globals imported.
+        names = {n.id for n in ast.walk(d) if isinstance(n, ast.Name)}
+        if names and all(n in NS for n in names) and not any(isinstance(n, (ast.Call, ast.Lambda)) for n in ast.walk(d)):
+            out["default_expr"], out["default_names"] = ast.unparse(d), sorted(names)
+    if d is None and p.annotation is not None:
+        v = annotated(p.annotation)
+        if v:
+            out["value"] = v
+    return out
+
+
+ANNOTATED = {}
+
+
+def annotated(node):
+    """A real value of an annotation's type: a literal for the builtin
+    types, an instance built as build() builds one for a class."""
+    try:
+        src = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ast.unparse(node)
+    except Exception:
+        return None
+    if src in ANNOTATED:
+        return ANNOTATED[src]
+    ANNOTATED[src] = None
+    import typing
+    signal.alarm(2)
+    try:
+        t = eval(src, dict(NS))
+        for _ in range(3):
+            o = typing.get_origin(t)
+            if o is typing.Union:
+                args = [a for a in typing.get_args(t) if a is not type(None)]
+                if not args:
+                    return None
+                t = args[0]
+            elif o is not None:
+                t = o
+            else:
+                break
+        if t in SAMPLE:
+            expr = SAMPLE[t]
+            ANNOTATED[src] = {"new": expr, "attrs": sorted(a for a in dir(t) if not a.startswith("__"))}
+        elif isinstance(t, type) and t.__module__ not in ("builtins", "typing"):
+            home = sys.modules.get(t.__module__)
+            top = t.__qualname__.split(".")[0]
+            if home is None or "<" in t.__qualname__ or getattr(home, top, None) is None:
+                return None
+            expr, attrs = build(t, t.__qualname__, {top: getattr(home, top)})
+            if expr:
+                ANNOTATED[src] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (t.__module__, top)}
+    except BaseException:
+        pass
+    finally:
+        signal.alarm(0)
+    return ANNOTATED[src]
+
+
+class Timeout(Exception):
+    pass
+
+
+def on_alarm(*_):
+    raise Timeout()
+
+
+SAMPLE = {str: '"name"', int: "0", float: "0.0", bool: "False", bytes: 'b""', list: "[]", dict: "{}", tuple: "()", set: "set()"}
+
+
+def build(cls, qual, ns=None):
+    """An expression that makes a real instance of cls (tried here), and
+    the instance's attributes, or (None, None)."""
+    attempts = []
+    try:
+        sig = inspect.signature(cls)
+        args, ok = [], True
+        for p in sig.parameters.values():
+            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.default is not p.empty:
+                continue
+            ann = p.annotation
+            if isinstance(ann, str):  # postponed annotations: the builtin types by name
+                ann = {t.__name__: t for t in SAMPLE}.get(ann, ann)
+            v = SAMPLE.get(ann) if ann is not p.empty and not isinstance(ann, str) else None
+            if v is None and p.annotation is p.empty:
+                v = repr(p.name)  # an unannotated required argument: its name as text
+            if v is None:
+                ok = False
+                break
+            args.append(("%s=%s" % (p.name, v)) if p.kind != p.POSITIONAL_ONLY else v)
+        if ok:
+            attempts.append("%s(%s)" % (qual, ", ".join(args)))
+    except (TypeError, ValueError):
+        pass
+    attempts.append("%s.__new__(%s)" % (qual, qual))
+    for expr in attempts:
+        signal.alarm(2)
+        try:
+            obj = eval(expr, dict(NS if ns is None else ns))
+            return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
+        except BaseException:
+            continue
+        finally:
+            signal.alarm(0)
+    return None, None
+
+
+NS = {}
+
+
+def main(cands):
+    real_out = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    sys.stdout = sys.stderr = open(os.devnull, "w")
+    import warnings
+    warnings.simplefilter("ignore")
+    signal.signal(signal.SIGALRM, on_alarm)
+    out, missing = {}, []
+    import importlib.util
+    for name in cands.split():
+        top = name.split(".")[0]
+        try:
+            if importlib.util.find_spec(top) is None:
+                missing.append(top)
+                continue
+        except BaseException:
+            continue
+        signal.alarm(20)
+        try:
+            m = importlib.import_module(name)
+        except BaseException:
+            continue
+        finally:
+            signal.alarm(0)
+        f = getattr(m, "__file__", None) or ""
+        want = "/" + name.replace(".", "/")
+        if not (f.endswith(want + ".py") or f.endswith(want + "/__init__.py")):
+            continue  # a module of that name, but not from that file
+        out = describe(m, name, f)
+        break
+    out["missing"] = sorted(set(missing))
+    os.dup2(real_out, 1)
+    os.write(1, json.dumps(out, separators=(",", ":")).encode() + b"\n")
+    os._exit(0)
+
+
+def describe(m, name, f):
+    names = {}
+    for n, v in list(vars(m).items()):
+        if n.startswith("__") and n.endswith("__"):
+            continue
+        names[n] = kind(v)
+    NS.update(vars(m))
+    funcs, classes = [], {}
+    try:
+        src = open(f, encoding="utf-8").read()
+        tree = ast.parse(src)
+    except Exception:
+        return {"module": name, "names": names, "functions": [], "classes": {}}
+    lines = src.splitlines()
+
+    def visit(body, qual, cls):
+        for node in body:
+            if isinstance(node, ast.ClassDef):
+                q = qual + node.name
+                if cls is not None or qual == "":
+                    classes.setdefault(q, None)
+                visit(node.body, q + ".", q)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                decos = [d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "" for d in node.decorator_list]
+                a = node.args
+                params = []
+                pos = a.posonlyargs + a.args
+                defaults = [None] * (len(pos) - len(a.defaults)) + list(a.defaults)
+                for p, d in zip(pos, defaults):
+                    params.append(param(p, d))
+                for p, d in zip(a.kwonlyargs, a.kw_defaults):
+                    params.append(param(p, d))
+                if a.vararg:
+                    params.append({"name": a.vararg.arg, "default": "()", "has_default": True})
+                if a.kwarg:
+                    params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
+                start = node.body[0].lineno
+                hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
+                funcs.append({"qual": qual + node.name, "class": cls or "", "decorators": decos,
+                              "params": params, "lines": hashes, "size": node.end_lineno - start + 1})
+                visit(node.body, qual + node.name + ".<locals>.", None)
+
+    visit(tree.body, "", None)
+    for q in list(classes):
+        obj = m
+        try:
+            for part in q.split("."):
+                obj = getattr(obj, part)
+        except AttributeError:
+            continue
+        if isinstance(obj, type):
+            expr, attrs = build(obj, q)
+            if expr:
+                classes[q] = {"new": expr, "attrs": attrs}
+    classes = {q: c for q, c in classes.items() if c}
+    return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes}

@@ -1,0 +1,179 @@
+package explore
+
+import (
+	"context"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"unstuck/internal/pyparse"
+	"unstuck/internal/solve"
+)
+
+func TestOriginCandidates(t *testing.T) {
+	got := strings.Join(candidates("./data/repos/proj/src/pkg/sub/mod.py"), " ")
+	if got != "data.repos.proj.src.pkg.sub.mod repos.proj.src.pkg.sub.mod proj.src.pkg.sub.mod src.pkg.sub.mod pkg.sub.mod sub.mod mod" {
+		t.Errorf("candidates: %s", got)
+	}
+	if got := strings.Join(candidates("a-b/pkg/__init__.py"), " "); got != "pkg" {
+		t.Errorf("package candidates: %s", got)
+	}
+	m := provenance.FindSubmatch([]byte("# Extracted from ./x/lib/json/decoder.py\nexit(1)\n"))
+	if m == nil || string(m[1]) != "./x/lib/json/decoder.py" {
+		t.Errorf("provenance: %q", m)
+	}
+	if provenance.Match([]byte("x = 1\ny = 2\nz = 3\n# see mod.py\n")) {
+		t.Error("a comment below the code is no provenance")
+	}
+}
+
+// The hash Go computes of a line is the one origin.py computes, so that
+// a body is matched against the module's functions.
+func TestOriginLineHashAgreesWithPython(t *testing.T) {
+	py := "/usr/bin/python3"
+	if _, err := exec.LookPath(py); err != nil {
+		t.Skip("no " + py)
+	}
+	lines := []string{"        return self.create_jinja_environment()", "exit(self.create_jinja_environment())",
+		"    if end != len(s):", "x = «ünïcode» + 1"}
+	script := originScript + "\nimport sys\nfor l in sys.stdin.read().split('\\n'):\n    print(line_hash(l))\n"
+	cmd := exec.Command(py, "-c", script)
+	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n"))
+	out, err := cmd.Output() // the script only defines functions here: no snippet code runs
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Fields(string(out))
+	for i, l := range lines {
+		h, ok := lineHash(l)
+		want := "None"
+		if ok {
+			want = strconv.FormatUint(uint64(h), 10)
+		}
+		if got[i] != want {
+			t.Errorf("%q: python %s, go %s", l, got[i], want)
+		}
+	}
+	a, _ := lineHash(lines[0])
+	b, _ := lineHash(lines[1])
+	if a != b {
+		t.Error("return X and exit(X) hash apart")
+	}
+}
+
+// A method body cut out of a standard-library module, with a comment
+// naming its source file: the prefix binds self to a real instance of
+// the enclosing class, a parameter's default made of the module's
+// globals to that default, and the module's own names (a private one
+// too) by importing them.
+func TestOriginBindsRealObjects(t *testing.T) {
+	ex := evalExecutor(t)
+	src := `# Extracted from ./cpython/Lib/json/decoder.py
+obj, end = self.raw_decode(s, idx=_w(s, 0).end())
+end = _w(s, end).end()
+if end != len(s):
+    raise JSONDecodeError("Extra data", s, end)
+print(_CONSTANTS, obj)
+exit(obj)
+`
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	props, err := off.Propose(context.Background(), Request{Snippet: s, Step: 1, N: 10})
+	if err != nil || len(props) == 0 {
+		t.Fatal(err)
+	}
+	code := strings.Join(props[0].Statements(), "\n")
+	for _, want := range []string{"from json.decoder import JSONDecodeError, _CONSTANTS", "from json.decoder import JSONDecoder",
+		"self = JSONDecoder()", "from json.decoder import WHITESPACE", "_w = WHITESPACE.match"} {
+		if !strings.Contains(code, want) {
+			t.Errorf("%s lacks %q:\n%s", props[0].Note, want, code)
+		}
+	}
+	for _, st := range props[0].Statements() {
+		if strings.Contains(st, "JSONDecoder") || strings.Contains(st, "WHITESPACE") {
+			if k := props[0].KindOf(st); k != BindPlain {
+				t.Errorf("%q counted %s", st, k)
+			}
+		}
+	}
+	// Without the comment nothing says where the body came from.
+	plain := strings.SplitN(src, "\n", 2)[1]
+	s, err = NewSnippet("s.py", []byte(plain))
+	if err != nil {
+		t.Fatal(err)
+	}
+	props, _ = off.Propose(context.Background(), Request{Snippet: s, Step: 1, N: 10})
+	for _, p := range props {
+		if strings.Contains(strings.Join(p.Statements(), "\n"), "json.decoder") {
+			t.Errorf("no provenance, yet %s imports json.decoder", p.Note)
+		}
+	}
+}
+
+// Explored, such a body runs through on real objects alone: the
+// instance built from the class's defaults, the private global
+// imported, the parameter the snippet only passes on a plain value.
+func TestOriginExploresWithoutStandIns(t *testing.T) {
+	ex := evalExecutor(t)
+	src := `# Extracted from lib/textwrap.py
+text = self._munge_whitespace(text)
+print(_whitespace in text)
+exit(self._split(text))
+`
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := NodeByID(tree.Nodes, tree.Best)
+	code := best.Code()
+	if !strings.Contains(code, "self = TextWrapper()") || !strings.Contains(code, "_whitespace") {
+		t.Errorf("best prefix does not bind the real objects:\n%s", code)
+	}
+	if best.Stubs != 0 || len(best.Covered) != 3 {
+		t.Errorf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, code)
+	}
+}
+
+// A condition on an attribute of a real object the origin built: the
+// solver's value is assigned to that attribute, the object is kept.
+func TestFlipAssignsAttributesOfRealObjectsInPlace(t *testing.T) {
+	if _, err := exec.LookPath("z3"); err != nil {
+		t.Skip("z3 not installed")
+	}
+	src := []byte("if self.width > 80:\n    print(1)\n")
+	tr, err := pyparse.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cond *pyparse.Node
+	pyparse.Walk(tr.Root, func(n *pyparse.Node) bool {
+		if cond == nil && n.Type() == "comparison_operator" {
+			cond = n
+		}
+		return cond == nil
+	})
+	z := Z3Flipper{Solver: &solve.Z3{}}
+	kept, err := z.Flip(context.Background(), cond, src, true, []string{"self."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := kept["self"]; ok || kept["self.width"] == "" {
+		t.Errorf("in place: %v, want self.width alone", kept)
+	}
+	replaced, err := z.Flip(context.Background(), cond, src, true, []string{"self"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(replaced["self"], "Stub(") {
+		t.Errorf("a stand-in self: %v", replaced)
+	}
+}
