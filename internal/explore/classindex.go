@@ -88,6 +88,31 @@ func (ci *ClassIndex) Exports(module string) map[string]bool {
 	return ci.exports[module]
 }
 
+// siteStamp names the modification times of the directories packages are
+// installed into for the interpreter: installing or removing a package
+// adds or drops an entry there, which must invalidate the cached index
+// (the interpreter's own file does not change).
+func siteStamp(in execute.Interpreter) string {
+	mm := in.Version
+	if parts := strings.SplitN(mm, ".", 3); len(parts) >= 2 {
+		mm = parts[0] + "." + parts[1]
+	}
+	prefix := filepath.Dir(filepath.Dir(in.Executable))
+	var b strings.Builder
+	for _, d := range []string{
+		filepath.Join(prefix, "lib", "python"+mm, "site-packages"),
+		filepath.Join(prefix, "lib", "python"+mm, "dist-packages"),
+		filepath.Join(prefix, "lib", "python3", "dist-packages"),
+		filepath.Join(prefix, "local", "lib", "python"+mm, "dist-packages"),
+		filepath.Join("/usr/local/lib", "python"+mm, "dist-packages"),
+	} {
+		if st, err := os.Stat(d); err == nil {
+			fmt.Fprintf(&b, "%s=%d;", d, st.ModTime().UnixNano())
+		}
+	}
+	return b.String()
+}
+
 // LoadClassIndex reads the cached index of ex's interpreter, or builds it
 // in the sandbox and caches it.
 func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, error) {
@@ -96,7 +121,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err != nil {
 		return nil, err
 	}
-	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), classIndexScript)))
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), siteStamp(in), classIndexScript)))
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		dir = os.TempDir()
