@@ -169,6 +169,9 @@ func (e *Executor) Interpreter() Interpreter { return e.interp }
 // Sandbox is the sandbox the executor runs in.
 func (e *Executor) Sandbox() *sandbox.Sandbox { return e.opt.Sandbox }
 
+// Limits are the limits of every run (Mode.Wall may shorten one run's).
+func (e *Executor) Limits() sandbox.Limits { return e.opt.Limits }
+
 // RunFile reads and runs a file as it is; read errors become a rejected
 // result.
 func (e *Executor) RunFile(ctx context.Context, path string) *Result {

@@ -37,6 +37,9 @@ type Mode struct {
 	// modules the batch imports once before forking a child per job.
 	Jobs      []Job
 	Preimport []string
+	// Parallel is how many jobs' children run at a time (0: one): a job
+	// that waits out its timeout does not hold up the others.
+	Parallel int
 
 	sites          int
 	predictSeconds float64
@@ -89,7 +92,7 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 	case "as-is":
 		return map[string][]byte{"source.py": full}, nil
 	case "batch":
-		plan.Jobs, plan.Preimport = m.Jobs, m.Preimport
+		plan.Jobs, plan.Preimport, plan.Parallel = m.Jobs, m.Preimport, m.Parallel
 		return map[string][]byte{"source.py": full}, nil
 	case "lexecutor", "record":
 	default:

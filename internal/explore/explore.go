@@ -150,6 +150,10 @@ type Options struct {
 	MaxNodes   int           // stop proposing beyond this many distinct prefixes
 	Budget     time.Duration // no new batch starts after this much time on one snippet
 	Preimport  []string      // modules the batch interpreter imports once
+	// Parallel is how many prefixes of a batch run at a time (default 2):
+	// prefixes that wait out their timeout (servers, sleeps, endless
+	// loops) cost a batch their timeout once per pair, not once each.
+	Parallel int
 	Progress   func(string)
 }
 
@@ -162,6 +166,9 @@ func (o *Options) defaults() {
 	}
 	if o.JobTimeout <= 0 {
 		o.JobTimeout = 10 * time.Second
+	}
+	if o.Parallel <= 0 {
+		o.Parallel = 2
 	}
 	if o.MaxNodes <= 0 {
 		o.MaxNodes = 200
@@ -188,6 +195,9 @@ type Tree struct {
 	// prefixes), replay (the prefix files run again, set by Replay's caller).
 	Phases map[string]float64 `json:"phase_seconds"`
 	wrap   *wrap.Wrapped
+	// jobTimeout is the time a prefix had in its batch: a prefix that used
+	// it all is replayed with no more than twice that (Replay).
+	jobTimeout time.Duration
 }
 
 // phase adds the time since start to the phase's total.
@@ -219,7 +229,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if err != nil {
 		return nil, err
 	}
-	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe()}
+	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe(), jobTimeout: opt.JobTimeout}
 	t.phase("analyse", began)
 	deadline := time.Now().Add(opt.Budget)
 	seen := map[string]*Node{}
@@ -404,7 +414,7 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, 
 	}
 	wall := time.Duration(len(jobs))*(opt.JobTimeout+2*time.Second) + 20*time.Second
 	ran := time.Now()
-	r := x.Exec.RunMode(ctx, s.File, s.runSource(), execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Wall: wall})
+	r := x.Exec.RunMode(ctx, s.File, s.runSource(), execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Parallel: opt.Parallel, Wall: wall})
 	total := time.Since(ran).Seconds()
 	t.addPhase("fork_server", r.BatchStartup)
 	t.addPhase("jobs", r.BatchJobs)
@@ -452,12 +462,19 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, 
 	}
 }
 
-// preimports are the modules the prefixes import, loaded once before the
-// batch forks.
+// preimports are the modules the prefixes and the snippet import, loaded
+// once before the batch forks (a module that fails to import is left for
+// the child to fail on): a child finds them in sys.modules instead of
+// importing numpy or matplotlib again, once per prefix.
 func preimports(s *Snippet, nodes []*Node, extra []string) []string {
 	set := map[string]bool{}
 	for _, m := range extra {
 		set[m] = true
+	}
+	if s.Tree != nil {
+		for _, m := range snippetImports(s.Tree) {
+			set[m] = true
+		}
 	}
 	for _, n := range nodes {
 		for _, imp := range n.Proposal.Imports {

@@ -105,7 +105,14 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			off := strings.Count(string(PrefixText(t, n)), "\n")
-			r := ex.Run(ctx, filepath.Join(dir, file), text)
+			// A prefix that ran out of its time in the batch would again:
+			// it gets twice that, not the whole run timeout (a server
+			// snippet's replay would otherwise wait 30 s for the same lines).
+			var m execute.Mode
+			if n.Status == "timeout" && t.jobTimeout > 0 {
+				m.Wall = min(ex.Limits().Wall, 2*t.jobTimeout)
+			}
+			r := ex.RunMode(ctx, filepath.Join(dir, file), text, m)
 			rp := Replayed{Node: n.ID, Offset: off, Status: r.Status, Error: r.Error, Covered: []int{}}
 			if dir != "" {
 				rp.File = filepath.Join(dir, file)

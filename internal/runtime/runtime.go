@@ -55,6 +55,7 @@ type Plan struct {
 	// batch mode
 	Jobs      []Job    `json:"jobs,omitempty"`
 	Preimport []string `json:"preimport,omitempty"`
+	Parallel  int      `json:"parallel,omitempty"` // children at a time (0: one)
 	// lexecutor and record modes
 	Sites       []Site            `json:"sites,omitempty"`
 	Record      bool              `json:"record,omitempty"`

@@ -43,16 +43,67 @@ def run(plan, harness, ctl):
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
     base = os.getcwd()
     deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
-    ready = time.time() - started  # the fork server's start-up: compiling, preimports
-    for job in plan.get("jobs") or ():
-        if time.time() > deadline:
-            _send(ctl, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}})
+    ready_s = time.time() - started  # the fork server's start-up: compiling, preimports
+    # Up to `parallel` children at a time: a prefix that waits (a sleep, a
+    # server's accept, a timeout) holds its slot without holding the
+    # batch. Each child is still forked from this clean parent.
+    width = max(1, int(plan.get("parallel") or 1))
+    queue = list(plan.get("jobs") or ())
+    running = {}  # read end -> _Child
+    while queue or running:
+        while queue and len(running) < width:
+            job = queue.pop(0)
+            if time.time() > deadline:
+                _send(ctl, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}})
+                continue
+            c = _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl, running)
+            running[c.fd] = c
+        if not running:
             continue
-        _send(ctl, _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl))
-    _send(ctl, {"final": True, "status": "ok", "startup_seconds": ready, "jobs_seconds": time.time() - started - ready})
+        left = max(0.0, min(c.end for c in running.values()) - time.time())
+        ready, _, _ = select.select(list(running), [], [], left)
+        now = time.time()
+        for fd in list(running):
+            c = running[fd]
+            done = now >= c.end
+            if fd in ready:
+                b = os.read(fd, 1 << 16)
+                if b:
+                    c.chunks.append(b)
+                else:
+                    done = True
+            if done:
+                del running[fd]
+                _send(ctl, c.finish())
+    _send(ctl, {"final": True, "status": "ok", "startup_seconds": ready_s, "jobs_seconds": time.time() - started - ready_s})
 
 
-def _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl):
+class _Child:
+    """A forked job as the parent sees it: its pid, the read end of its
+    result pipe, what it wrote so far and when its time is up."""
+
+    def __init__(self, job, pid, fd, timeout):
+        self.job, self.pid, self.fd, self.timeout = job, pid, fd, timeout
+        self.chunks, self.end = [], time.time() + timeout + 2
+
+    def finish(self):
+        os.close(self.fd)
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        try:
+            os.waitpid(self.pid, 0)
+        except OSError:
+            pass
+        try:
+            return json.loads(b"".join(self.chunks).decode("utf-8"))
+        except ValueError:
+            return {"id": self.job["id"], "status": "killed",
+                    "error": {"type": "Timeout", "message": "no result within %.1fs" % self.timeout}}
+
+
+def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl, running):
     timeout = min(float(job.get("timeout") or 10), max(0.1, deadline - time.time()))
     r, w = os.pipe()
     sys.stdout.flush()
@@ -60,6 +111,8 @@ def _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl):
     pid = os.fork()
     if pid == 0:  # child
         os.close(r)
+        for fd in running:  # a sibling's results are not this child's to read
+            os.close(fd)
         os.close(int(ctl["result_fd"]))
         ctl.clear()
         _dumpable(1)  # the snippet's own /proc/self as usual
@@ -71,32 +124,7 @@ def _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl):
         _write(w, rec)
         os._exit(0)
     os.close(w)
-    chunks, end = [], time.time() + timeout + 2
-    while True:
-        left = end - time.time()
-        if left <= 0:
-            break
-        ready, _, _ = select.select([r], [], [], left)
-        if not ready:
-            break
-        b = os.read(r, 1 << 16)
-        if not b:
-            break
-        chunks.append(b)
-    os.close(r)
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except OSError:
-        pass
-    try:
-        os.waitpid(pid, 0)
-    except OSError:
-        pass
-    try:
-        return json.loads(b"".join(chunks).decode("utf-8"))
-    except ValueError:
-        return {"id": job["id"], "status": "killed",
-                "error": {"type": "Timeout", "message": "no result within %.1fs" % timeout}}
+    return _Child(job, pid, r, timeout)
 
 
 def _child(job, plan, harness, linecov, code, filename, base, timeout):
