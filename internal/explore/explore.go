@@ -154,7 +154,7 @@ type Options struct {
 	// prefixes that wait out their timeout (servers, sleeps, endless
 	// loops) cost a batch their timeout once per pair, not once each.
 	Parallel int
-	Progress   func(string)
+	Progress func(string)
 }
 
 func (o *Options) defaults() {
