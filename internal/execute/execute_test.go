@@ -312,3 +312,45 @@ func TestBatchParallel(t *testing.T) {
 		}
 	}
 }
+
+// TestSession: one fork server runs several batches, each answered as a
+// batch run would be; a module a child writes into the snippet's
+// directory is not what the server imports for a later batch (its path
+// never holds that directory), and a session ends cleanly.
+func TestSession(t *testing.T) {
+	ex := executor(t)
+	src := "if x > 5:\n    y = 'big'\nelse:\n    y = 'small'\nz = y + suffix\n"
+	s, r := ex.StartSession(context.Background(), "snippet.py", []byte(src), Mode{Parallel: 2, Wall: 60 * time.Second})
+	if s == nil {
+		t.Fatalf("no session: %+v", r)
+	}
+	defer s.Close()
+	b1 := s.Run([]Job{
+		{ID: 1, Prefix: []string{"x = 10", "suffix = '!'"}, Timeout: 5},
+		{ID: 2, Prefix: []string{"open('../plantmod.py', 'w').write('planted = True')", "x = 1", "suffix = '?'"}, Timeout: 5},
+	}, nil)
+	if b1.Status != "ok" || len(b1.Batch) != 2 {
+		t.Fatalf("batch 1: status %s error %+v, %d results", b1.Status, b1.Error, len(b1.Batch))
+	}
+	b2 := s.Run([]Job{
+		// x = 10 only where the server's import of plantmod did not find the child's file.
+		{ID: 3, Prefix: []string{"import sys", "x = 1 if getattr(sys.modules.get('plantmod'), 'planted', False) else 10", "suffix = ''"}, Timeout: 5},
+		{ID: 4, Prefix: []string{"x = 1"}, Timeout: 5},
+	}, []string{"plantmod", "json"})
+	if b2.Status != "ok" || len(b2.Batch) != 2 {
+		t.Fatalf("batch 2: status %s error %+v, %d results", b2.Status, b2.Error, len(b2.Batch))
+	}
+	want := map[int][]int{1: {1, 2, 5}, 2: {4, 5}, 3: {1, 2, 5}, 4: {4}}
+	for _, j := range append(b1.Batch, b2.Batch...) {
+		if !reflect.DeepEqual(j.CoveredLines, want[j.ID]) {
+			t.Errorf("job %d: covered %v, want %v (status %s, error %+v)", j.ID, j.CoveredLines, want[j.ID], j.Status, j.Error)
+		}
+	}
+	s.Close()
+	if !s.Ended() {
+		t.Error("session not ended after Close")
+	}
+	if b := s.Run([]Job{{ID: 5, Prefix: []string{"x = 1"}, Timeout: 5}}, nil); b.Status == "ok" || len(b.Batch) != 0 {
+		t.Errorf("a batch after Close: status %s, %d results", b.Status, len(b.Batch))
+	}
+}

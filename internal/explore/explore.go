@@ -241,6 +241,9 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if s.Wrap != nil {
 		say("%s", s.Wrap.Describe())
 	}
+	// One fork server runs all the tree's batches (execute.Session).
+	ses := &session{}
+	defer ses.close()
 	// ask asks every proposer for prefixes extending parent and returns the
 	// distinct new ones as nodes, not yet run (pending: nodes asked for
 	// earlier that will run in the same batch).
@@ -283,7 +286,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		if len(fresh) == 0 {
 			return nil
 		}
-		x.run(ctx, t, s, fresh, opt)
+		x.run(ctx, t, s, ses, fresh, opt)
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		return fresh
@@ -375,7 +378,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		if len(fresh) == 0 {
 			break
 		}
-		x.run(ctx, t, s, fresh, opt)
+		x.run(ctx, t, s, ses, fresh, opt)
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		update(3)
@@ -397,8 +400,20 @@ func NewSnippet(file string, src []byte) (*Snippet, error) {
 	return s, nil
 }
 
+// session is the fork server of one tree, started at its first batch and
+// again after one that ended it (killed, timed out).
+type session struct {
+	s *execute.Session
+}
+
+func (ss *session) close() {
+	if ss.s != nil {
+		ss.s.Close()
+	}
+}
+
 // run executes fresh nodes as one batch and fills in their outcomes.
-func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, opt Options) {
+func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, opt Options) {
 	if x.Deps != nil {
 		var mods []string
 		for _, n := range nodes {
@@ -412,9 +427,17 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, 
 	for i, n := range nodes {
 		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
 	}
-	wall := time.Duration(len(jobs))*(opt.JobTimeout+2*time.Second) + 20*time.Second
 	ran := time.Now()
-	r := x.Exec.RunMode(ctx, s.File, s.runSource(), execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Parallel: opt.Parallel, Wall: wall})
+	var r *execute.Result
+	if ses.s == nil || ses.s.Ended() {
+		ses.close()
+		// Long enough for the budget and a last batch begun before its end.
+		wall := opt.Budget + max(2*time.Minute, time.Duration(opt.N)*(opt.JobTimeout+2*time.Second))
+		ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), execute.Mode{Parallel: opt.Parallel, Wall: wall})
+	}
+	if ses.s != nil {
+		r = ses.s.Run(jobs, preimports(s, nodes, opt.Preimport))
+	}
 	total := time.Since(ran).Seconds()
 	t.addPhase("fork_server", r.BatchStartup)
 	t.addPhase("jobs", r.BatchJobs)

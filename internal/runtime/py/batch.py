@@ -34,21 +34,70 @@ def run(plan, harness, ctl):
     except (SyntaxError, ValueError) as e:
         _send(ctl, {"final": True, "error": harness._error_record(e, filename), "status": "syntax_error"})
         return
-    for mod in plan.get("preimport") or ():
+    # The server's own path never holds the snippet's directory (children
+    # put it first, _child): nothing a child writes there is imported here.
+    sys.path.append(os.path.dirname(os.path.abspath(__file__)))
+    _preimport(plan.get("preimport"))
+    base = os.getcwd()
+    deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
+    ready_s = time.time() - started  # the fork server's start-up: compiling, preimports
+    args = (plan, harness, linecov, code, filename, base, deadline, ctl)
+    if not plan.get("serve"):
+        t = time.time()
+        _run_jobs(plan.get("jobs") or (), args)
+        _send(ctl, {"final": True, "status": "ok", "startup_seconds": ready_s, "jobs_seconds": time.time() - t})
+        return
+    # A session: one batch per line of stdin, each answered by its jobs'
+    # lines and a "done" line, until stdin ends.
+    import shutil
+    for raw in _requests():
+        try:
+            req = json.loads(raw.decode("utf-8"))
+        except ValueError:
+            continue
+        t = time.time()
+        _preimport(req.get("preimport"))
+        t1 = time.time()
+        jobs = req.get("jobs") or ()
+        _run_jobs(jobs, args)
+        _send(ctl, {"done": True, "status": "ok", "startup_seconds": ready_s + (t1 - t), "jobs_seconds": time.time() - t1})
+        ready_s = 0.0
+        for job in jobs:  # the disk limit is the session's: finished jobs' files go
+            shutil.rmtree(os.path.join(base, "job-%s" % job["id"]), ignore_errors=True)
+    _send(ctl, {"final": True, "status": "ok"})
+
+
+def _requests():
+    """The lines of stdin, read from the descriptor (no sys.stdin buffer
+    for a child to inherit)."""
+    buf = b""
+    while True:
+        b = os.read(0, 1 << 16)
+        if not b:
+            return
+        buf += b
+        while b"\n" in buf:
+            line, buf = buf.split(b"\n", 1)
+            yield line
+
+
+def _preimport(mods):
+    for mod in mods or ():
+        if mod in sys.modules:
+            continue
         try:
             __import__(mod)
         except BaseException:
             pass
-    sys.path[0] = os.path.dirname(filename)
-    sys.path.append(os.path.dirname(os.path.abspath(__file__)))
-    base = os.getcwd()
-    deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
-    ready_s = time.time() - started  # the fork server's start-up: compiling, preimports
+
+
+def _run_jobs(jobs, args):
+    plan, harness, linecov, code, filename, base, deadline, ctl = args
     # Up to `parallel` children at a time: a prefix that waits (a sleep, a
     # server's accept, a timeout) holds its slot without holding the
     # batch. Each child is still forked from this clean parent.
     width = max(1, int(plan.get("parallel") or 1))
-    queue = list(plan.get("jobs") or ())
+    queue = list(jobs)
     running = {}  # read end -> _Child
     while queue or running:
         while queue and len(running) < width:
@@ -75,7 +124,6 @@ def run(plan, harness, ctl):
             if done:
                 del running[fd]
                 _send(ctl, c.finish())
-    _send(ctl, {"final": True, "status": "ok", "startup_seconds": ready_s, "jobs_seconds": time.time() - started - ready_s})
 
 
 class _Child:
@@ -133,6 +181,7 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
     d = os.path.join(base, "job-%s" % job["id"])
     os.makedirs(d, exist_ok=True)
     os.chdir(d)
+    sys.path[0] = os.path.dirname(filename)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
