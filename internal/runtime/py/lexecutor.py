@@ -475,38 +475,41 @@ class _AIter(object):
 
 
 class ResourceDummy(Dummy):
-    """A dummy that is also an empty, writable file."""
+    """A dummy that is also an empty, writable file. Its methods take any
+    arguments: a resource of an API nobody defined (a stream, a socket, a
+    connection) has a close(reason, from_protocol=True) as often as a file's
+    close()."""
 
     __slots__ = ()
 
-    def read(self, *args):
+    def read(self, *args, **kwargs):
         return ""
 
-    def readline(self, *args):
+    def readline(self, *args, **kwargs):
         return ""
 
-    def readlines(self, *args):
+    def readlines(self, *args, **kwargs):
         return []
 
-    def write(self, s):
+    def write(self, s, *args, **kwargs):
         try:
             return len(s)
         except TypeError:
             return 0
 
-    def writelines(self, lines):
+    def writelines(self, lines, *args, **kwargs):
         return None
 
-    def flush(self):
+    def flush(self, *args, **kwargs):
         return None
 
-    def close(self):
+    def close(self, *args, **kwargs):
         return None
 
-    def seek(self, *args):
+    def seek(self, *args, **kwargs):
         return 0
 
-    def tell(self):
+    def tell(self, *args, **kwargs):
         return 0
 
 
@@ -628,6 +631,13 @@ def _float_class(f):
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
+def _text_of(name):
+    """The text a value named name is: its last identifier (`x.path` ->
+    "path", `f()` -> "f"), or "a" for a name with none."""
+    words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", name)
+    return words[-1] if words else "a"
+
+
 def concretize(cls, mode="deterministic", seed=0, name="value"):
     """A concrete value of class cls (fine or coarse; unknown -> object).
     deterministic: one fixed value per class; random: drawn with a
@@ -644,8 +654,12 @@ def concretize(cls, mode="deterministic", seed=0, name="value"):
         return False
     if cls in ("int_pos", "int_neg", "float_pos", "float_neg", "str_nonempty"):
         if mode != "random":
+            if cls == "str_nonempty":
+                # Its name, as a dummy committing towards text would be: a
+                # text as long as its name, not one character.
+                return _text_of(name)
             return {"int_pos": 1, "int_neg": -1, "float_pos": 1.0,
-                    "float_neg": -1.0, "str_nonempty": "a"}[cls]
+                    "float_neg": -1.0}[cls]
         rng = random.Random("%s:%s" % (seed, name))
         if cls == "int_pos":
             return rng.randint(1, 100)

@@ -143,7 +143,11 @@ class TestConcretize(unittest.TestCase):
         self.assertEqual(d("int_neg"), -1)
         self.assertEqual(d("int_zero"), 0)
         self.assertEqual(d("float_pos"), 1.0)
-        self.assertEqual(d("str_nonempty"), "a")
+        # A text is its name's last identifier, as a dummy committing
+        # towards text would be.
+        self.assertEqual(d("str_nonempty", name="color_string"), "color_string")
+        self.assertEqual(d("str_nonempty", name="os.path.join()"), "join")
+        self.assertEqual(d("str_nonempty", name="()"), "a")
         self.assertEqual(d("str_empty"), "")
         lst = d("list_nonempty")
         self.assertEqual(len(lst), 1)
@@ -414,7 +418,7 @@ class TestNames(EngineCase):
                 return _n_(1, lambda: y), inner()
             r = f()
         """)
-        self.assertEqual(g["r"], (1, "a"))
+        self.assertEqual(g["r"], (1, "z"))
         self.assertEqual(g["y"], 1)     # a global: bound
         self.assertNotIn("z", g)        # a free variable: not
 
@@ -629,7 +633,7 @@ class TestCalls(EngineCase):
     def test_child_dummies_are_injected(self):
         self.engine([site(1, "call", "d.x")], {"1": "str_nonempty"})
         d = lx.Dummy()
-        self.assertEqual(builtins._c_(1, d.x), "a")
+        self.assertEqual(builtins._c_(1, d.x), "x")
 
     def test_int_zero_is_not_special(self):
         self.engine([site(1, "name", "z"), site(2, "call", "f")], {"1": "int_zero", "2": "int_pos"})
