@@ -6,6 +6,7 @@ import collections
 import copy
 import enum
 import os
+import shutil
 import sys
 import tempfile
 import textwrap
@@ -640,6 +641,65 @@ class TestCalls(EngineCase):
         zero = builtins._n_(1, lambda: z)
         self.assertEqual(zero, 0)
         self.assertEqual(builtins._c_(2, abs, 0), 0)  # a real call with a real 0
+
+
+class TestInjectedPaths(EngineCase):
+    """An injected text used as a path names a file decided at its first
+    use: read first, an empty file; looked at first, whatever is there."""
+
+    def setUp(self):
+        d = tempfile.mkdtemp()
+        old = os.getcwd()
+        os.chdir(d)
+        self.addCleanup(os.chdir, old)
+        self.addCleanup(shutil.rmtree, d, True)
+
+    def test_read_first_is_an_empty_file(self):
+        self.engine([site(1, "name", "filename")], {"1": "str_nonempty"})
+        g = self.run_snippet("""
+            import os
+            lines = open(_n_(1, lambda: filename)).read().splitlines()
+            there = os.path.exists(filename)
+        """)
+        self.assertEqual(g["lines"], [])
+        self.assertTrue(g["there"])
+
+    def test_looked_at_first_is_what_is_there(self):
+        for look in ("os.path.exists(p)", "os.path.isfile(p)", "p in os.listdir()", "os.access(p, os.R_OK)"):
+            with self.subTest(look=look):
+                self.engine([site(1, "name", "datafile")], {"1": "str_nonempty"})
+                g = self.run_snippet("""
+                    import os
+                    p = _n_(1, lambda: datafile)
+                    seen = %s
+                    try:
+                        open(p).read()
+                        opened = True
+                    except FileNotFoundError:
+                        opened = False
+                """ % look)
+                self.assertFalse(g["seen"])
+                self.assertFalse(g["opened"], "a file said missing was opened")
+
+    def test_written_or_made_a_directory_first(self):
+        self.engine([site(1, "name", "outdir"), site(2, "name", "out")], {"1": "str_nonempty", "2": "str_nonempty"})
+        g = self.run_snippet("""
+            import os
+            os.makedirs(_n_(1, lambda: outdir))
+            isdir = os.path.isdir(outdir)
+            with open(_n_(2, lambda: out), "w") as f:
+                f.write("x")
+            back = open(out).read()
+        """)
+        self.assertTrue(g["isdir"])
+        self.assertEqual(g["back"], "x")
+
+    def test_uninstall_puts_os_back(self):
+        stat = os.stat
+        e = lx.install({"sites": [], "predictions": {}})
+        self.assertIsNot(os.stat, stat)
+        e.uninstall()
+        self.assertIs(os.stat, stat)
 
 
 class TestImports(EngineCase):
