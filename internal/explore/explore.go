@@ -195,8 +195,8 @@ type Tree struct {
 	// prefixes), replay (the prefix files run again, set by Replay's caller).
 	Phases map[string]float64 `json:"phase_seconds"`
 	wrap   *wrap.Wrapped
-	// jobTimeout is the time a prefix had in its batch: a prefix that used
-	// it all is replayed with no more than twice that (Replay).
+	// jobTimeout is the time a prefix had in its batch: with the batch's
+	// imports, half of what its replay gets (Replay).
 	jobTimeout time.Duration
 }
 
