@@ -495,7 +495,7 @@ func preimports(s *Snippet, nodes []*Node, extra []string) []string {
 		set[m] = true
 	}
 	if s.Tree != nil {
-		for _, m := range snippetImports(s.Tree) {
+		for _, m := range append(snippetImports(s.Tree), fromImported(s.Tree)...) {
 			set[m] = true
 		}
 	}
@@ -511,6 +511,35 @@ func preimports(s *Snippet, nodes []*Node, extra []string) []string {
 		out = append(out, m)
 	}
 	sort.Strings(out)
+	return out
+}
+
+// fromImported are "m.x" for each `from m import x` of the snippet: x may
+// be a submodule (`from matplotlib import pyplot`), which importing m does
+// not load; where it is not, the server's import of it fails at once.
+func fromImported(t *pyparse.Tree) []string {
+	var out []string
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "import_from_statement" {
+			return true
+		}
+		m := n.ChildByFieldName("module_name")
+		if m == nil || m.Type() != "dotted_name" {
+			return false
+		}
+		for _, c := range pyparse.Children(n) {
+			if c.StartByte() == m.StartByte() {
+				continue
+			}
+			if c.Type() == "aliased_import" {
+				c = c.ChildByFieldName("name")
+			}
+			if c != nil && c.Type() == "dotted_name" {
+				out = append(out, t.Text(m)+"."+t.Text(c))
+			}
+		}
+		return false
+	})
 	return out
 }
 
