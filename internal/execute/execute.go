@@ -169,6 +169,9 @@ func (e *Executor) Interpreter() Interpreter { return e.interp }
 // Sandbox is the sandbox the executor runs in.
 func (e *Executor) Sandbox() *sandbox.Sandbox { return e.opt.Sandbox }
 
+// Limits are the limits of every run (Mode.Wall may shorten one run's).
+func (e *Executor) Limits() sandbox.Limits { return e.opt.Limits }
+
 // RunFile reads and runs a file as it is; read errors become a rejected
 // result.
 func (e *Executor) RunFile(ctx context.Context, path string) *Result {
@@ -287,29 +290,64 @@ func ParseFile(path string) *Result {
 	return r
 }
 
+// launch is a run made ready: its box (files in place), the command and
+// the nonce its harness marks results with.
+type launch struct {
+	box   *sandbox.Box
+	cmd   sandbox.Cmd
+	nonce string
+}
+
 func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Result {
+	r, l := e.setup(ctx, file, src, &m)
+	if l == nil {
+		return r
+	}
+	defer l.box.Close()
+	lim := l.cmd.Limits
+	out, err := e.opt.Sandbox.RunCmd(ctx, l.box, l.cmd)
+	if out == nil {
+		r.Failure = "sandbox: " + err.Error()
+		return r
+	}
+	r.Stdout, r.Stderr = strings.ToValidUTF8(string(out.Stdout), "\uFFFD"), strings.ToValidUTF8(string(out.Stderr), "\uFFFD")
+	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
+	if m.Name == "batch" {
+		m.finishBatch(r, out.Result, l.nonce, out.TimedOut)
+		return r
+	}
+	return e.finishRun(ctx, r, &m, out, l.nonce, lim)
+}
+
+// setup checks src, makes the box and writes the run's files; without a
+// launch (nil), r is the whole result (rejected, empty, a failure).
+func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) (*Result, *launch) {
 	if bad := Check(src); bad != nil {
-		return &Result{Status: "rejected", Error: bad}
+		return &Result{Status: "rejected", Error: bad}, nil
 	}
 	table, _, err := TableCtx(ctx, src)
 	if err != nil {
 		if ctx.Err() != nil {
-			return &Result{Failure: "cancelled"}
+			return &Result{Failure: "cancelled"}, nil
 		}
-		return &Result{Status: "rejected", Error: &Error{Type: "InputError", Message: err.Error()}}
+		return &Result{Status: "rejected", Error: &Error{Type: "InputError", Message: err.Error()}}, nil
 	}
 	r := &Result{CountableLines: table.Lines(), Isolation: e.opt.Sandbox.Describe()}
 	if len(table.Units) == 0 {
 		r.Status = "empty"
 		r.Error = &Error{Type: "EmptySnippet", Message: "no countable lines"}
-		return r
+		return r, nil
 	}
 	box, err := e.opt.Sandbox.NewBox()
 	if err != nil {
 		r.Failure = "sandbox: " + err.Error()
-		return r
+		return r, nil
 	}
-	defer box.Close()
+	fail := func(msg string) (*Result, *launch) {
+		box.Close()
+		r.Failure = msg
+		return r, nil
+	}
 	base := filepath.Base(file)
 	if !strings.HasSuffix(base, ".py") {
 		base += ".py"
@@ -339,14 +377,12 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 	}
 	files, err := m.prepare(plan, src, table)
 	if err != nil {
-		r.Failure = err.Error()
-		return r
+		return fail(err.Error())
 	}
 	r.Sites, r.PredictSeconds = m.sites, m.predictSeconds
 	for name, content := range files {
 		if err := os.WriteFile(filepath.Join(box.HostRT, name), content, 0o644); err != nil {
-			r.Failure = "preparing run: " + err.Error()
-			return r
+			return fail("preparing run: " + err.Error())
 		}
 		switch name {
 		case "source.py":
@@ -358,12 +394,10 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 	for rel, content := range m.Files {
 		dst := filepath.Join(box.HostWork, filepath.FromSlash(rel))
 		if !strings.HasPrefix(dst, box.HostWork+string(filepath.Separator)) {
-			r.Failure = "preparing run: file outside the working directory: " + rel
-			return r
+			return fail("preparing run: file outside the working directory: " + rel)
 		}
 		if err := firstErr(os.MkdirAll(filepath.Dir(dst), 0o755), os.WriteFile(dst, content, 0o644)); err != nil {
-			r.Failure = "preparing run: " + err.Error()
-			return r
+			return fail("preparing run: " + err.Error())
 		}
 	}
 	if !e.opt.Sandbox.Filters() {
@@ -374,8 +408,7 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 			err = os.WriteFile(filepath.Join(box.HostRT, "seccomp.bpf"), f, 0o644)
 		}
 		if err != nil {
-			r.Failure = "preparing run: seccomp filter: " + err.Error()
-			return r
+			return fail("preparing run: seccomp filter: " + err.Error())
 		}
 		plan.Limits.Seccomp = filepath.Join(box.InRT, "seccomp.bpf")
 	}
@@ -390,25 +423,19 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 		os.WriteFile(filepath.Join(box.HostWork, base), src, 0o644),
 		e.seedHome(box),
 	); err != nil {
-		r.Failure = "preparing run: " + err.Error()
-		return r
+		return fail("preparing run: " + err.Error())
 	}
 	argv := []string{e.interp.Executable, "-B", "-s", filepath.Join(box.InRT, runtime.Entry), filepath.Join(box.InRT, "plan.json")}
 	ctl := runtime.Control{Nonce: nonce(), ResultFD: box.ResultFD}
 	cj, _ := json.Marshal(ctl)
-	out, err := e.opt.Sandbox.RunCmd(ctx, box, sandbox.Cmd{Argv: argv, Env: e.env(box), ReadOnly: e.readOnly, Control: cj, Limits: lim})
-	if out == nil {
-		r.Failure = "sandbox: " + err.Error()
-		return r
-	}
-	r.Stdout, r.Stderr = strings.ToValidUTF8(string(out.Stdout), "\uFFFD"), strings.ToValidUTF8(string(out.Stderr), "\uFFFD")
-	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
-	if m.Name == "batch" {
-		m.finishBatch(r, out.Result, ctl.Nonce, out.TimedOut)
-		return r
-	}
+	return r, &launch{box: box, nonce: ctl.Nonce,
+		cmd: sandbox.Cmd{Argv: argv, Env: e.env(box), ReadOnly: e.readOnly, Control: cj, Limits: lim}}
+}
+
+// finishRun reads the harness's answer of a run that is not a batch.
+func (e *Executor) finishRun(ctx context.Context, r *Result, m *Mode, out *sandbox.Outcome, nonce string, lim sandbox.Limits) *Result {
 	var hr harnessResult
-	found, forged := resultLines(out.Result, ctl.Nonce, func(line []byte) bool {
+	found, forged := resultLines(out.Result, nonce, func(line []byte) bool {
 		hr = harnessResult{}
 		return json.Unmarshal(line, &hr) == nil
 	})

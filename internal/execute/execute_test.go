@@ -273,3 +273,84 @@ func TestBatch(t *testing.T) {
 		t.Errorf("job 4 status %s", r.Batch[3].Status)
 	}
 }
+
+// TestBatchParallel: with Parallel 2 two children run at once (each waits
+// for the other's file, which only works side by side), the results are
+// those of the sequential batch, by job, and a child cannot read its
+// sibling's result pipe (the parent's read ends are closed in it).
+func TestBatchParallel(t *testing.T) {
+	ex := executor(t)
+	src := "if x > 5:\n    y = 'big'\nelse:\n    y = 'small'\nz = y + suffix\n"
+	wait := func(mine, other string) []string {
+		return []string{"import os, time", "open('../" + mine + "', 'w').close()",
+			"while not os.path.exists('../" + other + "'): time.sleep(0.01)"}
+	}
+	jobs := []Job{
+		{ID: 1, Prefix: append(wait("a", "b"), "x = 10", "suffix = '!'"), Timeout: 20},
+		{ID: 2, Prefix: append(wait("b", "a"), "x = 1", "suffix = '?'"), Timeout: 20},
+		{ID: 3, Prefix: []string{"x = 1"}, Timeout: 5},
+		{ID: 4, Prefix: []string{"import time", "x = 10", "suffix = ''", "while True: time.sleep(0.01)"}, Timeout: 1},
+		// The pipe ends beyond the standard three: only its own result's.
+		{ID: 5, Prefix: []string{"import os, stat", "suffix = ''",
+			"pipes = sum(1 for fd in range(3, 256) if os.path.exists('/proc/self/fd/%d' % fd) and stat.S_ISFIFO(os.fstat(fd).st_mode))",
+			"x = 10 if pipes == 1 else 1"}, Timeout: 5},
+		{ID: 6, Prefix: []string{"import time", "time.sleep(0.5)", "x = 1", "suffix = ''"}, Timeout: 5},
+	}
+	r := ex.RunMode(context.Background(), "snippet.py", []byte(src), Mode{Name: "batch", Jobs: jobs, Parallel: 2})
+	if r.Status != "ok" || len(r.Batch) != len(jobs) {
+		t.Fatalf("status %s error %+v, %d results", r.Status, r.Error, len(r.Batch))
+	}
+	want := map[int][]int{1: {1, 2, 5}, 2: {4, 5}, 3: {4}, 4: {}, 5: {1, 2, 5}, 6: {4, 5}}
+	status := map[int]string{1: "ok", 2: "ok", 3: "raised", 4: "timeout", 5: "ok", 6: "ok"}
+	for _, j := range r.Batch {
+		got := j.Status
+		if got == "ok" && j.Error != nil {
+			got = "raised"
+		}
+		if !reflect.DeepEqual(j.CoveredLines, want[j.ID]) || got != status[j.ID] {
+			t.Errorf("job %d: covered %v status %s, want %v %s (error %+v, dropped %+v)", j.ID, j.CoveredLines, got, want[j.ID], status[j.ID], j.Error, j.Dropped)
+		}
+	}
+}
+
+// TestSession: one fork server runs several batches, each answered as a
+// batch run would be; a module a child writes into the snippet's
+// directory is not what the server imports for a later batch (its path
+// never holds that directory), and a session ends cleanly.
+func TestSession(t *testing.T) {
+	ex := executor(t)
+	src := "if x > 5:\n    y = 'big'\nelse:\n    y = 'small'\nz = y + suffix\n"
+	s, r := ex.StartSession(context.Background(), "snippet.py", []byte(src), Mode{Parallel: 2, Wall: 60 * time.Second})
+	if s == nil {
+		t.Fatalf("no session: %+v", r)
+	}
+	defer s.Close()
+	b1 := s.Run([]Job{
+		{ID: 1, Prefix: []string{"x = 10", "suffix = '!'"}, Timeout: 5},
+		{ID: 2, Prefix: []string{"open('../plantmod.py', 'w').write('planted = True')", "x = 1", "suffix = '?'"}, Timeout: 5},
+	}, nil)
+	if b1.Status != "ok" || len(b1.Batch) != 2 {
+		t.Fatalf("batch 1: status %s error %+v, %d results", b1.Status, b1.Error, len(b1.Batch))
+	}
+	b2 := s.Run([]Job{
+		// x = 10 only where the server's import of plantmod did not find the child's file.
+		{ID: 3, Prefix: []string{"import sys", "x = 1 if getattr(sys.modules.get('plantmod'), 'planted', False) else 10", "suffix = ''"}, Timeout: 5},
+		{ID: 4, Prefix: []string{"x = 1"}, Timeout: 5},
+	}, []string{"plantmod", "json"})
+	if b2.Status != "ok" || len(b2.Batch) != 2 {
+		t.Fatalf("batch 2: status %s error %+v, %d results", b2.Status, b2.Error, len(b2.Batch))
+	}
+	want := map[int][]int{1: {1, 2, 5}, 2: {4, 5}, 3: {1, 2, 5}, 4: {4}}
+	for _, j := range append(b1.Batch, b2.Batch...) {
+		if !reflect.DeepEqual(j.CoveredLines, want[j.ID]) {
+			t.Errorf("job %d: covered %v, want %v (status %s, error %+v)", j.ID, j.CoveredLines, want[j.ID], j.Status, j.Error)
+		}
+	}
+	s.Close()
+	if !s.Ended() {
+		t.Error("session not ended after Close")
+	}
+	if b := s.Run([]Job{{ID: 5, Prefix: []string{"x = 1"}, Timeout: 5}}, nil); b.Status == "ok" || len(b.Batch) != 0 {
+		t.Errorf("a batch after Close: status %s, %d results", b.Status, len(b.Batch))
+	}
+}

@@ -37,6 +37,10 @@ type Mode struct {
 	// modules the batch imports once before forking a child per job.
 	Jobs      []Job
 	Preimport []string
+	// Parallel is how many jobs' children run at a time (0: one): a job
+	// that waits out its timeout does not hold up the others.
+	Parallel int
+	serve    bool // a session's server (StartSession)
 
 	sites          int
 	predictSeconds float64
@@ -89,7 +93,7 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 	case "as-is":
 		return map[string][]byte{"source.py": full}, nil
 	case "batch":
-		plan.Jobs, plan.Preimport = m.Jobs, m.Preimport
+		plan.Jobs, plan.Preimport, plan.Parallel, plan.Serve = m.Jobs, m.Preimport, m.Parallel, m.serve
 		return map[string][]byte{"source.py": full}, nil
 	case "lexecutor", "record":
 	default:
@@ -122,7 +126,7 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 			}
 			if top := p.Predict(query(s)); len(top) > 0 {
 				c := top[0].Class
-				if top[0].P < m.Confidence {
+				if top[0].P < m.Confidence || lazyKind[c] {
 					c = predict.ClassObject
 				}
 				preds[strconv.Itoa(s.ID)] = c
@@ -137,6 +141,17 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 		plan.Seed = m.Seed
 	}
 	return map[string][]byte{"source.py": full, "instrumented.py": prog.Source}, nil
+}
+
+// lazyKind are the predicted classes injected as the dummy: a non-empty
+// list, tuple or set is a collection the dummy already is (iterable,
+// sized, indexable), and it fixes its elements at their first use, as many
+// as the snippet takes, where a concrete one commits to one element at the
+// injection and fails the snippet's x[2], x[key] or a, b = x. A dict keeps
+// its concrete form (str keys are what ** and keyword APIs need).
+var lazyKind = map[string]bool{
+	predict.ClassListNonempty: true, predict.ClassTupleNonempty: true, predict.ClassSetNonempty: true,
+	predict.ClassList: true, predict.ClassTuple: true, predict.ClassSet: true,
 }
 
 func query(s instrument.Site) predict.Query {

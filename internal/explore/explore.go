@@ -154,7 +154,11 @@ type Options struct {
 	MaxNodes   int           // stop proposing beyond this many distinct prefixes
 	Budget     time.Duration // no new batch starts after this much time on one snippet
 	Preimport  []string      // modules the batch interpreter imports once
-	Progress   func(string)
+	// Parallel is how many prefixes of a batch run at a time (default 2):
+	// prefixes that wait out their timeout (servers, sleeps, endless
+	// loops) cost a batch their timeout once per pair, not once each.
+	Parallel int
+	Progress func(string)
 }
 
 func (o *Options) defaults() {
@@ -166,6 +170,9 @@ func (o *Options) defaults() {
 	}
 	if o.JobTimeout <= 0 {
 		o.JobTimeout = 10 * time.Second
+	}
+	if o.Parallel <= 0 {
+		o.Parallel = 2
 	}
 	if o.MaxNodes <= 0 {
 		o.MaxNodes = 200
@@ -192,6 +199,9 @@ type Tree struct {
 	// prefixes), replay (the prefix files run again, set by Replay's caller).
 	Phases map[string]float64 `json:"phase_seconds"`
 	wrap   *wrap.Wrapped
+	// jobTimeout is the time a prefix had in its batch: with the batch's
+	// imports, half of what its replay gets (Replay).
+	jobTimeout time.Duration
 }
 
 // phase adds the time since start to the phase's total.
@@ -223,7 +233,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if err != nil {
 		return nil, err
 	}
-	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe()}
+	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe(), jobTimeout: opt.JobTimeout}
 	t.phase("analyse", began)
 	deadline := time.Now().Add(opt.Budget)
 	seen := map[string]*Node{}
@@ -235,6 +245,9 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if s.Wrap != nil {
 		say("%s", s.Wrap.Describe())
 	}
+	// One fork server runs all the tree's batches (execute.Session).
+	ses := &session{}
+	defer ses.close()
 	// ask asks every proposer for prefixes extending parent and returns the
 	// distinct new ones as nodes, not yet run (pending: nodes asked for
 	// earlier that will run in the same batch).
@@ -277,7 +290,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		if len(fresh) == 0 {
 			return nil
 		}
-		x.run(ctx, t, s, fresh, opt)
+		x.run(ctx, t, s, ses, fresh, opt)
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		return fresh
@@ -373,7 +386,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		if len(fresh) == 0 {
 			break
 		}
-		x.run(ctx, t, s, fresh, opt)
+		x.run(ctx, t, s, ses, fresh, opt)
 		t.Executions += len(fresh)
 		t.Nodes = append(t.Nodes, fresh...)
 		update(3)
@@ -395,8 +408,20 @@ func NewSnippet(file string, src []byte) (*Snippet, error) {
 	return s, nil
 }
 
+// session is the fork server of one tree, started at its first batch and
+// again after one that ended it (killed, timed out).
+type session struct {
+	s *execute.Session
+}
+
+func (ss *session) close() {
+	if ss.s != nil {
+		ss.s.Close()
+	}
+}
+
 // run executes fresh nodes as one batch and fills in their outcomes.
-func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, opt Options) {
+func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, opt Options) {
 	if x.Deps != nil {
 		var mods []string
 		for _, n := range nodes {
@@ -410,9 +435,17 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, 
 	for i, n := range nodes {
 		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
 	}
-	wall := time.Duration(len(jobs))*(opt.JobTimeout+2*time.Second) + 20*time.Second
 	ran := time.Now()
-	r := x.Exec.RunMode(ctx, s.File, s.runSource(), execute.Mode{Name: "batch", Jobs: jobs, Preimport: preimports(s, nodes, opt.Preimport), Wall: wall})
+	var r *execute.Result
+	if ses.s == nil || ses.s.Ended() {
+		ses.close()
+		// Long enough for the budget and a last batch begun before its end.
+		wall := opt.Budget + max(2*time.Minute, time.Duration(opt.N)*(opt.JobTimeout+2*time.Second))
+		ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), execute.Mode{Parallel: opt.Parallel, Wall: wall})
+	}
+	if ses.s != nil {
+		r = ses.s.Run(jobs, preimports(s, nodes, opt.Preimport))
+	}
 	total := time.Since(ran).Seconds()
 	t.addPhase("fork_server", r.BatchStartup)
 	t.addPhase("jobs", r.BatchJobs)
@@ -460,12 +493,19 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, nodes []*Node, 
 	}
 }
 
-// preimports are the modules the prefixes import, loaded once before the
-// batch forks.
+// preimports are the modules the prefixes and the snippet import, loaded
+// once before the batch forks (a module that fails to import is left for
+// the child to fail on): a child finds them in sys.modules instead of
+// importing numpy or matplotlib again, once per prefix.
 func preimports(s *Snippet, nodes []*Node, extra []string) []string {
 	set := map[string]bool{}
 	for _, m := range extra {
 		set[m] = true
+	}
+	if s.Tree != nil {
+		for _, m := range append(snippetImports(s.Tree), fromImported(s.Tree)...) {
+			set[m] = true
+		}
 	}
 	for _, n := range nodes {
 		for _, imp := range n.Proposal.Imports {
@@ -479,6 +519,35 @@ func preimports(s *Snippet, nodes []*Node, extra []string) []string {
 		out = append(out, m)
 	}
 	sort.Strings(out)
+	return out
+}
+
+// fromImported are "m.x" for each `from m import x` of the snippet: x may
+// be a submodule (`from matplotlib import pyplot`), which importing m does
+// not load; where it is not, the server's import of it fails at once.
+func fromImported(t *pyparse.Tree) []string {
+	var out []string
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "import_from_statement" {
+			return true
+		}
+		m := n.ChildByFieldName("module_name")
+		if m == nil || m.Type() != "dotted_name" {
+			return false
+		}
+		for _, c := range pyparse.Children(n) {
+			if c.StartByte() == m.StartByte() {
+				continue
+			}
+			if c.Type() == "aliased_import" {
+				c = c.ChildByFieldName("name")
+			}
+			if c != nil && c.Type() == "dotted_name" {
+				out = append(out, t.Text(m)+"."+t.Text(c))
+			}
+		}
+		return false
+	})
 	return out
 }
 

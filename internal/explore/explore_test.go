@@ -343,3 +343,18 @@ func TestRealPrefixRepairedWhenStandInsCoverAll(t *testing.T) {
 		}
 	}
 }
+
+// TestPreimports: the batch server loads the snippet's own imports,
+// `from m import x` as m and m.x (x may be a submodule), and the prefixes'.
+func TestPreimports(t *testing.T) {
+	s, err := NewSnippet("s.py", []byte("from matplotlib import pyplot as plt, cm\nimport os.path\nfrom . import local\nplt.plot(x)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := &Node{Proposal: Proposal{Imports: []string{"import numpy as np"}}}
+	got := preimports(s, []*Node{n}, nil)
+	want := []string{"matplotlib", "matplotlib.cm", "matplotlib.pyplot", "numpy", "os.path"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("preimports %v, want %v", got, want)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"unstuck/internal/execute"
 )
@@ -105,7 +106,17 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			off := strings.Count(string(PrefixText(t, n)), "\n")
-			r := ex.Run(ctx, filepath.Join(dir, file), text)
+			// A prefix had jobTimeout in its batch, after the batch's
+			// imports: its replay gets twice both, not the whole run
+			// timeout (a server snippet, or one that ran out of time in
+			// the batch, would otherwise hold its replay 30 s for the
+			// lines it reached in the first seconds).
+			var m execute.Mode
+			if t.jobTimeout > 0 {
+				imports := time.Duration(t.Phases["fork_server"] * float64(time.Second))
+				m.Wall = min(ex.Limits().Wall, 2*(t.jobTimeout+imports))
+			}
+			r := ex.RunMode(ctx, filepath.Join(dir, file), text, m)
 			rp := Replayed{Node: n.ID, Offset: off, Status: r.Status, Error: r.Error, Covered: []int{}}
 			if dir != "" {
 				rp.File = filepath.Join(dir, file)

@@ -55,6 +55,10 @@ type Plan struct {
 	// batch mode
 	Jobs      []Job    `json:"jobs,omitempty"`
 	Preimport []string `json:"preimport,omitempty"`
+	Parallel  int      `json:"parallel,omitempty"` // children at a time (0: one)
+	// Serve: after Jobs, more batches come one per line on stdin (a
+	// session, execute.Session) until it ends.
+	Serve bool `json:"serve,omitempty"`
 	// lexecutor and record modes
 	Sites       []Site            `json:"sites,omitempty"`
 	Record      bool              `json:"record,omitempty"`

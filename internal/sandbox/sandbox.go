@@ -393,6 +393,14 @@ type Cmd struct {
 	// Control is written to the box's ControlFD before the command starts.
 	Control []byte
 	Limits  Limits
+	// Stdin, when set, is the command's standard input (else it reads
+	// EOF): requests to a server that runs for many of them. A file (a
+	// pipe's read end), so that the run ends with its process, not with
+	// the writer.
+	Stdin *os.File
+	// Result, when set, also gets what the command writes to the result
+	// descriptor, as it comes (Outcome.Result still holds it all).
+	Result io.Writer
 }
 
 // Outcome is what one run produced.
@@ -458,7 +466,10 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	cmd.SysProcAttr = attr
 	cmd.Dir = box.HostWork
 	cmd.Env = c.Env
-	// stdin stays nil: the command reads EOF from /dev/null.
+	// Without c.Stdin, stdin stays nil: the command reads EOF from /dev/null.
+	if c.Stdin != nil {
+		cmd.Stdin = c.Stdin
+	}
 	var closers []*os.File
 	closeAll := func() {
 		for _, f := range closers {
@@ -572,7 +583,11 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	go func() {
 		defer wg.Done()
 		defer resR.Close()
-		io.Copy(&resBuf, io.LimitReader(resR, 64<<20))
+		var w io.Writer = &resBuf
+		if c.Result != nil {
+			w = io.MultiWriter(&resBuf, c.Result)
+		}
+		io.Copy(w, io.LimitReader(resR, 64<<20))
 	}()
 
 	// Wait for the process itself, not for its pipes: a background child

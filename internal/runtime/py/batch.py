@@ -34,25 +34,124 @@ def run(plan, harness, ctl):
     except (SyntaxError, ValueError) as e:
         _send(ctl, {"final": True, "error": harness._error_record(e, filename), "status": "syntax_error"})
         return
-    for mod in plan.get("preimport") or ():
+    # The server's own path never holds the snippet's directory (children
+    # put it first, _child): nothing a child writes there is imported here.
+    sys.path.append(os.path.dirname(os.path.abspath(__file__)))
+    _preimport(plan.get("preimport"))
+    base = os.getcwd()
+    deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
+    ready_s = time.time() - started  # the fork server's start-up: compiling, preimports
+    args = (plan, harness, linecov, code, filename, base, deadline, ctl)
+    if not plan.get("serve"):
+        t = time.time()
+        _run_jobs(plan.get("jobs") or (), args)
+        _send(ctl, {"final": True, "status": "ok", "startup_seconds": ready_s, "jobs_seconds": time.time() - t})
+        return
+    # A session: one batch per line of stdin, each answered by its jobs'
+    # lines and a "done" line, until stdin ends.
+    import shutil
+    for raw in _requests():
+        try:
+            req = json.loads(raw.decode("utf-8"))
+        except ValueError:
+            continue
+        t = time.time()
+        _preimport(req.get("preimport"))
+        t1 = time.time()
+        jobs = req.get("jobs") or ()
+        _run_jobs(jobs, args)
+        _send(ctl, {"done": True, "status": "ok", "startup_seconds": ready_s + (t1 - t), "jobs_seconds": time.time() - t1})
+        ready_s = 0.0
+        for job in jobs:  # the disk limit is the session's: finished jobs' files go
+            shutil.rmtree(os.path.join(base, "job-%s" % job["id"]), ignore_errors=True)
+    _send(ctl, {"final": True, "status": "ok"})
+
+
+def _requests():
+    """The lines of stdin, read from the descriptor (no sys.stdin buffer
+    for a child to inherit)."""
+    buf = b""
+    while True:
+        b = os.read(0, 1 << 16)
+        if not b:
+            return
+        buf += b
+        while b"\n" in buf:
+            line, buf = buf.split(b"\n", 1)
+            yield line
+
+
+def _preimport(mods):
+    for mod in mods or ():
+        if mod in sys.modules:
+            continue
         try:
             __import__(mod)
         except BaseException:
             pass
-    sys.path[0] = os.path.dirname(filename)
-    sys.path.append(os.path.dirname(os.path.abspath(__file__)))
-    base = os.getcwd()
-    deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
-    ready = time.time() - started  # the fork server's start-up: compiling, preimports
-    for job in plan.get("jobs") or ():
-        if time.time() > deadline:
-            _send(ctl, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}})
+
+
+def _run_jobs(jobs, args):
+    plan, harness, linecov, code, filename, base, deadline, ctl = args
+    # Up to `parallel` children at a time: a prefix that waits (a sleep, a
+    # server's accept, a timeout) holds its slot without holding the
+    # batch. Each child is still forked from this clean parent.
+    width = max(1, int(plan.get("parallel") or 1))
+    queue = list(jobs)
+    running = {}  # read end -> _Child
+    while queue or running:
+        while queue and len(running) < width:
+            job = queue.pop(0)
+            if time.time() > deadline:
+                _send(ctl, {"id": job["id"], "status": "skipped", "error": {"type": "Timeout", "message": "batch time used up"}})
+                continue
+            c = _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl, running)
+            running[c.fd] = c
+        if not running:
             continue
-        _send(ctl, _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl))
-    _send(ctl, {"final": True, "status": "ok", "startup_seconds": ready, "jobs_seconds": time.time() - started - ready})
+        left = max(0.0, min(c.end for c in running.values()) - time.time())
+        ready, _, _ = select.select(list(running), [], [], left)
+        now = time.time()
+        for fd in list(running):
+            c = running[fd]
+            done = now >= c.end
+            if fd in ready:
+                b = os.read(fd, 1 << 16)
+                if b:
+                    c.chunks.append(b)
+                else:
+                    done = True
+            if done:
+                del running[fd]
+                _send(ctl, c.finish())
 
 
-def _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl):
+class _Child:
+    """A forked job as the parent sees it: its pid, the read end of its
+    result pipe, what it wrote so far and when its time is up."""
+
+    def __init__(self, job, pid, fd, timeout):
+        self.job, self.pid, self.fd, self.timeout = job, pid, fd, timeout
+        self.chunks, self.end = [], time.time() + timeout + 2
+
+    def finish(self):
+        os.close(self.fd)
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        try:
+            os.waitpid(self.pid, 0)
+        except OSError:
+            pass
+        try:
+            return json.loads(b"".join(self.chunks).decode("utf-8"))
+        except ValueError:
+            return {"id": self.job["id"], "status": "killed",
+                    "error": {"type": "Timeout", "message": "no result within %.1fs" % self.timeout}}
+
+
+def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl, running):
     timeout = min(float(job.get("timeout") or 10), max(0.1, deadline - time.time()))
     r, w = os.pipe()
     sys.stdout.flush()
@@ -60,6 +159,8 @@ def _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl):
     pid = os.fork()
     if pid == 0:  # child
         os.close(r)
+        for fd in running:  # a sibling's results are not this child's to read
+            os.close(fd)
         os.close(int(ctl["result_fd"]))
         ctl.clear()
         _dumpable(1)  # the snippet's own /proc/self as usual
@@ -71,32 +172,7 @@ def _run_job(job, plan, harness, linecov, code, filename, base, deadline, ctl):
         _write(w, rec)
         os._exit(0)
     os.close(w)
-    chunks, end = [], time.time() + timeout + 2
-    while True:
-        left = end - time.time()
-        if left <= 0:
-            break
-        ready, _, _ = select.select([r], [], [], left)
-        if not ready:
-            break
-        b = os.read(r, 1 << 16)
-        if not b:
-            break
-        chunks.append(b)
-    os.close(r)
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except OSError:
-        pass
-    try:
-        os.waitpid(pid, 0)
-    except OSError:
-        pass
-    try:
-        return json.loads(b"".join(chunks).decode("utf-8"))
-    except ValueError:
-        return {"id": job["id"], "status": "killed",
-                "error": {"type": "Timeout", "message": "no result within %.1fs" % timeout}}
+    return _Child(job, pid, r, timeout)
 
 
 def _child(job, plan, harness, linecov, code, filename, base, timeout):
@@ -105,6 +181,7 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
     d = os.path.join(base, "job-%s" % job["id"])
     os.makedirs(d, exist_ok=True)
     os.chdir(d)
+    sys.path[0] = os.path.dirname(filename)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)

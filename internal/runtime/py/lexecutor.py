@@ -14,6 +14,7 @@ import dis
 import math
 import numbers
 import operator
+import os
 import random
 import re
 import sys
@@ -475,38 +476,41 @@ class _AIter(object):
 
 
 class ResourceDummy(Dummy):
-    """A dummy that is also an empty, writable file."""
+    """A dummy that is also an empty, writable file. Its methods take any
+    arguments: a resource of an API nobody defined (a stream, a socket, a
+    connection) has a close(reason, from_protocol=True) as often as a file's
+    close()."""
 
     __slots__ = ()
 
-    def read(self, *args):
+    def read(self, *args, **kwargs):
         return ""
 
-    def readline(self, *args):
+    def readline(self, *args, **kwargs):
         return ""
 
-    def readlines(self, *args):
+    def readlines(self, *args, **kwargs):
         return []
 
-    def write(self, s):
+    def write(self, s, *args, **kwargs):
         try:
             return len(s)
         except TypeError:
             return 0
 
-    def writelines(self, lines):
+    def writelines(self, lines, *args, **kwargs):
         return None
 
-    def flush(self):
+    def flush(self, *args, **kwargs):
         return None
 
-    def close(self):
+    def close(self, *args, **kwargs):
         return None
 
-    def seek(self, *args):
+    def seek(self, *args, **kwargs):
         return 0
 
-    def tell(self):
+    def tell(self, *args, **kwargs):
         return 0
 
 
@@ -524,12 +528,75 @@ class DummyBase(object):
         return Dummy("object", type(self).__name__ + "()")
 
 
-def _dummy_open(real_open):
+class _Paths(object):
+    """The files that texts the engine injected name, decided at their
+    first use as a path, as a dummy decides its value: read first, the
+    text names an empty file, made then; looked at first (stat, exists,
+    access, a directory listed), it names what is there, nothing, and a
+    later read fails as it would. So exists, stat, listdir and open agree."""
+
+    def __init__(self):
+        self.open = set()  # injected texts no file-system call has seen yet
+
+    def add(self, text):
+        if text and "\x00" not in text and "/" not in text:
+            self.open.add(text)
+
+    def seen(self, path):
+        if self.open:
+            try:
+                path = os.fspath(path)
+            except TypeError:
+                return
+            if isinstance(path, str):
+                self.open.discard(path)
+
+    def reading(self, file, args, kwargs, real_open):
+        if not isinstance(file, str) or file not in self.open:
+            return
+        self.open.discard(file)
+        mode = args[0] if args else kwargs.get("mode", "r")
+        if not isinstance(mode, str) or any(c in mode for c in "wax+"):
+            return
+        try:
+            real_open(file, "x").close()
+        except OSError:
+            pass  # there already (nothing looked, but something wrote it)
+
+    def wrap(self, fn, everything=False):
+        paths = self
+
+        def f(path=None, *args, **kwargs):
+            if everything:
+                paths.open.clear()  # a listing shows every name's absence
+            else:
+                paths.seen(path)
+            if path is None and everything:
+                return fn(*args, **kwargs)
+            return fn(path, *args, **kwargs)
+        for k in ("__doc__", "__name__", "__qualname__"):
+            try:
+                setattr(f, k, getattr(fn, k))
+            except (AttributeError, TypeError):
+                pass
+        return f
+
+
+# The os functions whose answers depend on whether a path exists: each
+# decides the injected texts it looks at (_Paths).
+_PATH_QUERIES = ("stat", "lstat", "access")
+_DIR_LISTINGS = ("listdir", "scandir")
+
+
+def _dummy_open(real_open, paths=None):
     """builtins.open, except that a dummy file name gives a dummy file: a
-    dummy's __index__ would otherwise open file descriptor 1."""
+    dummy's __index__ would otherwise open file descriptor 1; and an
+    injected text read first names an empty file (_Paths)."""
     def open(file, *args, **kwargs):
         if type(file) in _DUMMY_TYPES:
             return ResourceDummy("resource", _clip("open(%s)" % file._lx_name))
+        if paths is not None:
+            paths.reading(file, args, kwargs, real_open)
         return real_open(file, *args, **kwargs)
     for k in ("__doc__", "__name__", "__qualname__"):
         try:
@@ -628,6 +695,13 @@ def _float_class(f):
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
+def _text_of(name):
+    """The text a value named name is: its last identifier (`x.path` ->
+    "path", `f()` -> "f"), or "a" for a name with none."""
+    words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", name)
+    return words[-1] if words else "a"
+
+
 def concretize(cls, mode="deterministic", seed=0, name="value"):
     """A concrete value of class cls (fine or coarse; unknown -> object).
     deterministic: one fixed value per class; random: drawn with a
@@ -644,8 +718,12 @@ def concretize(cls, mode="deterministic", seed=0, name="value"):
         return False
     if cls in ("int_pos", "int_neg", "float_pos", "float_neg", "str_nonempty"):
         if mode != "random":
+            if cls == "str_nonempty":
+                # Its name, as a dummy committing towards text would be: a
+                # text as long as its name, not one character.
+                return _text_of(name)
             return {"int_pos": 1, "int_neg": -1, "float_pos": 1.0,
-                    "float_neg": -1.0, "str_nonempty": "a"}[cls]
+                    "float_neg": -1.0}[cls]
         rng = random.Random("%s:%s" % (seed, name))
         if cls == "int_pos":
             return rng.randint(1, 100)
@@ -752,7 +830,9 @@ class Engine(object):
         self.by_attr = {}      # (id(obj), attr) -> (obj, injected value)
         self.by_call = {}      # (callee id, arguments) -> (callee, injected value)
         self.made = {}         # id -> container the engine made (kept alive)
+        self.paths = _Paths()  # the files injected texts name
         self._saved = None
+        self._saved_os = None
         self.loaders = self._record_loaders() if self.record else self._inject_loaders()
 
     # -- install ----------------------------------------------------------
@@ -761,6 +841,10 @@ class Engine(object):
             self._saved = dict((k, getattr(builtins, k, _NOTSET)) for k in self.loaders)
         for k, f in self.loaders.items():
             setattr(builtins, k, f)
+        if not self.record and self._saved_os is None:
+            self._saved_os = dict((k, getattr(os, k)) for k in _PATH_QUERIES + _DIR_LISTINGS if hasattr(os, k))
+            for k, fn in self._saved_os.items():
+                setattr(os, k, self.paths.wrap(fn, k in _DIR_LISTINGS))
         # Every instrumented call adds a frame: give recursive snippets room.
         if sys.getrecursionlimit() < 3000:
             sys.setrecursionlimit(3000)
@@ -788,6 +872,9 @@ class Engine(object):
             else:
                 setattr(builtins, k, v)
         self._saved = None
+        for k, fn in (self._saved_os or {}).items():
+            setattr(os, k, fn)
+        self._saved_os = None
 
     def report(self):
         events = sorted([i, c, n] for (i, c), n in self.counts.items())
@@ -809,6 +896,8 @@ class Engine(object):
                                         "line": site.get("line"), "class": cls, "value": _short_repr(v)})
             return v
         v = concretize(cls, self.mode, self.seed, label)
+        if type(v) is str:
+            self.paths.add(v)
         if cls in _SIZED:
             n = _unpack_width(_snippet_frame(), True)
             if n > 1:
@@ -944,7 +1033,7 @@ class Engine(object):
             _import_star(module, level, glb, False)
 
         return {"_n_": _n_, "_a_": _a_, "_c_": _c_, "_im_": _im_, "_fr_": _fr_, "_st_": _st_,
-                "open": _dummy_open(builtins.open)}
+                "open": _dummy_open(builtins.open, self.paths)}
 
     def _record_loaders(self):
         names = self.names

@@ -6,6 +6,7 @@ import collections
 import copy
 import enum
 import os
+import shutil
 import sys
 import tempfile
 import textwrap
@@ -143,7 +144,11 @@ class TestConcretize(unittest.TestCase):
         self.assertEqual(d("int_neg"), -1)
         self.assertEqual(d("int_zero"), 0)
         self.assertEqual(d("float_pos"), 1.0)
-        self.assertEqual(d("str_nonempty"), "a")
+        # A text is its name's last identifier, as a dummy committing
+        # towards text would be.
+        self.assertEqual(d("str_nonempty", name="color_string"), "color_string")
+        self.assertEqual(d("str_nonempty", name="os.path.join()"), "join")
+        self.assertEqual(d("str_nonempty", name="()"), "a")
         self.assertEqual(d("str_empty"), "")
         lst = d("list_nonempty")
         self.assertEqual(len(lst), 1)
@@ -414,7 +419,7 @@ class TestNames(EngineCase):
                 return _n_(1, lambda: y), inner()
             r = f()
         """)
-        self.assertEqual(g["r"], (1, "a"))
+        self.assertEqual(g["r"], (1, "z"))
         self.assertEqual(g["y"], 1)     # a global: bound
         self.assertNotIn("z", g)        # a free variable: not
 
@@ -629,13 +634,72 @@ class TestCalls(EngineCase):
     def test_child_dummies_are_injected(self):
         self.engine([site(1, "call", "d.x")], {"1": "str_nonempty"})
         d = lx.Dummy()
-        self.assertEqual(builtins._c_(1, d.x), "a")
+        self.assertEqual(builtins._c_(1, d.x), "x")
 
     def test_int_zero_is_not_special(self):
         self.engine([site(1, "name", "z"), site(2, "call", "f")], {"1": "int_zero", "2": "int_pos"})
         zero = builtins._n_(1, lambda: z)
         self.assertEqual(zero, 0)
         self.assertEqual(builtins._c_(2, abs, 0), 0)  # a real call with a real 0
+
+
+class TestInjectedPaths(EngineCase):
+    """An injected text used as a path names a file decided at its first
+    use: read first, an empty file; looked at first, whatever is there."""
+
+    def setUp(self):
+        d = tempfile.mkdtemp()
+        old = os.getcwd()
+        os.chdir(d)
+        self.addCleanup(os.chdir, old)
+        self.addCleanup(shutil.rmtree, d, True)
+
+    def test_read_first_is_an_empty_file(self):
+        self.engine([site(1, "name", "filename")], {"1": "str_nonempty"})
+        g = self.run_snippet("""
+            import os
+            lines = open(_n_(1, lambda: filename)).read().splitlines()
+            there = os.path.exists(filename)
+        """)
+        self.assertEqual(g["lines"], [])
+        self.assertTrue(g["there"])
+
+    def test_looked_at_first_is_what_is_there(self):
+        for look in ("os.path.exists(p)", "os.path.isfile(p)", "p in os.listdir()", "os.access(p, os.R_OK)"):
+            with self.subTest(look=look):
+                self.engine([site(1, "name", "datafile")], {"1": "str_nonempty"})
+                g = self.run_snippet("""
+                    import os
+                    p = _n_(1, lambda: datafile)
+                    seen = %s
+                    try:
+                        open(p).read()
+                        opened = True
+                    except FileNotFoundError:
+                        opened = False
+                """ % look)
+                self.assertFalse(g["seen"])
+                self.assertFalse(g["opened"], "a file said missing was opened")
+
+    def test_written_or_made_a_directory_first(self):
+        self.engine([site(1, "name", "outdir"), site(2, "name", "out")], {"1": "str_nonempty", "2": "str_nonempty"})
+        g = self.run_snippet("""
+            import os
+            os.makedirs(_n_(1, lambda: outdir))
+            isdir = os.path.isdir(outdir)
+            with open(_n_(2, lambda: out), "w") as f:
+                f.write("x")
+            back = open(out).read()
+        """)
+        self.assertTrue(g["isdir"])
+        self.assertEqual(g["back"], "x")
+
+    def test_uninstall_puts_os_back(self):
+        stat = os.stat
+        e = lx.install({"sites": [], "predictions": {}})
+        self.assertIsNot(os.stat, stat)
+        e.uninstall()
+        self.assertIs(os.stat, stat)
 
 
 class TestImports(EngineCase):
