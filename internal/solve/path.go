@@ -9,6 +9,8 @@ package solve
 
 import (
 	"fmt"
+	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -57,6 +59,9 @@ type errMismatch struct {
 	// (not a deduction from values): a mismatch between the rules and
 	// CPython, never a proof of infeasibility.
 	order bool
+	// approx: why a deduction up to here is not a proof (types guessed,
+	// floats read as reals, the rules' own approximations); empty if it is.
+	approx string
 }
 
 func (e *errMismatch) Error() string { return "path not followed: " + e.why }
@@ -326,6 +331,12 @@ func TranslatePathWith(file *cfg.File, fn *cfg.Graph, types []*Type, target Targ
 				err = nil
 				return
 			}
+			if re, ok := r.(runtime.Error); ok {
+				// A bug in the rules, not a verdict: said as such, with
+				// where it happened.
+				tr, err = nil, fmt.Errorf("rules bug: %v at %s", re, bugSite())
+				return
+			}
 			if e, ok := r.(error); ok {
 				tr, err = nil, e
 				return
@@ -335,6 +346,26 @@ func TranslatePathWith(file *cfg.File, fn *cfg.Graph, types []*Type, target Targ
 	}()
 	x.run()
 	return &Translation{Decls: x.decls, Asserts: x.asserts, Inputs: x.inputs, Approx: x.approx, Pinned: pins, SSA: x.ssa}, nil
+}
+
+// bugSite is where a recovered runtime panic happened: the frame after
+// the runtime's own panic helper (index, slice, nil pointer).
+func bugSite() string {
+	pcs := make([]uintptr, 64)
+	n := runtime.Callers(3, pcs)
+	frames := runtime.CallersFrames(pcs[:n])
+	next := false
+	for {
+		f, more := frames.Next()
+		fn := f.Function
+		if next && !strings.HasPrefix(fn, "runtime.") {
+			return fmt.Sprintf("%s:%d", filepath.Base(f.File), f.Line)
+		}
+		next = next || strings.HasPrefix(fn, "runtime.goPanic") || strings.HasPrefix(fn, "runtime.panic") || fn == "runtime.sigpanic"
+		if !more {
+			return "?"
+		}
+	}
 }
 
 func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
@@ -350,7 +381,32 @@ func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 }
 
 func (x *executor) mismatch(format string, a ...any) {
-	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0})
+	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0, approx: x.unproven()})
+}
+
+// unproven says why what the rules deduced so far is not a proof: guessed
+// parameter types (a sampled input may have another type), floats read as
+// reals, or an approximation the rules made; "" when it is one.
+func (x *executor) unproven() string {
+	for _, t := range x.types {
+		if t != nil && t.Inferred {
+			return "parameter types guessed"
+		}
+	}
+	if len(x.approx) > 0 {
+		return x.approx[0]
+	}
+	for _, d := range x.decls {
+		if strings.Contains(d, "Real") {
+			return "floats as reals"
+		}
+	}
+	for _, a := range x.asserts {
+		if strings.Contains(a, "to_real") || realLitRe.MatchString(a) {
+			return "floats as reals"
+		}
+	}
+	return ""
 }
 
 // orderMismatch: the lines the rules walk are not the path's.

@@ -499,7 +499,9 @@ func (x *executor) contains(coll, item *val, at *pyparse.Node) string {
 	switch coll.k {
 	case kStr:
 		if item.k != kStr {
-			x.maybeRaise("TypeError")
+			// `1 in "abc"` raises wherever it runs.
+			x.raiseNow("TypeError")
+			return "false"
 		}
 		return app("str.contains", coll.t, item.t)
 	case kList, kTuple, kIter:
@@ -1422,9 +1424,9 @@ func (x *executor) moduleConst(name string) *val {
 	x.constDepth++
 	savedGuards, savedRaising := x.guards, x.raising
 	x.guards, x.raising = nil, false
+	// Restored on a panic too: callers' deferred guard pops run after.
+	defer func() { x.guards, x.raising = savedGuards, savedRaising; x.constDepth-- }()
 	v := x.expr(rhs, x.globals)
-	x.guards, x.raising = savedGuards, savedRaising
-	x.constDepth--
 	x.globals.vars[name] = v
 	return v
 }

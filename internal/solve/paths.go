@@ -217,7 +217,7 @@ loop:
 				return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "the rules' statement order disagrees with the path: " + mis.why, Queries: queries}
 			}
 			if len(params) == 0 {
-				if approx {
+				if approx || mis.approx != "" {
 					return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "infeasible under approximations: " + mis.why, Queries: queries}
 				}
 				return Outcome{Route: RouteRules, Status: StatusUnsat, Reason: "decided by the rules: " + mis.why, Queries: queries}

@@ -244,7 +244,7 @@ func (r *Runner) call(ctx context.Context, f *Func, req pathRequest, out any) er
 	req.Stmts = stmts
 	req.Loops = append([]int{}, f.loops...)
 	req.Withs = withs
-	var wire []json.RawMessage
+	wire := []json.RawMessage{} // a method of self alone has none: [] not null
 	for _, t := range f.Types {
 		if t == nil {
 			t = &Type{Kind: "any"} // unknown: the harness draws small ints
