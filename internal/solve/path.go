@@ -42,6 +42,7 @@ func (t Target) Key() string {
 type Untranslated struct {
 	Line int
 	What string
+	obs  *obsPoint // a Prefix translation's cut: the expression to observe
 }
 
 func (u *Untranslated) Error() string { return fmt.Sprintf("line %d: %s", u.Line, u.What) }
@@ -138,7 +139,9 @@ type val struct {
 	mask []*entry
 
 	fn   *fnVal
-	alts []funcAlt // a function chosen by the inputs: each under a condition
+	// opaque: an object seen in a run (observe.go), known by its truth.
+	opaque, truthy bool
+	alts           []funcAlt // a function chosen by the inputs: each under a condition
 	obj  map[string]*val
 	name string // builtin name
 
@@ -285,6 +288,14 @@ type executor struct {
 	gen        *val              // the items a generator under test yields
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term
+
+	// The concolic continuation (Prefix translations): the expressions
+	// being evaluated, line events consumed per line, and the texts of
+	// the observed expressions.
+	stack    []*pyparse.Node
+	handlers map[int]int // first lines of the except clauses of the try statements running
+	lineSeen map[int]int
+	obsTexts map[string]bool
 }
 
 // maxSteps bounds the statements executed in one translation.
@@ -311,6 +322,10 @@ type TranslateOptions struct {
 	// PrefixTarget: the target is a path's beginning; the translation
 	// stops (as a Prefix one) once its lines are consumed.
 	PrefixTarget bool
+	// Observed: values of expressions outside the rules seen in a run, by
+	// obsPoint.key(), one per line event of their statement (the concolic
+	// continuation, observe.go); with Prefix only.
+	Observed map[string][]obsValue
 }
 
 // TranslatePath executes fn symbolically along target. pins fixes the
@@ -323,7 +338,13 @@ func TranslatePath(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, 
 // TranslatePathWith is TranslatePath with options.
 func TranslatePathWith(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, pins map[string]int, opts TranslateOptions) (tr *Translation, err error) {
 	x := &executor{file: file, src: file.Tree.Src, fn: fn, types: types, target: target,
-		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}, opts: opts}
+		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}, opts: opts,
+		lineSeen: map[int]int{}, obsTexts: map[string]bool{}, handlers: map[int]int{}}
+	for k := range opts.Observed {
+		if i := strings.IndexByte(k, ':'); i > 0 {
+			x.obsTexts[k[i+1:]] = true
+		}
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if pc, ok := r.(*prefixCut); ok {
@@ -375,6 +396,9 @@ func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 	}
 	u := &Untranslated{Line: line, What: fmt.Sprintf(format, a...)}
 	if x.opts.Prefix && x.inputsDone {
+		if o := x.observable(); o != nil && x.last > 0 {
+			u.obs = &obsPoint{Line: x.last, Expr: x.text(o)}
+		}
 		panic(&prefixCut{u: u})
 	}
 	panic(u)
@@ -807,6 +831,7 @@ func (x *executor) consume(n *pyparse.Node) {
 	if x.cur < len(x.target.Lines) && x.target.Lines[x.cur] == l {
 		x.cur++
 		x.last = l
+		x.lineSeen[l]++
 		return
 	}
 	if l == x.last {
@@ -817,6 +842,10 @@ func (x *executor) consume(n *pyparse.Node) {
 	}
 	if x.cur >= len(x.target.Lines) {
 		x.orderMismatch("the path ended before line %d", l)
+	}
+	if x.handlers[x.target.Lines[x.cur]] > 0 {
+		// The path goes to an except clause: the statement before raised.
+		x.fail(n, "an exception caught by an except clause")
 	}
 	x.orderMismatch("line %d reached where the path has line %d", l, x.target.Lines[x.cur])
 }
@@ -917,7 +946,7 @@ func (x *executor) stmt(s *pyparse.Node, sc *scope) (flow, *val) {
 	case "class_definition":
 		x.fail(s, "class definition inside the function")
 	case "try_statement":
-		x.fail(s, "try statement")
+		return x.tryStmt(s, sc)
 	case "with_statement":
 		x.fail(s, "with statement")
 	case "match_statement":

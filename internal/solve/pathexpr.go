@@ -16,6 +16,15 @@ import (
 const infinity = "1000000000000000000000000000000.0"
 
 func (x *executor) expr(n *pyparse.Node, sc *scope) *val {
+	if x.opts.Prefix && x.inputsDone {
+		if len(x.obsTexts) > 0 {
+			if v, ok := x.observed(n); ok {
+				return v
+			}
+		}
+		x.stack = append(x.stack, n)
+		defer func() { x.stack = x.stack[:len(x.stack)-1] }()
+	}
 	switch n.Type() {
 	case "parenthesized_expression":
 		if u := unparen(n); u != n {
@@ -293,6 +302,9 @@ func (x *executor) truth(v *val, at *pyparse.Node) string {
 		}
 		return tOr(ps...)
 	case kFunc, kObj, kBuiltin:
+		if v.opaque {
+			return boolLit(v.truthy)
+		}
 		return "true"
 	case kRange:
 		if v.step > 0 {

@@ -647,19 +647,24 @@ func (ps *PathSolver) concolic(ctx context.Context, target Target, u *Untranslat
 		seen[input] = true
 		cands = append(cands, input)
 	}
-	if len(cands) == 0 {
-		return Outcome{}, false
-	}
-	runs, err := ps.Runner.Run(ctx, ps.F, cands)
-	if err != nil {
-		return Outcome{}, false
-	}
-	for i, r := range runs {
-		if r.Error == "" && r.Target().Key() == target.Key() {
-			return Outcome{Route: RouteConcolic, Status: StatusValidated, Input: cands[i], Return: r.Ret, Exc: r.Exc,
-				Approx: r.Approx, ArgsAfter: r.ArgsAfter, Queries: queries,
-				Reason: "concrete past line " + strconv.Itoa(u.Line) + ": " + u.What}, true
+	if len(cands) > 0 {
+		runs, err := ps.Runner.Run(ctx, ps.F, cands)
+		if err == nil {
+			for i, r := range runs {
+				if r.Error == "" && r.Target().Key() == target.Key() {
+					return Outcome{Route: RouteConcolic, Status: StatusValidated, Input: cands[i], Return: r.Ret, Exc: r.Exc,
+						Approx: r.Approx, ArgsAfter: r.ArgsAfter, Queries: queries,
+						Reason: "concrete past line " + strconv.Itoa(u.Line) + ": " + u.What}, true
+				}
+			}
 		}
+	}
+	// No model of the prefix runs the rest of the path: continue past the
+	// construct with its observed value.
+	if o, ok := ps.continuation(ctx, target, map[string]int{}); ok {
+		o.Queries += queries
+		o.Reason = "past line " + strconv.Itoa(u.Line) + " (" + u.What + "): " + o.Reason
+		return o, true
 	}
 	return Outcome{}, false
 }

@@ -507,3 +507,51 @@ func (x *executor) exceptionInit(name string) *pyparse.Node {
 	}
 	return nil
 }
+
+// tryStmt runs a try statement on a path that enters none of its except
+// clauses (a path into one is outside the rules: consume reports it): the
+// body, the else clause when the body ends normally, then the finally
+// clause, whatever way the body ended. The body's operations are guarded as
+// everywhere (off the path's end they must not raise), which is what
+// entering no handler means.
+func (x *executor) tryStmt(s *pyparse.Node, sc *scope) (flow, *val) {
+	if x.opts.Live == nil || x.opts.Live[pyparse.Line(s)] {
+		x.consume(s) // CPython traces the try line (a NOP)
+	}
+	var elseC, finallyC *pyparse.Node
+	var hl []int
+	for _, c := range pyparse.Children(s) {
+		switch c.Type() {
+		case "except_clause", "except_group_clause":
+			hl = append(hl, pyparse.Line(c))
+		case "else_clause":
+			elseC = c.ChildByFieldName("body")
+		case "finally_clause":
+			for _, b := range pyparse.Children(c) {
+				if b.Type() == "block" {
+					finallyC = b
+				}
+			}
+		}
+	}
+	for _, l := range hl {
+		x.handlers[l]++
+	}
+	f, v := func() (flow, *val) {
+		defer func() {
+			for _, l := range hl {
+				x.handlers[l]--
+			}
+		}()
+		return x.block(s.ChildByFieldName("body"), sc)
+	}()
+	if f == fNormal && elseC != nil {
+		f, v = x.block(elseC, sc)
+	}
+	if finallyC != nil {
+		if ff, fv := x.block(finallyC, sc); ff != fNormal {
+			return ff, fv
+		}
+	}
+	return f, v
+}
