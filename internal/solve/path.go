@@ -138,12 +138,12 @@ type val struct {
 	// a condition (entry.key is the item); arr/n hold the same list.
 	mask []*entry
 
-	fn   *fnVal
+	fn *fnVal
 	// opaque: an object seen in a run (observe.go), known by its truth.
 	opaque, truthy bool
 	alts           []funcAlt // a function chosen by the inputs: each under a condition
-	obj  map[string]*val
-	name string // builtin name
+	obj            map[string]*val
+	name           string // builtin name
 
 	// range(start, stop, step) with a literal step.
 	start, stop string
