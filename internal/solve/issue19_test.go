@@ -260,7 +260,7 @@ func TestConcolicContinuation(t *testing.T) {
 		if p.Status != StatusValidated {
 			t.Errorf("sampled path %v: %s (%s)", p.Lines, p.Status, p.Reason)
 		}
-		if len(p.Lines) == 3 && p.Lines[2] == 9 {
+		if len(p.Lines) == 3 && p.Lines[2] == 10 {
 			found = true
 			if p.Route != RouteConcolic || !strings.Contains(p.Reason, "observed") {
 				t.Errorf("the n == 9 path: route %s, reason %q; want the continuation", p.Route, p.Reason)
@@ -280,5 +280,23 @@ func TestTryWithoutHandler(t *testing.T) {
 		if p.Source == "sampled" && (p.Status != StatusValidated || p.Route != RouteRules) {
 			t.Errorf("sampled path %v: %s by %s (%s)", p.Lines, p.Status, p.Route, p.Reason)
 		}
+	}
+}
+
+// Two Optional parameters, one None and one a value: the variants take
+// them all None or all values, so the path is not UNSAT.
+func TestOptionalMixtureNotUnsat(t *testing.T) {
+	rep := solveTestdata(t, "observe.py", Options{Sample: true, MaxSampled: 6, Function: "mixed"})
+	mixedSeen := false
+	for _, p := range fn(t, rep, "mixed").Paths {
+		if p.Status == StatusUnsat {
+			t.Errorf("%s path %v called UNSAT: %s", p.Source, p.Lines, p.Reason)
+		}
+		if p.Source == "sampled" && len(p.Lines) == 2 && p.Lines[1] == 31 {
+			mixedSeen = true
+		}
+	}
+	if !mixedSeen {
+		t.Errorf("no sampled path through the mixture branch: %+v", fn(t, rep, "mixed").Paths)
 	}
 }

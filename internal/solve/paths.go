@@ -105,8 +105,24 @@ func (ps *PathSolver) Solve(ctx context.Context, target Target) Outcome {
 		}
 	}
 	out := pickOutcome(outs)
+	if out.Status == StatusUnsat && ps.optionalCount() > 1 {
+		// The variants take every Optional parameter as None, or every
+		// one as a value: mixtures are not covered, so no proof.
+		out.Status, out.Reason = StatusUnknown, "UNSAT with the Optional parameters all None and all values; mixtures not tried ("+out.Reason+")"
+	}
 	out.Seconds = time.Since(start).Seconds()
 	return out
+}
+
+// optionalCount is the number of Optional parameters.
+func (ps *PathSolver) optionalCount() int {
+	n := 0
+	for _, t := range ps.F.Types {
+		if t != nil && t.Kind == "optional" {
+			n++
+		}
+	}
+	return n
 }
 
 // variants lists the input variants worth trying for this function.

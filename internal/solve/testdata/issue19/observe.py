@@ -1,6 +1,7 @@
 # The concolic continuation: a value outside the rules (str.format) is
 # observed in a run and the rest of the path solved with it; a try
 # statement whose handler the path does not enter is within the rules.
+from typing import Optional
 
 
 def label(s: str, n: int) -> str:
@@ -23,3 +24,9 @@ def guarded(a: str) -> int:
     finally:
         x += 3
     return x
+
+
+def mixed(a: Optional[int], b: Optional[int]) -> int:
+    if (a is None) != (b is None):
+        return 1
+    return 0
