@@ -9,6 +9,7 @@
 # tuned on), the rest to dev/.
 #
 # usage: scripts/extract-real.py OUTDIR [QUIXBUGS_DIR]
+#        scripts/extract-real.py --fresh OUTDIR   (the FRESH set: OUTDIR/fresh, OUTDIR/fresh-heldout)
 import ast, hashlib, os, sys, textwrap
 
 STDLIB = "/usr/lib/python3.11"
@@ -57,6 +58,67 @@ FUNCS = [
     (DIST, "django/utils/http.py", "is_same_domain"), (DIST, "django/utils/http.py", "escape_leading_slashes"),
     (DIST, "werkzeug/http.py", "quote_header_value"), (DIST, "werkzeug/http.py", "unquote_header_value"),
     (DIST, "werkzeug/http.py", "quote_etag"),
+]
+
+# A second, independent set (round 2 of issue 19): other functions of the
+# standard library and of Debian packages, none of them in FUNCS. Written
+# to fresh/ and fresh-heldout/ by the same fixed hash.
+FRESH = [
+    (STDLIB, "datetime.py", "_parse_isoformat_date"), (STDLIB, "datetime.py", "_parse_hh_mm_ss_ff"),
+    (STDLIB, "datetime.py", "_check_tzname"), (STDLIB, "datetime.py", "_divide_and_round"),
+    (STDLIB, "datetime.py", "_cmp"), (STDLIB, "datetime.py", "_find_isoformat_datetime_separator"),
+    (STDLIB, "datetime.py", "_format_offset"),
+    (STDLIB, "tarfile.py", "stn"), (STDLIB, "tarfile.py", "nts"), (STDLIB, "tarfile.py", "itn"),
+    (STDLIB, "tarfile.py", "nti"),
+    (STDLIB, "statistics.py", "median_grouped"),
+    (STDLIB, "heapq.py", "_siftdown_max"), (STDLIB, "heapq.py", "_siftup_max"),
+    (STDLIB, "heapq.py", "heappushpop"), (STDLIB, "heapq.py", "heapreplace"),
+    (STDLIB, "heapq.py", "_heappop_max"),
+    (STDLIB, "bisect.py", "insort_left"),
+    (STDLIB, "urllib/parse.py", "_splittype"), (STDLIB, "urllib/parse.py", "_splithost"),
+    (STDLIB, "urllib/parse.py", "_splituser"), (STDLIB, "urllib/parse.py", "_splitquery"),
+    (STDLIB, "urllib/parse.py", "_splittag"), (STDLIB, "urllib/parse.py", "_splitvalue"),
+    (STDLIB, "urllib/parse.py", "unwrap"),
+    (STDLIB, "http/cookies.py", "_quote"), (STDLIB, "http/cookies.py", "_unquote"),
+    (STDLIB, "ipaddress.py", "_count_righthand_zero_bits"),
+    (STDLIB, "getopt.py", "short_has_arg"), (STDLIB, "getopt.py", "long_has_args"),
+    (STDLIB, "ntpath.py", "isabs"), (STDLIB, "ntpath.py", "split"),
+    (STDLIB, "posixpath.py", "splitext"), (STDLIB, "posixpath.py", "commonpath"),
+    (STDLIB, "difflib.py", "_format_range_context"),
+    (STDLIB, "email/quoprimime.py", "header_length"), (STDLIB, "email/quoprimime.py", "unquote"),
+    (STDLIB, "email/_parseaddr.py", "quote"),
+    (STDLIB, "ftplib.py", "parse257"),
+    (STDLIB, "urllib/request.py", "parse_keqv_list"), (STDLIB, "urllib/request.py", "parse_http_list"),
+    (STDLIB, "http/server.py", "_url_collapse_path"),
+    (STDLIB, "imaplib.py", "Int2AP"),
+    (STDLIB, "locale.py", "_replace_encoding"),
+    (STDLIB, "platform.py", "_norm_version"), (STDLIB, "platform.py", "_comparable_version"),
+    (STDLIB, "calendar.py", "weekday"),
+    (STDLIB, "operator.py", "indexOf"),
+    (STDLIB, "ssl.py", "_dnsname_match"),
+    (STDLIB, "smtplib.py", "quoteaddr"),
+    (STDLIB, "base64.py", "_bytes_from_decode_data"),
+    (STDLIB, "email/utils.py", "collapse_rfc2231_value"), (STDLIB, "email/utils.py", "_has_surrogates"),
+    (DIST, "fs/path.py", "normpath"), (DIST, "fs/path.py", "iteratepath"),
+    (DIST, "fs/path.py", "isbase"), (DIST, "fs/path.py", "forcedir"),
+    (DIST, "fs/path.py", "relativefrom"), (DIST, "fs/path.py", "iswildcard"),
+    (DIST, "dateutil/easter.py", "easter"),
+    (DIST, "sqlparse/utils.py", "remove_quotes"),
+    (DIST, "requests/utils.py", "unquote_unreserved"), (DIST, "requests/utils.py", "_parse_content_type_header"),
+    (DIST, "urllib3/util/url.py", "_remove_path_dot_segments"),
+    (DIST, "click/utils.py", "make_default_short_help"), (DIST, "click/parser.py", "split_opt"),
+    (DIST, "django/utils/text.py", "unescape_string_literal"), (DIST, "django/utils/http.py", "parse_etags"),
+    (DIST, "werkzeug/http.py", "unquote_etag"), (DIST, "werkzeug/http.py", "is_byte_range_valid"),
+    (DIST, "pygments/util.py", "get_list_opt"),
+    (DIST, "toml/decoder.py", "_strictly_valid_num"),
+    (DIST, "idna/intranges.py", "intranges_contain"),
+    (DIST, "fontTools/misc/fixedTools.py", "floatToFixed"), (DIST, "fontTools/misc/fixedTools.py", "strToFixed"),
+    (DIST, "fontTools/misc/textTools.py", "num2binary"), (DIST, "fontTools/misc/roundTools.py", "otRound"),
+    (DIST, "fontTools/misc/arrayTools.py", "sectRect"), (DIST, "fontTools/misc/arrayTools.py", "normRect"),
+    (DIST, "packaging/specifiers.py", "_version_split"), (DIST, "packaging/specifiers.py", "_pad_version"),
+    (DIST, "packaging/version.py", "_parse_letter_version"),
+    (DIST, "oauthlib/oauth2/rfc6749/utils.py", "scope_to_list"),
+    (DIST, "pyparsing/util.py", "col"),
 ]
 
 
@@ -150,15 +212,22 @@ def heldout(key):
 
 
 def main():
-    outdir = sys.argv[1]
-    quix = sys.argv[2] if len(sys.argv) > 2 else None
-    for part in ("dev", "heldout"):
+    if sys.argv[1] == "--fresh":
+        outdir = sys.argv[2]
+        parts, funcs, quix = ("fresh", "fresh-heldout"), FRESH, None
+        known = {(r, f, n) for r, f, n in FUNCS}
+        assert not known & set(FRESH), "FRESH repeats FUNCS"
+    else:
+        outdir = sys.argv[1]
+        parts, funcs = ("dev", "heldout"), FUNCS
+        quix = sys.argv[2] if len(sys.argv) > 2 else None
+    for part in parts:
         os.makedirs(os.path.join(outdir, part), exist_ok=True)
-    n = {"dev": 0, "heldout": 0}
-    for root, rel, name in FUNCS:
+    n = {p: 0 for p in parts}
+    for root, rel, name in funcs:
         mod = rel[:-3].replace("/__init__", "").replace("/", "_")
         fname = "%s__%s.py" % (mod, name.lstrip("_"))
-        part = "heldout" if heldout(fname) else "dev"
+        part = parts[1] if heldout(fname) else parts[0]
         with open(os.path.join(outdir, part, fname), "w") as f:
             f.write(extract(root, rel, name))
         n[part] += 1
@@ -172,7 +241,7 @@ def main():
             with open(dst, "w") as f:
                 f.write("# QuixBugs correct program %s, as written (%s).\n\n" % (fn, os.path.join(quix, fn)) + body)
             n[part] += 1
-    print("dev %d, heldout %d files in %s" % (n["dev"], n["heldout"], outdir))
+    print(", ".join("%s %d" % (p, n[p]) for p in parts) + " files in %s" % outdir)
 
 
 main()

@@ -246,3 +246,57 @@ func TestRfindRule(t *testing.T) {
 		t.Errorf("%d paths, want the three outcomes", n)
 	}
 }
+
+// Past a construct outside the rules the path goes on symbolically with
+// the value the construct had in a run: the branch after str.format needs
+// n == 9, which no model of the prefix alone gives.
+func TestConcolicContinuation(t *testing.T) {
+	rep := solveTestdata(t, "observe.py", Options{Sample: true, MaxSampled: 6, Function: "label"})
+	found := false
+	for _, p := range fn(t, rep, "label").Paths {
+		if p.Source != "sampled" {
+			continue
+		}
+		if p.Status != StatusValidated {
+			t.Errorf("sampled path %v: %s (%s)", p.Lines, p.Status, p.Reason)
+		}
+		if len(p.Lines) == 3 && p.Lines[2] == 10 {
+			found = true
+			if p.Route != RouteConcolic || !strings.Contains(p.Reason, "observed") {
+				t.Errorf("the n == 9 path: route %s, reason %q; want the continuation", p.Route, p.Reason)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no sampled path through the n == 9 branch: %+v", fn(t, rep, "label").Paths)
+	}
+}
+
+// A try statement the path passes without entering a handler: body, else
+// and finally, by the rules.
+func TestTryWithoutHandler(t *testing.T) {
+	rep := solveTestdata(t, "observe.py", Options{Sample: true, MaxSampled: 6, Function: "guarded"})
+	for _, p := range fn(t, rep, "guarded").Paths {
+		if p.Source == "sampled" && (p.Status != StatusValidated || p.Route != RouteRules) {
+			t.Errorf("sampled path %v: %s by %s (%s)", p.Lines, p.Status, p.Route, p.Reason)
+		}
+	}
+}
+
+// Two Optional parameters, one None and one a value: the variants take
+// them all None or all values, so the path is not UNSAT.
+func TestOptionalMixtureNotUnsat(t *testing.T) {
+	rep := solveTestdata(t, "observe.py", Options{Sample: true, MaxSampled: 6, Function: "mixed"})
+	mixedSeen := false
+	for _, p := range fn(t, rep, "mixed").Paths {
+		if p.Status == StatusUnsat {
+			t.Errorf("%s path %v called UNSAT: %s", p.Source, p.Lines, p.Reason)
+		}
+		if p.Source == "sampled" && len(p.Lines) == 2 && p.Lines[1] == 31 {
+			mixedSeen = true
+		}
+	}
+	if !mixedSeen {
+		t.Errorf("no sampled path through the mixture branch: %+v", fn(t, rep, "mixed").Paths)
+	}
+}

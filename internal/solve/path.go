@@ -9,6 +9,8 @@ package solve
 
 import (
 	"fmt"
+	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -40,6 +42,7 @@ func (t Target) Key() string {
 type Untranslated struct {
 	Line int
 	What string
+	obs  *obsPoint // a Prefix translation's cut: the expression to observe
 }
 
 func (u *Untranslated) Error() string { return fmt.Sprintf("line %d: %s", u.Line, u.What) }
@@ -57,6 +60,9 @@ type errMismatch struct {
 	// (not a deduction from values): a mismatch between the rules and
 	// CPython, never a proof of infeasibility.
 	order bool
+	// approx: why a deduction up to here is not a proof (types guessed,
+	// floats read as reals, the rules' own approximations); empty if it is.
+	approx string
 }
 
 func (e *errMismatch) Error() string { return "path not followed: " + e.why }
@@ -132,10 +138,12 @@ type val struct {
 	// a condition (entry.key is the item); arr/n hold the same list.
 	mask []*entry
 
-	fn   *fnVal
-	alts []funcAlt // a function chosen by the inputs: each under a condition
-	obj  map[string]*val
-	name string // builtin name
+	fn *fnVal
+	// opaque: an object seen in a run (observe.go), known by its truth.
+	opaque, truthy bool
+	alts           []funcAlt // a function chosen by the inputs: each under a condition
+	obj            map[string]*val
+	name           string // builtin name
 
 	// range(start, stop, step) with a literal step.
 	start, stop string
@@ -280,6 +288,14 @@ type executor struct {
 	gen        *val              // the items a generator under test yields
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term
+
+	// The concolic continuation (Prefix translations): the expressions
+	// being evaluated, line events consumed per line, and the texts of
+	// the observed expressions.
+	stack    []*pyparse.Node
+	handlers map[int]int // first lines of the except clauses of the try statements running
+	lineSeen map[int]int
+	obsTexts map[string]bool
 }
 
 // maxSteps bounds the statements executed in one translation.
@@ -306,6 +322,10 @@ type TranslateOptions struct {
 	// PrefixTarget: the target is a path's beginning; the translation
 	// stops (as a Prefix one) once its lines are consumed.
 	PrefixTarget bool
+	// Observed: values of expressions outside the rules seen in a run, by
+	// obsPoint.key(), one per line event of their statement (the concolic
+	// continuation, observe.go); with Prefix only.
+	Observed map[string][]obsValue
 }
 
 // TranslatePath executes fn symbolically along target. pins fixes the
@@ -318,12 +338,24 @@ func TranslatePath(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, 
 // TranslatePathWith is TranslatePath with options.
 func TranslatePathWith(file *cfg.File, fn *cfg.Graph, types []*Type, target Target, pins map[string]int, opts TranslateOptions) (tr *Translation, err error) {
 	x := &executor{file: file, src: file.Tree.Src, fn: fn, types: types, target: target,
-		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}, opts: opts}
+		ssa: map[string]int{}, pins: pins, pinnable: map[string]string{}, defs: map[string]string{}, opts: opts,
+		lineSeen: map[int]int{}, obsTexts: map[string]bool{}, handlers: map[int]int{}}
+	for k := range opts.Observed {
+		if i := strings.IndexByte(k, ':'); i > 0 {
+			x.obsTexts[k[i+1:]] = true
+		}
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if pc, ok := r.(*prefixCut); ok {
 				tr = &Translation{Decls: x.decls, Asserts: x.asserts, Inputs: x.inputs, Approx: x.approx, Pinned: pins, SSA: x.ssa, Cut: pc.u}
 				err = nil
+				return
+			}
+			if re, ok := r.(runtime.Error); ok {
+				// A bug in the rules, not a verdict: said as such, with
+				// where it happened.
+				tr, err = nil, fmt.Errorf("rules bug: %v at %s", re, bugSite())
 				return
 			}
 			if e, ok := r.(error); ok {
@@ -337,6 +369,26 @@ func TranslatePathWith(file *cfg.File, fn *cfg.Graph, types []*Type, target Targ
 	return &Translation{Decls: x.decls, Asserts: x.asserts, Inputs: x.inputs, Approx: x.approx, Pinned: pins, SSA: x.ssa}, nil
 }
 
+// bugSite is where a recovered runtime panic happened: the frame after
+// the runtime's own panic helper (index, slice, nil pointer).
+func bugSite() string {
+	pcs := make([]uintptr, 64)
+	n := runtime.Callers(3, pcs)
+	frames := runtime.CallersFrames(pcs[:n])
+	next := false
+	for {
+		f, more := frames.Next()
+		fn := f.Function
+		if next && !strings.HasPrefix(fn, "runtime.") {
+			return fmt.Sprintf("%s:%d", filepath.Base(f.File), f.Line)
+		}
+		next = next || strings.HasPrefix(fn, "runtime.goPanic") || strings.HasPrefix(fn, "runtime.panic") || fn == "runtime.sigpanic"
+		if !more {
+			return "?"
+		}
+	}
+}
+
 func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 	line := 0
 	if n != nil {
@@ -344,13 +396,41 @@ func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 	}
 	u := &Untranslated{Line: line, What: fmt.Sprintf(format, a...)}
 	if x.opts.Prefix && x.inputsDone {
+		if o := x.observable(); o != nil && x.last > 0 {
+			u.obs = &obsPoint{Line: x.last, Expr: x.text(o)}
+		}
 		panic(&prefixCut{u: u})
 	}
 	panic(u)
 }
 
 func (x *executor) mismatch(format string, a ...any) {
-	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0})
+	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0, approx: x.unproven()})
+}
+
+// unproven says why what the rules deduced so far is not a proof: guessed
+// parameter types (a sampled input may have another type), floats read as
+// reals, or an approximation the rules made; "" when it is one.
+func (x *executor) unproven() string {
+	for _, t := range x.types {
+		if t != nil && t.Inferred {
+			return "parameter types guessed"
+		}
+	}
+	if len(x.approx) > 0 {
+		return x.approx[0]
+	}
+	for _, d := range x.decls {
+		if strings.Contains(d, "Real") {
+			return "floats as reals"
+		}
+	}
+	for _, a := range x.asserts {
+		if strings.Contains(a, "to_real") || realLitRe.MatchString(a) {
+			return "floats as reals"
+		}
+	}
+	return ""
 }
 
 // orderMismatch: the lines the rules walk are not the path's.
@@ -751,6 +831,7 @@ func (x *executor) consume(n *pyparse.Node) {
 	if x.cur < len(x.target.Lines) && x.target.Lines[x.cur] == l {
 		x.cur++
 		x.last = l
+		x.lineSeen[l]++
 		return
 	}
 	if l == x.last {
@@ -761,6 +842,10 @@ func (x *executor) consume(n *pyparse.Node) {
 	}
 	if x.cur >= len(x.target.Lines) {
 		x.orderMismatch("the path ended before line %d", l)
+	}
+	if x.handlers[x.target.Lines[x.cur]] > 0 {
+		// The path goes to an except clause: the statement before raised.
+		x.fail(n, "an exception caught by an except clause")
 	}
 	x.orderMismatch("line %d reached where the path has line %d", l, x.target.Lines[x.cur])
 }
@@ -861,7 +946,7 @@ func (x *executor) stmt(s *pyparse.Node, sc *scope) (flow, *val) {
 	case "class_definition":
 		x.fail(s, "class definition inside the function")
 	case "try_statement":
-		x.fail(s, "try statement")
+		return x.tryStmt(s, sc)
 	case "with_statement":
 		x.fail(s, "with statement")
 	case "match_statement":

@@ -16,6 +16,15 @@ import (
 const infinity = "1000000000000000000000000000000.0"
 
 func (x *executor) expr(n *pyparse.Node, sc *scope) *val {
+	if x.opts.Prefix && x.inputsDone {
+		if len(x.obsTexts) > 0 {
+			if v, ok := x.observed(n); ok {
+				return v
+			}
+		}
+		x.stack = append(x.stack, n)
+		defer func() { x.stack = x.stack[:len(x.stack)-1] }()
+	}
 	switch n.Type() {
 	case "parenthesized_expression":
 		if u := unparen(n); u != n {
@@ -293,6 +302,9 @@ func (x *executor) truth(v *val, at *pyparse.Node) string {
 		}
 		return tOr(ps...)
 	case kFunc, kObj, kBuiltin:
+		if v.opaque {
+			return boolLit(v.truthy)
+		}
 		return "true"
 	case kRange:
 		if v.step > 0 {
@@ -499,7 +511,9 @@ func (x *executor) contains(coll, item *val, at *pyparse.Node) string {
 	switch coll.k {
 	case kStr:
 		if item.k != kStr {
-			x.maybeRaise("TypeError")
+			// `1 in "abc"` raises wherever it runs.
+			x.raiseNow("TypeError")
+			return "false"
 		}
 		return app("str.contains", coll.t, item.t)
 	case kList, kTuple, kIter:
@@ -1422,9 +1436,9 @@ func (x *executor) moduleConst(name string) *val {
 	x.constDepth++
 	savedGuards, savedRaising := x.guards, x.raising
 	x.guards, x.raising = nil, false
+	// Restored on a panic too: callers' deferred guard pops run after.
+	defer func() { x.guards, x.raising = savedGuards, savedRaising; x.constDepth-- }()
 	v := x.expr(rhs, x.globals)
-	x.guards, x.raising = savedGuards, savedRaising
-	x.constDepth--
 	x.globals.vars[name] = v
 	return v
 }

@@ -105,8 +105,24 @@ func (ps *PathSolver) Solve(ctx context.Context, target Target) Outcome {
 		}
 	}
 	out := pickOutcome(outs)
+	if out.Status == StatusUnsat && ps.optionalCount() > 1 {
+		// The variants take every Optional parameter as None, or every
+		// one as a value: mixtures are not covered, so no proof.
+		out.Status, out.Reason = StatusUnknown, "UNSAT with the Optional parameters all None and all values; mixtures not tried ("+out.Reason+")"
+	}
 	out.Seconds = time.Since(start).Seconds()
 	return out
+}
+
+// optionalCount is the number of Optional parameters.
+func (ps *PathSolver) optionalCount() int {
+	n := 0
+	for _, t := range ps.F.Types {
+		if t != nil && t.Kind == "optional" {
+			n++
+		}
+	}
+	return n
 }
 
 // variants lists the input variants worth trying for this function.
@@ -217,7 +233,7 @@ loop:
 				return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "the rules' statement order disagrees with the path: " + mis.why, Queries: queries}
 			}
 			if len(params) == 0 {
-				if approx {
+				if approx || mis.approx != "" {
 					return Outcome{Route: RouteRules, Status: StatusUnknown, Reason: "infeasible under approximations: " + mis.why, Queries: queries}
 				}
 				return Outcome{Route: RouteRules, Status: StatusUnsat, Reason: "decided by the rules: " + mis.why, Queries: queries}
@@ -647,19 +663,24 @@ func (ps *PathSolver) concolic(ctx context.Context, target Target, u *Untranslat
 		seen[input] = true
 		cands = append(cands, input)
 	}
-	if len(cands) == 0 {
-		return Outcome{}, false
-	}
-	runs, err := ps.Runner.Run(ctx, ps.F, cands)
-	if err != nil {
-		return Outcome{}, false
-	}
-	for i, r := range runs {
-		if r.Error == "" && r.Target().Key() == target.Key() {
-			return Outcome{Route: RouteConcolic, Status: StatusValidated, Input: cands[i], Return: r.Ret, Exc: r.Exc,
-				Approx: r.Approx, ArgsAfter: r.ArgsAfter, Queries: queries,
-				Reason: "concrete past line " + strconv.Itoa(u.Line) + ": " + u.What}, true
+	if len(cands) > 0 {
+		runs, err := ps.Runner.Run(ctx, ps.F, cands)
+		if err == nil {
+			for i, r := range runs {
+				if r.Error == "" && r.Target().Key() == target.Key() {
+					return Outcome{Route: RouteConcolic, Status: StatusValidated, Input: cands[i], Return: r.Ret, Exc: r.Exc,
+						Approx: r.Approx, ArgsAfter: r.ArgsAfter, Queries: queries,
+						Reason: "concrete past line " + strconv.Itoa(u.Line) + ": " + u.What}, true
+				}
+			}
 		}
+	}
+	// No model of the prefix runs the rest of the path: continue past the
+	// construct with its observed value.
+	if o, ok := ps.continuation(ctx, target, map[string]int{}); ok {
+		o.Queries += queries
+		o.Reason = "past line " + strconv.Itoa(u.Line) + " (" + u.What + "): " + o.Reason
+		return o, true
 	}
 	return Outcome{}, false
 }

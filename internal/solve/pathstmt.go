@@ -249,6 +249,15 @@ func (x *executor) simple(s *pyparse.Node, sc *scope) (flow, *val) {
 			x.points = append(x.points, raisePoint{cond: x.guard(), exc: name})
 			return fNormal, nil
 		}
+		if name == x.target.Exc && x.restInHelpers() {
+			// The exception is built by code of the file (its class's
+			// __init__, helpers in its arguments): those lines end the
+			// path after the raise line.
+			x.buildException(pyparse.Children(s)[0], sc)
+			x.raising = true
+			x.points = append(x.points, raisePoint{cond: x.guard(), exc: name})
+			return fNormal, nil
+		}
 		// Lines may follow a raise in CPython (an exception class of the
 		// file runs its __init__): the rules' order, not a proof.
 		x.orderMismatch("raise %s on line %d before the path's end", name, pyparse.Line(s))
@@ -417,4 +426,132 @@ func (x *executor) unpack(v *val, n int, at *pyparse.Node) []*val {
 	}
 	x.fail(at, "unpacking a %s", v.k)
 	return nil
+}
+
+// restInHelpers says the path's remaining lines all lie outside the
+// function's own definition (in helpers or classes of the file).
+func (x *executor) restInHelpers() bool {
+	def := x.fn.Def
+	if def == nil || x.cur >= len(x.target.Lines) {
+		return false
+	}
+	lo, hi := pyparse.Line(def), pyparse.EndLine(def)
+	for _, l := range x.target.Lines[x.cur:] {
+		if l >= lo && l <= hi {
+			return false
+		}
+	}
+	return true
+}
+
+// buildException evaluates a raise's exception expression and runs its
+// class's __init__ when the file defines one, consuming their lines; the
+// path then ends. What the rules cannot follow there is skipped, as an
+// approximation (the path's lines are taken as consumed), so an UNSAT
+// verdict on it is not claimed.
+func (x *executor) buildException(e *pyparse.Node, sc *scope) {
+	cur := x.cur
+	ok := func() (ok bool) {
+		defer func() {
+			if r := recover(); r != nil {
+				switch r.(type) {
+				case *Untranslated, *prefixCut, *errMismatch:
+					ok = false
+				default:
+					panic(r)
+				}
+			}
+		}()
+		if e.Type() != "call" {
+			x.expr(e, sc)
+			return x.atEnd()
+		}
+		a := x.args(e, sc)
+		if init := x.exceptionInit(x.text(e.ChildByFieldName("function"))); init != nil {
+			self := &val{k: kObj, obj: map[string]*val{}}
+			x.callFunc(&fnVal{def: init, closure: x.globals, self: self}, a, e)
+		}
+		return x.atEnd()
+	}()
+	if !ok {
+		_ = cur
+		x.cur = len(x.target.Lines)
+		x.approx = append(x.approx, "exception construction not followed")
+	}
+}
+
+// exceptionInit is the __init__ a class of the file named name runs: its
+// own, or the first of its bases' defined in the file.
+func (x *executor) exceptionInit(name string) *pyparse.Node {
+	for depth := 0; depth < 10; depth++ {
+		var cls *pyparse.Node
+		for _, s := range pyparse.Children(x.file.Tree.Root) {
+			if s.Type() == "decorated_definition" {
+				s = s.ChildByFieldName("definition")
+			}
+			if s != nil && s.Type() == "class_definition" && x.text(s.ChildByFieldName("name")) == name {
+				cls = s
+			}
+		}
+		if cls == nil {
+			return nil
+		}
+		if init := initOf(cls, x.src); init != nil {
+			return init
+		}
+		sup := cls.ChildByFieldName("superclasses")
+		if sup == nil || sup.NamedChildCount() == 0 {
+			return nil
+		}
+		name = x.text(sup.NamedChild(0))
+	}
+	return nil
+}
+
+// tryStmt runs a try statement on a path that enters none of its except
+// clauses (a path into one is outside the rules: consume reports it): the
+// body, the else clause when the body ends normally, then the finally
+// clause, whatever way the body ended. The body's operations are guarded as
+// everywhere (off the path's end they must not raise), which is what
+// entering no handler means.
+func (x *executor) tryStmt(s *pyparse.Node, sc *scope) (flow, *val) {
+	if x.opts.Live == nil || x.opts.Live[pyparse.Line(s)] {
+		x.consume(s) // CPython traces the try line (a NOP)
+	}
+	var elseC, finallyC *pyparse.Node
+	var hl []int
+	for _, c := range pyparse.Children(s) {
+		switch c.Type() {
+		case "except_clause", "except_group_clause":
+			hl = append(hl, pyparse.Line(c))
+		case "else_clause":
+			elseC = c.ChildByFieldName("body")
+		case "finally_clause":
+			for _, b := range pyparse.Children(c) {
+				if b.Type() == "block" {
+					finallyC = b
+				}
+			}
+		}
+	}
+	for _, l := range hl {
+		x.handlers[l]++
+	}
+	f, v := func() (flow, *val) {
+		defer func() {
+			for _, l := range hl {
+				x.handlers[l]--
+			}
+		}()
+		return x.block(s.ChildByFieldName("body"), sc)
+	}()
+	if f == fNormal && elseC != nil {
+		f, v = x.block(elseC, sc)
+	}
+	if finallyC != nil {
+		if ff, fv := x.block(finallyC, sc); ff != fNormal {
+			return ff, fv
+		}
+	}
+	return f, v
 }

@@ -47,4 +47,7 @@ type pathRequest struct {
 	MaxExamples int               `json:"max_examples,omitempty"`
 	MaxEvents   int               `json:"max_events,omitempty"`
 	Alphabet    string            `json:"alphabet,omitempty"` // characters strings are drawn from
+	// run: expressions to evaluate at their statements' line events (the
+	// concolic continuation, observe.go).
+	Observe []obsPoint `json:"observe,omitempty"`
 }

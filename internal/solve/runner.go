@@ -48,6 +48,9 @@ type Observed struct {
 	ArgsAfter string `json:"args_after,omitempty"`
 	// By says which sampler found a sampled path: uniform or hypothesis.
 	By string `json:"by,omitempty"`
+	// Obs: the values of the observed expressions, by "line:text", one per
+	// line event of their statement (a run with observation points).
+	Obs map[string][]obsValue `json:"obs,omitempty"`
 }
 
 // Target is the path of the run.
@@ -244,7 +247,7 @@ func (r *Runner) call(ctx context.Context, f *Func, req pathRequest, out any) er
 	req.Stmts = stmts
 	req.Loops = append([]int{}, f.loops...)
 	req.Withs = withs
-	var wire []json.RawMessage
+	wire := []json.RawMessage{} // a method of self alone has none: [] not null
 	for _, t := range f.Types {
 		if t == nil {
 			t = &Type{Kind: "any"} // unknown: the harness draws small ints
@@ -360,6 +363,20 @@ func (r *Runner) Run(ctx context.Context, f *Func, inputs []string) ([]Observed,
 		Runs []Observed `json:"runs"`
 	}
 	if err := r.call(ctx, f, pathRequest{Mode: "run", Inputs: inputs}, &out); err != nil {
+		return nil, err
+	}
+	if len(out.Runs) != len(inputs) {
+		return nil, fmt.Errorf("harness answered %d runs for %d inputs", len(out.Runs), len(inputs))
+	}
+	return out.Runs, nil
+}
+
+// RunObserve is Run with expressions evaluated along the way.
+func (r *Runner) RunObserve(ctx context.Context, f *Func, inputs []string, points []obsPoint) ([]Observed, error) {
+	var out struct {
+		Runs []Observed `json:"runs"`
+	}
+	if err := r.call(ctx, f, pathRequest{Mode: "run", Inputs: inputs, Observe: points}, &out); err != nil {
 		return nil, err
 	}
 	if len(out.Runs) != len(inputs) {

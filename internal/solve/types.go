@@ -282,6 +282,36 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 			return true
 		})
 	}
+	// is: the parameter itself, or an item or slice of it (`s[0]`,
+	// `s[1:-1]`): a string's items and slices are strings.
+	is := func(c *pyparse.Node) bool {
+		for c != nil && c.Type() == "parenthesized_expression" && c.NamedChildCount() == 1 {
+			c = c.NamedChild(0)
+		}
+		if c == nil {
+			return false
+		}
+		if c.Type() == "subscript" {
+			c = c.ChildByFieldName("value")
+		}
+		return c != nil && text(c) == name
+	}
+	strLit := func(c *pyparse.Node) bool {
+		if c.Type() == "string" || c.Type() == "concatenated_string" {
+			return !strings.HasPrefix(strings.ToLower(text(c)), "b") && !strings.HasPrefix(strings.ToLower(text(c)), "rb")
+		}
+		if c.Type() == "tuple" || c.Type() == "list" || c.Type() == "set" {
+			// `c in ("a", "b")`: every item a string literal.
+			items := pyparse.Children(c)
+			for _, it := range items {
+				if it.Type() != "string" {
+					return false
+				}
+			}
+			return len(items) > 0
+		}
+		return false
+	}
 	pyparse.Walk(def.ChildByFieldName("body"), func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "subscript":
@@ -306,13 +336,20 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 			if has && fl {
 				floatUse = true
 			}
+			// Concatenated with a string literal: a string.
+			if op := n.ChildByFieldName("operator"); n.Type() == "binary_operator" && op != nil && text(op) == "+" {
+				l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+				if l != nil && r != nil && (is(l) && strLit(r) || is(r) && strLit(l)) {
+					strUse = true
+				}
+			}
 		case "comparison_operator":
 			has, lit := false, false
 			for _, c := range pyparse.Children(n) {
-				if text(c) == name {
+				if is(c) {
 					has = true
 				}
-				if c.Type() == "string" {
+				if strLit(c) {
 					lit = true
 				}
 			}
@@ -320,14 +357,16 @@ func inferType(def *pyparse.Node, src []byte, name string) *Type {
 				strUse = true
 			}
 		case "attribute":
-			if o := n.ChildByFieldName("object"); o != nil && text(o) == name {
+			if o := n.ChildByFieldName("object"); o != nil && is(o) {
 				switch text(n.ChildByFieldName("attribute")) {
 				case "startswith", "endswith", "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "lower", "upper",
 					"split", "rsplit", "strip", "lstrip", "rstrip", "find", "rfind", "replace", "expandtabs", "splitlines",
 					"partition", "rpartition", "encode", "translate", "casefold", "title", "capitalize", "format", "ljust", "rjust", "center":
 					strUse = true
 				case "append", "pop":
-					indexed = true
+					if text(o) == name {
+						indexed = true
+					}
 				}
 			}
 		}

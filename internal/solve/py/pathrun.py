@@ -18,7 +18,7 @@ REQUEST_KEYS = frozenset((
     "mode", "file", "function", "stmts", "loops", "withs", "types", "preset", "generator", "kwnames",
     "init_n", "control_fd", "result_fd", "inputs", "input_sets", "span", "mutants", "seed", "tries",
     "budget", "hypo_budget", "targets", "collect", "items", "runs", "init_types", "max_size",
-    "max_examples", "max_events", "alphabet"))
+    "max_examples", "max_events", "alphabet", "observe"))
 if set(REQ) - REQUEST_KEYS:
     raise SystemExit("pathrun: request keys unknown to this harness: %s" % ", ".join(sorted(set(REQ) - REQUEST_KEYS)))
 PRELUDE = "" if REQ.get("preset") != "leetcode" else ("import collections, math, heapq, bisect, itertools, functools, string, re, operator\n"
@@ -97,9 +97,51 @@ MAX_EVENTS = REQ.get("max_events", 4000)
 KWNAMES = REQ.get("kwnames") or []      # trailing inputs passed by keyword
 GENERATOR = REQ.get("generator", False)
 
+# Concolic continuation: expressions the rules cannot translate, each
+# evaluated in its frame at every line event of its statement, before the
+# statement runs (the tracer is off meanwhile); "<line>:<text>" -> values.
+OBSERVE = REQ.get("observe") or []
+OBS_AT = {}
+for _o in OBSERVE:
+    OBS_AT.setdefault(_o["line"], []).append((_o["expr"], compile(_o["expr"], "<observed>", "eval")))
+
+def obs_value(v, depth=0):
+    # A value as the Go side rebuilds it (obsValue in observe.go): scalars,
+    # lists, tuples and dicts of them; anything else is opaque, known only
+    # by its truth.
+    t = type(v)
+    if depth < 4:
+        if v is None: return {"t": "none"}
+        if t is bool: return {"t": "bool", "v": v}
+        if t is int: return {"t": "int", "v": str(v)}
+        if t is float and v == v and abs(v) != float("inf"): return {"t": "float", "v": repr(v)}
+        if t is str and len(v) <= 200: return {"t": "str", "v": v}
+        if t in (list, tuple) and len(v) <= 50:
+            items = [obs_value(e, depth + 1) for e in v]
+            if all(i["t"] != "obj" for i in items):
+                return {"t": t.__name__, "v": items}
+        if t is dict and len(v) <= 50:
+            items = [[obs_value(k, depth + 1), obs_value(e, depth + 1)] for k, e in v.items()]
+            if all(i[0]["t"] != "obj" and i[1]["t"] != "obj" for i in items):
+                return {"t": "dict", "v": items}
+    try:
+        truth = bool(v)
+    except Exception:
+        truth = True
+    return {"t": "obj", "truth": truth}
+
+def observe(frame, ln, obs):
+    for text, code in OBS_AT.get(ln, ()):
+        try:
+            o = obs_value(eval(code, frame.f_globals, frame.f_locals))
+        except Exception as e:
+            o = {"t": "raise", "v": type(e).__name__}
+        obs.setdefault("%d:%s" % (ln, text), []).append(o)
+
 def traced(fn, args):
     lines = []
     last = {}
+    obs = {}
     def local(frame, event, arg):
         if event != "line":
             return local
@@ -116,6 +158,8 @@ def traced(fn, args):
                 return local
         last[frame] = st
         lines.append(st)
+        if st in OBS_AT:
+            observe(frame, st, obs)
         if len(lines) > MAX_EVENTS:
             raise TooLong()
         return local
@@ -125,6 +169,8 @@ def traced(fn, args):
             return None
         return local
     out = {"lines": lines, "exc": None}
+    if OBSERVE:
+        out["obs"] = obs
     kw = {}
     nkw = len(KWNAMES)
     if nkw and len(args) >= nkw:
