@@ -82,7 +82,9 @@ type lineEv struct {
 	repair, kill      float64
 	repairSum         float64 // MUSE: the repairs summed over the line's mutants
 	nMut, nKill       int
-	nSpecific         int // mutants that change the failure and break no passing test
+	nSpecific         int     // mutants that change the failure and break no passing test
+	toward            float64 // best move of a failing assertion's value toward the expected one
+	towardWhat        string
 	ochiai            float64
 	pattern           string
 	ev                []Evidence
@@ -194,6 +196,19 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 	for _, e := range ls {
 		museMax = math.Max(museMax, muse(e))
 	}
+	driver := map[int]bool{}
+	if f.Script != "" {
+		mod := moduleStatements(src)
+		inFn := false
+		for l, e := range ls {
+			if e.inSlice && !mod[l] && !isOracle(l) {
+				inFn = true
+			}
+		}
+		for l := range ls {
+			driver[l] = inFn && mod[l]
+		}
+	}
 	for l, e := range ls {
 		if isOracle(l) || !(e.inSlice || e.executed || e.repair > 0) {
 			continue
@@ -222,6 +237,9 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			kill = e.kill * (0.5 + 0.5*float64(e.nSpecific)/float64(e.nMut))
 			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking no passing test (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
 		}
+		if e.toward > 0 {
+			c.Evidence = append(c.Evidence, Evidence{Kind: "toward", Score: e.toward, Detail: fmt.Sprintf("%s moves the failing assertion's value %.0f%% of the way to the expected one", e.towardWhat, 100*e.toward)})
+		}
 		pat := 0.0
 		if e.pattern != "" {
 			pat = 1
@@ -231,7 +249,16 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		if museMax > 0 {
 			museN = muse(e) / museMax
 		}
-		c.Score = 0.45*e.repair + 0.1*museN + 0.25*kill + 0.1*e.ochiai + 0.1*sl + 0.5*pat
+		mut := 0.45*e.repair + 0.1*museN + 0.25*kill + 0.3*e.toward
+		if driver[l] {
+			// The script's driver (its top-level statements, when its
+			// functions are in the slice) holds the inputs and the calls
+			// that check them: a mutant there changes the question, not
+			// the program, so its evidence counts little.
+			mut *= 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "top-level code of a script whose functions are in the slice (its inputs): mutation evidence weighed down"})
+		}
+		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat
 		if e.step >= 0 {
 			c.Values = stepValues(tr.Steps[e.step])
 		}
@@ -355,6 +382,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			continue
 		}
 		fixed, changed := 0, false
+		toward, nTow := 0.0, 0
 		for _, i := range failing {
 			o, ok := res[i]
 			if !ok {
@@ -366,6 +394,20 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			if o.Pass || o.Sig != mu.Base[i].Sig {
 				changed = true
 			}
+			// The assertion's operands as the oracle: how far the mutant
+			// moved the wrong value toward the expected one.
+			if b := mu.Base[i].Near; b >= 0 && b < 1 {
+				nTow++
+				switch {
+				case o.Pass:
+					toward++
+				case o.Near > b:
+					toward += (o.Near - b) / (1 - b)
+				}
+			}
+		}
+		if nTow > 0 {
+			toward /= float64(nTow)
 		}
 		broke := 0
 		for _, i := range passing {
@@ -374,6 +416,12 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			}
 		}
 		e.nMut++
+		// Breaking passing tests on the way discounts it, as for kills.
+		toward /= float64(1 + broke)
+		if toward > e.toward {
+			e.toward = toward
+			e.towardWhat = fmt.Sprintf("%s %q", m.Operator, strings.TrimSpace(m.After))
+		}
 		if changed {
 			e.nKill++
 			// Metallaxis: failing tests changed against passing ones broken
@@ -394,8 +442,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		case fixed > 0:
 			rep = 0.3 * float64(fixed) / float64(len(failing))
 		}
-		if m.Operator == "DEL" {
-			// Deleting a statement avoids more often than it repairs.
+		if m.Operator == "DEL" || m.Operator == "SLA" {
+			// Deleting a statement, or items from a loop, avoids the
+			// failure more often than it repairs it.
 			rep /= 2
 		}
 		if rep > 0 {
@@ -428,7 +477,7 @@ func (lz *Localizer) maxMutants() int {
 // the order of their distance from the failure, so that every line of the
 // slice is tried before any line gets many.
 func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n int) []mutate.Mutant {
-	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4}
+	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "SLC": 1, "SLA": 1, "TGT": 2, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4}
 	by := map[int][]mutate.Mutant{}
 	var keys []int
 	for _, m := range ms {
@@ -495,6 +544,26 @@ func topLevel(src []byte) map[int]bool {
 	n := strings.Count(string(src), "\n") + 1
 	for l := 1; l <= n; l++ {
 		out[l] = !inFn[l]
+	}
+	return out
+}
+
+// moduleStatements marks the lines of a module's own statements: not
+// inside a def or a class, and not an import.
+func moduleStatements(src []byte) map[int]bool {
+	out := map[int]bool{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	for _, n := range pyparse.Children(t.Root) {
+		switch n.Type() {
+		case "function_definition", "class_definition", "decorated_definition", "import_statement", "import_from_statement", "comment":
+			continue
+		}
+		for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+			out[l] = true
+		}
 	}
 	return out
 }
@@ -569,6 +638,36 @@ func patterns(src []byte) map[int]string {
 		})
 		return found
 	}
+	// storedAs: the self attribute a parameter is assigned to in body.
+	storedAs := func(body *pyparse.Node, name string) string {
+		attr := ""
+		pyparse.Walk(body, func(n *pyparse.Node) bool {
+			if attr == "" && n.Type() == "assignment" {
+				l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+				if l != nil && r != nil && l.Type() == "attribute" && strings.HasPrefix(t.Text(l), "self.") && t.Text(r) == name {
+					attr = t.Text(l)
+				}
+			}
+			return attr == ""
+		})
+		return attr
+	}
+	// cls: each method's class body.
+	cls := map[uint32]*pyparse.Node{} // by the method's start byte
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "class_definition" {
+			if body := n.ChildByFieldName("body"); body != nil {
+				pyparse.Walk(body, func(m *pyparse.Node) bool {
+					if m.Type() == "function_definition" {
+						cls[m.StartByte()] = body
+						return false
+					}
+					return m.Type() != "class_definition"
+				})
+			}
+		}
+		return true
+	})
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "function_definition":
@@ -578,8 +677,15 @@ func patterns(src []byte) map[int]string {
 					continue
 				}
 				nm := t.Text(p.ChildByFieldName("name"))
-				if mutable(p.ChildByFieldName("value")) && body != nil && mutated(body, nm) {
+				if !mutable(p.ChildByFieldName("value")) || body == nil {
+					continue
+				}
+				if mutated(body, nm) {
 					out[pyparse.Line(n)] = fmt.Sprintf("mutable default %s is mutated by %s: every call shares one object", nm, t.Text(n.ChildByFieldName("name")))
+				} else if attr := storedAs(body, nm); attr != "" && cls[n.StartByte()] != nil && mutated(cls[n.StartByte()], attr) {
+					// Kept on the instance and mutated by a method: every
+					// instance made with the default shares it.
+					out[pyparse.Line(n)] = fmt.Sprintf("mutable default %s is kept as %s and mutated by a method: every instance shares one object", nm, attr)
 				}
 			}
 		case "class_definition":
