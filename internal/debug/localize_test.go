@@ -139,3 +139,42 @@ func fixesPass(t *testing.T, dir string) {
 		}
 	}
 }
+
+// The mutants mode measures how close a failed `assert x == y` is (the
+// tracer's _near, decoded as TestOutcome.Near), for a script and for a
+// pytest test: the unchanged run's closeness, a mutant closer to the
+// expected value, and a passing one.
+func TestAssertNearness(t *testing.T) {
+	cfg := config(t, trace.AllRecovery)
+	dir := t.TempDir()
+	prog := "def f(x):\n    return x * 3\n"
+	os.WriteFile(filepath.Join(dir, "p.py"), []byte(prog+"\nr = f(10)\nassert r == 20\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "lib.py"), []byte(prog), 0o644)
+	os.WriteFile(filepath.Join(dir, "test_lib.py"), []byte("from lib import f\n\ndef test_f():\n    assert f(10) == 20\n"), 0o644)
+	opt := cfg.Trace
+	opt.NoValues = true
+	for _, tg := range []trace.Target{
+		{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py", Mutants: []trace.MutantSrc{
+			{File: "p.py", Src: "def f(x):\n    return x * 3 - 5\n\nr = f(10)\nassert r == 20\n"},
+			{File: "p.py", Src: "def f(x):\n    return x * 2\n\nr = f(10)\nassert r == 20\n"}}},
+		{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"}, Mutants: []trace.MutantSrc{
+			{File: "lib.py", Src: "def f(x):\n    return x * 3 - 5\n"},
+			{File: "lib.py", Src: "def f(x):\n    return x * 2\n"}}},
+	} {
+		run, err := trace.Run(context.Background(), opt, tg)
+		if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 1 || len(run.Mutation.Mutants) != 2 {
+			t.Fatalf("%s: %v %+v", tg.Script, err, run)
+		}
+		mu := run.Mutation
+		// 30 against 20: 1 - 10/50.
+		if b := mu.Base[0]; b.Pass || b.Near < 0.79 || b.Near > 0.81 {
+			t.Errorf("%q: base %+v", tg.PytestArgs, b)
+		}
+		if m := mu.Mutants[0][0]; m.Pass || m.Near <= mu.Base[0].Near {
+			t.Errorf("%q: closer mutant %+v", tg.PytestArgs, m)
+		}
+		if m := mu.Mutants[1][0]; !m.Pass {
+			t.Errorf("%q: repairing mutant %+v", tg.PytestArgs, m)
+		}
+	}
+}
