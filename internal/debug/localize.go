@@ -10,15 +10,20 @@
 //     are mutated (internal/mutate.Repairs) and the failing check rerun; a
 //     mutant that makes every failing check pass without breaking a
 //     passing one is a candidate repair, the strongest evidence; a mutant
-//     that changes the failure is a kill (Metallaxis's weaker signal).
+//     that changes the failure is a kill (Metallaxis's weaker signal); a
+//     failing `assert x == y` measures how close x came to y under each
+//     mutant, and a mutant moving it toward y is "toward" evidence.
+//
+// In a script whose functions are in the slice, the top-level statements
+// are the driver (inputs and calls): their mutation evidence counts 0.3.
 //
 // A few static bug patterns that no single-line mutant can repair (a
 // mutable default argument that the function mutates, a class attribute
 // shared by all instances) add their own evidence.
 //
 // Fusion: a weighted sum of the normalised evidence (best repair 0.45,
-// MUSE's share of repairing mutants 0.1, kill 0.25, spectrum 0.1, slice
-// 0.1, pattern 0.5 on top), ties broken by the
+// MUSE's share of repairing mutants 0.1, kill 0.25, toward 0.3, spectrum
+// 0.1, slice 0.1, pattern 0.5 on top), ties broken by the
 // plan's order (propagated suspiciousness along the dependencies).
 package debug
 
