@@ -14,8 +14,9 @@
 //     failing `assert x == y` measures how close x came to y under each
 //     mutant, and a mutant moving it toward y is "toward" evidence.
 //
-// In a script whose functions are in the slice, the top-level statements
-// are the driver (inputs and calls): their mutation evidence counts 0.3.
+// In a script whose functions are in the slice, the driver (top-level
+// statements giving inputs or calling what the file defines) keeps 0.3 of
+// its mutation evidence.
 //
 // A few static bug patterns that no single-line mutant can repair (a
 // mutable default argument that the function mutates, a class attribute
@@ -203,15 +204,16 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 	}
 	driver := map[int]bool{}
 	if f.Script != "" {
-		mod := moduleStatements(src)
+		drv := driverStatements(src)
+		top := topLevel(src)
 		inFn := false
 		for l, e := range ls {
-			if e.inSlice && !mod[l] && !isOracle(l) {
+			if e.inSlice && !top[l] && !isOracle(l) {
 				inFn = true
 			}
 		}
 		for l := range ls {
-			driver[l] = inFn && mod[l]
+			driver[l] = inFn && drv[l]
 		}
 	}
 	for l, e := range ls {
@@ -256,12 +258,12 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		}
 		mut := 0.45*e.repair + 0.1*museN + 0.25*kill + 0.3*e.toward
 		if driver[l] {
-			// The script's driver (its top-level statements, when its
-			// functions are in the slice) holds the inputs and the calls
-			// that check them: a mutant there changes the question, not
-			// the program, so its evidence counts little.
+			// The script's driver (top-level inputs and calls of what the
+			// file defines, when its functions are in the slice): a mutant
+			// there changes the question, not the program, so its
+			// evidence counts little.
 			mut *= 0.3
-			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "top-level code of a script whose functions are in the slice (its inputs): mutation evidence weighed down"})
+			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "the script's driver (inputs, calls of its own functions): mutation evidence weighed down"})
 		}
 		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat
 		if e.step >= 0 {
@@ -553,21 +555,57 @@ func topLevel(src []byte) map[int]bool {
 	return out
 }
 
-// moduleStatements marks the lines of a module's own statements: not
-// inside a def or a class, and not an import.
-func moduleStatements(src []byte) map[int]bool {
+// driverStatements marks the lines of a script's driver: its own
+// statements (not in a def or a class) that give inputs (a literal
+// assigned) or call what the file defines (a function, a class, a
+// method), or print. A top-level statement that computes on its own (a
+// filter, a sum) is program, not driver.
+func driverStatements(src []byte) map[int]bool {
 	out := map[int]bool{}
 	t, err := pyparse.Parse(src)
 	if err != nil {
 		return out
 	}
+	defined := map[string]bool{"print": true}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "function_definition" || n.Type() == "class_definition" {
+			if nm := n.ChildByFieldName("name"); nm != nil {
+				defined[t.Text(nm)] = true
+			}
+		}
+		return true
+	})
+	literal := map[string]bool{"list": true, "dictionary": true, "tuple": true, "set": true, "integer": true,
+		"float": true, "string": true, "true": true, "false": true, "none": true, "unary_operator": true}
 	for _, n := range pyparse.Children(t.Root) {
 		switch n.Type() {
 		case "function_definition", "class_definition", "decorated_definition", "import_statement", "import_from_statement", "comment":
 			continue
 		}
-		for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
-			out[l] = true
+		drv := false
+		if n.Type() == "expression_statement" && n.NamedChildCount() > 0 {
+			if a := n.NamedChild(0); a.Type() == "assignment" {
+				if r := a.ChildByFieldName("right"); r != nil && literal[r.Type()] {
+					drv = true
+				}
+			}
+		}
+		pyparse.Walk(n, func(m *pyparse.Node) bool {
+			if m.Type() == "call" {
+				fn := m.ChildByFieldName("function")
+				if fn != nil && fn.Type() == "attribute" {
+					fn = fn.ChildByFieldName("attribute")
+				}
+				if fn != nil && defined[t.Text(fn)] {
+					drv = true
+				}
+			}
+			return !drv
+		})
+		if drv {
+			for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+				out[l] = true
+			}
 		}
 	}
 	return out
