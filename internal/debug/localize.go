@@ -585,7 +585,7 @@ func driverStatements(src []byte) map[int]bool {
 		drv := false
 		if n.Type() == "expression_statement" && n.NamedChildCount() > 0 {
 			if a := n.NamedChild(0); a.Type() == "assignment" {
-				if r := a.ChildByFieldName("right"); r != nil && literal[r.Type()] {
+				if r := a.ChildByFieldName("right"); r != nil && (literal[r.Type()] || constantOnly(t, r)) {
 					drv = true
 				}
 			}
@@ -609,6 +609,30 @@ func driverStatements(src []byte) map[int]bool {
 		}
 	}
 	return out
+}
+
+// constantOnly: an expression built from constants and calls alone
+// (list(range(1, 11)), date(2024, 5, 6)): no variable is read, so it is an
+// input, not a computation.
+func constantOnly(t *pyparse.Tree, r *pyparse.Node) bool {
+	ok := true
+	pyparse.Walk(r, func(m *pyparse.Node) bool {
+		if !ok || m.Type() != "identifier" {
+			return ok
+		}
+		p := m.Parent()
+		for p != nil && p.Type() == "attribute" {
+			if a := p.ChildByFieldName("attribute"); a != nil && a.Equal(m) {
+				return true // an attribute's name
+			}
+			m, p = p, p.Parent()
+		}
+		if p == nil || p.Type() != "call" || !p.ChildByFieldName("function").Equal(m) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
 
 // stepValues: what a step wrote, else what it read.

@@ -182,9 +182,9 @@ func TestAssertNearness(t *testing.T) {
 // A script's driver: literal inputs and calls of what the file defines
 // (and print), not top-level statements that compute on their own.
 func TestDriverStatements(t *testing.T) {
-	src := []byte("class A:\n    def m(self):\n        return 1\n\ndef f(v):\n    return v\n\nxs = [1, 2]\nys = [x for x in xs if x > 1]\nr = f(ys)\nA().m()\nprint(r)\nz = sum(ys)\n")
+	src := []byte("class A:\n    def m(self):\n        return 1\n\ndef f(v):\n    return v\n\nxs = [1, 2]\nys = [x for x in xs if x > 1]\nr = f(ys)\nA().m()\nprint(r)\nz = sum(ys)\nids = list(range(1, 11))\nd = datetime.date(2024, 5, 6)\nw = len(z)\n")
 	d := driverStatements(src)
-	for l, want := range map[int]bool{2: false, 6: false, 8: true, 9: false, 10: true, 11: true, 12: true, 13: false} {
+	for l, want := range map[int]bool{2: false, 6: false, 8: true, 9: false, 10: true, 11: true, 12: true, 13: false, 14: true, 15: true, 16: false} {
 		if d[l] != want {
 			t.Errorf("line %d: driver %v, want %v", l, d[l], want)
 		}
