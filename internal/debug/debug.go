@@ -138,12 +138,6 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 	if out.Step < 0 || out.Step >= len(tr.Steps) {
 		return res
 	}
-	correct := map[int]bool{}
-	for _, f := range fb {
-		if f.Correct {
-			correct[f.Step] = true
-		}
-	}
 	// "root cause here" ends the walk there.
 	for _, f := range fb {
 		if f.Root && f.Step >= 0 && f.Step < len(tr.Steps) {
@@ -160,6 +154,38 @@ func Plan(g *trace.Graph, out Output, spectrum map[string]map[int]float64, fb []
 		if !f.Correct && !f.Root && f.Step >= 0 && f.Step < len(tr.Steps) {
 			out = Output{Step: f.Step, Var: f.Var, Reason: "feedback"}
 			res.Output = out
+		}
+	}
+	correct := map[int]bool{}
+	var queue []int
+	for _, f := range fb {
+		if f.Correct && f.Step >= 0 && f.Step < len(tr.Steps) {
+			correct[f.Step] = true
+			if f.Step != out.Step {
+				queue = append(queue, f.Step)
+			}
+		}
+	}
+	// A correct step's values clear what it was computed from: its
+	// backward slice is not where the wrong value came from, so the walk
+	// stops at the earliest write after it instead of passing it by
+	// another dependency. The failing step itself cannot have correct
+	// values: "correct" there says only that its own code is not the
+	// fault.
+	// A call's value comes from its callee's return, but a callee's
+	// parameter from its caller's call step: past a parameter the call's
+	// own result (a later step) is not cleared.
+	caller := map[int]bool{}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, d := range g.Deps[i] {
+			if correct[d.To] || !(d.To < i || d.Kind == "return" && !caller[i]) {
+				continue
+			}
+			correct[d.To] = true
+			caller[d.To] = d.Kind == "param"
+			queue = append(queue, d.To)
 		}
 	}
 	own := func(s trace.Step) float64 {

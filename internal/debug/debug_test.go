@@ -91,6 +91,13 @@ func TestFeedbackReplans(t *testing.T) {
 			t.Errorf("plan goes through a step judged correct: %+v", r1.Plan)
 		}
 	}
+	// "step N correct" for line 3: what line 3 was computed from (lines 2
+	// and 7) is cleared too, so the root cause is line 4, the earliest
+	// write after it, not a step before it.
+	r3 := Plan(g, out, nil, []Feedback{{Step: step(3), Correct: true}})
+	if r3.RootCause == nil || r3.RootCause.Line != 4 {
+		t.Errorf("root cause after step 3 judged correct: %+v", r3.Plan)
+	}
 	// "variable c at step N wrong" for line 4: the output moves there.
 	r2 := Plan(g, out, nil, []Feedback{{Step: step(4), Var: "c"}})
 	if r2.Output.Step != step(4) || r2.Plan[0].Line != 4 || r2.Plan[1].Line != 3 {

@@ -10,15 +10,21 @@
 //     are mutated (internal/mutate.Repairs) and the failing check rerun; a
 //     mutant that makes every failing check pass without breaking a
 //     passing one is a candidate repair, the strongest evidence; a mutant
-//     that changes the failure is a kill (Metallaxis's weaker signal).
+//     that changes the failure is a kill (Metallaxis's weaker signal); a
+//     failing `assert x == y` measures how close x came to y under each
+//     mutant, and a mutant moving it toward y is "toward" evidence.
+//
+// In a script whose functions are in the slice, the driver (top-level
+// statements giving inputs or calling what the file defines) keeps 0.3 of
+// its mutation evidence.
 //
 // A few static bug patterns that no single-line mutant can repair (a
 // mutable default argument that the function mutates, a class attribute
 // shared by all instances) add their own evidence.
 //
 // Fusion: a weighted sum of the normalised evidence (best repair 0.45,
-// MUSE's share of repairing mutants 0.1, kill 0.25, spectrum 0.1, slice
-// 0.1, pattern 0.5 on top), ties broken by the
+// MUSE's share of repairing mutants 0.1, kill 0.25, toward 0.3, spectrum
+// 0.1, slice 0.1, pattern 0.5 on top), ties broken by the
 // plan's order (propagated suspiciousness along the dependencies).
 package debug
 
@@ -82,7 +88,9 @@ type lineEv struct {
 	repair, kill      float64
 	repairSum         float64 // MUSE: the repairs summed over the line's mutants
 	nMut, nKill       int
-	nSpecific         int // mutants that change the failure and break no passing test
+	nSpecific         int     // mutants that change the failure and break no passing test
+	toward            float64 // best move of a failing assertion's value toward the expected one
+	towardWhat        string
 	ochiai            float64
 	pattern           string
 	ev                []Evidence
@@ -194,6 +202,20 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 	for _, e := range ls {
 		museMax = math.Max(museMax, muse(e))
 	}
+	driver := map[int]bool{}
+	if f.Script != "" {
+		drv := driverStatements(src)
+		top := topLevel(src)
+		inFn := false
+		for l, e := range ls {
+			if e.inSlice && !top[l] && !isOracle(l) {
+				inFn = true
+			}
+		}
+		for l := range ls {
+			driver[l] = inFn && drv[l]
+		}
+	}
 	for l, e := range ls {
 		if isOracle(l) || !(e.inSlice || e.executed || e.repair > 0) {
 			continue
@@ -222,6 +244,9 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			kill = e.kill * (0.5 + 0.5*float64(e.nSpecific)/float64(e.nMut))
 			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking no passing test (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
 		}
+		if e.toward > 0 {
+			c.Evidence = append(c.Evidence, Evidence{Kind: "toward", Score: e.toward, Detail: fmt.Sprintf("%s moves the failing assertion's value %.0f%% of the way to the expected one", e.towardWhat, 100*e.toward)})
+		}
 		pat := 0.0
 		if e.pattern != "" {
 			pat = 1
@@ -231,7 +256,16 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		if museMax > 0 {
 			museN = muse(e) / museMax
 		}
-		c.Score = 0.45*e.repair + 0.1*museN + 0.25*kill + 0.1*e.ochiai + 0.1*sl + 0.5*pat
+		mut := 0.45*e.repair + 0.1*museN + 0.25*kill + 0.3*e.toward
+		if driver[l] {
+			// The script's driver (top-level inputs and calls of what the
+			// file defines, when its functions are in the slice): a mutant
+			// there changes the question, not the program, so its
+			// evidence counts little.
+			mut *= 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "the script's driver (inputs, calls of its own functions): mutation evidence weighed down"})
+		}
+		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat
 		if e.step >= 0 {
 			c.Values = stepValues(tr.Steps[e.step])
 		}
@@ -355,6 +389,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			continue
 		}
 		fixed, changed := 0, false
+		toward, nTow := 0.0, 0
 		for _, i := range failing {
 			o, ok := res[i]
 			if !ok {
@@ -366,6 +401,20 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			if o.Pass || o.Sig != mu.Base[i].Sig {
 				changed = true
 			}
+			// The assertion's operands as the oracle: how far the mutant
+			// moved the wrong value toward the expected one.
+			if b := mu.Base[i].Near; b >= 0 && b < 1 {
+				nTow++
+				switch {
+				case o.Pass:
+					toward++
+				case o.Near > b:
+					toward += (o.Near - b) / (1 - b)
+				}
+			}
+		}
+		if nTow > 0 {
+			toward /= float64(nTow)
 		}
 		broke := 0
 		for _, i := range passing {
@@ -374,6 +423,12 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			}
 		}
 		e.nMut++
+		// Breaking passing tests on the way discounts it, as for kills.
+		toward /= float64(1 + broke)
+		if toward > e.toward {
+			e.toward = toward
+			e.towardWhat = fmt.Sprintf("%s %q", m.Operator, strings.TrimSpace(m.After))
+		}
 		if changed {
 			e.nKill++
 			// Metallaxis: failing tests changed against passing ones broken
@@ -394,8 +449,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		case fixed > 0:
 			rep = 0.3 * float64(fixed) / float64(len(failing))
 		}
-		if m.Operator == "DEL" {
-			// Deleting a statement avoids more often than it repairs.
+		if m.Operator == "DEL" || m.Operator == "SLA" {
+			// Deleting a statement, or items from a loop, avoids the
+			// failure more often than it repairs it.
 			rep /= 2
 		}
 		if rep > 0 {
@@ -428,7 +484,7 @@ func (lz *Localizer) maxMutants() int {
 // the order of their distance from the failure, so that every line of the
 // slice is tried before any line gets many.
 func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n int) []mutate.Mutant {
-	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4}
+	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "SLC": 1, "SLA": 1, "TGT": 2, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4}
 	by := map[int][]mutate.Mutant{}
 	var keys []int
 	for _, m := range ms {
@@ -497,6 +553,86 @@ func topLevel(src []byte) map[int]bool {
 		out[l] = !inFn[l]
 	}
 	return out
+}
+
+// driverStatements marks the lines of a script's driver: its own
+// statements (not in a def or a class) that give inputs (a literal
+// assigned) or call what the file defines (a function, a class, a
+// method), or print. A top-level statement that computes on its own (a
+// filter, a sum) is program, not driver.
+func driverStatements(src []byte) map[int]bool {
+	out := map[int]bool{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	defined := map[string]bool{"print": true}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "function_definition" || n.Type() == "class_definition" {
+			if nm := n.ChildByFieldName("name"); nm != nil {
+				defined[t.Text(nm)] = true
+			}
+		}
+		return true
+	})
+	literal := map[string]bool{"list": true, "dictionary": true, "tuple": true, "set": true, "integer": true,
+		"float": true, "string": true, "true": true, "false": true, "none": true, "unary_operator": true}
+	for _, n := range pyparse.Children(t.Root) {
+		switch n.Type() {
+		case "function_definition", "class_definition", "decorated_definition", "import_statement", "import_from_statement", "comment":
+			continue
+		}
+		drv := false
+		if n.Type() == "expression_statement" && n.NamedChildCount() > 0 {
+			if a := n.NamedChild(0); a.Type() == "assignment" {
+				if r := a.ChildByFieldName("right"); r != nil && (literal[r.Type()] || constantOnly(t, r)) {
+					drv = true
+				}
+			}
+		}
+		pyparse.Walk(n, func(m *pyparse.Node) bool {
+			if m.Type() == "call" {
+				fn := m.ChildByFieldName("function")
+				if fn != nil && fn.Type() == "attribute" {
+					fn = fn.ChildByFieldName("attribute")
+				}
+				if fn != nil && defined[t.Text(fn)] {
+					drv = true
+				}
+			}
+			return !drv
+		})
+		if drv {
+			for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+				out[l] = true
+			}
+		}
+	}
+	return out
+}
+
+// constantOnly: an expression built from constants and calls alone
+// (list(range(1, 11)), date(2024, 5, 6)): no variable is read, so it is an
+// input, not a computation.
+func constantOnly(t *pyparse.Tree, r *pyparse.Node) bool {
+	ok := true
+	pyparse.Walk(r, func(m *pyparse.Node) bool {
+		if !ok || m.Type() != "identifier" {
+			return ok
+		}
+		p := m.Parent()
+		for p != nil && p.Type() == "attribute" {
+			if a := p.ChildByFieldName("attribute"); a != nil && a.Equal(m) {
+				return true // an attribute's name
+			}
+			m, p = p, p.Parent()
+		}
+		if p == nil || p.Type() != "call" || !p.ChildByFieldName("function").Equal(m) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
 }
 
 // stepValues: what a step wrote, else what it read.
@@ -569,6 +705,36 @@ func patterns(src []byte) map[int]string {
 		})
 		return found
 	}
+	// storedAs: the self attribute a parameter is assigned to in body.
+	storedAs := func(body *pyparse.Node, name string) string {
+		attr := ""
+		pyparse.Walk(body, func(n *pyparse.Node) bool {
+			if attr == "" && n.Type() == "assignment" {
+				l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+				if l != nil && r != nil && l.Type() == "attribute" && strings.HasPrefix(t.Text(l), "self.") && t.Text(r) == name {
+					attr = t.Text(l)
+				}
+			}
+			return attr == ""
+		})
+		return attr
+	}
+	// cls: each method's class body.
+	cls := map[uint32]*pyparse.Node{} // by the method's start byte
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "class_definition" {
+			if body := n.ChildByFieldName("body"); body != nil {
+				pyparse.Walk(body, func(m *pyparse.Node) bool {
+					if m.Type() == "function_definition" {
+						cls[m.StartByte()] = body
+						return false
+					}
+					return m.Type() != "class_definition"
+				})
+			}
+		}
+		return true
+	})
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "function_definition":
@@ -578,8 +744,15 @@ func patterns(src []byte) map[int]string {
 					continue
 				}
 				nm := t.Text(p.ChildByFieldName("name"))
-				if mutable(p.ChildByFieldName("value")) && body != nil && mutated(body, nm) {
+				if !mutable(p.ChildByFieldName("value")) || body == nil {
+					continue
+				}
+				if mutated(body, nm) {
 					out[pyparse.Line(n)] = fmt.Sprintf("mutable default %s is mutated by %s: every call shares one object", nm, t.Text(n.ChildByFieldName("name")))
+				} else if attr := storedAs(body, nm); attr != "" && cls[n.StartByte()] != nil && mutated(cls[n.StartByte()], attr) {
+					// Kept on the instance and mutated by a method: every
+					// instance made with the default shares it.
+					out[pyparse.Line(n)] = fmt.Sprintf("mutable default %s is kept as %s and mutated by a method: every instance shares one object", nm, attr)
 				}
 			}
 		case "class_definition":

@@ -20,9 +20,16 @@ func TestEverydayRanksFaultyLine(t *testing.T) {
 		t.Skip("runs every program under its mutants")
 	}
 	cfg := config(t, trace.AllRecovery)
-	cs, err := Cases(filepath.Join("testdata", "everyday"))
-	if err != nil || len(cs) < 15 {
-		t.Fatal(err, len(cs))
+	var cs []Case
+	for _, dir := range everydayDirs[:2] {
+		c, err := Cases(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs = append(cs, c...)
+	}
+	if len(cs) < 20 {
+		t.Fatal(len(cs))
 	}
 	top1, top3 := 0, 0
 	for _, c := range cs {
@@ -52,7 +59,22 @@ func TestEverydayRanksFaultyLine(t *testing.T) {
 // not point at itself, and its fix makes the program pass (checked by
 // CPython in TestEverydayFixesPass).
 func TestEverydayAnswersKeptApart(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "everyday", "answers.json"))
+	for _, dir := range everydayDirs {
+		answersKeptApart(t, dir)
+	}
+}
+
+// everydayDirs: the first set (tuned on), the second set's dev half (tuned
+// on) and its held-out half (never tuned on; only its fixes are checked
+// here, its ranks by the bench).
+var everydayDirs = []string{
+	filepath.Join("testdata", "everyday"),
+	filepath.Join("testdata", "everyday2", "dev"),
+	filepath.Join("testdata", "everyday2", "held"),
+}
+
+func answersKeptApart(t *testing.T, dir string) {
+	b, err := os.ReadFile(filepath.Join(dir, "answers.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +86,7 @@ func TestEverydayAnswersKeptApart(t *testing.T) {
 		t.Fatal(err)
 	}
 	for f, a := range ans {
-		src, err := os.ReadFile(filepath.Join("testdata", "everyday", f))
+		src, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,8 +104,13 @@ func TestEverydayAnswersKeptApart(t *testing.T) {
 // Each everyday program fails as written and passes with its answer's fix
 // (CPython in the sandbox decides).
 func TestEverydayFixesPass(t *testing.T) {
+	for _, dir := range everydayDirs {
+		fixesPass(t, dir)
+	}
+}
+
+func fixesPass(t *testing.T, dir string) {
 	cfg := config(t, trace.AllRecovery)
-	dir := filepath.Join("testdata", "everyday")
 	b, err := os.ReadFile(filepath.Join(dir, "answers.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -109,6 +136,57 @@ func TestEverydayFixesPass(t *testing.T) {
 			if (tr.Status == "ok") != v.pass {
 				t.Errorf("%s (fixed %v): status %s", f, v.pass, tr.Status)
 			}
+		}
+	}
+}
+
+// The mutants mode measures how close a failed `assert x == y` is (the
+// tracer's _near, decoded as TestOutcome.Near), for a script and for a
+// pytest test: the unchanged run's closeness, a mutant closer to the
+// expected value, and a passing one.
+func TestAssertNearness(t *testing.T) {
+	cfg := config(t, trace.AllRecovery)
+	dir := t.TempDir()
+	prog := "def f(x):\n    return x * 3\n"
+	os.WriteFile(filepath.Join(dir, "p.py"), []byte(prog+"\nr = f(10)\nassert r == 20\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "lib.py"), []byte(prog), 0o644)
+	os.WriteFile(filepath.Join(dir, "test_lib.py"), []byte("from lib import f\n\ndef test_f():\n    assert f(10) == 20\n"), 0o644)
+	opt := cfg.Trace
+	opt.NoValues = true
+	for _, tg := range []trace.Target{
+		{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py", Mutants: []trace.MutantSrc{
+			{File: "p.py", Src: "def f(x):\n    return x * 3 - 5\n\nr = f(10)\nassert r == 20\n"},
+			{File: "p.py", Src: "def f(x):\n    return x * 2\n\nr = f(10)\nassert r == 20\n"}}},
+		{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"}, Mutants: []trace.MutantSrc{
+			{File: "lib.py", Src: "def f(x):\n    return x * 3 - 5\n"},
+			{File: "lib.py", Src: "def f(x):\n    return x * 2\n"}}},
+	} {
+		run, err := trace.Run(context.Background(), opt, tg)
+		if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 1 || len(run.Mutation.Mutants) != 2 {
+			t.Fatalf("%s: %v %+v", tg.Script, err, run)
+		}
+		mu := run.Mutation
+		// 30 against 20: 1 - 10/50.
+		if b := mu.Base[0]; b.Pass || b.Near < 0.79 || b.Near > 0.81 {
+			t.Errorf("%q: base %+v", tg.PytestArgs, b)
+		}
+		if m := mu.Mutants[0][0]; m.Pass || m.Near <= mu.Base[0].Near {
+			t.Errorf("%q: closer mutant %+v", tg.PytestArgs, m)
+		}
+		if m := mu.Mutants[1][0]; !m.Pass {
+			t.Errorf("%q: repairing mutant %+v", tg.PytestArgs, m)
+		}
+	}
+}
+
+// A script's driver: literal inputs and calls of what the file defines
+// (and print), not top-level statements that compute on their own.
+func TestDriverStatements(t *testing.T) {
+	src := []byte("class A:\n    def m(self):\n        return 1\n\ndef f(v):\n    return v\n\nxs = [1, 2]\nys = [x for x in xs if x > 1]\nr = f(ys)\nA().m()\nprint(r)\nz = sum(ys)\nids = list(range(1, 11))\nd = datetime.date(2024, 5, 6)\nw = len(z)\n")
+	d := driverStatements(src)
+	for l, want := range map[int]bool{2: false, 6: false, 8: true, 9: false, 10: true, 11: true, 12: true, 13: false, 14: true, 15: true, 16: false} {
+		if d[l] != want {
+			t.Errorf("line %d: driver %v, want %v", l, d[l], want)
 		}
 	}
 }

@@ -21,7 +21,9 @@ import (
 // CST (constant off by one), OBO (bound off by one), VAR, SIB (sibling call), ORD (sort
 // order), TYP (isinstance types), CON (True/False, None), SWP (operands
 // swapped), CAL (wrapper call dropped), ACC (aggregate overwritten), ARG
-// (arguments swapped), ATR (another attribute), DEL.
+// (arguments swapped), ATR (another attribute), SLA (an iteration's items
+// sliced), SLC (a recursive call's argument sliced, a slice dropped), TGT (assignment target taken
+// from the right side), DEL.
 var rorAll = map[string][]string{
 	"<": {"<=", ">", "!="}, "<=": {"<", ">=", "=="}, ">": {">=", "<", "!="}, ">=": {">", "<=", "=="},
 	"==": {"!=", "<=", ">="}, "!=": {"==", "<", ">"}, "in": {"not in"}, "not in": {"in"},
@@ -300,9 +302,24 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 				}
 			}
 		case "assignment":
+			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			// The wrong target: a subscript or attribute the right side
+			// reads (x[u] = min(y[u] + w, y[v]) meant y[v] = ...).
+			if l != nil && r != nil && oneLine(n) && (l.Type() == "subscript" || l.Type() == "attribute") {
+				la, lb := span(l)
+				k := 0
+				pyparse.Walk(r, func(m *pyparse.Node) bool {
+					if (m.Type() == "subscript" || m.Type() == "attribute") && m.Type() == l.Type() && t.Text(m) != t.Text(l) && k < 4 {
+						if p := m.Parent(); p == nil || p.Type() != "call" || !p.ChildByFieldName("function").Equal(m) {
+							edit("TGT", la, lb, t.Text(m))
+							k++
+						}
+					}
+					return true
+				})
+			}
 			// A running aggregate overwritten: x = e for x = max(x, e),
 			// min(x, e), or x += e.
-			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 			if l != nil && r != nil && oneLine(n) && (l.Type() == "identifier" || l.Type() == "attribute" || l.Type() == "subscript") &&
 				r.Type() != "list" && r.Type() != "dictionary" && r.Type() != "set" && !strings.Contains(t.Text(r), t.Text(l)) {
 				a, b := span(r)
@@ -473,9 +490,61 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 					}
 				}
 			}
+		case "for_statement", "for_in_clause":
+			// The iteration's extent: a slice added (a header row, the
+			// first k items already taken) or dropped.
+			r := n.ChildByFieldName("right")
+			if r == nil || !oneLine(r) {
+				return true
+			}
+			a, b := span(r)
+			if r.Type() == "subscript" {
+				if sl := r.ChildByFieldName("subscript"); sl != nil && sl.Type() == "slice" {
+					edit("SLC", a, b, t.Text(r.ChildByFieldName("value")))
+				}
+				return true
+			}
+			if r.Type() != "identifier" && r.Type() != "attribute" && r.Type() != "call" {
+				return true
+			}
+			edit("SLA", a, b, t.Text(r)+"[1:]")
+			edit("SLA", a, b, t.Text(r)+"[:-1]")
+			if f := enclosing(n); f != t.Root {
+				k := 0
+				for _, p := range pyparse.Children(f.ChildByFieldName("parameters")) {
+					if p.Type() == "identifier" && t.Text(p) != t.Text(r) && t.Text(p) != "self" && k < 3 {
+						edit("SLA", a, b, t.Text(r)+"["+t.Text(p)+":]")
+						k++
+					}
+				}
+			}
+		case "subscript":
+			// A slice dropped from a value used whole (parse(x)[1:] for parse(x)).
+			// Not a recursive call's argument: the subproblem would not shrink.
+			if sl := n.ChildByFieldName("subscript"); sl != nil && sl.Type() == "slice" && oneLine(n) && !bound(n) {
+				if p := n.Parent(); p != nil && (p.Type() == "assignment" || p.Type() == "augmented_assignment") {
+					if l := p.ChildByFieldName("left"); l != nil && l.Equal(n) {
+						return true
+					}
+				}
+				a, b := span(n)
+				edit("SLC", a, b, t.Text(n.ChildByFieldName("value")))
+			}
 		case "identifier":
 			if !oneLine(n) || !isRead(n) {
 				return true
+			}
+			// A recursive call's whole argument where a sibling argument
+			// is sliced: the subproblem shrinks on both (f(a[1:], b[1:])).
+			if p := n.Parent(); p != nil && p.Type() == "argument_list" && bound(n) {
+				for _, sib := range namedChildren(p) {
+					if sib.Type() == "subscript" {
+						if sl := sib.ChildByFieldName("subscript"); sl != nil && sl.Type() == "slice" {
+							a, b := span(n)
+							edit("SLC", a, b, t.Text(n)+"["+t.Text(sl)+"]")
+						}
+					}
+				}
 			}
 			name := t.Text(n)
 			if name == "self" || name == "None" || name == "True" || name == "False" {

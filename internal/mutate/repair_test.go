@@ -74,3 +74,22 @@ func TestRepairsSwapOperandsAndDropCalls(t *testing.T) {
 		}
 	}
 }
+
+func TestRepairsSlicesAndTargets(t *testing.T) {
+	src := []byte("def f(a, b, k):\n    for x in a:\n        b[x] = min(w[x] + 1, w[b])\n    for y in parse(a)[1:]:\n        pass\n    return f(a[1:], b)\n")
+	ms, err := Repairs(src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, m := range ms {
+		all = append(all, m.After)
+	}
+	joined := strings.Join(all, "\n")
+	for _, w := range []string{"for x in a[1:]:", "for x in a[:-1]:", "for x in a[k:]:", "for y in parse(a):",
+		"w[x] = min(w[x] + 1, w[b])", "w[b] = min(", "f(a[1:], b[1:])"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("no mutant with %q among:\n%s", w, joined)
+		}
+	}
+}

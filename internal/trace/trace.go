@@ -104,23 +104,33 @@ type MutantSrc struct {
 	Top  bool   `json:"top,omitempty"` // the change is outside every function
 }
 
-// TestOutcome is [passed, failure signature] of one test or program run.
+// TestOutcome is [passed, failure signature, nearness] of one test or
+// program run.
 type TestOutcome struct {
 	Pass bool
 	Sig  string
+	// Near: for a failed `assert x == y`, how close x is to y in [0, 1]
+	// (tracer.py's _near); -1 when unknown (another failure, a pass).
+	Near float64
 }
 
-// UnmarshalJSON reads the tracer's [passed, signature] pair.
+// UnmarshalJSON reads the tracer's [passed, signature(, nearness)] list.
 func (o *TestOutcome) UnmarshalJSON(b []byte) error {
 	var raw []any
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return err
 	}
+	o.Near = -1
 	if len(raw) > 0 {
 		o.Pass, _ = raw[0].(bool)
 	}
 	if len(raw) > 1 {
 		o.Sig = fmt.Sprint(raw[1])
+	}
+	if len(raw) > 2 {
+		if v, ok := raw[2].(float64); ok {
+			o.Near = v
+		}
 	}
 	return nil
 }
@@ -401,11 +411,12 @@ type rawMutation struct {
 }
 
 type scriptOutcome struct {
-	OK   bool   `json:"ok"`
-	Err  string `json:"err"`
-	Line *int   `json:"line"`
-	Msg  string `json:"msg"`
-	Out  string `json:"out"`
+	OK   bool     `json:"ok"`
+	Err  string   `json:"err"`
+	Line *int     `json:"line"`
+	Msg  string   `json:"msg"`
+	Out  string   `json:"out"`
+	Near *float64 `json:"near"`
 }
 
 func (so scriptOutcome) outcome() TestOutcome {
@@ -413,7 +424,11 @@ func (so scriptOutcome) outcome() TestOutcome {
 	if so.Line != nil {
 		sig += "|" + strconv.Itoa(*so.Line)
 	}
-	return TestOutcome{Pass: so.OK, Sig: sig}
+	o := TestOutcome{Pass: so.OK, Sig: sig, Near: -1}
+	if so.Near != nil {
+		o.Near = *so.Near
+	}
+	return o
 }
 
 func (rm *rawMutation) decode(script bool) *Mutation {

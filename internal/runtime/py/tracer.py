@@ -604,6 +604,85 @@ class _CovPlugin:
             self.tests[-1]["outcome"] = report.outcome
 
 
+def _near(a, b, depth=0):
+    """How close a failing assertion's value is to the expected one, in
+    [0, 1] (1: equal). Debugging's finer oracle: a mutant that moves the
+    value toward the expected one is evidence even when the check still
+    fails."""
+    try:
+        if type(a) == type(b) and a == b:
+            return 1.0
+    except Exception:
+        return 0.0
+    if depth > 4 or isinstance(a, bool) or isinstance(b, bool):
+        return 0.0
+    num = (int, float)
+    if isinstance(a, num) and isinstance(b, num):
+        s = abs(a) + abs(b)
+        try:
+            return max(0.0, 1 - abs(a - b) / s) if s else 1.0
+        except Exception:
+            return 0.0
+    if isinstance(a, str) and isinstance(b, str):
+        import difflib
+        return difflib.SequenceMatcher(None, a[:300], b[:300]).ratio()
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        n = max(len(a), len(b))
+        if n == 0:
+            return 1.0
+        return sum(_near(x, y, depth + 1) for x, y in zip(a[:200], b[:200])) / n
+    if isinstance(a, dict) and isinstance(b, dict):
+        keys = set(a) | set(b)
+        if not keys:
+            return 1.0
+        return sum(_near(a[k], b[k], depth + 1) for k in keys if k in a and k in b) / len(keys)
+    if isinstance(a, (set, frozenset)) and isinstance(b, (set, frozenset)):
+        u = a | b
+        return len(a & b) / len(u) if u else 1.0
+    return 0.0
+
+
+_ASSERTS = {}
+
+
+def _assert_near(exc, limit):
+    """For a failed `assert x == y` (the statement that raised exc): the
+    closeness of its operands, re-evaluated in the failing frame (a
+    fresh alarm bounds the re-evaluation); None for any other failure."""
+    import ast
+    import linecache
+    if not isinstance(exc, AssertionError) or exc.__traceback__ is None:
+        return None
+    tb = exc.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    fr, line = tb.tb_frame, tb.tb_lineno
+    path = fr.f_code.co_filename
+    if path not in _ASSERTS:
+        found = {}
+        try:
+            tree = ast.parse("".join(linecache.getlines(path)))
+            for n in ast.walk(tree):
+                if isinstance(n, ast.Assert) and isinstance(n.test, ast.Compare) and len(n.test.ops) == 1 \
+                        and isinstance(n.test.ops[0], ast.Eq):
+                    for ln in range(n.lineno, (n.end_lineno or n.lineno) + 1):
+                        found[ln] = (n.test.left, n.test.comparators[0])
+        except Exception:
+            pass
+        _ASSERTS[path] = found
+    ops = _ASSERTS[path].get(line)
+    if ops is None:
+        return None
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    try:
+        vals = [eval(compile(ast.Expression(o), path, "eval"), fr.f_globals, dict(fr.f_locals)) for o in ops]
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        return round(_near(vals[0], vals[1]), 4)
+    except BaseException:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        return None
+
+
 class _MutantRunner:
     """The "mutants" mode (debugging's mutation evidence): runs the program,
     or the collected pytest items, once unchanged and once per mutant of a
@@ -618,6 +697,7 @@ class _MutantRunner:
         self.files = files
         self.out = out  # filled as runs finish: a wall-clock cut reports what was done
         self.per = float(plan.get("test_timeout") or 1)
+        self.near = {}  # pytest: a failed item's assertion closeness (pytest_exception_interact)
 
     def _child(self, fn):
         """Runs fn() in a forked child; returns its JSON-able value, or None
@@ -726,6 +806,10 @@ class _MutantRunner:
                     signal.setitimer(signal.ITIMER_REAL, 0)
                     er = _error(e, self.files)
                     res = {"ok": False, "err": er["type"], "line": er["line"], "msg": er["message"][:200]}
+                    try:
+                        res["near"] = _assert_near(e, self.per)
+                    except BaseException:
+                        pass
                 out = sys.stdout.getvalue()
                 res["out"] = str(hash(out))
                 return [res]
@@ -758,6 +842,7 @@ class _MutantRunner:
             signal.signal(signal.SIGALRM, alarm)
             signal.setitimer(signal.ITIMER_REAL, limit)
             t0 = time.perf_counter()
+            self.near.pop(item.nodeid, None)
             try:
                 reps = runtestprotocol(item, log=False, nextitem=None)
                 signal.setitimer(signal.ITIMER_REAL, 0)
@@ -770,7 +855,7 @@ class _MutantRunner:
                     msg = "%s:%s" % (rc.lineno, rc.message)
                 except Exception:
                     msg = str(bad[0].longrepr)[-200:]
-                return [False, msg[:300], time.perf_counter() - t0]
+                return [False, msg[:300], time.perf_counter() - t0, self.near.get(item.nodeid)]
             except TestTimeout:
                 return [False, "Timeout", limit]
 
@@ -787,7 +872,7 @@ class _MutantRunner:
         passing = [i for i, r in enumerate(b) if r[0]]
         lim = [min(self.per, max(0.2, 20 * r[2])) if r[0] or r[1] != "Timeout" else min(self.per, 0.5) for r in b]
         outs = []
-        self.out["base"] = [r[:2] for r in b]
+        self.out["base"] = [r[:2] + r[3:] for r in b]
         self.out["ids"] = [it.nodeid for it in items]
         self.out["mutants"] = outs
         for m in self.plan.get("mutants") or ():
@@ -796,7 +881,8 @@ class _MutantRunner:
                 res = {}
                 repaired = True
                 for i in failing:
-                    res[i] = one(items[i], lim[i])[:2]
+                    r = one(items[i], lim[i])
+                    res[i] = r[:2] + r[3:]
                     if not res[i][0]:
                         repaired = False
                         break
@@ -946,6 +1032,10 @@ def main():
                     def pytest_runtestloop(self, session):
                         mr.run_items(list(session.items))
                         return True
+
+                    def pytest_exception_interact(self, node, call, report):
+                        if call.excinfo is not None and call.when == "call":
+                            mr.near[node.nodeid] = _assert_near(call.excinfo.value, mr.per)
                 args = list(plan.get("pytest_args") or [])
                 args += ["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--no-header", "-rN"]
                 pytest.main(args, plugins=[_Loop()])
