@@ -68,7 +68,7 @@ type Config struct {
 	Trace       trace.Options
 	Recovery    trace.Recovery
 	MaxMutants  int           // default 40
-	MutantsWall time.Duration // default 240 s
+	MutantsWall time.Duration // default 400 s
 	MutationOff bool
 }
 
@@ -247,7 +247,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	var why map[int]string
 	if !cfg.MutationOff {
 		var st MutationStats
-		mut, why, st = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, rec.Tests, rec.FailedTests, localsByLine(bug, c.File))
+		mut, why, st = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, universe, rec.Tests, rec.FailedTests, localsByLine(bug, c.File))
 		rec.Mutants, rec.MutantsCompiled, rec.MutantFixLines = st.Mutants, st.Compiled, st.FixLines
 	}
 	cands := fuse(universe, scores, slice, mut, why, rf.Lines, test.Lines[c.File])
@@ -292,7 +292,7 @@ func Localize(ctx context.Context, cfg Config, c Case, g *trace.Graph, out debug
 	var mut map[int]float64
 	var why map[int]string
 	if !cfg.MutationOff && test.Failed {
-		mut, why, st = mutationEvidence(ctx, cfg, c, src, test, slice, scores, len(suite.Tests), failed, localsByLine(g.Trace, c.File))
+		mut, why, st = mutationEvidence(ctx, cfg, c, src, test, slice, scores, ExecutableLines(suite, c.File), len(suite.Tests), failed, localsByLine(g.Trace, c.File))
 	}
 	return fuse(ExecutableLines(suite, c.File), scores, slice, mut, why, pl.Lines, test.Lines[c.File]), st
 }
@@ -450,7 +450,7 @@ func sliceLines(g *trace.Graph, step int, file string) map[int]bool {
 // mutant that makes the failing test pass and breaks no passing test,
 // weighted by the share of the failing tests it fixes.
 func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test trace.TestResult, slice map[int]bool,
-	scores map[int]float64, nTests, nFailed int, locals func(int) []string) (map[int]float64, map[int]string, MutationStats) {
+	scores map[int]float64, universe []int, nTests, nFailed int, locals func(int) []string) (map[int]float64, map[int]string, MutationStats) {
 	var st MutationStats
 	lines := append([]int{}, test.Lines[c.File]...)
 	sort.SliceStable(lines, func(i, j int) bool {
@@ -468,6 +468,19 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 		max = 120
 	}
 	ms := Mutants(src, lines, 6, max, locals)
+	// Statements that may be missing, where the blocks the test ran end.
+	ran := map[int]bool{}
+	for _, l := range lines {
+		ran[l] = true
+	}
+	prio := func(l int) float64 {
+		p := scores[l]
+		if slice[l] {
+			p++
+		}
+		return p
+	}
+	ms = append(ms, Insertions(src, ran, universe, prio, 10, 60)...)
 	st.Mutants = len(ms)
 	if len(ms) == 0 {
 		return nil, nil, st
@@ -479,7 +492,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	opt := cfg.Trace
 	wall := cfg.MutantsWall
 	if wall <= 0 {
-		wall = 240 * time.Second
+		wall = 400 * time.Second
 	}
 	opt.Limits.Wall, opt.Limits.CPU = wall, wall
 	method := test.ID[strings.LastIndexByte(test.ID, '#')+1:]

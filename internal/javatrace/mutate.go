@@ -154,6 +154,43 @@ func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 		}
 		add("argument", text[:loc[0]]+arg+text[end:])
 	}
+	// Accumulation: x = e becomes x = Math.max(x, e) (and min) when e does
+	// not read x: a running best overwritten instead of kept.
+	if m := assignRe.FindStringSubmatchIndex(text); m != nil && mask[m[2]] {
+		name, expr := text[m[2]:m[3]], text[m[4]:m[5]]
+		if contains(locals, name) && !wordIn(expr, name) {
+			for _, f := range []string{"max", "min"} {
+				add("accumulate", text[:m[4]]+"Math."+f+"("+name+", "+expr+")"+text[m[5]:])
+			}
+		}
+	}
+	// Analogy: a local passed as it is where a sibling operand is passed
+	// through a call on it (f(a.sub(1), b) -> f(a.sub(1), b.sub(1))).
+	for _, c := range recvCallRe.FindAllStringSubmatchIndex(text, -1) {
+		if !mask[c[0]] || c[0] > 0 && text[c[0]-1] == '.' {
+			continue
+		}
+		recv, call := text[c[2]:c[3]], text[c[3]:c[1]]
+		if !bareArg(text, c[0], c[1]) {
+			continue // only among the arguments of one call
+		}
+		for _, loc := range identRe.FindAllStringIndex(text, -1) {
+			name := text[loc[0]:loc[1]]
+			if name == recv || !mask[loc[0]] || !contains(locals, name) || !bareArg(text, loc[0], loc[1]) {
+				continue
+			}
+			add("analogy", text[:loc[0]]+name+call+text[loc[1]:])
+		}
+	}
+	// Off-by-one on an index: get(i) -> get(i - 1), a[i] -> a[i + 1].
+	for _, m := range indexRe.FindAllStringSubmatchIndex(text, -1) {
+		if !mask[m[0]] || !contains(locals, text[m[2]:m[3]]) {
+			continue
+		}
+		for _, d := range []string{" - 1", " + 1"} {
+			add("index", text[:m[3]]+d+text[m[3]:])
+		}
+	}
 	// Variable replacement: a local read here replaced by another local.
 	if len(locals) > 1 {
 		for _, loc := range identRe.FindAllStringIndex(text, -1) {
@@ -185,11 +222,41 @@ func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 }
 
 var (
-	lenRe   = regexp.MustCompile(`\b\w+\.(length|size\(\))`)
-	plusRe  = regexp.MustCompile(` \+ `)
-	callRe  = regexp.MustCompile(`\b([A-Za-z_]\w*)(\()`)
-	identRe = regexp.MustCompile(`\b[A-Za-z_]\w*\b`)
+	assignRe   = regexp.MustCompile(`^\s*([A-Za-z_]\w*)\s*=\s*([^=;][^;]*?)\s*;\s*(//.*)?$`)
+	recvCallRe = regexp.MustCompile(`\b([A-Za-z_]\w*)(\.\w+\([^()]*\))`)
+	indexRe    = regexp.MustCompile(`(?:\.\w+\(|\[)\s*([A-Za-z_]\w*)\s*[)\]]`)
+	lenRe      = regexp.MustCompile(`\b\w+\.(length|size\(\))`)
+	plusRe     = regexp.MustCompile(` \+ `)
+	callRe     = regexp.MustCompile(`\b([A-Za-z_]\w*)(\()`)
+	identRe    = regexp.MustCompile(`\b[A-Za-z_]\w*\b`)
 )
+
+// wordIn reports whether name occurs in s as a whole identifier.
+func wordIn(s, name string) bool {
+	for _, loc := range identRe.FindAllStringIndex(s, -1) {
+		if s[loc[0]:loc[1]] == name {
+			return true
+		}
+	}
+	return false
+}
+
+// bareArg: the identifier at [a, b) is a whole argument of a call (between
+// "(" or "," and ")" or ","), not a receiver or part of a larger operand.
+func bareArg(t string, a, b int) bool {
+	l := strings.TrimRight(t[:a], " \t")
+	r := strings.TrimLeft(t[b:], " \t")
+	return l != "" && r != "" && (l[len(l)-1] == '(' || l[len(l)-1] == ',') && (r[0] == ')' || r[0] == ',') &&
+		!(l[len(l)-1] == '(' && len(l) > 1 && isIdent(l[len(l)-2]) && isKeyword(lastWord(l[:len(l)-1])))
+}
+
+func lastWord(s string) string {
+	i := len(s)
+	for i > 0 && isIdent(s[i-1]) {
+		i--
+	}
+	return s[i:]
+}
 
 func isKeyword(w string) bool {
 	switch w {
