@@ -331,12 +331,7 @@ func cmdBenchDebug(args []string) int {
 	}
 	if javatrace.HasJava(dir) && *lang != "python" && ctx.Err() == nil {
 		// The Java half appends its records (lang "java") to the same journal.
-		f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-		if err != nil {
-			return fail(err)
-		}
-		defer f.Close()
-		if err := benchJavaHalf(ctx, dir, cfg, f, *out, shard, *limit, *workers, *noProgress, *summaryJSON); err != nil {
+		if err := benchJavaHalf(ctx, dir, cfg, key, *out, shard, *limit, *workers, *noProgress, *summaryJSON); err != nil {
 			return fail(err)
 		}
 	}

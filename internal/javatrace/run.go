@@ -181,17 +181,7 @@ func run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, []byt
 	if out == nil {
 		return nil, nil, fmt.Errorf("sandbox: %w", err)
 	}
-	tr.Stdout, tr.Stderr = clip(string(out.Stdout), 2000), string(out.Stderr)
-	if len(out.Result) == 0 {
-		tr.Status = "crashed"
-		if out.TimedOut {
-			tr.Status = "timeout"
-		}
-		msg := strings.TrimSpace(string(out.Stderr))
-		if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
-			msg = msg[i+1:]
-		}
-		tr.Error = &trace.Error{Type: tr.Status, Message: msg}
+	if !tr.Outcome(out) {
 		return tr, nil, nil
 	}
 	if err := tr.Decode(out.Result, box.InWork); err != nil {
@@ -284,11 +274,4 @@ func properties(m map[string]string) string {
 // copyJava copies the .java files of src (nothing hidden) into dst.
 func copyJava(src, dst string) error {
 	return trace.CopySources(src, dst, func(name string) bool { return strings.HasSuffix(name, ".java") })
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "..."
 }
