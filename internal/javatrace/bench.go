@@ -220,7 +220,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	if al.Divergence == "none" {
 		out = debug.Failure(bug)
 	}
-	res := guided(g, out, fixedJudge(g, fix, c.File, lm))
+	res := debug.Guided(g, out, fixedJudge(g, fix, c.File, lm))
 	rec.Plan, rec.Lines = res.Plan, res.Lines
 	rec.Recovered, rec.Feedback = res.Recovered, res.Feedback
 	if res.RootCause != nil {
@@ -228,15 +228,15 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	}
 	rec.Rank = debug.RankOf(res.Lines, rec.Truth)
 	rec.Found = rootIn(res, rec.Truth)
-	res0 := guided(g0, out, fixedJudge(g0, fix, c.File, lm))
+	res0 := debug.Guided(g0, out, fixedJudge(g0, fix, c.File, lm))
 	rec.RankNoRecover = debug.RankOf(res0.Lines, rec.Truth)
 	rec.FoundNoRecover = rootIn(res0, rec.Truth)
 
 	// 4. The DebugPilot protocol from the failure.
 	fo := debug.Failure(bug)
-	rg := guided(g, fo, fixedJudge(g, fix, c.File, lm))
+	rg := debug.Guided(g, fo, fixedJudge(g, fix, c.File, lm))
 	rec.RankGuided, rec.Questions, rec.GuidedFound = debug.RankOf(rg.Lines, rec.Truth), rg.Feedback, rootIn(rg, rec.Truth)
-	rg0 := guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
+	rg0 := debug.Guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
 	rec.RankGuidedNoRecover, rec.GuidedFoundNoRec = debug.RankOf(rg0.Lines, rec.Truth), rootIn(rg0, rec.Truth)
 
 	// 5. No fixed version: slice, spectrum and mutation evidence.
@@ -297,74 +297,10 @@ func Localize(ctx context.Context, cfg Config, c Case, g *trace.Graph, out debug
 	return fuse(ExecutableLines(suite, c.File), scores, slice, mut, why, pl.Lines, test.Lines[c.File]), st
 }
 
-// fixedJudge is debug.FixedJudge, and a step on a line the fixed version
-// does not have (the fix changed it) is where it went wrong: the simulated
-// user, shown that step, sees code the fixed program would not run
-// (Microbat's simulated user judges a step on a patched line the same way).
+// fixedJudge is the simulated user of the benchmark: the fixed version
+// answers, and a step on a line the fix changed is where it went wrong.
 func fixedJudge(g *trace.Graph, fix *trace.Trace, file string, lm map[int]int) debug.Judge {
-	base := debug.FixedJudge(g, fix, file, file, lm)
-	steps := g.Trace.Steps
-	changed := func(s trace.Step) bool {
-		_, ok := lm[s.Line]
-		return !ok && s.File == file && !s.Entry
-	}
-	return func(i int, viaParam bool) debug.Verdict {
-		v := base(i, viaParam)
-		if i < 0 || i >= len(steps) {
-			return v
-		}
-		if v.Kind == "unknown" && changed(steps[i]) {
-			return debug.Verdict{Kind: "root", Var: "<branch>"}
-		}
-		if v.Kind == "root" && v.Var == "<branch>" {
-			// The versions part after this step because the next one is
-			// on a changed line: that one decides, this one is right.
-			for j := i + 1; j < len(steps); j++ {
-				if steps[j].Frame == steps[i].Frame && !steps[j].Entry {
-					if changed(steps[j]) {
-						return debug.Verdict{Kind: "correct"}
-					}
-					break
-				}
-			}
-		}
-		return v
-	}
-}
-
-// guided is debug.Guided, continued where the walk stops at a step the
-// fixed version never ran (its judge has no counterpart to compare): such
-// a step should not have run at all, so the walk goes on from the branch
-// that let it run (its control dependency), as a person would.
-func guided(g *trace.Graph, out debug.Output, judge debug.Judge) *debug.Result {
-	res := debug.Guided(g, out, judge)
-	for k := 0; k < 50 && res.RootCause != nil; k++ {
-		rc := res.RootCause.Step
-		if judge(rc, false).Kind != "unknown" {
-			break
-		}
-		c := -1
-		for _, d := range g.Deps[rc] {
-			if d.Kind == "control" && d.To > c {
-				c = d.To
-			}
-		}
-		if c < 0 {
-			break
-		}
-		next := debug.Guided(g, debug.Output{Step: c, Reason: "control"}, judge)
-		if len(next.Plan) == 0 {
-			break
-		}
-		next.Plan[0].Via = "control"
-		plan := append(append([]debug.Hop{}, res.Plan...), next.Plan...)
-		next.Feedback += res.Feedback
-		next.Recovered += res.Recovered
-		next.Output = res.Output
-		next.Plan = plan
-		res = next
-	}
-	return res
+	return debug.ChangedLineJudge(debug.FixedJudge(g, fix, file, file, lm), g.Trace, file, lm)
 }
 
 func errText(tr *trace.Trace) string {

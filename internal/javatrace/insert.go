@@ -212,12 +212,18 @@ func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) 
 		return out
 	}
 	first, last := line(m.StartByte()), line(m.EndByte())
+	lines := strings.Split(string(src), "\n")
+	// A line of braces alone is no statement to credit (javac may give a
+	// loop's closing brace its back jump).
+	stmtLine := func(u int) bool {
+		return u >= 1 && u <= len(lines) && strings.Trim(strings.SplitN(lines[u-1], "//", 2)[0], " \t{}") != ""
+	}
 	credit := func(at uint32) int {
 		l := line(at)
 		before := strings.TrimSpace(string(src[strings.LastIndexByte(string(src[:at]), '\n')+1 : at]))
 		best := 0
 		for _, u := range universe {
-			if u < first || u > last {
+			if u < first || u > last || !stmtLine(u) {
 				continue
 			}
 			if u < l || u == l && before != "" {
@@ -226,7 +232,7 @@ func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) 
 		}
 		if best == 0 {
 			for _, u := range universe {
-				if u >= l && u <= last {
+				if u >= l && u <= last && stmtLine(u) {
 					return u
 				}
 			}

@@ -35,7 +35,7 @@ public class Chunks {
 `
 	ran := map[int]bool{}
 	var universe []int
-	for _, l := range []int{5, 7, 8, 9, 10, 12, 15, 16, 17, 18, 20} {
+	for _, l := range []int{5, 7, 8, 9, 10, 11, 12, 15, 16, 17, 18, 20} { // 11: a loop's closing brace with bytecode
 		ran[l], universe = true, append(universe, l)
 	}
 	ms := Insertions([]byte(src), ran, universe, func(int) float64 { return 0 }, 10, 100)
@@ -47,6 +47,9 @@ public class Chunks {
 		}
 		if l, ok := want[m.Op]; ok && l == m.Line {
 			delete(want, m.Op)
+		}
+		if m.Line == 11 {
+			t.Errorf("%s credited to a closing brace", m.Op)
 		}
 		if m.Op == "insert out.add(n);" {
 			t.Errorf("an int added to an ArrayList<String>: %s", m.Op)
