@@ -94,9 +94,6 @@ func cmdDebug(args []string) int {
 	}
 	defer done()
 	tg := tf.target(file)
-	if javatrace.IsJava(file) && *fixed != "" {
-		return fail(fmt.Errorf("--fixed is not supported for Java yet; the JUnit tests (--junit) give the plan its spectrum"))
-	}
 	bug, err := tf.run(ctx, opt, file)
 	if err != nil {
 		return fail(err)
@@ -112,23 +109,33 @@ func cmdDebug(args []string) int {
 	var judge debug.Judge
 	var g *trace.Graph
 	if *fixed != "" {
-		ftf := tf
-		ft := ftf.target(*fixed)
-		if len(ft.PytestArgs) > 0 {
-			ft.PytestArgs = append(append([]string{}, ft.PytestArgs...), fixedArgs...)
+		var fix *trace.Trace
+		var lm map[int]int
+		var bf, ff string
+		if javatrace.IsJava(file) {
+			// The same main, call or tests, FILE replaced by the fixed source.
+			if fix, lm, bf, err = tf.javaFixed(ctx, opt, file, *fixed); err != nil {
+				return fail(err)
+			}
+			ff = bf
+		} else {
+			ft := tf.target(*fixed)
+			if len(ft.PytestArgs) > 0 {
+				ft.PytestArgs = append(append([]string{}, ft.PytestArgs...), fixedArgs...)
+			}
+			if fix, err = trace.Run(ctx, opt, ft); err != nil {
+				return fail(err)
+			}
+			bs, _ := os.ReadFile(file)
+			fsrc, _ := os.ReadFile(*fixed)
+			lm, _ = debug.LineMap(bs, fsrc)
+			bf, ff = traced(tg), traced(ft)
 		}
-		fix, err := trace.Run(ctx, opt, ft)
-		if err != nil {
-			return fail(err)
-		}
-		bs, _ := os.ReadFile(file)
-		fsrc, _ := os.ReadFile(*fixed)
-		lm, _ := debug.LineMap(bs, fsrc)
-		bf, ff := traced(tg), traced(ft)
 		al = debug.Align(bug, fix, bf, ff, lm)
-		// The fixed version answers the plan's questions (see debug.Guided).
+		// The fixed version answers the plan's questions (see debug.Guided),
+		// and a step on a line the fix changed is where it went wrong.
 		g = trace.Link(bug, rec)
-		judge = debug.FixedJudge(g, fix, bf, ff, lm)
+		judge = debug.ChangedLineJudge(debug.FixedJudge(g, fix, bf, ff, lm), bug, bf, lm)
 		if al.Divergence != "none" {
 			out = al.Output
 		}

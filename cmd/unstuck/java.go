@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -35,6 +36,34 @@ func (f *traceFlags) run(ctx context.Context, opt trace.Options, file string) (*
 		return javatrace.Run(ctx, opt, tg)
 	}
 	return trace.Run(ctx, opt, f.target(file))
+}
+
+// javaFixed traces the fixed version of a Java FILE the same way (the
+// same main, call or tests) in a copy of the source root where FILE is
+// the fixed source; it returns that trace, the line map from FILE to the
+// fixed source and FILE's path in the traces.
+func (f *traceFlags) javaFixed(ctx context.Context, opt trace.Options, file, fixed string) (*trace.Trace, map[int]int, string, error) {
+	tg, err := f.javaTarget(file)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	dir, fsrc, err := javatrace.FixedRoot(tg.Root, tg.Files[0], fixed)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	defer os.RemoveAll(dir)
+	ft := tg
+	ft.Root = dir
+	fix, err := javatrace.Run(ctx, opt, ft)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	bsrc, err := os.ReadFile(filepath.Join(tg.Root, tg.Files[0]))
+	if err != nil {
+		return nil, nil, "", err
+	}
+	lm, _ := javatrace.LineMap(bsrc, fsrc)
+	return fix, lm, tg.Files[0], nil
 }
 
 // javaLocalize: with --junit, every test of the named test class is the

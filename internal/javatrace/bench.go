@@ -105,14 +105,23 @@ func HasJava(dir string) bool {
 	return err == nil && st.IsDir()
 }
 
-// fixRoot lays out the fixed version: the buggy root's Java files with
-// the program replaced by the fixed one, moved into the buggy one's package.
+// fixRoot lays out the fixed version of a case: the buggy root's Java
+// files (of the program's and the test's directories) with the program
+// replaced by the fixed one.
 func fixRoot(c Case) (string, []byte, error) {
-	bug, err := os.ReadFile(filepath.Join(c.Root, c.File))
+	return FixedRoot(c.Root, c.File, c.FixSource, filepath.Dir(c.File), filepath.Dir(c.TestFile))
+}
+
+// FixedRoot lays out a fixed version of file (relative to root): the Java
+// files under root's subdirectories dirs (all of root when none are given)
+// copied into a new directory, file replaced by the source at fixSource
+// moved into file's package. The caller removes the directory.
+func FixedRoot(root, file, fixSource string, dirs ...string) (string, []byte, error) {
+	bug, err := os.ReadFile(filepath.Join(root, file))
 	if err != nil {
 		return "", nil, err
 	}
-	fix, err := os.ReadFile(c.FixSource)
+	fix, err := os.ReadFile(fixSource)
 	if err != nil {
 		return "", nil, err
 	}
@@ -123,13 +132,16 @@ func fixRoot(c Case) (string, []byte, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	for _, sub := range []string{filepath.Dir(c.File), filepath.Dir(c.TestFile)} {
-		if err := copyJava(filepath.Join(c.Root, sub), filepath.Join(dir, sub)); err != nil {
+	if len(dirs) == 0 {
+		dirs = []string{"."}
+	}
+	for _, sub := range dirs {
+		if err := copyJava(filepath.Join(root, sub), filepath.Join(dir, sub)); err != nil {
 			os.RemoveAll(dir)
 			return "", nil, err
 		}
 	}
-	if err := os.WriteFile(filepath.Join(dir, c.File), fix, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, file), fix, 0o644); err != nil {
 		os.RemoveAll(dir)
 		return "", nil, err
 	}
