@@ -68,7 +68,7 @@ type Config struct {
 	Trace       trace.Options
 	Recovery    trace.Recovery
 	MaxMutants  int           // default 40
-	MutantsWall time.Duration // default 400 s
+	MutantsWall time.Duration // default 600 s
 	MutationOff bool
 }
 
@@ -428,7 +428,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 		}
 		return p
 	}
-	ms = append(ms, Insertions(src, ran, universe, prio, 10, 60)...)
+	ms = append(ms, Insertions(src, ran, universe, prio, 10, 80)...)
 	st.Mutants = len(ms)
 	if len(ms) == 0 {
 		return nil, nil, st
@@ -440,7 +440,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	opt := cfg.Trace
 	wall := cfg.MutantsWall
 	if wall <= 0 {
-		wall = 400 * time.Second
+		wall = 600 * time.Second
 	}
 	opt.Limits.Wall, opt.Limits.CPU = wall, wall
 	method := test.ID[strings.LastIndexByte(test.ID, '#')+1:]

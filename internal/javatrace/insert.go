@@ -96,22 +96,34 @@ func Insertions(src []byte, ran map[int]bool, universe []int, prio func(line int
 	defer tree.Close()
 	text := func(n *sitter.Node) string { return string(src[n.StartByte():n.EndByte()]) }
 	line := func(b uint32) int { return strings.Count(string(src[:b]), "\n") + 1 }
-	var walkMethods func(n *sitter.Node)
+	var walkMethods func(n *sitter.Node, outer []jlocal)
 	var all []insPos
-	walkMethods = func(n *sitter.Node) {
+	// outer: the locals of the enclosing method, for the methods of a
+	// local or anonymous class (they see its effectively final locals).
+	walkMethods = func(n *sitter.Node, outer []jlocal) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
 			switch c.Type() {
 			case "method_declaration", "constructor_declaration":
 				if body := c.ChildByFieldName("body"); body != nil {
-					all = append(all, methodInsertions(c, body, src, text, line, ran, universe)...)
+					var seen []jlocal
+					for _, l := range outer {
+						if l.from <= c.StartByte() && c.StartByte() < l.to {
+							l.from, l.to = body.StartByte(), body.EndByte()
+							l.final = true // a local class cannot assign it
+							seen = append(seen, l)
+						}
+					}
+					ps, locals := methodInsertions(c, body, seen, src, text, line, ran, universe)
+					all = append(all, ps...)
+					walkMethods(body, locals)
 				}
 			default:
-				walkMethods(c)
+				walkMethods(c, outer)
 			}
 		}
 	}
-	walkMethods(tree.RootNode())
+	walkMethods(tree.RootNode(), nil)
 	sort.SliceStable(all, func(i, j int) bool {
 		pi, pj := prio(all[i].credit), prio(all[j].credit)
 		if pi != pj {
@@ -146,8 +158,8 @@ type insPos struct {
 }
 
 // methodInsertions lists the insertion positions of one method.
-func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) string, line func(uint32) int, ran map[int]bool, universe []int) []insPos {
-	var locals []jlocal
+func methodInsertions(m, body *sitter.Node, outer []jlocal, src []byte, text func(*sitter.Node) string, line func(uint32) int, ran map[int]bool, universe []int) ([]insPos, []jlocal) {
+	locals := append([]jlocal{}, outer...)
 	var blocks, returns []*sitter.Node
 	var stmts []*sitter.Node
 	add := func(typ, name *sitter.Node, from, to uint32, final bool) {
@@ -170,11 +182,16 @@ func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) 
 			}
 		}
 	}
+	nested := map[int]bool{}
 	var walk func(n, parent *sitter.Node)
 	walk = func(n, parent *sitter.Node) {
 		switch n.Type() {
 		case "class_body", "lambda_expression", "class_declaration":
-			return // their own scopes
+			// Their own scopes, and no line of theirs is this method's.
+			for l := line(n.StartByte()); l <= line(n.EndByte()); l++ {
+				nested[l] = true
+			}
+			return
 		case "block":
 			blocks = append(blocks, n)
 		case "return_statement":
@@ -216,7 +233,7 @@ func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) 
 	// A line of braces alone is no statement to credit (javac may give a
 	// loop's closing brace its back jump).
 	stmtLine := func(u int) bool {
-		return u >= 1 && u <= len(lines) && strings.Trim(strings.SplitN(lines[u-1], "//", 2)[0], " \t{}") != ""
+		return u >= 1 && u <= len(lines) && !nested[u] && strings.Trim(strings.SplitN(lines[u-1], "//", 2)[0], " \t{}") != ""
 	}
 	credit := func(at uint32) int {
 		l := line(at)
@@ -247,9 +264,21 @@ func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) 
 		}
 		return false
 	}
+	// At a block's start the statement would precede the block's first.
+	creditNext := func(at uint32) int {
+		for _, u := range universe {
+			if u >= line(at) && u <= last && stmtLine(u) {
+				return u
+			}
+		}
+		return 0
+	}
 	var out []insPos
-	build := func(at uint32) {
+	build := func(at uint32, atStart bool) {
 		c := credit(at)
+		if atStart {
+			c = creditNext(at)
+		}
 		if c == 0 {
 			return
 		}
@@ -322,7 +351,7 @@ func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) 
 		}
 	}
 	for _, b := range blocks {
-		if !ranIn(b) || b.ChildCount() == 0 {
+		if !ranIn(b) || b.ChildCount() < 2 {
 			continue
 		}
 		closing := b.Child(int(b.ChildCount()) - 1)
@@ -336,14 +365,21 @@ func methodInsertions(m, body *sitter.Node, src []byte, text func(*sitter.Node) 
 				continue
 			}
 		}
-		build(closing.StartByte())
+		build(closing.StartByte(), false)
+	}
+	// The start of each block the test ran (a step forgotten before the
+	// block's work, such as marking a node visited).
+	for _, b := range blocks {
+		if b.NamedChildCount() > 0 && ranIn(b) && b.StartByte() != body.StartByte() {
+			build(b.NamedChild(0).StartByte(), true)
+		}
 	}
 	for _, r := range returns {
 		if ran[line(r.StartByte())] {
-			build(r.StartByte())
+			build(r.StartByte(), false)
 		}
 	}
-	return out
+	return out, locals
 }
 
 var selfAssign = regexp.MustCompile(`^\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*;\s*$`)

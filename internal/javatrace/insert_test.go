@@ -91,3 +91,51 @@ func TestLineMutantsRepairs(t *testing.T) {
 		t.Errorf("no off-by-one on an index: %v", ms)
 	}
 }
+
+// A method of a local class sees the enclosing method's locals, and a
+// statement may be missing at the start of a block: marking a node seen
+// before walking on from it.
+func TestInsertionsLocalClassBlockStart(t *testing.T) {
+	src := `package p;
+import java.util.*;
+public class Reach {
+    public static boolean reach(Item from, Item to) {
+        Set<Item> seen = new HashSet<>();
+        class Walk {
+            boolean walk(Item n) {
+                if (seen.contains(n)) {
+                    return false;
+                } else if (n == to) {
+                    return true;
+                } else {
+                    for (Item m : n.next) {
+                        if (walk(m)) {
+                            return true;
+                        }
+                    }
+                }
+                return false;
+            }
+        }
+        return new Walk().walk(from);
+    }
+}
+`
+	ran := map[int]bool{}
+	var universe []int
+	for _, l := range []int{5, 8, 9, 10, 11, 13, 14, 15, 19, 22} {
+		ran[l], universe = true, append(universe, l)
+	}
+	found := false
+	for _, m := range Insertions([]byte(src), ran, universe, func(int) float64 { return 0 }, 20, 200) {
+		if m.Op == "insert seen.add(n);" && m.Line == 13 {
+			found = true
+		}
+		if m.Line >= 8 && m.Line <= 19 && (strings.HasPrefix(m.Op, "insert seen = ") || strings.HasPrefix(m.Op, "insert to = ")) {
+			t.Errorf("assigns an enclosing method's local in a local class: %s", m.Op)
+		}
+	}
+	if !found {
+		t.Error("no insertion of seen.add(n) before the loop at line 13")
+	}
+}
