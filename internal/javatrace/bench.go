@@ -470,11 +470,15 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 		if broken > 0 && passing > 0 {
 			continue
 		}
+		// A mutant that fixes every failing test is a candidate patch; one
+		// that fixes some is weak evidence (often it only suits the
+		// smallest input): a share of it, as the Python half weighs it.
 		s := 1.0
-		if nFailed > 0 {
-			s = float64(nFailed-min(r.Failed, nFailed)) / float64(nFailed)
+		if nFailed > 0 && r.Failed > 0 {
+			s = 0.3 * float64(nFailed-min(r.Failed, nFailed)) / float64(nFailed)
+		} else {
+			fixes[m.Line]++
 		}
-		fixes[m.Line]++
 		if s > ev[m.Line] {
 			ev[m.Line] = s
 			why[m.Line] = fmt.Sprintf("mutant (%s) makes the failing test pass; %d of %d tests still fail", m.Op, r.Failed, r.Run)
@@ -482,7 +486,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	}
 	// More fixing mutants on a line: more evidence (MUSE counts them).
 	for l, n := range fixes {
-		ev[l] += 0.05 * math.Min(float64(n-1), 4)
+		ev[l] += 0.05 * math.Min(float64(n-1), 4) // full patches only
 	}
 	for l := range ev {
 		st.FixLines = append(st.FixLines, l)

@@ -8,7 +8,8 @@
 //
 //   - an add (and a push, for stacks and deques) of a local into a local
 //     collection;
-//   - an assignment between two locals of the same declared type;
+//   - an assignment between two locals of the same declared type (also
+//     just before a statement that overwrites the one read);
 //   - a copy of an expression statement of the method with one local
 //     replaced by another of the same type.
 //
@@ -377,6 +378,35 @@ func methodInsertions(m, body *sitter.Node, outer []jlocal, src []byte, text fun
 	for _, r := range returns {
 		if ran[line(r.StartByte())] {
 			build(r.StartByte(), false)
+		}
+	}
+	// Before a statement that overwrites a local: its old value kept in
+	// another of its type (prev = node; node = next;).
+	for _, st := range stmts {
+		a := st.NamedChild(0)
+		if a == nil || a.Type() != "assignment_expression" || !ran[line(st.StartByte())] {
+			continue
+		}
+		left := a.ChildByFieldName("left")
+		if left == nil || left.Type() != "identifier" {
+			continue
+		}
+		w := text(left)
+		var cands []string
+		sc := inScope(st.StartByte())
+		for _, x := range sc {
+			if x.name != w {
+				continue
+			}
+			for _, v := range sc {
+				if v.name != w && v.typ == x.typ && !v.final {
+					cands = append(cands, v.name+" = "+w+";")
+				}
+			}
+			break
+		}
+		if c := creditNext(st.StartByte()); c > 0 && len(cands) > 0 {
+			out = append(out, insPos{at: st.StartByte(), credit: c, cands: cands})
 		}
 	}
 	return out, locals

@@ -40,6 +40,8 @@ public class Chunks {
 	}
 	ms := Insertions([]byte(src), ran, universe, func(int) float64 { return 0 }, 10, 100)
 	want := map[string]int{"insert out.add(s);": 10, "insert prev = it;": 18}
+	// (prev = it; just before it = next; at line 18: the value kept before
+	// it is overwritten.)
 	lines := strings.Count(src, "\n")
 	for _, m := range ms {
 		if strings.Count(string(m.Src), "\n") != lines {
@@ -60,6 +62,13 @@ public class Chunks {
 	}
 	for op, l := range want {
 		t.Errorf("missing insertion %q credited to line %d (got %d mutants)", op, l, len(ms))
+	}
+	kept := false
+	for _, m := range ms {
+		kept = kept || strings.Contains(strings.Split(string(m.Src), "\n")[17], "prev = it; it = next;")
+	}
+	if !kept {
+		t.Error("no insertion of prev = it; before it = next;")
 	}
 	// Nothing goes after a return, and blocks the test did not run get none.
 	for _, m := range Insertions([]byte(src), map[int]bool{8: true}, universe, func(int) float64 { return 0 }, 10, 100) {
@@ -137,5 +146,28 @@ public class Reach {
 	}
 	if !found {
 		t.Error("no insertion of seen.add(n) before the loop at line 13")
+	}
+}
+
+// Operators written without spaces are mutated too, type arguments not.
+func TestLineMutantsTight(t *testing.T) {
+	got := map[string]bool{}
+	for _, m := range LineMutants(`        for (int c=0; c<r; c++) { List<Integer> xs = f(a>=b); }`) {
+		if m.Op == "relational" {
+			got[m.Text] = true
+		}
+	}
+	for _, want := range []string{
+		`        for (int c=0; c<=r; c++) { List<Integer> xs = f(a>=b); }`,
+		`        for (int c=0; c<r; c++) { List<Integer> xs = f(a>b); }`,
+	} {
+		if !got[want] {
+			t.Errorf("missing %q", want)
+		}
+	}
+	for m := range got {
+		if !strings.Contains(m, "List<Integer>") {
+			t.Errorf("mutated a type argument: %q", m)
+		}
 	}
 }

@@ -20,13 +20,14 @@ type Mutant struct {
 }
 
 var (
-	relRe   = regexp.MustCompile(`\s(<=|>=|==|!=|<|>)\s`)
-	arithRe = regexp.MustCompile(`\s(\+|-|\*|/|\^|&|\|)\s`)
-	logicRe = regexp.MustCompile(`\s(&&|\|\|)\s`)
-	intRe   = regexp.MustCompile(`\b\d+\b`)
-	incRe   = regexp.MustCompile(`\+\+|--`)
-	minMax  = regexp.MustCompile(`\b(Math\.)(min|max)\(`)
-	declRe  = regexp.MustCompile(`^\s*(final\s+)?[A-Za-z_][\w.]*(<[^;=]*>)?(\[\])*\s+[A-Za-z_]\w*\s*(=|;)`)
+	relRe      = regexp.MustCompile(`\s(<=|>=|==|!=|<|>)\s`)
+	relTightRe = regexp.MustCompile(`[\w)\]](<=|>=|==|!=|<|>)[\w(]`)
+	arithRe    = regexp.MustCompile(`\s(\+|-|\*|/|\^|&|\|)\s`)
+	logicRe    = regexp.MustCompile(`\s(&&|\|\|)\s`)
+	intRe      = regexp.MustCompile(`\b\d+\b`)
+	incRe      = regexp.MustCompile(`\+\+|--`)
+	minMax     = regexp.MustCompile(`\b(Math\.)(min|max)\(`)
+	declRe     = regexp.MustCompile(`^\s*(final\s+)?[A-Za-z_][\w.]*(<[^;=]*>)?(\[\])*\s+[A-Za-z_]\w*\s*(=|;)`)
 )
 
 var relSwaps = map[string][]string{
@@ -87,6 +88,21 @@ func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 		}
 	}
 	sub(relRe, relSwaps, "relational")
+	// The same written without spaces (c<r), but not a type's arguments
+	// (List<Integer>, Map<K, V>), a shift or an arrow.
+	for _, loc := range relTightRe.FindAllStringSubmatchIndex(text, -1) {
+		a, b := loc[2], loc[3]
+		op := text[a:b]
+		if !mask[a] || a > 0 && strings.ContainsRune("<>-=!", rune(text[a-1])) || b < len(text) && strings.ContainsRune("<>=", rune(text[b])) {
+			continue
+		}
+		if (op == "<" || op == ">") && (b < len(text) && (text[b] >= 'A' && text[b] <= 'Z' || text[b] == '?') || upperWordBefore(text, a)) {
+			continue
+		}
+		for _, r := range relSwaps[op] {
+			add("relational", text[:a]+r+text[b:])
+		}
+	}
 	sub(logicRe, map[string][]string{"&&": {"||"}, "||": {"&&"}}, "logical")
 	sub(arithRe, arithSwaps, "arithmetic")
 	for _, loc := range incRe.FindAllStringIndex(text, -1) {
@@ -230,6 +246,13 @@ var (
 	callRe     = regexp.MustCompile(`\b([A-Za-z_]\w*)(\()`)
 	identRe    = regexp.MustCompile(`\b[A-Za-z_]\w*\b`)
 )
+
+// upperWordBefore: the identifier ending at i starts with a capital (a
+// type name, as in ArrayList<...>).
+func upperWordBefore(t string, i int) bool {
+	w := lastWord(t[:i])
+	return w != "" && w[0] >= 'A' && w[0] <= 'Z'
+}
 
 // wordIn reports whether name occurs in s as a whole identifier.
 func wordIn(s, name string) bool {
