@@ -276,17 +276,7 @@ func cmdBenchDebug(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	byName := map[string]debug.Case{}
-	var names []string
-	for _, c := range cases {
-		byName[c.Name] = c
-		names = append(names, c.Name)
-	}
-	sort.Strings(names)
-	names = shard.Select(names)
-	if *limit > 0 && len(names) > *limit {
-		names = names[:*limit]
-	}
+	byName, names := selectCases(cases, func(c debug.Case) string { return c.Name }, shard, *limit)
 	if *lang == "java" {
 		names = nil
 	}
@@ -346,6 +336,23 @@ func cmdBenchDebug(args []string) int {
 		return 130
 	}
 	return 0
+}
+
+// selectCases indexes cases by name and picks the names of the shard, the
+// first limit of them (0: all), sorted: both halves of the debug bench.
+func selectCases[C any](cases []C, name func(C) string, shard bench.Shard, limit int) (map[string]C, []string) {
+	byName := map[string]C{}
+	var names []string
+	for _, c := range cases {
+		byName[name(c)] = c
+		names = append(names, name(c))
+	}
+	sort.Strings(names)
+	names = shard.Select(names)
+	if limit > 0 && len(names) > limit {
+		names = names[:limit]
+	}
+	return byName, names
 }
 
 // askLoop is `debug -i`: the session's questions on stdout, answers from stdin.

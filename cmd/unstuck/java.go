@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"unstuck/internal/bench"
@@ -98,17 +97,7 @@ func benchJavaHalf(ctx context.Context, dir string, cfg debug.Config, key bench.
 	if err != nil {
 		return err
 	}
-	byName := map[string]javatrace.Case{}
-	var names []string
-	for _, c := range cases {
-		byName[c.Name] = c
-		names = append(names, c.Name)
-	}
-	sort.Strings(names)
-	names = shard.Select(names)
-	if limit > 0 && len(names) > limit {
-		names = names[:limit]
-	}
+	byName, names := selectCases(cases, func(c javatrace.Case) string { return c.Name }, shard, limit)
 	// The JVM runs the items, not the Python interpreter.
 	if j, err := javatrace.FindJDK(); err == nil {
 		key.Interpreter = j.Java
