@@ -54,6 +54,8 @@ type Record struct {
 	RankGuided          int         `json:"rank_guided"`
 	RankGuidedNoRecover int         `json:"rank_guided_no_recovery"`
 	Questions           int         `json:"questions"`
+	GuidedPlan          []debug.Hop `json:"guided_plan,omitempty"`    // the walk from the failure, the fixed version answering
+	GuidedLines         []int       `json:"guided_lines,omitempty"`   // its ranking, of which rank_guided is the truth's place
 	FoundNoRecover      bool        `json:"found_no_recovery"`        // the aligned plan's root cause is a fix line without recovery
 	GuidedFound         bool        `json:"guided_found"`             // the guided plan's root cause is a fix line
 	GuidedFoundNoRec    bool        `json:"guided_found_no_recovery"` // ... without recovery
@@ -248,6 +250,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	fo := debug.Failure(bug)
 	rg := debug.Guided(g, fo, fixedJudge(g, fix, c.File, lm))
 	rec.RankGuided, rec.Questions, rec.GuidedFound = debug.RankOf(rg.Lines, rec.Truth), rg.Feedback, rootIn(rg, rec.Truth)
+	rec.GuidedPlan, rec.GuidedLines = rg.Plan, rg.Lines
 	rg0 := debug.Guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
 	rec.RankGuidedNoRecover, rec.GuidedFoundNoRec = debug.RankOf(rg0.Lines, rec.Truth), rootIn(rg0, rec.Truth)
 
