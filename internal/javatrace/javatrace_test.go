@@ -202,3 +202,31 @@ func TestRunMutantsStopsALoop(t *testing.T) {
 		t.Errorf("the mutant after it: %+v", res[1])
 	}
 }
+
+// A program's identity hash codes do not depend on how many steps the
+// tracer recorded before it asked for one (the recorder takes none of its
+// own on the program's thread): the order a program iterates a HashSet of
+// identity-hashed objects, and with it the trace, would shift otherwise.
+func TestIdentityHashesIgnoreStepCount(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	hash := func(n string) string {
+		tr, err := Run(context.Background(), trace.Options{Sandbox: sb}, Target{Mode: "program", Root: root,
+			Files: []string{"demo/HashSteps.java"}, Main: "demo.HashSteps", Args: []string{n}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Status != "ok" {
+			t.Fatalf("status %s (%v); stderr %s", tr.Status, tr.Error, tr.Stderr)
+		}
+		m := regexp.MustCompile(`hash: (\d+)`).FindStringSubmatch(tr.Stdout)
+		if m == nil {
+			t.Fatalf("no hash printed:\n%s", tr.Stdout)
+		}
+		return m[1]
+	}
+	if a, b := hash("3"), hash("60"); a != b {
+		t.Errorf("identity hash after 3 loop steps %s, after 60 steps %s", a, b)
+	}
+}
