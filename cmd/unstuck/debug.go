@@ -94,9 +94,6 @@ func cmdDebug(args []string) int {
 	}
 	defer done()
 	tg := tf.target(file)
-	if javatrace.IsJava(file) && *fixed != "" {
-		return fail(fmt.Errorf("--fixed is not supported for Java yet; the JUnit tests (--junit) give the plan its spectrum"))
-	}
 	bug, err := tf.run(ctx, opt, file)
 	if err != nil {
 		return fail(err)
@@ -112,23 +109,33 @@ func cmdDebug(args []string) int {
 	var judge debug.Judge
 	var g *trace.Graph
 	if *fixed != "" {
-		ftf := tf
-		ft := ftf.target(*fixed)
-		if len(ft.PytestArgs) > 0 {
-			ft.PytestArgs = append(append([]string{}, ft.PytestArgs...), fixedArgs...)
+		var fix *trace.Trace
+		var lm map[int]int
+		var bf, ff string
+		if javatrace.IsJava(file) {
+			// The same main, call or tests, FILE replaced by the fixed source.
+			if fix, lm, bf, err = tf.javaFixed(ctx, opt, file, *fixed); err != nil {
+				return fail(err)
+			}
+			ff = bf
+		} else {
+			ft := tf.target(*fixed)
+			if len(ft.PytestArgs) > 0 {
+				ft.PytestArgs = append(append([]string{}, ft.PytestArgs...), fixedArgs...)
+			}
+			if fix, err = trace.Run(ctx, opt, ft); err != nil {
+				return fail(err)
+			}
+			bs, _ := os.ReadFile(file)
+			fsrc, _ := os.ReadFile(*fixed)
+			lm, _ = debug.LineMap(bs, fsrc)
+			bf, ff = traced(tg), traced(ft)
 		}
-		fix, err := trace.Run(ctx, opt, ft)
-		if err != nil {
-			return fail(err)
-		}
-		bs, _ := os.ReadFile(file)
-		fsrc, _ := os.ReadFile(*fixed)
-		lm, _ := debug.LineMap(bs, fsrc)
-		bf, ff := traced(tg), traced(ft)
 		al = debug.Align(bug, fix, bf, ff, lm)
-		// The fixed version answers the plan's questions (see debug.Guided).
+		// The fixed version answers the plan's questions (see debug.Guided),
+		// and a step on a line the fix changed is where it went wrong.
 		g = trace.Link(bug, rec)
-		judge = debug.FixedJudge(g, fix, bf, ff, lm)
+		judge = debug.ChangedLineJudge(debug.FixedJudge(g, fix, bf, ff, lm), bug, bf, lm)
 		if al.Divergence != "none" {
 			out = al.Output
 		}
@@ -269,17 +276,7 @@ func cmdBenchDebug(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	byName := map[string]debug.Case{}
-	var names []string
-	for _, c := range cases {
-		byName[c.Name] = c
-		names = append(names, c.Name)
-	}
-	sort.Strings(names)
-	names = shard.Select(names)
-	if *limit > 0 && len(names) > *limit {
-		names = names[:*limit]
-	}
+	byName, names := selectCases(cases, func(c debug.Case) string { return c.Name }, shard, *limit)
 	if *lang == "java" {
 		names = nil
 	}
@@ -331,12 +328,7 @@ func cmdBenchDebug(args []string) int {
 	}
 	if javatrace.HasJava(dir) && *lang != "python" && ctx.Err() == nil {
 		// The Java half appends its records (lang "java") to the same journal.
-		f, err := os.OpenFile(*out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-		if err != nil {
-			return fail(err)
-		}
-		defer f.Close()
-		if err := benchJavaHalf(ctx, dir, cfg, f, *out, shard, *limit, *workers, *noProgress, *summaryJSON); err != nil {
+		if err := benchJavaHalf(ctx, dir, cfg, key, *out, shard, *limit, *workers, *noProgress, *summaryJSON); err != nil {
 			return fail(err)
 		}
 	}
@@ -344,6 +336,23 @@ func cmdBenchDebug(args []string) int {
 		return 130
 	}
 	return 0
+}
+
+// selectCases indexes cases by name and picks the names of the shard, the
+// first limit of them (0: all), sorted: both halves of the debug bench.
+func selectCases[C any](cases []C, name func(C) string, shard bench.Shard, limit int) (map[string]C, []string) {
+	byName := map[string]C{}
+	var names []string
+	for _, c := range cases {
+		byName[name(c)] = c
+		names = append(names, name(c))
+	}
+	sort.Strings(names)
+	names = shard.Select(names)
+	if limit > 0 && len(names) > limit {
+		names = names[:limit]
+	}
+	return byName, names
 }
 
 // askLoop is `debug -i`: the session's questions on stdout, answers from stdin.

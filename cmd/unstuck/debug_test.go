@@ -79,3 +79,18 @@ func TestBenchDebugRecords(t *testing.T) {
 		t.Errorf("resume ran the item again")
 	}
 }
+
+// debug --fixed on a Java file: the fixed source traced the same way (the
+// same JUnit test, in a copy of the source root), the versions part at
+// the step on the line the fix changed, and the guided walk stops there.
+func TestDebugJavaFixed(t *testing.T) {
+	if _, err := os.Stat("/usr/bin/javac"); err != nil {
+		t.Skip("no JDK")
+	}
+	bug, fix := "../../examples/java/demo/Stats.java", "../../examples/java/fixed/Stats.java"
+	out, code := unstuck(t, "debug", "--junit", "demo.StatsTest#rising", "--fixed", fix, bug)
+	loop := "demo/Stats.java:12 "
+	if code != 0 || !strings.Contains(out, "divergence from the fixed version") || !strings.Contains(out, "root cause: "+loop) {
+		t.Errorf("debug --fixed: exit %d\n%s", code, out)
+	}
+}

@@ -9,7 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"sort"
+	"path/filepath"
 	"strings"
 
 	"unstuck/internal/bench"
@@ -37,6 +37,34 @@ func (f *traceFlags) run(ctx context.Context, opt trace.Options, file string) (*
 	return trace.Run(ctx, opt, f.target(file))
 }
 
+// javaFixed traces the fixed version of a Java FILE the same way (the
+// same main, call or tests) in a copy of the source root where FILE is
+// the fixed source; it returns that trace, the line map from FILE to the
+// fixed source and FILE's path in the traces.
+func (f *traceFlags) javaFixed(ctx context.Context, opt trace.Options, file, fixed string) (*trace.Trace, map[int]int, string, error) {
+	tg, err := f.javaTarget(file)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	dir, fsrc, err := javatrace.FixedRoot(tg.Root, tg.Files[0], fixed)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	defer os.RemoveAll(dir)
+	ft := tg
+	ft.Root = dir
+	fix, err := javatrace.Run(ctx, opt, ft)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	bsrc, err := os.ReadFile(filepath.Join(tg.Root, tg.Files[0]))
+	if err != nil {
+		return nil, nil, "", err
+	}
+	lm, _ := javatrace.LineMap(bsrc, fsrc)
+	return fix, lm, tg.Files[0], nil
+}
+
 // javaLocalize: with --junit, every test of the named test class is the
 // spectrum (Ochiai), and the lines are ranked as rank_auto ranks them: the
 // failure's slice, the spectrum and mutation evidence (mutants rerun
@@ -61,140 +89,41 @@ func (f *traceFlags) javaLocalize(ctx context.Context, opt trace.Options, rec tr
 	return spectrum, cands, &st
 }
 
-// javaTraceCost: the JVM untraced, traced lines only and with values; the
-// time inside the JVM from the start to the end of the run, per step.
-func javaTraceCost(ctx context.Context, opt trace.Options, tg javatrace.Target) int {
-	fmt.Printf("%-22s %9s %9s %11s\n", "run", "steps", "seconds", "µs/step")
-	var base float64
-	for _, r := range []struct {
-		name               string
-		untraced, noValues bool
-	}{{"untraced", true, false}, {"traced, lines only", false, true}, {"traced, with values", false, false}} {
-		o := opt
-		o.NoValues = r.noValues
-		t := tg
-		t.Untraced, t.DropSteps = r.untraced, true
-		best, steps := -1.0, 0
-		for k := 0; k < 3; k++ {
-			tr, err := javatrace.Run(ctx, o, t)
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "unstuck:", err)
-				return 2
-			}
-			if tr.Status != "ok" {
-				fmt.Fprintf(os.Stderr, "unstuck: %s run: %s\n", r.name, tr.Status)
-			}
-			if best < 0 || tr.TraceSeconds < best {
-				best = tr.TraceSeconds
-			}
-			steps = tr.StepCount
-		}
-		if r.untraced {
-			base = best
-			fmt.Printf("%-22s %9s %9.3f %11s\n", r.name, "-", best, "-")
-			continue
-		}
-		per := 0.0
-		if steps > 0 {
-			per = (best - base) / float64(steps) * 1e6
-		}
-		fmt.Printf("%-22s %9d %9.3f %11.2f\n", r.name, steps, best, per)
-	}
-	return 0
-}
-
 // benchJavaHalf runs the Java half of a QuixBugs folder into the same
-// journal, resuming from its Java records, and prints its summary.
-func benchJavaHalf(ctx context.Context, dir string, cfg debug.Config, f *os.File, journal string, shard bench.Shard, limit, workers int, noProgress bool, summaryJSON string) error {
+// journal through the batch driver every mode shares (bench.Typed: keyed
+// by configuration, resumed, progress) and prints its summary.
+func benchJavaHalf(ctx context.Context, dir string, cfg debug.Config, key bench.Config, out string, shard bench.Shard, limit, workers int, noProgress bool, summaryJSON string) error {
 	cases, err := javatrace.QuixBugsCases(dir)
 	if err != nil {
 		return err
 	}
-	byName := map[string]javatrace.Case{}
-	var names []string
-	for _, c := range cases {
-		byName[c.Name] = c
-		names = append(names, c.Name)
+	byName, names := selectCases(cases, func(c javatrace.Case) string { return c.Name }, shard, limit)
+	// The JVM runs the items, not the Python interpreter.
+	if j, err := javatrace.FindJDK(); err == nil {
+		key.Interpreter = j.Java
 	}
-	sort.Strings(names)
-	names = shard.Select(names)
-	if limit > 0 && len(names) > limit {
-		names = names[:limit]
-	}
-	done := map[string]*javatrace.Record{}
-	if b, err := os.ReadFile(journal); err == nil {
-		for _, line := range strings.Split(string(b), "\n") {
-			var r javatrace.Record
-			if json.Unmarshal([]byte(line), &r) == nil && r.Lang == "java" && r.File != "" {
-				done[r.File] = &r
-			}
-		}
-	}
-	var todo []string
-	for _, n := range names {
-		if _, ok := done[n]; !ok {
-			todo = append(todo, n)
-		}
-	}
-	fmt.Fprintf(os.Stderr, "unstuck bench: java: %d items, %d already in %s, %d to run\n", len(names), len(names)-len(todo), journal, len(todo))
 	jcfg := javatrace.Config{Trace: cfg.Trace, Recovery: cfg.Recovery}
-	var prog *bench.Progress
-	if !noProgress && len(todo) > 0 {
-		prog = bench.NewProgress(os.Stderr, len(todo), isTerminal(os.Stderr))
-		prog.Start()
+	job := &bench.Typed[*javatrace.Record]{
+		Items: names, Config: key, Workers: workers, Out: out, Log: os.Stderr,
+		Item: func(ctx context.Context, n string) []*javatrace.Record {
+			return []*javatrace.Record{javatrace.RunItem(ctx, jcfg, byName[n])}
+		},
+		Fail: func(n, msg string) *javatrace.Record {
+			return &javatrace.Record{Record: debug.Record{File: n, Mode: "debug", Lang: "java", Status: "failure", Error: msg}}
+		},
+		Status: func(recs []*javatrace.Record) string { return recs[0].Status },
 	}
-	queue := make(chan string)
-	results := make(chan *javatrace.Record)
-	go func() {
-		defer close(queue)
-		for _, n := range todo {
-			select {
-			case queue <- n:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	nw := max(1, workers)
-	finished := make(chan struct{})
-	for w := 0; w < nw; w++ {
-		go func() {
-			defer func() { finished <- struct{}{} }()
-			for n := range queue {
-				r := runJavaItem(ctx, jcfg, byName[n])
-				if ctx.Err() != nil {
-					return
-				}
-				results <- r
-			}
-		}()
+	if !noProgress {
+		job.Progress = func(total int) *bench.Progress { return bench.NewProgress(os.Stderr, total, fancy(os.Stderr)) }
 	}
-	go func() {
-		for w := 0; w < nw; w++ {
-			<-finished
-		}
-		close(results)
-	}()
-	for r := range results {
-		b, _ := json.Marshal(r)
-		if _, err := f.Write(append(b, '\n')); err != nil {
-			return err
-		}
-		done[r.File] = r
-		if prog != nil {
-			prog.Item(r.File, r.Status)
-		}
+	res, err := job.Run(ctx)
+	if err != nil && ctx.Err() == nil {
+		return err
 	}
-	if prog != nil {
-		prog.Finish()
+	if res == nil {
+		return nil
 	}
-	var recs []*javatrace.Record
-	for _, n := range names {
-		if r, ok := done[n]; ok {
-			recs = append(recs, r)
-		}
-	}
-	sum := javatrace.Summarize(recs)
+	sum := javatrace.Summarize(res.Records)
 	fmt.Print(sum.Text())
 	if summaryJSON != "" {
 		b, _ := json.MarshalIndent(sum, "", "  ")
@@ -204,16 +133,6 @@ func benchJavaHalf(ctx context.Context, dir string, cfg debug.Config, f *os.File
 		}
 	}
 	return nil
-}
-
-// runJavaItem turns a panic into a failed record.
-func runJavaItem(ctx context.Context, cfg javatrace.Config, c javatrace.Case) (r *javatrace.Record) {
-	defer func() {
-		if p := recover(); p != nil {
-			r = &javatrace.Record{Record: debug.Record{File: c.Name, Mode: "debug", Lang: "java", Status: "failure", Error: fmt.Sprint("panic: ", p)}}
-		}
-	}()
-	return javatrace.RunItem(ctx, cfg, c)
 }
 
 // traced2 is the first traced file of a trace.

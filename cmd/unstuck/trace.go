@@ -155,10 +155,20 @@ func cmdTrace(args []string) int {
 			fmt.Fprintln(os.Stderr, "unstuck:", err)
 			return 2
 		}
-		return javaTraceCost(ctx, opt, jt)
+		// The record is not needed, only its count.
+		return traceCost(opt, func(o trace.Options, untraced bool) (*trace.Trace, error) {
+			t := jt
+			t.Untraced, t.DropSteps = untraced, true
+			return javatrace.Run(ctx, o, t)
+		})
 	}
 	if *cost {
-		return traceCost(ctx, opt, tf.target(fs.Arg(0)))
+		tg := tf.target(fs.Arg(0))
+		return traceCost(opt, func(o trace.Options, untraced bool) (*trace.Trace, error) {
+			t := tg
+			t.Untraced = untraced
+			return trace.Run(ctx, o, t)
+		})
 	}
 	if *recBench {
 		return recoveryBench(ctx, opt, fs.Arg(0), rec, tf.asJSON)
@@ -215,28 +225,31 @@ func recoveryBench(ctx context.Context, opt trace.Options, file string, rec trac
 	return 0
 }
 
+// costRun traces the cost target once, untraced or traced (opt.NoValues:
+// lines only), for Python or Java.
+type costRun func(opt trace.Options, untraced bool) (*trace.Trace, error)
+
 // traceCost runs the target three times and compares the in-interpreter
-// times: untraced, lines only, lines with values.
-func traceCost(ctx context.Context, opt trace.Options, tg trace.Target) int {
-	type run struct {
-		name     string
-		untraced bool
-		noValues bool
-	}
+// (in-JVM) times: untraced, lines only, lines with values.
+func traceCost(opt trace.Options, run costRun) int {
 	var base float64
 	fmt.Printf("%-22s %9s %9s %11s\n", "run", "steps", "seconds", "µs/step")
-	for _, r := range []run{{"untraced", true, false}, {"traced, lines only", false, true}, {"traced, with values", false, false}} {
+	for _, r := range []struct {
+		name               string
+		untraced, noValues bool
+	}{{"untraced", true, false}, {"traced, lines only", false, true}, {"traced, with values", false, false}} {
 		o := opt
 		o.NoValues = r.noValues
-		t := tg
-		t.Untraced = r.untraced
 		best := -1.0
 		var steps int
 		for k := 0; k < 3; k++ { // best of three: the machine is shared
-			tr, err := trace.Run(ctx, o, t)
+			tr, err := run(o, r.untraced)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "unstuck:", err)
 				return 2
+			}
+			if tr.Status != "ok" {
+				fmt.Fprintf(os.Stderr, "unstuck: %s run: %s\n", r.name, tr.Status)
 			}
 			if best < 0 || tr.TraceSeconds < best {
 				best = tr.TraceSeconds

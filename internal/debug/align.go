@@ -250,18 +250,27 @@ func Align(bug, fix *trace.Trace, bugFile, fixFile string, lm map[int]int) *Alig
 	for k := 0; k < len(bi) && k < len(fi); k++ {
 		b, f := bug.Steps[bi[k]], fix.Steps[fi[k]]
 		if lm[b.Line] != f.Line || b.Entry != f.Entry {
-			// A wrong branch: the step before, in the same frame, chose.
+			// A wrong branch: the step before, in the same frame, chose;
+			// unless this step runs a line the fixed version does not have:
+			// then the versions part because the code differs, here.
 			al.Divergence, al.BugStep, al.FixStep = "branch", bi[k], fi[k]
-			out := bi[k]
-			for j := k - 1; j >= 0; j-- {
-				if bug.Steps[bi[j]].Frame == b.Frame {
-					out = bi[j]
-					break
+			out, reason := bi[k], "changed line"
+			if _, same := lm[b.Line]; same || b.Entry {
+				reason = "wrong branch"
+				for j := k - 1; j >= 0; j-- {
+					if bug.Steps[bi[j]].Frame == b.Frame {
+						out = bi[j]
+						break
+					}
 				}
 			}
 			ob := bug.Steps[out]
-			al.Output = Output{Step: out, Reason: "wrong branch"}
-			al.Outputs = append(al.Outputs, IOVar{Step: out, Line: ob.Line, Var: "<branch>", Value: "next line " + itoa(b.Line), Fixed: "next line " + itoa(f.Line)})
+			al.Output = Output{Step: out, Reason: reason}
+			if reason == "changed line" {
+				al.Outputs = append(al.Outputs, IOVar{Step: out, Line: ob.Line, Var: "<code>", Value: "line " + itoa(b.Line) + ", which the fix changed", Fixed: "line " + itoa(f.Line)})
+			} else {
+				al.Outputs = append(al.Outputs, IOVar{Step: out, Line: ob.Line, Var: "<branch>", Value: "next line " + itoa(b.Line), Fixed: "next line " + itoa(f.Line)})
+			}
 			break
 		}
 		fw := map[string]string{}

@@ -186,7 +186,9 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	// (the simulated feedback of the benchmark).
 	g := trace.Link(bug, cfg.Recovery)
 	rec.RecoveredAll = len(g.Recovered)
-	res := Guided(g, out, FixedJudge(g, fix, c.BugFile, c.FixFile, lm))
+	// (A step on a line the fix changed, with no counterpart, is where it
+	// went wrong: ChangedLineJudge, as the Java half and debug --fixed.)
+	res := Guided(g, out, ChangedLineJudge(FixedJudge(g, fix, c.BugFile, c.FixFile, lm), bug, c.BugFile, lm))
 	rec.Plan, rec.Lines = res.Plan, res.Lines
 	rec.Recovered, rec.Feedback = res.Recovered, res.Feedback
 	if res.RootCause != nil {
@@ -196,7 +198,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	rec.Found = rec.Rank == 1
 	// Ablation: no recovery.
 	g0 := trace.Link(bug, trace.Recovery{})
-	rec.RankNoRecover = RankOf(Guided(g0, out, FixedJudge(g0, fix, c.BugFile, c.FixFile, lm)).Lines, rec.Truth)
+	rec.RankNoRecover = RankOf(Guided(g0, out, ChangedLineJudge(FixedJudge(g0, fix, c.BugFile, c.FixFile, lm), bug, c.BugFile, lm)).Lines, rec.Truth)
 	// No fixed version: from the failure, Ochiai as each line's own score.
 	fo := Failure(bug)
 	rf := Plan(g, fo, map[string]map[int]float64{c.BugFile: scores}, nil)

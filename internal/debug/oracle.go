@@ -185,8 +185,79 @@ func FixedJudge(g *trace.Graph, fix *trace.Trace, bugFile, fixFile string, lm ma
 
 func norm(v string) string { return addrRe.ReplaceAllString(v, "0x") }
 
-// Guided walks back from out, asking judge at each step.
+// Guided walks back from out, asking judge at each step. Where the walk
+// stops at a step the judge cannot answer for (the fixed version never ran
+// it: there is nothing to compare), that step should not have run at all,
+// so the walk goes on from the branch that let it run (its latest control
+// dependency), as a person would; the plan is the walks joined.
 func Guided(g *trace.Graph, out Output, judge Judge) *Result {
+	res := guidedWalk(g, out, judge)
+	for k := 0; k < 50 && res.RootCause != nil; k++ {
+		rc := res.RootCause.Step
+		if judge(rc, false).Kind != "unknown" {
+			break
+		}
+		c := -1
+		for _, d := range g.Deps[rc] {
+			if d.Kind == "control" && d.To > c {
+				c = d.To
+			}
+		}
+		if c < 0 {
+			break
+		}
+		next := guidedWalk(g, Output{Step: c, Reason: "control"}, judge)
+		if len(next.Plan) == 0 {
+			break
+		}
+		next.Plan[0].Via = "control"
+		res.Plan = append(res.Plan, next.Plan...)
+		res.Feedback += next.Feedback
+		res.Recovered += next.Recovered
+		res.RootCause = next.RootCause
+		// The new root first, then the walk back to the output, then the
+		// output's slice.
+		res.Lines = rankLines(g, res, func(trace.Step) float64 { return 0.5 }, res.Sus)
+	}
+	return res
+}
+
+// ChangedLineJudge is base, and a step on a line the fixed version does
+// not have (lm maps no fixed line to it: the fix changed it) is where it
+// went wrong: a person shown that step sees code the fixed program would
+// not run (Microbat's simulated user judges a step on a patched line the
+// same way). A branch whose next step is on such a line did not decide
+// wrongly: that line does.
+func ChangedLineJudge(base Judge, tr *trace.Trace, file string, lm map[int]int) Judge {
+	steps := tr.Steps
+	changed := func(s trace.Step) bool {
+		_, ok := lm[s.Line]
+		return !ok && s.File == file && !s.Entry
+	}
+	return func(i int, viaParam bool) Verdict {
+		v := base(i, viaParam)
+		if i < 0 || i >= len(steps) {
+			return v
+		}
+		if v.Kind == "unknown" && changed(steps[i]) {
+			return Verdict{Kind: "root", Var: "<branch>"}
+		}
+		if v.Kind == "root" && v.Var == "<branch>" {
+			for j := i + 1; j < len(steps); j++ {
+				if steps[j].Frame == steps[i].Frame && !steps[j].Entry {
+					if changed(steps[j]) {
+						return Verdict{Kind: "correct"}
+					}
+					break
+				}
+			}
+		}
+		return v
+	}
+}
+
+// guidedWalk is one walk back from out, asking judge at each step.
+func guidedWalk(g *trace.Graph, out Output, judge Judge) *Result {
 	tr := g.Trace
 	res := &Result{Output: out}
 	if out.Step < 0 || out.Step >= len(tr.Steps) {

@@ -54,6 +54,8 @@ type Record struct {
 	RankGuided          int         `json:"rank_guided"`
 	RankGuidedNoRecover int         `json:"rank_guided_no_recovery"`
 	Questions           int         `json:"questions"`
+	GuidedPlan          []debug.Hop `json:"guided_plan,omitempty"`    // the walk from the failure, the fixed version answering
+	GuidedLines         []int       `json:"guided_lines,omitempty"`   // its ranking, of which rank_guided is the truth's place
 	FoundNoRecover      bool        `json:"found_no_recovery"`        // the aligned plan's root cause is a fix line without recovery
 	GuidedFound         bool        `json:"guided_found"`             // the guided plan's root cause is a fix line
 	GuidedFoundNoRec    bool        `json:"guided_found_no_recovery"` // ... without recovery
@@ -68,7 +70,7 @@ type Config struct {
 	Trace       trace.Options
 	Recovery    trace.Recovery
 	MaxMutants  int           // default 40
-	MutantsWall time.Duration // default 240 s
+	MutantsWall time.Duration // default 600 s
 	MutationOff bool
 }
 
@@ -105,14 +107,23 @@ func HasJava(dir string) bool {
 	return err == nil && st.IsDir()
 }
 
-// fixRoot lays out the fixed version: the buggy root's Java files with
-// the program replaced by the fixed one, moved into the buggy one's package.
+// fixRoot lays out the fixed version of a case: the buggy root's Java
+// files (of the program's and the test's directories) with the program
+// replaced by the fixed one.
 func fixRoot(c Case) (string, []byte, error) {
-	bug, err := os.ReadFile(filepath.Join(c.Root, c.File))
+	return FixedRoot(c.Root, c.File, c.FixSource, filepath.Dir(c.File), filepath.Dir(c.TestFile))
+}
+
+// FixedRoot lays out a fixed version of file (relative to root): the Java
+// files under root's subdirectories dirs (all of root when none are given)
+// copied into a new directory, file replaced by the source at fixSource
+// moved into file's package. The caller removes the directory.
+func FixedRoot(root, file, fixSource string, dirs ...string) (string, []byte, error) {
+	bug, err := os.ReadFile(filepath.Join(root, file))
 	if err != nil {
 		return "", nil, err
 	}
-	fix, err := os.ReadFile(c.FixSource)
+	fix, err := os.ReadFile(fixSource)
 	if err != nil {
 		return "", nil, err
 	}
@@ -123,13 +134,16 @@ func fixRoot(c Case) (string, []byte, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	for _, sub := range []string{filepath.Dir(c.File), filepath.Dir(c.TestFile)} {
-		if err := copyJava(filepath.Join(c.Root, sub), filepath.Join(dir, sub)); err != nil {
+	if len(dirs) == 0 {
+		dirs = []string{"."}
+	}
+	for _, sub := range dirs {
+		if err := copyJava(filepath.Join(root, sub), filepath.Join(dir, sub)); err != nil {
 			os.RemoveAll(dir)
 			return "", nil, err
 		}
 	}
-	if err := os.WriteFile(filepath.Join(dir, c.File), fix, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, file), fix, 0o644); err != nil {
 		os.RemoveAll(dir)
 		return "", nil, err
 	}
@@ -220,7 +234,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	if al.Divergence == "none" {
 		out = debug.Failure(bug)
 	}
-	res := guided(g, out, fixedJudge(g, fix, c.File, lm))
+	res := debug.Guided(g, out, fixedJudge(g, fix, c.File, lm))
 	rec.Plan, rec.Lines = res.Plan, res.Lines
 	rec.Recovered, rec.Feedback = res.Recovered, res.Feedback
 	if res.RootCause != nil {
@@ -228,15 +242,16 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	}
 	rec.Rank = debug.RankOf(res.Lines, rec.Truth)
 	rec.Found = rootIn(res, rec.Truth)
-	res0 := guided(g0, out, fixedJudge(g0, fix, c.File, lm))
+	res0 := debug.Guided(g0, out, fixedJudge(g0, fix, c.File, lm))
 	rec.RankNoRecover = debug.RankOf(res0.Lines, rec.Truth)
 	rec.FoundNoRecover = rootIn(res0, rec.Truth)
 
 	// 4. The DebugPilot protocol from the failure.
 	fo := debug.Failure(bug)
-	rg := guided(g, fo, fixedJudge(g, fix, c.File, lm))
+	rg := debug.Guided(g, fo, fixedJudge(g, fix, c.File, lm))
 	rec.RankGuided, rec.Questions, rec.GuidedFound = debug.RankOf(rg.Lines, rec.Truth), rg.Feedback, rootIn(rg, rec.Truth)
-	rg0 := guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
+	rec.GuidedPlan, rec.GuidedLines = rg.Plan, rg.Lines
+	rg0 := debug.Guided(g0, fo, fixedJudge(g0, fix, c.File, lm))
 	rec.RankGuidedNoRecover, rec.GuidedFoundNoRec = debug.RankOf(rg0.Lines, rec.Truth), rootIn(rg0, rec.Truth)
 
 	// 5. No fixed version: slice, spectrum and mutation evidence.
@@ -247,7 +262,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	var why map[int]string
 	if !cfg.MutationOff {
 		var st MutationStats
-		mut, why, st = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, rec.Tests, rec.FailedTests, localsByLine(bug, c.File))
+		mut, why, st = mutationEvidence(ctx, cfg, c, bugSrc, test, slice, scores, universe, rec.Tests, rec.FailedTests, localsByLine(bug, c.File))
 		rec.Mutants, rec.MutantsCompiled, rec.MutantFixLines = st.Mutants, st.Compiled, st.FixLines
 	}
 	cands := fuse(universe, scores, slice, mut, why, rf.Lines, test.Lines[c.File])
@@ -292,79 +307,15 @@ func Localize(ctx context.Context, cfg Config, c Case, g *trace.Graph, out debug
 	var mut map[int]float64
 	var why map[int]string
 	if !cfg.MutationOff && test.Failed {
-		mut, why, st = mutationEvidence(ctx, cfg, c, src, test, slice, scores, len(suite.Tests), failed, localsByLine(g.Trace, c.File))
+		mut, why, st = mutationEvidence(ctx, cfg, c, src, test, slice, scores, ExecutableLines(suite, c.File), len(suite.Tests), failed, localsByLine(g.Trace, c.File))
 	}
 	return fuse(ExecutableLines(suite, c.File), scores, slice, mut, why, pl.Lines, test.Lines[c.File]), st
 }
 
-// fixedJudge is debug.FixedJudge, and a step on a line the fixed version
-// does not have (the fix changed it) is where it went wrong: the simulated
-// user, shown that step, sees code the fixed program would not run
-// (Microbat's simulated user judges a step on a patched line the same way).
+// fixedJudge is the simulated user of the benchmark: the fixed version
+// answers, and a step on a line the fix changed is where it went wrong.
 func fixedJudge(g *trace.Graph, fix *trace.Trace, file string, lm map[int]int) debug.Judge {
-	base := debug.FixedJudge(g, fix, file, file, lm)
-	steps := g.Trace.Steps
-	changed := func(s trace.Step) bool {
-		_, ok := lm[s.Line]
-		return !ok && s.File == file && !s.Entry
-	}
-	return func(i int, viaParam bool) debug.Verdict {
-		v := base(i, viaParam)
-		if i < 0 || i >= len(steps) {
-			return v
-		}
-		if v.Kind == "unknown" && changed(steps[i]) {
-			return debug.Verdict{Kind: "root", Var: "<branch>"}
-		}
-		if v.Kind == "root" && v.Var == "<branch>" {
-			// The versions part after this step because the next one is
-			// on a changed line: that one decides, this one is right.
-			for j := i + 1; j < len(steps); j++ {
-				if steps[j].Frame == steps[i].Frame && !steps[j].Entry {
-					if changed(steps[j]) {
-						return debug.Verdict{Kind: "correct"}
-					}
-					break
-				}
-			}
-		}
-		return v
-	}
-}
-
-// guided is debug.Guided, continued where the walk stops at a step the
-// fixed version never ran (its judge has no counterpart to compare): such
-// a step should not have run at all, so the walk goes on from the branch
-// that let it run (its control dependency), as a person would.
-func guided(g *trace.Graph, out debug.Output, judge debug.Judge) *debug.Result {
-	res := debug.Guided(g, out, judge)
-	for k := 0; k < 50 && res.RootCause != nil; k++ {
-		rc := res.RootCause.Step
-		if judge(rc, false).Kind != "unknown" {
-			break
-		}
-		c := -1
-		for _, d := range g.Deps[rc] {
-			if d.Kind == "control" && d.To > c {
-				c = d.To
-			}
-		}
-		if c < 0 {
-			break
-		}
-		next := debug.Guided(g, debug.Output{Step: c, Reason: "control"}, judge)
-		if len(next.Plan) == 0 {
-			break
-		}
-		next.Plan[0].Via = "control"
-		plan := append(append([]debug.Hop{}, res.Plan...), next.Plan...)
-		next.Feedback += res.Feedback
-		next.Recovered += res.Recovered
-		next.Output = res.Output
-		next.Plan = plan
-		res = next
-	}
-	return res
+	return debug.ChangedLineJudge(debug.FixedJudge(g, fix, file, file, lm), g.Trace, file, lm)
 }
 
 func errText(tr *trace.Trace) string {
@@ -450,7 +401,7 @@ func sliceLines(g *trace.Graph, step int, file string) map[int]bool {
 // mutant that makes the failing test pass and breaks no passing test,
 // weighted by the share of the failing tests it fixes.
 func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test trace.TestResult, slice map[int]bool,
-	scores map[int]float64, nTests, nFailed int, locals func(int) []string) (map[int]float64, map[int]string, MutationStats) {
+	scores map[int]float64, universe []int, nTests, nFailed int, locals func(int) []string) (map[int]float64, map[int]string, MutationStats) {
 	var st MutationStats
 	lines := append([]int{}, test.Lines[c.File]...)
 	sort.SliceStable(lines, func(i, j int) bool {
@@ -468,6 +419,19 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 		max = 120
 	}
 	ms := Mutants(src, lines, 6, max, locals)
+	// Statements that may be missing, where the blocks the test ran end.
+	ran := map[int]bool{}
+	for _, l := range lines {
+		ran[l] = true
+	}
+	prio := func(l int) float64 {
+		p := scores[l]
+		if slice[l] {
+			p++
+		}
+		return p
+	}
+	ms = append(ms, Insertions(src, ran, universe, prio, 10, 80)...)
 	st.Mutants = len(ms)
 	if len(ms) == 0 {
 		return nil, nil, st
@@ -479,7 +443,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	opt := cfg.Trace
 	wall := cfg.MutantsWall
 	if wall <= 0 {
-		wall = 240 * time.Second
+		wall = 600 * time.Second
 	}
 	opt.Limits.Wall, opt.Limits.CPU = wall, wall
 	method := test.ID[strings.LastIndexByte(test.ID, '#')+1:]
@@ -509,11 +473,15 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 		if broken > 0 && passing > 0 {
 			continue
 		}
+		// A mutant that fixes every failing test is a candidate patch; one
+		// that fixes some is weak evidence (often it only suits the
+		// smallest input): a share of it, as the Python half weighs it.
 		s := 1.0
-		if nFailed > 0 {
-			s = float64(nFailed-min(r.Failed, nFailed)) / float64(nFailed)
+		if nFailed > 0 && r.Failed > 0 {
+			s = 0.3 * float64(nFailed-min(r.Failed, nFailed)) / float64(nFailed)
+		} else {
+			fixes[m.Line]++
 		}
-		fixes[m.Line]++
 		if s > ev[m.Line] {
 			ev[m.Line] = s
 			why[m.Line] = fmt.Sprintf("mutant (%s) makes the failing test pass; %d of %d tests still fail", m.Op, r.Failed, r.Run)
@@ -521,7 +489,7 @@ func mutationEvidence(ctx context.Context, cfg Config, c Case, src []byte, test 
 	}
 	// More fixing mutants on a line: more evidence (MUSE counts them).
 	for l, n := range fixes {
-		ev[l] += 0.05 * math.Min(float64(n-1), 4)
+		ev[l] += 0.05 * math.Min(float64(n-1), 4) // full patches only
 	}
 	for l := range ev {
 		st.FixLines = append(st.FixLines, l)

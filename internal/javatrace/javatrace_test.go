@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
@@ -167,5 +168,65 @@ func TestJVMSandboxPromises(t *testing.T) {
 	}
 	if n, _ := strconv.Atoi(m[1]); n<<20 >= mem || n == 0 {
 		t.Errorf("the JVM held %d MiB under a limit of %d MiB", n, mem>>20)
+	}
+}
+
+// A mutant that loops for ever is stopped after its time limit and the
+// mutants after it still run: the loop is a timeout, the next mutant (the
+// program unchanged) makes the test pass.
+func TestRunMutantsStopsALoop(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	src, err := os.ReadFile(filepath.Join(root, "demo/Bag.java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loop := strings.Replace(string(src), "i < n; i++) {\n            total", "i < n; i += 0) {\n            total", 1)
+	if loop == string(src) {
+		t.Fatal("the loop to mutate is not in Bag.java")
+	}
+	opt := trace.Options{Sandbox: sb}
+	res, tr, err := RunMutants(context.Background(), opt, Target{Root: root, Files: []string{"demo/Bag.java"}, Compile: []string{"demo/BagTest.java"},
+		Tests: []string{"demo.BagTest"}, Failing: "sums", Mutants: [][]byte{[]byte(loop), src}, MutantTimeout: 2 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 2 {
+		t.Fatalf("%d mutant results, want 2 (status %s, stderr %s)", len(res), tr.Status, tr.Stderr)
+	}
+	if !res[0].Compiled || !res[0].Timeout || res[0].Fixes {
+		t.Errorf("the looping mutant: %+v", res[0])
+	}
+	if !res[1].Fixes || res[1].Timeout || res[1].Failed != 0 {
+		t.Errorf("the mutant after it: %+v", res[1])
+	}
+}
+
+// A program's identity hash codes do not depend on how many steps the
+// tracer recorded before it asked for one (the recorder takes none of its
+// own on the program's thread): the order a program iterates a HashSet of
+// identity-hashed objects, and with it the trace, would shift otherwise.
+func TestIdentityHashesIgnoreStepCount(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	hash := func(n string) string {
+		tr, err := Run(context.Background(), trace.Options{Sandbox: sb}, Target{Mode: "program", Root: root,
+			Files: []string{"demo/HashSteps.java"}, Main: "demo.HashSteps", Args: []string{n}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Status != "ok" {
+			t.Fatalf("status %s (%v); stderr %s", tr.Status, tr.Error, tr.Stderr)
+		}
+		m := regexp.MustCompile(`hash: (\d+)`).FindStringSubmatch(tr.Stdout)
+		if m == nil {
+			t.Fatalf("no hash printed:\n%s", tr.Stdout)
+		}
+		return m[1]
+	}
+	if a, b := hash("3"), hash("60"); a != b {
+		t.Errorf("identity hash after 3 loop steps %s, after 60 steps %s", a, b)
 	}
 }

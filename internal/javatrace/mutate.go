@@ -20,13 +20,14 @@ type Mutant struct {
 }
 
 var (
-	relRe   = regexp.MustCompile(`\s(<=|>=|==|!=|<|>)\s`)
-	arithRe = regexp.MustCompile(`\s(\+|-|\*|/|\^|&|\|)\s`)
-	logicRe = regexp.MustCompile(`\s(&&|\|\|)\s`)
-	intRe   = regexp.MustCompile(`\b\d+\b`)
-	incRe   = regexp.MustCompile(`\+\+|--`)
-	minMax  = regexp.MustCompile(`\b(Math\.)(min|max)\(`)
-	declRe  = regexp.MustCompile(`^\s*(final\s+)?[A-Za-z_][\w.]*(<[^;=]*>)?(\[\])*\s+[A-Za-z_]\w*\s*(=|;)`)
+	relRe      = regexp.MustCompile(`\s(<=|>=|==|!=|<|>)\s`)
+	relTightRe = regexp.MustCompile(`[\w)\]](<=|>=|==|!=|<|>)[\w(]`)
+	arithRe    = regexp.MustCompile(`\s(\+|-|\*|/|\^|&|\|)\s`)
+	logicRe    = regexp.MustCompile(`\s(&&|\|\|)\s`)
+	intRe      = regexp.MustCompile(`\b\d+\b`)
+	incRe      = regexp.MustCompile(`\+\+|--`)
+	minMax     = regexp.MustCompile(`\b(Math\.)(min|max)\(`)
+	declRe     = regexp.MustCompile(`^\s*(final\s+)?[A-Za-z_][\w.]*(<[^;=]*>)?(\[\])*\s+[A-Za-z_]\w*\s*(=|;)`)
 )
 
 var relSwaps = map[string][]string{
@@ -87,6 +88,21 @@ func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 		}
 	}
 	sub(relRe, relSwaps, "relational")
+	// The same written without spaces (c<r), but not a type's arguments
+	// (List<Integer>, Map<K, V>), a shift or an arrow.
+	for _, loc := range relTightRe.FindAllStringSubmatchIndex(text, -1) {
+		a, b := loc[2], loc[3]
+		op := text[a:b]
+		if !mask[a] || a > 0 && strings.ContainsRune("<>-=!", rune(text[a-1])) || b < len(text) && strings.ContainsRune("<>=", rune(text[b])) {
+			continue
+		}
+		if (op == "<" || op == ">") && (b < len(text) && (text[b] >= 'A' && text[b] <= 'Z' || text[b] == '?') || upperWordBefore(text, a)) {
+			continue
+		}
+		for _, r := range relSwaps[op] {
+			add("relational", text[:a]+r+text[b:])
+		}
+	}
 	sub(logicRe, map[string][]string{"&&": {"||"}, "||": {"&&"}}, "logical")
 	sub(arithRe, arithSwaps, "arithmetic")
 	for _, loc := range incRe.FindAllStringIndex(text, -1) {
@@ -154,6 +170,43 @@ func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 		}
 		add("argument", text[:loc[0]]+arg+text[end:])
 	}
+	// Accumulation: x = e becomes x = Math.max(x, e) (and min) when e does
+	// not read x: a running best overwritten instead of kept.
+	if m := assignRe.FindStringSubmatchIndex(text); m != nil && mask[m[2]] {
+		name, expr := text[m[2]:m[3]], text[m[4]:m[5]]
+		if contains(locals, name) && !wordIn(expr, name) {
+			for _, f := range []string{"max", "min"} {
+				add("accumulate", text[:m[4]]+"Math."+f+"("+name+", "+expr+")"+text[m[5]:])
+			}
+		}
+	}
+	// Analogy: a local passed as it is where a sibling operand is passed
+	// through a call on it (f(a.sub(1), b) -> f(a.sub(1), b.sub(1))).
+	for _, c := range recvCallRe.FindAllStringSubmatchIndex(text, -1) {
+		if !mask[c[0]] || c[0] > 0 && text[c[0]-1] == '.' {
+			continue
+		}
+		recv, call := text[c[2]:c[3]], text[c[3]:c[1]]
+		if !bareArg(text, c[0], c[1]) {
+			continue // only among the arguments of one call
+		}
+		for _, loc := range identRe.FindAllStringIndex(text, -1) {
+			name := text[loc[0]:loc[1]]
+			if name == recv || !mask[loc[0]] || !contains(locals, name) || !bareArg(text, loc[0], loc[1]) {
+				continue
+			}
+			add("analogy", text[:loc[0]]+name+call+text[loc[1]:])
+		}
+	}
+	// Off-by-one on an index: get(i) -> get(i - 1), a[i] -> a[i + 1].
+	for _, m := range indexRe.FindAllStringSubmatchIndex(text, -1) {
+		if !mask[m[0]] || !contains(locals, text[m[2]:m[3]]) {
+			continue
+		}
+		for _, d := range []string{" - 1", " + 1"} {
+			add("index", text[:m[3]]+d+text[m[3]:])
+		}
+	}
 	// Variable replacement: a local read here replaced by another local.
 	if len(locals) > 1 {
 		for _, loc := range identRe.FindAllStringIndex(text, -1) {
@@ -185,11 +238,48 @@ func LineMutants(text string, locals ...string) []struct{ Op, Text string } {
 }
 
 var (
-	lenRe   = regexp.MustCompile(`\b\w+\.(length|size\(\))`)
-	plusRe  = regexp.MustCompile(` \+ `)
-	callRe  = regexp.MustCompile(`\b([A-Za-z_]\w*)(\()`)
-	identRe = regexp.MustCompile(`\b[A-Za-z_]\w*\b`)
+	assignRe   = regexp.MustCompile(`^\s*([A-Za-z_]\w*)\s*=\s*([^=;][^;]*?)\s*;\s*(//.*)?$`)
+	recvCallRe = regexp.MustCompile(`\b([A-Za-z_]\w*)(\.\w+\([^()]*\))`)
+	indexRe    = regexp.MustCompile(`(?:\.\w+\(|\[)\s*([A-Za-z_]\w*)\s*[)\]]`)
+	lenRe      = regexp.MustCompile(`\b\w+\.(length|size\(\))`)
+	plusRe     = regexp.MustCompile(` \+ `)
+	callRe     = regexp.MustCompile(`\b([A-Za-z_]\w*)(\()`)
+	identRe    = regexp.MustCompile(`\b[A-Za-z_]\w*\b`)
 )
+
+// upperWordBefore: the identifier ending at i starts with a capital (a
+// type name, as in ArrayList<...>).
+func upperWordBefore(t string, i int) bool {
+	w := lastWord(t[:i])
+	return w != "" && w[0] >= 'A' && w[0] <= 'Z'
+}
+
+// wordIn reports whether name occurs in s as a whole identifier.
+func wordIn(s, name string) bool {
+	for _, loc := range identRe.FindAllStringIndex(s, -1) {
+		if s[loc[0]:loc[1]] == name {
+			return true
+		}
+	}
+	return false
+}
+
+// bareArg: the identifier at [a, b) is a whole argument of a call (between
+// "(" or "," and ")" or ","), not a receiver or part of a larger operand.
+func bareArg(t string, a, b int) bool {
+	l := strings.TrimRight(t[:a], " \t")
+	r := strings.TrimLeft(t[b:], " \t")
+	return l != "" && r != "" && (l[len(l)-1] == '(' || l[len(l)-1] == ',') && (r[0] == ')' || r[0] == ',') &&
+		!(l[len(l)-1] == '(' && len(l) > 1 && isIdent(l[len(l)-2]) && isKeyword(lastWord(l[:len(l)-1])))
+}
+
+func lastWord(s string) string {
+	i := len(s)
+	for i > 0 && isIdent(s[i-1]) {
+		i--
+	}
+	return s[i:]
+}
 
 func isKeyword(w string) bool {
 	switch w {

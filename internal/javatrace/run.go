@@ -39,6 +39,9 @@ type Target struct {
 	// Failing (a method) first.
 	Mutants [][]byte `json:"-"`
 	Failing string   `json:"-"`
+	// MutantTimeout bounds the failing test's run under one mutant (the
+	// whole class: ten times it); default 5 s. A mutant often loops.
+	MutantTimeout time.Duration `json:"-"`
 	// DropSteps returns the step count without the steps (cost measurement).
 	DropSteps bool `json:"-"`
 }
@@ -47,9 +50,10 @@ type Target struct {
 type MutantResult struct {
 	ID       int  `json:"id"`
 	Compiled bool `json:"compiled"`
-	Fixes    bool `json:"fixes"`  // the failing test passes
-	Run      int  `json:"run"`    // tests run when it fixes
-	Failed   int  `json:"failed"` // of those, failing
+	Fixes    bool `json:"fixes"`   // the failing test passes
+	Run      int  `json:"run"`     // tests run when it fixes
+	Failed   int  `json:"failed"`  // of those, failing
+	Timeout  bool `json:"timeout"` // it ran past Target.MutantTimeout (a loop, most often)
 }
 
 // RunMutants runs tg (mode mutants) and returns each mutant's result.
@@ -66,6 +70,13 @@ func RunMutants(ctx context.Context, opt trace.Options, tg Target) ([]MutantResu
 		json.Unmarshal(raw, &r)
 	}
 	return r.Mutants, tr, nil
+}
+
+func mutantTimeout(tg Target) time.Duration {
+	if tg.MutantTimeout > 0 {
+		return tg.MutantTimeout
+	}
+	return 5 * time.Second
 }
 
 // JVMFlags size the JVM to the sandbox's limits.
@@ -155,7 +166,7 @@ func run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, []byt
 		"values": strconv.FormatBool(!opt.NoValues), "compare": strconv.FormatBool(!opt.NoCompare),
 		"untraced": strconv.FormatBool(tg.Untraced), "soft_seconds": strconv.FormatFloat(soft, 'f', 1, 64),
 		"classpath": strings.Join(j.JUnit, ":"),
-		"mutants":   strconv.Itoa(len(tg.Mutants)), "failing": tg.Failing,
+		"mutants":   strconv.Itoa(len(tg.Mutants)), "failing": tg.Failing, "mutant_ms": strconv.FormatInt(mutantTimeout(tg).Milliseconds(), 10),
 	}
 	if err := os.WriteFile(filepath.Join(box.HostRT, "java-plan.properties"), []byte(properties(props)), 0o644); err != nil {
 		return nil, nil, err
@@ -181,17 +192,7 @@ func run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, []byt
 	if out == nil {
 		return nil, nil, fmt.Errorf("sandbox: %w", err)
 	}
-	tr.Stdout, tr.Stderr = clip(string(out.Stdout), 2000), string(out.Stderr)
-	if len(out.Result) == 0 {
-		tr.Status = "crashed"
-		if out.TimedOut {
-			tr.Status = "timeout"
-		}
-		msg := strings.TrimSpace(string(out.Stderr))
-		if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
-			msg = msg[i+1:]
-		}
-		tr.Error = &trace.Error{Type: tr.Status, Message: msg}
+	if !tr.Outcome(out) {
 		return tr, nil, nil
 	}
 	if err := tr.Decode(out.Result, box.InWork); err != nil {
@@ -284,11 +285,4 @@ func properties(m map[string]string) string {
 // copyJava copies the .java files of src (nothing hidden) into dst.
 func copyJava(src, dst string) error {
 	return trace.CopySources(src, dst, func(name string) bool { return strings.HasSuffix(name, ".java") })
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "..."
 }

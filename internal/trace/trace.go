@@ -362,17 +362,7 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 	if out == nil {
 		return nil, fmt.Errorf("sandbox: %w", err)
 	}
-	tr.Stdout, tr.Stderr = clip(string(out.Stdout), 2000), string(out.Stderr)
-	if len(out.Result) == 0 {
-		tr.Status = "crashed"
-		if out.TimedOut {
-			tr.Status = "timeout"
-		}
-		msg := strings.TrimSpace(string(out.Stderr))
-		if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
-			msg = msg[i+1:]
-		}
-		tr.Error = &Error{Type: tr.Status, Message: msg}
+	if !tr.Outcome(out) {
 		return tr, nil
 	}
 	rec, err := ctl.Result(out.Result)
@@ -385,6 +375,27 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		return nil, err
 	}
 	return tr, nil
+}
+
+// Outcome keeps a tracer run's stdout (clipped) and stderr; a run that
+// left no result crashed (or timed out), its error stderr's last line. It
+// reports whether there is a result to decode. Python's and Java's tracers
+// share it.
+func (tr *Trace) Outcome(out *sandbox.Outcome) bool {
+	tr.Stdout, tr.Stderr = clip(string(out.Stdout), 2000), string(out.Stderr)
+	if len(out.Result) > 0 {
+		return true
+	}
+	tr.Status = "crashed"
+	if out.TimedOut {
+		tr.Status = "timeout"
+	}
+	msg := strings.TrimSpace(string(out.Stderr))
+	if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
+		msg = msg[i+1:]
+	}
+	tr.Error = &Error{Type: tr.Status, Message: msg}
+	return false
 }
 
 type rawResult struct {

@@ -132,7 +132,14 @@ final class Instrumenter implements Opcodes {
         final MethodNode m;
         final int fid;
         final AbstractInsnNode[] insns;
-        final IdentityHashMap<AbstractInsnNode, Integer> index = new IdentityHashMap<>();
+        // Positions are found by scanning insns, not through an identity map:
+        // identity hash codes taken here, on the thread that loads the class,
+        // would shift the hash codes the program's own objects get, and with
+        // them the order it iterates a HashSet of them.
+        Integer index(AbstractInsnNode n) {
+            for (int i = 0; i < insns.length; i++) if (insns[i] == n) return i;
+            return null;
+        }
         Frame<SourceValue>[] frames;
         final ArrayList<Integer>[] succ;
         final int[] lineOf;
@@ -144,7 +151,6 @@ final class Instrumenter implements Opcodes {
             this.m = m;
             this.fid = fid;
             insns = m.instructions.toArray();
-            for (int i = 0; i < insns.length; i++) index.put(insns[i], i);
             succ = new ArrayList[insns.length];
             lineOf = new int[insns.length];
             nextLocal = m.maxLocals;
@@ -506,7 +512,7 @@ final class Instrumenter implements Opcodes {
             if (m.localVariables != null) {
                 for (LocalVariableNode lv : m.localVariables) {
                     if (lv.index != slot) continue;
-                    Integer s = index.get(lv.start), e = index.get(lv.end);
+                    Integer s = index(lv.start), e = index(lv.end);
                     if (s != null && e != null && s <= at && at < e) return lv.name;
                 }
                 if (slot == 0 && (m.access & ACC_STATIC) == 0) return "this";
@@ -518,7 +524,7 @@ final class Instrumenter implements Opcodes {
             if (m.localVariables != null) {
                 for (LocalVariableNode lv : m.localVariables) {
                     if (lv.index != slot) continue;
-                    Integer s = index.get(lv.start), e = index.get(lv.end);
+                    Integer s = index(lv.start), e = index(lv.end);
                     if (s != null && e != null && s <= at && at < e) return lv.desc.charAt(0);
                 }
             }
@@ -536,7 +542,7 @@ final class Instrumenter implements Opcodes {
             SourceValue v = f.getStack(f.getStackSize() - 1 - k);
             if (v.insns.size() != 1) return "?";
             AbstractInsnNode p = v.insns.iterator().next();
-            Integer pi = index.get(p);
+            Integer pi = index(p);
             if (pi == null) return "?";
             switch (p.getOpcode()) {
                 case ILOAD: case LLOAD: case FLOAD: case DLOAD: case ALOAD:

@@ -49,6 +49,7 @@ public final class Rec {
         ArrayList<Object[]> reads, writes;
         ArrayList<String> calls; // JSON of the call records
         boolean entry;
+        int idx = -1; // position in steps; a field, not an identity map, so the agent takes no identity hash codes on the program's thread
     }
 
     static final class Frame {
@@ -136,11 +137,8 @@ public final class Rec {
         }
     }
 
-    private static final IdentityHashMap<Step, Integer> stepIdx = new IdentityHashMap<>();
-
     private static int stepIndex(Step s) {
-        Integer i = stepIdx.get(s);
-        return i == null ? -1 : i;
+        return s.idx;
     }
 
     private static Step newStep(int fid, int line, int frame) {
@@ -153,7 +151,7 @@ public final class Rec {
         s.fid = fid;
         s.line = line;
         s.frame = frame;
-        stepIdx.put(s, steps.size());
+        s.idx = steps.size();
         steps.add(s);
         return s;
     }

@@ -357,6 +357,7 @@ public final class Runner {
         String file = files.get(0);
         String testClass = plan.getProperty("tests");
         String failing = plan.getProperty("failing");
+        long perTest = Long.parseLong(plan.getProperty("mutant_ms", "4000"));
         for (int i = 0; i < n; i++) {
             Path dir = root.resolve(".unstuck-mut").resolve(Integer.toString(i));
             Path src = dir.resolve(file);
@@ -377,13 +378,17 @@ public final class Runner {
             }
             URLClassLoader l = new URLClassLoader(new URL[]{out.toUri().toURL(), classes.toUri().toURL()}, Runner.class.getClassLoader());
             Class<?> tc = Class.forName(testClass, true, l);
-            JUnitCore core = new JUnitCore();
-            org.junit.runner.Result r = core.run(Request.method(tc, failing));
-            boolean fixes = r.getFailureCount() == 0 && r.getRunCount() == 1;
+            org.junit.runner.Result r = runLimited(Request.method(tc, failing), perTest);
+            boolean fixes = r != null && r.getFailureCount() == 0 && r.getRunCount() == 1;
             b.append(",\"compiled\":true,\"fixes\":").append(fixes);
+            if (r == null) b.append(",\"timeout\":true");
             if (fixes) {
-                org.junit.runner.Result all = core.run(Request.aClass(tc));
-                b.append(",\"run\":").append(all.getRunCount()).append(",\"failed\":").append(all.getFailureCount());
+                org.junit.runner.Result all = runLimited(Request.aClass(tc), perTest * 10);
+                if (all == null) {
+                    b.append(",\"timeout\":true,\"fixes\":false");
+                } else {
+                    b.append(",\"run\":").append(all.getRunCount()).append(",\"failed\":").append(all.getFailureCount());
+                }
             }
             b.append('}');
             stopStrays();
@@ -391,6 +396,31 @@ public final class Runner {
                 mutants.add(b.toString());
             }
         }
+    }
+
+    /**
+     * runLimited runs a request on a thread of its own for at most ms
+     * milliseconds; a mutant often loops for ever (a loop whose variable
+     * no longer advances), and one such must not take the others' time.
+     * Null when it did not finish (the thread is stopped).
+     */
+    @SuppressWarnings({"deprecation", "removal"})
+    static org.junit.runner.Result runLimited(Request req, long ms) throws InterruptedException {
+        org.junit.runner.Result[] out = new org.junit.runner.Result[1];
+        Thread t = new Thread(() -> out[0] = new JUnitCore().run(req), "unstuck-mutant");
+        t.setDaemon(true);
+        t.start();
+        t.join(ms);
+        if (t.isAlive()) {
+            try {
+                t.stop();
+            } catch (Throwable e) {
+                // not supported: it keeps running until the run ends
+            }
+            t.join(1000);
+            return null;
+        }
+        return out[0];
     }
 
     /** Threads of tests that timed out keep running: stop them. */
