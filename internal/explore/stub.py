@@ -72,6 +72,20 @@ class Stub:
         if isinstance(v, (str, bytes)) and self._items is not None:
             v = 1 if t else 0
         return self._set("_v", v)
+    def _text(self):
+        """Already sized (len() or unpacking fixed its items), a text
+        method commits it to a str of that many characters, if none of
+        its items was handed out to be used on its own; otherwise it
+        stays the collection it was, which has no text methods."""
+        items = self._items
+        if any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+            return
+        n = len(items)
+        v = Stub._values.get(str(self._name), Stub)
+        if not (isinstance(v, str) and len(v) == n):
+            v = (str(self._name) * (n + 1))[:n]
+        self._set("_items", None)
+        self._set("_v", v)
     def _isa(self, cls):
         """isinstance() of the value: committed, its value's; still open,
         a test for int, float, bool or str commits it to one (consistent
@@ -167,12 +181,18 @@ class Stub:
         if m is not None:
             owner, attr = m
             od = owner.__dict__
-            if "_v" not in od and owner._items is None:
-                owner._value("")
+            if "_v" not in od:
+                if owner._items is None:
+                    owner._value("")
+                else:
+                    owner._text()
             if type(od.get("_v")) in (str, bytes):
                 if od.get(attr) is self:
                     del od[attr]  # from now on the str's own method
                 return getattr(od["_v"], attr)(*args, **kwargs)
+            if "_v" not in od:
+                # A collection whose items are in use: a list has no text methods.
+                raise AttributeError("'list' object has no attribute %r" % attr)
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
             return args[0]  # a decorator: the snippet's function or class stays itself
         if not args and not kwargs and self._ret is not None:
@@ -245,14 +265,25 @@ class Stub:
         if any(x is item or x == item for x in self._elems()):
             return True
         keyed = self.__dict__.get("_keyed")
-        return bool(keyed) and Stub._token(item) in keyed
+        return bool(keyed) and Stub._token(item) in keyed or self._got(item) is not None
+    def _got(self, key):
+        # What x.get(key) returned, if the snippet asked: a mapping's get
+        # found the key (it returned a value, not the default None), so
+        # `key in x` and x[key] must agree with it.
+        g = self.__dict__.get("get")
+        calls = g.__dict__.get("_calls") if isinstance(g, Stub) else None
+        for args, kwargs, r in (calls or {}).values():
+            if 1 <= len(args) <= 2 and not kwargs and Stub._token(args[0]) == Stub._token(key) and r is not None:
+                return r
+        return None
     def _slot(self, key, make):
         keyed = self.__dict__.get("_keyed")
         if keyed is None:
             keyed = self._set("_keyed", {})
         k = Stub._token(key)
         if k not in keyed and make:
-            keyed[k] = (key, Stub("%s[%r]" % (self._name, key), _child=True))
+            got = self._got(key)
+            keyed[k] = (key, got if got is not None else Stub("%s[%r]" % (self._name, key), _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
