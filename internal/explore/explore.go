@@ -382,7 +382,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Plain values: the prefixes of P whose stand-ins committed, rewritten
 	// with what they committed to and run again (commit.go).
 	for round := 0; round < 2 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
-		fresh := commitNodes(t, append(append([]int{}, t.P...), t.Best), seen)
+		fresh := commitNodes(t, s, append(append([]int{}, t.P...), t.Best), seen)
 		if len(fresh) == 0 {
 			break
 		}

@@ -352,6 +352,9 @@ func (b *builder) originBinding(name string, st style) (imp, stmt string, k Bind
 			if org.Func.decorated("classmethod") {
 				return imp, name + " = " + org.Func.Class, BindPlain, true
 			}
+			if org.Class.Import != "" {
+				imp = org.Class.Import // a subclass of another module, or classes its arguments need
+			}
 			v, k := b.instanceOf(name, org.Class, st)
 			return imp, v, k, true
 		}
@@ -450,4 +453,26 @@ func (b *builder) realInstance(name string) bool {
 		return !org.Func.decorated("staticmethod") && !org.Func.decorated("classmethod")
 	}
 	return p.Value != nil && p.Value.Import != "" && !p.HasDefault
+}
+
+// instanceRecipe is how the origin builds the real instance a method's
+// first parameter name is (the import, the constructor call, the
+// instance's attribute names); ok is false for anything else.
+func (org *Origin) instanceRecipe(name string) (imp, build string, attrs map[string]bool, ok bool) {
+	if org == nil || org.Mod == nil || org.Class == nil || org.Func == nil || org.Func.Class == "" {
+		return "", "", nil, false
+	}
+	i, p := org.Func.param(name)
+	if p == nil || i != 0 || org.Func.decorated("staticmethod") || org.Func.decorated("classmethod") {
+		return "", "", nil, false
+	}
+	imp = "from " + org.Mod.Module + " import " + strings.SplitN(org.Func.Class, ".", 2)[0]
+	if org.Class.Import != "" {
+		imp = org.Class.Import
+	}
+	attrs = map[string]bool{}
+	for _, a := range org.Class.Attrs {
+		attrs[a] = true
+	}
+	return imp, org.Class.New, attrs, true
 }
