@@ -51,6 +51,9 @@ type OriginModule struct {
 	Functions []OriginFunc           `json:"functions"`
 	Classes   map[string]OriginClass `json:"classes"` // qualified name -> how to build one
 	Missing   []string               `json:"missing"` // top-level candidates the interpreter cannot import
+	// TimedOut: no candidate imported, one of them for lack of time (a
+	// loaded machine): not known to be missing.
+	TimedOut bool `json:"timed_out,omitempty"`
 }
 
 // OriginFunc is one function or method of the module.
@@ -177,13 +180,13 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) *Origi
 		return m
 	}
 	file := o.cacheFile(cands)
-	mod := readOriginCache(file)
+	mod := readOriginCache(file, siteStamp(o.Exec.Interpreter()))
 	if mod == nil {
 		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
 		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second})
 		mod = &OriginModule{}
 		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {
-			writeOriginCache(file, mod)
+			writeOriginCache(file, mod, siteStamp(o.Exec.Interpreter()))
 		} else if ctx.Err() != nil {
 			return nil // cancelled: not cached
 		}
@@ -214,13 +217,18 @@ func (o *Origins) cacheFile(cands []string) string {
 }
 
 // originCache is an introspection on disk, with the modification time of
-// the module's file it describes.
+// the module's file it describes; or, when no candidate imported, the
+// installed packages' stamp (siteStamp) it was made with: a package
+// installed since makes it stale. Without it, every process would pay
+// again, for each module of a tree that does not import, the seconds of
+// trying.
 type originCache struct {
 	Mod   *OriginModule `json:"mod"`
 	MTime int64         `json:"mtime"`
+	Site  string        `json:"site,omitempty"`
 }
 
-func readOriginCache(file string) *OriginModule {
+func readOriginCache(file, site string) *OriginModule {
 	if file == "" {
 		return nil
 	}
@@ -229,8 +237,14 @@ func readOriginCache(file string) *OriginModule {
 		return nil
 	}
 	var c originCache
-	if json.Unmarshal(data, &c) != nil || c.Mod == nil || c.Mod.File == "" {
+	if json.Unmarshal(data, &c) != nil || c.Mod == nil {
 		return nil
+	}
+	if c.Mod.File == "" {
+		if c.Mod.Module != "" || c.Site == "" || c.Site != site {
+			return nil
+		}
+		return c.Mod
 	}
 	if st, err := os.Stat(c.Mod.File); err != nil || st.ModTime().UnixNano() != c.MTime {
 		return nil // the module changed (or went): introspect again
@@ -238,17 +252,27 @@ func readOriginCache(file string) *OriginModule {
 	return c.Mod
 }
 
-// writeOriginCache keeps an introspection that found a module (one that
-// found none is not kept: the package may be installed later).
-func writeOriginCache(file string, m *OriginModule) {
-	if file == "" || m.File == "" {
+// writeOriginCache keeps an introspection: one that found a module with
+// its file's time, one that found none with site, the packages' stamp
+// (not when an import ran out of time: that says nothing).
+func writeOriginCache(file string, m *OriginModule, site string) {
+	if file == "" {
 		return
 	}
-	st, err := os.Stat(m.File)
-	if err != nil {
+	c := originCache{Mod: m}
+	switch {
+	case m.File != "":
+		st, err := os.Stat(m.File)
+		if err != nil {
+			return
+		}
+		c.MTime = st.ModTime().UnixNano()
+	case m.Module == "" && !m.TimedOut && site != "":
+		c.Site = site
+	default:
 		return
 	}
-	data, err := json.Marshal(originCache{Mod: m, MTime: st.ModTime().UnixNano()})
+	data, err := json.Marshal(c)
 	if err != nil {
 		return
 	}

@@ -183,7 +183,7 @@ def main(cands):
     import warnings
     warnings.simplefilter("ignore")
     signal.signal(signal.SIGALRM, on_alarm)
-    out, missing = {}, []
+    out, missing, slow = {}, [], False
     import importlib.util
     for name in cands.split():
         top = name.split(".")[0]
@@ -196,6 +196,9 @@ def main(cands):
         signal.alarm(20)
         try:
             m = importlib.import_module(name)
+        except Timeout:
+            slow = True  # not known missing: a later run may import it
+            continue
         except BaseException:
             continue
         finally:
@@ -207,6 +210,8 @@ def main(cands):
         out = describe(m, name, f)
         break
     out["missing"] = sorted(set(missing))
+    if slow and not out.get("module"):
+        out["timed_out"] = True
     os.dup2(real_out, 1)
     os.write(1, json.dumps(out, separators=(",", ":")).encode() + b"\n")
     os._exit(0)

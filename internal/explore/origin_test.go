@@ -177,3 +177,30 @@ func TestFlipAssignsAttributesOfRealObjectsInPlace(t *testing.T) {
 		t.Errorf("a stand-in self: %v", replaced)
 	}
 }
+
+// An introspection that found no module is kept on disk for the packages
+// installed when it ran, not beyond them, and not when an import ran out
+// of time.
+func TestOriginCacheKeepsMissingModules(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/o.json"
+	none := &OriginModule{Missing: []string{"notinstalled"}}
+	writeOriginCache(file, none, "site=1;")
+	got := readOriginCache(file, "site=1;")
+	if got == nil || len(got.Missing) != 1 || got.Missing[0] != "notinstalled" {
+		t.Fatalf("missing module not read back: %+v", got)
+	}
+	if readOriginCache(file, "site=2;") != nil {
+		t.Error("a package installed since must make the cache stale")
+	}
+	slow := dir + "/slow.json"
+	writeOriginCache(slow, &OriginModule{TimedOut: true}, "site=1;")
+	if readOriginCache(slow, "site=1;") != nil {
+		t.Error("an import that ran out of time was cached as missing")
+	}
+	nosite := dir + "/nosite.json"
+	writeOriginCache(nosite, &OriginModule{}, "")
+	if readOriginCache(nosite, "") != nil {
+		t.Error("without a stamp of the packages a missing module must not be cached")
+	}
+}
