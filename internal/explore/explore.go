@@ -158,6 +158,13 @@ type Options struct {
 	// prefixes that wait out their timeout (servers, sleeps, endless
 	// loops) cost a batch their timeout once per pair, not once each.
 	Parallel int
+	// NoDirect runs step 1's first prefix in the fork server with the
+	// others, not first as its own file (direct.go).
+	NoDirect bool
+	// DirectWall bounds that first run (default 3 s): a snippet that
+	// needs longer (a server, a sleep, an endless loop) goes on to the
+	// fork server, where two prefixes run at a time.
+	DirectWall time.Duration
 	Progress func(string)
 }
 
@@ -170,6 +177,9 @@ func (o *Options) defaults() {
 	}
 	if o.JobTimeout <= 0 {
 		o.JobTimeout = 10 * time.Second
+	}
+	if o.DirectWall <= 0 {
+		o.DirectWall = 3 * time.Second
 	}
 	if o.Parallel <= 0 {
 		o.Parallel = 2
@@ -202,6 +212,8 @@ type Tree struct {
 	// jobTimeout is the time a prefix had in its batch: with the batch's
 	// imports, half of what its replay gets (Replay).
 	jobTimeout time.Duration
+	// plain are the prefix files already run on their own (direct.go).
+	plain plainRuns
 }
 
 // phase adds the time since start to the phase's total.
@@ -309,8 +321,16 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		say("step %d: %d prefixes, P covers %.0f%%", step, len(t.Nodes), 100*t.StepCoverage[step-1])
 	}
 
-	// Step 1: undefinedness guidance.
-	roots := grow(1, nil, nil)
+	// Step 1: undefinedness guidance. Its first prefix, when it binds no
+	// stand-in, runs first as its own file (direct.go): where that covers
+	// every line, nothing else need run.
+	var roots []*Node
+	if fresh := ask(1, nil, nil, nil); len(fresh) > 0 && !opt.NoDirect && x.direct(ctx, t, s, fresh[0], opt) {
+		t.Nodes = append(t.Nodes, fresh[0])
+		roots = t.Nodes
+	} else {
+		roots = runAll(fresh)
+	}
 	update(1)
 	// Step 2: error guidance, for each prefix whose run raised; the
 	// repairs of all of them run as one batch (a sandbox and an
@@ -422,15 +442,7 @@ func (ss *session) close() {
 
 // run executes fresh nodes as one batch and fills in their outcomes.
 func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, opt Options) {
-	if x.Deps != nil {
-		var mods []string
-		for _, n := range nodes {
-			for _, imp := range n.Proposal.Imports {
-				mods = append(mods, importedModules(imp)...)
-			}
-		}
-		x.Deps.Ensure(ctx, mods) // what fails stays missing; its import is dropped from the prefix
-	}
+	x.ensureDeps(ctx, nodes)
 	jobs := make([]execute.Job, len(nodes))
 	for i, n := range nodes {
 		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
