@@ -165,7 +165,7 @@ type Options struct {
 	// needs longer (a server, a sleep, an endless loop) goes on to the
 	// fork server, where two prefixes run at a time.
 	DirectWall time.Duration
-	Progress func(string)
+	Progress   func(string)
 }
 
 func (o *Options) defaults() {
