@@ -260,6 +260,7 @@ def main():
         batch.run(plan, sys.modules[__name__], _read_control(plan))
         return
     engine = None
+    head = ()
     state = {"reverted": [], "globals": None}
 
     def result(error, status):
@@ -340,6 +341,7 @@ def main():
                 inst, source.decode("utf-8"), plan["units"], filename)
         else:
             code = compile(source, filename, "exec", dont_inherit=True)
+            head, code = leading_imports(source, filename, code)
     except (SyntaxError, ValueError) as e:  # ValueError: NUL bytes
         rep.emit(result(_error_record(e, filename), "syntax_error"))
         return
@@ -347,16 +349,52 @@ def main():
     # runtime's stays reachable at the end (test plugins import lexecutor).
     sys.path[0] = os.path.dirname(filename)
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
-    status, error = run_traced(cov, code, glb, filename)
+    status, error = run_traced(cov, code, glb, filename, head)
     rep.emit(result(error, status))
 
 
-def run_traced(cov, code, glb, filename):
-    """Run code under the line metric as "python3 file.py" would, up to and
-    including the atexit handlers; returns (status, error record)."""
-    status, error = "ok", None
-    cov.start()
+def leading_imports(source, filename, code):
+    """Splits off the import statements the file begins with, each compiled
+    on its own, from the rest: (head, rest). They run first, in the same
+    order and namespace, but untraced: a line tracer makes importing
+    numpy or pandas half as slow again, and their frames are not the
+    file's. An import statement completes or raises as a whole, so each
+    one's coverage is known without tracing it (run_traced). A file with a
+    __future__ import, whose flags bind the whole module, is not split."""
+    import ast
     try:
+        tree = ast.parse(source, filename)
+    except (SyntaxError, ValueError):
+        return (), code
+    body = tree.body
+    k = 0
+    while k < len(body) and isinstance(body[k], (ast.Import, ast.ImportFrom)):
+        if isinstance(body[k], ast.ImportFrom) and body[k].module == "__future__":
+            return (), code
+        k += 1
+    if k == 0:
+        return (), code
+    head = [(st.lineno, compile(ast.Module(body=[st], type_ignores=[]), filename, "exec", dont_inherit=True))
+            for st in body[:k]]
+    rest = compile(ast.Module(body=body[k:], type_ignores=[]), filename, "exec", dont_inherit=True)
+    return head, rest
+
+
+def run_traced(cov, code, glb, filename, head=()):
+    """Run code under the line metric as "python3 file.py" would, up to and
+    including the atexit handlers; returns (status, error record). head
+    are leading import statements (leading_imports), run first untraced:
+    one that ends, or exits, has completed its line."""
+    status, error = "ok", None
+    try:
+        for line, stmt in head:
+            try:
+                exec(stmt, glb)
+            except SystemExit:
+                cov.completed(line)
+                raise
+            cov.completed(line)
+        cov.start()
         exec(code, glb)
     except SystemExit:
         status = "exit"
