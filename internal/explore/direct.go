@@ -7,9 +7,10 @@ package explore
 // stand-in, is run first as that very replay, a fresh interpreter in its
 // own sandbox. When that run covers every countable line the
 // exploration is over: no fork server starts, no other prefix runs, and
-// Replay finds the run already made. Otherwise the run is kept for
-// Replay (the same file text gives the same run) and exploration goes on
-// as before, through the fork server.
+// Replay finds the run already made. Otherwise the run is the node's
+// outcome (what its job in the batch would have been), it is kept for
+// Replay (the same file text gives the same run), and exploration goes
+// on through the fork server with the other prefixes.
 
 import (
 	"context"
@@ -20,6 +21,7 @@ import (
 	"time"
 
 	"unstuck/internal/execute"
+	"unstuck/internal/pyparse"
 )
 
 // plainRuns are the prefix files of one tree already run on their own,
@@ -68,11 +70,13 @@ func (t *Tree) runPlain(ctx context.Context, ex *execute.Executor, dir string, n
 }
 
 // direct runs n, the first prefix of step 1, as its own prefix file when
-// it binds no stand-in, and reports whether that run covered every
-// countable line; n then holds its outcome, as a batch would have filled
-// it in (no statement dropped: the file ran them all).
+// it binds no stand-in and the snippet's shape lets one run cover it all,
+// and fills n in from that run, as a batch would have (no statement
+// dropped: the file ran them all); it reports whether it did. A run that
+// stopped inside the prefix (a statement the batch would have dropped, a
+// slow import) is left to the batch.
 func (x *Explorer) direct(ctx context.Context, t *Tree, s *Snippet, n *Node, opt Options) bool {
-	if len(s.Countable) == 0 || ctx.Err() != nil {
+	if len(s.Countable) == 0 || ctx.Err() != nil || !oneRunMayCoverAll(s) {
 		return false
 	}
 	stmts := n.Proposal.Statements()
@@ -88,16 +92,21 @@ func (x *Explorer) direct(ctx context.Context, t *Tree, s *Snippet, n *Node, opt
 	try := *n
 	try.Prefix, try.Census = stmts, c
 	text := FileText(t, &try, s.Src)
-	r := t.runPlain(ctx, x.Exec, "", &try, text, execute.Mode{Wall: min(x.Exec.Limits().Wall, opt.JobTimeout, opt.DirectWall)})
+	r := t.runPlain(ctx, x.Exec, "", &try, text, execute.Mode{Wall: min(x.Exec.Limits().Wall, opt.DirectWall)})
+	if r.Failure != "" {
+		return false
+	}
 	rp := replayed(t, &try, r)
-	if rp.Coverage < 1 {
+	switch {
+	case r.Status == "timeout" && len(rp.Covered) == 0:
+		return false
+	case r.Status == "ok" || r.Status == "exit" || r.Status == "timeout":
+	case r.Status == "raised" && rp.Error != nil && rp.Error.Line != nil && *rp.Error.Line > 0:
+	default:
 		return false
 	}
 	*n = try
 	n.Status, n.Error, n.Covered = rp.Status, rp.Error, rp.Covered
-	n.Forced = false
-	n.Stubs = 0
-	n.standIns = 0
 	return true
 }
 
@@ -140,4 +149,78 @@ func replayed(t *Tree, n *Node, r *execute.Result) Replayed {
 	}
 	rp.Coverage = share(rp.Covered, t.Countable)
 	return rp
+}
+
+// oneRunMayCoverAll: nothing in the snippet's shape keeps one run from
+// covering every line. A run takes one arm of a conditional or a try
+// outside a loop (if with elif or else, try with except, match), and
+// does not run the body of a function or method nobody names; such a
+// snippet needs the tree, and a direct run first would only add a run.
+func oneRunMayCoverAll(s *Snippet) bool {
+	if s.Tree == nil {
+		return false
+	}
+	ok := true
+	var visit func(n *pyparse.Node, loop bool)
+	visit = func(n *pyparse.Node, loop bool) {
+		for _, c := range pyparse.Children(n) {
+			if !ok {
+				return
+			}
+			switch c.Type() {
+			case "for_statement", "while_statement":
+				visit(c, true)
+				continue
+			case "if_statement":
+				if !loop && (c.ChildByFieldName("alternative") != nil) {
+					ok = false
+					return
+				}
+			case "try_statement", "match_statement":
+				if !loop && (c.Type() == "match_statement" || hasChild(c, "except_clause", "except_group_clause")) {
+					ok = false
+					return
+				}
+			case "function_definition":
+				if name := c.ChildByFieldName("name"); name != nil && !named(s.Tree, s.Tree.Text(name), name) {
+					ok = false
+					return
+				}
+			}
+			visit(c, loop)
+		}
+	}
+	visit(s.Tree.Root, false)
+	return ok
+}
+
+func hasChild(n *pyparse.Node, types ...string) bool {
+	for _, c := range pyparse.Children(n) {
+		for _, t := range types {
+			if c.Type() == t {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// named reports whether name is used anywhere in the tree but at def, its
+// definition (a call, an attribute, a callback passed on); dunder methods
+// are named by the protocols that call them.
+func named(t *pyparse.Tree, name string, def *pyparse.Node) bool {
+	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
+		return true
+	}
+	found := false
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if found {
+			return false
+		}
+		if n.Type() == "identifier" && n.StartByte() != def.StartByte() && t.Text(n) == name {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

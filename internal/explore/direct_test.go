@@ -56,17 +56,22 @@ func TestDirectRunEndsExploration(t *testing.T) {
 	}
 }
 
-// A first prefix that does not cover everything leaves exploration to go
-// on as it would without the direct run.
+// A first prefix that does not cover everything is the first node, from
+// its direct run, and exploration goes on with the others as it would
+// without the direct run.
 func TestDirectRunFallsBack(t *testing.T) {
 	x := directExplorer(t)
-	src := "if limit > 5:\n    print('many')\nelse:\n    print('few')\n"
+	src := "x = 1\nprint(1 / (x - 1))\nprint('after')\n"
 	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if tree.Phases["direct"] == 0 || tree.Phases["jobs"] == 0 {
 		t.Errorf("phases %v: want a direct run, then the fork server's", tree.Phases)
+	}
+	n := tree.Nodes[0]
+	if n.Status != "raised" || n.Error == nil || n.Error.Line == nil || *n.Error.Line != 2 || len(n.Covered) != 1 {
+		t.Errorf("first node: status %s, error %+v, covered %v: want the direct run's ZeroDivisionError at line 2", n.Status, n.Error, n.Covered)
 	}
 	x.Opt.NoDirect = true
 	without, err := x.Explore(context.Background(), "s.py", []byte(src))
@@ -76,11 +81,38 @@ func TestDirectRunFallsBack(t *testing.T) {
 	if _, ok := without.Phases["direct"]; ok {
 		t.Errorf("NoDirect ran the first prefix directly: %v", without.Phases)
 	}
-	if got, want := coverageOf(tree.Nodes, tree.P, tree.Countable), coverageOf(without.Nodes, without.P, without.Countable); got != want || got != 1 {
+	if got, want := coverageOf(tree.Nodes, tree.P, tree.Countable), coverageOf(without.Nodes, without.P, without.Countable); got != want {
 		t.Errorf("P covers %.2f with the direct run, %.2f without", got, want)
 	}
-	if tree.Executions != without.Executions+1 {
-		t.Errorf("executions %d with the direct run, %d without: the direct run counts once", tree.Executions, without.Executions)
+	if tree.Executions != without.Executions || len(tree.Nodes) != len(without.Nodes) {
+		t.Errorf("executions %d, nodes %d with the direct run; %d, %d without: the direct run stands for the first prefix's job",
+			tree.Executions, len(tree.Nodes), without.Executions, len(without.Nodes))
+	}
+}
+
+// The snippet's shape says when one run cannot cover every line: a
+// conditional's other arm, an except clause, a function nobody names.
+func TestOneRunMayCoverAll(t *testing.T) {
+	for src, want := range map[string]bool{
+		"x = 1\nprint(x)\n":                          true,
+		"if a:\n    print(1)\n":                      true,
+		"if a:\n    print(1)\nelse:\n    print(2)\n": false,
+		"for v in vs:\n    if v:\n        print(1)\n    else:\n        print(2)\n": true,
+		"try:\n    import x\nexcept ImportError:\n    x = None\n":                  false,
+		"try:\n    f()\nfinally:\n    done()\n":                                    true,
+		"def f():\n    return 1\n":                                                 false,
+		"def f():\n    return 1\nprint(f())\n":                                     true,
+		"class A:\n    def __init__(self):\n        self.v = 1\n    def get(self):\n        return self.v\nprint(A().get())\n": true,
+		"class A:\n    def get(self):\n        return 1\nA()\n":                                                                false,
+		"match v:\n    case 1:\n        print(1)\n":                                                                            false,
+	} {
+		s, err := NewSnippet("s.py", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := oneRunMayCoverAll(s); got != want {
+			t.Errorf("%q: %v, want %v", src, got, want)
+		}
 	}
 }
 

@@ -161,9 +161,8 @@ type Options struct {
 	// NoDirect runs step 1's first prefix in the fork server with the
 	// others, not first as its own file (direct.go).
 	NoDirect bool
-	// DirectWall bounds that first run (default 3 s): a snippet that
-	// needs longer (a server, a sleep, an endless loop) goes on to the
-	// fork server, where two prefixes run at a time.
+	// DirectWall bounds that first run (default: JobTimeout, the time the
+	// prefix would have had in the batch).
 	DirectWall time.Duration
 	Progress   func(string)
 }
@@ -179,7 +178,7 @@ func (o *Options) defaults() {
 		o.JobTimeout = 10 * time.Second
 	}
 	if o.DirectWall <= 0 {
-		o.DirectWall = 3 * time.Second
+		o.DirectWall = o.JobTimeout
 	}
 	if o.Parallel <= 0 {
 		o.Parallel = 2
@@ -324,13 +323,19 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Step 1: undefinedness guidance. Its first prefix, when it binds no
 	// stand-in, runs first as its own file (direct.go): where that covers
 	// every line, nothing else need run.
+	fresh := ask(1, nil, nil, nil)
 	var roots []*Node
-	if fresh := ask(1, nil, nil, nil); len(fresh) > 0 && !opt.NoDirect && x.direct(ctx, t, s, fresh[0], opt) {
+	if len(fresh) > 0 && !opt.NoDirect && x.direct(ctx, t, s, fresh[0], opt) {
 		t.Nodes = append(t.Nodes, fresh[0])
-		roots = t.Nodes
-	} else {
-		roots = runAll(fresh)
+		roots, fresh = fresh[:1], fresh[1:]
+		if len(roots[0].Covered) == len(s.Countable) {
+			for _, n := range fresh {
+				delete(seen, strings.Join(n.Proposal.Statements(), "\n")) // never ran
+			}
+			fresh = nil
+		}
 	}
+	roots = append(roots, runAll(fresh)...)
 	update(1)
 	// Step 2: error guidance, for each prefix whose run raised; the
 	// repairs of all of them run as one batch (a sandbox and an
