@@ -124,6 +124,22 @@ func TestLeadingImportsRunUntraced(t *testing.T) {
 	}
 }
 
+// Mode.Run is the code's own time, counted once its leading imports are
+// done: a slow import does not use it up, and code that never ends is
+// stopped by it, not by the wall.
+func TestRunTimeAfterImports(t *testing.T) {
+	files := map[string][]byte{"slowmod.py": []byte("import time\ntime.sleep(3)\n")}
+	m := Mode{Files: files, Wall: 60 * time.Second, Run: 2 * time.Second}
+	r := executor(t).RunMode(context.Background(), "snippet.py", []byte("import slowmod\nx = 1\n"), m)
+	if r.Status != "ok" || len(r.CoveredLines) != 2 {
+		t.Errorf("slow import: status %s, covered %v, error %+v: want the code's time to start after it", r.Status, r.CoveredLines, r.Error)
+	}
+	r = executor(t).RunMode(context.Background(), "snippet.py", []byte("import slowmod\nwhile True:\n    pass\n"), m)
+	if r.Status != "timeout" || r.Error == nil || !strings.Contains(r.Error.Message, "after the imports") {
+		t.Errorf("endless loop: status %s, error %+v: want the run time's timeout", r.Status, r.Error)
+	}
+}
+
 func TestErrorReport(t *testing.T) {
 	r := run(t, "x = 1\nprint('hi')\ny = {}['missing']\n")
 	if r.Error == nil || r.Error.Type != "KeyError" || r.Error.Line == nil || *r.Error.Line != 3 {

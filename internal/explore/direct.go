@@ -92,7 +92,11 @@ func (x *Explorer) direct(ctx context.Context, t *Tree, s *Snippet, n *Node, opt
 	try := *n
 	try.Prefix, try.Census = stmts, c
 	text := FileText(t, &try, s.Src)
-	r := t.runPlain(ctx, x.Exec, "", &try, text, execute.Mode{Wall: min(x.Exec.Limits().Wall, opt.DirectWall)})
+	// The prefix would have had DirectWall in its batch, after the
+	// server's imports: here too its time starts after the file's leading
+	// imports, which may take a few times longer on a loaded machine.
+	m := execute.Mode{Wall: min(x.Exec.Limits().Wall, 3*opt.DirectWall), Run: opt.DirectWall}
+	r := t.runPlain(ctx, x.Exec, "", &try, text, m)
 	if r.Failure != "" {
 		return false
 	}

@@ -161,8 +161,8 @@ type Options struct {
 	// NoDirect runs step 1's first prefix in the fork server with the
 	// others, not first as its own file (direct.go).
 	NoDirect bool
-	// DirectWall bounds that first run (default: JobTimeout, the time the
-	// prefix would have had in the batch).
+	// DirectWall is that first run's time after its imports (default:
+	// JobTimeout, the time the prefix would have had in the batch).
 	DirectWall time.Duration
 	Progress   func(string)
 }
