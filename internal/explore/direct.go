@@ -157,14 +157,19 @@ func replayed(t *Tree, n *Node, r *execute.Result) Replayed {
 
 // oneRunMayCoverAll: nothing in the snippet's shape keeps one run from
 // covering every line. A run takes one arm of a conditional or a try
-// outside a loop (if with elif or else, try with except, match), and
-// does not run the body of a function or method nobody names; such a
-// snippet needs the tree, and a direct run first would only add a run.
+// outside a loop (if with elif or else, try with except, match), does
+// not run the body of a function or method nobody names, never completes
+// a raise, and ends at an exit; such a snippet needs the tree, and a
+// direct run first would only add a run.
 func oneRunMayCoverAll(s *Snippet) bool {
 	if s.Tree == nil {
 		return false
 	}
 	ok := true
+	last := 0
+	for _, l := range s.Countable {
+		last = max(last, l)
+	}
 	var visit func(n *pyparse.Node, loop bool)
 	visit = func(n *pyparse.Node, loop bool) {
 		for _, c := range pyparse.Children(n) {
@@ -187,6 +192,17 @@ func oneRunMayCoverAll(s *Snippet) bool {
 				}
 			case "function_definition":
 				if name := c.ChildByFieldName("name"); name != nil && !named(s.Tree, s.Tree.Text(name), name) {
+					ok = false
+					return
+				}
+			case "raise_statement":
+				// Never completes, so its line is never covered.
+				ok = false
+				return
+			case "expression_statement":
+				// An exit (a cut-out body's return) ends the run: the lines
+				// after it, or itself when it is not reached, stay uncovered.
+				if !inDef(c) && callsExit(s.Tree, c) && pyparse.Line(c) != last {
 					ok = false
 					return
 				}
@@ -227,4 +243,32 @@ func named(t *pyparse.Tree, name string, def *pyparse.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// callsExit reports whether the statement calls exit, quit, sys.exit or
+// os._exit.
+func callsExit(t *pyparse.Tree, st *pyparse.Node) bool {
+	for _, c := range pyparse.Children(st) {
+		if c.Type() != "call" {
+			continue
+		}
+		if f := c.ChildByFieldName("function"); f != nil {
+			switch t.Text(f) {
+			case "exit", "quit", "sys.exit", "os._exit":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inDef reports whether n is inside a function or class body.
+func inDef(n *pyparse.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "function_definition", "class_definition":
+			return true
+		}
+	}
+	return false
 }

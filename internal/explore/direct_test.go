@@ -105,6 +105,10 @@ func TestOneRunMayCoverAll(t *testing.T) {
 		"class A:\n    def __init__(self):\n        self.v = 1\n    def get(self):\n        return self.v\nprint(A().get())\n": true,
 		"class A:\n    def get(self):\n        return 1\nA()\n":                                                                false,
 		"match v:\n    case 1:\n        print(1)\n":                                                                            false,
+		"x = f()\nif not x:\n    exit(None)\nprint(x)\n":                                                                       false,
+		"x = f()\nprint(x)\nexit(x)\n":                                                                                         true,
+		"def g():\n    sys.exit(1)\ng()\nprint(2)\n":                                                                           true,
+		"if bad:\n    raise ValueError(bad)\nprint(1)\n":                                                                       false,
 	} {
 		s, err := NewSnippet("s.py", []byte(src))
 		if err != nil {
