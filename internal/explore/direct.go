@@ -94,8 +94,9 @@ func (x *Explorer) direct(ctx context.Context, t *Tree, s *Snippet, n *Node, opt
 	text := FileText(t, &try, s.Src)
 	// The prefix would have had DirectWall in its batch, after the
 	// server's imports: here too its time starts after the file's leading
-	// imports, which may take a few times longer on a loaded machine.
-	m := execute.Mode{Wall: min(x.Exec.Limits().Wall, 3*opt.DirectWall), Run: opt.DirectWall}
+	// imports, which the executor's own limit bounds (a loaded machine
+	// makes them many times slower; cut, the run would be lost).
+	m := execute.Mode{Run: opt.DirectWall}
 	r := t.runPlain(ctx, x.Exec, "", &try, text, m)
 	if r.Failure != "" {
 		return false
