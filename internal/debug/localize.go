@@ -70,6 +70,10 @@ type Failing struct {
 	Tests     []trace.TestResult // per-test coverage for the spectrum (nil: none)
 }
 
+// isScript: f.File is the program's script (not a module it imports),
+// whose top level is its driver: inputs and the check.
+func (f Failing) isScript() bool { return f.Script != "" && f.File == f.Script }
+
 // Localizer ranks candidates; its zero value uses the defaults.
 type Localizer struct {
 	Trace      trace.Options
@@ -203,7 +207,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		museMax = math.Max(museMax, muse(e))
 	}
 	driver := map[int]bool{}
-	if f.Script != "" {
+	if f.isScript() {
 		drv := driverStatements(src)
 		top := topLevel(src)
 		inFn := false
@@ -316,7 +320,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		return
 	}
 	top := topLevel(src)
-	if f.Script != "" {
+	if f.isScript() {
 		// A script's top-level constants are its inputs and expectations:
 		// changing them is not a repair of the program.
 		kept := ms[:0]

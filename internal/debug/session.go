@@ -16,11 +16,17 @@ import (
 	"unstuck/internal/trace"
 )
 
+// fileLine is a line of one of the traced files.
+type fileLine struct {
+	file string
+	line int
+}
+
 // Session is one interactive walk.
 type Session struct {
 	g         *trace.Graph
 	cands     []Candidate
-	score     map[int]float64 // line -> candidate score
+	score     map[fileLine]float64 // candidate score of each line
 	next      int             // next candidate to propose
 	bound     int             // steps at or after it are not proposed (a later step is already wrong)
 	cur       int
@@ -32,9 +38,9 @@ type Session struct {
 
 // NewSession starts at the best candidate's latest run before the failure.
 func NewSession(g *trace.Graph, out Output, cands []Candidate) *Session {
-	s := &Session{g: g, cands: cands, score: map[int]float64{}, bound: out.Step + 1, cur: -1, asked: map[int]bool{}}
+	s := &Session{g: g, cands: cands, score: map[fileLine]float64{}, bound: out.Step + 1, cur: -1, asked: map[int]bool{}}
 	for _, c := range cands {
-		s.score[c.Line] = c.Score
+		s.score[fileLine{c.File, c.Line}] = c.Score
 	}
 	s.advance()
 	if s.cur < 0 && out.Step >= 0 {
@@ -137,7 +143,7 @@ func (s *Session) follow(v string) {
 	tr := s.g.Trace
 	rank := func(d trace.Dep) float64 {
 		st := tr.Steps[d.To]
-		return s.score[st.Line]
+		return s.score[fileLine{st.File, st.Line}]
 	}
 	sort.SliceStable(ds, func(i, j int) bool { return rank(ds[i]) > rank(ds[j]) })
 	pick := -1

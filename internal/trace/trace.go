@@ -273,17 +273,29 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 			return nil, err
 		}
 	} else if tg.Script != "" {
-		b, err := os.ReadFile(tg.Script)
-		if err != nil {
-			return nil, err
-		}
+		// The script and the modules of its own directory it imports.
+		dir := filepath.Dir(tg.Script)
 		tg.Script = filepath.Base(tg.Script)
-		if err := os.WriteFile(filepath.Join(box.HostWork, tg.Script), b, 0o644); err != nil {
-			return nil, err
+		mods := LocalModules(dir, tg.Script)
+		for _, f := range append([]string{tg.Script}, mods...) {
+			b, err := os.ReadFile(filepath.Join(dir, f))
+			if err != nil {
+				return nil, err
+			}
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(box.HostWork, f)), 0o755); err != nil {
+				return nil, err
+			}
+			if err := os.WriteFile(filepath.Join(box.HostWork, f), b, 0o644); err != nil {
+				return nil, err
+			}
+		}
+		if len(tg.Files) == 0 {
+			tg.Files = append([]string{tg.Script}, mods...)
 		}
 	}
 	if len(tg.Files) == 0 && tg.Script != "" {
-		tg.Files = []string{tg.Script}
+		// The user's files: the script and its local imports, not libraries.
+		tg.Files = append([]string{tg.Script}, LocalModules(box.HostWork, tg.Script)...)
 	}
 	tr := &Trace{Target: tg, Files: tg.Files, MaxSteps: opt.MaxSteps,
 		Static: map[string]map[int]*LineInfo{}, Sources: map[string][]byte{}}

@@ -231,7 +231,7 @@ class Tracer:
                     loc = "L%d:%s" % (serial, name)
                 elif name in frame.f_globals:
                     v = frame.f_globals[name]
-                    loc = "G:" + name
+                    loc = self._gloc(self.fids.get(frame.f_code.co_filename, 0), name)
                 else:
                     return
                 if isinstance(v, (types.FunctionType, types.ModuleType, type)):
@@ -281,11 +281,17 @@ class Tracer:
             out = []
             for p in ps or ():
                 if p[0] == "n":
-                    out.append((0, p[1], p[1] in local, p[2] if len(p) > 2 else p[1]))
+                    out.append((0, p[1], p[1] in local, p[2] if len(p) > 2 else p[1], self._gloc(fid, p[1])))
                 else:
                     out.append((1, p))
             return out
         return (comp(spec.get("r")), comp(spec.get("w")), spec.get("c"))
+
+    @staticmethod
+    def _gloc(fid, name):
+        """A global's location: each traced module has its own globals (the
+        script's keep the plain G: of a one-file trace)."""
+        return "G:" + name if fid == 0 else "G%d:%s" % (fid, name)
 
     def _make_collect(self):
         """The hot path's value collector, with everything it uses bound
@@ -473,7 +479,7 @@ class Tracer:
         if isinstance(e, list):
             return e
         c = e[0]
-        loc = ("L%d:%s" % (serial, c[1])) if c[2] else "G:" + c[1]
+        loc = ("L%d:%s" % (serial, c[1])) if c[2] else c[4]
         if len(e) == 2:
             v = e[1]
             return [loc, _short(repr(v), 80) if type(v) in (str, bytes) else _prim_repr(v), 0, c[3]]
@@ -683,6 +689,31 @@ def _assert_near(exc, limit):
         return None
 
 
+def _override_source(path, src):
+    """Makes the next import of the module at path load src instead (a
+    mutant of a module the script imports, in a forked child)."""
+    import importlib.abc
+    import importlib.machinery
+    import importlib.util
+
+    class Loader(importlib.machinery.SourceFileLoader):
+        def get_data(self, p):
+            if p == path:
+                return src.encode("utf-8")
+            return super().get_data(p)
+
+        def path_stats(self, p):
+            raise OSError("no bytecode cache for a mutant")
+
+    class Finder(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, target_path=None, target=None):
+            spec = importlib.machinery.PathFinder.find_spec(name, target_path)
+            if spec is not None and spec.origin == path:
+                spec.loader = Loader(name, path)
+            return spec
+    sys.meta_path.insert(0, Finder())
+
+
 class _MutantRunner:
     """The "mutants" mode (debugging's mutation evidence): runs the program,
     or the collected pytest items, once unchanged and once per mutant of a
@@ -782,8 +813,10 @@ class _MutantRunner:
         """Program mode: outcome = how the whole script ends."""
         import io
 
-        def once(src):
+        def once(src, other=None):
             def fn():
+                if other is not None:
+                    _override_source(other["file"], other["src"])
                 def alarm(*_):
                     raise TestTimeout()
                 signal.signal(signal.SIGALRM, alarm)
@@ -820,8 +853,11 @@ class _MutantRunner:
         self.out["base"] = self._child(once(orig))
         outs = self.out["mutants"] = []
         for m in self.plan.get("mutants") or ():
-            src = m["src"] if m["file"] == script else orig
-            outs.append(self._child(once(src)))
+            if m["file"] == script:
+                outs.append(self._child(once(m["src"])))
+            else:
+                # A module the script imports: loaded from the mutant's source.
+                outs.append(self._child(once(orig, m)))
         return self.out
 
     def run_items(self, items):
