@@ -27,8 +27,8 @@ type Session struct {
 	g         *trace.Graph
 	cands     []Candidate
 	score     map[fileLine]float64 // candidate score of each line
-	next      int             // next candidate to propose
-	bound     int             // steps at or after it are not proposed (a later step is already wrong)
+	next      int                  // next candidate to propose
+	bound     int                  // steps at or after it are not proposed (a later step is already wrong)
 	cur       int
 	asked     map[int]bool
 	Questions int
