@@ -157,9 +157,7 @@ func cmdDebug(args []string) int {
 	if g == nil {
 		g = trace.Link(bug, rec)
 	}
-	if rec.LLM != nil && rec.LLM.Errors > 0 {
-		fmt.Fprintf(os.Stderr, "unstuck: LLM recovery: %d answers unusable (last: %s)\n", rec.LLM.Errors, rec.LLM.LastError)
-	}
+	llmNote(rec.LLM)
 	var res *debug.Result
 	var cands []javatrace.Candidate
 	var mstats *javatrace.MutationStats
@@ -187,7 +185,9 @@ func cmdDebug(args []string) int {
 		return askLoop(debug.NewSession(g, debug.Failure(bug), res.Candidates), res)
 	}
 	if tf.asJSON {
-		json.NewEncoder(os.Stdout).Encode(engine.NewDebugResult(res, al, bug))
+		dr := engine.NewDebugResult(res, al, bug)
+		dr.LLM = g.LLM
+		json.NewEncoder(os.Stdout).Encode(dr)
 		return 0
 	}
 	src := map[string][]string{}

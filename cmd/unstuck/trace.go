@@ -188,6 +188,7 @@ func cmdTrace(args []string) int {
 		return reportProblem("trace", p, tf.asJSON)
 	}
 	g := trace.Link(tr, rec)
+	llmNote(rec.LLM)
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(engine.NewTraceResult(tr, g, *slice))
 	} else {
@@ -200,6 +201,20 @@ func cmdTrace(args []string) int {
 		return 0
 	}
 	return 1
+}
+
+// llmNote says on stderr what LLM recovery cost and, when it failed, why
+// (the results carry the same as "llm").
+func llmNote(l *trace.LLMRecovery) {
+	st := l.Stats()
+	if st == nil {
+		return
+	}
+	fmt.Fprintf(os.Stderr, "unstuck: LLM recovery (%s): %d requests, %d answers from the cache, %d errors", st.Prompt, st.Requests, st.Hits, st.Errors)
+	if st.LastError != "" {
+		fmt.Fprintf(os.Stderr, " (last: %s)", st.LastError)
+	}
+	fmt.Fprintln(os.Stderr)
 }
 
 func sandboxLimits(ef execFlags) sandbox.Limits {

@@ -24,12 +24,13 @@ type DebugResult struct {
 	Alignment *debug.Alignment `json:"alignment,omitempty"`
 	Steps     int              `json:"steps"`
 	Status    string           `json:"status"`
+	LLM       *trace.LLMStats  `json:"llm,omitempty"` // LLM recovery's requests and errors
 }
 
 // NewDebugResult is the object debug gives (al is nil without a fixed
 // version).
 func NewDebugResult(res *debug.Result, al *debug.Alignment, tr *trace.Trace) *DebugResult {
-	return &DebugResult{res, al, len(tr.Steps), tr.Status}
+	return &DebugResult{Result: res, Alignment: al, Steps: len(tr.Steps), Status: tr.Status}
 }
 
 // Debug plans from the failure back to its root cause.
@@ -58,6 +59,8 @@ var Debug = &Engine{
 			tg.Mode = "call"
 		}
 		res := debug.WithCandidates(ctx, do.TraceOptions.TraceOptions(env), tg, in.Source, tr, g, out, do.Feedback, nil, true, false)
-		return NewDebugResult(res, nil, tr), nil
+		dr := NewDebugResult(res, nil, tr)
+		dr.LLM = g.LLM
+		return dr, nil
 	},
 }

@@ -103,12 +103,13 @@ type TraceResult struct {
 	Steps     []TraceStep            `json:"steps"`
 	Recovered []trace.RecoveredWrite `json:"recovered"`
 	Slice     []int                  `json:"slice,omitempty"`
+	LLM       *trace.LLMStats        `json:"llm,omitempty"` // LLM recovery's requests and errors
 }
 
 // NewTraceResult joins a trace and its graph; slice >= 0 adds that step's
 // backward slice.
 func NewTraceResult(tr *trace.Trace, g *trace.Graph, slice int) *TraceResult {
-	out := &TraceResult{Trace: tr, Recovered: g.Recovered}
+	out := &TraceResult{Trace: tr, Recovered: g.Recovered, LLM: g.LLM}
 	for i, s := range tr.Steps {
 		out.Steps = append(out.Steps, TraceStep{s, g.Deps[i]})
 	}
