@@ -21,6 +21,7 @@ import (
 	"unstuck/internal/debug"
 	"unstuck/internal/engine"
 	"unstuck/internal/javatrace"
+	"unstuck/internal/runtime"
 	"unstuck/internal/trace"
 )
 
@@ -60,6 +61,8 @@ func cmdDebug(args []string) int {
 	noMut := fs.Bool("no-mutation", false, "rank candidates by slice and spectrum only (no mutants rerun)")
 	top := fs.Int("top", 10, "candidates printed")
 	interactive := fs.Bool("i", false, "ask about one step at a time (answers: yes, no, \"v is wrong\", \"root cause here\")")
+	wrongOut := fs.String("wrong-output", "", "a line the program printed that is wrong: debugging starts at the step that printed it, and mutants are judged by it")
+	expectOut := fs.String("expect-output", "", "with --wrong-output: the line the program should have printed instead")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
@@ -78,6 +81,12 @@ func cmdDebug(args []string) int {
 			return fail(err)
 		}
 		feedback = append(feedback, f)
+	}
+	if *expectOut != "" && *wrongOut == "" {
+		return fail(fmt.Errorf("--expect-output needs --wrong-output (the line printed instead)"))
+	}
+	if *wrongOut != "" {
+		tf.oracle = &runtime.OutputOracle{Wrong: *wrongOut, Expect: *expectOut}
 	}
 	ctx := context.Background()
 	opt, err := tf.options()
@@ -150,6 +159,19 @@ func cmdDebug(args []string) int {
 			return fail(err)
 		}
 		out = f.Output
+		if f.WrongOutput != "" && tf.oracle == nil {
+			// A printed line marked wrong in the file is the oracle too.
+			tf.oracle = &runtime.OutputOracle{Wrong: f.WrongOutput, Expect: f.ExpectedOutput}
+			if bug, err = tf.run(ctx, opt, file); err != nil {
+				return fail(err)
+			}
+			tg = tf.target(file)
+		}
+	}
+	if tf.oracle != nil && *fixed == "" {
+		if out, err = debug.MarkedOutput(bug, tf.oracle); err != nil {
+			return fail(err)
+		}
 	}
 	if *output >= 0 {
 		out = debug.Output{Step: *output, Reason: "given"}

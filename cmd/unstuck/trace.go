@@ -13,6 +13,7 @@ import (
 	"unstuck/internal/engine"
 	"unstuck/internal/javatrace"
 	"unstuck/internal/llm"
+	"unstuck/internal/runtime"
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
 )
@@ -33,6 +34,8 @@ type traceFlags struct {
 	llmBase  string
 	asJSON   bool
 	junit    listFlag // Java: JUnit 4 test classes or Class#method to trace
+	// oracle: debug's marked output (the run records what each step printed).
+	oracle *runtime.OutputOracle
 }
 
 func (f *traceFlags) register(fs *flag.FlagSet) {
@@ -76,6 +79,9 @@ func (f *traceFlags) target(file string) trace.Target {
 	}
 	if f.call != "" {
 		tg.Mode, tg.Call = "call", f.call
+	}
+	if f.oracle != nil {
+		tg.Printed, tg.OutputOracle = true, f.oracle
 	}
 	if len(f.pytest) > 0 {
 		tg.Mode, tg.PytestArgs, tg.Files = "pytest", f.pytest, []string{tg.Script}

@@ -38,6 +38,7 @@ import (
 
 	"unstuck/internal/mutate"
 	"unstuck/internal/pyparse"
+	"unstuck/internal/runtime"
 	"unstuck/internal/trace"
 )
 
@@ -68,6 +69,9 @@ type Failing struct {
 	Script    string             // program mode: the script, relative to Root
 	SuiteArgs []string           // pytest mode: arguments selecting the suite
 	Tests     []trace.TestResult // per-test coverage for the spectrum (nil: none)
+	// OutputOracle: the script's check is an output a person marked
+	// (marked.go); Out is the step that printed it.
+	OutputOracle *runtime.OutputOracle
 }
 
 // isScript: f.File is the program's script (not a module it imports),
@@ -220,6 +224,11 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			driver[l] = inFn && drv[l]
 		}
 	}
+	if f.OutputOracle != nil && f.Out.Step >= 0 && f.Out.Step < len(tr.Steps) && tr.Steps[f.Out.Step].File == f.File {
+		// The statement that printed the marked line shows the failure, like
+		// the driver: changing what it prints is not a repair.
+		driver[stmt(tr.Steps[f.Out.Step].Line)] = true
+	}
 	for l, e := range ls {
 		if isOracle(l) || !(e.inSlice || e.executed || e.repair > 0) {
 			continue
@@ -336,7 +345,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	if len(ms) == 0 {
 		return
 	}
-	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}}
+	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, OutputOracle: f.OutputOracle}
 	if f.Script != "" {
 		tg.Script = f.Script
 	} else {

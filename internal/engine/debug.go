@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"unstuck/internal/debug"
+	"unstuck/internal/runtime"
 	"unstuck/internal/trace"
 )
 
@@ -15,6 +16,9 @@ type DebugOptions struct {
 	TraceOptions
 	Feedback []debug.Feedback `json:"feedback,omitempty" jsonschema:"judgements that re-plan: {step: N, correct: true} for a step that is right, {step: N, var: v} for a variable written wrong there"`
 	Output   *int             `json:"output,omitempty" jsonschema:"the step whose outcome is wrong (default: the failure)"`
+	// A printed line marked wrong is the oracle (unstuck debug --wrong-output).
+	WrongOutput  string `json:"wrong_output,omitempty" jsonschema:"a line the program printed that is wrong: debugging starts where it was printed and mutants are judged by it"`
+	ExpectOutput string `json:"expect_output,omitempty" jsonschema:"with wrong_output: the line the program should have printed instead"`
 }
 
 // DebugResult is the plan with the trace's size and status (and the
@@ -40,11 +44,22 @@ var Debug = &Engine{
 	New:  func() Options { return &DebugOptions{TraceOptions: DefaultTrace()} },
 	Run: func(ctx context.Context, env *Env, in Input, o Options, progress func(string)) (any, error) {
 		do := o.(*DebugOptions)
+		if do.ExpectOutput != "" && do.WrongOutput == "" {
+			return nil, fmt.Errorf("options: expect_output needs wrong_output")
+		}
+		if do.WrongOutput != "" {
+			do.TraceOptions.oracle = &runtime.OutputOracle{Wrong: do.WrongOutput, Expect: do.ExpectOutput}
+		}
 		tr, g, err := traceSource(ctx, env, in, &do.TraceOptions, progress)
 		if err != nil {
 			return nil, err
 		}
 		out := debug.Failure(tr)
+		if do.TraceOptions.oracle != nil {
+			if out, err = debug.MarkedOutput(tr, do.TraceOptions.oracle); err != nil {
+				return nil, err
+			}
+		}
 		if do.Output != nil {
 			out = debug.Output{Step: *do.Output, Reason: "given"}
 		}
@@ -54,7 +69,7 @@ var Debug = &Engine{
 			return NewDebugResult(debug.Plan(g, out, nil, do.Feedback), nil, tr), nil
 		}
 		progress(fmt.Sprintf("planning back from step %d (%s); ranking by mutants of its slice", out.Step, out.Reason))
-		tg := trace.Target{Mode: "program"}
+		tg := trace.Target{Mode: "program", OutputOracle: do.TraceOptions.oracle}
 		if do.Call != "" {
 			tg.Mode = "call"
 		}

@@ -95,6 +95,32 @@ type Target struct {
 	// mutants mode: the program (Script) or the pytest suite (PytestArgs)
 	// run unchanged and once per mutant, untraced, each in a forked child.
 	Mutants []MutantSrc `json:"-"`
+	// Printed: record which step printed each line of stdout (program and
+	// call modes).
+	Printed bool `json:"-"`
+	// OutputOracle: in the mutants mode of a script, the marked output
+	// decides whether a run passes (runtime.OutputOracle).
+	OutputOracle *runtime.OutputOracle `json:"-"`
+}
+
+// PrintedLine is one line the traced run printed and the step that
+// printed it.
+type PrintedLine struct {
+	Step int    `json:"step"`
+	Text string `json:"text"`
+}
+
+// UnmarshalJSON reads the tracer's [step, text] pair.
+func (p *PrintedLine) UnmarshalJSON(b []byte) error {
+	var raw []any
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	if len(raw) == 2 {
+		p.Step = int(num(raw[0]))
+		p.Text = fmt.Sprint(raw[1])
+	}
+	return nil
 }
 
 // MutantSrc is one mutated version of a traced file (relative to Root).
@@ -233,6 +259,7 @@ type Trace struct {
 	Oracle       []OracleOut                  `json:"oracle,omitempty"`
 	Seconds      float64                      `json:"seconds"`       // whole run, sandbox included
 	TraceSeconds float64                      `json:"trace_seconds"` // inside the interpreter, from start to end of the traced part
+	Printed      []PrintedLine                `json:"-"`             // Target.Printed: stdout's lines and their steps
 	Stdout       string                       `json:"stdout,omitempty"`
 	Stderr       string                       `json:"stderr,omitempty"`
 	Static       map[string]map[int]*LineInfo `json:"-"`
@@ -321,8 +348,8 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		Mode: tg.Mode, ControlFD: box.ControlFD, ResultFD: box.ResultFD, Root: box.InWork, Files: files,
 		MaxSteps: opt.MaxSteps, Layers: opt.Layers, Values: !opt.NoValues, Compare: !opt.NoCompare,
 		Call: tg.Call, PytestArgs: tg.PytestArgs, TestTimeout: tt.Seconds(),
-		UntracedRun: tg.Untraced,
-		Class:       tg.Class, Method: tg.Method, Cases: tg.Cases, CaseTimeout: max(0.2, tg.CaseTimeout.Seconds()),
+		UntracedRun: tg.Untraced, Printed: tg.Printed, OutputOracle: tg.OutputOracle,
+		Class: tg.Class, Method: tg.Method, Cases: tg.Cases, CaseTimeout: max(0.2, tg.CaseTimeout.Seconds()),
 		Limits: runtime.PlanLimits{
 			MemoryBytes: lim.MemoryBytes, CPUSeconds: int(lim.CPU.Seconds() + 0.5),
 			FileBytes: lim.FileBytes, SoftSeconds: soft,
@@ -423,6 +450,7 @@ type rawResult struct {
 	Outputs    []OracleOut       `json:"outputs"`
 	StepsCount int               `json:"steps_count"`
 	Mutation   *rawMutation      `json:"mutation"`
+	Printed    []PrintedLine     `json:"printed"`
 }
 
 // rawMutation is the tracer's mutants-mode record: a program's outcome is
@@ -516,6 +544,7 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 	}
 	tr.Tests = raw.Tests
 	tr.Oracle = raw.Outputs
+	tr.Printed = raw.Printed
 	if raw.Mutation != nil {
 		tr.Mutation = raw.Mutation.decode(tr.Target.Script != "")
 	}

@@ -538,6 +538,102 @@ def _error(exc, files):
             "traceback": _short("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)), 4000)}
 
 
+class _PrintedLines:
+    """stdout that remembers which step printed each line: the latest step
+    of the innermost traced frame when the line's first text was written
+    (print(f(x)) belongs to the print's line, not to f's last one)."""
+
+    def __init__(self, out, tracer, cap=5000):
+        self._out = out
+        self._tr = tracer
+        self._cap = cap
+        self.lines = []     # [step, text]
+        self._buf = None    # [step, text so far] of the unfinished line
+
+    def _step(self):
+        tr = self._tr
+        f = sys._getframe(2)
+        while f is not None and f.f_code.co_filename not in tr.fids:
+            f = f.f_back
+        serial = tr.serial_of.get(id(f), -1) if f is not None else -1
+        steps = tr.steps
+        j = len(steps) - 1
+        lim = max(-1, j - 20000)
+        while j > lim and steps[j][2] != serial:
+            j -= 1
+        return j if j > lim else len(steps) - 1
+
+    def write(self, s):
+        if type(s) is str and len(self.lines) < self._cap:
+            parts = s.split("\n")
+            for k, part in enumerate(parts):
+                if self._buf is None:
+                    if k == len(parts) - 1 and part == "":
+                        break
+                    self._buf = [self._step(), ""]
+                if len(self._buf[1]) < 500:
+                    self._buf[1] += part[:500]
+                if k < len(parts) - 1:
+                    self.lines.append(self._buf)
+                    self._buf = None
+        return self._out.write(s)
+
+    def finish(self):
+        if self._buf is not None:
+            self.lines.append(self._buf)
+            self._buf = None
+        return self.lines
+
+    def __getattr__(self, name):
+        return getattr(self._out, name)
+
+
+def _skeleton(line):
+    import re
+    return re.sub(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?", "#", line.strip())
+
+
+def _near_line(line, expect):
+    """How close a printed line is to the expected one: by its numbers when
+    the two differ in numbers alone, else by matching text (halved)."""
+    import re
+    a, b = line.strip(), expect.strip()
+    if a == b:
+        return 1.0
+    num = r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
+    if _skeleton(a) == _skeleton(b):
+        xs = [float(x) for x in re.findall(num, a)]
+        ys = [float(y) for y in re.findall(num, b)]
+        if xs and len(xs) == len(ys):
+            return sum(_near(x, y) for x, y in zip(xs, ys)) / len(xs)
+    import difflib
+    return 0.5 * difflib.SequenceMatcher(None, a[:300], b[:300]).ratio()
+
+
+def _judge_output(res, oracle, base_count):
+    """The marked output as the oracle of a script run (res, from
+    _MutantRunner.run_script): it passes when it ran to its end, no longer
+    prints the wrong line, and prints the expected one (without one: as
+    many lines as the unchanged run, so that printing less is no repair)."""
+    lines = res.pop("lines", None)
+    if lines is None:
+        return
+    wrong = (oracle.get("wrong") or "").strip()
+    expect = (oracle.get("expect") or "").strip()
+    got = [x.strip() for x in lines]
+    if res.get("ok"):
+        ok = wrong not in got
+        if ok and expect:
+            ok = expect in got
+        elif ok and base_count is not None:
+            ok = len(got) == base_count
+        if not ok:
+            res["ok"] = False
+            res["err"] = "WrongOutput"
+    if expect:
+        res["near"] = round(max([_near_line(x, expect) for x in got] or [0.0]), 4)
+
+
 class _CovPlugin:
     """pytest plugin of the "tests" mode: per test, outcome and the lines of
     the user's files it ran (with a per-test time limit); of the "pytest"
@@ -845,19 +941,31 @@ class _MutantRunner:
                         pass
                 out = sys.stdout.getvalue()
                 res["out"] = str(hash(out))
+                if oracle:
+                    res["lines"] = out.splitlines()[:2000]
                 return [res]
             return fn
+        oracle = self.plan.get("output_oracle")
+        base_count = []
+
+        def judged(r):
+            # The marked output decides, with the unchanged run's line count.
+            if oracle and r:
+                if not base_count:
+                    base_count.append(len(r[0].get("lines") or ()))
+                _judge_output(r[0], oracle, base_count[0])
+            return r
         self.budget = self.per + 2
         with open(script, encoding="utf-8") as f:
             orig = f.read()
-        self.out["base"] = self._child(once(orig))
+        self.out["base"] = judged(self._child(once(orig)))
         outs = self.out["mutants"] = []
         for m in self.plan.get("mutants") or ():
             if m["file"] == script:
-                outs.append(self._child(once(m["src"])))
+                outs.append(judged(self._child(once(m["src"]))))
             else:
                 # A module the script imports: loaded from the mutant's source.
-                outs.append(self._child(once(orig, m)))
+                outs.append(judged(self._child(once(orig, m))))
         return self.out
 
     def run_items(self, items):
@@ -941,7 +1049,7 @@ class _MutantRunner:
 TRACE_PLAN_KEYS = frozenset((
     "mode", "control_fd", "result_fd", "root", "files", "script", "max_steps", "layers", "values",
     "compare", "call", "pytest_args", "test_timeout", "untraced_run", "class", "method", "cases",
-    "case_timeout", "limits", "mutants", "drop_steps"))
+    "case_timeout", "limits", "mutants", "drop_steps", "printed", "output_oracle"))
 
 
 def main():
@@ -992,6 +1100,9 @@ def main():
             return
         if plan.get("untraced_run"):
             tr.values = False
+        printed = None
+        if plan.get("printed"):
+            printed = sys.stdout = _PrintedLines(sys.stdout, tr)
         try:
             if mode == "program":
                 if not plan.get("untraced_run"):
@@ -1013,6 +1124,9 @@ def main():
             tr.stop()
             rec["status"], rec["error"] = "raised", _error(e, files)
         tr.stop()
+        if printed is not None:
+            sys.stdout = printed._out
+            rec["printed"] = printed.finish()
     elif mode == "oracle":
         # Calls a method of the script's class on each case (an args list
         # literal), untraced, with a time limit per case: the test oracle of
