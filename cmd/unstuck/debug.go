@@ -63,6 +63,8 @@ func cmdDebug(args []string) int {
 	interactive := fs.Bool("i", false, "ask about one step at a time (answers: yes, no, \"v is wrong\", \"root cause here\")")
 	wrongOut := fs.String("wrong-output", "", "a line the program printed that is wrong: debugging starts at the step that printed it, and mutants are judged by it")
 	expectOut := fs.String("expect-output", "", "with --wrong-output: the line the program should have printed instead")
+	var answers listFlag
+	fs.Var(&answers, "answer", "an answer to the question loop of -i (yes, no, \"v is wrong\", \"root cause here\"), in order; repeatable; the JSON's session asks the next")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
@@ -204,10 +206,13 @@ func cmdDebug(args []string) int {
 		res = debug.WithCandidates(ctx, opt, tg, srcBytes, bug, g, out, feedback, res, judge == nil || len(feedback) > 0, *noMut)
 	}
 	if *interactive {
-		return askLoop(debug.NewSession(g, debug.Failure(bug), res.Candidates), res)
+		return askLoop(debug.NewSession(g, out, res.Candidates), res)
 	}
 	if tf.asJSON {
 		dr := engine.NewDebugResult(res, al, bug)
+		if !javatrace.IsJava(file) {
+			dr.WithSession(g, out, answers)
+		}
 		dr.LLM = g.LLM
 		json.NewEncoder(os.Stdout).Encode(dr)
 		return 0
@@ -229,6 +234,17 @@ func cmdDebug(args []string) int {
 	}
 	if res.MutationError != "" {
 		fmt.Println("mutation evidence:", res.MutationError)
+	}
+	if len(answers) > 0 {
+		v := debug.Replay(g, out, res.Candidates, answers)
+		switch {
+		case v.Error != "":
+			fmt.Println("answers:", v.Error)
+		case v.Root != nil:
+			fmt.Printf("root cause after %d answers: %s:%d (step %d)\n", v.Questions, v.Root.File, v.Root.Line, v.Root.Step)
+		case v.Step >= 0:
+			fmt.Printf("next question: step %d  %s:%d  %s\n", v.Step, v.File, v.Line, v.Code)
+		}
 	}
 	fmt.Println("plan (walk back from the failure):")
 	fmt.Print(res.Text(src))

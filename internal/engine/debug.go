@@ -19,6 +19,8 @@ type DebugOptions struct {
 	// A printed line marked wrong is the oracle (unstuck debug --wrong-output).
 	WrongOutput  string `json:"wrong_output,omitempty" jsonschema:"a line the program printed that is wrong: debugging starts where it was printed and mutants are judged by it"`
 	ExpectOutput string `json:"expect_output,omitempty" jsonschema:"with wrong_output: the line the program should have printed instead"`
+	// Answers to the question loop, in order (unstuck debug --answer).
+	Answers []string `json:"answers,omitempty" jsonschema:"answers to the result's questions, in order: yes, no, 'v is wrong' or 'root cause here'; the result's session asks the next"`
 }
 
 // DebugResult is the plan with the trace's size and status (and the
@@ -29,6 +31,28 @@ type DebugResult struct {
 	Steps     int              `json:"steps"`
 	Status    string           `json:"status"`
 	LLM       *trace.LLMStats  `json:"llm,omitempty"` // LLM recovery's requests and errors
+	// Session: the DebugPilot loop after the answers given (debug -i asks
+	// the same questions one at a time).
+	Session *debug.SessionView `json:"session,omitempty"`
+	ask     func(answers []string) *debug.SessionView
+}
+
+// WithSession adds the question loop from out over the result's
+// candidates, after the answers given; Ask then answers further.
+func (r *DebugResult) WithSession(g *trace.Graph, out debug.Output, answers []string) *DebugResult {
+	cands := r.Candidates
+	r.ask = func(a []string) *debug.SessionView { return debug.Replay(g, out, cands, a) }
+	r.Session = r.ask(answers)
+	return r
+}
+
+// Ask replays the session with these answers (the page's questions,
+// through the server's POST /api/jobs/ID/ask).
+func (r *DebugResult) Ask(answers []string) (any, error) {
+	if r.ask == nil {
+		return nil, fmt.Errorf("this result has no question loop")
+	}
+	return r.ask(answers), nil
 }
 
 // NewDebugResult is the object debug gives (al is nil without a fixed
@@ -74,7 +98,7 @@ var Debug = &Engine{
 			tg.Mode = "call"
 		}
 		res := debug.WithCandidates(ctx, do.TraceOptions.TraceOptions(env), tg, in.Source, tr, g, out, do.Feedback, nil, true, false)
-		dr := NewDebugResult(res, nil, tr)
+		dr := NewDebugResult(res, nil, tr).WithSession(g, out, do.Answers)
 		dr.LLM = g.LLM
 		return dr, nil
 	},
