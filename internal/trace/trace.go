@@ -257,9 +257,10 @@ type Trace struct {
 	StepCount    int                          `json:"step_count"`
 	Tests        []TestResult                 `json:"tests,omitempty"`
 	Oracle       []OracleOut                  `json:"oracle,omitempty"`
-	Seconds      float64                      `json:"seconds"`       // whole run, sandbox included
-	TraceSeconds float64                      `json:"trace_seconds"` // inside the interpreter, from start to end of the traced part
-	Printed      []PrintedLine                `json:"-"`             // Target.Printed: stdout's lines and their steps
+	Seconds      float64                      `json:"seconds"`                     // whole run, sandbox included
+	TraceSeconds float64                      `json:"trace_seconds"`               // inside the interpreter, from start to end of the traced part
+	TraceCPU     float64                      `json:"trace_cpu_seconds,omitempty"` // the same, CPU time of the interpreter
+	Printed      []PrintedLine                `json:"-"`                           // Target.Printed: stdout's lines and their steps
 	Stdout       string                       `json:"stdout,omitempty"`
 	Stderr       string                       `json:"stderr,omitempty"`
 	Static       map[string]map[int]*LineInfo `json:"-"`
@@ -447,6 +448,7 @@ type rawResult struct {
 	Value      string            `json:"value"`
 	Tests      []TestResult      `json:"tests"`
 	TraceSecs  float64           `json:"trace_seconds"`
+	TraceCPU   float64           `json:"trace_cpu_seconds"`
 	Outputs    []OracleOut       `json:"outputs"`
 	StepsCount int               `json:"steps_count"`
 	Mutation   *rawMutation      `json:"mutation"`
@@ -524,6 +526,7 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 		return p
 	}
 	tr.Status, tr.Error, tr.LimitHit, tr.Value, tr.TraceSeconds = raw.Status, raw.Error, raw.LimitHit, raw.Value, raw.TraceSecs
+	tr.TraceCPU = raw.TraceCPU
 	if tr.Error != nil && tr.Error.File != "" {
 		tr.Error.File = rel(tr.Error.File)
 	}

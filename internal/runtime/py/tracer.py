@@ -19,6 +19,7 @@ _FLAT = (list, tuple, set, frozenset)
 _BOUNDED = (list, tuple, set, frozenset, dict)
 _PLAIN = (int, float, bool, type(None), str)
 import itertools
+from operator import is_ as _is
 
 
 class StepLimit(BaseException):
@@ -51,6 +52,11 @@ class Snap:
         self.r.maxlist = self.r.maxtuple = self.r.maxset = self.r.maxdict = 12
         self.r.maxstring = 60
         self.r.maxother = 60
+        # id of a big container of plain values -> (type, length, its first
+        # items, their repr): a loop reading a big dict snapshots it on every
+        # step, and while those items are the same objects (plain values:
+        # the same repr) the repr is not made again.
+        self._big = {}
 
     def __call__(self, v):
         t = type(v)
@@ -90,6 +96,12 @@ class Snap:
         if n > 16 and t is not frozenset:
             # A big container of plain values: the builtin repr of its first
             # items (C speed), marked as cut.
+            c = self._big.get(id(v))
+            if c is not None and c[0] is t and c[1] == n:
+                # The same first items (keys and values), by identity.
+                islice, is_ = itertools.islice, _is
+                if all(map(is_, islice(v, 12), c[2])) and (t is not dict or all(map(is_, islice(v.values(), 12), c[3]))):
+                    return c[4]
             head = list(itertools.islice(v.items() if t is dict else v, 12))
             flat = True
             for x in head:
@@ -102,7 +114,14 @@ class Snap:
                     break
             if flat:
                 r = repr(dict(head) if t is dict else head if t is list else tuple(head) if t is tuple else set(head))
-                return r[:-1] + ", ...)" if t is tuple else r[:-1] + ", ..." + r[-1]
+                r = r[:-1] + ", ...)" if t is tuple else r[:-1] + ", ..." + r[-1]
+                if len(self._big) > 256:
+                    self._big.clear()
+                if t is dict:
+                    self._big[id(v)] = (t, n, [x[0] for x in head], [x[1] for x in head], r)
+                else:
+                    self._big[id(v)] = (t, n, head, None, r)
+                return r
         if t is dict:
             items = v.items()
             if n <= 16:
@@ -190,6 +209,7 @@ class Tracer:
         self.fids = {}           # filename -> id
         self.probes = {}         # fid -> {line: probe spec}
         self.code_cache = {}
+        self._codes = {}         # plain name -> its compiled code (builtins, closures)
         self.compiled = {}       # fid -> line -> compiled probes
         self.collect = self._make_collect()
         for path, spec in (plan.get("files") or {}).items():
@@ -204,10 +224,15 @@ class Tracer:
 
     # -- probes ----------------------------------------------------------
     def _code(self, expr):
+        """The compiled probe expression; a plain name is kept as the name
+        (_eval looks it up directly, its code in _codes for the rest)."""
         c = self.code_cache.get(expr)
         if c is None:
             try:
                 c = compile(expr, "<probe>", "eval")
+                if expr.isidentifier() and not __import__("keyword").iskeyword(expr):
+                    self._codes[expr] = c
+                    c = expr
             except SyntaxError:
                 c = False
             self.code_cache[expr] = c
@@ -217,7 +242,16 @@ class Tracer:
         c = self._code(expr)
         if c is False:
             raise LookupError(expr)
-        return eval(c, frame.f_globals, frame.f_locals)
+        if type(c) is str:
+            # A plain name (most containers and keys of a[i]): looked up as
+            # eval would, without eval's frame.
+            loc = frame.f_locals
+            if c in loc:
+                return loc[c]
+            g = frame.f_globals
+            if c in g:
+                return g[c]
+        return eval(c if type(c) is not str else self._codes[c], frame.f_globals, frame.f_locals)
 
     def _probe(self, p, frame, serial, out):
         """Appends [location, repr, object id] for probe p, if it resolves."""
@@ -1070,6 +1104,7 @@ def main():
     soft = plan.get("limits", {}).get("soft_seconds")
     tr = Tracer(plan)
     t0 = __import__("time").perf_counter()
+    c0 = __import__("time").process_time()
 
     def emit_and_exit(status, message):
         tr.stop()
@@ -1216,6 +1251,8 @@ def main():
             elif mode == "pytest" and t.get("outcome") not in ("passed", "skipped", None) and rec["status"] == "ok":
                 rec["status"] = "test_failed"
     rec["trace_seconds"] = __import__("time").perf_counter() - t0
+    # CPU time too: on a shared machine the wall clock measures the others.
+    rec["trace_cpu_seconds"] = __import__("time").process_time() - c0
     rec.update(tr.result())
     if plan.get("values") is False or plan.get("untraced_run"):
         rec["steps_count"] = len(tr.steps)
