@@ -117,7 +117,8 @@ func TestOptionDefaultsInOnePlace(t *testing.T) {
 	command := map[string]string{"run": "run", "lexecutor": "run", "explore": "explore", "paths": "paths",
 		"solve": "solve", "trace": "trace", "debug": "debug", "diff": "diff", "mutate": "mutate"}
 	flagName := map[string]string{"budget_seconds": "budget", "prefix_timeout_seconds": "prefix-timeout",
-		"z3_timeout_seconds": "z3-timeout", "generational_seconds": "generational", "proposer": "proposer"}
+		"z3_timeout_seconds": "z3-timeout", "generational_seconds": "generational", "proposer": "proposer",
+		"answers": "answer"}
 	// Options with no flag of that name: the job's own bounds under the
 	// process's --timeout, diff's second file, test files (--emit-tests),
 	// debug's structured feedback (--feedback "step N correct"), and debug's
