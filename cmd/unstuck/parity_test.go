@@ -117,13 +117,13 @@ func TestOptionDefaultsInOnePlace(t *testing.T) {
 	command := map[string]string{"run": "run", "lexecutor": "run", "explore": "explore", "paths": "paths",
 		"solve": "solve", "trace": "trace", "debug": "debug", "diff": "diff", "mutate": "mutate"}
 	flagName := map[string]string{"budget_seconds": "budget", "prefix_timeout_seconds": "prefix-timeout",
-		"z3_timeout_seconds": "z3-timeout", "generational_seconds": "generational", "proposer": "proposer",
-		"answers": "answer"}
+		"z3_timeout_seconds": "z3-timeout", "generational_seconds": "generational", "proposer": "proposer"}
 	// Options with no flag of that name: the job's own bounds under the
 	// process's --timeout, diff's second file, test files (--emit-tests),
 	// debug's structured feedback (--feedback "step N correct"), and debug's
-	// output step, unset in both (--output -1: the failure).
-	noFlag := map[string]bool{"timeout_seconds": true, "new": true, "no_tests": true, "feedback": true, "output": true}
+	// output step, unset in both (--output -1: the failure), and debug's
+	// answers (a list: the repeatable --answer).
+	noFlag := map[string]bool{"timeout_seconds": true, "new": true, "no_tests": true, "feedback": true, "output": true, "answers": true}
 	helpDefaults := map[string]map[string]string{}
 	for _, e := range engine.All() {
 		o := e.New()
