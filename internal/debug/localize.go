@@ -298,12 +298,24 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			nSlice++
 		}
 	}
+	// Beyond the slice: the executed lines of every function the slice
+	// passes through. A dynamic slice misses omission faults (a condition
+	// that wrongly skipped the write the failing value needed, a loop left
+	// early): those lines ran but wrote nothing the failure read. They come
+	// last in prioritize's order (no distance).
+	sliceFn := map[int]bool{}
+	fnOf := functionOf(src)
+	for l, e := range ls {
+		if e.inSlice && !isOracle(l) && fnOf[l] > 0 {
+			sliceFn[fnOf[l]] = true
+		}
+	}
 	for phys := range stmtAll(src, stmt) {
 		e := ls[stmt(phys)]
 		if e == nil || isOracle(stmt(phys)) {
 			continue
 		}
-		if e.inSlice || nSlice < 3 && e.executed {
+		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]]) {
 			lines[phys] = true
 		}
 	}
@@ -552,6 +564,25 @@ func topLevel(src []byte) map[int]bool {
 	for l := 1; l <= n; l++ {
 		out[l] = !inFn[l]
 	}
+	return out
+}
+
+// functionOf maps each line inside a function to the function's first
+// line (the innermost function; 0 outside every function).
+func functionOf(src []byte) map[int]int {
+	out := map[int]int{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "function_definition" {
+			for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+				out[l] = pyparse.Line(n) // inner functions are walked later and win
+			}
+		}
+		return true
+	})
 	return out
 }
 
