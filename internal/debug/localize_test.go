@@ -181,6 +181,51 @@ func TestAssertNearness(t *testing.T) {
 	}
 }
 
+// Relational and all(...) assertions measure closeness too: how far the
+// failing side is from the bound, averaged over all()'s items (a frame's
+// locals are visible inside the generator).
+func TestAssertNearnessRelations(t *testing.T) {
+	cfg := config(t, trace.AllRecovery)
+	dir := t.TempDir()
+	prog := func(k string) string {
+		return "def cut(s, w):\n    return s[:" + k + "] + '..'\n\ndef check(xs, w):\n    out = [cut(x, w) for x in xs]\n    assert all(len(s) <= w for s in out)\n\nr = cut('abcdefgh', 4)\nassert len(r) < 5\ncheck(['abcdefgh', 'ab'], 4)\n"
+	}
+	os.WriteFile(filepath.Join(dir, "p.py"), []byte(prog("w")), 0o644)
+	os.WriteFile(filepath.Join(dir, "q.py"), []byte(strings.Replace(prog("w"), "r = cut('abcdefgh', 4)\nassert len(r) < 5\n", "", 1)), 0o644)
+	opt := cfg.Trace
+	opt.NoValues = true
+	for _, c := range []struct {
+		script string
+		want   float64 // the unchanged run's closeness
+	}{
+		{"p.py", 1 - 1.0/11},           // len 6 against < 5: 1 - 1/11
+		{"q.py", (1 - 2.0/10 + 1) / 2}, // items 6 (<= 4: 1 - 2/10) and 4 (holds)
+	} {
+		src, _ := os.ReadFile(filepath.Join(dir, c.script))
+		tg := trace.Target{Mode: "mutants", Root: dir, Files: []string{c.script}, Script: c.script, Mutants: []trace.MutantSrc{
+			{File: c.script, Src: strings.Replace(string(src), "s[:w]", "s[:w - 1]", 1)},
+			{File: c.script, Src: strings.Replace(string(src), "s[:w]", "s[:w - 2]", 1)},
+			{File: c.script, Src: strings.Replace(string(src), "s[:w]", "s[:w + 1]", 1)}}}
+		run, err := trace.Run(context.Background(), opt, tg)
+		if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 1 || len(run.Mutation.Mutants) != 3 {
+			t.Fatalf("%s: %v %+v", c.script, err, run)
+		}
+		mu := run.Mutation
+		if b := mu.Base[0]; b.Pass || b.Near < c.want-0.001 || b.Near > c.want+0.001 {
+			t.Errorf("%s: base %+v, want near %.4f", c.script, b, c.want)
+		}
+		if m := mu.Mutants[0][0]; m.Pass || m.Near <= mu.Base[0].Near {
+			t.Errorf("%s: closer mutant %+v", c.script, m)
+		}
+		if m := mu.Mutants[1][0]; !m.Pass {
+			t.Errorf("%s: repairing mutant %+v", c.script, m)
+		}
+		if m := mu.Mutants[2][0]; m.Pass || m.Near >= mu.Base[0].Near {
+			t.Errorf("%s: farther mutant %+v", c.script, m)
+		}
+	}
+}
+
 // A script's driver: literal inputs and calls of what the file defines
 // (and print), not top-level statements that compute on their own.
 func TestDriverStatements(t *testing.T) {

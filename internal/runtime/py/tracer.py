@@ -644,11 +644,43 @@ def _near(a, b, depth=0):
 
 _ASSERTS = {}
 
+_REL = {"Lt": lambda a, b: a < b, "LtE": lambda a, b: a <= b, "Gt": lambda a, b: a > b, "GtE": lambda a, b: a >= b}
+
+
+def _rel_near(op, a, b):
+    """How close `a op b` (op one of < <= > >=) is to holding: 1 when it
+    holds, else the numbers' relative distance (below 1: a boundary miss
+    still fails)."""
+    if _REL[op](a, b):
+        return 1.0
+    if isinstance(a, bool) or isinstance(b, bool) or not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
+        return 0.0
+    s = abs(a) + abs(b)
+    return min(0.99, max(0.0, 1 - abs(a - b) / s)) if s else 0.5
+
+
+def _assert_shape(test):
+    """What a failing assertion measures: ("eq", x, y) for `x == y`; ("rel",
+    op, x, y) for a single < <= > >=; ("all", elt, generators) for
+    `all(... for ...)` (each item's closeness averaged); None otherwise."""
+    import ast
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        op = type(test.ops[0]).__name__
+        if op == "Eq":
+            return ("eq", test.left, test.comparators[0])
+        if op in _REL:
+            return ("rel", op, test.left, test.comparators[0])
+    if isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "all" \
+            and len(test.args) == 1 and not test.keywords and isinstance(test.args[0], (ast.GeneratorExp, ast.ListComp)):
+        return ("all", test.args[0].elt, test.args[0].generators)
+    return None
+
 
 def _assert_near(exc, limit):
-    """For a failed `assert x == y` (the statement that raised exc): the
-    closeness of its operands, re-evaluated in the failing frame (a
-    fresh alarm bounds the re-evaluation); None for any other failure."""
+    """For a failed assertion of a shape _assert_shape knows (the statement
+    that raised exc): how close it came to holding, re-evaluated in the
+    failing frame (a fresh alarm bounds the re-evaluation); None for any
+    other failure."""
     import ast
     import linecache
     if not isinstance(exc, AssertionError) or exc.__traceback__ is None:
@@ -663,21 +695,44 @@ def _assert_near(exc, limit):
         try:
             tree = ast.parse("".join(linecache.getlines(path)))
             for n in ast.walk(tree):
-                if isinstance(n, ast.Assert) and isinstance(n.test, ast.Compare) and len(n.test.ops) == 1 \
-                        and isinstance(n.test.ops[0], ast.Eq):
-                    for ln in range(n.lineno, (n.end_lineno or n.lineno) + 1):
-                        found[ln] = (n.test.left, n.test.comparators[0])
+                if isinstance(n, ast.Assert):
+                    shape = _assert_shape(n.test)
+                    if shape is not None:
+                        for ln in range(n.lineno, (n.end_lineno or n.lineno) + 1):
+                            found[ln] = shape
         except Exception:
             pass
         _ASSERTS[path] = found
-    ops = _ASSERTS[path].get(line)
-    if ops is None:
+    shape = _ASSERTS[path].get(line)
+    if shape is None:
         return None
+    # The frame's locals seen from nested scopes too (a comprehension).
+    env = dict(fr.f_globals)
+    env.update(fr.f_locals)
+
+    def ev(node):
+        return eval(compile(ast.fix_missing_locations(ast.Expression(node)), path, "eval"), env)
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
-        vals = [eval(compile(ast.Expression(o), path, "eval"), fr.f_globals, dict(fr.f_locals)) for o in ops]
+        if shape[0] == "eq":
+            r = _near(ev(shape[1]), ev(shape[2]))
+        elif shape[0] == "rel":
+            r = _rel_near(shape[1], ev(shape[2]), ev(shape[3]))
+        else:
+            elt, gens = shape[1], shape[2]
+            shp = _assert_shape(elt)
+            if shp is not None and shp[0] in ("eq", "rel"):
+                pair = ast.Tuple(elts=[shp[-2], shp[-1]], ctx=ast.Load())
+                items = ev(ast.ListComp(elt=pair, generators=gens))
+                if shp[0] == "eq":
+                    ns = [_near(a, b) for a, b in items]
+                else:
+                    ns = [_rel_near(shp[1], a, b) for a, b in items]
+            else:
+                ns = [1.0 if v else 0.0 for v in ev(ast.ListComp(elt=elt, generators=gens))]
+            r = sum(ns) / len(ns) if ns else None
         signal.setitimer(signal.ITIMER_REAL, 0)
-        return round(_near(vals[0], vals[1]), 4)
+        return None if r is None else round(r, 4)
     except BaseException:
         signal.setitimer(signal.ITIMER_REAL, 0)
         return None
