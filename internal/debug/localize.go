@@ -74,7 +74,7 @@ type Failing struct {
 type Localizer struct {
 	Trace      trace.Options
 	MaxMutants int           // default 400
-	PerTest    time.Duration // a test's (or the script's) time limit under a mutant; default 2 s
+	PerTest    time.Duration // a test's (or the script's) CPU-time limit under a mutant; default 2 s
 	NoMutation bool          // slice and spectrum only (ablation)
 	// MutationErr is set when the mutants could not be run (the ranking
 	// then rests on the other evidence).
@@ -360,10 +360,13 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	}
 	opt.TestTimeout = per
 	opt.NoValues = true
-	// Most mutants stop at the first failing test; the wall limit is a
-	// backstop (what finished before it is kept).
-	opt.Limits.Wall = time.Duration(min(600, 30+len(ms)/2)) * time.Second
-	opt.Limits.CPU = opt.Limits.Wall
+	// Each run is bounded by CPU time in the tracer (the same work under
+	// any load), so what the mutants report does not depend on the load;
+	// the whole run's CPU limit is what every run could use at most, and
+	// its wall limit a loose backstop (what finished before it is kept).
+	cpu := time.Duration(30+len(ms))*time.Second + time.Duration(len(ms))*per
+	opt.Limits.CPU = cpu
+	opt.Limits.Wall = 10 * cpu
 	run, err := trace.Run(ctx, opt, tg)
 	if err != nil {
 		lz.MutationErr = err

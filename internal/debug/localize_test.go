@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"unstuck/internal/trace"
 )
@@ -234,6 +235,46 @@ func TestDriverStatements(t *testing.T) {
 	for l, want := range map[int]bool{2: false, 6: false, 8: true, 9: false, 10: true, 11: true, 12: true, 13: false, 14: true, 15: true, 16: false} {
 		if d[l] != want {
 			t.Errorf("line %d: driver %v, want %v", l, d[l], want)
+		}
+	}
+}
+
+// A mutant that spins is stopped by its CPU-time limit (the same work at
+// any load) and one blocked off the CPU by the wall backstop; both report
+// a timeout, in a script and in a pytest suite, and the runs after them
+// still count.
+func TestMutantLimitsAreCPUTime(t *testing.T) {
+	cfg := config(t, trace.AllRecovery)
+	dir := t.TempDir()
+	prog := "import time\n\ndef f(x):\n    return x * 3\n"
+	spin := strings.Replace(prog, "return x * 3", "while True: x += 1", 1)
+	sleep := strings.Replace(prog, "return x * 3", "time.sleep(60)", 1)
+	fixed := strings.Replace(prog, "x * 3", "x * 2", 1)
+	drv := "\nr = f(10)\nassert r == 20\n"
+	os.WriteFile(filepath.Join(dir, "p.py"), []byte(prog+drv), 0o644)
+	os.WriteFile(filepath.Join(dir, "lib.py"), []byte(prog), 0o644)
+	os.WriteFile(filepath.Join(dir, "test_lib.py"), []byte("from lib import f\n\ndef test_f():\n    assert f(10) == 20\n"), 0o644)
+	opt := cfg.Trace
+	opt.NoValues = true
+	opt.TestTimeout = 300 * time.Millisecond
+	for _, tg := range []trace.Target{
+		{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py", Mutants: []trace.MutantSrc{
+			{File: "p.py", Src: spin + drv}, {File: "p.py", Src: sleep + drv}, {File: "p.py", Src: fixed + drv}}},
+		{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"}, Mutants: []trace.MutantSrc{
+			{File: "lib.py", Src: spin}, {File: "lib.py", Src: sleep}, {File: "lib.py", Src: fixed}}},
+	} {
+		run, err := trace.Run(context.Background(), opt, tg)
+		if err != nil || run.Mutation == nil || len(run.Mutation.Mutants) != 3 {
+			t.Fatalf("%q: %v %+v", tg.PytestArgs, err, run)
+		}
+		for k := 0; k < 2; k++ {
+			m := run.Mutation.Mutants[k]
+			if m == nil || m[0].Pass || !strings.Contains(m[0].Sig, "Timeout") {
+				t.Errorf("%q: mutant %d: %+v, want a timeout", tg.PytestArgs, k, m)
+			}
+		}
+		if m := run.Mutation.Mutants[2]; m == nil || !m[0].Pass {
+			t.Errorf("%q: repairing mutant %+v", tg.PytestArgs, m)
 		}
 	}
 }

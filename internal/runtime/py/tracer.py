@@ -712,7 +712,7 @@ def _assert_near(exc, limit):
 
     def ev(node):
         return eval(compile(ast.fix_missing_locations(ast.Expression(node)), path, "eval"), env)
-    signal.setitimer(signal.ITIMER_REAL, limit)
+    signal.setitimer(signal.ITIMER_PROF, limit)
     try:
         if shape[0] == "eq":
             r = _near(ev(shape[1]), ev(shape[2]))
@@ -731,10 +731,10 @@ def _assert_near(exc, limit):
             else:
                 ns = [1.0 if v else 0.0 for v in ev(ast.ListComp(elt=elt, generators=gens))]
             r = sum(ns) / len(ns) if ns else None
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.setitimer(signal.ITIMER_PROF, 0)
         return None if r is None else round(r, 4)
     except BaseException:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.setitimer(signal.ITIMER_PROF, 0)
         return None
 
 
@@ -753,6 +753,25 @@ class _MutantRunner:
         self.out = out  # filled as runs finish: a wall-clock cut reports what was done
         self.per = float(plan.get("test_timeout") or 1)
         self.near = {}  # pytest: a failed item's assertion closeness (pytest_exception_interact)
+
+    # Limits are CPU time (ITIMER_PROF), not wall-clock time, so that what
+    # a mutant run reports does not depend on the machine's load: a run
+    # that spins is stopped after the same work whatever else runs. A wall
+    # timer (BACKSTOP times longer) only catches a run blocked off the CPU
+    # (a sleep), and the parent's wait is as long again.
+    BACKSTOP = 20
+
+    @classmethod
+    def _arm(cls, handler, limit):
+        signal.signal(signal.SIGPROF, handler)
+        signal.signal(signal.SIGALRM, handler)
+        signal.setitimer(signal.ITIMER_PROF, limit)
+        signal.setitimer(signal.ITIMER_REAL, cls.BACKSTOP * limit + 1)
+
+    @staticmethod
+    def _disarm():
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
     def _child(self, fn):
         """Runs fn() in a forked child; returns its JSON-able value, or None
@@ -776,7 +795,7 @@ class _MutantRunner:
                 os._exit(0)
         os.close(w)
         chunks = []
-        deadline = time.monotonic() + self.budget
+        deadline = time.monotonic() + 2 * self.BACKSTOP * self.budget + 5
         ok = True
         while True:
             left = deadline - time.monotonic()
@@ -841,24 +860,23 @@ class _MutantRunner:
             def fn():
                 def alarm(*_):
                     raise TestTimeout()
-                signal.signal(signal.SIGALRM, alarm)
                 sys.stdout = io.StringIO()
                 main_mod = types.ModuleType("__main__")
                 main_mod.__file__ = script
                 main_mod.__builtins__ = __builtins__
                 sys.modules["__main__"] = main_mod
-                signal.setitimer(signal.ITIMER_REAL, self.per)
+                self._arm(alarm, self.per)
                 try:
                     exec(compile(src, script, "exec", dont_inherit=True), main_mod.__dict__)
-                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    self._disarm()
                     res = {"ok": True}
                 except TestTimeout:
                     res = {"ok": False, "err": "Timeout"}
                 except SystemExit as e:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    self._disarm()
                     res = {"ok": not e.code, "err": "SystemExit"}
                 except BaseException as e:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    self._disarm()
                     er = _error(e, self.files)
                     res = {"ok": False, "err": er["type"], "line": er["line"], "msg": er["message"][:200]}
                     try:
@@ -894,23 +912,24 @@ class _MutantRunner:
             raise TestTimeout()
 
         def one(item, limit):
-            signal.signal(signal.SIGALRM, alarm)
-            signal.setitimer(signal.ITIMER_REAL, limit)
-            t0 = time.perf_counter()
+            # The time an item took is CPU time too (process_time): the
+            # limits derived from it do not grow with the load.
+            self._arm(alarm, limit)
+            t0 = time.process_time()
             self.near.pop(item.nodeid, None)
             try:
                 reps = runtestprotocol(item, log=False, nextitem=None)
-                signal.setitimer(signal.ITIMER_REAL, 0)
+                self._disarm()
                 bad = [r for r in reps if r.failed]
                 if not bad:
-                    return [True, "", time.perf_counter() - t0]
+                    return [True, "", time.process_time() - t0]
                 msg = ""
                 try:
                     rc = bad[0].longrepr.reprcrash
                     msg = "%s:%s" % (rc.lineno, rc.message)
                 except Exception:
                     msg = str(bad[0].longrepr)[-200:]
-                return [False, msg[:300], time.perf_counter() - t0, self.near.get(item.nodeid)]
+                return [False, msg[:300], time.process_time() - t0, self.near.get(item.nodeid)]
             except TestTimeout:
                 return [False, "Timeout", limit]
 
