@@ -95,6 +95,8 @@ type lineEv struct {
 	pattern           string
 	ev                []Evidence
 	step              int
+	fixes             []mutate.Mutant // the first mutants that repair the check and break nothing
+	wide              float64         // the least share of generated inputs whose result one of fixes changes (-1: not measured)
 }
 
 // Localize ranks the statements of f.File.
@@ -115,7 +117,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		l = stmt(l)
 		e := ls[l]
 		if e == nil {
-			e = &lineEv{dist: 1 << 30, step: -1}
+			e = &lineEv{dist: 1 << 30, step: -1, wide: -1}
 			ls[l] = e
 		}
 		return e
@@ -216,6 +218,17 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			driver[l] = inFn && drv[l]
 		}
 	}
+	// Generated inputs: where several lines have a repair, how much of the
+	// program's behaviour each repair changes beyond the failing check.
+	wideMin := 1.0
+	if f.Script != "" && !lz.NoMutation {
+		lz.generated(ctx, f, src, ls, driver)
+		for _, e := range ls {
+			if e.wide >= 0 {
+				wideMin = math.Min(wideMin, e.wide)
+			}
+		}
+	}
 	for l, e := range ls {
 		if isOracle(l) || !(e.inSlice || e.executed || e.repair > 0) {
 			continue
@@ -257,6 +270,14 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			museN = muse(e) / museMax
 		}
 		mut := 0.45*e.repair + 0.1*museN + 0.25*kill + 0.3*e.toward
+		if e.wide >= 0 {
+			// Of two repairs of the same check, the one that changes the
+			// results of more other inputs is more likely compensating
+			// elsewhere for the fault than removing it.
+			mut -= 0.3 * (e.wide - wideMin)
+			c.Evidence = append(c.Evidence, Evidence{Kind: "generated", Score: 1 - (e.wide - wideMin),
+				Detail: fmt.Sprintf("its repair changes the result on %.0f%% of the generated inputs (the narrowest repair: %.0f%%)", 100*e.wide, 100*wideMin)})
+		}
 		if driver[l] {
 			// The script's driver (top-level inputs and calls of what the
 			// file defines, when its functions are in the slice): a mutant
@@ -469,6 +490,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			// failure more often than it repairs it.
 			rep /= 2
 		}
+		if rep == 1 && len(e.fixes) < 3 {
+			e.fixes = append(e.fixes, m)
+		}
 		if rep > 0 {
 			what := "passes the failing check"
 			if f.Script == "" {
@@ -484,6 +508,123 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 				e.repair = rep
 			}
 			e.repairSum += rep
+		}
+	}
+}
+
+// generated runs, on inputs generated from the script's driver
+// (mutate.InputVariants: its literals varied), the program and the first
+// few repairs of each line that has one, when several lines have one,
+// and sets each such line's wide: the least share of the inputs on which
+// one of its repairs' result (how the run ends, what it printed, the
+// values its failing assertion compared) differs from the program's. On
+// inputs the program has no expectation for, the program's own result is
+// the reference: a repair of the fault changes it only where the fault
+// matters.
+func (lz *Localizer) generated(ctx context.Context, f Failing, src []byte, ls map[int]*lineEv, driver map[int]bool) {
+	var fixed []int
+	for l, e := range ls {
+		if len(e.fixes) > 0 && !driver[l] {
+			fixed = append(fixed, l)
+		}
+	}
+	if len(fixed) < 2 {
+		return
+	}
+	sort.Ints(fixed)
+	if len(fixed) > 5 {
+		// The nearest to the failure.
+		sort.SliceStable(fixed, func(i, j int) bool { return ls[fixed[i]].dist < ls[fixed[j]].dist })
+		fixed = fixed[:5]
+	}
+	inputs := map[int]bool{}
+	for l, d := range driver {
+		if d {
+			inputs[l] = true
+		}
+	}
+	vs := mutate.InputVariants(src, inputs, 8)
+	if len(vs) < 3 {
+		return
+	}
+	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, Script: f.Script}
+	type run struct{ v, l, m int } // l: 0 for the program itself; m: which of l's fixes
+	var runs []run
+	add := func(r run, ms []byte, ok bool) {
+		if ok {
+			runs = append(runs, r)
+			tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: f.File, Src: string(ms), Top: true})
+		}
+	}
+	for vi, v := range vs {
+		ms, ok := v.Apply(src, 0, "")
+		add(run{vi, 0, 0}, ms, ok)
+		for _, l := range fixed {
+			for mi, m := range ls[l].fixes {
+				ms, ok := v.Apply(src, m.Line, m.After)
+				add(run{vi, l, mi}, ms, ok)
+			}
+		}
+	}
+	opt := lz.Trace
+	per := lz.PerTest
+	if per <= 0 {
+		per = 2 * time.Second
+	}
+	opt.TestTimeout = per
+	opt.NoValues = true
+	cpu := time.Duration(30+len(runs))*time.Second + time.Duration(len(runs))*per
+	opt.Limits.CPU = cpu
+	opt.Limits.Wall = 10 * cpu
+	res, err := trace.Run(ctx, opt, tg)
+	if err != nil || res.Mutation == nil || len(res.Mutation.Mutants) != len(runs) {
+		return
+	}
+	obs := func(o map[int]trace.TestOutcome) (string, bool) {
+		x, ok := o[0]
+		if o == nil || !ok {
+			return "", false
+		}
+		return fmt.Sprintf("%v|%s|%s", x.Pass, x.Sig, x.Val), true
+	}
+	// An input on which the program fails before its check (an exception,
+	// a timeout) is outside what the program accepts: not a reference.
+	ref := map[int]string{}
+	for k, r := range runs {
+		if r.l == 0 {
+			o := res.Mutation.Mutants[k]
+			if s, ok := obs(o); ok && (o[0].Pass || strings.HasPrefix(o[0].Sig, "AssertionError|")) {
+				ref[r.v] = s
+			}
+		}
+	}
+	if len(ref) < 3 {
+		return
+	}
+	type key struct{ l, m int }
+	n, changed := map[key]int{}, map[key]int{}
+	for k, r := range runs {
+		base, ok := ref[r.v]
+		if r.l == 0 || !ok {
+			continue
+		}
+		s, ok := obs(res.Mutation.Mutants[k])
+		if !ok {
+			continue
+		}
+		n[key{r.l, r.m}]++
+		if s != base {
+			changed[key{r.l, r.m}]++
+		}
+	}
+	for _, l := range fixed {
+		for mi := range ls[l].fixes {
+			if k := (key{l, mi}); n[k] >= 3 {
+				w := float64(changed[k]) / float64(n[k])
+				if ls[l].wide < 0 || w < ls[l].wide {
+					ls[l].wide = w
+				}
+			}
 		}
 	}
 }

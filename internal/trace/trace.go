@@ -112,6 +112,10 @@ type TestOutcome struct {
 	// Near: for a failed `assert x == y`, how close x is to y in [0, 1]
 	// (tracer.py's _near); -1 when unknown (another failure, a pass).
 	Near float64
+	// Val: a program's failed assertion, a digest of the values it
+	// compared (tracer.py's _assert_eval; "" when unknown): two runs that
+	// print nothing still differ by what they computed.
+	Val string
 }
 
 // UnmarshalJSON reads the tracer's [passed, signature(, nearness)] list.
@@ -428,6 +432,7 @@ type scriptOutcome struct {
 	Msg  string   `json:"msg"`
 	Out  string   `json:"out"`
 	Near *float64 `json:"near"`
+	Val  *string  `json:"val"`
 }
 
 func (so scriptOutcome) outcome() TestOutcome {
@@ -438,6 +443,9 @@ func (so scriptOutcome) outcome() TestOutcome {
 	o := TestOutcome{Pass: so.OK, Sig: sig, Near: -1}
 	if so.Near != nil {
 		o.Near = *so.Near
+	}
+	if so.Val != nil {
+		o.Val = *so.Val
 	}
 	return o
 }

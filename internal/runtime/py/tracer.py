@@ -681,10 +681,18 @@ def _assert_near(exc, limit):
     that raised exc): how close it came to holding, re-evaluated in the
     failing frame (a fresh alarm bounds the re-evaluation); None for any
     other failure."""
+    return _assert_eval(exc, limit)[0]
+
+
+def _assert_eval(exc, limit):
+    """(closeness, digest): _assert_near's closeness and a digest of the
+    values the assertion compared (what the run computed, for telling two
+    runs' results apart when neither prints them); (None, None) when
+    unknown."""
     import ast
     import linecache
     if not isinstance(exc, AssertionError) or exc.__traceback__ is None:
-        return None
+        return None, None
     tb = exc.__traceback__
     while tb.tb_next is not None:
         tb = tb.tb_next
@@ -705,7 +713,7 @@ def _assert_near(exc, limit):
         _ASSERTS[path] = found
     shape = _ASSERTS[path].get(line)
     if shape is None:
-        return None
+        return None, None
     # The frame's locals seen from nested scopes too (a comprehension).
     env = dict(fr.f_globals)
     env.update(fr.f_locals)
@@ -715,27 +723,35 @@ def _assert_near(exc, limit):
     signal.setitimer(signal.ITIMER_PROF, limit)
     try:
         if shape[0] == "eq":
-            r = _near(ev(shape[1]), ev(shape[2]))
+            vals = [ev(shape[1]), ev(shape[2])]
+            r = _near(vals[0], vals[1])
         elif shape[0] == "rel":
-            r = _rel_near(shape[1], ev(shape[2]), ev(shape[3]))
+            vals = [ev(shape[2]), ev(shape[3])]
+            r = _rel_near(shape[1], vals[0], vals[1])
         else:
             elt, gens = shape[1], shape[2]
             shp = _assert_shape(elt)
             if shp is not None and shp[0] in ("eq", "rel"):
                 pair = ast.Tuple(elts=[shp[-2], shp[-1]], ctx=ast.Load())
-                items = ev(ast.ListComp(elt=pair, generators=gens))
+                items = vals = ev(ast.ListComp(elt=pair, generators=gens))
                 if shp[0] == "eq":
                     ns = [_near(a, b) for a, b in items]
                 else:
                     ns = [_rel_near(shp[1], a, b) for a, b in items]
             else:
-                ns = [1.0 if v else 0.0 for v in ev(ast.ListComp(elt=elt, generators=gens))]
+                vals = ev(ast.ListComp(elt=elt, generators=gens))
+                ns = [1.0 if v else 0.0 for v in vals]
             r = sum(ns) / len(ns) if ns else None
+        digest = None
+        try:
+            digest = str(hash(repr(vals)[:100000]))
+        except Exception:
+            pass
         signal.setitimer(signal.ITIMER_PROF, 0)
-        return None if r is None else round(r, 4)
+        return (None if r is None else round(r, 4)), digest
     except BaseException:
         signal.setitimer(signal.ITIMER_PROF, 0)
-        return None
+        return None, None
 
 
 class _MutantRunner:
@@ -880,7 +896,7 @@ class _MutantRunner:
                     er = _error(e, self.files)
                     res = {"ok": False, "err": er["type"], "line": er["line"], "msg": er["message"][:200]}
                     try:
-                        res["near"] = _assert_near(e, self.per)
+                        res["near"], res["val"] = _assert_eval(e, self.per)
                     except BaseException:
                         pass
                 out = sys.stdout.getvalue()
