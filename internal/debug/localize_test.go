@@ -278,3 +278,36 @@ func TestMutantLimitsAreCPUTime(t *testing.T) {
 		}
 	}
 }
+
+// Two lines whose mutants repair the check: the fee's threshold (the
+// fault) and the fee's amount (compensating on this input only). On
+// inputs generated from the driver's literals, the amount's repair changes
+// the program's result more often, and the threshold ranks first.
+func TestGeneratedInputsNarrowRepair(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs mutants on generated inputs")
+	}
+	cfg := config(t, trace.AllRecovery)
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "fees.py"), []byte("def fee(amount):\n    if amount > 100:\n        return 1\n    return 0\n\n\ndef total(orders):\n    return sum(o + fee(o) for o in orders)\n\n\nt = total([50, 100, 150])\nprint(t)\nassert t == 302\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "answers.json"), []byte(`{"fees.py": {"line": 2}}`), 0o644)
+	cs, err := Cases(dir)
+	if err != nil || len(cs) != 1 {
+		t.Fatal(err, cs)
+	}
+	r := RunItem(context.Background(), cfg, cs[0])
+	if r.Status != "ok" || r.RankAuto != 1 {
+		t.Fatalf("%s rank %d: %+v", r.Status, r.RankAuto, r.Candidates)
+	}
+	wide := map[int]float64{}
+	for _, c := range r.Candidates {
+		for _, e := range c.Evidence {
+			if e.Kind == "generated" {
+				wide[c.Line] = e.Score
+			}
+		}
+	}
+	if !(wide[2] == 1 && wide[3] > 0 && wide[3] < 1) {
+		t.Errorf("generated evidence %v, want line 2 narrowest and line 3 wider", wide)
+	}
+}

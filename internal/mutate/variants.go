@@ -90,7 +90,14 @@ func InputVariants(src []byte, lines map[int]bool, max int) []Variant {
 					a = int(items[i-1].EndByte())
 				}
 				// Keep the lines: what is cut becomes its newlines.
-				keep := strings.Repeat("\n", strings.Count(string(t.Src[a:b]), "\n"))
+				cut := string(t.Src[a:b])
+				keep := ""
+				if j := strings.LastIndexByte(cut, '\n'); j >= 0 {
+					keep = strings.Repeat("\n", strings.Count(cut, "\n"))
+					if i+1 < len(items) {
+						keep += cut[j+1:] // the next item's indentation
+					}
+				}
 				cs = append(cs, cand{a, b, keep, "item " + strconv.Itoa(i+1) + " of " + strconv.Itoa(len(items)) + " dropped"})
 			}
 		}
