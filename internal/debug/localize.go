@@ -14,9 +14,13 @@
 //     failing `assert x == y` measures how close x came to y under each
 //     mutant, and a mutant moving it toward y is "toward" evidence.
 //
-// In a script whose functions are in the slice, the driver (top-level
-// statements giving inputs or calling what the file defines) keeps 0.3 of
-// its mutation evidence.
+// Beyond the slice, the executed lines of the functions it passes through
+// are mutated too (omission faults). In a script whose functions are in
+// the slice, the driver (top-level statements giving inputs or calling
+// what the file defines) keeps 0.3 of its mutation evidence; where
+// several lines of a script have a repair, inputs generated from the
+// driver's literals tell a narrow repair from a compensating one
+// (generated: the program's own result on them is the reference).
 //
 // A few static bug patterns that no single-line mutant can repair (a
 // mutable default argument that the function mutates, a class attribute
@@ -24,7 +28,8 @@
 //
 // Fusion: a weighted sum of the normalised evidence (best repair 0.45,
 // MUSE's share of repairing mutants 0.1, kill 0.25, toward 0.3, spectrum
-// 0.1, slice 0.1, pattern 0.5 on top), ties broken by the
+// 0.1, slice 0.1, pattern 0.5 on top, generated -0.3 x the share of
+// inputs changed beyond the narrowest repair's), ties broken by the
 // plan's order (propagated suspiciousness along the dependencies).
 package debug
 
