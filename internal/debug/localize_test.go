@@ -66,9 +66,10 @@ func TestEverydayAnswersKeptApart(t *testing.T) {
 }
 
 // everydayDirs: the first set (tuned on), the second set's dev half (tuned
-// on), its held-out half (looked at once) and the third set (held out from
-// round 3 on: written before any tuning; only its fixes are checked here,
-// its ranks by the bench).
+// on), its held-out half (looked at in round 2, tuned on in round 3) and
+// the third set (written before round 3's tuning, run once at its end and
+// never tuned on; only its fixes are checked here, its ranks by the
+// bench). The rank test runs on the first two (time).
 var everydayDirs = []string{
 	filepath.Join("testdata", "everyday"),
 	filepath.Join("testdata", "everyday2", "dev"),
