@@ -90,12 +90,14 @@ const (
 	kRange
 	kObj
 	kBuiltin
-	kIter // enumerate/zip/reversed results, materialized as tuples
+	kIter  // enumerate/zip/reversed results, materialized as tuples
+	kRegex // a compiled pattern (regex.go)
+	kMatch // re's search/match/fullmatch result: a Match when t holds, else None
 )
 
 var kindNames = map[kind]string{kInt: "int", kReal: "float", kBool: "bool", kStr: "str", kNone: "None",
 	kList: "list", kTuple: "tuple", kDict: "dict", kSet: "set", kFunc: "function", kRange: "range",
-	kObj: "object", kBuiltin: "builtin", kIter: "iterator"}
+	kObj: "object", kBuiltin: "builtin", kIter: "iterator", kRegex: "re.Pattern", kMatch: "re.Match or None"}
 
 func (k kind) String() string { return kindNames[k] }
 
@@ -144,6 +146,10 @@ type val struct {
 	alts           []funcAlt // a function chosen by the inputs: each under a condition
 	obj            map[string]*val
 	name           string // builtin name
+
+	// kRegex/kMatch: the translated pattern; a match's groups once split.
+	re       *reVal
+	reGroups *reGroupVals
 
 	// range(start, stop, step) with a literal step.
 	start, stop string

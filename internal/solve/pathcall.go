@@ -128,6 +128,9 @@ func (x *executor) moduleAttr(name string, at *pyparse.Node) *val {
 	if v, ok := stringConsts[name]; ok {
 		return &val{k: kStr, t: StringLit(v)}
 	}
+	if f, ok := reFlagNames[strings.TrimPrefix(name, "re.")]; ok && strings.HasPrefix(name, "re.") {
+		return &val{k: kInt, t: ilit(f)}
+	}
 	return &val{k: kBuiltin, name: name}
 }
 
@@ -398,6 +401,8 @@ func (x *executor) elemsOf(v *val, at *pyparse.Node) []*val {
 
 func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 	switch name {
+	case "re.compile", "re.search", "re.match", "re.fullmatch", "re.escape":
+		return x.reModuleCall(name, a, at)
 	case "print":
 		return &val{k: kNone}
 	case "len":

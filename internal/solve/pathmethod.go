@@ -33,6 +33,8 @@ func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) 
 		}
 	case kStr:
 		return x.strMethod(self, name, a, at)
+	case kRegex, kMatch:
+		return x.reMethod(self, name, a, at)
 	case kList:
 		return x.listMethod(self, name, a, at)
 	case kDict:
