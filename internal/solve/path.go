@@ -294,6 +294,7 @@ type executor struct {
 	gen        *val              // the items a generator under test yields
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term
+	splits     map[uint32]int    // str.split/replace calls met per call site (pathsplit.go)
 
 	// The concolic continuation (Prefix translations): the expressions
 	// being evaluated, line events consumed per line, and the texts of

@@ -69,6 +69,11 @@ func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) 
 
 func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) *val {
 	switch name {
+	case "split", "rsplit", "replace", "partition", "rpartition":
+		if v := x.strSplitKnown(s, name, a); v != nil {
+			return v
+		}
+		return x.strSplitMethod(s, name, a, at)
 	case "startswith", "endswith":
 		x.need(a, 1, 1, name, at)
 		p := a.pos[0]

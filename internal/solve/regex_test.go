@@ -187,3 +187,36 @@ func TestRegexBranches(t *testing.T) {
 		}
 	}
 }
+
+// str.split/rsplit/replace/partition/rpartition and min/max with key= or
+// default=: every return of each function is reached by a path the rules
+// solve and CPython replays, and no path is called UNSAT.
+func TestSplitAndKeyedMinMax(t *testing.T) {
+	rep := solveTestdata(t, "split.py", Options{Sample: true, Enumerate: true, MaxSampled: 8})
+	returns := map[string][]int{"fields": {5, 6, 7}, "header": {13, 15, 16}, "ext": {22, 23},
+		"words": {29, 30}, "unescape": {36, 37}, "first_key": {43, 44}, "last_seg": {50, 51},
+		"longest": {57, 58}, "smallest_pos": {64, 66, 67}}
+	for name, lines := range returns {
+		f := fn(t, rep, name)
+		for _, p := range f.Paths {
+			if p.Status == StatusUnsat {
+				t.Errorf("%s: %s path %v called UNSAT: %s", name, p.Source, p.Lines, p.Reason)
+			}
+		}
+		for _, l := range lines {
+			ok := false
+			for _, p := range f.Paths {
+				if p.Status == StatusValidated && p.Route == RouteRules && len(p.Lines) > 0 && p.Lines[len(p.Lines)-1] == l {
+					ok = true
+				}
+			}
+			if !ok {
+				var got []string
+				for _, p := range f.Paths {
+					got = append(got, fmt.Sprintf("%v %s/%s %s", p.Lines, p.Status, p.Route, p.Reason))
+				}
+				t.Errorf("%s: no path validated by the rules returns at line %d:\n%s", name, l, strings.Join(got, "\n"))
+			}
+		}
+	}
+}
