@@ -800,7 +800,7 @@ func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
 				x.fail(at, "sorted() with a symbolic reverse")
 			}
 			rev = b
-		case k == "key" && v.k == kFunc && v.alts == nil:
+		case k == "key" && (v.k == kFunc && v.alts == nil || v.k == kBuiltin):
 			key = v
 		case k == "key" && v.k == kNone:
 		default:
@@ -815,7 +815,7 @@ func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
 	if key != nil {
 		keys = make([]*val, n)
 		for i, it := range items {
-			keys[i] = x.callFunc(key.fn, callArgs{pos: []*val{it}}, at)
+			keys[i] = x.callValue(key, []*val{it}, at)
 		}
 	}
 	for _, it := range items {
