@@ -15,7 +15,8 @@ var charClass = map[string]string{
 	"isalnum": `(re.union (re.range "a" "z") (re.range "A" "Z") (re.range "0" "9"))`,
 	"islower": `(re.range "a" "z")`,
 	"isupper": `(re.range "A" "Z")`,
-	"isspace": `(re.union (str.to_re " ") (str.to_re "\u{9}") (str.to_re "\u{a}") (str.to_re "\u{b}") (str.to_re "\u{c}") (str.to_re "\u{d}"))`,
+	// str.isspace() on ASCII: \t-\r, the separators \x1c-\x1f, space.
+	"isspace": `(re.union (re.range "\u{9}" "\u{d}") (re.range "\u{1c}" "\u{20}"))`,
 }
 
 func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) *val {

@@ -560,7 +560,7 @@ func (ps *reParser) smt(n *reNode) string {
 			}
 		}
 		for _, c := range n.classes {
-			parts = append(parts, shorthand(c))
+			parts = append(parts, shorthand(c, ps.flags&reASCII != 0))
 		}
 		u := "re.none"
 		if len(parts) == 1 {
@@ -607,8 +607,9 @@ func (ps *reParser) smt(n *reNode) string {
 }
 
 // shorthand is \d \w \s and their complements on ASCII (exact under the
-// ASCII flag; otherwise the input is kept to ASCII, see unicodeDep).
-func shorthand(c string) string {
+// ASCII flag; otherwise the input is kept to ASCII, see unicodeDep, where
+// Unicode's \s also holds \x1c-\x1f).
+func shorthand(c string, ascii bool) string {
 	var pos string
 	switch strings.ToLower(c) {
 	case "d":
@@ -617,6 +618,9 @@ func shorthand(c string) string {
 		pos = `(re.union (re.range "a" "z") (re.range "A" "Z") (re.range "0" "9") (str.to_re "_"))`
 	case "s":
 		pos = `(re.union (str.to_re " ") (re.range "\u{9}" "\u{d}"))`
+		if !ascii {
+			pos = `(re.union (re.range "\u{1c}" "\u{20}") (re.range "\u{9}" "\u{d}"))`
+		}
 	}
 	if c == strings.ToUpper(c) {
 		return anyBut(pos)

@@ -30,11 +30,13 @@ var regexCases = []struct {
 	{`(?s)a.b$`, 0},
 	{`[^abc]`, 0},
 	{`\s\S\D`, reASCII},
+	{`a\sb`, 0},
+	{`a[^\s]b`, 0},
 }
 
 var regexSubjects = []string{"", "abc", "abbbc", "ac", "xy", "abc12", "abc123", "abc1234", "a/../b", "..", "/.",
 	"a//b", "a.b", "host:80", "host:8o", "x\ny", "xzy", "x\nyz", "abcd", "cdab\n", "COLOR", "colour", "-]a",
-	"A\t\n", "bbb", "aabbb", "a{x}", "a\nb", "a\nb\n", "d", "é", " x:", "\t_a"}
+	"A\t\n", "bbb", "aabbb", "a{x}", "a\nb", "a\nb\n", "d", "é", " x:", "\t_a", "a\x1cb", "a b", "a\x1cb!"}
 
 func pyRegexVerdicts(t *testing.T, py string) map[string]bool {
 	t.Helper()
