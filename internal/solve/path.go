@@ -412,7 +412,12 @@ func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 }
 
 func (x *executor) mismatch(format string, a ...any) {
-	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0, approx: x.unproven()})
+	approx := x.unproven()
+	if approx == "" && x.inTry() {
+		// An exception the rules assumed away may have been caught.
+		approx = "inside a try statement with handlers"
+	}
+	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0, approx: approx})
 }
 
 // unproven says why what the rules deduced so far is not a proof: guessed
@@ -506,6 +511,9 @@ func (x *executor) check(ok, exc string) {
 		return
 	}
 	if g == "true" {
+		if ok == "false" {
+			x.caught(exc)
+		}
 		x.assume(ok)
 	} else {
 		x.assume(app("=>", g, ok))
@@ -1102,9 +1110,30 @@ func (x *executor) raiseNow(exc string) {
 		return
 	}
 	if g == "true" {
+		x.caught(exc)
 		x.mismatch("%s raised before the path's end", exc)
 	}
 	x.assume(tNot(g))
+}
+
+// inTry: a try statement with handlers is running.
+func (x *executor) inTry() bool {
+	for _, n := range x.handlers {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// caught: an operation certain to raise inside a try statement whose
+// handlers may catch it. Where the path goes next is the handler's
+// business (outside the rules: the concolic fallback runs it), not a
+// contradiction.
+func (x *executor) caught(exc string) {
+	if x.inTry() {
+		x.fail(nil, "%s raised inside a try statement with handlers", exc)
+	}
 }
 
 // dummy stands for the value of an operation that raised under a guard.

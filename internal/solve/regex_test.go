@@ -222,3 +222,25 @@ func TestSplitAndKeyedMinMax(t *testing.T) {
 		}
 	}
 }
+
+// An operation certain to raise inside a try statement with handlers is
+// no contradiction: the path into the handler is solved (concolically),
+// never called UNSAT.
+func TestRaiseCaughtByHandlerNotUnsat(t *testing.T) {
+	rep := solveTestdata(t, "split.py", Options{Sample: true, Enumerate: true, MaxSampled: 8})
+	for name, line := range map[string]int{"backref": 79, "pop_or": 90} {
+		f := fn(t, rep, name)
+		ok := false
+		for _, p := range f.Paths {
+			if p.Status == StatusUnsat {
+				t.Errorf("%s: %s path %v called UNSAT: %s", name, p.Source, p.Lines, p.Reason)
+			}
+			if p.Status == StatusValidated && len(p.Lines) > 0 && p.Lines[len(p.Lines)-1] == line {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%s: no validated path ends at the handler's line %d: %+v", name, line, f.Paths)
+		}
+	}
+}
