@@ -227,8 +227,8 @@ func TestSplitAndKeyedMinMax(t *testing.T) {
 // no contradiction: the path into the handler is solved (concolically),
 // never called UNSAT.
 func TestRaiseCaughtByHandlerNotUnsat(t *testing.T) {
-	rep := solveTestdata(t, "split.py", Options{Sample: true, Enumerate: true, MaxSampled: 8})
-	for name, line := range map[string]int{"backref": 79, "pop_or": 90} {
+	for name, line := range map[string]int{"backref": 13, "pop_or": 24} {
+		rep := solveTestdata(t, "caught.py", Options{Sample: true, Enumerate: true, MaxSampled: 8, Function: name})
 		f := fn(t, rep, name)
 		ok := false
 		for _, p := range f.Paths {
