@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
@@ -171,9 +170,10 @@ func TestJVMSandboxPromises(t *testing.T) {
 	}
 }
 
-// A mutant that loops for ever is stopped after its time limit and the
-// mutants after it still run: the loop is a timeout, the next mutant (the
-// program unchanged) makes the test pass.
+// A mutant that loops for ever is stopped by its line budget (not by a
+// wall-clock limit, so load cannot change the outcome) and the mutants
+// after it still run: the next mutant (the program unchanged) makes the
+// test pass.
 func TestRunMutantsStopsALoop(t *testing.T) {
 	jdkOrSkip(t)
 	sb := bwrapOrSkip(t)
@@ -188,17 +188,17 @@ func TestRunMutantsStopsALoop(t *testing.T) {
 	}
 	opt := trace.Options{Sandbox: sb}
 	res, tr, err := RunMutants(context.Background(), opt, Target{Root: root, Files: []string{"demo/Bag.java"}, Compile: []string{"demo/BagTest.java"},
-		Tests: []string{"demo.BagTest"}, Failing: "sums", Mutants: [][]byte{[]byte(loop), src}, MutantTimeout: 2 * time.Second})
+		Tests: []string{"demo.BagTest"}, Failing: "sums", Mutants: [][]byte{[]byte(loop), src}, LineBudget: 20000})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(res) != 2 {
 		t.Fatalf("%d mutant results, want 2 (status %s, stderr %s)", len(res), tr.Status, tr.Stderr)
 	}
-	if !res[0].Compiled || !res[0].Timeout || res[0].Fixes {
+	if !res[0].Compiled || !res[0].Limit || res[0].Timeout || res[0].Fixes {
 		t.Errorf("the looping mutant: %+v", res[0])
 	}
-	if !res[1].Fixes || res[1].Timeout || res[1].Failed != 0 {
+	if !res[1].Fixes || res[1].Timeout || res[1].Limit || res[1].Failed != 0 {
 		t.Errorf("the mutant after it: %+v", res[1])
 	}
 }
@@ -228,5 +228,43 @@ func TestIdentityHashesIgnoreStepCount(t *testing.T) {
 	}
 	if a, b := hash("3"), hash("60"); a != b {
 		t.Errorf("identity hash after 3 loop steps %s, after 60 steps %s", a, b)
+	}
+}
+
+// Tests of a coverage run are bounded by the lines they run, not by their
+// own wall-clock timeouts: a loop ends at the line budget (step_limit, not
+// timeout) and a test whose @Test(timeout) is shorter than its work on a
+// slow machine still passes; each test's line count is the same in two
+// runs, so a choice made by it cannot move with load.
+func TestCoverageBoundedBySteps(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	run := func() map[string]trace.TestResult {
+		tr, err := Run(context.Background(), trace.Options{Sandbox: sb}, Target{Mode: "tests", Root: root,
+			Files: []string{"demo/Spin.java"}, Compile: []string{"demo/SpinTest.java"}, Tests: []string{"demo.SpinTest"}, LineBudget: 300000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]trace.TestResult{}
+		for _, r := range tr.Tests {
+			out[r.ID[strings.LastIndexByte(r.ID, '#')+1:]] = r
+		}
+		if len(out) != 2 {
+			t.Fatalf("tests %+v (status %s, stderr %s)", tr.Tests, tr.Status, tr.Stderr)
+		}
+		return out
+	}
+	a, b := run(), run()
+	if l := a["loops"]; !l.Failed || !l.Limit || l.Timeout || l.Steps != 300001 {
+		t.Errorf("the endless loop: %+v", l)
+	}
+	if e := a["ends"]; e.Failed || e.Timeout || e.Steps < 1000 {
+		t.Errorf("the loop that ends: %+v", e)
+	}
+	for k := range a {
+		if a[k].Steps != b[k].Steps {
+			t.Errorf("%s ran %d lines, then %d", k, a[k].Steps, b[k].Steps)
+		}
 	}
 }

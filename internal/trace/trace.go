@@ -204,6 +204,7 @@ type TestResult struct {
 	Outcome  string           `json:"outcome"`
 	Timeout  bool             `json:"timeout,omitempty"`
 	Limit    bool             `json:"step_limit,omitempty"`
+	Steps    int64            `json:"steps,omitempty"` // lines it ran (Java coverage runs): a size load cannot move
 	Lines    map[string][]int `json:"lines,omitempty"` // traced file -> lines run
 	Error    *Error           `json:"error,omitempty"`
 	Failed   bool             `json:"failed"`

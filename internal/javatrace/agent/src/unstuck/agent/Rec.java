@@ -65,6 +65,8 @@ public final class Rec {
         Integer rlen;
     }
 
+    static final Frame COUNTED = new Frame(-1);
+
     static final class ThreadState {
         final ArrayDeque<Frame> stack = new ArrayDeque<>();
         final int epoch;
@@ -120,6 +122,13 @@ public final class Rec {
         ThreadState t = ts();
         if (t.busy > 0) return;
         synchronized (Rec.class) {
+            if (!values) {
+                // Lines only: no frame record (a long or recursive run
+                // would fill memory with them), one shared marker.
+                t.stack.push(COUNTED);
+                cover(methodFile.get(method), methodLine.get(method));
+                return;
+            }
             Frame parent = t.stack.peek();
             int caller = -1;
             if (parent != null && parent.cur != null) caller = stepIndex(parent.cur);
@@ -127,10 +136,6 @@ public final class Rec {
             int fid = methodFile.get(method);
             frames.add(new Object[]{fid, methodName.get(method), caller, parent != null ? parent.serial : -1});
             t.stack.push(f);
-            if (!values) {
-                cover(fid, methodLine.get(method));
-                return;
-            }
             Step s = newStep(fid, methodLine.get(method), f.serial);
             s.entry = true;
             f.cur = s;
@@ -171,7 +176,7 @@ public final class Rec {
         synchronized (Rec.class) {
             if (!values) {
                 cover(fid, line);
-                if (++lineCount > maxSteps * 20L) { // coverage runs are bounded too
+                if (++lineCount > lineBudget) { // coverage and mutant runs are bounded by steps too
                     limitHit = true;
                     throw new StepLimit();
                 }
@@ -182,6 +187,7 @@ public final class Rec {
     }
 
     static long lineCount;
+    static long lineBudget = 2000000; // lines a test may run when only lines are counted
 
     public static void exit() {
         if (!on) return;
