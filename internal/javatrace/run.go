@@ -56,10 +56,10 @@ type Target struct {
 type MutantResult struct {
 	ID       int  `json:"id"`
 	Compiled bool `json:"compiled"`
-	Fixes    bool `json:"fixes"`   // the failing test passes
-	Run      int  `json:"run"`     // tests run when it fixes
-	Failed   int  `json:"failed"`  // of those, failing
-	Timeout  bool `json:"timeout"` // it ran past Target.MutantTimeout (a loop that runs no traced line)
+	Fixes    bool `json:"fixes"`      // the failing test passes
+	Run      int  `json:"run"`        // tests run when it fixes
+	Failed   int  `json:"failed"`     // of those, failing
+	Timeout  bool `json:"timeout"`    // it ran past Target.MutantTimeout (a loop that runs no traced line)
 	Limit    bool `json:"step_limit"` // the failing test ran past Target.LineBudget (a loop, most often)
 }
 
