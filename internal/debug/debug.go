@@ -80,20 +80,32 @@ func Failure(tr *trace.Trace) Output {
 			}
 		}
 	}
-	// A wrong result: the last return of the outermost traced frame.
+	// A wrong result: the last return of an outermost traced frame, one
+	// called from untraced code (the value the test got), not the last
+	// return of a recursive call deep inside it.
 	last := len(tr.Steps) - 1
+	outer := map[int]bool{}
+	for _, s := range tr.Steps {
+		if s.Entry {
+			outer[s.Frame] = s.Caller < 0
+		}
+	}
+	ret := -1
 	for i := last; i >= 0; i-- {
 		for _, w := range tr.Steps[i].Writes {
-			if w.Var == "return" {
-				outer := tr.Steps[i].Frame
-				for j := i; j >= 0; j-- {
-					if tr.Steps[j].Frame < outer {
-						break
-					}
-				}
+			if w.Var != "return" {
+				continue
+			}
+			if ret < 0 {
+				ret = i
+			}
+			if o, ok := outer[tr.Steps[i].Frame]; !ok || o {
 				return Output{Step: i, Var: "return", Reason: "result"}
 			}
 		}
+	}
+	if ret >= 0 {
+		return Output{Step: ret, Var: "return", Reason: "result"}
 	}
 	return Output{Step: last, Reason: tr.Status}
 }

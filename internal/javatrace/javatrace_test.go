@@ -268,3 +268,48 @@ func TestCoverageBoundedBySteps(t *testing.T) {
 		}
 	}
 }
+
+// Map entries of keys that keep identity equality are told apart by the
+// key object even when the keys print alike, and each read carries the
+// object id of its value, so a copy and a shared object differ in the
+// trace (what the guided walk's judge compares).
+func TestMapReadsByKeyIdentity(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	tr, err := Run(context.Background(), trace.Options{Sandbox: sb}, Target{Mode: "program", Root: root,
+		Files: []string{"demo/Alias.java"}, Main: "demo.Alias"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Status != "ok" || !strings.Contains(tr.Stdout, "true true") {
+		t.Fatalf("status %s (%v); stdout %q; stderr %s", tr.Status, tr.Error, tr.Stdout, tr.Stderr)
+	}
+	entries := func(line int) []trace.Access {
+		for _, s := range tr.Steps {
+			if s.Line == line && !s.Entry {
+				var out []trace.Access
+				for _, r := range s.Reads {
+					if strings.HasPrefix(r.Loc, "E") {
+						out = append(out, r)
+					}
+				}
+				return out
+			}
+		}
+		return nil
+	}
+	copied, shared := entries(17), entries(19)
+	if len(copied) != 2 || len(shared) != 2 {
+		t.Fatalf("entry reads: line 17 %+v, line 19 %+v", copied, shared)
+	}
+	if copied[0].Loc == copied[1].Loc || copied[0].Var == copied[1].Var {
+		t.Errorf("the two keys' entries are one location or one name: %+v", copied)
+	}
+	if copied[0].Obj == 0 || copied[0].Obj == copied[1].Obj {
+		t.Errorf("a copy reads as the same object: %+v", copied)
+	}
+	if shared[0].Obj == 0 || shared[0].Obj != shared[1].Obj {
+		t.Errorf("a shared set reads as two objects: %+v", shared)
+	}
+}

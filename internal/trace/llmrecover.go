@@ -282,8 +282,8 @@ func mapV1(effs []v1Effect, c CallView) []Effect {
 				out = append(out, Effect{e.Target, "*"})
 			}
 		case "key", "index":
-			if len(c.Rec.Args) > 0 && c.Rec.Args[0] != nil && c.Rec.Args[0].Repr != "" {
-				out = append(out, Effect{e.Target, "[" + c.Rec.Args[0].Repr + "]"})
+			if len(c.Rec.Args) > 0 && c.Rec.Args[0].EntryKey() != "" {
+				out = append(out, Effect{e.Target, "[" + c.Rec.Args[0].EntryKey() + "]"})
 			} else {
 				out = append(out, Effect{e.Target, "*"})
 			}

@@ -158,9 +158,24 @@ type ArgRecord struct {
 	ID     int64             `json:"id"`
 	Type   string            `json:"type"`
 	Repr   string            `json:"r,omitempty"` // primitives
+	// Key names the map entry the argument is the key of when its repr
+	// does not: an object whose class keeps identity equality is one key
+	// only as that object ("@" and its object id; Java).
+	Key string `json:"key,omitempty"`
 	Keys   []string          `json:"keys,omitempty"`
 	Before map[string]string `json:"b,omitempty"`
 	After  map[string]string `json:"a,omitempty"`
+}
+
+// EntryKey is how an argument names a map entry: its repr, or its Key.
+func (a *ArgRecord) EntryKey() string {
+	if a == nil {
+		return ""
+	}
+	if a.Repr != "" {
+		return a.Repr
+	}
+	return a.Key
 }
 
 // CallRecord is a call made by a step, as seen around it.

@@ -24,7 +24,6 @@ import javax.tools.*;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.Test;
-import org.junit.internal.runners.statements.FailOnTimeout;
 import org.junit.runner.Description;
 import org.junit.runner.JUnitCore;
 import org.junit.runner.Request;
@@ -390,7 +389,64 @@ public final class Runner {
             Test t = m.getAnnotation(Test.class);
             long ms = t == null ? 0 : t.timeout();
             if (ms <= 0) return next;
-            return FailOnTimeout.builder().withTimeout(Math.max(ms * timeoutScale, MIN_TIMEOUT_MS), TimeUnit.MILLISECONDS).build(next);
+            return new OnThisThread(next, Math.max(ms * timeoutScale, MIN_TIMEOUT_MS));
+        }
+    }
+
+    /**
+     * A test's time limit kept on the thread that runs the tests. JUnit's
+     * FailOnTimeout runs each test on a new thread, and HotSpot seeds each
+     * thread's identity hash codes when the thread is made, at a moment
+     * that depends on the JVM's own threads: a program that iterates a
+     * HashSet of objects without hashCode ran in a different order from
+     * run to run. Here a watchdog stops the thread when the limit passes.
+     */
+    static final class OnThisThread extends Statement {
+        final Statement next;
+        final long ms;
+
+        OnThisThread(Statement next, long ms) {
+            this.next = next;
+            this.ms = ms;
+        }
+
+        @Override
+        @SuppressWarnings({"deprecation", "removal"})
+        public void evaluate() throws Throwable {
+            Thread me = Thread.currentThread();
+            Object lock = new Object();
+            boolean[] state = new boolean[2]; // done, fired
+            Thread w = new Thread(() -> {
+                try {
+                    Thread.sleep(ms);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                synchronized (lock) {
+                    if (state[0]) return;
+                    state[1] = true;
+                    try {
+                        me.stop();
+                    } catch (Throwable e) {
+                        // not supported: the run's own limit ends it
+                    }
+                }
+            }, "unstuck-watchdog");
+            w.setDaemon(true);
+            w.start();
+            try {
+                next.evaluate();
+            } catch (ThreadDeath d) {
+                synchronized (lock) {
+                    if (state[1]) throw new org.junit.runners.model.TestTimedOutException(ms, TimeUnit.MILLISECONDS);
+                }
+                throw d;
+            } finally {
+                synchronized (lock) {
+                    state[0] = true;
+                }
+                w.interrupt();
+            }
         }
     }
 
