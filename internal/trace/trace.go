@@ -155,13 +155,13 @@ type Access struct {
 
 // ArgRecord is one argument of a recorded call.
 type ArgRecord struct {
-	ID     int64             `json:"id"`
-	Type   string            `json:"type"`
-	Repr   string            `json:"r,omitempty"` // primitives
+	ID   int64  `json:"id"`
+	Type string `json:"type"`
+	Repr string `json:"r,omitempty"` // primitives
 	// Key names the map entry the argument is the key of when its repr
 	// does not: an object whose class keeps identity equality is one key
 	// only as that object ("@" and its object id; Java).
-	Key string `json:"key,omitempty"`
+	Key    string            `json:"key,omitempty"`
 	Keys   []string          `json:"keys,omitempty"`
 	Before map[string]string `json:"b,omitempty"`
 	After  map[string]string `json:"a,omitempty"`
