@@ -158,6 +158,10 @@ func TestJVMSandboxPromises(t *testing.T) {
 	}
 	if n, _ := strconv.Atoi(m[1]); sb.ProcessLimited() && n >= procs {
 		t.Errorf("%d threads started under a limit of %d processes", n, procs)
+	} else if !sb.ProcessLimited() && os.Geteuid() == 0 {
+		// Root is not bound by RLIMIT_NPROC: as root only a pids cgroup
+		// keeps the JVM's threads in, and the sandbox must have one.
+		t.Errorf("running as root with no process limit (%s); %d threads started", sb.Describe(), n)
 	} else if !sb.ProcessLimited() {
 		t.Logf("processes are not limited on this machine (%s); %d threads started", sb.Describe(), n)
 	}
