@@ -80,9 +80,11 @@ func Failure(tr *trace.Trace) Output {
 			}
 		}
 	}
-	// A wrong result: the last return of an outermost traced frame, one
-	// called from untraced code (the value the test got), not the last
-	// return of a recursive call deep inside it.
+	// A wrong result: the last return of an outermost traced call, one
+	// made from untraced code (the value the test got), not the last
+	// return of a recursive call deep inside it. A frame with no call
+	// step (a module's body) returns no result; without an outermost
+	// call, the last return.
 	last := len(tr.Steps) - 1
 	outer := map[int]bool{}
 	for _, s := range tr.Steps {
@@ -99,7 +101,7 @@ func Failure(tr *trace.Trace) Output {
 			if ret < 0 {
 				ret = i
 			}
-			if o, ok := outer[tr.Steps[i].Frame]; !ok || o {
+			if outer[tr.Steps[i].Frame] {
 				return Output{Step: i, Var: "return", Reason: "result"}
 			}
 		}

@@ -44,6 +44,16 @@ func TestFailureOutermostReturn(t *testing.T) {
 	if out := Failure(tr); out.Step != 1 {
 		t.Errorf("failure at step %d, want 1 (the outer frame's return)", out.Step)
 	}
+	// A script: the module's body (no call step) returns nothing; the
+	// function it called is the result.
+	script := synth(
+		trace.Step{Frame: 0, Line: 7, Writes: []trace.Access{{Var: "return", Loc: "R0", Value: "None"}}},
+		entry(1, 1, 0),
+		trace.Step{Frame: 1, Line: 5, Writes: []trace.Access{{Var: "return", Loc: "R1", Value: "1"}}},
+	)
+	if out := Failure(script); out.Step != 2 {
+		t.Errorf("script: failure at step %d, want 2 (the function's return)", out.Step)
+	}
 }
 
 // Two reads that are one object in the fixed run and two in the buggy one
