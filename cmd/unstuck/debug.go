@@ -21,6 +21,7 @@ import (
 	"unstuck/internal/debug"
 	"unstuck/internal/engine"
 	"unstuck/internal/javatrace"
+	"unstuck/internal/runtime"
 	"unstuck/internal/trace"
 )
 
@@ -60,6 +61,10 @@ func cmdDebug(args []string) int {
 	noMut := fs.Bool("no-mutation", false, "rank candidates by slice and spectrum only (no mutants rerun)")
 	top := fs.Int("top", 10, "candidates printed")
 	interactive := fs.Bool("i", false, "ask about one step at a time (answers: yes, no, \"v is wrong\", \"root cause here\")")
+	wrongOut := fs.String("wrong-output", "", "a line the program printed that is wrong: debugging starts at the step that printed it, and mutants are judged by it")
+	expectOut := fs.String("expect-output", "", "with --wrong-output: the line the program should have printed instead")
+	var answers listFlag
+	fs.Var(&answers, "answer", "an answer to the question loop of -i (yes, no, \"v is wrong\", \"root cause here\"), in order; repeatable; the JSON's session asks the next")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: unstuck debug [flags] FILE.py\n\nTraces FILE, then walks back from the failure along the most suspicious\ndependencies to a predicted root cause; prints the plan as steps and lines.")
 		fs.PrintDefaults()
@@ -78,6 +83,12 @@ func cmdDebug(args []string) int {
 			return fail(err)
 		}
 		feedback = append(feedback, f)
+	}
+	if *expectOut != "" && *wrongOut == "" {
+		return fail(fmt.Errorf("--expect-output needs --wrong-output (the line printed instead)"))
+	}
+	if *wrongOut != "" {
+		tf.oracle = &runtime.OutputOracle{Wrong: *wrongOut, Expect: *expectOut}
 	}
 	ctx := context.Background()
 	opt, err := tf.options()
@@ -150,6 +161,19 @@ func cmdDebug(args []string) int {
 			return fail(err)
 		}
 		out = f.Output
+		if f.WrongOutput != "" && tf.oracle == nil {
+			// A printed line marked wrong in the file is the oracle too.
+			tf.oracle = &runtime.OutputOracle{Wrong: f.WrongOutput, Expect: f.ExpectedOutput}
+			if bug, err = tf.run(ctx, opt, file); err != nil {
+				return fail(err)
+			}
+			tg = tf.target(file)
+		}
+	}
+	if tf.oracle != nil && *fixed == "" {
+		if out, err = debug.MarkedOutput(bug, tf.oracle); err != nil {
+			return fail(err)
+		}
 	}
 	if *output >= 0 {
 		out = debug.Output{Step: *output, Reason: "given"}
@@ -157,9 +181,7 @@ func cmdDebug(args []string) int {
 	if g == nil {
 		g = trace.Link(bug, rec)
 	}
-	if rec.LLM != nil && rec.LLM.Errors > 0 {
-		fmt.Fprintf(os.Stderr, "unstuck: LLM recovery: %d answers unusable (last: %s)\n", rec.LLM.Errors, rec.LLM.LastError)
-	}
+	llmNote(rec.LLM)
 	var res *debug.Result
 	var cands []javatrace.Candidate
 	var mstats *javatrace.MutationStats
@@ -184,10 +206,15 @@ func cmdDebug(args []string) int {
 		res = debug.WithCandidates(ctx, opt, tg, srcBytes, bug, g, out, feedback, res, judge == nil || len(feedback) > 0, *noMut)
 	}
 	if *interactive {
-		return askLoop(debug.NewSession(g, debug.Failure(bug), res.Candidates), res)
+		return askLoop(debug.NewSession(g, out, res.Candidates), res)
 	}
 	if tf.asJSON {
-		json.NewEncoder(os.Stdout).Encode(engine.NewDebugResult(res, al, bug))
+		dr := engine.NewDebugResult(res, al, bug)
+		if !javatrace.IsJava(file) {
+			dr.WithSession(g, out, answers)
+		}
+		dr.LLM = g.LLM
+		json.NewEncoder(os.Stdout).Encode(dr)
 		return 0
 	}
 	src := map[string][]string{}
@@ -207,6 +234,17 @@ func cmdDebug(args []string) int {
 	}
 	if res.MutationError != "" {
 		fmt.Println("mutation evidence:", res.MutationError)
+	}
+	if len(answers) > 0 {
+		v := debug.Replay(g, out, res.Candidates, answers)
+		switch {
+		case v.Error != "":
+			fmt.Println("answers:", v.Error)
+		case v.Root != nil:
+			fmt.Printf("root cause after %d answers: %s:%d (step %d)\n", v.Questions, v.Root.File, v.Root.Line, v.Root.Step)
+		case v.Step >= 0:
+			fmt.Printf("next question: step %d  %s:%d  %s\n", v.Step, v.File, v.Line, v.Code)
+		}
 	}
 	fmt.Println("plan (walk back from the failure):")
 	fmt.Print(res.Text(src))

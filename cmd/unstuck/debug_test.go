@@ -94,3 +94,45 @@ func TestDebugJavaFixed(t *testing.T) {
 		t.Errorf("debug --fixed: exit %d\n%s", code, out)
 	}
 }
+
+// What a person has beyond a failing check: a printed line marked wrong
+// (with the line expected), a program of several of their own files, and
+// answers to the question loop given as flags (the same session as -i).
+func TestDebugMarkedOutputFilesAndAnswers(t *testing.T) {
+	py := debianPython(t)
+	testdata := filepath.Join("..", "..", "internal", "debug", "testdata")
+	var res struct {
+		Output struct {
+			Step   int    `json:"step"`
+			Reason string `json:"reason"`
+		} `json:"output"`
+		Candidates []struct {
+			File string `json:"file"`
+			Line int    `json:"line"`
+		} `json:"candidates"`
+		Session struct {
+			Answers []string `json:"answers"`
+			Line    int      `json:"line"`
+			Done    bool     `json:"done"`
+			Root    *struct {
+				Line int `json:"line"`
+			} `json:"root"`
+		} `json:"session"`
+	}
+	report := filepath.Join(testdata, "marked", "report.py")
+	out, code := unstuck(t, "debug", "--python", py, "--json", "--wrong-output", "jan 75.0", "--expect-output", "jan 100.0", report)
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || res.Output.Reason != "wrong output" || len(res.Candidates) == 0 || res.Candidates[0].Line != 14 {
+		t.Errorf("debug --wrong-output: exit %d %v %+v", code, err, res)
+	}
+	if _, code := unstuck(t, "debug", "--python", py, "--wrong-output", "never printed", report); code != 2 {
+		t.Errorf("a line the program did not print: exit %d", code)
+	}
+	res.Candidates = nil
+	out, code = unstuck(t, "debug", "--python", py, "--json", "--answer", "no", filepath.Join(testdata, "multifile", "main.py"))
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 || len(res.Candidates) == 0 || res.Candidates[0].File != "shop/pricing.py" || res.Candidates[0].Line != 10 {
+		t.Errorf("debug of a program of several files: exit %d %v %+v", code, err, res.Candidates)
+	}
+	if len(res.Session.Answers) != 1 || res.Session.Answers[0] != "no" {
+		t.Errorf("session after one answer: %+v", res.Session)
+	}
+}

@@ -121,8 +121,9 @@ func TestOptionDefaultsInOnePlace(t *testing.T) {
 	// Options with no flag of that name: the job's own bounds under the
 	// process's --timeout, diff's second file, test files (--emit-tests),
 	// debug's structured feedback (--feedback "step N correct"), and debug's
-	// output step, unset in both (--output -1: the failure).
-	noFlag := map[string]bool{"timeout_seconds": true, "new": true, "no_tests": true, "feedback": true, "output": true}
+	// output step, unset in both (--output -1: the failure), and debug's
+	// answers (a list: the repeatable --answer).
+	noFlag := map[string]bool{"timeout_seconds": true, "new": true, "no_tests": true, "feedback": true, "output": true, "answers": true}
 	helpDefaults := map[string]map[string]string{}
 	for _, e := range engine.All() {
 		o := e.New()

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -557,6 +558,35 @@ func testBrowserSolveDebug(t *testing.T, ctx context.Context) {
 		t.Fatal("no current line marked")
 	}
 	screenshot(t, ctx, "debug-trace-stepped.png")
+	// The question loop of debug -i: it asks first about the best
+	// candidate (the division, line 9); told "xs is wrong" twice and
+	// "readings is wrong" it reaches the filter (line 13), each question's
+	// step shown in the trace; "root cause here" ends there.
+	askedLine := func() int {
+		return js[int](t, ctx, `+(document.querySelector("#ask-question") ? document.querySelector("#ask-question").textContent.match(/:(\d+)/)[1] : -1)`)
+	}
+	if l := askedLine(); l != 9 {
+		t.Fatalf("first question about line %d, want 9: %s", l, js[string](t, ctx, `(document.getElementById("ask") || {}).textContent || "no question"`))
+	}
+	for _, a := range []string{"xs is wrong", "xs is wrong", "readings is wrong"} {
+		before := js[string](t, ctx, `document.getElementById("ask").dataset.step`)
+		js[chromedp.Void](t, ctx, fmt.Sprintf(`[...document.querySelectorAll("#ask button.ask-var")].find(b => b.textContent === %q).click()`, a))
+		waitFor(t, ctx, fmt.Sprintf(`document.getElementById("ask") && document.getElementById("ask").dataset.step !== %q`, before), 30*time.Second)
+		if st := js[string](t, ctx, `document.getElementById("ask").dataset.step`); st != "" && at() != atoi(st) {
+			t.Fatalf("after %q the trace shows step %d, the question is about step %s", a, at(), st)
+		}
+	}
+	if l := askedLine(); l != 13 {
+		t.Fatalf("after the answers the question is about line %d, want 13", l)
+	}
+	screenshot(t, ctx, "debug-ask.png")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#ask-root"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `!!document.getElementById("ask-result")`, 30*time.Second)
+	if r := js[string](t, ctx, `document.getElementById("ask-result").textContent`); !strings.Contains(r, ".py:13 (") || !strings.Contains(r, "after 4 answers") {
+		t.Fatalf("session result %q", r)
+	}
 	// Feedback: the root cause's step is correct; the page plans again.
 	rootStep := res.Plan[len(res.Plan)-1].Step
 	js[chromedp.Void](t, ctx, fmt.Sprintf(`document.querySelector('ol.plan li[data-step="%d"]').click()`, rootStep))
@@ -643,4 +673,9 @@ func TestBrowserJobURL(t *testing.T) {
 		t.Errorf("marked lines %v, want the syntax error's line 2", l)
 	}
 	screenshot(t, ctx, "job-url-error.png")
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }

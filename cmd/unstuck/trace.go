@@ -13,6 +13,7 @@ import (
 	"unstuck/internal/engine"
 	"unstuck/internal/javatrace"
 	"unstuck/internal/llm"
+	"unstuck/internal/runtime"
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
 )
@@ -33,6 +34,8 @@ type traceFlags struct {
 	llmBase  string
 	asJSON   bool
 	junit    listFlag // Java: JUnit 4 test classes or Class#method to trace
+	// oracle: debug's marked output (the run records what each step printed).
+	oracle *runtime.OutputOracle
 }
 
 func (f *traceFlags) register(fs *flag.FlagSet) {
@@ -76,6 +79,9 @@ func (f *traceFlags) target(file string) trace.Target {
 	}
 	if f.call != "" {
 		tg.Mode, tg.Call = "call", f.call
+	}
+	if f.oracle != nil {
+		tg.Printed, tg.OutputOracle = true, f.oracle
 	}
 	if len(f.pytest) > 0 {
 		tg.Mode, tg.PytestArgs, tg.Files = "pytest", f.pytest, []string{tg.Script}
@@ -188,6 +194,7 @@ func cmdTrace(args []string) int {
 		return reportProblem("trace", p, tf.asJSON)
 	}
 	g := trace.Link(tr, rec)
+	llmNote(rec.LLM)
 	if tf.asJSON {
 		json.NewEncoder(os.Stdout).Encode(engine.NewTraceResult(tr, g, *slice))
 	} else {
@@ -200,6 +207,20 @@ func cmdTrace(args []string) int {
 		return 0
 	}
 	return 1
+}
+
+// llmNote says on stderr what LLM recovery cost and, when it failed, why
+// (the results carry the same as "llm").
+func llmNote(l *trace.LLMRecovery) {
+	st := l.Stats()
+	if st == nil {
+		return
+	}
+	fmt.Fprintf(os.Stderr, "unstuck: LLM recovery (%s): %d requests, %d answers from the cache, %d errors", st.Prompt, st.Requests, st.Hits, st.Errors)
+	if st.LastError != "" {
+		fmt.Fprintf(os.Stderr, " (last: %s)", st.LastError)
+	}
+	fmt.Fprintln(os.Stderr)
 }
 
 func sandboxLimits(ef execFlags) sandbox.Limits {
@@ -232,15 +253,17 @@ type costRun func(opt trace.Options, untraced bool) (*trace.Trace, error)
 // traceCost runs the target three times and compares the in-interpreter
 // (in-JVM) times: untraced, lines only, lines with values.
 func traceCost(opt trace.Options, run costRun) int {
-	var base float64
-	fmt.Printf("%-22s %9s %9s %11s\n", "run", "steps", "seconds", "µs/step")
+	var base, baseCPU float64
+	// CPU time beside the wall clock: on a busy machine the wall clock
+	// counts the other processes' turns (the Java agent gives wall only).
+	fmt.Printf("%-22s %9s %9s %11s %11s\n", "run", "steps", "seconds", "µs/step", "CPU µs/step")
 	for _, r := range []struct {
 		name               string
 		untraced, noValues bool
 	}{{"untraced", true, false}, {"traced, lines only", false, true}, {"traced, with values", false, false}} {
 		o := opt
 		o.NoValues = r.noValues
-		best := -1.0
+		best, bestCPU := -1.0, -1.0
 		var steps int
 		for k := 0; k < 3; k++ { // best of three: the machine is shared
 			tr, err := run(o, r.untraced)
@@ -254,18 +277,24 @@ func traceCost(opt trace.Options, run costRun) int {
 			if best < 0 || tr.TraceSeconds < best {
 				best = tr.TraceSeconds
 			}
+			if bestCPU < 0 || tr.TraceCPU < bestCPU {
+				bestCPU = tr.TraceCPU
+			}
 			steps = tr.StepCount
 		}
 		if r.untraced {
-			base = best
-			fmt.Printf("%-22s %9s %9.3f %11s\n", r.name, "-", best, "-")
+			base, baseCPU = best, bestCPU
+			fmt.Printf("%-22s %9s %9.3f %11s %11s\n", r.name, "-", best, "-", "-")
 			continue
 		}
-		per := 0.0
+		per, perCPU := 0.0, "-"
 		if steps > 0 {
 			per = (best - base) / float64(steps) * 1e6
+			if bestCPU > 0 {
+				perCPU = fmt.Sprintf("%.2f", (bestCPU-baseCPU)/float64(steps)*1e6)
+			}
 		}
-		fmt.Printf("%-22s %9d %9.3f %11.2f\n", r.name, steps, best, per)
+		fmt.Printf("%-22s %9d %9.3f %11.2f %11s\n", r.name, steps, best, per, perCPU)
 	}
 	return 0
 }

@@ -338,6 +338,10 @@ type IOFile struct {
 	Inputs  []IOVar `json:"inputs"`
 	Outputs []IOVar `json:"outputs"`
 	Output  Output  `json:"output"`
+	// A printed line a person marks wrong, and the line expected instead:
+	// read back as the oracle (debug --wrong-output, --expect-output).
+	WrongOutput    string `json:"wrong_output,omitempty"`
+	ExpectedOutput string `json:"expected_output,omitempty"`
 }
 
 // SaveIO writes al's inputs and outputs to path.

@@ -80,20 +80,34 @@ func Failure(tr *trace.Trace) Output {
 			}
 		}
 	}
-	// A wrong result: the last return of the outermost traced frame.
+	// A wrong result: the last return of an outermost traced call, one
+	// made from untraced code (the value the test got), not the last
+	// return of a recursive call deep inside it. A frame with no call
+	// step (a module's body) returns no result; without an outermost
+	// call, the last return.
 	last := len(tr.Steps) - 1
+	outer := map[int]bool{}
+	for _, s := range tr.Steps {
+		if s.Entry {
+			outer[s.Frame] = s.Caller < 0
+		}
+	}
+	ret := -1
 	for i := last; i >= 0; i-- {
 		for _, w := range tr.Steps[i].Writes {
-			if w.Var == "return" {
-				outer := tr.Steps[i].Frame
-				for j := i; j >= 0; j-- {
-					if tr.Steps[j].Frame < outer {
-						break
-					}
-				}
+			if w.Var != "return" {
+				continue
+			}
+			if ret < 0 {
+				ret = i
+			}
+			if outer[tr.Steps[i].Frame] {
 				return Output{Step: i, Var: "return", Reason: "result"}
 			}
 		}
+	}
+	if ret >= 0 {
+		return Output{Step: ret, Var: "return", Reason: "result"}
 	}
 	return Output{Step: last, Reason: tr.Status}
 }

@@ -14,9 +14,13 @@
 //     failing `assert x == y` measures how close x came to y under each
 //     mutant, and a mutant moving it toward y is "toward" evidence.
 //
-// In a script whose functions are in the slice, the driver (top-level
-// statements giving inputs or calling what the file defines) keeps 0.3 of
-// its mutation evidence.
+// Beyond the slice, the executed lines of the functions it passes through
+// are mutated too (omission faults). In a script whose functions are in
+// the slice, the driver (top-level statements giving inputs or calling
+// what the file defines) keeps 0.3 of its mutation evidence; where
+// several lines of a script have a repair, inputs generated from the
+// driver's literals tell a narrow repair from a compensating one
+// (generated: the program's own result on them is the reference).
 //
 // A few static bug patterns that no single-line mutant can repair (a
 // mutable default argument that the function mutates, a class attribute
@@ -24,7 +28,8 @@
 //
 // Fusion: a weighted sum of the normalised evidence (best repair 0.45,
 // MUSE's share of repairing mutants 0.1, kill 0.25, toward 0.3, spectrum
-// 0.1, slice 0.1, pattern 0.5 on top), ties broken by the
+// 0.1, slice 0.1, pattern 0.5 on top, generated -0.3 x the share of
+// inputs changed beyond the narrowest repair's), ties broken by the
 // plan's order (propagated suspiciousness along the dependencies).
 package debug
 
@@ -38,6 +43,7 @@ import (
 
 	"unstuck/internal/mutate"
 	"unstuck/internal/pyparse"
+	"unstuck/internal/runtime"
 	"unstuck/internal/trace"
 )
 
@@ -68,13 +74,20 @@ type Failing struct {
 	Script    string             // program mode: the script, relative to Root
 	SuiteArgs []string           // pytest mode: arguments selecting the suite
 	Tests     []trace.TestResult // per-test coverage for the spectrum (nil: none)
+	// OutputOracle: the script's check is an output a person marked
+	// (marked.go); Out is the step that printed it.
+	OutputOracle *runtime.OutputOracle
 }
+
+// isScript: f.File is the program's script (not a module it imports),
+// whose top level is its driver: inputs and the check.
+func (f Failing) isScript() bool { return f.Script != "" && f.File == f.Script }
 
 // Localizer ranks candidates; its zero value uses the defaults.
 type Localizer struct {
 	Trace      trace.Options
 	MaxMutants int           // default 400
-	PerTest    time.Duration // a test's (or the script's) time limit under a mutant; default 2 s
+	PerTest    time.Duration // a test's (or the script's) CPU-time limit under a mutant; default 2 s
 	NoMutation bool          // slice and spectrum only (ablation)
 	// MutationErr is set when the mutants could not be run (the ranking
 	// then rests on the other evidence).
@@ -95,6 +108,8 @@ type lineEv struct {
 	pattern           string
 	ev                []Evidence
 	step              int
+	fixes             []mutate.Mutant // the first mutants that repair the check and break nothing
+	wide              float64         // the least share of generated inputs whose result one of fixes changes (-1: not measured)
 }
 
 // Localize ranks the statements of f.File.
@@ -115,7 +130,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		l = stmt(l)
 		e := ls[l]
 		if e == nil {
-			e = &lineEv{dist: 1 << 30, step: -1}
+			e = &lineEv{dist: 1 << 30, step: -1, wide: -1}
 			ls[l] = e
 		}
 		return e
@@ -203,7 +218,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		museMax = math.Max(museMax, muse(e))
 	}
 	driver := map[int]bool{}
-	if f.Script != "" {
+	if f.isScript() {
 		drv := driverStatements(src)
 		top := topLevel(src)
 		inFn := false
@@ -214,6 +229,22 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		}
 		for l := range ls {
 			driver[l] = inFn && drv[l]
+		}
+	}
+	if f.OutputOracle != nil && f.Out.Step >= 0 && f.Out.Step < len(tr.Steps) && tr.Steps[f.Out.Step].File == f.File {
+		// The statement that printed the marked line shows the failure, like
+		// the driver: changing what it prints is not a repair.
+		driver[stmt(tr.Steps[f.Out.Step].Line)] = true
+	}
+	// Generated inputs: where several lines have a repair, how much of the
+	// program's behaviour each repair changes beyond the failing check.
+	wideMin := 1.0
+	if f.isScript() && !lz.NoMutation {
+		lz.generated(ctx, f, src, ls, driver)
+		for _, e := range ls {
+			if e.wide >= 0 {
+				wideMin = math.Min(wideMin, e.wide)
+			}
 		}
 	}
 	for l, e := range ls {
@@ -257,6 +288,14 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			museN = muse(e) / museMax
 		}
 		mut := 0.45*e.repair + 0.1*museN + 0.25*kill + 0.3*e.toward
+		if e.wide >= 0 {
+			// Of two repairs of the same check, the one that changes the
+			// results of more other inputs is more likely compensating
+			// elsewhere for the fault than removing it.
+			mut -= 0.3 * (e.wide - wideMin)
+			c.Evidence = append(c.Evidence, Evidence{Kind: "generated", Score: 1 - (e.wide - wideMin),
+				Detail: fmt.Sprintf("its repair changes the result on %.0f%% of the generated inputs (the narrowest repair: %.0f%%)", 100*e.wide, 100*wideMin)})
+		}
 		if driver[l] {
 			// The script's driver (top-level inputs and calls of what the
 			// file defines, when its functions are in the slice): a mutant
@@ -298,12 +337,24 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			nSlice++
 		}
 	}
+	// Beyond the slice: the executed lines of every function the slice
+	// passes through. A dynamic slice misses omission faults (a condition
+	// that wrongly skipped the write the failing value needed, a loop left
+	// early): those lines ran but wrote nothing the failure read. They come
+	// last in prioritize's order (no distance).
+	sliceFn := map[int]bool{}
+	fnOf := functionOf(src)
+	for l, e := range ls {
+		if e.inSlice && !isOracle(l) && fnOf[l] > 0 {
+			sliceFn[fnOf[l]] = true
+		}
+	}
 	for phys := range stmtAll(src, stmt) {
 		e := ls[stmt(phys)]
 		if e == nil || isOracle(stmt(phys)) {
 			continue
 		}
-		if e.inSlice || nSlice < 3 && e.executed {
+		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]]) {
 			lines[phys] = true
 		}
 	}
@@ -316,7 +367,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		return
 	}
 	top := topLevel(src)
-	if f.Script != "" {
+	if f.isScript() {
 		// A script's top-level constants are its inputs and expectations:
 		// changing them is not a repair of the program.
 		kept := ms[:0]
@@ -332,7 +383,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	if len(ms) == 0 {
 		return
 	}
-	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}}
+	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, OutputOracle: f.OutputOracle}
 	if f.Script != "" {
 		tg.Script = f.Script
 	} else {
@@ -348,10 +399,13 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	}
 	opt.TestTimeout = per
 	opt.NoValues = true
-	// Most mutants stop at the first failing test; the wall limit is a
-	// backstop (what finished before it is kept).
-	opt.Limits.Wall = time.Duration(min(600, 30+len(ms)/2)) * time.Second
-	opt.Limits.CPU = opt.Limits.Wall
+	// Each run is bounded by CPU time in the tracer (the same work under
+	// any load), so what the mutants report does not depend on the load;
+	// the whole run's CPU limit is what every run could use at most, and
+	// its wall limit a loose backstop (what finished before it is kept).
+	cpu := time.Duration(30+len(ms))*time.Second + time.Duration(len(ms))*per
+	opt.Limits.CPU = cpu
+	opt.Limits.Wall = 10 * cpu
 	run, err := trace.Run(ctx, opt, tg)
 	if err != nil {
 		lz.MutationErr = err
@@ -454,6 +508,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			// failure more often than it repairs it.
 			rep /= 2
 		}
+		if rep == 1 && len(e.fixes) < 3 {
+			e.fixes = append(e.fixes, m)
+		}
 		if rep > 0 {
 			what := "passes the failing check"
 			if f.Script == "" {
@@ -469,6 +526,123 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 				e.repair = rep
 			}
 			e.repairSum += rep
+		}
+	}
+}
+
+// generated runs, on inputs generated from the script's driver
+// (mutate.InputVariants: its literals varied), the program and the first
+// few repairs of each line that has one, when several lines have one,
+// and sets each such line's wide: the least share of the inputs on which
+// one of its repairs' result (how the run ends, what it printed, the
+// values its failing assertion compared) differs from the program's. On
+// inputs the program has no expectation for, the program's own result is
+// the reference: a repair of the fault changes it only where the fault
+// matters.
+func (lz *Localizer) generated(ctx context.Context, f Failing, src []byte, ls map[int]*lineEv, driver map[int]bool) {
+	var fixed []int
+	for l, e := range ls {
+		if len(e.fixes) > 0 && !driver[l] {
+			fixed = append(fixed, l)
+		}
+	}
+	if len(fixed) < 2 {
+		return
+	}
+	sort.Ints(fixed)
+	if len(fixed) > 5 {
+		// The nearest to the failure.
+		sort.SliceStable(fixed, func(i, j int) bool { return ls[fixed[i]].dist < ls[fixed[j]].dist })
+		fixed = fixed[:5]
+	}
+	inputs := map[int]bool{}
+	for l, d := range driver {
+		if d {
+			inputs[l] = true
+		}
+	}
+	vs := mutate.InputVariants(src, inputs, 8)
+	if len(vs) < 3 {
+		return
+	}
+	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, Script: f.Script}
+	type run struct{ v, l, m int } // l: 0 for the program itself; m: which of l's fixes
+	var runs []run
+	add := func(r run, ms []byte, ok bool) {
+		if ok {
+			runs = append(runs, r)
+			tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: f.File, Src: string(ms), Top: true})
+		}
+	}
+	for vi, v := range vs {
+		ms, ok := v.Apply(src, 0, "")
+		add(run{vi, 0, 0}, ms, ok)
+		for _, l := range fixed {
+			for mi, m := range ls[l].fixes {
+				ms, ok := v.Apply(src, m.Line, m.After)
+				add(run{vi, l, mi}, ms, ok)
+			}
+		}
+	}
+	opt := lz.Trace
+	per := lz.PerTest
+	if per <= 0 {
+		per = 2 * time.Second
+	}
+	opt.TestTimeout = per
+	opt.NoValues = true
+	cpu := time.Duration(30+len(runs))*time.Second + time.Duration(len(runs))*per
+	opt.Limits.CPU = cpu
+	opt.Limits.Wall = 10 * cpu
+	res, err := trace.Run(ctx, opt, tg)
+	if err != nil || res.Mutation == nil || len(res.Mutation.Mutants) != len(runs) {
+		return
+	}
+	obs := func(o map[int]trace.TestOutcome) (string, bool) {
+		x, ok := o[0]
+		if o == nil || !ok {
+			return "", false
+		}
+		return fmt.Sprintf("%v|%s|%s", x.Pass, x.Sig, x.Val), true
+	}
+	// An input on which the program fails before its check (an exception,
+	// a timeout) is outside what the program accepts: not a reference.
+	ref := map[int]string{}
+	for k, r := range runs {
+		if r.l == 0 {
+			o := res.Mutation.Mutants[k]
+			if s, ok := obs(o); ok && (o[0].Pass || strings.HasPrefix(o[0].Sig, "AssertionError|")) {
+				ref[r.v] = s
+			}
+		}
+	}
+	if len(ref) < 3 {
+		return
+	}
+	type key struct{ l, m int }
+	n, changed := map[key]int{}, map[key]int{}
+	for k, r := range runs {
+		base, ok := ref[r.v]
+		if r.l == 0 || !ok {
+			continue
+		}
+		s, ok := obs(res.Mutation.Mutants[k])
+		if !ok {
+			continue
+		}
+		n[key{r.l, r.m}]++
+		if s != base {
+			changed[key{r.l, r.m}]++
+		}
+	}
+	for _, l := range fixed {
+		for mi := range ls[l].fixes {
+			if k := (key{l, mi}); n[k] >= 3 {
+				w := float64(changed[k]) / float64(n[k])
+				if ls[l].wide < 0 || w < ls[l].wide {
+					ls[l].wide = w
+				}
+			}
 		}
 	}
 }
@@ -552,6 +726,25 @@ func topLevel(src []byte) map[int]bool {
 	for l := 1; l <= n; l++ {
 		out[l] = !inFn[l]
 	}
+	return out
+}
+
+// functionOf maps each line inside a function to the function's first
+// line (the innermost function; 0 outside every function).
+func functionOf(src []byte) map[int]int {
+	out := map[int]int{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "function_definition" {
+			for l := pyparse.Line(n); l <= pyparse.EndLine(n); l++ {
+				out[l] = pyparse.Line(n) // inner functions are walked later and win
+			}
+		}
+		return true
+	})
 	return out
 }
 

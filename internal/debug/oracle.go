@@ -139,6 +139,9 @@ func FixedJudge(g *trace.Graph, fix *trace.Trace, bugFile, fixFile string, lm ma
 				return Verdict{Kind: "wrong", Var: r.Var, Dep: "data"}
 			}
 		}
+		if v, ok := aliasDiff(s.Reads, f.Reads); ok {
+			return Verdict{Kind: "wrong", Var: v, Dep: "data"}
+		}
 		// Values returned by traced calls made on this line; not when the
 		// question is why the line passed wrong arguments.
 		for _, d := range g.Deps[i] {
@@ -185,6 +188,44 @@ func FixedJudge(g *trace.Graph, fix *trace.Trace, bugFile, fixFile string, lm ma
 
 func norm(v string) string { return addrRe.ReplaceAllString(v, "0x") }
 
+// aliasDiff compares which reads of a step are one object: two reads that
+// are the same object in one version and two objects in the other (a copy
+// where the fixed program shares one, or the reverse) print alike but are
+// not alike, as a person who sees object identities (Microbat shows them)
+// would tell; the later of the two is the wrong read. Reads pair up by
+// name; values without an object id take no part.
+func aliasDiff(bug, fix []trace.Access) (string, bool) {
+	fo := map[string]int64{}
+	for _, r := range fix {
+		if _, dup := fo[r.Var]; !dup {
+			fo[r.Var] = r.Obj
+		}
+	}
+	type read struct {
+		v      string
+		bo, fo int64
+	}
+	var rs []read
+	seen := map[string]bool{}
+	for _, r := range bug {
+		if seen[r.Var] {
+			continue
+		}
+		seen[r.Var] = true
+		f, ok := fo[r.Var]
+		if !ok || r.Obj == 0 || f == 0 {
+			continue
+		}
+		for _, p := range rs {
+			if (p.bo == r.Obj) != (p.fo == f) {
+				return r.Var, true
+			}
+		}
+		rs = append(rs, read{r.Var, r.Obj, f})
+	}
+	return "", false
+}
+
 // Guided walks back from out, asking judge at each step. Where the walk
 // stops at a step the judge cannot answer for (the fixed version never ran
 // it: there is nothing to compare), that step should not have run at all,
@@ -197,20 +238,33 @@ func Guided(g *trace.Graph, out Output, judge Judge) *Result {
 		if judge(rc, false).Kind != "unknown" {
 			break
 		}
-		c := -1
+		c, via := -1, "control"
 		for _, d := range g.Deps[rc] {
 			if d.Kind == "control" && d.To > c {
 				c = d.To
 			}
 		}
 		if c < 0 {
+			// Nothing in its own frame decided that it runs: the call that
+			// made the frame did (a call site is what a method's body is
+			// control dependent on).
+			c, via = callerOf(g.Trace, rc), "call"
+		}
+		if c < 0 {
 			break
 		}
-		next := guidedWalk(g, Output{Step: c, Reason: "control"}, judge)
+		if judge(c, false).Kind == "correct" {
+			// The branch that let it run decided as the fixed program's
+			// does: nothing before this step chose it, so it is where the
+			// run went wrong (the code that should have stopped it, say a
+			// loop condition written as while (true), has no step).
+			break
+		}
+		next := guidedWalk(g, Output{Step: c, Reason: via}, judge)
 		if len(next.Plan) == 0 {
 			break
 		}
-		next.Plan[0].Via = "control"
+		next.Plan[0].Via = via
 		res.Plan = append(res.Plan, next.Plan...)
 		res.Feedback += next.Feedback
 		res.Recovered += next.Recovered
@@ -220,6 +274,17 @@ func Guided(g *trace.Graph, out Output, judge Judge) *Result {
 		res.Lines = rankLines(g, res, func(trace.Step) float64 { return 0.5 }, res.Sus)
 	}
 	return res
+}
+
+// callerOf is the step that called the frame of step i, or -1.
+func callerOf(tr *trace.Trace, i int) int {
+	fr := tr.Steps[i].Frame
+	for j := i; j >= 0; j-- {
+		if s := tr.Steps[j]; s.Frame == fr && s.Entry {
+			return s.Caller
+		}
+	}
+	return -1
 }
 
 // ChangedLineJudge is base, and a step on a line the fixed version does

@@ -16,25 +16,32 @@ import (
 	"unstuck/internal/trace"
 )
 
+// fileLine is a line of one of the traced files.
+type fileLine struct {
+	file string
+	line int
+}
+
 // Session is one interactive walk.
 type Session struct {
 	g         *trace.Graph
 	cands     []Candidate
-	score     map[int]float64 // line -> candidate score
-	next      int             // next candidate to propose
-	bound     int             // steps at or after it are not proposed (a later step is already wrong)
+	score     map[fileLine]float64 // candidate score of each line
+	next      int                  // next candidate to propose
+	bound     int                  // steps at or after it are not proposed (a later step is already wrong)
 	cur       int
 	asked     map[int]bool
 	Questions int
 	Root      *Hop
 	Done      bool
+	answered  []string // the answers taken, in order
 }
 
 // NewSession starts at the best candidate's latest run before the failure.
 func NewSession(g *trace.Graph, out Output, cands []Candidate) *Session {
-	s := &Session{g: g, cands: cands, score: map[int]float64{}, bound: out.Step + 1, cur: -1, asked: map[int]bool{}}
+	s := &Session{g: g, cands: cands, score: map[fileLine]float64{}, bound: out.Step + 1, cur: -1, asked: map[int]bool{}}
 	for _, c := range cands {
-		s.score[c.Line] = c.Score
+		s.score[fileLine{c.File, c.Line}] = c.Score
 	}
 	s.advance()
 	if s.cur < 0 && out.Step >= 0 {
@@ -93,6 +100,7 @@ func (s *Session) Answer(text string) error {
 	a := strings.ToLower(strings.TrimSpace(text))
 	tr := s.g.Trace
 	s.Questions++
+	s.answered = append(s.answered, text)
 	s.asked[s.cur] = true
 	switch {
 	case a == "root" || a == "r" || strings.HasPrefix(a, "root cause"):
@@ -111,6 +119,7 @@ func (s *Session) Answer(text string) error {
 		s.follow(v)
 	default:
 		s.Questions--
+		s.answered = s.answered[:len(s.answered)-1]
 		delete(s.asked, s.cur)
 		return fmt.Errorf("answer yes, no, \"v is wrong\" or \"root cause here\"")
 	}
@@ -137,7 +146,7 @@ func (s *Session) follow(v string) {
 	tr := s.g.Trace
 	rank := func(d trace.Dep) float64 {
 		st := tr.Steps[d.To]
-		return s.score[st.Line]
+		return s.score[fileLine{st.File, st.Line}]
 	}
 	sort.SliceStable(ds, func(i, j int) bool { return rank(ds[i]) > rank(ds[j]) })
 	pick := -1
@@ -161,4 +170,55 @@ func (s *Session) follow(v string) {
 		pick = ds[0].To
 	}
 	s.cur = pick
+}
+
+// SessionView is where a session stands: the step it asks about with its
+// code and values, or the root cause it reached. `debug --json` and the
+// page show it; the page answers through the server, which replays the
+// answers on the job's own session (Replay), so that `debug -i`, `debug
+// --answer` and the page walk the same loop.
+type SessionView struct {
+	Answers   []string       `json:"answers"` // the answers taken, in order
+	Step      int            `json:"step"`    // the step asked about (-1: none)
+	File      string         `json:"file,omitempty"`
+	Line      int            `json:"line,omitempty"`
+	Func      string         `json:"func,omitempty"`
+	Code      string         `json:"code,omitempty"`
+	Reads     []trace.Access `json:"reads,omitempty"`
+	Writes    []trace.Access `json:"writes,omitempty"`
+	Questions int            `json:"questions"`
+	Done      bool           `json:"done"`
+	Root      *Hop           `json:"root,omitempty"`
+	Error     string         `json:"error,omitempty"` // an answer not taken, and why
+}
+
+// Replay starts a session from out and gives it the answers in order; an
+// answer it cannot take stops the replay and is reported.
+func Replay(g *trace.Graph, out Output, cands []Candidate, answers []string) *SessionView {
+	s := NewSession(g, out, cands)
+	v := &SessionView{Answers: []string{}}
+	for _, a := range answers {
+		if s.Done || s.Step() < 0 {
+			v.Error = fmt.Sprintf("%q: the session is over", a)
+			break
+		}
+		if err := s.Answer(a); err != nil {
+			v.Error = fmt.Sprintf("%q: %v", a, err)
+			break
+		}
+		v.Answers = append(v.Answers, a)
+	}
+	v.Questions, v.Done, v.Root = s.Questions, s.Done, s.Root
+	v.Step = -1
+	if !s.Done && s.Step() >= 0 {
+		st := g.Trace.Steps[s.Step()]
+		v.Step, v.File, v.Line, v.Func = s.Step(), st.File, st.Line, st.Func
+		v.Reads, v.Writes = st.Reads, st.Writes
+		if src := g.Trace.Sources[st.File]; src != nil {
+			if ls := strings.Split(string(src), "\n"); st.Line >= 1 && st.Line <= len(ls) {
+				v.Code = strings.TrimSpace(ls[st.Line-1])
+			}
+		}
+	}
+	return v
 }

@@ -45,8 +45,26 @@ func TestSessionAnswers(t *testing.T) {
 	if s.Step() >= at || tr.Steps[s.Step()].Line != 8 {
 		t.Fatalf("k is wrong at line 9 led to step %d (line %d)", s.Step(), tr.Steps[max(0, s.Step())].Line)
 	}
+	var answers []string
+	for _, a := range s.answered {
+		answers = append(answers, a)
+	}
 	s.Answer("root cause here")
 	if !s.Done || s.Root == nil || s.Root.Line != 8 {
 		t.Errorf("root %+v", s.Root)
+	}
+	// Replay (what the page and debug --answer use) walks the same loop:
+	// the same answers reach the same step, then the same root cause; an
+	// answer it cannot take is reported, not skipped.
+	v := Replay(g, out, cands, answers)
+	if v.Done || v.Step < 0 || tr.Steps[v.Step].Line != 8 || v.Questions != len(answers) || v.Code != "k = k - 3" {
+		t.Errorf("replay stands at %+v after %v", v, answers)
+	}
+	v = Replay(g, out, cands, append(append([]string{}, answers...), "root cause here", "yes"))
+	if !v.Done || v.Root == nil || v.Root.Line != 8 || v.Step != -1 || v.Error == "" || len(v.Answers) != len(answers)+1 {
+		t.Errorf("replay to the end: %+v", v)
+	}
+	if v := Replay(g, out, cands, []string{"maybe"}); v.Error == "" || len(v.Answers) != 0 || v.Step < 0 {
+		t.Errorf("replay of an unknown answer: %+v", v)
 	}
 }

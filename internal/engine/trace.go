@@ -14,6 +14,7 @@ import (
 	"unstuck/internal/javatrace"
 
 	"unstuck/internal/execute"
+	"unstuck/internal/runtime"
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
 )
@@ -24,6 +25,8 @@ type TraceOptions struct {
 	MaxSteps int    `json:"max_steps,omitempty" jsonschema:"stop recording after this many steps (default 100000, also the limit)"`
 	Layers   int    `json:"layers,omitempty" jsonschema:"layers of items, elements and attributes recorded in values (default 1, at most 3)"`
 	Recovery string `json:"recovery,omitempty" jsonschema:"means of recovering writes hidden in untraced calls, comma-separated: kb, runtime, baseline, or none (default kb,runtime)"`
+	// oracle: debug's marked output (the run records what each step printed).
+	oracle *runtime.OutputOracle
 }
 
 // DefaultTrace are the defaults of a trace job.
@@ -103,12 +106,13 @@ type TraceResult struct {
 	Steps     []TraceStep            `json:"steps"`
 	Recovered []trace.RecoveredWrite `json:"recovered"`
 	Slice     []int                  `json:"slice,omitempty"`
+	LLM       *trace.LLMStats        `json:"llm,omitempty"` // LLM recovery's requests and errors
 }
 
 // NewTraceResult joins a trace and its graph; slice >= 0 adds that step's
 // backward slice.
 func NewTraceResult(tr *trace.Trace, g *trace.Graph, slice int) *TraceResult {
-	out := &TraceResult{Trace: tr, Recovered: g.Recovered}
+	out := &TraceResult{Trace: tr, Recovered: g.Recovered, LLM: g.LLM}
 	for i, s := range tr.Steps {
 		out.Steps = append(out.Steps, TraceStep{s, g.Deps[i]})
 	}
@@ -200,6 +204,9 @@ func runSaved(ctx context.Context, env *Env, dir string, in Input, o *TraceOptio
 		tg := trace.Target{Mode: "program", Script: path}
 		if o.Call != "" {
 			tg.Mode, tg.Call = "call", o.Call
+		}
+		if o.oracle != nil {
+			tg.Printed, tg.OutputOracle = true, o.oracle
 		}
 		return trace.Run(ctx, o.TraceOptions(env), tg)
 	}

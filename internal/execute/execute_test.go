@@ -84,6 +84,9 @@ func TestLineMetric(t *testing.T) {
 		{"await that never returns does not complete", "import asyncio\nasync def f():\n    x = 1\n    await asyncio.Event().wait()\n    y = 2\nasync def main():\n    t = asyncio.ensure_future(f())\n    await asyncio.sleep(0)\n    z = 3\nasyncio.run(main())\n", []int{1, 2, 3, 6, 7, 8, 9, 10}, "ok"},
 		{"await of a coroutine left suspended does not complete", "class Never:\n    def __await__(self):\n        yield 'pending'\nasync def f():\n    await Never()\n    y = 2\nc = f()\nc.send(None)\nz = 3\n", []int{1, 2, 3, 4, 7, 8, 9}, "ok"},
 		{"await in an async generator", "import asyncio\nclass Never:\n    def __await__(self):\n        yield 'pending'\nasync def g():\n    yield 1\n    await Never()\n    yield 2\nasync def main():\n    a = g()\n    v = await a.__anext__()\n    w = a.__anext__().send(None)\nasyncio.run(main())\n", []int{1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13}, "ok"},
+		{"leading imports complete", "import os\nimport sys, json\nfrom os import (path,\n    sep)\nx = 1\nimport io\n", []int{1, 2, 3, 5, 6}, "ok"},
+		{"a leading import that raises", "import os\nimport no_such_module_here\ny = 1\n", []int{1}, "raised"},
+		{"a __future__ import binds the whole file", "from __future__ import annotations\nimport os\ndef f(x: Undefined):\n    return x\nf(1)\n", []int{1, 2, 3, 4, 5}, "ok"},
 		{"docstring is not countable", "def f():\n    \"\"\"Doc.\"\"\"\n    return 1\nf()\n", []int{1, 3, 4}, "ok"},
 	}
 	for _, c := range cases {
@@ -99,6 +102,41 @@ func TestLineMetric(t *testing.T) {
 				t.Errorf("status %q, want %q (error %+v)", r.Status, c.status, r.Error)
 			}
 		})
+	}
+}
+
+// The import statements a file begins with run untraced (a line tracer
+// slows every frame of a library's import), in order, in the file's
+// namespace; the rest of the file is traced.
+func TestLeadingImportsRunUntraced(t *testing.T) {
+	files := map[string][]byte{"probe.py": []byte("import sys\nTRACED = sys.gettrace() is not None\n")}
+	src := "import probe\nimport os\nprint('first', probe.TRACED)\nimport probe as again\nimport importlib\nimportlib.reload(again)\nprint('later', again.TRACED)\n"
+	r := executor(t).RunMode(context.Background(), "snippet.py", []byte(src), Mode{Files: files})
+	if r.Status != "ok" || !reflect.DeepEqual(r.CoveredLines, []int{1, 2, 3, 4, 5, 6, 7}) {
+		t.Fatalf("status %s, covered %v, error %+v", r.Status, r.CoveredLines, r.Error)
+	}
+	if !strings.Contains(r.Stdout, "first False") || !strings.Contains(r.Stdout, "later True") {
+		t.Errorf("stdout %q: want the leading import untraced and a later one traced", r.Stdout)
+	}
+	r = run(t, "import os\nimport no_such_module_here\n")
+	if r.Error == nil || r.Error.Type != "ModuleNotFoundError" || r.Error.Line == nil || *r.Error.Line != 2 {
+		t.Errorf("error %+v: want the failing import's line", r.Error)
+	}
+}
+
+// Mode.Run is the code's own time, counted once its leading imports are
+// done: a slow import does not use it up, and code that never ends is
+// stopped by it, not by the wall.
+func TestRunTimeAfterImports(t *testing.T) {
+	files := map[string][]byte{"slowmod.py": []byte("import time\ntime.sleep(3)\n")}
+	m := Mode{Files: files, Wall: 60 * time.Second, Run: 2 * time.Second}
+	r := executor(t).RunMode(context.Background(), "snippet.py", []byte("import slowmod\nx = 1\n"), m)
+	if r.Status != "ok" || len(r.CoveredLines) != 2 {
+		t.Errorf("slow import: status %s, covered %v, error %+v: want the code's time to start after it", r.Status, r.CoveredLines, r.Error)
+	}
+	r = executor(t).RunMode(context.Background(), "snippet.py", []byte("import slowmod\nwhile True:\n    pass\n"), m)
+	if r.Status != "timeout" || r.Error == nil || !strings.Contains(r.Error.Message, "after the imports") {
+		t.Errorf("endless loop: status %s, error %+v: want the run time's timeout", r.Status, r.Error)
 	}
 }
 

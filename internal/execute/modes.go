@@ -33,6 +33,10 @@ type Mode struct {
 	Files map[string][]byte
 	// Wall, when set, replaces the executor's wall-clock limit for this run.
 	Wall time.Duration
+	// Run, when set, is the time an as-is run's code has once the import
+	// statements it begins with are done (within Wall): a prefix file run
+	// as a batch's job would run, after the imports.
+	Run time.Duration
 	// Jobs are the candidate prefixes of batch mode, and Preimport the
 	// modules the batch imports once before forking a child per job.
 	Jobs      []Job

@@ -8,22 +8,82 @@ package explore
 
 import (
 	"regexp"
+
 	"slices"
 	"strconv"
 	"strings"
+	"unstuck/internal/execute"
 )
 
-// stubCall is a Stub made with its name alone: Stub("name").
-var stubCall = regexp.MustCompile(`\bStub\(("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\)`)
+// stubCall is the start of a Stub made with a name: Stub("name" followed
+// by its other arguments (attributes it starts with) or the closing paren.
+var stubCall = regexp.MustCompile(`\bStub\(("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*[,)]`)
 
-// committed is the prefix n's statements with each Stub("name") that
-// committed replaced by its plain value (or the namespace of plain values
-// it became, stub.py's _expr), and the helpers the Stubs needed
-// left out once nothing else uses them; ok is false when nothing changed.
+// replaceStubs replaces each whole Stub("name", ...) call in st whose
+// name has a value in values; ok tells whether one was.
+func replaceStubs(st string, values map[string]string) (string, bool) {
+	var b strings.Builder
+	done := false
+	for {
+		loc := stubCall.FindStringSubmatchIndex(st)
+		if loc == nil {
+			b.WriteString(st)
+			return b.String(), done
+		}
+		q := st[loc[2]:loc[3]]
+		name, err := strconv.Unquote(q)
+		if err != nil && strings.HasPrefix(q, "'") {
+			name, err = strconv.Unquote(`"` + strings.ReplaceAll(q[1:len(q)-1], `"`, `\"`) + `"`)
+		}
+		end := closingParen(st, loc[0]+len("Stub"))
+		v, found := values[name]
+		if err != nil || !found || end < 0 {
+			b.WriteString(st[:loc[1]])
+			st = st[loc[1]:]
+			continue
+		}
+		b.WriteString(st[:loc[0]])
+		b.WriteString(v)
+		st = st[end+1:]
+		done = true
+	}
+}
+
+// closingParen is the index of the paren closing the one at open, past
+// nested brackets and string literals; -1 when it does not close.
+func closingParen(s string, open int) int {
+	depth := 0
+	for i := open; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		case '"', '\'':
+			for i++; i < len(s) && s[i] != c; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// committed is the prefix n's statements with each Stub("name", ...) that
+// committed replaced by its plain value (or the collection or namespace
+// of plain values it became, stub.py's _expr), and the helpers the Stubs
+// needed left out once nothing else uses them; ok is false when nothing
+// changed.
 func committed(n *Node) (imports, init []string, ok bool) {
 	values := map[string]string{}
 	for _, c := range n.Commits {
-		values[c.Name] = c.Value
+		if !strings.Contains(c.Value, partial) {
+			values[c.Name] = c.Value
+		}
 	}
 	if len(values) == 0 {
 		return nil, nil, false
@@ -32,18 +92,9 @@ func committed(n *Node) (imports, init []string, ok bool) {
 		if isHelper(st) {
 			return st
 		}
-		return stubCall.ReplaceAllStringFunc(st, func(call string) string {
-			m := stubCall.FindStringSubmatch(call)
-			name, err := strconv.Unquote(m[1])
-			if err != nil && strings.HasPrefix(m[1], "'") {
-				name, err = strconv.Unquote(`"` + strings.ReplaceAll(m[1][1:len(m[1])-1], `"`, `\"`) + `"`)
-			}
-			if v, found := values[name]; err == nil && found {
-				ok = true
-				return v
-			}
-			return call
-		})
+		out, done := replaceStubs(st, values)
+		ok = ok || done
+		return out
 	}
 	for _, st := range n.Proposal.Init {
 		init = append(init, rewrite(st))
@@ -51,7 +102,17 @@ func committed(n *Node) (imports, init []string, ok bool) {
 	if !ok {
 		return nil, nil, false
 	}
-	// Helpers go when no statement refers to Stub any more.
+	imports, init = tidy(n.Proposal.Imports, init)
+	return imports, init, true
+}
+
+// partial marks, in a committed namespace, an attribute no plain value
+// says the same as (stub.py's _expr).
+const partial = "<?>"
+
+// tidy drops the Stub helpers once no statement refers to Stub any more,
+// and imports types where a namespace is built.
+func tidy(imports, init []string) ([]string, []string) {
 	uses := false
 	for _, st := range init {
 		if !isHelper(st) && !strings.HasPrefix(st, "Stub.") && stubRef.MatchString(st) {
@@ -59,7 +120,7 @@ func committed(n *Node) (imports, init []string, ok bool) {
 		}
 	}
 	if !uses {
-		kept := init[:0]
+		var kept []string
 		for _, st := range init {
 			if !isHelper(st) && !strings.HasPrefix(st, "Stub.") {
 				kept = append(kept, st)
@@ -67,11 +128,11 @@ func committed(n *Node) (imports, init []string, ok bool) {
 		}
 		init = kept
 	}
-	imports = append([]string{}, n.Proposal.Imports...)
+	imports = append([]string{}, imports...)
 	if strings.Contains(strings.Join(init, "\n"), "types.SimpleNamespace(") && !slices.Contains(imports, "import types") {
 		imports = append(imports, "import types")
 	}
-	return imports, init, true
+	return imports, init
 }
 
 // isHelper: the Stub class or the isinstance shim made for it (settings
@@ -82,26 +143,124 @@ func isHelper(st string) bool {
 }
 
 // commitNodes are the rewritten prefixes of the nodes ids whose stand-ins
-// committed, as fresh nodes of step 4 (not run yet).
-func commitNodes(t *Tree, ids []int, seen map[string]*Node) []*Node {
+// committed, as fresh nodes of step 4 (not run yet). Where a method's
+// self committed to a namespace and the origin builds the real instance,
+// a second rewrite makes self that instance, given the namespace's
+// attributes the class does not have itself (its methods stay real).
+func commitNodes(t *Tree, s *Snippet, ids []int, seen map[string]*Node) []*Node {
 	var out []*Node
+	add := func(parent int, pr Proposal) {
+		key := strings.Join(pr.Statements(), "\n")
+		if seen[key] != nil {
+			return
+		}
+		c := &Node{ID: len(t.Nodes) + len(out) + 1, Parent: parent, Step: 4, Proposer: "commit", Note: pr.Note, Proposal: pr}
+		seen[key] = c
+		out = append(out, c)
+	}
 	for _, id := range ids {
 		n := NodeByID(t.Nodes, id)
 		if n == nil || n.Forced || len(n.Commits) == 0 {
 			continue
 		}
 		imps, init, ok := committed(n)
+		if ok {
+			add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to"})
+		} else {
+			imps, init = n.Proposal.Imports, n.Proposal.Init
+		}
+		if s != nil {
+			if imps, init, ok := realSelf(s.origin, n.Commits, imps, init); ok {
+				add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, self the real instance"})
+			}
+		}
+	}
+	return out
+}
+
+// realSelf rewrites the statement binding a method's self to a Stub or
+// to the namespace it committed to as the origin's real instance, given
+// the namespace's attributes the class does not have itself (its methods
+// stay real); ok is false when there is none to rewrite, or an attribute
+// the instance needs has no plain value.
+func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]string, []string, bool) {
+	const ns = "types.SimpleNamespace("
+	for i, st := range init {
+		name, _, found := strings.Cut(st, " = ")
+		if !found || !isIdent(name) {
+			continue
+		}
+		imp, build, has, ok := org.instanceRecipe(name)
 		if !ok {
 			continue
 		}
-		pr := Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to"}
-		key := strings.Join(pr.Statements(), "\n")
-		if seen[key] != nil {
-			continue
+		v := ""
+		for _, c := range commits {
+			if c.Name == name {
+				v = c.Value
+			}
 		}
-		c := &Node{ID: len(t.Nodes) + len(out) + 1, Parent: n.ID, Step: 4, Proposer: "commit", Note: pr.Note, Proposal: pr}
-		seen[key] = c
-		out = append(out, c)
+		if !strings.HasPrefix(v, ns) || closingParen(v, len(ns)-1) != len(v)-1 {
+			return nil, nil, false
+		}
+		lines := []string{name + " = " + build}
+		for _, kv := range splitArgs(v[len(ns) : len(v)-1]) {
+			k, val, _ := strings.Cut(kv, "=")
+			if has[k] {
+				continue
+			}
+			if strings.Contains(val, partial) {
+				return nil, nil, false
+			}
+			lines = append(lines, name+"."+k+" = "+val)
+		}
+		out := append(append([]string{}, init[:i]...), strings.Join(lines, "\n"))
+		out = append(out, init[i+1:]...)
+		imps, out := tidy(imports, out)
+		if !slices.Contains(imps, imp) {
+			imps = append(imps, imp)
+		}
+		return imps, out, true
+	}
+	return nil, nil, false
+}
+
+// splitArgs splits the arguments of a call at its top-level commas.
+func splitArgs(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '"', '\'':
+			for i++; i < len(s) && s[i] != c; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case 'l':
+			// A lambda's parameters hold commas: its colon ends them.
+			if depth == 0 && strings.HasPrefix(s[i:], "lambda ") && (i == 0 || !isWordByte(s[i-1])) {
+				if j := strings.IndexByte(s[i:], ':'); j > 0 {
+					i += j
+				}
+			}
+		case ',':
+			if depth == 0 {
+				out = append(out, strings.TrimSpace(s[start:i]))
+				start = i + 1
+			}
+		}
+	}
+	if rest := strings.TrimSpace(s[start:]); rest != "" {
+		out = append(out, rest)
 	}
 	return out
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }

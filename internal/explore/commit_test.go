@@ -30,9 +30,10 @@ func (p stubOnly) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 }
 
 // TestCommittedStandInsRewritten: the Stubs of a prefix commit as the
-// snippet uses them (a number, a text); the batch reports it, and the
-// prefix is rewritten with the plain values, rerun, and kept in P in place
-// of the Stubs; its file, run with plain python3, has no Stub.
+// snippet uses them (a number, a text, an object whose attribute was
+// shown); the batch reports it, and the prefix is rewritten with the
+// plain values, rerun, and kept in P in place of the Stubs; its file, run
+// with plain python3, has no Stub and prints what the Stubs printed.
 func TestCommittedStandInsRewritten(t *testing.T) {
 	ex := evalExecutor(t)
 	src := []byte("if port > 1024:\n    print('high')\nelse:\n    print('low')\nprint(user.upper() + '!')\nprint(obj.attr)\n")
@@ -42,9 +43,9 @@ func TestCommittedStandInsRewritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := tree.Nodes[0]
-	want := []execute.Commit{{Name: "port", Value: "1"}, {Name: "user", Value: "'user'"}}
+	want := []execute.Commit{{Name: "obj", Value: "types.SimpleNamespace(attr='obj.attr')"}, {Name: "port", Value: "1"}, {Name: "user", Value: "'user'"}}
 	if !slices.Equal(first.Commits, want) {
-		t.Fatalf("commits %+v, want %+v (obj has an attribute: not a plain value)", first.Commits, want)
+		t.Fatalf("commits %+v, want %+v", first.Commits, want)
 	}
 	var plain *Node
 	for _, n := range tree.Nodes {
@@ -56,10 +57,10 @@ func TestCommittedStandInsRewritten(t *testing.T) {
 		t.Fatalf("no rewritten node among %d", len(tree.Nodes))
 	}
 	code := plain.Code()
-	if !strings.Contains(code, "port = 1\n") || !strings.Contains(code, "user = 'user'\n") || !strings.Contains(code, `obj = Stub("obj")`) {
+	if !strings.Contains(code, "port = 1\n") || !strings.Contains(code, "user = 'user'\n") || !strings.Contains(code, "obj = types.SimpleNamespace(attr='obj.attr')\n") || strings.Contains(code, "Stub") {
 		t.Errorf("rewritten prefix:\n%s", code)
 	}
-	if plain.Stubs >= first.Stubs || !slices.Equal(plain.Covered, first.Covered) {
+	if plain.Stubs != 0 || !slices.Equal(plain.Covered, first.Covered) {
 		t.Errorf("rewritten node: %d stand-ins covering %v; the original %d covering %v", plain.Stubs, plain.Covered, first.Stubs, first.Covered)
 	}
 	if !slices.Contains(tree.P, plain.ID) || slices.Contains(tree.P, first.ID) {
@@ -128,5 +129,85 @@ func TestPresetsSolveOpenStandIns(t *testing.T) {
 		if strings.Contains(string(text), "Stub(") {
 			t.Errorf("%s still binds a Stub:\n%s", rp.File, text)
 		}
+	}
+}
+
+// TestCommittedShapesReplayAsPlainCode: Stubs used as collections (an
+// attribute iterated, keys looked up, a pair unpacked), shown as text,
+// asked their truth or nothing, commit to lists, dicts, namespaces and
+// bools; the rewritten prefix binds no stand-in but the function called
+// (a lambda still stands in for it), covers the same lines, and run by
+// plain python3 prints what the Stub run printed.
+func TestCommittedShapesReplayAsPlainCode(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/commit_shapes.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"self", "kind", "cfg", "obj", "pair", "flag", "callback"}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{stubOnly{names}}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := tree.Nodes[0]
+	var plain *Node
+	for _, n := range tree.Nodes {
+		if n.Proposer == "commit" {
+			plain = n
+		}
+	}
+	if plain == nil {
+		t.Fatalf("no rewritten node; commits %+v", first.Commits)
+	}
+	code := plain.Code()
+	if strings.Contains(code, "Stub") {
+		t.Fatalf("the rewritten prefix still uses Stub:\n%s", code)
+	}
+	if plain.Stubs != 1 || plain.Census.ByKind["lambda"] != 1 || !slices.Equal(plain.Covered, first.Covered) || len(first.Covered) != 8 {
+		t.Errorf("rewritten: %d stand-ins %v covering %v; the Stubs covered %v\n%s", plain.Stubs, plain.Census.ByKind, plain.Covered, first.Covered, code)
+	}
+	dir := t.TempDir()
+	stubFile, plainFile := dir+"/stub.py", dir+"/plain.py"
+	os.WriteFile(stubFile, []byte(first.Code()+string(src)), 0o644)
+	os.WriteFile(plainFile, []byte(code+string(src)), 0o644)
+	want, err := replayPlain(t, ex, stubFile)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, want)
+	}
+	got, err := replayPlain(t, ex, plainFile)
+	if err != nil || string(got) != string(want) || !strings.Contains(string(got), "match 1\n") {
+		t.Errorf("plain run: %v\n%s\nthe Stub run printed:\n%s", err, got, want)
+	}
+}
+
+// TestRealSelfFromCommittedNamespace: a method's self committed to a
+// namespace whose method was called with several argument lists (no
+// plain value for it); the origin builds the real instance, so self
+// becomes that instance with the namespace's other attributes, the
+// method real; the Stub helpers go. Run by plain python3, it works.
+func TestRealSelfFromCommittedNamespace(t *testing.T) {
+	ex := evalExecutor(t)
+	org := &Origin{Mod: &OriginModule{Module: "textwrap"},
+		Func:  &OriginFunc{Qual: "TextWrapper.m", Class: "TextWrapper", Params: []OriginParam{{Name: "self"}}},
+		Class: &OriginClass{New: "TextWrapper()", Attrs: []string{"fill", "width", "wrap"}}}
+	commits := []execute.Commit{{Name: "self", Value: "types.SimpleNamespace(extra=[1, 'x'], fill=lambda *args, **kwargs: 'a, b', width=3, wrap=<?>)"}}
+	init := []string{strings.TrimSpace(stubClass), `self = Stub("self")`, "n = 2"}
+	imps, out, ok := realSelf(org, commits, nil, init)
+	want := []string{"self = TextWrapper()\nself.extra = [1, 'x']", "n = 2"}
+	if !ok || !slices.Equal(out, want) || !slices.Equal(imps, []string{"from textwrap import TextWrapper"}) {
+		t.Fatalf("%v %q %q", ok, imps, out)
+	}
+	src := "print(self.wrap('a b c d'), self.extra, n)\n"
+	file := t.TempDir() + "/p.py"
+	os.WriteFile(file, []byte(strings.Join(append(imps, out...), "\n")+"\n"+src), 0o644)
+	got, err := replayPlain(t, ex, file)
+	if err != nil || strings.TrimSpace(string(got)) != "['a b c d'] [1, 'x'] 2" {
+		t.Errorf("%v: %s", err, got)
+	}
+	// An attribute the class lacks with no plain value: no rewrite.
+	commits[0].Value = "types.SimpleNamespace(extra=<?>)"
+	if _, _, ok := realSelf(org, commits, nil, init); ok {
+		t.Error("rewritten though extra has no value")
 	}
 }

@@ -3,13 +3,14 @@ package explore
 // Cover picks P, a small set of nodes whose covered lines together reach
 // the most countable lines (greedy set cover: each pick adds the most new
 // lines; ties go to the earlier node, which has the shorter history), and
-// p_best, the node covering most lines alone.
+// p_best, the node covering most lines alone. When the prefixes that bind
+// no stand-in reach as many lines together, P is made of them alone,
+// even if it then takes more of them.
 func Cover(nodes []*Node, countable []int) (p []int, best int) {
 	want := map[int]bool{}
 	for _, l := range countable {
 		want[l] = true
 	}
-	got := map[int]bool{}
 	bestN := -1
 	for _, n := range nodes {
 		c := 0
@@ -22,6 +23,29 @@ func Cover(nodes []*Node, countable []int) (p []int, best int) {
 			bestN, best = c, n.ID
 		}
 	}
+	p, got := greedy(nodes, want)
+	var real []*Node
+	for _, n := range nodes {
+		if n.Stubs == 0 && !n.Forced {
+			real = append(real, n)
+		}
+	}
+	if len(real) > 0 && len(real) < len(nodes) && !allReal(nodes, p) {
+		if q, n := greedy(real, want); n == got {
+			p = q
+		}
+	}
+	if len(p) == 0 && best != 0 {
+		p = []int{best}
+	}
+	return p, best
+}
+
+// greedy is the greedy set cover of want by nodes, and how many lines it
+// reaches.
+func greedy(nodes []*Node, want map[int]bool) ([]int, int) {
+	var p []int
+	got := map[int]bool{}
 	for {
 		pick, gain := (*Node)(nil), 0
 		for _, n := range nodes {
@@ -40,13 +64,22 @@ func Cover(nodes []*Node, countable []int) (p []int, best int) {
 		}
 		p = append(p, pick.ID)
 		for _, l := range pick.Covered {
-			got[l] = true
+			if want[l] {
+				got[l] = true
+			}
 		}
 	}
-	if len(p) == 0 && best != 0 {
-		p = []int{best}
+	return p, len(got)
+}
+
+// allReal: no node of ids binds a stand-in or forces.
+func allReal(nodes []*Node, ids []int) bool {
+	for _, id := range ids {
+		if n := NodeByID(nodes, id); n == nil || n.Stubs > 0 || n.Forced {
+			return false
+		}
 	}
-	return p, best
+	return true
 }
 
 // better breaks a tie between two prefixes covering as much: the one

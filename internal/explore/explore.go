@@ -158,7 +158,13 @@ type Options struct {
 	// prefixes that wait out their timeout (servers, sleeps, endless
 	// loops) cost a batch their timeout once per pair, not once each.
 	Parallel int
-	Progress func(string)
+	// NoDirect runs step 1's first prefix in the fork server with the
+	// others, not first as its own file (direct.go).
+	NoDirect bool
+	// DirectWall is that first run's time after its imports (default:
+	// JobTimeout, the time the prefix would have had in the batch).
+	DirectWall time.Duration
+	Progress   func(string)
 }
 
 func (o *Options) defaults() {
@@ -170,6 +176,9 @@ func (o *Options) defaults() {
 	}
 	if o.JobTimeout <= 0 {
 		o.JobTimeout = 10 * time.Second
+	}
+	if o.DirectWall <= 0 {
+		o.DirectWall = o.JobTimeout
 	}
 	if o.Parallel <= 0 {
 		o.Parallel = 2
@@ -202,6 +211,8 @@ type Tree struct {
 	// jobTimeout is the time a prefix had in its batch: with the batch's
 	// imports, half of what its replay gets (Replay).
 	jobTimeout time.Duration
+	// plain are the prefix files already run on their own (direct.go).
+	plain plainRuns
 }
 
 // phase adds the time since start to the phase's total.
@@ -309,8 +320,22 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		say("step %d: %d prefixes, P covers %.0f%%", step, len(t.Nodes), 100*t.StepCoverage[step-1])
 	}
 
-	// Step 1: undefinedness guidance.
-	roots := grow(1, nil, nil)
+	// Step 1: undefinedness guidance. Its first prefix, when it binds no
+	// stand-in, runs first as its own file (direct.go): where that covers
+	// every line, nothing else need run.
+	fresh := ask(1, nil, nil, nil)
+	var roots []*Node
+	if len(fresh) > 0 && !opt.NoDirect && x.direct(ctx, t, s, fresh[0], opt) {
+		t.Nodes = append(t.Nodes, fresh[0])
+		roots, fresh = fresh[:1], fresh[1:]
+		if len(roots[0].Covered) == len(s.Countable) {
+			for _, n := range fresh {
+				delete(seen, strings.Join(n.Proposal.Statements(), "\n")) // never ran
+			}
+			fresh = nil
+		}
+	}
+	roots = append(roots, runAll(fresh)...)
 	update(1)
 	// Step 2: error guidance, for each prefix whose run raised; the
 	// repairs of all of them run as one batch (a sandbox and an
@@ -382,7 +407,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Plain values: the prefixes of P whose stand-ins committed, rewritten
 	// with what they committed to and run again (commit.go).
 	for round := 0; round < 2 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
-		fresh := commitNodes(t, append(append([]int{}, t.P...), t.Best), seen)
+		fresh := commitNodes(t, s, append(append([]int{}, t.P...), t.Best), seen)
 		if len(fresh) == 0 {
 			break
 		}
@@ -422,15 +447,7 @@ func (ss *session) close() {
 
 // run executes fresh nodes as one batch and fills in their outcomes.
 func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, opt Options) {
-	if x.Deps != nil {
-		var mods []string
-		for _, n := range nodes {
-			for _, imp := range n.Proposal.Imports {
-				mods = append(mods, importedModules(imp)...)
-			}
-		}
-		x.Deps.Ensure(ctx, mods) // what fails stays missing; its import is dropped from the prefix
-	}
+	x.ensureDeps(ctx, nodes)
 	jobs := make([]execute.Job, len(nodes))
 	for i, n := range nodes {
 		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}

@@ -38,6 +38,26 @@ func TestCover(t *testing.T) {
 	}
 }
 
+// TestCoverPrefersRealPrefixes: a prefix with stand-ins covers most
+// lines alone, two without any cover as many together: P is those two;
+// where the real ones reach fewer lines, P keeps the stand-in.
+func TestCoverPrefersRealPrefixes(t *testing.T) {
+	nodes := []*Node{
+		{ID: 1, Covered: []int{1, 2, 3}, Stubs: 2},
+		{ID: 2, Covered: []int{1, 2}},
+		{ID: 3, Covered: []int{3}},
+		{ID: 4, Covered: []int{4}, Stubs: 1},
+	}
+	p, best := Cover(nodes[:3], []int{1, 2, 3, 4})
+	if !reflect.DeepEqual(p, []int{2, 3}) || best != 1 {
+		t.Errorf("P %v best %d, want [2 3] and 1", p, best)
+	}
+	p, _ = Cover(nodes, []int{1, 2, 3, 4})
+	if !reflect.DeepEqual(p, []int{1, 4}) {
+		t.Errorf("P %v, want [1 4]: no real prefix reaches line 4", p)
+	}
+}
+
 func TestParseAnswer(t *testing.T) {
 	text := "Here you go:\n```json\n[{\"imports\": [\"import os\"], \"initialization\": [\"x = 1\"]},\n {\"imports\": [], \"initialization\": [\"x = 2\", 3]}]\n```\nHope it helps."
 	got := ParseAnswer(text)

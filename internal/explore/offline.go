@@ -1313,6 +1313,21 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			continue
 		}
 		u := b.s.Refs.Usages[t]
+		// The module the body was cut from has a real object for it.
+		if imp, stmt, k, ok := b.originBinding(t, shaped); ok && (imp != "" || stmt != "") {
+			var stmts []string
+			if imp != "" {
+				stmts = append(stmts, imp)
+				kinds[imp] = BindPlain
+			}
+			if stmt != "" {
+				stmts = append(stmts, stmt)
+				kinds[stmt] = k
+			}
+			real[i] = stmts
+			order = append(order, i)
+			continue
+		}
 		v, k := b.valueKind(t, u, shaped)
 		imp := b.moduleImport(t, u)
 		if imp == "" {

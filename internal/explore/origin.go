@@ -51,6 +51,9 @@ type OriginModule struct {
 	Functions []OriginFunc           `json:"functions"`
 	Classes   map[string]OriginClass `json:"classes"` // qualified name -> how to build one
 	Missing   []string               `json:"missing"` // top-level candidates the interpreter cannot import
+	// TimedOut: no candidate imported, one of them for lack of time (a
+	// loaded machine): not known to be missing.
+	TimedOut bool `json:"timed_out,omitempty"`
 }
 
 // OriginFunc is one function or method of the module.
@@ -177,13 +180,13 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) *Origi
 		return m
 	}
 	file := o.cacheFile(cands)
-	mod := readOriginCache(file)
+	mod := readOriginCache(file, siteStamp(o.Exec.Interpreter()))
 	if mod == nil {
 		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
 		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second})
 		mod = &OriginModule{}
 		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {
-			writeOriginCache(file, mod)
+			writeOriginCache(file, mod, siteStamp(o.Exec.Interpreter()))
 		} else if ctx.Err() != nil {
 			return nil // cancelled: not cached
 		}
@@ -214,13 +217,18 @@ func (o *Origins) cacheFile(cands []string) string {
 }
 
 // originCache is an introspection on disk, with the modification time of
-// the module's file it describes.
+// the module's file it describes; or, when no candidate imported, the
+// installed packages' stamp (siteStamp) it was made with: a package
+// installed since makes it stale. Without it, every process would pay
+// again, for each module of a tree that does not import, the seconds of
+// trying.
 type originCache struct {
 	Mod   *OriginModule `json:"mod"`
 	MTime int64         `json:"mtime"`
+	Site  string        `json:"site,omitempty"`
 }
 
-func readOriginCache(file string) *OriginModule {
+func readOriginCache(file, site string) *OriginModule {
 	if file == "" {
 		return nil
 	}
@@ -229,8 +237,14 @@ func readOriginCache(file string) *OriginModule {
 		return nil
 	}
 	var c originCache
-	if json.Unmarshal(data, &c) != nil || c.Mod == nil || c.Mod.File == "" {
+	if json.Unmarshal(data, &c) != nil || c.Mod == nil {
 		return nil
+	}
+	if c.Mod.File == "" {
+		if c.Mod.Module != "" || c.Site == "" || c.Site != site {
+			return nil
+		}
+		return c.Mod
 	}
 	if st, err := os.Stat(c.Mod.File); err != nil || st.ModTime().UnixNano() != c.MTime {
 		return nil // the module changed (or went): introspect again
@@ -238,17 +252,27 @@ func readOriginCache(file string) *OriginModule {
 	return c.Mod
 }
 
-// writeOriginCache keeps an introspection that found a module (one that
-// found none is not kept: the package may be installed later).
-func writeOriginCache(file string, m *OriginModule) {
-	if file == "" || m.File == "" {
+// writeOriginCache keeps an introspection: one that found a module with
+// its file's time, one that found none with site, the packages' stamp
+// (not when an import ran out of time: that says nothing).
+func writeOriginCache(file string, m *OriginModule, site string) {
+	if file == "" {
 		return
 	}
-	st, err := os.Stat(m.File)
-	if err != nil {
+	c := originCache{Mod: m}
+	switch {
+	case m.File != "":
+		st, err := os.Stat(m.File)
+		if err != nil {
+			return
+		}
+		c.MTime = st.ModTime().UnixNano()
+	case m.Module == "" && !m.TimedOut && site != "":
+		c.Site = site
+	default:
 		return
 	}
-	data, err := json.Marshal(originCache{Mod: m, MTime: st.ModTime().UnixNano()})
+	data, err := json.Marshal(c)
 	if err != nil {
 		return
 	}
@@ -352,6 +376,9 @@ func (b *builder) originBinding(name string, st style) (imp, stmt string, k Bind
 			if org.Func.decorated("classmethod") {
 				return imp, name + " = " + org.Func.Class, BindPlain, true
 			}
+			if org.Class.Import != "" {
+				imp = org.Class.Import // a subclass of another module, or classes its arguments need
+			}
 			v, k := b.instanceOf(name, org.Class, st)
 			return imp, v, k, true
 		}
@@ -450,4 +477,26 @@ func (b *builder) realInstance(name string) bool {
 		return !org.Func.decorated("staticmethod") && !org.Func.decorated("classmethod")
 	}
 	return p.Value != nil && p.Value.Import != "" && !p.HasDefault
+}
+
+// instanceRecipe is how the origin builds the real instance a method's
+// first parameter name is (the import, the constructor call, the
+// instance's attribute names); ok is false for anything else.
+func (org *Origin) instanceRecipe(name string) (imp, build string, attrs map[string]bool, ok bool) {
+	if org == nil || org.Mod == nil || org.Class == nil || org.Func == nil || org.Func.Class == "" {
+		return "", "", nil, false
+	}
+	i, p := org.Func.param(name)
+	if p == nil || i != 0 || org.Func.decorated("staticmethod") || org.Func.decorated("classmethod") {
+		return "", "", nil, false
+	}
+	imp = "from " + org.Mod.Module + " import " + strings.SplitN(org.Func.Class, ".", 2)[0]
+	if org.Class.Import != "" {
+		imp = org.Class.Import
+	}
+	attrs = map[string]bool{}
+	for _, a := range org.Class.Attrs {
+		attrs[a] = true
+	}
+	return imp, org.Class.New, attrs, true
 }

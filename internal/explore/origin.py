@@ -60,9 +60,49 @@ def literal(node):
     return r
 
 
-def param(p, d):
+def parametrized(fn):
+    """name -> the expression of its first case, for the parameters a
+    test's parametrize decorators (@pytest.mark.parametrize("a, b",
+    [(1, 2), ...]), a pytest.param case unwrapped) give values."""
+    out = {}
+    for d in fn.decorator_list:
+        if not (isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute) and d.func.attr == "parametrize" and len(d.args) >= 2):
+            continue
+        if any(k.arg == "indirect" for k in d.keywords):
+            continue  # the cases go to fixtures, not to the parameters
+        names, cases = d.args[0], d.args[1]
+        if isinstance(names, ast.Constant) and isinstance(names.value, str):
+            names = [n.strip() for n in names.value.split(",") if n.strip()]
+        elif isinstance(names, (ast.List, ast.Tuple)) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in names.elts):
+            names = [e.value for e in names.elts]
+        else:
+            continue
+        if not isinstance(cases, (ast.List, ast.Tuple)) or not cases.elts:
+            continue
+        case = cases.elts[0]
+        if isinstance(case, ast.Call) and getattr(case.func, "attr", getattr(case.func, "id", "")) == "param":
+            case = ast.Tuple(elts=list(case.args), ctx=ast.Load()) if len(names) > 1 else (case.args[0] if case.args else None)
+        if case is None:
+            continue
+        if len(names) == 1:
+            out[names[0]] = case
+        elif isinstance(case, (ast.Tuple, ast.List)) and len(case.elts) == len(names):
+            out.update(zip(names, case.elts))
+    return out
+
+
+def param(p, d, case=None):
     """A parameter: its name, its default when that is a literal, else a
-    value of its annotation's type (when one can be built)."""
+    value of its annotation's type (when one can be built); a parametrized
+    test's parameter, its first case (a literal, or an expression of the
+    module's globals)."""
+    if d is None and case is not None:
+        out = {"name": p.arg, "default": literal(case), "has_default": False}
+        names = {n.id for n in ast.walk(case) if isinstance(n, ast.Name)}
+        if out["default"] is None and names and all(n in NS for n in names) and not any(isinstance(n, ast.Lambda) for n in ast.walk(case)):
+            out["default_expr"], out["default_names"] = ast.unparse(case), sorted(names)
+        if out["default"] is not None or "default_expr" in out:
+            return out
     out = {"name": p.arg, "default": literal(d) if d is not None else None, "has_default": d is not None}
     if d is not None and out["default"] is None:
         # A default made of the module's globals (WHITESPACE.match): that
@@ -134,28 +174,91 @@ def on_alarm(*_):
 SAMPLE = {str: '"name"', int: "0", float: "0.0", bool: "False", bytes: 'b""', list: "[]", dict: "{}", tuple: "()", set: "set()"}
 
 
-def build(cls, qual, ns=None):
+# Values tried in turn for a required argument the name text does not
+# satisfy: an address, numbers, containers, nothing.
+ALTERNATIVES = ['"http://localhost/"', "0", "1", "[]", "{}", "None", '"/tmp"']
+ALT_BY = {str: ['"http://localhost/"', '"/tmp"', '""'], int: ["1", "-1"], float: ["1.0"]}
+
+
+def arguments(sig, depth):
+    """The required parameters as (name, literal, positional-only) with a
+    first value each: their annotation's sample (a class's instance built
+    as build() builds one), else the name as text; None when an annotation
+    names a type no value is known for."""
+    out = []
+    for p in sig.parameters.values():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.default is not p.empty:
+            continue
+        ann = p.annotation
+        if isinstance(ann, str):  # postponed annotations: the builtin types by name
+            ann = {t.__name__: t for t in SAMPLE}.get(ann, ann)
+        v = SAMPLE.get(ann) if ann is not p.empty and not isinstance(ann, str) else None
+        if v is None and isinstance(ann, type) and depth < 2 and NS.get(ann.__name__) is ann:
+            # A class the module has by that name: built the same way.
+            v, _ = build(ann, ann.__name__, None, depth + 1)
+            if v is not None:
+                USED.add(ann.__name__)
+        if v is None and p.annotation is p.empty:
+            v = repr(p.name)  # an unannotated required argument: its name as text
+        if v is None:
+            return None
+        out.append([p.name, v, p.kind == p.POSITIONAL_ONLY, ALT_BY.get(ann, []) if ann is not p.empty else ALTERNATIVES])
+    return out
+
+
+USED = set()  # names of the module's classes the expression being built calls
+
+
+def call(qual, args):
+    return "%s(%s)" % (qual, ", ".join(v if pos else "%s=%s" % (n, v) for n, v, pos, _ in args))
+
+
+RAISE_ONLY = {"RESUME", "NOP", "CACHE", "LOAD_GLOBAL", "LOAD_CONST", "PUSH_NULL", "PRECALL", "CALL", "KW_NAMES", "RAISE_VARARGS"}
+
+
+def abstract(cls):
+    """The methods cls has whose whole body raises NotImplementedError
+    (a docstring aside): a subclass has to provide them."""
+    import dis
+    out = set()
+    for n in dir(cls):
+        try:
+            f = inspect.getattr_static(cls, n)
+        except AttributeError:
+            continue
+        code = getattr(getattr(f, "__func__", f), "__code__", None)
+        if code is None or "NotImplementedError" not in code.co_names:
+            continue
+        try:
+            if all(i.opname in RAISE_ONLY for i in dis.get_instructions(code)):
+                out.add(n)
+        except Exception:
+            pass
+    return out
+
+
+def build(cls, qual, ns=None, depth=0):
     """An expression that makes a real instance of cls (tried here), and
-    the instance's attributes, or (None, None)."""
+    the instance's attributes, or (None, None). Required arguments get
+    their annotation's sample or their name as text; when that fails, each
+    unannotated one in turn takes the ALTERNATIVES, then all of them."""
     attempts = []
     try:
-        sig = inspect.signature(cls)
-        args, ok = [], True
-        for p in sig.parameters.values():
-            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.default is not p.empty:
-                continue
-            ann = p.annotation
-            if isinstance(ann, str):  # postponed annotations: the builtin types by name
-                ann = {t.__name__: t for t in SAMPLE}.get(ann, ann)
-            v = SAMPLE.get(ann) if ann is not p.empty and not isinstance(ann, str) else None
-            if v is None and p.annotation is p.empty:
-                v = repr(p.name)  # an unannotated required argument: its name as text
-            if v is None:
-                ok = False
-                break
-            args.append(("%s=%s" % (p.name, v)) if p.kind != p.POSITIONAL_ONLY else v)
-        if ok:
-            attempts.append("%s(%s)" % (qual, ", ".join(args)))
+        args = arguments(inspect.signature(cls), depth)
+        if args is not None:
+            attempts.append(call(qual, args))
+            for i, a in enumerate(args):
+                for alt in a[3]:
+                    a2 = [list(a) for a in args]
+                    a2[i][1] = alt
+                    attempts.append(call(qual, a2))
+            free = [i for i, a in enumerate(args) if a[3] is ALTERNATIVES]
+            if len(free) > 1:
+                for alt in ALTERNATIVES:
+                    a2 = [list(a) for a in args]
+                    for i in free:
+                        a2[i][1] = alt
+                    attempts.append(call(qual, a2))
     except (TypeError, ValueError):
         pass
     attempts.append("%s.__new__(%s)" % (qual, qual))
@@ -171,6 +274,30 @@ def build(cls, qual, ns=None):
     return None, None
 
 
+def concrete(cls):
+    """A subclass of cls (any loaded module's) that provides every method
+    cls leaves to subclasses, built: {new, attrs, import}, or None."""
+    need = abstract(cls)
+    if not need:
+        return None
+    seen, todo = set(), list(cls.__subclasses__())
+    while todo:
+        sub = todo.pop(0)
+        if sub in seen or len(seen) > 200:
+            continue
+        seen.add(sub)
+        todo.extend(sub.__subclasses__())
+        if abstract(sub) & need or "<" in sub.__qualname__ or "." in sub.__qualname__:
+            continue
+        home = sys.modules.get(sub.__module__)
+        if home is None or getattr(home, sub.__name__, None) is not sub or sub.__name__.startswith("_"):
+            continue
+        expr, attrs = build(sub, sub.__name__, dict(vars(home)))
+        if expr and not expr.endswith(".__new__(%s)" % sub.__name__):
+            return {"new": expr, "attrs": attrs, "import": "from %s import %s" % (sub.__module__, sub.__name__)}
+    return None
+
+
 NS = {}
 
 
@@ -183,7 +310,7 @@ def main(cands):
     import warnings
     warnings.simplefilter("ignore")
     signal.signal(signal.SIGALRM, on_alarm)
-    out, missing = {}, []
+    out, missing, slow = {}, [], False
     import importlib.util
     for name in cands.split():
         top = name.split(".")[0]
@@ -196,6 +323,9 @@ def main(cands):
         signal.alarm(20)
         try:
             m = importlib.import_module(name)
+        except Timeout:
+            slow = True  # not known missing: a later run may import it
+            continue
         except BaseException:
             continue
         finally:
@@ -207,6 +337,8 @@ def main(cands):
         out = describe(m, name, f)
         break
     out["missing"] = sorted(set(missing))
+    if slow and not out.get("module"):
+        out["timed_out"] = True
     os.dup2(real_out, 1)
     os.write(1, json.dumps(out, separators=(",", ":")).encode() + b"\n")
     os._exit(0)
@@ -240,10 +372,11 @@ def describe(m, name, f):
                 params = []
                 pos = a.posonlyargs + a.args
                 defaults = [None] * (len(pos) - len(a.defaults)) + list(a.defaults)
+                cases = parametrized(node)
                 for p, d in zip(pos, defaults):
-                    params.append(param(p, d))
+                    params.append(param(p, d, cases.get(p.arg)))
                 for p, d in zip(a.kwonlyargs, a.kw_defaults):
-                    params.append(param(p, d))
+                    params.append(param(p, d, cases.get(p.arg)))
                 if a.vararg:
                     params.append({"name": a.vararg.arg, "default": "()", "has_default": True})
                 if a.kwarg:
@@ -263,8 +396,20 @@ def describe(m, name, f):
         except AttributeError:
             continue
         if isinstance(obj, type):
+            # A class that leaves methods to its subclasses: one of those.
+            USED.clear()
+            sub = concrete(obj) if "." not in q else None
+            if sub and USED:
+                sub = None  # built with the module's names, which its import does not bring
+            if sub:
+                classes[q] = sub
+                continue
+            USED.clear()
             expr, attrs = build(obj, q)
             if expr:
                 classes[q] = {"new": expr, "attrs": attrs}
+                top = q.split(".")[0]
+                if USED - {top}:
+                    classes[q]["import"] = "from %s import %s" % (name, ", ".join(sorted(USED | {top})))
     classes = {q: c for q, c in classes.items() if c}
     return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes}

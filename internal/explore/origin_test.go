@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"encoding/json"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -175,5 +176,111 @@ func TestFlipAssignsAttributesOfRealObjectsInPlace(t *testing.T) {
 	}
 	if !strings.HasPrefix(replaced["self"], "Stub(") {
 		t.Errorf("a stand-in self: %v", replaced)
+	}
+}
+
+// The instance for self is a real one even where the class's defaults do
+// not build it: a class whose methods raise NotImplementedError is
+// represented by a concrete subclass (logging's Handler by StreamHandler,
+// its emit real), and a required argument the name text does not satisfy
+// gets another plain value that the constructor accepts (urllib's
+// Request needs a URL).
+func TestOriginBuildsConcreteInstances(t *testing.T) {
+	ex := evalExecutor(t)
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	for _, c := range []struct{ src, want, imp string }{
+		{"# Extracted from ./cpython/Lib/logging/__init__.py\nrv = self.filter(record)\nif rv:\n    self.acquire()\n    try:\n        self.emit(record)\n    finally:\n        self.release()\nexit(rv)\n",
+			"self = StreamHandler()", "from logging import StreamHandler"},
+		{"# Extracted from ./cpython/Lib/urllib/request.py\ndefault_method = \"POST\" if self.data is not None else \"GET\"\nexit(getattr(self, 'method', default_method))\n",
+			`self = Request(url="http://localhost/")`, "from urllib.request import Request"},
+	} {
+		s, err := NewSnippet("s.py", []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		props, err := off.Propose(context.Background(), Request{Snippet: s, Step: 1, N: 10})
+		if err != nil || len(props) == 0 {
+			t.Fatal(err)
+		}
+		code := strings.Join(props[0].Statements(), "\n")
+		if !strings.Contains(code, c.want) || !strings.Contains(code, c.imp) {
+			t.Errorf("%s lacks %q or %q:\n%s", props[0].Note, c.want, c.imp, code)
+		}
+	}
+}
+
+// A test function's parameters that parametrize decorators fill take the
+// first case (pytest.param unwrapped, module globals allowed); cases sent
+// to fixtures (indirect) and lambdas are not used; a real default stays.
+func TestOriginParametrizedCases(t *testing.T) {
+	py := "/usr/bin/python3"
+	if _, err := exec.LookPath(py); err != nil {
+		t.Skip("no " + py)
+	}
+	script := originScript + `
+import ast, json, sys
+NS.update({"LIMIT": 10, "pytest": None})
+tree = ast.parse(open(sys.argv[1]).read())
+out = {}
+for fn in tree.body:
+    if isinstance(fn, ast.FunctionDef):
+        cases = parametrized(fn)
+        a = fn.args
+        defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
+        out[fn.name] = {p.arg: param(p, d, cases.get(p.arg)) for p, d in zip(a.args, defaults)}
+print(json.dumps(out, sort_keys=True))
+`
+	// The module is parsed, not imported: none of its code runs.
+	out, err := exec.Command(py, "-c", script, "testdata/parametrized_module.py").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]map[string]OriginParam
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	val := func(fn, p string) string {
+		q := got[fn][p]
+		if q.Default != nil {
+			return *q.Default
+		}
+		return q.DefaultExpr
+	}
+	for _, c := range [][3]string{{"test_drop", "key", "4"}, {"test_drop", "expected", "[1, 2, 3]"}, {"test_param_case", "n", "LIMIT + 1"},
+		{"test_fixture_case", "index", ""}, {"test_stacked", "a", "1"}, {"test_stacked", "b", "2"}, {"test_stacked", "c", ""}, {"test_stacked", "d", "5"}} {
+		if v := val(c[0], c[1]); v != c[2] {
+			t.Errorf("%s(%s): %q, want %q", c[0], c[1], v, c[2])
+		}
+	}
+	if got["test_drop"]["key"].HasDefault || !got["test_stacked"]["d"].HasDefault {
+		t.Error("a case is not a default, a default is")
+	}
+}
+
+// An introspection that found no module is kept on disk for the packages
+// installed when it ran, not beyond them, and not when an import ran out
+// of time.
+func TestOriginCacheKeepsMissingModules(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/o.json"
+	none := &OriginModule{Missing: []string{"notinstalled"}}
+	writeOriginCache(file, none, "site=1;")
+	got := readOriginCache(file, "site=1;")
+	if got == nil || len(got.Missing) != 1 || got.Missing[0] != "notinstalled" {
+		t.Fatalf("missing module not read back: %+v", got)
+	}
+	if readOriginCache(file, "site=2;") != nil {
+		t.Error("a package installed since must make the cache stale")
+	}
+	slow := dir + "/slow.json"
+	writeOriginCache(slow, &OriginModule{TimedOut: true}, "site=1;")
+	if readOriginCache(slow, "site=1;") != nil {
+		t.Error("an import that ran out of time was cached as missing")
+	}
+	nosite := dir + "/nosite.json"
+	writeOriginCache(nosite, &OriginModule{}, "")
+	if readOriginCache(nosite, "") != nil {
+		t.Error("without a stamp of the packages a missing module must not be cached")
 	}
 }

@@ -94,7 +94,7 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 			continue
 		}
 		text := FileText(t, n, src)
-		file := fmt.Sprintf("prefix_%d.py", id)
+		file := prefixFile(id)
 		if dir != "" {
 			if err := os.WriteFile(filepath.Join(dir, file), text, 0o644); err != nil {
 				werr = err
@@ -105,7 +105,6 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			off := strings.Count(string(PrefixText(t, n)), "\n")
 			// A prefix had jobTimeout in its batch, after the batch's
 			// imports: its replay gets twice both, not the whole run
 			// timeout (a server snippet, or one that ran out of time in
@@ -116,30 +115,10 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 				imports := time.Duration(t.Phases["fork_server"] * float64(time.Second))
 				m.Wall = min(ex.Limits().Wall, 2*(t.jobTimeout+imports))
 			}
-			r := ex.RunMode(ctx, filepath.Join(dir, file), text, m)
-			rp := Replayed{Node: n.ID, Offset: off, Status: r.Status, Error: r.Error, Covered: []int{}}
+			rp := replayed(t, n, t.runPlain(ctx, ex, dir, n, text, m))
 			if dir != "" {
 				rp.File = filepath.Join(dir, file)
 			}
-			if rp.Error != nil {
-				e := *rp.Error
-				e.Traceback = ""
-				if e.Line != nil {
-					l := *e.Line - off
-					e.Line = &l
-				}
-				rp.Error = &e
-			}
-			want := map[int]bool{}
-			for _, l := range t.Countable {
-				want[l] = true
-			}
-			for _, l := range r.CoveredLines {
-				if want[l-off] {
-					rp.Covered = append(rp.Covered, l-off)
-				}
-			}
-			rp.Coverage = share(rp.Covered, t.Countable)
 			mu.Lock()
 			res[n.ID] = rp
 			mu.Unlock()

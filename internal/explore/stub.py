@@ -72,6 +72,20 @@ class Stub:
         if isinstance(v, (str, bytes)) and self._items is not None:
             v = 1 if t else 0
         return self._set("_v", v)
+    def _text(self):
+        """Already sized (len() or unpacking fixed its items), a text
+        method commits it to a str of that many characters, if none of
+        its items was handed out to be used on its own; otherwise it
+        stays the collection it was, which has no text methods."""
+        items = self._items
+        if any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+            return
+        n = len(items)
+        v = Stub._values.get(str(self._name), Stub)
+        if not (isinstance(v, str) and len(v) == n):
+            v = (str(self._name) * (n + 1))[:n]
+        self._set("_items", None)
+        self._set("_v", v)
     def _isa(self, cls):
         """isinstance() of the value: committed, its value's; still open,
         a test for int, float, bool or str commits it to one (consistent
@@ -106,41 +120,78 @@ class Stub:
     @staticmethod
     def _commits():
         """name -> a plain Python expression each Stub became: the repr of
-        the value it committed to, or for one used only through attributes
-        and one call each, a types.SimpleNamespace of those (functions
-        returning theirs); Stubs used otherwise are left out."""
+        the value it committed to; for one used as a collection, the list
+        or dict of its items' values; for one used through attributes, a
+        types.SimpleNamespace of those (a function called once, a lambda
+        returning its result); object() for one nothing asked anything.
+        Stubs whose answers no such value gives again are left out."""
         out = {}
         for s in Stub._all:
             e = s._expr(0)
             if e is not None:
                 out.setdefault(str(s._name), e)
         return out
+    _PLAIN = (int, float, str, bytes, bool, type(None))
+    @staticmethod
+    def _plainexpr(v, depth):
+        if isinstance(v, Stub):
+            return v._expr(depth)
+        if type(v) in Stub._PLAIN:
+            return repr(v)
+        if type(v) in (list, tuple):
+            es = [Stub._plainexpr(x, depth + 1) for x in v]
+            if None in es:
+                return None
+            return ("[%s]" if type(v) is list else "(%s,)" if len(es) == 1 else "(%s)") % ", ".join(es)
+        return None
     def _expr(self, depth):
         d = self.__dict__
-        if depth > 6 or self._items is not None or {"_keyed", "_class", "_mode", "_strm"} & d.keys():
-            return None
+        if depth > 6 or {"_class", "_strm"} & d.keys() or d.get("_mode") == "iterator":
+            return None  # a base class, a str method's owner, a consumed iterator: no plain value says the same
         attrs = {k: v for k, v in d.items() if k[:1] != "_"}
         calls = list((d.get("_calls") or {}).values())
+        keyed, items = d.get("_keyed"), self._items
         if "_v" in d:
-            return repr(d["_v"]) if not attrs and not calls else None
+            return repr(d["_v"]) if not attrs and not calls and not keyed else None
+        if items is not None or keyed:
+            # A collection: its items (as iterated, indexed, unpacked) or
+            # its keys, not both; no attributes.
+            if attrs or calls or d.get("_shown"):
+                return None
+            if keyed and items and any(Stub._plainexpr(x, depth + 1) != "object()" for x in items):
+                return None  # indexed by keys and used as a sequence too
+            if keyed:
+                kv = []
+                for key, v in keyed.values():
+                    ke, ve = Stub._plainexpr(key, depth + 1), Stub._plainexpr(v, depth + 1)
+                    if ke is None or ve is None or type(key) not in Stub._PLAIN:
+                        return None
+                    kv.append("%s: %s" % (ke, ve))
+                return "{%s}" % ", ".join(kv)
+            es = [Stub._plainexpr(x, depth + 1) for x in items]
+            return None if None in es else "[%s]" % ", ".join(es)
         if not attrs and not calls:
-            # Only its truth asked: that bool; nothing asked: no value chosen.
-            return repr(d["_tv"]) if "_tv" in d else None
-        if d.get("_tv") is False or len(calls) > 1 or not attrs and len(calls) != 1:
+            if d.get("_shown"):
+                # Only shown by str() (and maybe asked its truth): the text it showed.
+                return repr(str(self._name)) if d["_shown"] is True and d.get("_tv", True) else None
+            if "_tv" in d:
+                return repr(d["_tv"])  # only its truth asked: that bool
+            return "object()"  # nothing asked: any object answers the same
+        if d.get("_tv") is False or len(calls) > 1 or attrs and calls or d.get("_shown"):
             return None
+        if calls:
+            args, kwargs, r = calls[0]
+            e = Stub._plainexpr(r, depth + 1)
+            return None if e is None else "lambda *args, **kwargs: " + e
         parts = []
         for k in sorted(attrs):
-            v = attrs[k]
-            e = v._expr(depth + 1) if isinstance(v, Stub) else (repr(v) if type(v) in (int, float, str, bool, type(None)) else None)
-            if e is None or not k.isidentifier():
+            if not k.isidentifier():
                 return None
-            parts.append("%s=%s" % (k, e))
-        if calls:
-            r = calls[0][2]
-            e = r._expr(depth + 1) if isinstance(r, Stub) else None
-            if e is None or attrs:
-                return None
-            return "lambda *args, **kwargs: " + e
+            e = Stub._plainexpr(attrs[k], depth + 1)
+            # <?>: no plain value for it (a method called with several
+            # argument lists): the namespace is partial, a real instance
+            # whose class has that attribute may still do.
+            parts.append("%s=%s" % (k, "<?>" if e is None else e))
         return "types.SimpleNamespace(%s)" % ", ".join(parts)
     # -- object protocols ------------------------------------------------
     def __getattr__(self, attr):
@@ -167,12 +218,18 @@ class Stub:
         if m is not None:
             owner, attr = m
             od = owner.__dict__
-            if "_v" not in od and owner._items is None:
-                owner._value("")
+            if "_v" not in od:
+                if owner._items is None:
+                    owner._value("")
+                else:
+                    owner._text()
             if type(od.get("_v")) in (str, bytes):
                 if od.get(attr) is self:
                     del od[attr]  # from now on the str's own method
                 return getattr(od["_v"], attr)(*args, **kwargs)
+            if "_v" not in od:
+                # A collection whose items are in use: a list has no text methods.
+                raise AttributeError("'list' object has no attribute %r" % attr)
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
             return args[0]  # a decorator: the snippet's function or class stays itself
         if not args and not kwargs and self._ret is not None:
@@ -245,14 +302,25 @@ class Stub:
         if any(x is item or x == item for x in self._elems()):
             return True
         keyed = self.__dict__.get("_keyed")
-        return bool(keyed) and Stub._token(item) in keyed
+        return bool(keyed) and Stub._token(item) in keyed or self._got(item) is not None
+    def _got(self, key):
+        # What x.get(key) returned, if the snippet asked: a mapping's get
+        # found the key (it returned a value, not the default None), so
+        # `key in x` and x[key] must agree with it.
+        g = self.__dict__.get("get")
+        calls = g.__dict__.get("_calls") if isinstance(g, Stub) else None
+        for args, kwargs, r in (calls or {}).values():
+            if 1 <= len(args) <= 2 and not kwargs and Stub._token(args[0]) == Stub._token(key) and r is not None:
+                return r
+        return None
     def _slot(self, key, make):
         keyed = self.__dict__.get("_keyed")
         if keyed is None:
             keyed = self._set("_keyed", {})
         k = Stub._token(key)
         if k not in keyed and make:
-            keyed[k] = (key, Stub("%s[%r]" % (self._name, key), _child=True))
+            got = self._got(key)
+            keyed[k] = (key, got if got is not None else Stub("%s[%r]" % (self._name, key), _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
@@ -287,8 +355,16 @@ class Stub:
     # -- as a plain value ------------------------------------------------
     def __str__(self):
         d = self.__dict__
-        return d["_v"] if type(d.get("_v")) is str else str(self._name)
+        if "_v" in d:
+            return str(d["_v"])  # committed: shown as that value
+        if d.get("_shown") != "repr":
+            self._set("_shown", True)  # shown as its name: a text that says the same
+        return str(self._name)
     def __repr__(self):
+        d = self.__dict__
+        if "_v" in d:
+            return repr(d["_v"])
+        self._set("_shown", "repr")  # no plain value's repr is its bare name
         return str(self._name)
     def __format__(self, spec):
         d = self.__dict__

@@ -198,13 +198,10 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 		}
 		return rec
 	}
-	// A failing test that fails quickly, and the smallest such.
-	sort.SliceStable(failing, func(i, j int) bool {
-		if failing[i].Timeout != failing[j].Timeout {
-			return !failing[i].Timeout
-		}
-		return len(failing[i].Lines[c.File]) < len(failing[j].Lines[c.File])
-	})
+	// The failing test that ran the fewest lines (within the line budget):
+	// a count, so that the choice does not move with load as a wall-clock
+	// timeout would; then the fewest distinct lines.
+	sort.SliceStable(failing, func(i, j int) bool { return smallerFailure(failing[i], failing[j], c.File) })
 	test := failing[0]
 	rec.Test = test.ID
 	scores := debug.Ochiai(suite.Tests, c.File)
@@ -275,6 +272,18 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 		rec.Candidates = rec.Candidates[:10]
 	}
 	return rec
+}
+
+// smallerFailure orders failing tests: ended within the budgets first,
+// then fewer lines run, then fewer distinct lines of file.
+func smallerFailure(a, b trace.TestResult, file string) bool {
+	if ea, eb := a.Limit || a.Timeout, b.Limit || b.Timeout; ea != eb {
+		return eb
+	}
+	if a.Steps != b.Steps {
+		return a.Steps < b.Steps
+	}
+	return len(a.Lines[file]) < len(b.Lines[file])
 }
 
 // MutationStats say what the mutation pass did.

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
@@ -159,6 +158,10 @@ func TestJVMSandboxPromises(t *testing.T) {
 	}
 	if n, _ := strconv.Atoi(m[1]); sb.ProcessLimited() && n >= procs {
 		t.Errorf("%d threads started under a limit of %d processes", n, procs)
+	} else if !sb.ProcessLimited() && os.Geteuid() == 0 {
+		// Root is not bound by RLIMIT_NPROC: as root only a pids cgroup
+		// keeps the JVM's threads in, and the sandbox must have one.
+		t.Errorf("running as root with no process limit (%s); %d threads started", sb.Describe(), n)
 	} else if !sb.ProcessLimited() {
 		t.Logf("processes are not limited on this machine (%s); %d threads started", sb.Describe(), n)
 	}
@@ -171,9 +174,10 @@ func TestJVMSandboxPromises(t *testing.T) {
 	}
 }
 
-// A mutant that loops for ever is stopped after its time limit and the
-// mutants after it still run: the loop is a timeout, the next mutant (the
-// program unchanged) makes the test pass.
+// A mutant that loops for ever is stopped by its line budget (not by a
+// wall-clock limit, so load cannot change the outcome) and the mutants
+// after it still run: the next mutant (the program unchanged) makes the
+// test pass.
 func TestRunMutantsStopsALoop(t *testing.T) {
 	jdkOrSkip(t)
 	sb := bwrapOrSkip(t)
@@ -188,17 +192,17 @@ func TestRunMutantsStopsALoop(t *testing.T) {
 	}
 	opt := trace.Options{Sandbox: sb}
 	res, tr, err := RunMutants(context.Background(), opt, Target{Root: root, Files: []string{"demo/Bag.java"}, Compile: []string{"demo/BagTest.java"},
-		Tests: []string{"demo.BagTest"}, Failing: "sums", Mutants: [][]byte{[]byte(loop), src}, MutantTimeout: 2 * time.Second})
+		Tests: []string{"demo.BagTest"}, Failing: "sums", Mutants: [][]byte{[]byte(loop), src}, LineBudget: 20000})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(res) != 2 {
 		t.Fatalf("%d mutant results, want 2 (status %s, stderr %s)", len(res), tr.Status, tr.Stderr)
 	}
-	if !res[0].Compiled || !res[0].Timeout || res[0].Fixes {
+	if !res[0].Compiled || !res[0].Limit || res[0].Timeout || res[0].Fixes {
 		t.Errorf("the looping mutant: %+v", res[0])
 	}
-	if !res[1].Fixes || res[1].Timeout || res[1].Failed != 0 {
+	if !res[1].Fixes || res[1].Timeout || res[1].Limit || res[1].Failed != 0 {
 		t.Errorf("the mutant after it: %+v", res[1])
 	}
 }
@@ -228,5 +232,88 @@ func TestIdentityHashesIgnoreStepCount(t *testing.T) {
 	}
 	if a, b := hash("3"), hash("60"); a != b {
 		t.Errorf("identity hash after 3 loop steps %s, after 60 steps %s", a, b)
+	}
+}
+
+// Tests of a coverage run are bounded by the lines they run, not by their
+// own wall-clock timeouts: a loop ends at the line budget (step_limit, not
+// timeout) and a test whose @Test(timeout) is shorter than its work on a
+// slow machine still passes; each test's line count is the same in two
+// runs, so a choice made by it cannot move with load.
+func TestCoverageBoundedBySteps(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	run := func() map[string]trace.TestResult {
+		tr, err := Run(context.Background(), trace.Options{Sandbox: sb}, Target{Mode: "tests", Root: root,
+			Files: []string{"demo/Spin.java"}, Compile: []string{"demo/SpinTest.java"}, Tests: []string{"demo.SpinTest"}, LineBudget: 300000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]trace.TestResult{}
+		for _, r := range tr.Tests {
+			out[r.ID[strings.LastIndexByte(r.ID, '#')+1:]] = r
+		}
+		if len(out) != 2 {
+			t.Fatalf("tests %+v (status %s, stderr %s)", tr.Tests, tr.Status, tr.Stderr)
+		}
+		return out
+	}
+	a, b := run(), run()
+	if l := a["loops"]; !l.Failed || !l.Limit || l.Timeout || l.Steps != 300001 {
+		t.Errorf("the endless loop: %+v", l)
+	}
+	if e := a["ends"]; e.Failed || e.Timeout || e.Steps < 1000 {
+		t.Errorf("the loop that ends: %+v", e)
+	}
+	for k := range a {
+		if a[k].Steps != b[k].Steps {
+			t.Errorf("%s ran %d lines, then %d", k, a[k].Steps, b[k].Steps)
+		}
+	}
+}
+
+// Map entries of keys that keep identity equality are told apart by the
+// key object even when the keys print alike, and each read carries the
+// object id of its value, so a copy and a shared object differ in the
+// trace (what the guided walk's judge compares).
+func TestMapReadsByKeyIdentity(t *testing.T) {
+	jdkOrSkip(t)
+	sb := bwrapOrSkip(t)
+	root, _ := filepath.Abs("testdata/src")
+	tr, err := Run(context.Background(), trace.Options{Sandbox: sb}, Target{Mode: "program", Root: root,
+		Files: []string{"demo/Alias.java"}, Main: "demo.Alias"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Status != "ok" || !strings.Contains(tr.Stdout, "true true") {
+		t.Fatalf("status %s (%v); stdout %q; stderr %s", tr.Status, tr.Error, tr.Stdout, tr.Stderr)
+	}
+	entries := func(line int) []trace.Access {
+		for _, s := range tr.Steps {
+			if s.Line == line && !s.Entry {
+				var out []trace.Access
+				for _, r := range s.Reads {
+					if strings.HasPrefix(r.Loc, "E") {
+						out = append(out, r)
+					}
+				}
+				return out
+			}
+		}
+		return nil
+	}
+	copied, shared := entries(17), entries(19)
+	if len(copied) != 2 || len(shared) != 2 {
+		t.Fatalf("entry reads: line 17 %+v, line 19 %+v", copied, shared)
+	}
+	if copied[0].Loc == copied[1].Loc || copied[0].Var == copied[1].Var {
+		t.Errorf("the two keys' entries are one location or one name: %+v", copied)
+	}
+	if copied[0].Obj == 0 || copied[0].Obj == copied[1].Obj {
+		t.Errorf("a copy reads as the same object: %+v", copied)
+	}
+	if shared[0].Obj == 0 || shared[0].Obj != shared[1].Obj {
+		t.Errorf("a shared set reads as two objects: %+v", shared)
 	}
 }

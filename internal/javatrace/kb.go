@@ -101,8 +101,8 @@ func addAllAt(c trace.CallView) []trace.Effect {
 // keyed: the entry of argument k's key.
 func keyed(c trace.CallView, k int, withLen bool) []trace.Effect {
 	var out []trace.Effect
-	if k < len(c.Rec.Args) && c.Rec.Args[k] != nil && c.Rec.Args[k].Repr != "" {
-		out = append(out, eff("recv", "["+c.Rec.Args[k].Repr+"]"))
+	if k < len(c.Rec.Args) && c.Rec.Args[k].EntryKey() != "" {
+		out = append(out, eff("recv", "["+c.Rec.Args[k].EntryKey()+"]"))
 	} else {
 		out = append(out, eff("recv", "*"))
 	}

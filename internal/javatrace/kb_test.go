@@ -30,6 +30,8 @@ func TestJavaKB(t *testing.T) {
 		{call("java.util.ArrayList", "get", 3, nil, one), nil},
 		{call("java.util.HashMap", "put", 1, nil, str, one), []string{`recv["k"]`, "recv#len"}},
 		{call("java.util.TreeMap", "get", 1, nil, str), nil},
+		// A key whose class keeps identity equality names its entry by the object.
+		{call("java.util.HashMap", "put", 2, nil, &trace.ArgRecord{ID: 7, Type: "demo.Node", Key: "@7"}, list), []string{"recv[@7]", "recv#len"}},
 		{call("java.util.ArrayDeque", "addFirst", 2, nil, one), []string{"recv*", "recv#len"}},
 		{call("java.util.ArrayDeque", "addLast", 2, nil, one), []string{"recv[1]", "recv#len"}},
 		{call("java.util.PriorityQueue", "poll", 2, nil), []string{"recv*", "recv#len"}},

@@ -40,8 +40,14 @@ type Target struct {
 	Mutants [][]byte `json:"-"`
 	Failing string   `json:"-"`
 	// MutantTimeout bounds the failing test's run under one mutant (the
-	// whole class: ten times it); default 5 s. A mutant often loops.
+	// whole class: ten times it); default 30 s. A mutant often loops, but
+	// the line budget stops such a loop first: this is only the backstop
+	// for one that runs no traced line.
 	MutantTimeout time.Duration `json:"-"`
+	// LineBudget bounds each test of a coverage or mutants run by the
+	// lines it runs (default 20 × MaxSteps): a loop stops at a count, not
+	// at a wall-clock limit, so the outcome does not depend on load.
+	LineBudget int64 `json:"-"`
 	// DropSteps returns the step count without the steps (cost measurement).
 	DropSteps bool `json:"-"`
 }
@@ -50,10 +56,11 @@ type Target struct {
 type MutantResult struct {
 	ID       int  `json:"id"`
 	Compiled bool `json:"compiled"`
-	Fixes    bool `json:"fixes"`   // the failing test passes
-	Run      int  `json:"run"`     // tests run when it fixes
-	Failed   int  `json:"failed"`  // of those, failing
-	Timeout  bool `json:"timeout"` // it ran past Target.MutantTimeout (a loop, most often)
+	Fixes    bool `json:"fixes"`      // the failing test passes
+	Run      int  `json:"run"`        // tests run when it fixes
+	Failed   int  `json:"failed"`     // of those, failing
+	Timeout  bool `json:"timeout"`    // it ran past Target.MutantTimeout (a loop that runs no traced line)
+	Limit    bool `json:"step_limit"` // the failing test ran past Target.LineBudget (a loop, most often)
 }
 
 // RunMutants runs tg (mode mutants) and returns each mutant's result.
@@ -76,7 +83,7 @@ func mutantTimeout(tg Target) time.Duration {
 	if tg.MutantTimeout > 0 {
 		return tg.MutantTimeout
 	}
-	return 5 * time.Second
+	return 30 * time.Second
 }
 
 // JVMFlags size the JVM to the sandbox's limits.
@@ -167,6 +174,9 @@ func run(ctx context.Context, opt trace.Options, tg Target) (*trace.Trace, []byt
 		"untraced": strconv.FormatBool(tg.Untraced), "soft_seconds": strconv.FormatFloat(soft, 'f', 1, 64),
 		"classpath": strings.Join(j.JUnit, ":"),
 		"mutants":   strconv.Itoa(len(tg.Mutants)), "failing": tg.Failing, "mutant_ms": strconv.FormatInt(mutantTimeout(tg).Milliseconds(), 10),
+	}
+	if tg.LineBudget > 0 {
+		props["line_budget"] = strconv.FormatInt(tg.LineBudget, 10)
 	}
 	if err := os.WriteFile(filepath.Join(box.HostRT, "java-plan.properties"), []byte(properties(props)), 0o644); err != nil {
 		return nil, nil, err

@@ -23,7 +23,9 @@ import (
 // swapped), CAL (wrapper call dropped), ACC (aggregate overwritten), ARG
 // (arguments swapped), ATR (another attribute), SLA (an iteration's items
 // sliced), SLC (a recursive call's argument sliced, a slice dropped), TGT (assignment target taken
-// from the right side), DEL.
+// from the right side), KEY (another string key the file subscripts with),
+// NRM (a normalizing method the statement applies to one name applied to
+// another it reads too: name.strip() beside a bare value), DEL.
 var rorAll = map[string][]string{
 	"<": {"<=", ">", "!="}, "<=": {"<", ">=", "=="}, ">": {">=", "<", "!="}, ">=": {">", "<=", "=="},
 	"==": {"!=", "<=", ">="}, "!=": {"==", "<", ">"}, "in": {"not in"}, "not in": {"in"},
@@ -175,6 +177,28 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 			return true
 		})
 		sort.Strings(attrNames)
+	}
+	// String keys the file subscripts with or builds dicts from, for KEY (a
+	// wrong key is the dict's ATR).
+	var keyNames []string
+	{
+		seenK := map[string]bool{}
+		addKey := func(n *pyparse.Node) {
+			if n != nil && n.Type() == "string" && oneLine(n) && !strings.ContainsAny(t.Text(n), "{}\\") && !seenK[t.Text(n)] {
+				seenK[t.Text(n)] = true
+				keyNames = append(keyNames, t.Text(n))
+			}
+		}
+		pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+			switch n.Type() {
+			case "subscript":
+				addKey(n.ChildByFieldName("subscript"))
+			case "pair":
+				addKey(n.ChildByFieldName("key"))
+			}
+			return true
+		})
+		sort.Strings(keyNames)
 	}
 	// isRead: an identifier read as a value (not a target, parameter,
 	// keyword, attribute name or called function).
@@ -560,6 +584,27 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 				}
 			}
 		}
+		// A wrong key: d["count"] for d["total"].
+		if n.Type() == "subscript" && oneLine(n) {
+			if k := n.ChildByFieldName("subscript"); k != nil && k.Type() == "string" {
+				a, b := span(k)
+				c := 0
+				for _, o := range keyNames {
+					if o != t.Text(k) && o[0] == t.Text(k)[0] && c < 6 {
+						edit("KEY", a, b, o)
+						c++
+					}
+				}
+			}
+		}
+		// A normalization applied to one name but not another the
+		// statement reads (headers[name.strip()] = value).
+		switch n.Type() {
+		case "expression_statement", "return_statement":
+			if oneLine(n) {
+				normalizeSiblings(t, n, isRead, edit)
+			}
+		}
 		// Off-by-one on bounds: indices, slice bounds, range arguments.
 		if bound(n) && oneLine(n) && n.Type() != "integer" && n.Type() != "keyword_argument" && n.Type() != "comment" {
 			a, b := span(n)
@@ -580,6 +625,56 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		return true
 	})
 	return out, nil
+}
+
+// normalizers are argument-free methods that clean a string.
+var normalizers = map[string]bool{"strip": true, "lower": true, "upper": true, "casefold": true, "rstrip": true, "lstrip": true}
+
+// normalizeSiblings: in statement st, for each name on which a chain of
+// normalizers is called (name.strip().lower()), the same chain added to
+// each other name st reads bare (NRM).
+func normalizeSiblings(t *pyparse.Tree, st *pyparse.Node, isRead func(*pyparse.Node) bool, edit func(op string, a, b int, s string)) {
+	var chains []string
+	recv := map[string]bool{}
+	pyparse.Walk(st, func(n *pyparse.Node) bool {
+		if n.Type() != "call" {
+			return true
+		}
+		// The outermost call of a chain: walk down to its receiver.
+		if p := n.Parent(); p != nil && p.Type() == "attribute" {
+			return true
+		}
+		chain := ""
+		c := n
+		for c != nil && c.Type() == "call" {
+			fn, args := c.ChildByFieldName("function"), c.ChildByFieldName("arguments")
+			if fn == nil || fn.Type() != "attribute" || args == nil || args.NamedChildCount() != 0 || !normalizers[t.Text(fn.ChildByFieldName("attribute"))] {
+				return true
+			}
+			chain = "." + t.Text(fn.ChildByFieldName("attribute")) + "()" + chain
+			c = fn.ChildByFieldName("object")
+		}
+		if c != nil && c.Type() == "identifier" && chain != "" {
+			recv[t.Text(c)] = true
+			chains = append(chains, chain)
+		}
+		return true
+	})
+	if len(chains) == 0 {
+		return
+	}
+	pyparse.Walk(st, func(n *pyparse.Node) bool {
+		if n.Type() == "identifier" && isRead(n) && !recv[t.Text(n)] {
+			if p := n.Parent(); p != nil && p.Type() == "attribute" {
+				return true // the receiver of another method or attribute
+			}
+			a, b := int(n.StartByte()), int(n.EndByte())
+			for _, ch := range chains {
+				edit("NRM", a, b, t.Text(n)+ch)
+			}
+		}
+		return true
+	})
 }
 
 // spans: a node covering one of the lines (a statement across lines).

@@ -93,3 +93,29 @@ func TestRepairsSlicesAndTargets(t *testing.T) {
 		}
 	}
 }
+
+// A wrong string key (KEY), and a normalization applied to one name of a
+// statement but not to the other name it stores (NRM).
+func TestRepairsKeysAndNormalizations(t *testing.T) {
+	src := []byte("def f(rows, line):\n    g = sum(r[\"count\"] for r in rows)\n    out = {\"total\": g}\n    name, _, value = line.partition(\":\")\n    out[name.strip().lower()] = value\n    return out\n")
+	ms, err := Repairs(src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []string
+	for _, m := range ms {
+		all = append(all, m.After)
+	}
+	joined := strings.Join(all, "\n")
+	for _, w := range []string{`sum(r["total"] for r in rows)`, "out[name.strip().lower()] = value.strip().lower()"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("no mutant with %q among:\n%s", w, joined)
+		}
+	}
+	// The receiver itself is not normalized twice.
+	for _, bad := range []string{"name.strip().lower().strip()", "name.strip().lower().strip().lower()"} {
+		if strings.Contains(joined, bad) {
+			t.Errorf("unexpected mutant %q", bad)
+		}
+	}
+}

@@ -84,6 +84,12 @@ type PlanLimits struct {
 	// the snippet's time, not into the margin before the kill, so the lines
 	// covered so far are always reported.
 	Deadline float64 `json:"deadline,omitempty"`
+	// RunSeconds, when set, is the time the file's own code has once the
+	// import statements it begins with are done (as-is runs): the
+	// watchdog is set again then, never past Deadline. Imports are what a
+	// loaded machine slows most, and a batch's prefix gets its time after
+	// the server's imports, too.
+	RunSeconds float64 `json:"run_seconds,omitempty"`
 }
 
 // Control is sent on the control descriptor, never in the plan, the

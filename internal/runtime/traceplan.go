@@ -29,6 +29,19 @@ type TracePlan struct {
 	Mutants any `json:"mutants,omitempty"`
 	// DropSteps returns the step count without the steps (cost runs).
 	DropSteps bool `json:"drop_steps,omitempty"`
+	// Printed: program and call modes record which step printed each line
+	// of stdout (a line a person marks wrong is where debugging starts).
+	Printed bool `json:"printed,omitempty"`
+	// OutputOracle: in the mutants mode, a script run passes when it no
+	// longer prints the wrong line (and prints the expected one, if given).
+	OutputOracle *OutputOracle `json:"output_oracle,omitempty"`
+}
+
+// OutputOracle is an output a person marked: the printed line that is
+// wrong and, optionally, the line that should be printed instead.
+type OutputOracle struct {
+	Wrong  string `json:"wrong"`
+	Expect string `json:"expect,omitempty"`
 }
 
 // TraceFile is one traced file: its index and the probes of its lines

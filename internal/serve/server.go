@@ -75,6 +75,7 @@ type job struct {
 	finished time.Time
 	err      string
 	result   json.RawMessage
+	asker    Asker // the result's question loop, when it has one
 	events   []Event
 	changed  chan struct{} // closed and replaced on every event
 	cancel   context.CancelFunc
@@ -176,6 +177,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/jobs/{id}/files/{name...}", s.file)
 	m.HandleFunc("DELETE /api/jobs/{id}", s.cancelJob)
 	m.HandleFunc("POST /api/jobs/{id}/cancel", s.cancelJob)
+	m.HandleFunc("POST /api/jobs/{id}/ask", s.askJob)
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, "no such API endpoint: %s %s", r.Method, r.URL.Path)
 	})
@@ -373,6 +375,7 @@ func (s *Server) runJob(j *job) {
 		status, j.err = Failed, err.Error()
 	default:
 		j.result = data
+		j.asker, _ = res.(Asker)
 	}
 	msg := j.err
 	j.mu.Unlock()
@@ -459,6 +462,50 @@ func (s *Server) result(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusConflict, "job %s %s: %s", j.id, status, msg)
 	default:
 		fail(w, http.StatusConflict, "job %s is %s; its result is not there yet", j.id, status)
+	}
+}
+
+// Asker is a result with a question loop (debug's DebugPilot session):
+// given the answers so far, in order, it says where the loop stands.
+type Asker interface {
+	Ask(answers []string) (any, error)
+}
+
+// askJob answers a finished job's questions: {"answers": [...]} in, the
+// session after them out (the same loop as unstuck debug -i).
+func (s *Server) askJob(w http.ResponseWriter, r *http.Request) {
+	j := s.lookup(w, r)
+	if j == nil {
+		return
+	}
+	if !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+		fail(w, http.StatusUnsupportedMediaType, "send application/json")
+		return
+	}
+	var req struct {
+		Answers []string `json:"answers"`
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<20))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		fail(w, http.StatusBadRequest, "bad answers: %v", err)
+		return
+	}
+	j.mu.Lock()
+	status, a := j.status, j.asker
+	j.mu.Unlock()
+	switch {
+	case status != Done:
+		fail(w, http.StatusConflict, "job %s is %s: nothing to ask yet", j.id, status)
+	case a == nil:
+		fail(w, http.StatusBadRequest, "job %s (%s) asks no questions", j.id, j.kind)
+	default:
+		v, err := a.Ask(req.Answers)
+		if err != nil {
+			fail(w, http.StatusBadRequest, "%v", err)
+			return
+		}
+		writeJSON(w, http.StatusOK, v)
 	}
 }
 

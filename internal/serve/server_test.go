@@ -500,3 +500,67 @@ func TestJobFilesAreServedAndRemoved(t *testing.T) {
 		t.Fatalf("the temporary files directory outlives the server: %v", err)
 	}
 }
+
+// counter is a result with a question loop: it answers with how many
+// answers it got and the last one.
+type counter struct{ N int }
+
+func (c *counter) Ask(answers []string) (any, error) {
+	if len(answers) > 0 && answers[len(answers)-1] == "bad" {
+		return nil, fmt.Errorf("answer yes or no")
+	}
+	last := ""
+	if len(answers) > 0 {
+		last = answers[len(answers)-1]
+	}
+	return map[string]any{"asked": len(answers), "last": last}, nil
+}
+
+// A finished job whose result has a question loop answers POST
+// /api/jobs/ID/ask with the loop after the answers; a job without one, a
+// bad answer, or a request that is not JSON is refused clearly.
+func TestAskAnswersTheJobsQuestions(t *testing.T) {
+	g := &gate{release: make(chan struct{})}
+	close(g.release)
+	asking := Engine{Kind: "ask", Options: struct{}{}, Prepare: func(in Input) (Job, error) {
+		return func(ctx context.Context, progress func(string)) (any, error) { return &counter{}, nil }, nil
+	}}
+	s := New(Config{Engines: Registry{g.engine(), asking}})
+	defer s.Close()
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	ask := func(id, ctype, body string) (int, map[string]any) {
+		res, err := http.Post(ts.URL+"/api/jobs/"+id+"/ask", ctype, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var m map[string]any
+		json.NewDecoder(res.Body).Decode(&m)
+		return res.StatusCode, m
+	}
+	_, m := post(t, ts.URL, `{"kind":"ask","source":"x"}`)
+	id := m["id"].(string)
+	waitStatus(t, ts.URL, id, "done")
+	if code, v := ask(id, "application/json", `{"answers": ["no", "x is wrong"]}`); code != 200 || v["asked"] != 2.0 || v["last"] != "x is wrong" {
+		t.Errorf("ask: %d %v", code, v)
+	}
+	if code, v := ask(id, "application/json", `{"answers": ["bad"]}`); code != 400 || !strings.Contains(fmt.Sprint(v["error"]), "yes or no") {
+		t.Errorf("bad answer: %d %v", code, v)
+	}
+	if code, _ := ask(id, "text/plain", `{"answers": []}`); code != 415 {
+		t.Errorf("not JSON: %d", code)
+	}
+	if code, _ := ask(id, "application/json", `{"answer": "yes"}`); code != 400 {
+		t.Errorf("misspelt field: %d", code)
+	}
+	_, m = post(t, ts.URL, `{"kind":"wait","source":"x"}`)
+	other := m["id"].(string)
+	waitStatus(t, ts.URL, other, "done")
+	if code, v := ask(other, "application/json", `{"answers": []}`); code != 400 || !strings.Contains(fmt.Sprint(v["error"]), "asks no questions") {
+		t.Errorf("job without questions: %d %v", code, v)
+	}
+	if code, _ := ask("nosuch", "application/json", `{"answers": []}`); code != 404 {
+		t.Errorf("no job: %d", code)
+	}
+}

@@ -106,7 +106,7 @@ func TestNoInjectedNamesByDefault(t *testing.T) {
 }
 
 // A construct outside the rules does not end the path: the concolic
-// fallback validates paths through str.replace and a regex.
+// fallback validates paths through str.expandtabs.
 func TestConcolicFallback(t *testing.T) {
 	rep := solveTestdata(t, "fallback.py", Options{Sample: true, MaxSampled: 6, Function: "escape"})
 	n := 0

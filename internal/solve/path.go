@@ -90,12 +90,14 @@ const (
 	kRange
 	kObj
 	kBuiltin
-	kIter // enumerate/zip/reversed results, materialized as tuples
+	kIter  // enumerate/zip/reversed results, materialized as tuples
+	kRegex // a compiled pattern (regex.go)
+	kMatch // re's search/match/fullmatch result: a Match when t holds, else None
 )
 
 var kindNames = map[kind]string{kInt: "int", kReal: "float", kBool: "bool", kStr: "str", kNone: "None",
 	kList: "list", kTuple: "tuple", kDict: "dict", kSet: "set", kFunc: "function", kRange: "range",
-	kObj: "object", kBuiltin: "builtin", kIter: "iterator"}
+	kObj: "object", kBuiltin: "builtin", kIter: "iterator", kRegex: "re.Pattern", kMatch: "re.Match or None"}
 
 func (k kind) String() string { return kindNames[k] }
 
@@ -144,6 +146,10 @@ type val struct {
 	alts           []funcAlt // a function chosen by the inputs: each under a condition
 	obj            map[string]*val
 	name           string // builtin name
+
+	// kRegex/kMatch: the translated pattern; a match's groups once split.
+	re       *reVal
+	reGroups *reGroupVals
 
 	// range(start, stop, step) with a literal step.
 	start, stop string
@@ -288,6 +294,7 @@ type executor struct {
 	gen        *val              // the items a generator under test yields
 	pinnable   map[string]string // SMT symbol -> input whose length (or value) can be pinned
 	defs       map[string]string // SSA constant -> its term
+	splits     map[uint32]int    // str.split/replace calls met per call site (pathsplit.go)
 
 	// The concolic continuation (Prefix translations): the expressions
 	// being evaluated, line events consumed per line, and the texts of
@@ -405,7 +412,12 @@ func (x *executor) fail(n *pyparse.Node, format string, a ...any) {
 }
 
 func (x *executor) mismatch(format string, a ...any) {
-	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0, approx: x.unproven()})
+	approx := x.unproven()
+	if approx == "" && x.inTry() {
+		// An exception the rules assumed away may have been caught.
+		approx = "inside a try statement with handlers"
+	}
+	panic(&errMismatch{why: fmt.Sprintf(format, a...), helper: x.calls > 0, approx: approx})
 }
 
 // unproven says why what the rules deduced so far is not a proof: guessed
@@ -499,6 +511,9 @@ func (x *executor) check(ok, exc string) {
 		return
 	}
 	if g == "true" {
+		if ok == "false" {
+			x.caught(exc)
+		}
 		x.assume(ok)
 	} else {
 		x.assume(app("=>", g, ok))
@@ -1095,9 +1110,30 @@ func (x *executor) raiseNow(exc string) {
 		return
 	}
 	if g == "true" {
+		x.caught(exc)
 		x.mismatch("%s raised before the path's end", exc)
 	}
 	x.assume(tNot(g))
+}
+
+// inTry: a try statement with handlers is running.
+func (x *executor) inTry() bool {
+	for _, n := range x.handlers {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// caught: an operation certain to raise inside a try statement whose
+// handlers may catch it. Where the path goes next is the handler's
+// business (outside the rules: the concolic fallback runs it), not a
+// contradiction.
+func (x *executor) caught(exc string) {
+	if x.inTry() {
+		x.fail(nil, "%s raised inside a try statement with handlers", exc)
+	}
 }
 
 // dummy stands for the value of an operation that raised under a guard.

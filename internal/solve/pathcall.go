@@ -128,6 +128,9 @@ func (x *executor) moduleAttr(name string, at *pyparse.Node) *val {
 	if v, ok := stringConsts[name]; ok {
 		return &val{k: kStr, t: StringLit(v)}
 	}
+	if f, ok := reFlagNames[strings.TrimPrefix(name, "re.")]; ok && strings.HasPrefix(name, "re.") {
+		return &val{k: kInt, t: ilit(f)}
+	}
 	return &val{k: kBuiltin, name: name}
 }
 
@@ -398,6 +401,8 @@ func (x *executor) elemsOf(v *val, at *pyparse.Node) []*val {
 
 func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 	switch name {
+	case "re.compile", "re.search", "re.match", "re.fullmatch", "re.escape":
+		return x.reModuleCall(name, a, at)
 	case "print":
 		return &val{k: kNone}
 	case "len":
@@ -431,32 +436,7 @@ func (x *executor) builtin(name string, a callArgs, at *pyparse.Node) *val {
 		}
 		return &val{k: k, t: tIte(tCmp("<", t, zero), tSub(zero, t), t)}
 	case "min", "max":
-		if len(a.pos) == 1 && a.pos[0].mask != nil {
-			x.fail(at, "%s() of a filtered sequence", name)
-		}
-		if len(a.kw) > 0 {
-			x.fail(at, "%s() with keyword arguments", name)
-		}
-		items := a.pos
-		if len(items) == 1 {
-			items = x.elemsOf(items[0], at)
-			x.check(boolLit(len(items) > 0), "ValueError")
-			if len(items) == 0 {
-				x.raiseNow("ValueError")
-				return x.dummy()
-			}
-		}
-		out := items[0]
-		for _, v := range items[1:] {
-			// max keeps the first of equal items: replace only when
-			// strictly greater (less for min).
-			op := ">"
-			if name == "min" {
-				op = "<"
-			}
-			out = x.merge(x.compare(op, v, out, at), v, out, at)
-		}
-		return out
+		return x.minMax(name, a, at)
 	case "sum":
 		x.need(a, 1, 2, name, at)
 		var out *val = &val{k: kInt, t: "0"}
@@ -820,7 +800,7 @@ func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
 				x.fail(at, "sorted() with a symbolic reverse")
 			}
 			rev = b
-		case k == "key" && v.k == kFunc && v.alts == nil:
+		case k == "key" && (v.k == kFunc && v.alts == nil || v.k == kBuiltin):
 			key = v
 		case k == "key" && v.k == kNone:
 		default:
@@ -835,7 +815,7 @@ func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
 	if key != nil {
 		keys = make([]*val, n)
 		for i, it := range items {
-			keys[i] = x.callFunc(key.fn, callArgs{pos: []*val{it}}, at)
+			keys[i] = x.callValue(key, []*val{it}, at)
 		}
 	}
 	for _, it := range items {
@@ -877,4 +857,103 @@ func (x *executor) sorted(items []*val, a callArgs, at *pyparse.Node) *val {
 		x.assume(tOr(tNot(x.equal(outKeys[i], outKeys[i+1], at)), tCmp("<", perm[i], perm[i+1])))
 	}
 	return out
+}
+
+// minMax is min()/max() of arguments or of an iterable, with key= and
+// default=, over a filtered comprehension too (its items present under
+// conditions).
+func (x *executor) minMax(name string, a callArgs, at *pyparse.Node) *val {
+	var key, dflt *val
+	for k, v := range a.kw {
+		switch k {
+		case "key":
+			if v.k != kNone {
+				key = v
+			}
+		case "default":
+			dflt = v
+		default:
+			x.maybeRaise("TypeError")
+			x.fail(at, "%s() with keyword %s", name, k)
+		}
+	}
+	if len(a.pos) == 0 {
+		x.maybeRaise("TypeError")
+		x.fail(at, "%s() of nothing", name)
+	}
+	var items []*val
+	var present []string
+	if len(a.pos) == 1 {
+		if m := a.pos[0].mask; m != nil {
+			for _, e := range m {
+				items = append(items, e.key)
+				present = append(present, e.present)
+			}
+		} else {
+			items = x.elemsOf(a.pos[0], at)
+		}
+	} else {
+		if dflt != nil {
+			x.maybeRaise("TypeError")
+			x.fail(at, "%s() of several arguments with default=", name)
+		}
+		items = a.pos
+	}
+	if present == nil {
+		for range items {
+			present = append(present, "true")
+		}
+	}
+	// max keeps the first of equal items: replace only when strictly
+	// greater (less for min).
+	op := ">"
+	if name == "min" {
+		op = "<"
+	}
+	var out, outKey *val
+	have := "false"
+	for i, v := range items {
+		k := v
+		if key != nil {
+			k = x.under(present[i], func() *val { return x.callValue(key, []*val{v}, at) })
+		}
+		if out == nil {
+			out, outKey, have = v, k, present[i]
+			continue
+		}
+		take := tAnd(present[i], tOr(tNot(have), x.compare(op, k, outKey, at)))
+		out = x.merge(take, v, out, at)
+		outKey = x.merge(take, k, outKey, at)
+		have = tOr(have, present[i])
+	}
+	if dflt != nil {
+		if out == nil {
+			return dflt
+		}
+		return x.merge(have, out, dflt, at)
+	}
+	x.check(have, "ValueError")
+	if out == nil {
+		x.raiseNow("ValueError")
+		return x.dummy()
+	}
+	return out
+}
+
+// callValue calls a function value: a helper or lambda, a builtin, or a
+// method taken from a value (str.lower as a key).
+func (x *executor) callValue(f *val, args []*val, at *pyparse.Node) *val {
+	a := callArgs{pos: args, kw: map[string]*val{}}
+	switch {
+	case f.k == kFunc && f.alts == nil:
+		return x.callFunc(f.fn, a, at)
+	case f.k == kBuiltin && strings.HasPrefix(f.name, "."):
+		return x.method(f.obj["self"], f.name[1:], a, at)
+	case f.k == kBuiltin && strings.HasPrefix(f.name, "str.") && len(args) > 0 && args[0].k == kStr:
+		return x.method(args[0], f.name[4:], callArgs{pos: args[1:], kw: map[string]*val{}}, at)
+	case f.k == kBuiltin:
+		return x.builtin(f.name, a, at)
+	}
+	x.fail(at, "a call of a %s", f.k)
+	return nil
 }

@@ -293,6 +293,10 @@ func (x *executor) truth(v *val, at *pyparse.Node) string {
 		return tNot(tCmp("=", v.t, `""`))
 	case kNone:
 		return "false"
+	case kMatch:
+		return v.t
+	case kRegex:
+		return "true"
 	case kList, kTuple, kIter:
 		return tCmp(">", v.lenTerm(), "0")
 	case kDict, kSet:
@@ -399,6 +403,10 @@ func (x *executor) compare(op string, a, b *val, at *pyparse.Node) string {
 	case "is", "is not":
 		var eq string
 		switch {
+		case a.k == kMatch && b.k == kNone:
+			eq = tNot(a.t)
+		case a.k == kNone && b.k == kMatch:
+			eq = tNot(b.t)
 		case a.k == kNone || b.k == kNone:
 			eq = boolLit(a.k == b.k)
 		case a.k == kBool && b.k == kBool:

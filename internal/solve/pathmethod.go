@@ -15,7 +15,8 @@ var charClass = map[string]string{
 	"isalnum": `(re.union (re.range "a" "z") (re.range "A" "Z") (re.range "0" "9"))`,
 	"islower": `(re.range "a" "z")`,
 	"isupper": `(re.range "A" "Z")`,
-	"isspace": `(re.union (str.to_re " ") (str.to_re "\u{9}") (str.to_re "\u{a}") (str.to_re "\u{b}") (str.to_re "\u{c}") (str.to_re "\u{d}"))`,
+	// str.isspace() on ASCII: \t-\r, the separators \x1c-\x1f, space.
+	"isspace": `(re.union (re.range "\u{9}" "\u{d}") (re.range "\u{1c}" "\u{20}"))`,
 }
 
 func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) *val {
@@ -33,6 +34,8 @@ func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) 
 		}
 	case kStr:
 		return x.strMethod(self, name, a, at)
+	case kRegex, kMatch:
+		return x.reMethod(self, name, a, at)
 	case kList:
 		return x.listMethod(self, name, a, at)
 	case kDict:
@@ -67,6 +70,11 @@ func (x *executor) method(self *val, name string, a callArgs, at *pyparse.Node) 
 
 func (x *executor) strMethod(s *val, name string, a callArgs, at *pyparse.Node) *val {
 	switch name {
+	case "split", "rsplit", "replace", "partition", "rpartition":
+		if v := x.strSplitKnown(s, name, a); v != nil {
+			return v
+		}
+		return x.strSplitMethod(s, name, a, at)
 	case "startswith", "endswith":
 		x.need(a, 1, 1, name, at)
 		p := a.pos[0]

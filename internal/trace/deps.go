@@ -27,6 +27,8 @@ type Graph struct {
 	Trace     *Trace           `json:"-"`
 	Deps      [][]Dep          `json:"-"`         // per step, what it depends on
 	Recovered []RecoveredWrite `json:"recovered"` // writes added by recovery
+	// LLM: requests, cache hits and errors of LLM recovery (nil without it).
+	LLM *LLMStats `json:"llm,omitempty"`
 }
 
 // controlDeps is internal/cfg's analysis; a variable so that a test can
@@ -147,6 +149,7 @@ func Link(tr *Trace, rec Recovery) *Graph {
 		}
 		lastLine[s.Frame][s.Line] = i
 	}
+	g.LLM = rec.LLM.Stats()
 	// A step that called a traced function reads its return value.
 	for i := range tr.Steps {
 		s := &tr.Steps[i]

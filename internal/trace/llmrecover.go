@@ -4,8 +4,11 @@
 // and arguments (<get/set> <add/remove/replace> <structure>
 // <start/end/all/index/key>); V2 gives the variables' structure and values
 // and asks for the modified fields as outer#field#... paths. Answers are
-// cached by signature (and on disk by the llm client); an answer that does
-// not parse recovers nothing.
+// cached (V1 by signature, V2 by call site; on disk by the llm client),
+// asked in batches (Prefetch: several calls in one request), and a failed
+// or unusable answer is cached as "nothing recovered" and counted, its
+// error kept for the commands to show, so that a loop does not ask again.
+// Calls the knowledge base knows are not asked about (Recovery.Apply).
 package trace
 
 import (
@@ -35,6 +38,204 @@ type LLMRecovery struct {
 	LastError string
 	// Errors counts answers that could not be used (malformed, failed).
 	Errors int
+	// Requests counts the questions sent (a batch is one).
+	Requests int
+	// BatchSize is the most calls asked about in one request; default 12.
+	BatchSize int
+}
+
+// LLMStats is what LLM recovery cost and how it went, for the results.
+type LLMStats struct {
+	Prompt    string `json:"prompt"`
+	Requests  int    `json:"requests"`
+	Hits      int    `json:"cache_hits"`
+	Errors    int    `json:"errors"`
+	LastError string `json:"last_error,omitempty"`
+}
+
+// Stats reports the requests, cache hits and errors so far (nil for no LLM).
+func (l *LLMRecovery) Stats() *LLMStats {
+	if l == nil {
+		return nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	v := l.Version
+	if v == "" {
+		v = "v1"
+	}
+	return &LLMStats{Prompt: v, Requests: l.Requests, Hits: l.Hits, Errors: l.Errors, LastError: l.LastError}
+}
+
+// cacheKey is what one answer stands for: V1's signature, V2's call site.
+func (l *LLMRecovery) cacheKey(c CallView) string {
+	if l.Version == "v2" {
+		return Signature(c) + "\x00" + c.Site.Text
+	}
+	return Signature(c)
+}
+
+// cached reports whether c's answer is known, counting nothing.
+func (l *LLMRecovery) cached(key string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.Version == "v2" {
+		_, ok := l.v2cache[key]
+		return ok
+	}
+	_, ok := l.cache[key]
+	return ok
+}
+
+// store keeps an answer (nil effects: nothing recovered, e.g. after an error).
+func (l *LLMRecovery) store(key string, c CallView, v1 []v1Effect, v2 []Effect) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.Version == "v2" {
+		if l.v2cache == nil {
+			l.v2cache = map[string][]relEffect{}
+		}
+		l.v2cache[key] = toRel(v2, c)
+		return
+	}
+	if l.cache == nil {
+		l.cache = map[string][]v1Effect{}
+	}
+	l.cache[key] = v1
+}
+
+func (l *LLMRecovery) ask(ctx context.Context, prompt string) (string, error) {
+	l.mu.Lock()
+	l.Requests++
+	l.mu.Unlock()
+	resp, err := l.Client.Complete(ctx, llm.Request{Messages: []llm.Message{llm.User(prompt)}})
+	if err != nil {
+		return "", err
+	}
+	return resp.Text(), nil
+}
+
+// Prefetch asks about every call of cs whose answer is not cached yet, at
+// most BatchSize distinct ones per request (one call alone gets the
+// single prompt). Effects then answers from the cache.
+func (l *LLMRecovery) Prefetch(cs []CallView) {
+	if l == nil || l.Client == nil {
+		return
+	}
+	var todo []CallView
+	var keys []string
+	seen := map[string]bool{}
+	for _, c := range cs {
+		k := l.cacheKey(c)
+		if seen[k] || l.cached(k) {
+			continue
+		}
+		seen[k] = true
+		todo = append(todo, c)
+		keys = append(keys, k)
+	}
+	n := l.BatchSize
+	if n <= 0 {
+		n = 12
+	}
+	for len(todo) > 0 {
+		m := min(n, len(todo))
+		if m == 1 {
+			l.Effects(todo[0])
+		} else {
+			l.askBatch(todo[:m], keys[:m])
+		}
+		todo, keys = todo[m:], keys[m:]
+	}
+}
+
+// askBatch asks about several calls in one request; a call the answer
+// leaves out, or an answer that does not parse, recovers nothing.
+func (l *LLMRecovery) askBatch(cs []CallView, keys []string) {
+	ctx := l.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	prompt := PromptBatch(cs, l.Version)
+	text, err := l.ask(ctx, prompt)
+	var ans struct {
+		Calls []struct {
+			Call     int             `json:"call"`
+			Modified json.RawMessage `json:"modified"`
+			Effects  json.RawMessage `json:"effects"`
+		} `json:"calls"`
+	}
+	if err == nil {
+		if derr := llm.DecodeFirst(text, &ans); derr != nil || ans.Calls == nil {
+			err = fmt.Errorf("unusable batch answer: %s", clip(text, 200))
+		}
+	}
+	got := map[int]bool{}
+	if err == nil {
+		for _, a := range ans.Calls {
+			i := a.Call - 1
+			if i < 0 || i >= len(cs) || got[i] {
+				continue
+			}
+			got[i] = true
+			if l.Version == "v2" {
+				effs, ok := ParseV2(`{"modified": `+string(orNull(a.Modified))+`}`, cs[i])
+				if !ok {
+					l.failWith(fmt.Sprintf("unusable answer for call %d: %s", a.Call, clip(string(a.Modified), 200)))
+				}
+				l.store(keys[i], cs[i], nil, effs)
+			} else {
+				effs, ok := ParseV1(`{"effects": ` + string(orNull(a.Effects)) + `}`)
+				if !ok {
+					l.failWith(fmt.Sprintf("unusable answer for call %d: %s", a.Call, clip(string(a.Effects), 200)))
+				}
+				l.store(keys[i], cs[i], effs, nil)
+			}
+		}
+	} else {
+		l.failWith(err.Error())
+	}
+	missing := 0
+	for i := range cs {
+		if !got[i] {
+			missing++
+			l.store(keys[i], cs[i], nil, nil)
+		}
+	}
+	if err == nil && missing > 0 {
+		l.failWith(fmt.Sprintf("the batch answer left out %d of %d calls", missing, len(cs)))
+	}
+}
+
+func orNull(b json.RawMessage) json.RawMessage {
+	if len(b) == 0 {
+		return json.RawMessage("null")
+	}
+	return b
+}
+
+// PromptBatch asks about several calls at once (V2: each with its
+// variables' values; V1: each signature with an example call).
+func PromptBatch(cs []CallView, version string) string {
+	var b strings.Builder
+	if version == "v2" {
+		fmt.Fprintf(&b, "Several %s calls are executed but their implementations are not traced.\n", CallLang(cs[0]))
+		for i, c := range cs {
+			fmt.Fprintf(&b, "\nCall %d: %s\n", i+1, c.Site.Text)
+			v2Vars(&b, c)
+		}
+		b.WriteString("\nFor each call, which fields may it modify? Name each as a path outer#field#... (e.g. `l#3`, `d#key`, `node#next`; `l#*` for every element).\n")
+		b.WriteString(`Answer with JSON only, one entry per call: {"calls": [{"call": 1, "modified": ["l#3"]}, {"call": 2, "modified": []}]}`)
+		return b.String()
+	}
+	fmt.Fprintf(&b, "You are given %s library calls whose implementations are not traced.\n", CallLang(cs[0]))
+	for i, c := range cs {
+		fmt.Fprintf(&b, "Call %d: signature %s, example call: %s\n", i+1, Signature(c), c.Site.Text)
+	}
+	b.WriteString("For each call, for the receiver (\"self\") and each argument (\"arg0\", \"arg1\", ...), say how the call touches its internal structure.\n")
+	b.WriteString("Describe each effect as `<get/set> <add/remove/replace> <internal structure> <start/end/all/index/key>`.\n")
+	b.WriteString(`Answer with JSON only, one entry per call: {"calls": [{"call": 1, "effects": [{"target": "self", "effect": "set add elements end"}]}, {"call": 2, "effects": []}]}`)
+	return b.String()
 }
 
 type v1Effect struct {
@@ -67,9 +268,17 @@ func PromptV1(c CallView) string {
 func PromptV2(c CallView) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "A %s call is executed but its implementation is not traced: %s\n", CallLang(c), c.Site.Text)
+	v2Vars(&b, c)
+	b.WriteString("Which fields may the call modify? Name each as a path outer#field#... (e.g. `l#3`, `d#key`, `node#next`; `l#*` for every element).\n")
+	b.WriteString(`Answer with JSON only: {"modified": ["l#3"]}`)
+	return b.String()
+}
+
+// v2Vars writes the call's receiver and arguments before it, path by path.
+func v2Vars(b *strings.Builder, c CallView) {
 	b.WriteString("Variables before the call (path: value):\n")
 	show := func(name, typ string, shape map[string]string) {
-		fmt.Fprintf(&b, "- %s (%s)\n", name, typ)
+		fmt.Fprintf(b, "- %s (%s)\n", name, typ)
 		var ks []string
 		for k := range shape {
 			ks = append(ks, k)
@@ -80,7 +289,7 @@ func PromptV2(c CallView) string {
 				b.WriteString("  ...\n")
 				break
 			}
-			fmt.Fprintf(&b, "  %s%s = %s\n", name, k, shape[k])
+			fmt.Fprintf(b, "  %s%s = %s\n", name, k, shape[k])
 		}
 	}
 	if c.Site.Recv != "" && c.Rec.RType != "module" {
@@ -91,9 +300,6 @@ func PromptV2(c CallView) string {
 			show(c.Site.Args[i], a.Type, a.Before)
 		}
 	}
-	b.WriteString("Which fields may the call modify? Name each as a path outer#field#... (e.g. `l#3`, `d#key`, `node#next`; `l#*` for every element).\n")
-	b.WriteString(`Answer with JSON only: {"modified": ["l#3"]}`)
-	return b.String()
 }
 
 // Effects asks the model (once per signature for V1).
@@ -109,7 +315,7 @@ func (l *LLMRecovery) Effects(c CallView) []Effect {
 		// One question per call site: a loop's 300 runs of l.append(x) ask
 		// once; list indices are kept relative to the length seen, so that
 		// the answer fits every later run.
-		key := Signature(c) + "\x00" + c.Site.Text
+		key := l.cacheKey(c)
 		l.mu.Lock()
 		if l.v2cache == nil {
 			l.v2cache = map[string][]relEffect{}
@@ -122,14 +328,16 @@ func (l *LLMRecovery) Effects(c CallView) []Effect {
 			l.mu.Unlock()
 			return fromRel(rel, c)
 		}
-		resp, err := l.Client.Complete(ctx, llm.Request{Messages: []llm.Message{llm.User(PromptV2(c))}})
+		text, err := l.ask(ctx, PromptV2(c))
 		if err != nil {
+			// Not asked again: a loop would repeat the failure on every run.
 			l.failWith(err.Error())
+			l.store(key, c, nil, nil)
 			return nil
 		}
-		effs, ok := ParseV2(resp.Text(), c)
+		effs, ok := ParseV2(text, c)
 		if !ok {
-			l.failWith("unusable answer: " + clip(resp.Text(), 200))
+			l.failWith("unusable answer: " + clip(text, 200))
 		}
 		l.mu.Lock()
 		l.v2cache[key] = toRel(effs, c)
@@ -142,17 +350,21 @@ func (l *LLMRecovery) Effects(c CallView) []Effect {
 		l.cache = map[string][]v1Effect{}
 	}
 	got, hit := l.cache[sig]
+	if hit {
+		l.Hits++
+	}
 	l.mu.Unlock()
 	if !hit {
-		resp, err := l.Client.Complete(ctx, llm.Request{Messages: []llm.Message{llm.User(PromptV1(c))}})
+		text, err := l.ask(ctx, PromptV1(c))
 		if err != nil {
 			l.failWith(err.Error())
+			l.store(sig, c, nil, nil)
 			return nil
 		}
 		var ok bool
-		got, ok = ParseV1(resp.Text())
+		got, ok = ParseV1(text)
 		if !ok {
-			l.fail()
+			l.failWith("unusable answer: " + clip(text, 200))
 		}
 		l.mu.Lock()
 		l.cache[sig] = got
@@ -282,8 +494,8 @@ func mapV1(effs []v1Effect, c CallView) []Effect {
 				out = append(out, Effect{e.Target, "*"})
 			}
 		case "key", "index":
-			if len(c.Rec.Args) > 0 && c.Rec.Args[0] != nil && c.Rec.Args[0].Repr != "" {
-				out = append(out, Effect{e.Target, "[" + c.Rec.Args[0].Repr + "]"})
+			if len(c.Rec.Args) > 0 && c.Rec.Args[0].EntryKey() != "" {
+				out = append(out, Effect{e.Target, "[" + c.Rec.Args[0].EntryKey() + "]"})
 			} else {
 				out = append(out, Effect{e.Target, "*"})
 			}

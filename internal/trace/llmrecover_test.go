@@ -3,9 +3,11 @@ package trace
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -134,5 +136,100 @@ func TestLLMV2CachedPerSite(t *testing.T) {
 	l.Effects(appendCall(3))
 	if l.Errors != 1 || l.LastError == "" {
 		t.Errorf("errors %d, last %q", l.Errors, l.LastError)
+	}
+}
+
+const llmLoopProg = `import array
+from collections import OrderedDict
+
+out = []
+arr = array.array("i")
+buf = bytearray()
+od = OrderedDict((k, 0) for k in "abc")
+for i in range(300):
+    out.append(i)
+    arr.append(i)
+    buf.extend(b"x")
+    od.move_to_end("abc"[i % 3])
+print(len(out), len(arr), len(buf), list(od))
+`
+
+var callLineRe = regexp.MustCompile(`(?m)^Call (\d+): (?:signature \S+, example call: )?(\w+)(\.)?`)
+
+// batchAnswer answers a batch prompt: every call modifies its receiver's
+// length; a single prompt gets the single answer.
+func batchAnswer(p string) string {
+	var calls []string
+	for _, m := range callLineRe.FindAllStringSubmatch(p, -1) {
+		if m[3] == "" { // a constructor: nothing of its arguments changes
+			calls = append(calls, fmt.Sprintf(`{"call": %s, "modified": [], "effects": []}`, m[1]))
+			continue
+		}
+		calls = append(calls, fmt.Sprintf(`{"call": %s, "modified": ["%s#len", "%s#*"], "effects": [{"target": "self", "effect": "set add elements end"}]}`, m[1], m[2], m[2]))
+	}
+	if len(calls) == 0 {
+		return `{"modified": [], "effects": []}`
+	}
+	return `{"calls": [` + strings.Join(calls, ", ") + `]}`
+}
+
+// A 300-iteration loop with three calls the knowledge base does not know
+// and one it does: LLM recovery asks one request (the three call sites in
+// one batch, each answer reused for the other 299 runs), never about the
+// known call, and every run of the unknown calls gets its recovered
+// writes. CPython ran the loop (its output is the program's).
+func TestLLMRecoveryLoopBatched(t *testing.T) {
+	opt := newOpts(t)
+	p := write(t, "loop.py", llmLoopProg)
+	tr, err := Run(context.Background(), opt, Target{Mode: "program", Script: p})
+	if err != nil || tr.Status != "ok" {
+		t.Fatalf("%v %+v", err, tr)
+	}
+	if !strings.Contains(tr.Stdout, "300 300 300 ['a', 'b', 'c']") {
+		t.Fatalf("stdout %q", tr.Stdout)
+	}
+	for _, v := range []string{"v1", "v2"} {
+		var prompts []string
+		c, n := fakeLLM(t, func(p string) string {
+			prompts = append(prompts, p)
+			return batchAnswer(p)
+		})
+		l := &LLMRecovery{Client: c, Version: v, Ctx: context.Background()}
+		g := Link(tr, Recovery{KB: true, LLM: l})
+		if n.Load() != 1 || g.LLM == nil || g.LLM.Requests != 1 || g.LLM.Errors != 0 {
+			t.Errorf("%s: %d requests (stats %+v), want 1", v, n.Load(), g.LLM)
+		}
+		if len(prompts) == 1 && (strings.Contains(prompts[0], "out.append") || !strings.Contains(prompts[0], "od.move_to_end") || !strings.Contains(prompts[0], "arr.append") || !strings.Contains(prompts[0], "buf.extend")) {
+			t.Errorf("%s: the batch should ask about the three unknown calls only:\n%s", v, prompts[0])
+		}
+		perCall := map[string]int{}
+		for _, w := range g.Recovered {
+			if w.Means == "llm" && w.Var == strings.SplitN(w.Call, ".", 2)[0]+"#len" {
+				perCall[w.Call]++
+			}
+		}
+		for _, call := range []string{"arr.append(i)", "buf.extend(b\"x\")", "od.move_to_end(\"abc\"[i % 3])"} {
+			if perCall[call] != 300 {
+				t.Errorf("%s: %s recovered on %d runs, want 300 (%v)", v, call, perCall[call], perCall)
+			}
+		}
+	}
+	// An answer that does not parse is an error counted and kept, asked
+	// once (not once per run).
+	c, n := fakeLLM(t, func(string) string { return "I am not sure." })
+	l := &LLMRecovery{Client: c, Version: "v2", Ctx: context.Background()}
+	g := Link(tr, Recovery{KB: true, LLM: l})
+	if n.Load() != 1 || g.LLM.Errors == 0 || !strings.Contains(g.LLM.LastError, "I am not sure") {
+		t.Errorf("unusable answers: %d requests, stats %+v", n.Load(), g.LLM)
+	}
+	// No server: one failed request per batch, the error kept.
+	bad, err := llm.New(llm.Config{BaseURL: "http://127.0.0.1:1/v1", Model: "fake", MaxRetries: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l = &LLMRecovery{Client: bad, Version: "v2", Ctx: context.Background()}
+	g = Link(tr, Recovery{KB: true, LLM: l})
+	if g.LLM.Requests != 1 || g.LLM.Errors != 1 || g.LLM.LastError == "" {
+		t.Errorf("no server: stats %+v", g.LLM)
 	}
 }

@@ -73,6 +73,17 @@ func (r Recovery) Apply(tr *Trace) []RecoveredWrite {
 		return nil
 	}
 	var out []RecoveredWrite
+	if r.LLM != nil {
+		// The model is asked once, in batches, about every call it will be
+		// asked about below (each then answers from the cache).
+		var ask []CallView
+		r.eachCall(tr, func(_ int, cv CallView) {
+			if !r.KB || KBEffects(cv) == nil {
+				ask = append(ask, cv)
+			}
+		})
+		r.LLM.Prefetch(ask)
+	}
 	for i := range tr.Steps {
 		s := &tr.Steps[i]
 		if len(s.Calls) == 0 {
@@ -134,6 +145,28 @@ func (r Recovery) Apply(tr *Trace) []RecoveredWrite {
 		}
 	}
 	return out
+}
+
+// eachCall calls f with every recorded call into untraced code.
+func (r Recovery) eachCall(tr *Trace, f func(step int, cv CallView)) {
+	for i := range tr.Steps {
+		s := &tr.Steps[i]
+		st := tr.Static[s.File][s.Line]
+		if len(s.Calls) == 0 || st == nil {
+			continue
+		}
+		for _, rec := range s.Calls {
+			if rec.Site < 0 {
+				continue
+			}
+			for k := range st.Calls {
+				if st.Calls[k].ID == rec.Site && !st.Calls[k].User {
+					f(i, CallView{Site: st.Calls[k], Rec: rec})
+					break
+				}
+			}
+		}
+	}
 }
 
 // BaselineEffects: the call writes its receiver and every argument that is

@@ -95,6 +95,32 @@ type Target struct {
 	// mutants mode: the program (Script) or the pytest suite (PytestArgs)
 	// run unchanged and once per mutant, untraced, each in a forked child.
 	Mutants []MutantSrc `json:"-"`
+	// Printed: record which step printed each line of stdout (program and
+	// call modes).
+	Printed bool `json:"-"`
+	// OutputOracle: in the mutants mode of a script, the marked output
+	// decides whether a run passes (runtime.OutputOracle).
+	OutputOracle *runtime.OutputOracle `json:"-"`
+}
+
+// PrintedLine is one line the traced run printed and the step that
+// printed it.
+type PrintedLine struct {
+	Step int    `json:"step"`
+	Text string `json:"text"`
+}
+
+// UnmarshalJSON reads the tracer's [step, text] pair.
+func (p *PrintedLine) UnmarshalJSON(b []byte) error {
+	var raw []any
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	if len(raw) == 2 {
+		p.Step = int(num(raw[0]))
+		p.Text = fmt.Sprint(raw[1])
+	}
+	return nil
 }
 
 // MutantSrc is one mutated version of a traced file (relative to Root).
@@ -112,6 +138,10 @@ type TestOutcome struct {
 	// Near: for a failed `assert x == y`, how close x is to y in [0, 1]
 	// (tracer.py's _near); -1 when unknown (another failure, a pass).
 	Near float64
+	// Val: a program's failed assertion, a digest of the values it
+	// compared (tracer.py's _assert_eval; "" when unknown): two runs that
+	// print nothing still differ by what they computed.
+	Val string
 }
 
 // UnmarshalJSON reads the tracer's [passed, signature(, nearness)] list.
@@ -155,12 +185,27 @@ type Access struct {
 
 // ArgRecord is one argument of a recorded call.
 type ArgRecord struct {
-	ID     int64             `json:"id"`
-	Type   string            `json:"type"`
-	Repr   string            `json:"r,omitempty"` // primitives
+	ID   int64  `json:"id"`
+	Type string `json:"type"`
+	Repr string `json:"r,omitempty"` // primitives
+	// Key names the map entry the argument is the key of when its repr
+	// does not: an object whose class keeps identity equality is one key
+	// only as that object ("@" and its object id; Java).
+	Key    string            `json:"key,omitempty"`
 	Keys   []string          `json:"keys,omitempty"`
 	Before map[string]string `json:"b,omitempty"`
 	After  map[string]string `json:"a,omitempty"`
+}
+
+// EntryKey is how an argument names a map entry: its repr, or its Key.
+func (a *ArgRecord) EntryKey() string {
+	if a == nil {
+		return ""
+	}
+	if a.Repr != "" {
+		return a.Repr
+	}
+	return a.Key
 }
 
 // CallRecord is a call made by a step, as seen around it.
@@ -204,6 +249,7 @@ type TestResult struct {
 	Outcome  string           `json:"outcome"`
 	Timeout  bool             `json:"timeout,omitempty"`
 	Limit    bool             `json:"step_limit,omitempty"`
+	Steps    int64            `json:"steps,omitempty"` // lines it ran (Java coverage runs): a size load cannot move
 	Lines    map[string][]int `json:"lines,omitempty"` // traced file -> lines run
 	Error    *Error           `json:"error,omitempty"`
 	Failed   bool             `json:"failed"`
@@ -231,8 +277,10 @@ type Trace struct {
 	StepCount    int                          `json:"step_count"`
 	Tests        []TestResult                 `json:"tests,omitempty"`
 	Oracle       []OracleOut                  `json:"oracle,omitempty"`
-	Seconds      float64                      `json:"seconds"`       // whole run, sandbox included
-	TraceSeconds float64                      `json:"trace_seconds"` // inside the interpreter, from start to end of the traced part
+	Seconds      float64                      `json:"seconds"`                     // whole run, sandbox included
+	TraceSeconds float64                      `json:"trace_seconds"`               // inside the interpreter, from start to end of the traced part
+	TraceCPU     float64                      `json:"trace_cpu_seconds,omitempty"` // the same, CPU time of the interpreter
+	Printed      []PrintedLine                `json:"-"`                           // Target.Printed: stdout's lines and their steps
 	Stdout       string                       `json:"stdout,omitempty"`
 	Stderr       string                       `json:"stderr,omitempty"`
 	Static       map[string]map[int]*LineInfo `json:"-"`
@@ -273,17 +321,29 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 			return nil, err
 		}
 	} else if tg.Script != "" {
-		b, err := os.ReadFile(tg.Script)
-		if err != nil {
-			return nil, err
-		}
+		// The script and the modules of its own directory it imports.
+		dir := filepath.Dir(tg.Script)
 		tg.Script = filepath.Base(tg.Script)
-		if err := os.WriteFile(filepath.Join(box.HostWork, tg.Script), b, 0o644); err != nil {
-			return nil, err
+		mods := LocalModules(dir, tg.Script)
+		for _, f := range append([]string{tg.Script}, mods...) {
+			b, err := os.ReadFile(filepath.Join(dir, f))
+			if err != nil {
+				return nil, err
+			}
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(box.HostWork, f)), 0o755); err != nil {
+				return nil, err
+			}
+			if err := os.WriteFile(filepath.Join(box.HostWork, f), b, 0o644); err != nil {
+				return nil, err
+			}
+		}
+		if len(tg.Files) == 0 {
+			tg.Files = append([]string{tg.Script}, mods...)
 		}
 	}
 	if len(tg.Files) == 0 && tg.Script != "" {
-		tg.Files = []string{tg.Script}
+		// The user's files: the script and its local imports, not libraries.
+		tg.Files = append([]string{tg.Script}, LocalModules(box.HostWork, tg.Script)...)
 	}
 	tr := &Trace{Target: tg, Files: tg.Files, MaxSteps: opt.MaxSteps,
 		Static: map[string]map[int]*LineInfo{}, Sources: map[string][]byte{}}
@@ -309,8 +369,8 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 		Mode: tg.Mode, ControlFD: box.ControlFD, ResultFD: box.ResultFD, Root: box.InWork, Files: files,
 		MaxSteps: opt.MaxSteps, Layers: opt.Layers, Values: !opt.NoValues, Compare: !opt.NoCompare,
 		Call: tg.Call, PytestArgs: tg.PytestArgs, TestTimeout: tt.Seconds(),
-		UntracedRun: tg.Untraced,
-		Class:       tg.Class, Method: tg.Method, Cases: tg.Cases, CaseTimeout: max(0.2, tg.CaseTimeout.Seconds()),
+		UntracedRun: tg.Untraced, Printed: tg.Printed, OutputOracle: tg.OutputOracle,
+		Class: tg.Class, Method: tg.Method, Cases: tg.Cases, CaseTimeout: max(0.2, tg.CaseTimeout.Seconds()),
 		Limits: runtime.PlanLimits{
 			MemoryBytes: lim.MemoryBytes, CPUSeconds: int(lim.CPU.Seconds() + 0.5),
 			FileBytes: lim.FileBytes, SoftSeconds: soft,
@@ -408,9 +468,11 @@ type rawResult struct {
 	Value      string            `json:"value"`
 	Tests      []TestResult      `json:"tests"`
 	TraceSecs  float64           `json:"trace_seconds"`
+	TraceCPU   float64           `json:"trace_cpu_seconds"`
 	Outputs    []OracleOut       `json:"outputs"`
 	StepsCount int               `json:"steps_count"`
 	Mutation   *rawMutation      `json:"mutation"`
+	Printed    []PrintedLine     `json:"printed"`
 }
 
 // rawMutation is the tracer's mutants-mode record: a program's outcome is
@@ -428,6 +490,7 @@ type scriptOutcome struct {
 	Msg  string   `json:"msg"`
 	Out  string   `json:"out"`
 	Near *float64 `json:"near"`
+	Val  *string  `json:"val"`
 }
 
 func (so scriptOutcome) outcome() TestOutcome {
@@ -438,6 +501,9 @@ func (so scriptOutcome) outcome() TestOutcome {
 	o := TestOutcome{Pass: so.OK, Sig: sig, Near: -1}
 	if so.Near != nil {
 		o.Near = *so.Near
+	}
+	if so.Val != nil {
+		o.Val = *so.Val
 	}
 	return o
 }
@@ -484,6 +550,7 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 		return p
 	}
 	tr.Status, tr.Error, tr.LimitHit, tr.Value, tr.TraceSeconds = raw.Status, raw.Error, raw.LimitHit, raw.Value, raw.TraceSecs
+	tr.TraceCPU = raw.TraceCPU
 	if tr.Error != nil && tr.Error.File != "" {
 		tr.Error.File = rel(tr.Error.File)
 	}
@@ -504,6 +571,7 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 	}
 	tr.Tests = raw.Tests
 	tr.Oracle = raw.Outputs
+	tr.Printed = raw.Printed
 	if raw.Mutation != nil {
 		tr.Mutation = raw.Mutation.decode(tr.Target.Script != "")
 	}

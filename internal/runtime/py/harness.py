@@ -16,7 +16,8 @@ PLAN_KEYS = frozenset((
     "filename", "source", "instrumented", "units", "control_fd", "result_fd",
     "limits", "mode", "result_var", "jobs", "preimport", "parallel", "serve", "sites", "record",
     "predictions", "concretize", "seed"))
-LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline"))
+LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline",
+                        "run_seconds"))
 
 
 def _check_plan(plan):
@@ -260,6 +261,7 @@ def main():
         batch.run(plan, sys.modules[__name__], _read_control(plan))
         return
     engine = None
+    head = ()
     state = {"reverted": [], "globals": None}
 
     def result(error, status):
@@ -293,22 +295,32 @@ def main():
 
     # Watchdog: end the run a little before the wall-clock kill so that the
     # lines covered so far are still reported.
-    soft = _soft_seconds(plan)
-    if soft:
+    watchdog = []
+
+    def arm(seconds, why):
+        """Sets the watchdog to end the run after seconds (replacing one
+        set before)."""
         import threading
-        # The message names the limit, not what was left of it at start.
-        why = ("Timeout", "wall-clock limit of %gs reached" % plan["limits"]["soft_seconds"])
-        t = threading.Timer(soft, abort, why)
+        for t in watchdog:
+            t.cancel()
+        del watchdog[:]
+        t = threading.Timer(seconds, abort, why)
         t.daemon = True
         try:
             t.start()
+            watchdog.append(t)
         except RuntimeError:
             # No thread to be had: the process limit counts every process
             # of the user, which for root on a busy host can be all used
             # up. A real-time timer signal keeps the watchdog.
             import signal
             signal.signal(signal.SIGALRM, lambda *a: abort(*why))
-            signal.setitimer(signal.ITIMER_REAL, soft)
+            signal.setitimer(signal.ITIMER_REAL, seconds)
+
+    soft = _soft_seconds(plan)
+    if soft:
+        # The message names the limit, not what was left of it at start.
+        arm(soft, ("Timeout", "wall-clock limit of %gs reached" % plan["limits"]["soft_seconds"]))
     try:
         import signal
         signal.signal(signal.SIGXCPU, lambda *a: abort("CPULimit", "CPU time limit reached"))
@@ -340,6 +352,7 @@ def main():
                 inst, source.decode("utf-8"), plan["units"], filename)
         else:
             code = compile(source, filename, "exec", dont_inherit=True)
+            head, code = leading_imports(source, filename, code)
     except (SyntaxError, ValueError) as e:  # ValueError: NUL bytes
         rep.emit(result(_error_record(e, filename), "syntax_error"))
         return
@@ -347,16 +360,62 @@ def main():
     # runtime's stays reachable at the end (test plugins import lexecutor).
     sys.path[0] = os.path.dirname(filename)
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
-    status, error = run_traced(cov, code, glb, filename)
+    after_head = None
+    run = plan.get("limits", {}).get("run_seconds")
+    if run and soft and head:
+        def after_head():
+            left = _soft_seconds(plan)
+            if run < left:
+                arm(run, ("Timeout", "run time of %gs after the imports reached" % run))
+    status, error = run_traced(cov, code, glb, filename, head, after_head)
     rep.emit(result(error, status))
 
 
-def run_traced(cov, code, glb, filename):
-    """Run code under the line metric as "python3 file.py" would, up to and
-    including the atexit handlers; returns (status, error record)."""
-    status, error = "ok", None
-    cov.start()
+def leading_imports(source, filename, code):
+    """Splits off the import statements the file begins with, each compiled
+    on its own, from the rest: (head, rest). They run first, in the same
+    order and namespace, but untraced: a line tracer makes importing
+    numpy or pandas half as slow again, and their frames are not the
+    file's. An import statement completes or raises as a whole, so each
+    one's coverage is known without tracing it (run_traced). A file with a
+    __future__ import, whose flags bind the whole module, is not split."""
+    import ast
     try:
+        tree = ast.parse(source, filename)
+    except (SyntaxError, ValueError):
+        return (), code
+    body = tree.body
+    k = 0
+    while k < len(body) and isinstance(body[k], (ast.Import, ast.ImportFrom)):
+        if isinstance(body[k], ast.ImportFrom) and body[k].module == "__future__":
+            return (), code
+        k += 1
+    if k == 0:
+        return (), code
+    head = [(st.lineno, compile(ast.Module(body=[st], type_ignores=[]), filename, "exec", dont_inherit=True))
+            for st in body[:k]]
+    rest = compile(ast.Module(body=body[k:], type_ignores=[]), filename, "exec", dont_inherit=True)
+    return head, rest
+
+
+def run_traced(cov, code, glb, filename, head=(), after_head=None):
+    """Run code under the line metric as "python3 file.py" would, up to and
+    including the atexit handlers; returns (status, error record). head
+    are leading import statements (leading_imports), run first untraced:
+    one that ends, or exits, has completed its line; after_head is called
+    when they are done."""
+    status, error = "ok", None
+    try:
+        for line, stmt in head:
+            try:
+                exec(stmt, glb)
+            except SystemExit:
+                cov.completed(line)
+                raise
+            cov.completed(line)
+        if after_head is not None:
+            after_head()
+        cov.start()
         exec(code, glb)
     except SystemExit:
         status = "exit"

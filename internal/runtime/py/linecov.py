@@ -68,6 +68,13 @@ class LineCoverage:
         sys.settrace(None)
         threading.settrace(None)
 
+    def completed(self, ln):
+        """The module-level simple statement starting at line ln ran to
+        its end untraced (harness.leading_imports)."""
+        unit = self.unit_of.get(ln)
+        if unit is not None and unit[1] == "simple":
+            self.covered.add(unit[0])
+
     def _call(self, frame, event, arg):
         code = frame.f_code
         if code.co_filename != self.filename or code.co_name in _SKIP_CODE:

@@ -19,6 +19,7 @@ _FLAT = (list, tuple, set, frozenset)
 _BOUNDED = (list, tuple, set, frozenset, dict)
 _PLAIN = (int, float, bool, type(None), str)
 import itertools
+from operator import is_ as _is
 
 
 class StepLimit(BaseException):
@@ -51,6 +52,11 @@ class Snap:
         self.r.maxlist = self.r.maxtuple = self.r.maxset = self.r.maxdict = 12
         self.r.maxstring = 60
         self.r.maxother = 60
+        # id of a big container of plain values -> (type, length, its first
+        # items, their repr): a loop reading a big dict snapshots it on every
+        # step, and while those items are the same objects (plain values:
+        # the same repr) the repr is not made again.
+        self._big = {}
 
     def __call__(self, v):
         t = type(v)
@@ -90,6 +96,12 @@ class Snap:
         if n > 16 and t is not frozenset:
             # A big container of plain values: the builtin repr of its first
             # items (C speed), marked as cut.
+            c = self._big.get(id(v))
+            if c is not None and c[0] is t and c[1] == n:
+                # The same first items (keys and values), by identity.
+                islice, is_ = itertools.islice, _is
+                if all(map(is_, islice(v, 12), c[2])) and (t is not dict or all(map(is_, islice(v.values(), 12), c[3]))):
+                    return c[4]
             head = list(itertools.islice(v.items() if t is dict else v, 12))
             flat = True
             for x in head:
@@ -102,7 +114,14 @@ class Snap:
                     break
             if flat:
                 r = repr(dict(head) if t is dict else head if t is list else tuple(head) if t is tuple else set(head))
-                return r[:-1] + ", ...)" if t is tuple else r[:-1] + ", ..." + r[-1]
+                r = r[:-1] + ", ...)" if t is tuple else r[:-1] + ", ..." + r[-1]
+                if len(self._big) > 256:
+                    self._big.clear()
+                if t is dict:
+                    self._big[id(v)] = (t, n, [x[0] for x in head], [x[1] for x in head], r)
+                else:
+                    self._big[id(v)] = (t, n, head, None, r)
+                return r
         if t is dict:
             items = v.items()
             if n <= 16:
@@ -190,6 +209,7 @@ class Tracer:
         self.fids = {}           # filename -> id
         self.probes = {}         # fid -> {line: probe spec}
         self.code_cache = {}
+        self._codes = {}         # plain name -> its compiled code (builtins, closures)
         self.compiled = {}       # fid -> line -> compiled probes
         self.collect = self._make_collect()
         for path, spec in (plan.get("files") or {}).items():
@@ -204,10 +224,15 @@ class Tracer:
 
     # -- probes ----------------------------------------------------------
     def _code(self, expr):
+        """The compiled probe expression; a plain name is kept as the name
+        (_eval looks it up directly, its code in _codes for the rest)."""
         c = self.code_cache.get(expr)
         if c is None:
             try:
                 c = compile(expr, "<probe>", "eval")
+                if expr.isidentifier() and not __import__("keyword").iskeyword(expr):
+                    self._codes[expr] = c
+                    c = expr
             except SyntaxError:
                 c = False
             self.code_cache[expr] = c
@@ -217,7 +242,16 @@ class Tracer:
         c = self._code(expr)
         if c is False:
             raise LookupError(expr)
-        return eval(c, frame.f_globals, frame.f_locals)
+        if type(c) is str:
+            # A plain name (most containers and keys of a[i]): looked up as
+            # eval would, without eval's frame.
+            loc = frame.f_locals
+            if c in loc:
+                return loc[c]
+            g = frame.f_globals
+            if c in g:
+                return g[c]
+        return eval(c if type(c) is not str else self._codes[c], frame.f_globals, frame.f_locals)
 
     def _probe(self, p, frame, serial, out):
         """Appends [location, repr, object id] for probe p, if it resolves."""
@@ -231,7 +265,7 @@ class Tracer:
                     loc = "L%d:%s" % (serial, name)
                 elif name in frame.f_globals:
                     v = frame.f_globals[name]
-                    loc = "G:" + name
+                    loc = self._gloc(self.fids.get(frame.f_code.co_filename, 0), name)
                 else:
                     return
                 if isinstance(v, (types.FunctionType, types.ModuleType, type)):
@@ -281,11 +315,17 @@ class Tracer:
             out = []
             for p in ps or ():
                 if p[0] == "n":
-                    out.append((0, p[1], p[1] in local, p[2] if len(p) > 2 else p[1]))
+                    out.append((0, p[1], p[1] in local, p[2] if len(p) > 2 else p[1], self._gloc(fid, p[1])))
                 else:
                     out.append((1, p))
             return out
         return (comp(spec.get("r")), comp(spec.get("w")), spec.get("c"))
+
+    @staticmethod
+    def _gloc(fid, name):
+        """A global's location: each traced module has its own globals (the
+        script's keep the plain G: of a one-file trace)."""
+        return "G:" + name if fid == 0 else "G%d:%s" % (fid, name)
 
     def _make_collect(self):
         """The hot path's value collector, with everything it uses bound
@@ -473,7 +513,7 @@ class Tracer:
         if isinstance(e, list):
             return e
         c = e[0]
-        loc = ("L%d:%s" % (serial, c[1])) if c[2] else "G:" + c[1]
+        loc = ("L%d:%s" % (serial, c[1])) if c[2] else c[4]
         if len(e) == 2:
             v = e[1]
             return [loc, _short(repr(v), 80) if type(v) in (str, bytes) else _prim_repr(v), 0, c[3]]
@@ -530,6 +570,102 @@ def _error(exc, files):
         msg = "<unprintable>"
     return {"type": type(exc).__name__, "message": _short(msg, 500), "line": line, "file": fname,
             "traceback": _short("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)), 4000)}
+
+
+class _PrintedLines:
+    """stdout that remembers which step printed each line: the latest step
+    of the innermost traced frame when the line's first text was written
+    (print(f(x)) belongs to the print's line, not to f's last one)."""
+
+    def __init__(self, out, tracer, cap=5000):
+        self._out = out
+        self._tr = tracer
+        self._cap = cap
+        self.lines = []     # [step, text]
+        self._buf = None    # [step, text so far] of the unfinished line
+
+    def _step(self):
+        tr = self._tr
+        f = sys._getframe(2)
+        while f is not None and f.f_code.co_filename not in tr.fids:
+            f = f.f_back
+        serial = tr.serial_of.get(id(f), -1) if f is not None else -1
+        steps = tr.steps
+        j = len(steps) - 1
+        lim = max(-1, j - 20000)
+        while j > lim and steps[j][2] != serial:
+            j -= 1
+        return j if j > lim else len(steps) - 1
+
+    def write(self, s):
+        if type(s) is str and len(self.lines) < self._cap:
+            parts = s.split("\n")
+            for k, part in enumerate(parts):
+                if self._buf is None:
+                    if k == len(parts) - 1 and part == "":
+                        break
+                    self._buf = [self._step(), ""]
+                if len(self._buf[1]) < 500:
+                    self._buf[1] += part[:500]
+                if k < len(parts) - 1:
+                    self.lines.append(self._buf)
+                    self._buf = None
+        return self._out.write(s)
+
+    def finish(self):
+        if self._buf is not None:
+            self.lines.append(self._buf)
+            self._buf = None
+        return self.lines
+
+    def __getattr__(self, name):
+        return getattr(self._out, name)
+
+
+def _skeleton(line):
+    import re
+    return re.sub(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?", "#", line.strip())
+
+
+def _near_line(line, expect):
+    """How close a printed line is to the expected one: by its numbers when
+    the two differ in numbers alone, else by matching text (halved)."""
+    import re
+    a, b = line.strip(), expect.strip()
+    if a == b:
+        return 1.0
+    num = r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
+    if _skeleton(a) == _skeleton(b):
+        xs = [float(x) for x in re.findall(num, a)]
+        ys = [float(y) for y in re.findall(num, b)]
+        if xs and len(xs) == len(ys):
+            return sum(_near(x, y) for x, y in zip(xs, ys)) / len(xs)
+    import difflib
+    return 0.5 * difflib.SequenceMatcher(None, a[:300], b[:300]).ratio()
+
+
+def _judge_output(res, oracle, base_count):
+    """The marked output as the oracle of a script run (res, from
+    _MutantRunner.run_script): it passes when it ran to its end, no longer
+    prints the wrong line, and prints the expected one (without one: as
+    many lines as the unchanged run, so that printing less is no repair)."""
+    lines = res.pop("lines", None)
+    if lines is None:
+        return
+    wrong = (oracle.get("wrong") or "").strip()
+    expect = (oracle.get("expect") or "").strip()
+    got = [x.strip() for x in lines]
+    if res.get("ok"):
+        ok = wrong not in got
+        if ok and expect:
+            ok = expect in got
+        elif ok and base_count is not None:
+            ok = len(got) == base_count
+        if not ok:
+            res["ok"] = False
+            res["err"] = "WrongOutput"
+    if expect:
+        res["near"] = round(max([_near_line(x, expect) for x in got] or [0.0]), 4)
 
 
 class _CovPlugin:
@@ -644,15 +780,55 @@ def _near(a, b, depth=0):
 
 _ASSERTS = {}
 
+_REL = {"Lt": lambda a, b: a < b, "LtE": lambda a, b: a <= b, "Gt": lambda a, b: a > b, "GtE": lambda a, b: a >= b}
+
+
+def _rel_near(op, a, b):
+    """How close `a op b` (op one of < <= > >=) is to holding: 1 when it
+    holds, else the numbers' relative distance (below 1: a boundary miss
+    still fails)."""
+    if _REL[op](a, b):
+        return 1.0
+    if isinstance(a, bool) or isinstance(b, bool) or not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
+        return 0.0
+    s = abs(a) + abs(b)
+    return min(0.99, max(0.0, 1 - abs(a - b) / s)) if s else 0.5
+
+
+def _assert_shape(test):
+    """What a failing assertion measures: ("eq", x, y) for `x == y`; ("rel",
+    op, x, y) for a single < <= > >=; ("all", elt, generators) for
+    `all(... for ...)` (each item's closeness averaged); None otherwise."""
+    import ast
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        op = type(test.ops[0]).__name__
+        if op == "Eq":
+            return ("eq", test.left, test.comparators[0])
+        if op in _REL:
+            return ("rel", op, test.left, test.comparators[0])
+    if isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "all" \
+            and len(test.args) == 1 and not test.keywords and isinstance(test.args[0], (ast.GeneratorExp, ast.ListComp)):
+        return ("all", test.args[0].elt, test.args[0].generators)
+    return None
+
 
 def _assert_near(exc, limit):
-    """For a failed `assert x == y` (the statement that raised exc): the
-    closeness of its operands, re-evaluated in the failing frame (a
-    fresh alarm bounds the re-evaluation); None for any other failure."""
+    """For a failed assertion of a shape _assert_shape knows (the statement
+    that raised exc): how close it came to holding, re-evaluated in the
+    failing frame (a fresh alarm bounds the re-evaluation); None for any
+    other failure."""
+    return _assert_eval(exc, limit)[0]
+
+
+def _assert_eval(exc, limit):
+    """(closeness, digest): _assert_near's closeness and a digest of the
+    values the assertion compared (what the run computed, for telling two
+    runs' results apart when neither prints them); (None, None) when
+    unknown."""
     import ast
     import linecache
     if not isinstance(exc, AssertionError) or exc.__traceback__ is None:
-        return None
+        return None, None
     tb = exc.__traceback__
     while tb.tb_next is not None:
         tb = tb.tb_next
@@ -663,24 +839,80 @@ def _assert_near(exc, limit):
         try:
             tree = ast.parse("".join(linecache.getlines(path)))
             for n in ast.walk(tree):
-                if isinstance(n, ast.Assert) and isinstance(n.test, ast.Compare) and len(n.test.ops) == 1 \
-                        and isinstance(n.test.ops[0], ast.Eq):
-                    for ln in range(n.lineno, (n.end_lineno or n.lineno) + 1):
-                        found[ln] = (n.test.left, n.test.comparators[0])
+                if isinstance(n, ast.Assert):
+                    shape = _assert_shape(n.test)
+                    if shape is not None:
+                        for ln in range(n.lineno, (n.end_lineno or n.lineno) + 1):
+                            found[ln] = shape
         except Exception:
             pass
         _ASSERTS[path] = found
-    ops = _ASSERTS[path].get(line)
-    if ops is None:
-        return None
-    signal.setitimer(signal.ITIMER_REAL, limit)
+    shape = _ASSERTS[path].get(line)
+    if shape is None:
+        return None, None
+    # The frame's locals seen from nested scopes too (a comprehension).
+    env = dict(fr.f_globals)
+    env.update(fr.f_locals)
+
+    def ev(node):
+        return eval(compile(ast.fix_missing_locations(ast.Expression(node)), path, "eval"), env)
+    signal.setitimer(signal.ITIMER_PROF, limit)
     try:
-        vals = [eval(compile(ast.Expression(o), path, "eval"), fr.f_globals, dict(fr.f_locals)) for o in ops]
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        return round(_near(vals[0], vals[1]), 4)
+        if shape[0] == "eq":
+            vals = [ev(shape[1]), ev(shape[2])]
+            r = _near(vals[0], vals[1])
+        elif shape[0] == "rel":
+            vals = [ev(shape[2]), ev(shape[3])]
+            r = _rel_near(shape[1], vals[0], vals[1])
+        else:
+            elt, gens = shape[1], shape[2]
+            shp = _assert_shape(elt)
+            if shp is not None and shp[0] in ("eq", "rel"):
+                pair = ast.Tuple(elts=[shp[-2], shp[-1]], ctx=ast.Load())
+                items = vals = ev(ast.ListComp(elt=pair, generators=gens))
+                if shp[0] == "eq":
+                    ns = [_near(a, b) for a, b in items]
+                else:
+                    ns = [_rel_near(shp[1], a, b) for a, b in items]
+            else:
+                vals = ev(ast.ListComp(elt=elt, generators=gens))
+                ns = [1.0 if v else 0.0 for v in vals]
+            r = sum(ns) / len(ns) if ns else None
+        digest = None
+        try:
+            digest = str(hash(repr(vals)[:100000]))
+        except Exception:
+            pass
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        return (None if r is None else round(r, 4)), digest
     except BaseException:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        return None
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        return None, None
+
+
+def _override_source(path, src):
+    """Makes the next import of the module at path load src instead (a
+    mutant of a module the script imports, in a forked child)."""
+    import importlib.abc
+    import importlib.machinery
+    import importlib.util
+
+    class Loader(importlib.machinery.SourceFileLoader):
+        def get_data(self, p):
+            if p == path:
+                return src.encode("utf-8")
+            return super().get_data(p)
+
+        def path_stats(self, p):
+            raise OSError("no bytecode cache for a mutant")
+
+    class Finder(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, target_path=None, target=None):
+            spec = importlib.machinery.PathFinder.find_spec(name, target_path)
+            if spec is not None and spec.origin == path:
+                spec.loader = Loader(name, path)
+            return spec
+    sys.meta_path.insert(0, Finder())
 
 
 class _MutantRunner:
@@ -698,6 +930,25 @@ class _MutantRunner:
         self.out = out  # filled as runs finish: a wall-clock cut reports what was done
         self.per = float(plan.get("test_timeout") or 1)
         self.near = {}  # pytest: a failed item's assertion closeness (pytest_exception_interact)
+
+    # Limits are CPU time (ITIMER_PROF), not wall-clock time, so that what
+    # a mutant run reports does not depend on the machine's load: a run
+    # that spins is stopped after the same work whatever else runs. A wall
+    # timer (BACKSTOP times longer) only catches a run blocked off the CPU
+    # (a sleep), and the parent's wait is as long again.
+    BACKSTOP = 20
+
+    @classmethod
+    def _arm(cls, handler, limit):
+        signal.signal(signal.SIGPROF, handler)
+        signal.signal(signal.SIGALRM, handler)
+        signal.setitimer(signal.ITIMER_PROF, limit)
+        signal.setitimer(signal.ITIMER_REAL, cls.BACKSTOP * limit + 1)
+
+    @staticmethod
+    def _disarm():
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
     def _child(self, fn):
         """Runs fn() in a forked child; returns its JSON-able value, or None
@@ -721,7 +972,7 @@ class _MutantRunner:
                 os._exit(0)
         os.close(w)
         chunks = []
-        deadline = time.monotonic() + self.budget
+        deadline = time.monotonic() + 2 * self.BACKSTOP * self.budget + 5
         ok = True
         while True:
             left = deadline - time.monotonic()
@@ -782,46 +1033,62 @@ class _MutantRunner:
         """Program mode: outcome = how the whole script ends."""
         import io
 
-        def once(src):
+        def once(src, other=None):
             def fn():
+                if other is not None:
+                    _override_source(other["file"], other["src"])
                 def alarm(*_):
                     raise TestTimeout()
-                signal.signal(signal.SIGALRM, alarm)
                 sys.stdout = io.StringIO()
                 main_mod = types.ModuleType("__main__")
                 main_mod.__file__ = script
                 main_mod.__builtins__ = __builtins__
                 sys.modules["__main__"] = main_mod
-                signal.setitimer(signal.ITIMER_REAL, self.per)
+                self._arm(alarm, self.per)
                 try:
                     exec(compile(src, script, "exec", dont_inherit=True), main_mod.__dict__)
-                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    self._disarm()
                     res = {"ok": True}
                 except TestTimeout:
                     res = {"ok": False, "err": "Timeout"}
                 except SystemExit as e:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    self._disarm()
                     res = {"ok": not e.code, "err": "SystemExit"}
                 except BaseException as e:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    self._disarm()
                     er = _error(e, self.files)
                     res = {"ok": False, "err": er["type"], "line": er["line"], "msg": er["message"][:200]}
                     try:
-                        res["near"] = _assert_near(e, self.per)
+                        res["near"], res["val"] = _assert_eval(e, self.per)
                     except BaseException:
                         pass
                 out = sys.stdout.getvalue()
                 res["out"] = str(hash(out))
+                if oracle:
+                    res["lines"] = out.splitlines()[:2000]
                 return [res]
             return fn
+        oracle = self.plan.get("output_oracle")
+        base_count = []
+
+        def judged(r):
+            # The marked output decides, with the unchanged run's line count.
+            if oracle and r:
+                if not base_count:
+                    base_count.append(len(r[0].get("lines") or ()))
+                _judge_output(r[0], oracle, base_count[0])
+            return r
         self.budget = self.per + 2
         with open(script, encoding="utf-8") as f:
             orig = f.read()
-        self.out["base"] = self._child(once(orig))
+        self.out["base"] = judged(self._child(once(orig)))
         outs = self.out["mutants"] = []
         for m in self.plan.get("mutants") or ():
-            src = m["src"] if m["file"] == script else orig
-            outs.append(self._child(once(src)))
+            if m["file"] == script:
+                outs.append(judged(self._child(once(m["src"]))))
+            else:
+                # A module the script imports: loaded from the mutant's source.
+                outs.append(judged(self._child(once(orig, m))))
         return self.out
 
     def run_items(self, items):
@@ -839,23 +1106,24 @@ class _MutantRunner:
             raise TestTimeout()
 
         def one(item, limit):
-            signal.signal(signal.SIGALRM, alarm)
-            signal.setitimer(signal.ITIMER_REAL, limit)
-            t0 = time.perf_counter()
+            # The time an item took is CPU time too (process_time): the
+            # limits derived from it do not grow with the load.
+            self._arm(alarm, limit)
+            t0 = time.process_time()
             self.near.pop(item.nodeid, None)
             try:
                 reps = runtestprotocol(item, log=False, nextitem=None)
-                signal.setitimer(signal.ITIMER_REAL, 0)
+                self._disarm()
                 bad = [r for r in reps if r.failed]
                 if not bad:
-                    return [True, "", time.perf_counter() - t0]
+                    return [True, "", time.process_time() - t0]
                 msg = ""
                 try:
                     rc = bad[0].longrepr.reprcrash
                     msg = "%s:%s" % (rc.lineno, rc.message)
                 except Exception:
                     msg = str(bad[0].longrepr)[-200:]
-                return [False, msg[:300], time.perf_counter() - t0, self.near.get(item.nodeid)]
+                return [False, msg[:300], time.process_time() - t0, self.near.get(item.nodeid)]
             except TestTimeout:
                 return [False, "Timeout", limit]
 
@@ -905,7 +1173,7 @@ class _MutantRunner:
 TRACE_PLAN_KEYS = frozenset((
     "mode", "control_fd", "result_fd", "root", "files", "script", "max_steps", "layers", "values",
     "compare", "call", "pytest_args", "test_timeout", "untraced_run", "class", "method", "cases",
-    "case_timeout", "limits", "mutants", "drop_steps"))
+    "case_timeout", "limits", "mutants", "drop_steps", "printed", "output_oracle"))
 
 
 def main():
@@ -926,6 +1194,7 @@ def main():
     soft = plan.get("limits", {}).get("soft_seconds")
     tr = Tracer(plan)
     t0 = __import__("time").perf_counter()
+    c0 = __import__("time").process_time()
 
     def emit_and_exit(status, message):
         tr.stop()
@@ -956,6 +1225,9 @@ def main():
             return
         if plan.get("untraced_run"):
             tr.values = False
+        printed = None
+        if plan.get("printed"):
+            printed = sys.stdout = _PrintedLines(sys.stdout, tr)
         try:
             if mode == "program":
                 if not plan.get("untraced_run"):
@@ -977,6 +1249,9 @@ def main():
             tr.stop()
             rec["status"], rec["error"] = "raised", _error(e, files)
         tr.stop()
+        if printed is not None:
+            sys.stdout = printed._out
+            rec["printed"] = printed.finish()
     elif mode == "oracle":
         # Calls a method of the script's class on each case (an args list
         # literal), untraced, with a time limit per case: the test oracle of
@@ -1066,6 +1341,8 @@ def main():
             elif mode == "pytest" and t.get("outcome") not in ("passed", "skipped", None) and rec["status"] == "ok":
                 rec["status"] = "test_failed"
     rec["trace_seconds"] = __import__("time").perf_counter() - t0
+    # CPU time too: on a shared machine the wall clock measures the others.
+    rec["trace_cpu_seconds"] = __import__("time").process_time() - c0
     rec.update(tr.result())
     if plan.get("values") is False or plan.get("untraced_run"):
         rec["steps_count"] = len(tr.steps)

@@ -652,9 +652,46 @@ function renderTrace(trace, dbg) {
     planSteps: new Set(plan.map((h) => h.step)),
     planLines: new Set(plan.map((h) => h.line)),
   };
+  state.session = (dbg && dbg.session) || null;
   let start = steps.length - 1;
   if (dbg && dbg.output && dbg.output.step >= 0) start = dbg.output.step;
   stepTo(start);
+}
+
+// askPanel is the DebugPilot loop of `unstuck debug -i`: the step asked
+// about with its values and the four answers. The server replays the
+// answers on the job's own session (POST /api/jobs/ID/ask) and says where
+// the loop stands; the trace moves to the step asked about next.
+function askPanel() {
+  const ses = state.session;
+  if (!ses) return null;
+  const answer = (a) => async () => {
+    try {
+      const v = await api("POST", "/api/jobs/" + encodeURIComponent(state.jobId) + "/ask", { answers: ses.answers.concat([a]) });
+      state.session = v;
+      const tr = state.trace;
+      const k = v.step >= 0 ? tr.steps.findIndex((x, i) => (x.index ?? i) === v.step) : -1;
+      stepTo(k >= 0 ? k : tr.pos);
+    } catch (err) { setStatus(err.message, "failed"); }
+  };
+  if (ses.done || ses.step < 0) {
+    return el("div", { id: "ask", class: "ask" }, el("h4", {}, "Questions"),
+      el("p", { id: "ask-result", "data-line": ses.root ? ses.root.line : "" }, ses.root
+        ? "root cause: " + ses.root.file + ":" + ses.root.line + " (step " + ses.root.step + "), after " + ses.questions + " answers"
+        : "no step left to ask about"));
+  }
+  const vars = [...new Set([...(ses.reads || []), ...(ses.writes || [])].map((a) => a.var))];
+  return el("div", { id: "ask", class: "ask", "data-step": ses.step },
+    el("h4", {}, "Question " + (ses.questions + 1)),
+    el("p", { id: "ask-question" }, "Is step " + ses.step + " right? " + ses.file + ":" + ses.line + (ses.func ? " in " + ses.func : "")),
+    el("pre", {}, ses.code || ""),
+    accessTable("read", ses.reads), accessTable("written", ses.writes),
+    el("p", {},
+      el("button", { type: "button", id: "ask-yes", onclick: answer("yes") }, "yes"),
+      el("button", { type: "button", id: "ask-no", onclick: answer("no") }, "no"),
+      vars.map((v) => el("button", { type: "button", class: "ask-var", onclick: answer(v + " is wrong") }, v + " is wrong")),
+      el("button", { type: "button", id: "ask-root", onclick: answer("root cause here") }, "root cause here")),
+    ses.error ? el("p", { class: "kv" }, ses.error) : null);
 }
 
 function accessTable(title, list) {
@@ -699,6 +736,7 @@ function stepTo(i) {
     el("div", { class: "trace-cols" },
       el("div", {}, table),
       el("div", {},
+        askPanel(),
         dbg ? [el("h4", {}, "Debugging plan"),
           el("p", { class: "kv" }, "from the " + (dbg.output.reason || "output") + " at step " + dbg.output.step + (dbg.root_cause ? " back to the predicted root cause, line " + dbg.root_cause.line : "")),
           tr.plan.length ? planList : el("p", { class: "kv" }, "empty plan")] : null,

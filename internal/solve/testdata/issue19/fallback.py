@@ -1,12 +1,13 @@
-# Constructs outside the rules (str.replace, a compiled regex) before the
-# branches the path is about: the concolic fallback runs them.
+# Constructs outside the rules (str.expandtabs, a regex substitution)
+# before the branches the path is about: the concolic fallback runs them.
 import re
 
 _unsafe = re.compile(r'[^\w@%+=:,./-]').search
+_quote_sub = re.compile("'").sub
 
 
 def escape(s, quote=True):
-    s = s.replace("&", "&amp;")
+    s = s.expandtabs(4)
     s = s.replace("<", "&lt;")
     if quote:
         s = s.replace('"', "&quot;")
@@ -18,7 +19,7 @@ def quote(s: str) -> str:
         return "''"
     if _unsafe(s) is None:
         return s
-    return "'" + s.replace("'", "'\"'\"'") + "'"
+    return "'" + _quote_sub("'\"'\"'", s) + "'"
 
 
 def deep(a: int, b: int) -> int:

@@ -406,6 +406,7 @@ final class Instrumenter implements Opcodes {
                 Rec.siteInfo.add(new int[]{fid, local, pure ? 1 : 0, hasRecv ? 1 : 0});
                 Rec.siteName.add(c.name);
                 Rec.siteRecv.add(hasRecv ? recv : c.owner.replace('/', '.'));
+                Rec.siteArg0.add(argExprs.isEmpty() ? "?" : argExprs.get(0));
                 site = Rec.siteInfo.size() - 1;
             }
             StringBuilder js = new StringBuilder("{\"id\":").append(local).append(",\"func\":");

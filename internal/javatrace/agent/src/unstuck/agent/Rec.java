@@ -37,6 +37,7 @@ public final class Rec {
     static final ArrayList<int[]> siteInfo = new ArrayList<>();    // site -> {file id, id in file, pure, hasRecv}
     static final ArrayList<String> siteName = new ArrayList<>();   // method name
     static final ArrayList<String> siteRecv = new ArrayList<>();   // receiver expression
+    static final ArrayList<String> siteArg0 = new ArrayList<>();   // first argument's expression, "?" when not simple
 
     static synchronized int register(ArrayList<String> names, String n) {
         names.add(n);
@@ -64,6 +65,8 @@ public final class Rec {
         ArrayList<Map<String, String>> argsBefore;
         Integer rlen;
     }
+
+    static final Frame COUNTED = new Frame(-1);
 
     static final class ThreadState {
         final ArrayDeque<Frame> stack = new ArrayDeque<>();
@@ -120,6 +123,13 @@ public final class Rec {
         ThreadState t = ts();
         if (t.busy > 0) return;
         synchronized (Rec.class) {
+            if (!values) {
+                // Lines only: no frame record (a long or recursive run
+                // would fill memory with them), one shared marker.
+                t.stack.push(COUNTED);
+                cover(methodFile.get(method), methodLine.get(method));
+                return;
+            }
             Frame parent = t.stack.peek();
             int caller = -1;
             if (parent != null && parent.cur != null) caller = stepIndex(parent.cur);
@@ -127,10 +137,6 @@ public final class Rec {
             int fid = methodFile.get(method);
             frames.add(new Object[]{fid, methodName.get(method), caller, parent != null ? parent.serial : -1});
             t.stack.push(f);
-            if (!values) {
-                cover(fid, methodLine.get(method));
-                return;
-            }
             Step s = newStep(fid, methodLine.get(method), f.serial);
             s.entry = true;
             f.cur = s;
@@ -171,7 +177,7 @@ public final class Rec {
         synchronized (Rec.class) {
             if (!values) {
                 cover(fid, line);
-                if (++lineCount > maxSteps * 20L) { // coverage runs are bounded too
+                if (++lineCount > lineBudget) { // coverage and mutant runs are bounded by steps too
                     limitHit = true;
                     throw new StepLimit();
                 }
@@ -182,6 +188,7 @@ public final class Rec {
     }
 
     static long lineCount;
+    static long lineBudget = 2000000; // lines a test may run when only lines are counted
 
     public static void exit() {
         if (!on) return;
@@ -342,9 +349,8 @@ public final class Rec {
                 List<?> l = (List<?>) recv;
                 if (i >= 0 && i < l.size()) add(f, false, "E" + objId(recv) + ":" + i, repr(l.get(i), 'L', layers), objId(l.get(i)), siteRecv.get(site) + "[" + i + "]");
             } else if (recv instanceof Map && args.length >= 1 && (name.equals("get") || name.equals("getOrDefault") || name.equals("containsKey"))) {
-                String k = repr(args[0], 'L', 0);
                 Object v = ((Map<?, ?>) recv).get(args[0]);
-                add(f, false, "E" + objId(recv) + ":" + k, repr(v, 'L', layers), objId(v), siteRecv.get(site) + "[" + k + "]");
+                add(f, false, "E" + objId(recv) + ":" + keyName(args[0]), repr(v, 'L', layers), objId(v), siteRecv.get(site) + "[" + keyShown(args[0], siteArg0.get(site)) + "]");
             }
             f.site = si[2] == 1 ? -2 - site : site; // pure calls: recorded without snapshots
             f.recv = recv;
@@ -400,7 +406,11 @@ public final class Rec {
                 if (!isMutable(a)) {
                     b.append(",\"r\":");
                     Json.str(b, repr(a, 'L', 0));
-                } else if (a instanceof Map) {
+                } else if (identityKey(a)) {
+                    b.append(",\"key\":");
+                    Json.str(b, keyName(a));
+                }
+                if (a instanceof Map) {
                     b.append(",\"keys\":[");
                     int k = 0;
                     for (Object key : ((Map<?, ?>) a).keySet()) {
@@ -445,6 +455,35 @@ public final class Rec {
         return i;
     }
 
+    /**
+     * Whether a key is one entry only as this object: its class keeps
+     * Object's equals. Two such keys whose fields print alike are still two
+     * entries, so their entries are named by the object, not by its repr.
+     */
+    static boolean identityKey(Object k) {
+        if (!isMutable(k)) return false;
+        try {
+            return k.getClass().getMethod("equals", Object.class).getDeclaringClass() == Object.class;
+        } catch (Throwable e) {
+            return false;
+        }
+    }
+
+    /** The key part of an entry's location: the repr, or "@" and the object id. */
+    static String keyName(Object k) {
+        return identityKey(k) ? "@" + objId(k) : repr(k, 'L', 0);
+    }
+
+    /**
+     * The key as shown in the variable's name: a value as it prints; an
+     * identity key as the source wrote it (m[u]), else with its fields, so
+     * that two keys that print alike still have two names.
+     */
+    static String keyShown(Object k, String expr) {
+        if (!identityKey(k)) return repr(k, 'L', 0);
+        return expr.equals("?") ? repr(k, 'L', 1) : expr;
+    }
+
     static int length(Object v) {
         if (v instanceof Collection) return ((Collection<?>) v).size();
         if (v instanceof Map) return ((Map<?, ?>) v).size();
@@ -471,9 +510,9 @@ public final class Rec {
             if (v instanceof CharSequence) {
                 out.put("", repr(v, 'L', 0));
             } else if (v instanceof Map) {
-                for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) out.put("[" + repr(e.getKey(), 'L', 0) + "]", repr(e.getValue(), 'L', layers - 1));
+                for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) out.put("[" + keyName(e.getKey()) + "]", repr(e.getValue(), 'L', layers - 1));
             } else if (v instanceof Set) {
-                for (Object e : (Set<?>) v) out.put("{" + repr(e, 'L', 0) + "}", "1");
+                for (Object e : (Set<?>) v) out.put("{" + keyName(e) + "}", "1");
             } else if (v instanceof Collection) {
                 int i = 0;
                 for (Object e : (Collection<?>) v) out.put("[" + (i++) + "]", repr(e, 'L', layers - 1));

@@ -21,11 +21,19 @@ import java.util.regex.Pattern;
 
 import javax.tools.*;
 
+import java.util.concurrent.TimeUnit;
+
+import org.junit.Test;
 import org.junit.runner.Description;
 import org.junit.runner.JUnitCore;
 import org.junit.runner.Request;
+import org.junit.runner.RunWith;
 import org.junit.runner.notification.Failure;
 import org.junit.runner.notification.RunListener;
+import org.junit.runners.BlockJUnit4ClassRunner;
+import org.junit.runners.model.FrameworkMethod;
+import org.junit.runners.model.InitializationError;
+import org.junit.runners.model.Statement;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Opcodes;
@@ -66,7 +74,12 @@ public final class Runner {
         Rec.layers = Integer.parseInt(plan.getProperty("layers", "1"));
         Rec.values = !"false".equals(plan.getProperty("values"));
         Rec.compare = !"false".equals(plan.getProperty("compare"));
+        Rec.lineBudget = Long.parseLong(plan.getProperty("line_budget", Long.toString(Rec.maxSteps * 20L)));
+        timeoutScale = Long.parseLong(plan.getProperty("timeout_scale", "10"));
         boolean traced = !"true".equals(plan.getProperty("untraced"));
+        // Mutants run instrumented for their line count only: a looping
+        // mutant stops at a step budget, not at a wall-clock limit.
+        boolean counted = "mutants".equals(mode) && Rec.lineBudget > 0;
         Runtime.getRuntime().addShutdownHook(new Thread(() -> emit(null)));
         double soft = Double.parseDouble(plan.getProperty("soft_seconds", "0"));
         if (soft > 0) {
@@ -98,14 +111,14 @@ public final class Runner {
         }
         scan(classes, classes);
         URLClassLoader loader = new URLClassLoader(new URL[]{classes.toUri().toURL()}, Runner.class.getClassLoader());
-        if (traced) {
+        if (traced || counted) {
             if (Agent.inst == null) throw new IllegalStateException("run with -javaagent");
             Instrumenter ins = new Instrumenter(tracedClass.keySet(), loader);
             Agent.inst.addTransformer(new ClassFileTransformer() {
                 @Override
                 public byte[] transform(ClassLoader l, String name, Class<?> c, ProtectionDomain pd, byte[] b) {
                     Integer fid = name == null ? null : tracedClass.get(name);
-                    if (fid == null || l != loader) return null;
+                    if (fid == null || (l != loader && !(l instanceof MutantLoader))) return null;
                     try {
                         return ins.instrument(b, fid);
                     } catch (Throwable e) {
@@ -115,16 +128,15 @@ public final class Runner {
                 }
             });
             // Every traced class now, so that the static side is complete.
-            for (String n : new TreeSet<>(tracedClass.keySet())) {
+            for (String n : traced ? new TreeSet<>(tracedClass.keySet()) : new TreeSet<String>()) {
                 try {
                     Class.forName(n.replace('/', '.'), false, loader);
                 } catch (Throwable e) {
                     System.err.println("unstuck: cannot load " + n + ": " + e);
                 }
             }
-        } else {
-            Rec.values = false;
         }
+        if (!traced) Rec.values = false;
         t0 = System.nanoTime();
         try {
             switch (mode) {
@@ -272,7 +284,7 @@ public final class Runner {
         for (String t : split(plan.getProperty("tests", ""))) {
             int h = t.indexOf('#');
             Class<?> c = Class.forName(h < 0 ? t : t.substring(0, h), true, loader);
-            reqs.add(h < 0 ? Request.aClass(c) : Request.method(c, t.substring(h + 1)));
+            reqs.add(request(c, h < 0 ? null : t.substring(h + 1)));
         }
         JUnitCore core = new JUnitCore();
         final Failure[] failed = new Failure[1];
@@ -305,6 +317,7 @@ public final class Runner {
                 b.append(",\"outcome\":\"").append(t == null ? "passed" : "failed").append('"');
                 if (timeout) b.append(",\"timeout\":true");
                 if (limit) b.append(",\"step_limit\":true");
+                if (coverage) b.append(",\"steps\":").append(Rec.lineCount);
                 if (coverage) {
                     b.append(",\"lines\":{");
                     int k = 0;
@@ -342,6 +355,108 @@ public final class Runner {
         for (Request r : reqs) core.run(r);
     }
 
+    static long timeoutScale = 10;
+    static final long MIN_TIMEOUT_MS = 20000; // a scaled timeout is never below this
+
+    /**
+     * The request for a test class (one method of it when method is set).
+     * A test's own timeout (@Test(timeout = ...)) is a wall-clock limit, so
+     * under load a test can fail on it and pass when the machine is idle;
+     * the runs here are bounded by steps instead, and the annotation's
+     * limit is only scaled up (timeout_scale) as a backstop for a loop that
+     * runs no traced line. A class with its own runner keeps it.
+     */
+    static Request request(Class<?> c, String method) {
+        Request r = Request.aClass(c);
+        if (timeoutScale != 1 && c.getAnnotation(RunWith.class) == null) {
+            try {
+                r = Request.runner(new ScaledTimeouts(c));
+            } catch (InitializationError e) {
+                // the default runner reports the class's error
+            }
+        }
+        return method == null ? r : r.filterWith(Description.createTestDescription(c, method));
+    }
+
+    static final class ScaledTimeouts extends BlockJUnit4ClassRunner {
+        ScaledTimeouts(Class<?> c) throws InitializationError {
+            super(c);
+        }
+
+        @Override
+        @SuppressWarnings("deprecation")
+        protected Statement withPotentialTimeout(FrameworkMethod m, Object test, Statement next) {
+            Test t = m.getAnnotation(Test.class);
+            long ms = t == null ? 0 : t.timeout();
+            if (ms <= 0) return next;
+            return new OnThisThread(next, Math.max(ms * timeoutScale, MIN_TIMEOUT_MS));
+        }
+    }
+
+    /**
+     * A test's time limit kept on the thread that runs the tests. JUnit's
+     * FailOnTimeout runs each test on a new thread, and HotSpot seeds each
+     * thread's identity hash codes when the thread is made, at a moment
+     * that depends on the JVM's own threads: a program that iterates a
+     * HashSet of objects without hashCode ran in a different order from
+     * run to run. Here a watchdog stops the thread when the limit passes.
+     */
+    static final class OnThisThread extends Statement {
+        final Statement next;
+        final long ms;
+
+        OnThisThread(Statement next, long ms) {
+            this.next = next;
+            this.ms = ms;
+        }
+
+        @Override
+        @SuppressWarnings({"deprecation", "removal"})
+        public void evaluate() throws Throwable {
+            Thread me = Thread.currentThread();
+            Object lock = new Object();
+            boolean[] state = new boolean[2]; // done, fired
+            Thread w = new Thread(() -> {
+                try {
+                    Thread.sleep(ms);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                synchronized (lock) {
+                    if (state[0]) return;
+                    state[1] = true;
+                    try {
+                        me.stop();
+                    } catch (Throwable e) {
+                        // not supported: the run's own limit ends it
+                    }
+                }
+            }, "unstuck-watchdog");
+            w.setDaemon(true);
+            w.start();
+            try {
+                next.evaluate();
+            } catch (ThreadDeath d) {
+                synchronized (lock) {
+                    if (state[1]) throw new org.junit.runners.model.TestTimedOutException(ms, TimeUnit.MILLISECONDS);
+                }
+                throw d;
+            } finally {
+                synchronized (lock) {
+                    state[0] = true;
+                }
+                w.interrupt();
+            }
+        }
+    }
+
+    /** The class loader of one mutant: its traced classes are counted, not recorded. */
+    static final class MutantLoader extends URLClassLoader {
+        MutantLoader(URL[] urls, ClassLoader parent) {
+            super(urls, parent);
+        }
+    }
+
     // ---- mutants --------------------------------------------------------------
 
     static final List<String> mutants = new ArrayList<>();
@@ -376,14 +491,15 @@ public final class Runner {
                 }
                 continue;
             }
-            URLClassLoader l = new URLClassLoader(new URL[]{out.toUri().toURL(), classes.toUri().toURL()}, Runner.class.getClassLoader());
+            URLClassLoader l = new MutantLoader(new URL[]{out.toUri().toURL(), classes.toUri().toURL()}, Runner.class.getClassLoader());
             Class<?> tc = Class.forName(testClass, true, l);
-            org.junit.runner.Result r = runLimited(Request.method(tc, failing), perTest);
+            org.junit.runner.Result r = runLimited(request(tc, failing), perTest);
             boolean fixes = r != null && r.getFailureCount() == 0 && r.getRunCount() == 1;
             b.append(",\"compiled\":true,\"fixes\":").append(fixes);
             if (r == null) b.append(",\"timeout\":true");
+            if (r != null && !fixes && stepLimited(r)) b.append(",\"step_limit\":true");
             if (fixes) {
-                org.junit.runner.Result all = runLimited(Request.aClass(tc), perTest * 10);
+                org.junit.runner.Result all = runLimited(request(tc, null), perTest * 10);
                 if (all == null) {
                     b.append(",\"timeout\":true,\"fixes\":false");
                 } else {
@@ -407,7 +523,23 @@ public final class Runner {
     @SuppressWarnings({"deprecation", "removal"})
     static org.junit.runner.Result runLimited(Request req, long ms) throws InterruptedException {
         org.junit.runner.Result[] out = new org.junit.runner.Result[1];
-        Thread t = new Thread(() -> out[0] = new JUnitCore().run(req), "unstuck-mutant");
+        Thread t = new Thread(() -> {
+            JUnitCore core = new JUnitCore();
+            // Each test has the whole step budget; the count starts at its start.
+            core.addListener(new RunListener() {
+                @Override
+                public void testStarted(Description d) {
+                    Rec.resetCoverage();
+                    Rec.on = true;
+                }
+
+                @Override
+                public void testFinished(Description d) {
+                    Rec.on = false;
+                }
+            });
+            out[0] = core.run(req);
+        }, "unstuck-mutant");
         t.setDaemon(true);
         t.start();
         t.join(ms);
@@ -421,6 +553,11 @@ public final class Runner {
             return null;
         }
         return out[0];
+    }
+
+    static boolean stepLimited(org.junit.runner.Result r) {
+        for (Failure f : r.getFailures()) if (f.getException() instanceof Rec.StepLimit) return true;
+        return false;
     }
 
     /** Threads of tests that timed out keep running: stop them. */

@@ -1,0 +1,8 @@
+for leaf in self.leaves:
+    if leaf.type == kind:
+        print("match", leaf.type)
+print(len(cfg["items"]), cfg["name"])
+print(obj.label)
+a, b = pair
+print(flag and "on" or "off")
+print(callback(3) + 1)
