@@ -392,21 +392,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	for _, m := range ms {
 		tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: f.File, Src: string(m.Src), Top: top[m.Line]})
 	}
-	opt := lz.Trace
-	per := lz.PerTest
-	if per <= 0 {
-		per = 2 * time.Second
-	}
-	opt.TestTimeout = per
-	opt.NoValues = true
-	// Each run is bounded by CPU time in the tracer (the same work under
-	// any load), so what the mutants report does not depend on the load;
-	// the whole run's CPU limit is what every run could use at most, and
-	// its wall limit a loose backstop (what finished before it is kept).
-	cpu := time.Duration(30+len(ms))*time.Second + time.Duration(len(ms))*per
-	opt.Limits.CPU = cpu
-	opt.Limits.Wall = 10 * cpu
-	run, err := trace.Run(ctx, opt, tg)
+	run, err := trace.Run(ctx, lz.mutantOptions(len(ms)), tg)
 	if err != nil {
 		lz.MutationErr = err
 		return
@@ -584,17 +570,7 @@ func (lz *Localizer) generated(ctx context.Context, f Failing, src []byte, ls ma
 			}
 		}
 	}
-	opt := lz.Trace
-	per := lz.PerTest
-	if per <= 0 {
-		per = 2 * time.Second
-	}
-	opt.TestTimeout = per
-	opt.NoValues = true
-	cpu := time.Duration(30+len(runs))*time.Second + time.Duration(len(runs))*per
-	opt.Limits.CPU = cpu
-	opt.Limits.Wall = 10 * cpu
-	res, err := trace.Run(ctx, opt, tg)
+	res, err := trace.Run(ctx, lz.mutantOptions(len(runs)), tg)
 	if err != nil || res.Mutation == nil || len(res.Mutation.Mutants) != len(runs) {
 		return
 	}
@@ -979,4 +955,23 @@ func CandidateLines(cs []Candidate) []int {
 		out[i] = c.Line
 	}
 	return out
+}
+
+// mutantOptions: the tracer's options for one run of n mutant programs.
+// Each run is bounded by CPU time in the tracer (the same work under any
+// load), so what the mutants report does not depend on the load; the whole
+// run's CPU limit is what every run could use at most, and its wall limit
+// a loose backstop (what finished before it is kept).
+func (lz *Localizer) mutantOptions(n int) trace.Options {
+	opt := lz.Trace
+	per := lz.PerTest
+	if per <= 0 {
+		per = 2 * time.Second
+	}
+	opt.TestTimeout = per
+	opt.NoValues = true
+	cpu := time.Duration(30+n)*time.Second + time.Duration(n)*per
+	opt.Limits.CPU = cpu
+	opt.Limits.Wall = 10 * cpu
+	return opt
 }
