@@ -71,6 +71,8 @@ class Stub:
                 v = 1 if t else 0
         if isinstance(v, (str, bytes)) and self._items is not None:
             v = 1 if t else 0
+        if type(v) is bool:
+            v = int(v)  # never the singletons True/False: identity would disagree
         return self._set("_v", v)
     def _text(self):
         """Already sized (len() or unpacking fixed its items), a text
@@ -88,19 +90,20 @@ class Stub:
         self._set("_v", v)
     def _isa(self, cls):
         """isinstance() of the value: committed, its value's; still open,
-        a test for int, float, bool or str commits it to one (consistent
-        with its truth) and holds."""
+        a test for int, float or str commits it to one (consistent with
+        its truth) and holds. Never a bool: a Stub cannot be the object
+        True or False, so claiming bool would break `x is True`."""
         d = self.__dict__
         if "_v" not in d:
             t = self._t()
             kinds = cls if type(cls) is tuple else (cls,)
             for k in kinds:
-                if k in (bool, int, float) or k is str and self._items is None:
+                if k in (int, float) or k is str and self._items is None:
                     want = Stub._values.get(str(self._name), Stub)
                     if want is not Stub and type(want) is k:
                         self._set("_v", want)
                     else:
-                        self._set("_v", {bool: t, int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
+                        self._set("_v", {int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
                     break
         return "_v" in d and isinstance(d["_v"], cls)
     @staticmethod
