@@ -205,8 +205,11 @@ class Stub:
             return getattr(d["_v"], attr)
         if attr in ("index", "count") and "_v" not in d:
             return getattr(self._elems(), attr)  # agrees with `in`
-        if "_v" in d and hasattr(d["_v"], attr) and attr[:1] != "_":
-            return getattr(d["_v"], attr)
+        if "_v" in d:
+            if hasattr(d["_v"], attr) and attr[:1] != "_":
+                return getattr(d["_v"], attr)
+            # Committed: it is that value, which has no such attribute.
+            raise AttributeError("%r object has no attribute %r" % (type(d["_v"]).__name__, attr))
         if attr.endswith(("Error", "Exception", "Warning")):
             value = type(attr, (Exception,), {})  # so it can be raised and caught
         else:
