@@ -25,6 +25,12 @@ class Stub:
             Stub._all.append(self)  # made by the prefix: _commits reports it
     def _set(self, k, v):
         object.__setattr__(self, k, v)
+        if k == "_v":
+            # Committed: attributes it handed out as stand-ins, which its
+            # value lacks, go (a text method asked while it was a list).
+            d = self.__dict__
+            for a in [a for a, x in d.items() if a[:1] != "_" and isinstance(x, Stub) and not hasattr(v, a)]:
+                del d[a]
         return v
     # -- truth and items -------------------------------------------------
     def _deep(self):
@@ -55,11 +61,15 @@ class Stub:
     # -- the value it commits to -----------------------------------------
     def _value(self, like=None):
         """The plain value this Stub is, committing now if it has not yet:
-        a str towards strings (unless it already holds items), an int
-        otherwise; zero or empty exactly when it already answered falsy."""
+        the list of its items if it already holds some (a collection is
+        never equal to a number, and has no hash); a str towards strings,
+        an int otherwise; zero or empty exactly when it already answered
+        falsy."""
         d = self.__dict__
         if "_v" in d:
             return d["_v"]
+        if self._items is not None and d.get("_mode") != "iterator" and not d.get("_keyed"):
+            return self._set("_v", list(self._items))
         t = self._t()
         v = Stub._values.get(str(self._name), Stub)
         if v is Stub or bool(v) != t:
@@ -80,6 +90,8 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
+        if self.__dict__.get("_notstr"):
+            return
         if any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
             return
         n = len(items)
@@ -98,13 +110,22 @@ class Stub:
             t = self._t()
             kinds = cls if type(cls) is tuple else (cls,)
             for k in kinds:
-                if k in (int, float) or k is str and self._items is None:
+                if self._items is not None:
+                    # It holds items: a sequence, never a number or text.
+                    if k in (list, tuple) and d.get("_mode") != "iterator" and not d.get("_keyed"):
+                        self._set("_v", k(self._items))
+                        break
+                    continue
+                if k in (int, float) or k is str:
                     want = Stub._values.get(str(self._name), Stub)
                     if want is not Stub and type(want) is k:
                         self._set("_v", want)
                     else:
                         self._set("_v", {int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
                     break
+            else:
+                if str in kinds:
+                    self._set("_notstr", True)  # said it is no str: _text must not make it one
         return "_v" in d and isinstance(d["_v"], cls)
     @staticmethod
     def _plain(x, like=None):
@@ -155,7 +176,9 @@ class Stub:
         calls = list((d.get("_calls") or {}).values())
         keyed, items = d.get("_keyed"), self._items
         if "_v" in d:
-            return repr(d["_v"]) if not attrs and not calls and not keyed else None
+            v = d["_v"]
+            e = Stub._plainexpr(v, depth + 1) if type(v) in (list, tuple) else repr(v)
+            return e if not attrs and not calls and not keyed else None
         if items is not None or keyed:
             # A collection: its items (as iterated, indexed, unpacked) or
             # its keys, not both; no attributes.
@@ -305,6 +328,8 @@ class Stub:
     def __contains__(self, item):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return Stub._plain(item, self._v) in self._v
+        if not isinstance(item, (str, Stub)):
+            self._set("_notstr", True)  # answered as a collection would, not as text (TypeError)
         if any(x is item or x == item for x in self._elems()):
             return True
         keyed = self.__dict__.get("_keyed")

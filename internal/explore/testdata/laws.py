@@ -68,6 +68,7 @@ op = st.one_of(
               st.sampled_from(["adm", "guest", "s", ""])),
     st.tuples(st.just("call"), st.integers(0, 1), plain),
     st.tuples(st.just("isa"), st.integers(0, 1), st.sampled_from([int, float, bool, str])),
+    st.tuples(st.just("attr"), st.integers(0, 1), st.sampled_from(["startswith", "real", "bit_length", "keys", "append"])),
 )
 
 
@@ -122,11 +123,19 @@ def run(kind, ops):
                 o = o + ("stand-in",)
             log.append((o, r))
         elif o[0] == "call":
-            calls.append((i, o[2], s.f(o[2])))
+            r = outcome(lambda: s.f(o[2]))  # committed, it has no f: raising is its value's answer
+            if r[0] == "ok":
+                calls.append((i, o[2], r[1]))
         elif o[0] == "isa":
             log.append((o, outcome(lambda: ISA[kind](s, o[2]))))
+        elif o[0] == "attr" and value_of(s) is not OPEN:
+            # Once committed, it has exactly its value's attributes.
+            log.append((o, outcome(lambda: hasattr(s, o[2]))))
     for s in objs:
-        hash(s)  # commits whatever is still open
+        try:
+            hash(s)  # commits whatever is still open
+        except TypeError:
+            pass  # a collection: committed to its list, which has no hash
     vals = [value_of(s) for s in objs]
     assert all(v is not OPEN for v in vals), vals
     pv = lambda o: vals[int(o[1])] if isinstance(o, str) and o.startswith("#") else o
@@ -149,7 +158,7 @@ def run(kind, ops):
         elif o[0] == "conv" and o[2] == "len":
             if got[0] == "ok":
                 lens.setdefault(i, set()).add(got[1])
-            if isinstance(v, str):
+            if isinstance(v, (str, list)):
                 want = outcome(lambda: len(v))
             else:
                 continue  # a collection of its own: checked against its truth below
@@ -159,9 +168,11 @@ def run(kind, ops):
             if o[2] == "bool":
                 truth.setdefault(i, set()).add(got[1])
         elif o[0] == "contains":
-            if not isinstance(v, str):
+            if not isinstance(v, (str, list)):
                 continue
             want = outcome(lambda: pv(o[2]) in v)
+        elif o[0] == "attr":
+            want = outcome(lambda: hasattr(v, o[2]))
         elif o[0] == "isa":
             if kind == "dummy":
                 # A dummy is an object of its own type, like Fraction(1)
@@ -197,7 +208,11 @@ def run(kind, ops):
             except Exception:
                 continue
             if eq:
-                assert hash(a) == hash(b), ("hash agrees with ==", a, b)
+                try:
+                    ha, hb = hash(a), hash(b)
+                except TypeError:
+                    continue  # a list: equal values of it are unhashable alike
+                assert ha == hb, ("hash agrees with ==", a, b)
     import numbers
     nums = [x for x in pool if isinstance(x, numbers.Real) or isinstance(x, cls) and isinstance(value_of(x), numbers.Real)]
     for a in nums:

@@ -196,6 +196,10 @@ class Dummy(object):
     def __getattr__(self, name):
         if name[:4] == "_lx_" or (name[:2] == "__" and name[-2:] == "__"):
             raise AttributeError(name)
+        v = self._lx_v
+        if v is not _OPEN and not hasattr(v, name):
+            # Committed: it is that value, which has no such attribute.
+            raise AttributeError("%r object has no attribute %r" % (type(v).__name__, name))
         if name == "keys":
             # f(**d), dict(d): an empty mapping rather than a dummy key.
             return _no_keys
