@@ -180,7 +180,7 @@ it = Stub("it"); first = next(it); assert iter(it) is it and list(it) == [] and 
 t = Stub("t"); assert t.startswith("t") and not t.startswith("x") and t == "t"
 Stub._truth = False
 z = Stub("z")
-assert not z and len(z) == 0 and list(z) == [] and z == 0 and not (z > 0)
+assert not z and len(z) == 0 and list(z) == [] and z == [] and z != 0  # an empty collection, not a zero
 print("consistent")
 `
 	f := t.TempDir() + "/stub_check.py"
