@@ -140,6 +140,10 @@ class Stub:
         import numbers
         if isinstance(other, (numbers.Number, str, bytes)):
             return self._value(other), other
+        if type(other) in (list, tuple) and "_v" not in self.__dict__ and self.__dict__.get("_mode") != "iterator":
+            # Met a sequence: it is one too, of the same type (a list
+            # never equals a tuple).
+            return self._set("_v", type(other)(self._elems())), other
         return None, None
     @staticmethod
     def _commits():
