@@ -287,3 +287,36 @@ func TestMembershipOfTheSnippetsOwnValues(t *testing.T) {
 		t.Errorf("falsy prefix:\n%s", s)
 	}
 }
+
+// A DataFrame's attribute that the class does not have is one of its
+// columns (df.price), and a column taken through .str holds text: the
+// real frame answers both, where numbers only would raise.
+func TestDataFrameColumnsFromUsage(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"eq": true, "groupby": true, "pivot_table": true, "columns": true, "head": true, "sum": true}}}
+	_, props := proposals(t, "print(df[~df.line_race.eq(0)].head())\n", idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"line_race": [1.0`) {
+		t.Errorf("df.line_race is not a column of the frame:\n%s", all)
+	}
+	if c := census(props[0], props[0].Statements()); c.StandIns != 0 {
+		t.Errorf("stand-ins %v:\n%s", c.ByKind, all)
+	}
+	_, props = proposals(t, "print(df[df['name'].str.len() >= 1].head())\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"name": ['a'`) {
+		t.Errorf("a column taken through .str is not text:\n%s", all)
+	}
+	// Keyword arguments name columns too: values to aggregate, an index to group by.
+	_, props = proposals(t, "print(df.pivot_table(values=['v'], index=['k'], aggfunc='mean').head())\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"v": [1.0`) || !strings.Contains(all, `"k": ['x'`) {
+		t.Errorf("keyword columns:\n%s", all)
+	}
+	// Without .str, numbers as before; a method the class has is no column.
+	_, props = proposals(t, "print(df['name'].sum(), df.head())\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"name": [1.0`) || strings.Contains(all, `"head"`) {
+		t.Errorf("columns:\n%s", all)
+	}
+}

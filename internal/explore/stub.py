@@ -162,7 +162,11 @@ class Stub:
                 return None  # indexed by keys and used as a sequence too
             if keyed:
                 kv = []
-                for key, v in keyed.values():
+                fresh = d.get("_fresh") or set()
+                entries = [(k, e) for k, e in keyed.items() if k not in fresh]
+                if not entries and d.get("_tv0", d.get("_tv")) is True:
+                    entries = list(keyed.items())  # its truth was asked before the stores: not empty
+                for _, (key, v) in entries:
                     ke, ve = Stub._plainexpr(key, depth + 1), Stub._plainexpr(v, depth + 1)
                     if ke is None or ve is None or type(key) not in Stub._PLAIN:
                         return None
@@ -320,7 +324,9 @@ class Stub:
         k = Stub._token(key)
         if k not in keyed and make:
             got = self._got(key)
-            keyed[k] = (key, got if got is not None else Stub("%s[%r]" % (self._name, key), _child=True))
+            # A Stub key is named by its name: repr() would mark it shown.
+            label = "[%s]" % key._name if isinstance(key, Stub) else "[%r]" % (key,)
+            keyed[k] = (key, got if got is not None else Stub(str(self._name) + label, _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
@@ -335,10 +341,19 @@ class Stub:
     def __setitem__(self, key, value):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             raise TypeError("'str' object does not support item assignment")
-        items = self._elems()
-        if type(key) is int and -len(items) <= key < len(items):
-            items[key] = value
-            return
+        if type(key) is int:
+            items = self._elems()
+            if -len(items) <= key < len(items):
+                items[key] = value
+                return
+        keyed = self.__dict__.get("_keyed") or {}
+        if Stub._token(key) not in keyed:
+            # Stored before anything read it: the snippet's own entry, not
+            # part of the value the prefix gives (_expr leaves it out).
+            if "_fresh" not in self.__dict__:
+                self._set("_tv0", self.__dict__.get("_tv"))  # its truth before the first store
+            fresh = self.__dict__.get("_fresh") or self._set("_fresh", set())
+            fresh.add(Stub._token(key))
         keyed, k = self._slot(key, True)
         keyed[k] = (key, value)
     def __delitem__(self, key):
