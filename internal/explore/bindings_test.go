@@ -212,6 +212,19 @@ func TestRealNamesBeforeStandIns(t *testing.T) {
 	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from decimal import ExtendedContext") {
 		t.Errorf("a name passed on not imported beside its module's other name:\n%s", all)
 	}
+	// A name two modules provide comes from the one the prefix imports
+	// for the snippet's other names (np is numpy), not the standard
+	// library's namesake.
+	arr := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{
+		"array": {{"array", "c", "1"}, {"numpy", "f", "1"}}}}
+	_, props = proposals(t, "a = np.zeros(3)\nprint(array([1, 2]) + a[:2])\n", arr)
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from numpy import array") {
+		t.Errorf("array not numpy's beside np:\n%s", all)
+	}
+	_, props = proposals(t, "print(array([1, 2]))\n", arr)
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from array import array") {
+		t.Errorf("array alone not the standard library's:\n%s", all)
+	}
 	// Nothing provides it: a stand-in, counted.
 	_, props = proposals(t, "print(frobnicate(2))\n", idx)
 	if c := census(props[0], props[0].Statements()); c.ByKind["lambda"] != 1 {
