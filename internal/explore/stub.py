@@ -146,9 +146,16 @@ class Stub:
         return None
     def _expr(self, depth):
         d = self.__dict__
-        if depth > 6 or {"_class", "_strm"} & d.keys() or d.get("_mode") == "iterator":
-            return None  # a base class, a str method's owner, a consumed iterator: no plain value says the same
+        if depth > 6 or {"_class", "_strm"} & d.keys():
+            return None  # a base class, a str method's owner: no plain value says the same
         attrs = {k: v for k, v in d.items() if k[:1] != "_"}
+        if d.get("_mode") == "iterator":
+            # An iterator over what it yielded and what it still holds; an
+            # iterator object is truthy and has no attributes.
+            if attrs or d.get("_calls") or d.get("_keyed") or d.get("_shown") or d.get("_tv") is not True:
+                return None
+            es = [Stub._plainexpr(x, depth + 1) for x in d.get("_yielded", []) + list(self._items or [])]
+            return None if None in es else "iter([%s])" % ", ".join(es)
         calls = list((d.get("_calls") or {}).values())
         keyed, items = d.get("_keyed"), self._items
         if "_v" in d:
@@ -291,7 +298,9 @@ class Stub:
         items = self._elems()
         if not items:
             raise StopIteration
-        return items.pop(0)  # consumed: an exhausted iterator stays exhausted
+        v = items.pop(0)  # consumed: an exhausted iterator stays exhausted
+        d.setdefault("_yielded", []).append(v)
+        return v
     def __len__(self):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return len(self._v)
