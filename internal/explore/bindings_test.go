@@ -326,6 +326,12 @@ func TestDataFrameColumnsFromUsage(t *testing.T) {
 	if !strings.Contains(all, `"v": [1.0`) || !strings.Contains(all, `"k": ['x'`) {
 		t.Errorf("keyword columns:\n%s", all)
 	}
+	// A numbered name says what its stem says: df3 is a frame.
+	_, props = proposals(t, "print(df3.copy())\n", &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"copy": true}}})
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "df3 = pd.DataFrame(") {
+		t.Errorf("df3 not a frame:\n%s", all)
+	}
 	// Without .str, numbers as before; a method the class has is no column.
 	_, props = proposals(t, "print(df['name'].sum(), df.head())\n", idx)
 	all = strings.Join(props[0].Statements(), "\n")

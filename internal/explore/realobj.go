@@ -75,7 +75,9 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 				hits++
 			}
 		}
-		if hits == 0 && depth == 0 && slices.Contains(r.names, strings.ToLower(name)) && b.index[r.class] != nil {
+		// df3, arr2: a numbered name says what its stem says.
+		stem := strings.TrimRight(strings.ToLower(name), "0123456789_")
+		if hits == 0 && depth == 0 && (slices.Contains(r.names, strings.ToLower(name)) || slices.Contains(r.names, stem)) && b.index[r.class] != nil {
 			hits = 1 // the name says it, and the class index has every method called
 		}
 		if hits == 0 || !b.fits(r.class, u) {
