@@ -214,6 +214,10 @@ func fitsUse(c, role string) bool {
 		return false
 	case role == "iterated", role == "subscripted":
 		return t == "str" || t == "dict"
+	case role == "unary":
+		return t == "int" || t == "float"
+	case role == "operand":
+		return t != "None"
 	case strings.HasPrefix(role, "attr:"):
 		return builtinAttrs[t][strings.TrimPrefix(role, "attr:")]
 	}

@@ -289,6 +289,11 @@ func TestPredictionsFitTheirUse(t *testing.T) {
 	ex := evalExecutor(t)
 	src := []byte("cols = list(df.columns)\nfor v in rows:\n    print(v)\nprint(handler(1), table[0], width + 1)\nprint('end', len(cols) >= 0)\n")
 	r := ex.RunMode(context.Background(), "uses.py", src, execute.Mode{Name: "lexecutor", Predictor: constPredictor(predict.ClassIntPos)})
+	// None has no arithmetic: ~mask.eq(0) needs a value that has.
+	none := ex.RunMode(context.Background(), "none.py", []byte("m = ~mask.eq(0)\nprint('end')\n"), execute.Mode{Name: "lexecutor", Predictor: constPredictor(predict.ClassNone)})
+	if !strings.Contains(none.Stdout, "end") {
+		t.Errorf("a None predicted for an operand was injected: status %s, error %+v", none.Status, none.Error)
+	}
 	if r.Failure != "" {
 		t.Fatalf("lexecutor: %s", r.Failure)
 	}

@@ -987,8 +987,9 @@ var iterating = map[string]bool{"list": true, "tuple": true, "set": true, "froze
 // valueUse is what the expression around n (its parent p) does with n's
 // value, as a role: "called", "iterated" (a for loop's or a
 // comprehension's iterable, unpacked, the argument of list(), sorted()
-// ..., the right side of `in`), "subscripted", or "attr:NAME" (an
-// attribute read); "" for any other use.
+// ..., the right side of `in`), "subscripted", "attr:NAME" (an
+// attribute read), "unary" (-x, ~x) or "operand" (x + y); "" for any
+// other use.
 func valueUse(p, n *node, src []byte) string {
 	switch p.Type() {
 	case "call":
@@ -1016,6 +1017,10 @@ func valueUse(p, n *node, src []byte) string {
 		}
 	case "list_splat":
 		return "iterated"
+	case "unary_operator":
+		return "unary"
+	case "binary_operator":
+		return "operand"
 	case "comparison_operator":
 		if p.NamedChildCount() == 2 && same(n, p.NamedChild(1)) {
 			for i := 0; i < int(p.ChildCount()); i++ {

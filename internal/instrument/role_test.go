@@ -35,7 +35,7 @@ func TestRoles(t *testing.T) {
 
 // The value's own use: what an injected value must support there.
 func TestValueUseRoles(t *testing.T) {
-	src := "for v in items:\n    print(list(df.columns), cfg.get('a'), n[0], fn(1), 3 in box, (p).q)\na, b = pair\nz = [w for w in seq]\n"
+	src := "for v in items:\n    print(list(df.columns), cfg.get('a'), n[0], fn(1), 3 in box, (p).q, ~flag, k + 1)\na, b = pair\nz = [w for w in seq]\n"
 	tr, err := pyparse.Parse([]byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +51,7 @@ func TestValueUseRoles(t *testing.T) {
 	want := map[string]string{
 		"name:items": "iterated", "attribute:columns": "iterated", "name:df": "attr:columns", "name:cfg": "attr:get",
 		"name:n": "subscripted", "name:fn": "called", "name:box": "iterated", "name:p": "attr:q",
-		"name:pair": "iterated", "name:seq": "iterated", "name:print": "called", "call:fn": "",
+		"name:pair": "iterated", "name:seq": "iterated", "name:print": "called", "call:fn": "", "name:flag": "unary", "name:k": "operand",
 	}
 	for k, v := range want {
 		if r, ok := got[k]; !ok || r != v {
