@@ -78,8 +78,8 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
-        if any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
-            return
+        if self.__dict__.get("_notstr") or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+            return  # isinstance(x, str) already said no, or an item is in use
         n = len(items)
         v = Stub._values.get(str(self._name), Stub)
         if not (isinstance(v, str) and len(v) == n):
@@ -102,6 +102,9 @@ class Stub:
                     else:
                         self._set("_v", {bool: t, int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
                     break
+            else:
+                if str in kinds:
+                    self._set("_notstr", True)  # a collection answered "not a str": it never becomes one
         return "_v" in d and isinstance(d["_v"], cls)
     @staticmethod
     def _plain(x, like=None):
