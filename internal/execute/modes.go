@@ -7,6 +7,7 @@ package execute
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"unstuck/internal/instrument"
@@ -130,7 +131,7 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 			}
 			if top := p.Predict(query(s)); len(top) > 0 {
 				c := top[0].Class
-				if top[0].P < m.Confidence || lazyKind[c] {
+				if top[0].P < m.Confidence || lazyKind[c] || !fitsUse(c, s.Role) {
 					c = predict.ClassObject
 				}
 				preds[strconv.Itoa(s.ID)] = c
@@ -156,6 +157,71 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 var lazyKind = map[string]bool{
 	predict.ClassListNonempty: true, predict.ClassTupleNonempty: true, predict.ClassSetNonempty: true,
 	predict.ClassList: true, predict.ClassTuple: true, predict.ClassSet: true,
+}
+
+// builtinAttrs are the public attributes of the plain classes a
+// prediction concretizes to (dir() of each type in CPython 3.11).
+var builtinAttrs = map[string]map[string]bool{
+	"None":  {},
+	"int":   set("as_integer_ratio bit_count bit_length conjugate denominator from_bytes imag numerator real to_bytes"),
+	"float": set("as_integer_ratio conjugate fromhex hex imag is_integer real"),
+	"str": set("capitalize casefold center count encode endswith expandtabs find format format_map index isalnum isalpha isascii " +
+		"isdecimal isdigit isidentifier islower isnumeric isprintable isspace istitle isupper join ljust lower lstrip maketrans " +
+		"partition removeprefix removesuffix replace rfind rindex rjust rpartition rsplit rstrip split splitlines startswith strip " +
+		"swapcase title translate upper zfill"),
+	"dict": set("clear copy fromkeys get items keys pop popitem setdefault update values"),
+}
+
+func set(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// plainOf is the Python type a fine class concretizes to, for the classes
+// whose uses fitsUse checks ("" for the others: the dummy's kinds).
+func plainOf(c string) string {
+	switch c {
+	case predict.ClassNone:
+		return "None"
+	case predict.ClassTrue, predict.ClassFalse, predict.ClassIntNeg, predict.ClassIntZero, predict.ClassIntPos:
+		return "int"
+	case predict.ClassFloatNeg, predict.ClassFloatZero, predict.ClassFloatPos:
+		return "float"
+	case predict.ClassStrEmpty, predict.ClassStrNonempty:
+		return "str"
+	case predict.ClassDictEmpty, predict.ClassDictNonempty:
+		return "dict"
+	}
+	return ""
+}
+
+// fitsUse: the value of class c can be used as the site's role says (a
+// number is not iterated, called or subscripted; None has no attributes;
+// a str has no .append). A prediction that cannot fit its own use would
+// only raise where the snippet's real value would not: the dummy, which
+// takes any use and commits at the first value question, goes in its
+// place.
+func fitsUse(c, role string) bool {
+	t := plainOf(c)
+	if t == "" {
+		return true
+	}
+	switch {
+	case role == "called":
+		return false
+	case role == "iterated", role == "subscripted":
+		return t == "str" || t == "dict"
+	case role == "unary":
+		return t == "int" || t == "float"
+	case role == "operand":
+		return t != "None"
+	case strings.HasPrefix(role, "attr:"):
+		return builtinAttrs[t][strings.TrimPrefix(role, "attr:")]
+	}
+	return true
 }
 
 func query(s instrument.Site) predict.Query {

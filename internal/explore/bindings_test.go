@@ -212,6 +212,19 @@ func TestRealNamesBeforeStandIns(t *testing.T) {
 	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from decimal import ExtendedContext") {
 		t.Errorf("a name passed on not imported beside its module's other name:\n%s", all)
 	}
+	// A name two modules provide comes from the one the prefix imports
+	// for the snippet's other names (np is numpy), not the standard
+	// library's namesake.
+	arr := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{
+		"array": {{"array", "c", "1"}, {"numpy", "f", "1"}}}}
+	_, props = proposals(t, "a = np.zeros(3)\nprint(array([1, 2]) + a[:2])\n", arr)
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from numpy import array") {
+		t.Errorf("array not numpy's beside np:\n%s", all)
+	}
+	_, props = proposals(t, "print(array([1, 2]))\n", arr)
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "from array import array") {
+		t.Errorf("array alone not the standard library's:\n%s", all)
+	}
 	// Nothing provides it: a stand-in, counted.
 	_, props = proposals(t, "print(frobnicate(2))\n", idx)
 	if c := census(props[0], props[0].Statements()); c.ByKind["lambda"] != 1 {
@@ -285,5 +298,44 @@ func TestMembershipOfTheSnippetsOwnValues(t *testing.T) {
 	}
 	if s := got["offline: falsy values"]; !strings.Contains(s, "things = []") {
 		t.Errorf("falsy prefix:\n%s", s)
+	}
+}
+
+// A DataFrame's attribute that the class does not have is one of its
+// columns (df.price), and a column taken through .str holds text: the
+// real frame answers both, where numbers only would raise.
+func TestDataFrameColumnsFromUsage(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"eq": true, "groupby": true, "pivot_table": true, "columns": true, "head": true, "sum": true}}}
+	_, props := proposals(t, "print(df[~df.line_race.eq(0)].head())\n", idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"line_race": [1.0`) {
+		t.Errorf("df.line_race is not a column of the frame:\n%s", all)
+	}
+	if c := census(props[0], props[0].Statements()); c.StandIns != 0 {
+		t.Errorf("stand-ins %v:\n%s", c.ByKind, all)
+	}
+	_, props = proposals(t, "print(df[df['name'].str.len() >= 1].head())\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"name": ['a'`) {
+		t.Errorf("a column taken through .str is not text:\n%s", all)
+	}
+	// Keyword arguments name columns too: values to aggregate, an index to group by.
+	_, props = proposals(t, "print(df.pivot_table(values=['v'], index=['k'], aggfunc='mean').head())\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"v": [1.0`) || !strings.Contains(all, `"k": ['x'`) {
+		t.Errorf("keyword columns:\n%s", all)
+	}
+	// A numbered name says what its stem says: df3 is a frame.
+	_, props = proposals(t, "print(df3.copy())\n", &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"copy": true}}})
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "df3 = pd.DataFrame(") {
+		t.Errorf("df3 not a frame:\n%s", all)
+	}
+	// Without .str, numbers as before; a method the class has is no column.
+	_, props = proposals(t, "print(df['name'].sum(), df.head())\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"name": [1.0`) || strings.Contains(all, `"head"`) {
+		t.Errorf("columns:\n%s", all)
 	}
 }

@@ -211,3 +211,83 @@ func TestRealSelfFromCommittedNamespace(t *testing.T) {
 		t.Error("rewritten though extra has no value")
 	}
 }
+
+// TestStoredEntriesAreTheSnippets: a mapping the snippet only stores
+// into (under a key nobody asked anything of) is an empty dict before
+// the snippet, the key any object; the rewritten prefix binds no
+// stand-in and plain python3 prints what the Stub run printed. A key
+// read before it is stored stays in the dict.
+func TestStoredEntriesAreTheSnippets(t *testing.T) {
+	ex := evalExecutor(t)
+	src := []byte("registry[key] = 'v'\nseen = cache['a']\ncache['a'] = 2\nprint(len(registry), registry[key], len(cache))\n")
+	x := &Explorer{Exec: ex, Proposers: []Proposer{stubOnly{[]string{"registry", "key", "cache"}}}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := tree.Nodes[0]
+	var plain *Node
+	for _, n := range tree.Nodes {
+		if n.Proposer == "commit" {
+			plain = n
+		}
+	}
+	if plain == nil {
+		t.Fatalf("no rewritten node; commits %+v", first.Commits)
+	}
+	code := plain.Code()
+	if strings.Contains(code, "Stub") || !strings.Contains(code, "registry = {}\n") || !strings.Contains(code, "key = object()\n") || !strings.Contains(code, "cache = {'a': ") || plain.Stubs != 0 {
+		t.Fatalf("rewritten (%d stand-ins):\n%s", plain.Stubs, code)
+	}
+	dir := t.TempDir()
+	stubFile, plainFile := dir+"/stub.py", dir+"/plain.py"
+	os.WriteFile(stubFile, []byte(first.Code()+string(src)), 0o644)
+	os.WriteFile(plainFile, []byte(code+string(src)), 0o644)
+	want, err := replayPlain(t, ex, stubFile)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, want)
+	}
+	got, err := replayPlain(t, ex, plainFile)
+	if err != nil || string(got) != string(want) || string(got) != "1 v 1\n" {
+		t.Errorf("plain run: %v\n%q\nthe Stub run printed:\n%q", err, got, want)
+	}
+}
+
+// TestConsumedIteratorCommits: a Stub the snippet took next() of is an
+// iterator over what it yielded; the rewritten prefix is plain and
+// prints what the Stub run printed (exhausted for good).
+func TestConsumedIteratorCommits(t *testing.T) {
+	ex := evalExecutor(t)
+	src := []byte("first = next(it)\nprint(first + 1, list(it), list(it))\n")
+	x := &Explorer{Exec: ex, Proposers: []Proposer{stubOnly{[]string{"it"}}}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := tree.Nodes[0]
+	var plain *Node
+	for _, n := range tree.Nodes {
+		if n.Proposer == "commit" {
+			plain = n
+		}
+	}
+	if plain == nil {
+		t.Fatalf("no rewritten node; commits %+v", first.Commits)
+	}
+	code := plain.Code()
+	if strings.Contains(code, "Stub") || !strings.Contains(code, "it = iter([1])\n") || plain.Stubs != 0 {
+		t.Fatalf("rewritten (%d stand-ins):\n%s", plain.Stubs, code)
+	}
+	dir := t.TempDir()
+	stubFile, plainFile := dir+"/stub.py", dir+"/plain.py"
+	os.WriteFile(stubFile, []byte(first.Code()+string(src)), 0o644)
+	os.WriteFile(plainFile, []byte(code+string(src)), 0o644)
+	want, err := replayPlain(t, ex, stubFile)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, want)
+	}
+	got, err := replayPlain(t, ex, plainFile)
+	if err != nil || string(got) != string(want) || string(got) != "2 [] []\n" {
+		t.Errorf("plain run: %v\n%q\nthe Stub run printed:\n%q", err, got, want)
+	}
+}

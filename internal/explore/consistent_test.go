@@ -273,3 +273,43 @@ func checkLawless(t *testing.T, file string) {
 		}
 	}
 }
+
+// constPredictor predicts one class, with certainty, at every site.
+type constPredictor string
+
+func (c constPredictor) Predict(predict.Query) []predict.Scored {
+	return []predict.Scored{{Class: string(c), P: 1}}
+}
+
+// TestPredictionsFitTheirUse: a prediction its own use rejects (a number
+// whose attribute is read, that is iterated, called or indexed) is not
+// injected; the dummy goes in its place, so a predictor sure of the wrong
+// class does no worse than naive, and one whose class fits is kept.
+func TestPredictionsFitTheirUse(t *testing.T) {
+	ex := evalExecutor(t)
+	src := []byte("cols = list(df.columns)\nfor v in rows:\n    print(v)\nprint(handler(1), table[0], width + 1)\nprint('end', len(cols) >= 0)\n")
+	r := ex.RunMode(context.Background(), "uses.py", src, execute.Mode{Name: "lexecutor", Predictor: constPredictor(predict.ClassIntPos)})
+	// None has no arithmetic: ~mask.eq(0) needs a value that has.
+	none := ex.RunMode(context.Background(), "none.py", []byte("m = ~mask.eq(0)\nprint('end')\n"), execute.Mode{Name: "lexecutor", Predictor: constPredictor(predict.ClassNone)})
+	if !strings.Contains(none.Stdout, "end") {
+		t.Errorf("a None predicted for an operand was injected: status %s, error %+v", none.Status, none.Error)
+	}
+	if r.Failure != "" {
+		t.Fatalf("lexecutor: %s", r.Failure)
+	}
+	if !strings.Contains(r.Stdout, "end True") {
+		t.Errorf("status %s, error %+v, stdout %q", r.Status, r.Error, r.Stdout)
+	}
+	classes := map[string]string{}
+	for _, in := range r.Injections {
+		classes[in.Kind+":"+in.Name] = in.Class
+	}
+	if classes["name:width"] != predict.ClassIntPos {
+		t.Errorf("width + 1: the int that fits was not kept: %v", classes)
+	}
+	for _, n := range []string{"name:df", "attribute:columns", "name:rows", "name:handler", "name:table"} {
+		if classes[n] != predict.ClassObject {
+			t.Errorf("%s: injected %q where an int cannot serve: %v", n, classes[n], classes)
+		}
+	}
+}

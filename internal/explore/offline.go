@@ -423,6 +423,8 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		score := 0
 		if b.imported()[top] {
 			score += 1000
+		} else if b.importedFor(name)[top] {
+			score += 500 // the prefix imports it for another name (np -> numpy)
 		}
 		exp := b.idx.Exports(mod)
 		for _, other := range b.names {
@@ -450,6 +452,27 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		return ""
 	}
 	return "from " + best + " import " + name
+}
+
+// importedFor are the top-level modules the prefix imports for the
+// snippet's undefined names other than name, by their usage's import
+// (np, numpy, plt, os ...).
+func (b *builder) importedFor(name string) map[string]bool {
+	out := map[string]bool{}
+	if b.s.Refs == nil {
+		return out
+	}
+	for _, other := range b.names {
+		u := b.s.Refs.Usages[other]
+		if other == name || u == nil || u.Import == "" {
+			continue
+		}
+		f := strings.Fields(u.Import)
+		if len(f) >= 2 && (f[0] == "import" || f[0] == "from") {
+			out[strings.SplitN(strings.TrimSuffix(f[1], ","), ".", 2)[0]] = true
+		}
+	}
+	return out
 }
 
 // kindsFor are the kinds of public names a usage fits.

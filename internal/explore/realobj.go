@@ -75,7 +75,9 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 				hits++
 			}
 		}
-		if hits == 0 && depth == 0 && slices.Contains(r.names, strings.ToLower(name)) && b.index[r.class] != nil {
+		// df3, arr2: a numbered name says what its stem says.
+		stem := strings.TrimRight(strings.ToLower(name), "0123456789_")
+		if hits == 0 && depth == 0 && (slices.Contains(r.names, strings.ToLower(name)) || slices.Contains(r.names, stem)) && b.index[r.class] != nil {
 			hits = 1 // the name says it, and the class index has every method called
 		}
 		if hits == 0 || !b.fits(r.class, u) {
@@ -192,6 +194,10 @@ func (b *builder) chainOf(name string) chain {
 				}
 				if args := p.ChildByFieldName("arguments"); args != nil && method != "" {
 					for _, a := range pyparse.Children(args) {
+						if a.Type() == "keyword_argument" {
+							c.keyword(t, method, a, strOf, addStr)
+							continue
+						}
 						if s, ok := strOf(a); ok {
 							addStr(s)
 							c.byCall[method] = append(c.byCall[method], s)
@@ -219,6 +225,31 @@ func (b *builder) chainOf(name string) chain {
 		return true
 	})
 	return c
+}
+
+// labelKeywords name the keyword arguments whose strings hold labels
+// to group or index by (pivot_table(index=[...]), sort_values(by=...)).
+var labelKeywords = map[string]bool{"index": true, "columns": true, "by": true}
+
+// keyword takes the strings of a keyword argument (values=['a', 'b']):
+// names the chain uses, labels where the keyword says so.
+func (c *chain) keyword(t *pyparse.Tree, method string, a *pyparse.Node, strOf func(*pyparse.Node) (string, bool), addStr func(string)) {
+	name, v := a.ChildByFieldName("name"), a.ChildByFieldName("value")
+	if name == nil || v == nil {
+		return
+	}
+	vals := []*pyparse.Node{v}
+	if v.Type() == "list" || v.Type() == "tuple" {
+		vals = pyparse.Children(v)
+	}
+	for _, e := range vals {
+		if s, ok := strOf(e); ok {
+			addStr(s)
+			if labelKeywords[t.Text(name)] {
+				c.byCall[method] = append(c.byCall[method], s)
+			}
+		}
+	}
 }
 
 var prefixedString = regexp.MustCompile(`^[rRbBuU]*`)
@@ -254,6 +285,22 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 			cols = append(cols, s)
 		}
 	}
+	// An attribute the class does not have is a column read as an
+	// attribute (df.price): pandas answers it from the columns.
+	texts := map[string]bool{}
+	if attrs := b.index["pandas.DataFrame"]; attrs != nil {
+		var extra []string
+		for a, au := range u.Attrs {
+			if !attrs[a] && isIdent(a) && !strings.HasPrefix(a, "_") && len(au.Calls) == 0 && !slices.Contains(cols, a) {
+				extra = append(extra, a)
+				texts[a] = au.Attrs["str"] != nil
+			}
+		}
+		sort.Strings(extra)
+		cols = append(cols, extra...)
+	}
+	// Columns taken through .str are text (df['name'].str.len()).
+	strCols := u.Item != nil && u.Item.Attrs["str"] != nil
 	if len(cols) == 0 {
 		cols = []string{"a", "b"}
 	}
@@ -261,8 +308,11 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	// Six rows: enough for the positions examples index (iloc[3], head(5)).
 	for _, col := range cols {
 		v := "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]"
-		if labels[col] {
+		switch {
+		case labels[col]:
 			v = "['x', 'y', 'x', 'y', 'x', 'y']"
+		case texts[col] || strCols && slices.Contains(c.strs, col):
+			v = "['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff']"
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}

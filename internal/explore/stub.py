@@ -90,10 +90,8 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
-        if self.__dict__.get("_notstr"):
-            return
-        if any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
-            return
+        if self.__dict__.get("_notstr") or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+            return  # isinstance(x, str) already said no, or an item is in use
         n = len(items)
         v = Stub._values.get(str(self._name), Stub)
         if not (isinstance(v, str) and len(v) == n):
@@ -125,7 +123,7 @@ class Stub:
                     break
             else:
                 if str in kinds:
-                    self._set("_notstr", True)  # said it is no str: _text must not make it one
+                    self._set("_notstr", True)  # a collection answered "not a str": it never becomes one
         return "_v" in d and isinstance(d["_v"], cls)
     @staticmethod
     def _plain(x, like=None):
@@ -174,9 +172,16 @@ class Stub:
         return None
     def _expr(self, depth):
         d = self.__dict__
-        if depth > 6 or {"_class", "_strm"} & d.keys() or d.get("_mode") == "iterator":
-            return None  # a base class, a str method's owner, a consumed iterator: no plain value says the same
+        if depth > 6 or {"_class", "_strm"} & d.keys():
+            return None  # a base class, a str method's owner: no plain value says the same
         attrs = {k: v for k, v in d.items() if k[:1] != "_"}
+        if d.get("_mode") == "iterator":
+            # An iterator over what it yielded and what it still holds; an
+            # iterator object is truthy and has no attributes.
+            if attrs or d.get("_calls") or d.get("_keyed") or d.get("_shown") or d.get("_tv") is not True:
+                return None
+            es = [Stub._plainexpr(x, depth + 1) for x in d.get("_yielded", []) + list(self._items or [])]
+            return None if None in es else "iter([%s])" % ", ".join(es)
         calls = list((d.get("_calls") or {}).values())
         keyed, items = d.get("_keyed"), self._items
         if "_v" in d:
@@ -192,7 +197,11 @@ class Stub:
                 return None  # indexed by keys and used as a sequence too
             if keyed:
                 kv = []
-                for key, v in keyed.values():
+                fresh = d.get("_fresh") or set()
+                entries = [(k, e) for k, e in keyed.items() if k not in fresh]
+                if not entries and d.get("_tv0", d.get("_tv")) is True:
+                    entries = list(keyed.items())  # its truth was asked before the stores: not empty
+                for _, (key, v) in entries:
                     ke, ve = Stub._plainexpr(key, depth + 1), Stub._plainexpr(v, depth + 1)
                     if ke is None or ve is None or type(key) not in Stub._PLAIN:
                         return None
@@ -320,7 +329,9 @@ class Stub:
         items = self._elems()
         if not items:
             raise StopIteration
-        return items.pop(0)  # consumed: an exhausted iterator stays exhausted
+        v = items.pop(0)  # consumed: an exhausted iterator stays exhausted
+        d.setdefault("_yielded", []).append(v)
+        return v
     def __len__(self):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return len(self._v)
@@ -355,7 +366,9 @@ class Stub:
         k = Stub._token(key)
         if k not in keyed and make:
             got = self._got(key)
-            keyed[k] = (key, got if got is not None else Stub("%s[%r]" % (self._name, key), _child=True))
+            # A Stub key is named by its name: repr() would mark it shown.
+            label = "[%s]" % key._name if isinstance(key, Stub) else "[%r]" % (key,)
+            keyed[k] = (key, got if got is not None else Stub(str(self._name) + label, _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
@@ -370,10 +383,19 @@ class Stub:
     def __setitem__(self, key, value):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             raise TypeError("'str' object does not support item assignment")
-        items = self._elems()
-        if type(key) is int and -len(items) <= key < len(items):
-            items[key] = value
-            return
+        if type(key) is int:
+            items = self._elems()
+            if -len(items) <= key < len(items):
+                items[key] = value
+                return
+        keyed = self.__dict__.get("_keyed") or {}
+        if Stub._token(key) not in keyed:
+            # Stored before anything read it: the snippet's own entry, not
+            # part of the value the prefix gives (_expr leaves it out).
+            if "_fresh" not in self.__dict__:
+                self._set("_tv0", self.__dict__.get("_tv"))  # its truth before the first store
+            fresh = self.__dict__.get("_fresh") or self._set("_fresh", set())
+            fresh.add(Stub._token(key))
         keyed, k = self._slot(key, True)
         keyed[k] = (key, value)
     def __delitem__(self, key):

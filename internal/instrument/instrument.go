@@ -33,7 +33,9 @@ type Site struct {
 	Before  []string `json:"before"` // up to 10 source tokens before the site
 	After   []string `json:"after"`  // up to 10 source tokens after the site
 	// Role is the syntactic use that constrains what an injected value must
-	// be: "exception" for the class in an except clause or raise statement.
+	// be: "exception" for the class in an except clause or raise statement;
+	// else the value's own use: "called", "iterated", "subscripted",
+	// "attr:NAME" (instrument.go valueUse), or "".
 	Role string `json:"role,omitempty"`
 	// Guarded: the site is in the body of a try, in the same function,
 	// whose handlers catch the error a miss here raises (NameError for a
@@ -95,7 +97,7 @@ func InstrumentFrom(t *pyparse.Tree, offset int) (*Program, error) {
 	}
 	for i := range r.sites {
 		r.context(&r.sites[i], r.spans[i][0], r.spans[i][1])
-		r.sites[i].Role = role(t.Root, r.sites[i])
+		r.sites[i].Role = role(t.Root, t.Src, r.sites[i])
 	}
 	return &Program{Source: out, Sites: r.sites, Skipped: r.skips}, nil
 }
@@ -931,16 +933,24 @@ func texts(ts []token) []string {
 // role tells whether site s is used as an exception class: the
 // type of an except clause (or one of a tuple of them), or what a raise
 // statement raises or calls to make its exception.
-func role(root *node, s Site) string {
+func role(root *node, src []byte, s Site) string {
 	n := root.NamedDescendantForPointRange(
 		sitter.Point{Row: uint32(s.Line - 1), Column: uint32(s.Col)},
 		sitter.Point{Row: uint32(s.EndLine - 1), Column: uint32(s.EndCol)})
 	if n == nil {
 		return ""
 	}
+	use := "" // the value's own use, when no raise or except decides
+	first := true
 	for p := n.Parent(); p != nil; n, p = p, p.Parent() {
+		if first && use == "" {
+			use = valueUse(p, n, src)
+		}
 		switch p.Type() {
 		case "tuple", "parenthesized_expression", "expression_list":
+			if p.Type() != "parenthesized_expression" {
+				first = false
+			}
 			continue
 		case "as_pattern": // except E as e: E, not e
 			if a := p.ChildByFieldName("alias"); a != nil && same(n, a) {
@@ -949,9 +959,10 @@ func role(root *node, s Site) string {
 			continue
 		case "call":
 			if f := p.ChildByFieldName("function"); f != nil && same(n, f) {
+				first = false
 				continue // raise E(...)
 			}
-			return ""
+			return use
 		case "except_clause", "except_group_clause":
 			if n.Type() == "block" {
 				return ""
@@ -961,9 +972,70 @@ func role(root *node, s Site) string {
 			if c := p.NamedChild(0); c != nil && same(n, c) {
 				return "exception"
 			}
-			return ""
+			return use
 		default:
-			return ""
+			return use
+		}
+	}
+	return use
+}
+
+// iterating are the builtins whose first argument is iterated.
+var iterating = map[string]bool{"list": true, "tuple": true, "set": true, "frozenset": true, "sorted": true,
+	"enumerate": true, "zip": true, "sum": true, "any": true, "all": true, "reversed": true, "dict": false}
+
+// valueUse is what the expression around n (its parent p) does with n's
+// value, as a role: "called", "iterated" (a for loop's or a
+// comprehension's iterable, unpacked, the argument of list(), sorted()
+// ..., the right side of `in`), "subscripted", "attr:NAME" (an
+// attribute read), "unary" (-x, ~x) or "operand" (x + y); "" for any
+// other use.
+func valueUse(p, n *node, src []byte) string {
+	switch p.Type() {
+	case "call":
+		if f := p.ChildByFieldName("function"); f != nil && same(n, f) {
+			return "called"
+		}
+	case "attribute":
+		if o := p.ChildByFieldName("object"); o != nil && same(n, o) {
+			if a := p.ChildByFieldName("attribute"); a != nil {
+				return "attr:" + a.Content(src)
+			}
+		}
+	case "subscript":
+		if v := p.ChildByFieldName("value"); v != nil && same(n, v) {
+			return "subscripted"
+		}
+	case "for_statement", "for_in_clause":
+		if r := p.ChildByFieldName("right"); r != nil && same(n, r) {
+			return "iterated"
+		}
+	case "assignment":
+		if r, l := p.ChildByFieldName("right"), p.ChildByFieldName("left"); r != nil && l != nil && same(n, r) &&
+			(l.Type() == "pattern_list" || l.Type() == "tuple_pattern" || l.Type() == "list_pattern") {
+			return "iterated"
+		}
+	case "list_splat":
+		return "iterated"
+	case "unary_operator":
+		return "unary"
+	case "binary_operator":
+		return "operand"
+	case "comparison_operator":
+		if p.NamedChildCount() == 2 && same(n, p.NamedChild(1)) {
+			for i := 0; i < int(p.ChildCount()); i++ {
+				if c := p.Child(i); !c.IsNamed() && (c.Type() == "in" || c.Type() == "not in") {
+					return "iterated"
+				}
+			}
+		}
+	case "argument_list":
+		if p.NamedChildCount() >= 1 && same(n, p.NamedChild(0)) {
+			if c := p.Parent(); c != nil && c.Type() == "call" {
+				if f := c.ChildByFieldName("function"); f != nil && f.Type() == "identifier" && iterating[f.Content(src)] {
+					return "iterated"
+				}
+			}
 		}
 	}
 	return ""

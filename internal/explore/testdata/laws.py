@@ -12,7 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 try:
-    from hypothesis import given, settings, strategies as st, HealthCheck
+    from hypothesis import example, given, settings, strategies as st, HealthCheck
 except ImportError:
     print("SKIP: hypothesis is not installed (Debian python3-hypothesis; scripts/setup.sh installs it)")
     sys.exit(0)
@@ -275,6 +275,9 @@ def run_iter(kind, ops):
 
 @settings(max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(["stub", "dummy"]), st.lists(op, max_size=12))
+# Found by Hypothesis (round 4): sized, told "not a str", then a text method.
+@example("stub", [("conv", 0, "len"), ("isa", 0, str), ("strm", 0, "upper", "s")])
+@example("dummy", [("conv", 0, "len"), ("isa", 0, str), ("strm", 0, "upper", "s")])
 def test_answers_are_a_real_values(kind, ops):
     run(kind, ops)
 
