@@ -8,7 +8,7 @@
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
 # with the attributes that instance has.
-import ast, importlib, inspect, json, os, re, signal, sys, zlib
+import ast, importlib, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -180,6 +180,44 @@ ALTERNATIVES = ['"http://localhost/"', "0", "1", "[]", "{}", "None", '"/tmp"']
 ALT_BY = {str: ['"http://localhost/"', '"/tmp"', '""'], int: ["1", "-1"], float: ["1.0"]}
 
 
+def sample(ann):
+    """A literal of an annotation's type: the builtin types, their generic
+    forms (list[int], Dict[str, Any]: an empty one), Optional[X] and
+    Union[X, ...] as X; None when there is none."""
+    import typing
+    if ann in SAMPLE:
+        return SAMPLE[ann]
+    o = typing.get_origin(ann)
+    if o is typing.Union:
+        args = [a for a in typing.get_args(ann) if a is not type(None)]
+        return sample(args[0]) if args else None
+    if o in SAMPLE and o not in (str, bytes):
+        return SAMPLE[o]
+    return None
+
+
+def constants(cls):
+    """The int and str constants the source of cls's constructor holds
+    (an assert type >= 256, a check against "GET"): boundary values an
+    argument may have to meet, each int with its successor."""
+    ints, strs = [], []
+    for n in ("__init__", "__new__", "__post_init__"):
+        f = getattr(inspect.getattr_static(cls, n, None), "__func__", inspect.getattr_static(cls, n, None))
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+        except BaseException:
+            continue
+        for c in ast.walk(tree):
+            if isinstance(c, ast.Constant) and type(c.value) is int and abs(c.value) < 1 << 20:
+                for v in (c.value, c.value + 1):
+                    if repr(v) not in ints:
+                        ints.append(repr(v))
+            elif isinstance(c, ast.Constant) and type(c.value) is str and 0 < len(c.value) <= 40 and "\n" not in c.value:
+                if repr(c.value) not in strs:
+                    strs.append(repr(c.value))
+    return ints[:8], strs[:6]
+
+
 def arguments(sig, depth):
     """The required parameters as (name, literal, positional-only) with a
     first value each: their annotation's sample (a class's instance built
@@ -192,7 +230,7 @@ def arguments(sig, depth):
         ann = p.annotation
         if isinstance(ann, str):  # postponed annotations: the builtin types by name
             ann = {t.__name__: t for t in SAMPLE}.get(ann, ann)
-        v = SAMPLE.get(ann) if ann is not p.empty and not isinstance(ann, str) else None
+        v = sample(ann) if ann is not p.empty and not isinstance(ann, str) else None
         if v is None and isinstance(ann, type) and depth < 2 and NS.get(ann.__name__) is ann:
             # A class the module has by that name: built the same way.
             v, _ = build(ann, ann.__name__, None, depth + 1)
@@ -247,12 +285,21 @@ def build(cls, qual, ns=None, depth=0):
         args = arguments(inspect.signature(cls), depth)
         if args is not None:
             attempts.append(call(qual, args))
+            # The constructor's own constants are alternatives too.
+            ints, strs = constants(cls)
+            for a in args:
+                if a[3] is ALTERNATIVES:
+                    a[3] = ALTERNATIVES + ints + strs
+                elif a[1] == SAMPLE[int]:
+                    a[3] = a[3] + ints
+                elif a[1] == SAMPLE[str]:
+                    a[3] = a[3] + strs
             for i, a in enumerate(args):
                 for alt in a[3]:
                     a2 = [list(a) for a in args]
                     a2[i][1] = alt
                     attempts.append(call(qual, a2))
-            free = [i for i, a in enumerate(args) if a[3] is ALTERNATIVES]
+            free = [i for i, a in enumerate(args) if a[3][:len(ALTERNATIVES)] == ALTERNATIVES]
             if len(free) > 1:
                 for alt in ALTERNATIVES:
                     a2 = [list(a) for a in args]
@@ -261,17 +308,55 @@ def build(cls, qual, ns=None, depth=0):
                     attempts.append(call(qual, a2))
     except (TypeError, ValueError):
         pass
+    attempts += factories(cls, qual, depth)
+    inst = instance_global(cls) if ns is None else None
+    if inst:
+        attempts.append(inst)
     attempts.append("%s.__new__(%s)" % (qual, qual))
-    for expr in attempts:
+    for expr in attempts[:MAX_ATTEMPTS] + attempts[-1:]:
         signal.alarm(2)
         try:
             obj = eval(expr, dict(NS if ns is None else ns))
+            if not isinstance(obj, cls):
+                continue  # a factory that answered something else
+            if expr == inst:
+                USED.add(inst)
             return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
         except BaseException:
             continue
         finally:
             signal.alarm(0)
     return None, None
+
+
+MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
+
+
+def factories(cls, qual, depth):
+    """Calls of cls's classmethods that may return an instance (from_*,
+    create, default...): each with its required arguments valued as a
+    constructor's are; which of them do is known only by calling."""
+    out = []
+    for n in sorted(vars(cls)):
+        f = vars(cls)[n]
+        if not isinstance(f, classmethod) or n.startswith("_"):
+            continue
+        try:
+            args = arguments(inspect.signature(getattr(cls, n)), depth + 1)
+        except (TypeError, ValueError):
+            continue
+        if args is not None:
+            out.append(call("%s.%s" % (qual, n), args))
+    return out[:6]
+
+
+def instance_global(cls):
+    """A global of the module that is an instance of exactly cls (a
+    module's default object), or None."""
+    for n, v in NS.items():
+        if not n.startswith("__") and type(v) is cls and re.match(r"^[A-Za-z_]\w*$", n):
+            return n
+    return None
 
 
 def concrete(cls):

@@ -3,12 +3,15 @@ package explore
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"unstuck/internal/execute"
 	"unstuck/internal/pyparse"
 	"unstuck/internal/solve"
 )
@@ -282,5 +285,56 @@ func TestOriginCacheKeepsMissingModules(t *testing.T) {
 	writeOriginCache(nosite, &OriginModule{}, "")
 	if readOriginCache(nosite, "") != nil {
 		t.Error("without a stamp of the packages a missing module must not be cached")
+	}
+}
+
+// Classes whose constructor rejects the first guesses are built as real
+// instances all the same: a generic annotation's empty value, a boundary
+// constant of the constructor's own source, a classmethod factory, the
+// module's own instance. Each expression origin.py reports is then run by
+// CPython, in the sandbox, against the module: it must build an instance
+// of the class with the state the class gives it.
+func TestOriginBuildsWithMoreStrategies(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, err := os.ReadFile("testdata/origin_build_module.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The module is written to a file in the box and imported: the
+	// constructors' source is read from it, as from an installed module.
+	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_build_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_build_module as _m\n", mod)
+	script := originScript + "\n" + load + `
+NS.update(vars(_m))
+out = {}
+for q in ("Tree", "Method", "Connection", "Engine"):
+    USED.clear()
+    expr, attrs = build(getattr(_m, q), q)
+    out[q] = expr
+print(json.dumps(out))
+`
+	r := ex.RunMode(context.Background(), "build.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	var got map[string]string
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	for q, expr := range got {
+		if expr == "" || strings.Contains(expr, "__new__") {
+			t.Errorf("%s: no constructor found (%q)", q, expr)
+		}
+	}
+	if got["Engine"] != "ENGINE" {
+		t.Errorf("Engine = %q, want the module's instance", got["Engine"])
+	}
+	// The oracle: plain CPython builds each and reads its state.
+	check := string(mod) + fmt.Sprintf(`
+t = %s
+m = %s
+c = %s
+e = %s
+print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, type(c).__name__, c.dsn, type(e).__name__, e.state)
+`, got["Tree"], got["Method"], got["Connection"], got["Engine"])
+	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "Tree True [] Method GET Connection memory Engine ready"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython built %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
 }
