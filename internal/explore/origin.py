@@ -444,7 +444,7 @@ def describe(m, name, f):
         return {"module": name, "names": names, "functions": [], "classes": {}}
     lines = src.splitlines()
 
-    def visit(body, qual, cls):
+    def visit(body, qual, cls, outer=""):
         for node in body:
             if isinstance(node, ast.ClassDef):
                 q = qual + node.name
@@ -469,8 +469,10 @@ def describe(m, name, f):
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
                 funcs.append({"qual": qual + node.name, "class": cls or "", "decorators": decos,
-                              "params": params, "lines": hashes, "size": node.end_lineno - start + 1})
-                visit(node.body, qual + node.name + ".<locals>.", None)
+                              "params": params, "lines": hashes, "size": node.end_lineno - start + 1, "outer": outer})
+                # A nested function's free names may be the enclosing one's
+                # parameters (a decorator's self): it is named as the outer.
+                visit(node.body, qual + node.name + ".<locals>.", None, qual + node.name)
 
     visit(tree.body, "", None)
     for q in list(classes):

@@ -338,3 +338,30 @@ print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, typ
 		t.Errorf("CPython built %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
 }
+
+// A body cut from a function nested in a method (a decorator's inner
+// function, a helper closure) uses the method's self: the origin binds
+// it to a real instance of the method's class, as for the method's own
+// body, which CPython then uses as one.
+func TestOriginClosureSelf(t *testing.T) {
+	ex := evalExecutor(t)
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	src := "# Extracted from ./cpython/Lib/ast.py\nself.traverse(k)\nself.write(\": \")\nself.traverse(v)\nprint(''.join(self._source))\n"
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	props, err := off.Propose(context.Background(), Request{Snippet: s, Step: 1, N: 10})
+	if err != nil || len(props) == 0 {
+		t.Fatal(err)
+	}
+	code := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(code, "self = _Unparser(") || !strings.Contains(code, "import _Unparser") {
+		t.Fatalf("%s: self is not a real _Unparser:\n%s", props[0].Note, code)
+	}
+	r := ex.RunMode(context.Background(), "closure.py", []byte(code+"\nself.write(': ')\nprint(type(self).__name__, ''.join(self._source))\n"), execute.Mode{Wall: 30 * time.Second})
+	if r.Status != "ok" || strings.TrimSpace(r.Stdout) != "_Unparser :" {
+		t.Errorf("CPython: %s %q %s\n%s", r.Status, r.Stdout, r.Stderr, code)
+	}
+}
