@@ -114,7 +114,91 @@ def param(p, d, case=None):
         v = annotated(p.annotation)
         if v:
             out["value"] = v
+    elif d is None and case is None and p.arg not in ("self", "cls"):
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        v = named(p.arg)
+        if v:
+            out["value"] = v
     return out
+
+
+NAMED, CLASSES = {}, None
+NAMED_ENV = {}  # key -> the classes its expression names (for eval)
+EXTRA_ENV = {}  # classes of other modules the expression being built names
+EXTRA_IMPORTS = set()  # and their imports
+
+
+def named(arg, depth=0):
+    """A real value for an unannotated parameter named as a class of the
+    module's package is named (request: Request, spider_loader:
+    SpiderLoader), built as build() builds one: the module's own class
+    first, then one of the package's loaded modules (the shortest name).
+    Its classes and imports join EXTRA_ENV and EXTRA_IMPORTS."""
+    global CLASSES
+    key = arg.replace("_", "").lower()
+    if len(key) < 4 or depth > 2:
+        return None
+    if key not in NAMED:
+        NAMED[key] = None
+        if CLASSES is None:
+            CLASSES = {}
+            top = NS.get("__name__", "").split(".")[0]
+            mods = [(n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + "."))]
+            for n, m in sorted(mods, key=lambda nm: (len(nm[0]), nm[0])):
+                for v in list(vars(m).values()):
+                    if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
+                        CLASSES.setdefault(v.__name__.lower(), v)
+        own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
+        cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
+        if cls is None:
+            # Named as a kind of one (cached_response: Response): the
+            # longest class name the parameter's name ends with.
+            ends = [k for k in CLASSES if len(k) >= 5 and key.endswith(k)]
+            cls = CLASSES[max(ends, key=len)] if ends else None
+        if cls is not None and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
+            env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+            try:
+                expr, attrs = build(cls, cls.__name__, {cls.__name__: cls}, depth + 1)
+                if expr and "__new__" not in expr:
+                    lines = ["from %s import %s" % (cls.__module__, cls.__name__)] + sorted(EXTRA_IMPORTS - imps)
+                    NAMED[key] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
+                    NAMED_ENV[key] = dict(EXTRA_ENV, **{cls.__name__: cls})
+            except BaseException:
+                pass
+            finally:
+                EXTRA_ENV.clear()
+                EXTRA_ENV.update(env)
+                EXTRA_IMPORTS.clear()
+                EXTRA_IMPORTS.update(imps)
+    r = NAMED[key]
+    if r:
+        EXTRA_ENV.update(NAMED_ENV[key])
+        EXTRA_IMPORTS.update(r["import"].split("\n"))
+    return r
+    NAMED[key] = None
+    if CLASSES is None:
+        CLASSES = {}
+        top = NS.get("__name__", "").split(".")[0]
+        mods = sorted((n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + ".")))
+        for n, m in sorted(mods, key=lambda nm: len(nm[0])):
+            for v in list(vars(m).values()):
+                if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
+                    CLASSES.setdefault(v.__name__.lower(), v)
+    own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
+    cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
+    if cls is None or cls.__name__.startswith("_"):
+        return None
+    signal.alarm(2)
+    try:
+        expr, attrs = build(cls, cls.__name__, {cls.__name__: cls})
+        if expr and "__new__" not in expr:
+            NAMED[key] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (cls.__module__, cls.__name__)}
+    except BaseException:
+        pass
+    finally:
+        signal.alarm(0)
+    return NAMED[key]
 
 
 ANNOTATED = {}
@@ -153,9 +237,12 @@ def annotated(node):
             top = t.__qualname__.split(".")[0]
             if home is None or "<" in t.__qualname__ or getattr(home, top, None) is None:
                 return None
+            EXTRA_ENV.clear()
+            EXTRA_IMPORTS.clear()
             expr, attrs = build(t, t.__qualname__, {top: getattr(home, top)})
             if expr:
-                ANNOTATED[src] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (t.__module__, top)}
+                lines = ["from %s import %s" % (t.__module__, top)] + sorted(EXTRA_IMPORTS)
+                ANNOTATED[src] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
     except BaseException:
         pass
     finally:
@@ -237,7 +324,10 @@ def arguments(sig, depth):
             if v is not None:
                 USED.add(ann.__name__)
         if v is None and p.annotation is p.empty:
-            v = repr(p.name)  # an unannotated required argument: its name as text
+            # An unannotated required argument: a class of the package it
+            # is named as, else its name as text.
+            r = named(p.name, depth + 1) if depth < 2 else None
+            v = r["new"] if r else repr(p.name)
         if v is None:
             return None
         out.append([p.name, v, p.kind == p.POSITIONAL_ONLY, ALT_BY.get(ann, []) if ann is not p.empty else ALTERNATIVES])
@@ -316,7 +406,7 @@ def build(cls, qual, ns=None, depth=0):
     for expr in attempts[:MAX_ATTEMPTS] + attempts[-1:]:
         signal.alarm(2)
         try:
-            obj = eval(expr, dict(NS if ns is None else ns))
+            obj = eval(expr, dict(NS if ns is None else ns, **EXTRA_ENV))
             if not isinstance(obj, cls):
                 continue  # a factory that answered something else
             if expr == inst:
@@ -492,11 +582,14 @@ def describe(m, name, f):
                 classes[q] = sub
                 continue
             USED.clear()
+            EXTRA_ENV.clear()
+            EXTRA_IMPORTS.clear()
             expr, attrs = build(obj, q)
             if expr:
                 classes[q] = {"new": expr, "attrs": attrs}
                 top = q.split(".")[0]
-                if USED - {top}:
-                    classes[q]["import"] = "from %s import %s" % (name, ", ".join(sorted(USED | {top})))
+                if USED - {top} or EXTRA_IMPORTS:
+                    lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)
+                    classes[q]["import"] = "\n".join(lines)
     classes = {q: c for q, c in classes.items() if c}
     return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes}

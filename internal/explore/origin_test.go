@@ -365,3 +365,40 @@ func TestOriginClosureSelf(t *testing.T) {
 		t.Errorf("CPython: %s %q %s\n%s", r.Status, r.Stdout, r.Stderr, code)
 	}
 }
+
+// Unannotated parameters named as a class of the module's package (or
+// as a kind of one: cached_response, a Response) get a real instance of
+// it, in a function's parameters and in a constructor's arguments alike;
+// CPython builds each expression reported and reads its state.
+func TestOriginNamedParameters(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, err := os.ReadFile("testdata/origin_named_module.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_named_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_named_module as _m\n", mod)
+	script := originScript + "\n" + load + `
+out = describe(_m, "origin_named_module", _m.__file__)
+fn = [f for f in out["functions"] if f["qual"] == "fresh"][0]
+print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p["name"]: (p.get("value") or {}).get("new", "") for p in fn["params"]}}))
+`
+	r := ex.RunMode(context.Background(), "named.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	var got struct {
+		PolicyClass string            `json:"policy_class"`
+		Params      map[string]string `json:"params"`
+	}
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	if !strings.Contains(got.PolicyClass, "Settings(") {
+		t.Errorf("Policy built as %q, want its settings a real Settings", got.PolicyClass)
+	}
+	if !strings.HasPrefix(got.Params["cached_response"], "Response(") || !strings.HasPrefix(got.Params["policy"], "Policy(") || got.Params["now"] != "" {
+		t.Errorf("parameters valued %v", got.Params)
+	}
+	check := string(mod) + fmt.Sprintf("\np = %s\nc = %s\nprint(p.max_age, c.url.startswith('http'), fresh(p, c, 0))\n", got.Params["policy"], got.Params["cached_response"])
+	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "60 True True"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+}
