@@ -371,6 +371,11 @@ func (m *OriginModule) withClosure(f *OriginFunc) *OriginFunc {
 	out.Class, out.Decorators, out.Params = top.Class, top.Decorators, nil
 	for i := len(chain) - 1; i >= 0; i-- {
 		for _, p := range chain[i].Params {
+			if i > 0 && p.HasDefault {
+				// An enclosing function's default is one call's argument, not
+				// the closure's value: the name is valued as any other.
+				p.Default, p.DefaultExpr, p.DefaultNames = nil, "", nil
+			}
 			if j, _ := out.param(p.Name); j >= 0 {
 				out.Params[j] = p // an inner parameter shadows the outer one
 			} else {

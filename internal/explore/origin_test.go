@@ -402,3 +402,31 @@ print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p[
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
 }
+
+// A closure's parameters: the enclosing method's self first (built as for
+// the method), its defaults dropped (one call's arguments, not the
+// closure's values), the nested function's own parameters kept whole.
+func TestOriginClosureParams(t *testing.T) {
+	none, zero := "None", "0"
+	m := &OriginModule{Functions: []OriginFunc{
+		{Qual: "App.add", Class: "App", Params: []OriginParam{{Name: "self"}, {Name: "f"}, {Name: "name", Default: &none, HasDefault: true}}},
+		{Qual: "App.add.<locals>.register", Outer: "App.add", Params: []OriginParam{{Name: "state"}, {Name: "depth", Default: &zero, HasDefault: true}}},
+	}}
+	f := m.withClosure(&m.Functions[1])
+	if f.Class != "App" {
+		t.Fatalf("class %q, want the method's", f.Class)
+	}
+	var names []string
+	for _, p := range f.Params {
+		names = append(names, p.Name)
+	}
+	if strings.Join(names, " ") != "self f name state depth" {
+		t.Errorf("params %v", names)
+	}
+	if _, p := f.param("name"); p.Default != nil {
+		t.Errorf("the enclosing function's default is bound: %s", *p.Default)
+	}
+	if _, p := f.param("depth"); p.Default == nil || *p.Default != "0" {
+		t.Errorf("the nested function's own default is lost")
+	}
+}
