@@ -416,6 +416,21 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		t.Nodes = append(t.Nodes, fresh...)
 		update(3)
 	}
+	// The committed prefixes of P that still bind stand-ins (lambdas a
+	// Stub became, for functions the module has) get their real values
+	// once more: their lambdas now say what the body needed (invert.go).
+	var pending []*Node
+	for _, id := range append([]int{}, t.P...) {
+		n := NodeByID(t.Nodes, id)
+		if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil || time.Now().After(deadline) {
+			continue
+		}
+		tried[id] = true
+		pending = append(pending, ask(4, n, nil, pending)...)
+	}
+	if runAll(pending) != nil {
+		update(3)
+	}
 	return t, ctx.Err()
 }
 

@@ -1327,7 +1327,8 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	for _, name := range b.names {
 		undefined[name] = true
 	}
-	real := map[int][]string{} // statement index -> replacement statements
+	real := map[int][]string{}     // statement index -> replacement statements
+	searches := map[int][]string{} // a lambda's index -> searches of its real function's arguments (invert.go)
 	kinds := map[string]BindingKind{}
 	var order []int
 	for i, st := range n.Proposal.Init {
@@ -1346,6 +1347,8 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			if stmt != "" {
 				stmts = append(stmts, stmt)
 				kinds[stmt] = k
+			} else if imp != "" {
+				searches[i] = inversions(b.s, n.Proposal.Init, st)
 			}
 			real[i] = stmts
 			order = append(order, i)
@@ -1379,6 +1382,9 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		if strings.HasPrefix(v, "with open(") && k == BindPlain {
 			k = BindEnv
 		}
+		if k == BindPlain && len(stmts) == 1 && (strings.HasPrefix(stmts[0], "import ") || strings.HasPrefix(stmts[0], "from ")) {
+			searches[i] = inversions(b.s, n.Proposal.Init, st) // a library's real function
+		}
 		kinds[stmts[0]] = k
 		real[i] = stmts
 		order = append(order, i)
@@ -1386,7 +1392,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	if len(order) == 0 {
 		return nil
 	}
-	variant := func(use map[int]bool, note string) Proposal {
+	variant := func(use map[int]bool, note string, extra ...string) Proposal {
 		var init []string
 		for i, st := range n.Proposal.Init {
 			if r, ok := real[i]; ok && use[i] {
@@ -1395,12 +1401,17 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 				init = append(init, st)
 			}
 		}
-		p := Proposal{Imports: n.Proposal.Imports, Init: init, private: destubbed{parent: n.ID, replaced: use},
+		var private any = destubbed{parent: n.ID, replaced: use}
+		if len(extra) > 0 {
+			private = nil // not one of the replacements the second request unites
+		}
+		p := Proposal{Imports: n.Proposal.Imports, Init: append(init, extra...), private: private,
 			Note: "offline: real values for " + note + " of node " + strconv.Itoa(n.ID)}
 		p.inherit(n.Proposal)
 		for st, k := range kinds {
 			p.mark(k, st)
 		}
+		p.mark(BindPlain, extra...) // the real function decides the argument
 		return p
 	}
 	// A second request for the same prefix: the replacements that kept
@@ -1434,6 +1445,20 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		all[i] = true
 	}
 	out := []Proposal{variant(all, "all stand-ins")}
+	// The real functions kept with arguments searched so that each answers
+	// as its lambda did; alone and, the searches together, with every
+	// stand-in replaced (before the single replacements: a proposer's
+	// answers are cut at N).
+	var every []string
+	for _, i := range order {
+		for _, srch := range searches[i] {
+			out = append(out, variant(map[int]bool{i: true}, "a real function with its argument searched", srch))
+			every = append(every, srch)
+		}
+	}
+	if len(every) > 1 || len(every) == 1 && len(order) > 1 {
+		out = append(out, variant(all, "all stand-ins, real functions' arguments searched", every...))
+	}
 	if len(order) > 1 {
 		for _, i := range order {
 			out = append(out, variant(map[int]bool{i: true}, "one stand-in"))

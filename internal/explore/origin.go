@@ -64,6 +64,9 @@ type OriginFunc struct {
 	Params     []OriginParam `json:"params"`
 	Lines      []uint32      `json:"lines"` // hashes of its normalised body lines
 	Size       int           `json:"size"`
+	// Outer is the function a nested function is defined in ("": none):
+	// its parameters are the nested one's closure.
+	Outer string `json:"outer,omitempty"`
 }
 
 // OriginParam is a parameter and its default when that is a literal.
@@ -149,6 +152,9 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 	}
 	org := &Origin{Mod: mod, Seconds: time.Since(start).Seconds()}
 	org.Func = mod.match(s.Src)
+	if org.Func != nil && org.Func.Outer != "" {
+		org.Func = mod.withClosure(org.Func)
+	}
 	if org.Func != nil && org.Func.Class != "" {
 		if c, ok := mod.Classes[org.Func.Class]; ok {
 			org.Class = &c
@@ -334,6 +340,50 @@ func (m *OriginModule) match(src []byte) *OriginFunc {
 		return nil
 	}
 	return best
+}
+
+// withClosure is nested function f seen with the parameters of the
+// functions it is nested in, outermost first (a decorator's self is its
+// method's), its own parameters in place of theirs of the same name: the
+// enclosing method's class and decorators are its, so self is built as
+// for the method.
+func (m *OriginModule) withClosure(f *OriginFunc) *OriginFunc {
+	chain := []*OriginFunc{f}
+	for cur := f; cur.Outer != "" && len(chain) < 5; {
+		var next *OriginFunc
+		for i := range m.Functions {
+			if m.Functions[i].Qual == cur.Outer {
+				next = &m.Functions[i]
+				break
+			}
+		}
+		if next == nil {
+			break
+		}
+		chain = append(chain, next)
+		cur = next
+	}
+	if len(chain) == 1 {
+		return f
+	}
+	out := *f
+	top := chain[len(chain)-1]
+	out.Class, out.Decorators, out.Params = top.Class, top.Decorators, nil
+	for i := len(chain) - 1; i >= 0; i-- {
+		for _, p := range chain[i].Params {
+			if i > 0 && p.HasDefault {
+				// An enclosing function's default is one call's argument, not
+				// the closure's value: the name is valued as any other.
+				p.Default, p.DefaultExpr, p.DefaultNames = nil, "", nil
+			}
+			if j, _ := out.param(p.Name); j >= 0 {
+				out.Params[j] = p // an inner parameter shadows the outer one
+			} else {
+				out.Params = append(out.Params, p)
+			}
+		}
+	}
+	return &out
 }
 
 // param is the function's parameter called name (nil: none).

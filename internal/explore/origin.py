@@ -8,7 +8,7 @@
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
 # with the attributes that instance has.
-import ast, importlib, inspect, json, os, re, signal, sys, zlib
+import ast, importlib, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -114,7 +114,91 @@ def param(p, d, case=None):
         v = annotated(p.annotation)
         if v:
             out["value"] = v
+    elif d is None and case is None and p.arg not in ("self", "cls"):
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        v = named(p.arg)
+        if v:
+            out["value"] = v
     return out
+
+
+NAMED, CLASSES = {}, None
+NAMED_ENV = {}  # key -> the classes its expression names (for eval)
+EXTRA_ENV = {}  # classes of other modules the expression being built names
+EXTRA_IMPORTS = set()  # and their imports
+
+
+def named(arg, depth=0):
+    """A real value for an unannotated parameter named as a class of the
+    module's package is named (request: Request, spider_loader:
+    SpiderLoader), built as build() builds one: the module's own class
+    first, then one of the package's loaded modules (the shortest name).
+    Its classes and imports join EXTRA_ENV and EXTRA_IMPORTS."""
+    global CLASSES
+    key = arg.replace("_", "").lower()
+    if len(key) < 4 or depth > 2:
+        return None
+    if key not in NAMED:
+        NAMED[key] = None
+        if CLASSES is None:
+            CLASSES = {}
+            top = NS.get("__name__", "").split(".")[0]
+            mods = [(n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + "."))]
+            for n, m in sorted(mods, key=lambda nm: (len(nm[0]), nm[0])):
+                for v in list(vars(m).values()):
+                    if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
+                        CLASSES.setdefault(v.__name__.lower(), v)
+        own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
+        cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
+        if cls is None:
+            # Named as a kind of one (cached_response: Response): the
+            # longest class name the parameter's name ends with.
+            ends = [k for k in CLASSES if len(k) >= 5 and key.endswith(k)]
+            cls = CLASSES[max(ends, key=len)] if ends else None
+        if cls is not None and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
+            env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+            try:
+                expr, attrs = build(cls, cls.__name__, {cls.__name__: cls}, depth + 1)
+                if expr and "__new__" not in expr:
+                    lines = ["from %s import %s" % (cls.__module__, cls.__name__)] + sorted(EXTRA_IMPORTS - imps)
+                    NAMED[key] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
+                    NAMED_ENV[key] = dict(EXTRA_ENV, **{cls.__name__: cls})
+            except BaseException:
+                pass
+            finally:
+                EXTRA_ENV.clear()
+                EXTRA_ENV.update(env)
+                EXTRA_IMPORTS.clear()
+                EXTRA_IMPORTS.update(imps)
+    r = NAMED[key]
+    if r:
+        EXTRA_ENV.update(NAMED_ENV[key])
+        EXTRA_IMPORTS.update(r["import"].split("\n"))
+    return r
+    NAMED[key] = None
+    if CLASSES is None:
+        CLASSES = {}
+        top = NS.get("__name__", "").split(".")[0]
+        mods = sorted((n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + ".")))
+        for n, m in sorted(mods, key=lambda nm: len(nm[0])):
+            for v in list(vars(m).values()):
+                if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
+                    CLASSES.setdefault(v.__name__.lower(), v)
+    own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
+    cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
+    if cls is None or cls.__name__.startswith("_"):
+        return None
+    signal.alarm(2)
+    try:
+        expr, attrs = build(cls, cls.__name__, {cls.__name__: cls})
+        if expr and "__new__" not in expr:
+            NAMED[key] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (cls.__module__, cls.__name__)}
+    except BaseException:
+        pass
+    finally:
+        signal.alarm(0)
+    return NAMED[key]
 
 
 ANNOTATED = {}
@@ -153,9 +237,12 @@ def annotated(node):
             top = t.__qualname__.split(".")[0]
             if home is None or "<" in t.__qualname__ or getattr(home, top, None) is None:
                 return None
+            EXTRA_ENV.clear()
+            EXTRA_IMPORTS.clear()
             expr, attrs = build(t, t.__qualname__, {top: getattr(home, top)})
             if expr:
-                ANNOTATED[src] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (t.__module__, top)}
+                lines = ["from %s import %s" % (t.__module__, top)] + sorted(EXTRA_IMPORTS)
+                ANNOTATED[src] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
     except BaseException:
         pass
     finally:
@@ -180,6 +267,44 @@ ALTERNATIVES = ['"http://localhost/"', "0", "1", "[]", "{}", "None", '"/tmp"']
 ALT_BY = {str: ['"http://localhost/"', '"/tmp"', '""'], int: ["1", "-1"], float: ["1.0"]}
 
 
+def sample(ann):
+    """A literal of an annotation's type: the builtin types, their generic
+    forms (list[int], Dict[str, Any]: an empty one), Optional[X] and
+    Union[X, ...] as X; None when there is none."""
+    import typing
+    if ann in SAMPLE:
+        return SAMPLE[ann]
+    o = typing.get_origin(ann)
+    if o is typing.Union:
+        args = [a for a in typing.get_args(ann) if a is not type(None)]
+        return sample(args[0]) if args else None
+    if o in SAMPLE and o not in (str, bytes):
+        return SAMPLE[o]
+    return None
+
+
+def constants(cls):
+    """The int and str constants the source of cls's constructor holds
+    (an assert type >= 256, a check against "GET"): boundary values an
+    argument may have to meet, each int with its successor."""
+    ints, strs = [], []
+    for n in ("__init__", "__new__", "__post_init__"):
+        f = getattr(inspect.getattr_static(cls, n, None), "__func__", inspect.getattr_static(cls, n, None))
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+        except BaseException:
+            continue
+        for c in ast.walk(tree):
+            if isinstance(c, ast.Constant) and type(c.value) is int and abs(c.value) < 1 << 20:
+                for v in (c.value, c.value + 1):
+                    if repr(v) not in ints:
+                        ints.append(repr(v))
+            elif isinstance(c, ast.Constant) and type(c.value) is str and 0 < len(c.value) <= 40 and "\n" not in c.value:
+                if repr(c.value) not in strs:
+                    strs.append(repr(c.value))
+    return ints[:8], strs[:6]
+
+
 def arguments(sig, depth):
     """The required parameters as (name, literal, positional-only) with a
     first value each: their annotation's sample (a class's instance built
@@ -192,14 +317,17 @@ def arguments(sig, depth):
         ann = p.annotation
         if isinstance(ann, str):  # postponed annotations: the builtin types by name
             ann = {t.__name__: t for t in SAMPLE}.get(ann, ann)
-        v = SAMPLE.get(ann) if ann is not p.empty and not isinstance(ann, str) else None
+        v = sample(ann) if ann is not p.empty and not isinstance(ann, str) else None
         if v is None and isinstance(ann, type) and depth < 2 and NS.get(ann.__name__) is ann:
             # A class the module has by that name: built the same way.
             v, _ = build(ann, ann.__name__, None, depth + 1)
             if v is not None:
                 USED.add(ann.__name__)
         if v is None and p.annotation is p.empty:
-            v = repr(p.name)  # an unannotated required argument: its name as text
+            # An unannotated required argument: a class of the package it
+            # is named as, else its name as text.
+            r = named(p.name, depth + 1) if depth < 2 else None
+            v = r["new"] if r else repr(p.name)
         if v is None:
             return None
         out.append([p.name, v, p.kind == p.POSITIONAL_ONLY, ALT_BY.get(ann, []) if ann is not p.empty else ALTERNATIVES])
@@ -247,12 +375,21 @@ def build(cls, qual, ns=None, depth=0):
         args = arguments(inspect.signature(cls), depth)
         if args is not None:
             attempts.append(call(qual, args))
+            # The constructor's own constants are alternatives too.
+            ints, strs = constants(cls)
+            for a in args:
+                if a[3] is ALTERNATIVES:
+                    a[3] = ALTERNATIVES + ints + strs
+                elif a[1] == SAMPLE[int]:
+                    a[3] = a[3] + ints
+                elif a[1] == SAMPLE[str]:
+                    a[3] = a[3] + strs
             for i, a in enumerate(args):
                 for alt in a[3]:
                     a2 = [list(a) for a in args]
                     a2[i][1] = alt
                     attempts.append(call(qual, a2))
-            free = [i for i, a in enumerate(args) if a[3] is ALTERNATIVES]
+            free = [i for i, a in enumerate(args) if a[3][:len(ALTERNATIVES)] == ALTERNATIVES]
             if len(free) > 1:
                 for alt in ALTERNATIVES:
                     a2 = [list(a) for a in args]
@@ -261,17 +398,55 @@ def build(cls, qual, ns=None, depth=0):
                     attempts.append(call(qual, a2))
     except (TypeError, ValueError):
         pass
+    attempts += factories(cls, qual, depth)
+    inst = instance_global(cls) if ns is None else None
+    if inst:
+        attempts.append(inst)
     attempts.append("%s.__new__(%s)" % (qual, qual))
-    for expr in attempts:
+    for expr in attempts[:MAX_ATTEMPTS] + attempts[-1:]:
         signal.alarm(2)
         try:
-            obj = eval(expr, dict(NS if ns is None else ns))
+            obj = eval(expr, dict(NS if ns is None else ns, **EXTRA_ENV))
+            if not isinstance(obj, cls):
+                continue  # a factory that answered something else
+            if expr == inst:
+                USED.add(inst)
             return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
         except BaseException:
             continue
         finally:
             signal.alarm(0)
     return None, None
+
+
+MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
+
+
+def factories(cls, qual, depth):
+    """Calls of cls's classmethods that may return an instance (from_*,
+    create, default...): each with its required arguments valued as a
+    constructor's are; which of them do is known only by calling."""
+    out = []
+    for n in sorted(vars(cls)):
+        f = vars(cls)[n]
+        if not isinstance(f, classmethod) or n.startswith("_"):
+            continue
+        try:
+            args = arguments(inspect.signature(getattr(cls, n)), depth + 1)
+        except (TypeError, ValueError):
+            continue
+        if args is not None:
+            out.append(call("%s.%s" % (qual, n), args))
+    return out[:6]
+
+
+def instance_global(cls):
+    """A global of the module that is an instance of exactly cls (a
+    module's default object), or None."""
+    for n, v in NS.items():
+        if not n.startswith("__") and type(v) is cls and re.match(r"^[A-Za-z_]\w*$", n):
+            return n
+    return None
 
 
 def concrete(cls):
@@ -359,7 +534,7 @@ def describe(m, name, f):
         return {"module": name, "names": names, "functions": [], "classes": {}}
     lines = src.splitlines()
 
-    def visit(body, qual, cls):
+    def visit(body, qual, cls, outer=""):
         for node in body:
             if isinstance(node, ast.ClassDef):
                 q = qual + node.name
@@ -384,8 +559,10 @@ def describe(m, name, f):
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
                 funcs.append({"qual": qual + node.name, "class": cls or "", "decorators": decos,
-                              "params": params, "lines": hashes, "size": node.end_lineno - start + 1})
-                visit(node.body, qual + node.name + ".<locals>.", None)
+                              "params": params, "lines": hashes, "size": node.end_lineno - start + 1, "outer": outer})
+                # A nested function's free names may be the enclosing one's
+                # parameters (a decorator's self): it is named as the outer.
+                visit(node.body, qual + node.name + ".<locals>.", None, qual + node.name)
 
     visit(tree.body, "", None)
     for q in list(classes):
@@ -405,11 +582,14 @@ def describe(m, name, f):
                 classes[q] = sub
                 continue
             USED.clear()
+            EXTRA_ENV.clear()
+            EXTRA_IMPORTS.clear()
             expr, attrs = build(obj, q)
             if expr:
                 classes[q] = {"new": expr, "attrs": attrs}
                 top = q.split(".")[0]
-                if USED - {top}:
-                    classes[q]["import"] = "from %s import %s" % (name, ", ".join(sorted(USED | {top})))
+                if USED - {top} or EXTRA_IMPORTS:
+                    lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)
+                    classes[q]["import"] = "\n".join(lines)
     classes = {q: c for q, c in classes.items() if c}
     return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes}

@@ -3,12 +3,15 @@ package explore
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"unstuck/internal/execute"
 	"unstuck/internal/pyparse"
 	"unstuck/internal/solve"
 )
@@ -282,5 +285,148 @@ func TestOriginCacheKeepsMissingModules(t *testing.T) {
 	writeOriginCache(nosite, &OriginModule{}, "")
 	if readOriginCache(nosite, "") != nil {
 		t.Error("without a stamp of the packages a missing module must not be cached")
+	}
+}
+
+// Classes whose constructor rejects the first guesses are built as real
+// instances all the same: a generic annotation's empty value, a boundary
+// constant of the constructor's own source, a classmethod factory, the
+// module's own instance. Each expression origin.py reports is then run by
+// CPython, in the sandbox, against the module: it must build an instance
+// of the class with the state the class gives it.
+func TestOriginBuildsWithMoreStrategies(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, err := os.ReadFile("testdata/origin_build_module.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The module is written to a file in the box and imported: the
+	// constructors' source is read from it, as from an installed module.
+	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_build_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_build_module as _m\n", mod)
+	script := originScript + "\n" + load + `
+NS.update(vars(_m))
+out = {}
+for q in ("Tree", "Method", "Connection", "Engine"):
+    USED.clear()
+    expr, attrs = build(getattr(_m, q), q)
+    out[q] = expr
+print(json.dumps(out))
+`
+	r := ex.RunMode(context.Background(), "build.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	var got map[string]string
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	for q, expr := range got {
+		if expr == "" || strings.Contains(expr, "__new__") {
+			t.Errorf("%s: no constructor found (%q)", q, expr)
+		}
+	}
+	if got["Engine"] != "ENGINE" {
+		t.Errorf("Engine = %q, want the module's instance", got["Engine"])
+	}
+	// The oracle: plain CPython builds each and reads its state.
+	check := string(mod) + fmt.Sprintf(`
+t = %s
+m = %s
+c = %s
+e = %s
+print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, type(c).__name__, c.dsn, type(e).__name__, e.state)
+`, got["Tree"], got["Method"], got["Connection"], got["Engine"])
+	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "Tree True [] Method GET Connection memory Engine ready"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython built %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+}
+
+// A body cut from a function nested in a method (a decorator's inner
+// function, a helper closure) uses the method's self: the origin binds
+// it to a real instance of the method's class, as for the method's own
+// body, which CPython then uses as one.
+func TestOriginClosureSelf(t *testing.T) {
+	ex := evalExecutor(t)
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	src := "# Extracted from ./cpython/Lib/ast.py\nself.traverse(k)\nself.write(\": \")\nself.traverse(v)\nprint(''.join(self._source))\n"
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	props, err := off.Propose(context.Background(), Request{Snippet: s, Step: 1, N: 10})
+	if err != nil || len(props) == 0 {
+		t.Fatal(err)
+	}
+	code := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(code, "self = _Unparser(") || !strings.Contains(code, "import _Unparser") {
+		t.Fatalf("%s: self is not a real _Unparser:\n%s", props[0].Note, code)
+	}
+	r := ex.RunMode(context.Background(), "closure.py", []byte(code+"\nself.write(': ')\nprint(type(self).__name__, ''.join(self._source))\n"), execute.Mode{Wall: 30 * time.Second})
+	if r.Status != "ok" || strings.TrimSpace(r.Stdout) != "_Unparser :" {
+		t.Errorf("CPython: %s %q %s\n%s", r.Status, r.Stdout, r.Stderr, code)
+	}
+}
+
+// Unannotated parameters named as a class of the module's package (or
+// as a kind of one: cached_response, a Response) get a real instance of
+// it, in a function's parameters and in a constructor's arguments alike;
+// CPython builds each expression reported and reads its state.
+func TestOriginNamedParameters(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, err := os.ReadFile("testdata/origin_named_module.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_named_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_named_module as _m\n", mod)
+	script := originScript + "\n" + load + `
+out = describe(_m, "origin_named_module", _m.__file__)
+fn = [f for f in out["functions"] if f["qual"] == "fresh"][0]
+print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p["name"]: (p.get("value") or {}).get("new", "") for p in fn["params"]}}))
+`
+	r := ex.RunMode(context.Background(), "named.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	var got struct {
+		PolicyClass string            `json:"policy_class"`
+		Params      map[string]string `json:"params"`
+	}
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	if !strings.Contains(got.PolicyClass, "Settings(") {
+		t.Errorf("Policy built as %q, want its settings a real Settings", got.PolicyClass)
+	}
+	if !strings.HasPrefix(got.Params["cached_response"], "Response(") || !strings.HasPrefix(got.Params["policy"], "Policy(") || got.Params["now"] != "" {
+		t.Errorf("parameters valued %v", got.Params)
+	}
+	check := string(mod) + fmt.Sprintf("\np = %s\nc = %s\nprint(p.max_age, c.url.startswith('http'), fresh(p, c, 0))\n", got.Params["policy"], got.Params["cached_response"])
+	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "60 True True"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+}
+
+// A closure's parameters: the enclosing method's self first (built as for
+// the method), its defaults dropped (one call's arguments, not the
+// closure's values), the nested function's own parameters kept whole.
+func TestOriginClosureParams(t *testing.T) {
+	none, zero := "None", "0"
+	m := &OriginModule{Functions: []OriginFunc{
+		{Qual: "App.add", Class: "App", Params: []OriginParam{{Name: "self"}, {Name: "f"}, {Name: "name", Default: &none, HasDefault: true}}},
+		{Qual: "App.add.<locals>.register", Outer: "App.add", Params: []OriginParam{{Name: "state"}, {Name: "depth", Default: &zero, HasDefault: true}}},
+	}}
+	f := m.withClosure(&m.Functions[1])
+	if f.Class != "App" {
+		t.Fatalf("class %q, want the method's", f.Class)
+	}
+	var names []string
+	for _, p := range f.Params {
+		names = append(names, p.Name)
+	}
+	if strings.Join(names, " ") != "self f name state depth" {
+		t.Errorf("params %v", names)
+	}
+	if _, p := f.param("name"); p.Default != nil {
+		t.Errorf("the enclosing function's default is bound: %s", *p.Default)
+	}
+	if _, p := f.param("depth"); p.Default == nil || *p.Default != "0" {
+		t.Errorf("the nested function's own default is lost")
 	}
 }

@@ -1,0 +1,2 @@
+data = fsencode(record.path)
+print(len(data), type(data).__name__)
