@@ -161,6 +161,10 @@ type Options struct {
 	// NoDirect runs step 1's first prefix in the fork server with the
 	// others, not first as its own file (direct.go).
 	NoDirect bool
+	// NoWarm starts a fork server of the snippet's own instead of taking
+	// a warm one from the executor's pool (execute.Pool), which a
+	// long-lived driver shares across snippets.
+	NoWarm bool
 	// DirectWall is that first run's time after its imports (default:
 	// JobTimeout, the time the prefix would have had in the batch).
 	DirectWall time.Duration
@@ -458,7 +462,12 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 		ses.close()
 		// Long enough for the budget and a last batch begun before its end.
 		wall := opt.Budget + max(2*time.Minute, time.Duration(opt.N)*(opt.JobTimeout+2*time.Second))
-		ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), execute.Mode{Parallel: opt.Parallel, Wall: wall})
+		m := execute.Mode{Parallel: opt.Parallel, Wall: wall}
+		if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
+			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, preimports(s, nil, opt.Preimport))
+		} else {
+			ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), m)
+		}
 	}
 	if ses.s != nil {
 		r = ses.s.Run(jobs, preimports(s, nodes, opt.Preimport))
