@@ -101,9 +101,9 @@ type Interpreter struct {
 type Executor struct {
 	opt      Options
 	interp   Interpreter
-	readOnly []string // host paths bound read-only in runs
-	userSite string   // put on PYTHONPATH when Options.UserSite
-	mplDir   string   // warmed matplotlib cache copied into each box, or ""
+	readOnly []string    // host paths bound read-only in runs
+	userSite string      // put on PYTHONPATH when Options.UserSite
+	mplDir   string      // warmed matplotlib cache copied into each box, or ""
 	warm     *warmHolder // the pool of warm servers (warm.go), shared by copies
 }
 
