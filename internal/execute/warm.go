@@ -34,11 +34,12 @@ type Pool struct {
 	MaxIdle int
 	MaxAge  time.Duration
 
-	mu      sync.Mutex
-	pending sync.WaitGroup // releases under way
-	idle    []*Session
-	loads   map[string]map[string]bool // import set -> the modules it loads (learned)
-	started int                        // servers started (tests)
+	mu       sync.Mutex
+	pending  sync.WaitGroup // releases under way
+	idle     []*Session
+	loads    map[string]map[string]bool // import set -> the modules it loads (learned)
+	started  int                        // servers started (tests)
+	lightest float64                    // the shortest start-up of a server so far
 }
 
 // warmState is the part of a Session that only a warm server has.
@@ -46,6 +47,7 @@ type warmState struct {
 	pool     *Pool
 	key      []string        // the import set it loaded at its start
 	modules  map[string]bool // sys.modules after that
+	startup  float64         // seconds its start-up took (interpreter, imports)
 	born     time.Time
 	used     time.Time
 	kill     context.CancelFunc
@@ -182,6 +184,7 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 	var ready struct {
 		Warm    bool     `json:"warm"`
 		Modules []string `json:"modules"`
+		Startup float64  `json:"startup_seconds"`
 	}
 	if !s.await(func(b []byte) bool { return json.Unmarshal(b, &ready) == nil && ready.Warm }) {
 		s.stop()
@@ -192,8 +195,12 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 		return nil, &Result{Failure: msg}
 	}
 	s.warm.modules = set(ready.Modules)
+	s.warm.startup = ready.Startup
 	p.mu.Lock()
 	p.started++
+	if p.lightest == 0 || ready.Startup < p.lightest {
+		p.lightest = ready.Startup
+	}
 	p.mu.Unlock()
 	return s, nil
 }
@@ -347,6 +354,35 @@ func (s *Session) stop() {
 	<-s.done
 	for range s.lines {
 	}
+}
+
+// WarmStartup is the start-up a warm server saved its snippets (its
+// interpreter and imports, once), 0 for a session of the snippet's own:
+// what a cold run of the snippet pays again.
+func (s *Session) WarmStartup() float64 {
+	if s.warm == nil {
+		return 0
+	}
+	return s.warm.startup
+}
+
+// Heavy reports whether an idle server would serve a snippet importing
+// imports (as Session picks) and its start-up took more than twice that
+// of the lightest server the pool started: imports that a cold run of
+// the snippet pays again, and a job on the warm server does not.
+func (p *Pool) Heavy(imports []string) bool {
+	imports = append([]string(nil), imports...)
+	sort.Strings(imports)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	want := p.loads[keyOf(imports)]
+	for _, s := range p.idle {
+		w := s.warm
+		if !s.gone() && time.Since(w.born) <= p.MaxAge && p.serves(w, imports, want) && w.startup > 2*p.lightest {
+			return true
+		}
+	}
+	return false
 }
 
 // Settle waits until the snippets given back are back in the pool (or

@@ -136,3 +136,32 @@ func TestWarmPoolKeys(t *testing.T) {
 		t.Errorf("json loads json.decoder: %d servers started, want 2", n)
 	}
 }
+
+// TestWarmPoolHeavy: the pool calls a snippet's imports heavy only when
+// an idle server that would serve it took more than twice the lightest
+// start-up (servers made up here, with the start-ups they report).
+func TestWarmPoolHeavy(t *testing.T) {
+	p := newPool(nil)
+	idle := func(key []string, startup float64) {
+		mods := set(append([]string{"sys"}, key...))
+		p.idle = append(p.idle, &Session{warm: &warmState{pool: p, key: key, modules: mods, startup: startup, born: time.Now()}})
+	}
+	p.lightest = 0.2
+	idle([]string{"pandas"}, 1.5)
+	idle([]string{"json"}, 0.25)
+	cases := []struct {
+		imports []string
+		want    bool
+	}{
+		{[]string{"numpy", "pandas"}, true},
+		{[]string{"pandas"}, true},
+		{[]string{"json"}, false},     // served, but light
+		{[]string{"requests"}, false}, // no server would serve it
+		{nil, false},
+	}
+	for _, c := range cases {
+		if got := p.Heavy(c.imports); got != c.want {
+			t.Errorf("Heavy(%v) = %v, want %v", c.imports, got, c.want)
+		}
+	}
+}

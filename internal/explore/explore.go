@@ -215,6 +215,9 @@ type Tree struct {
 	// jobTimeout is the time a prefix had in its batch: with the batch's
 	// imports, half of what its replay gets (Replay).
 	jobTimeout time.Duration
+	// imports are the seconds the snippet's imports took a fork server
+	// (Replay's time), counted as if it had started cold.
+	imports float64
 	// plain are the prefix files already run on their own (direct.go).
 	plain plainRuns
 }
@@ -329,7 +332,14 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// every line, nothing else need run.
 	fresh := ask(1, nil, nil, nil)
 	var roots []*Node
-	if len(fresh) > 0 && !opt.NoDirect && x.direct(ctx, t, s, fresh[0], opt) {
+	// Where a warm server holds the snippet's heavy imports already, the
+	// first prefix costs a job there and a cold run only when it covers
+	// everything (its replay), instead of a cold run always.
+	warmed := false
+	if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
+		warmed = pool.Heavy(preimports(s, nil, opt.Preimport))
+	}
+	if len(fresh) > 0 && !opt.NoDirect && !warmed && x.direct(ctx, t, s, fresh[0], opt) {
 		t.Nodes = append(t.Nodes, fresh[0])
 		roots, fresh = fresh[:1], fresh[1:]
 		if len(roots[0].Covered) == len(s.Countable) {
@@ -465,6 +475,9 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 		m := execute.Mode{Parallel: opt.Parallel, Wall: wall}
 		if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
 			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, preimports(s, nil, opt.Preimport))
+			if ses.s != nil {
+				t.imports += ses.s.WarmStartup()
+			}
 		} else {
 			ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), m)
 		}
@@ -474,6 +487,9 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 	}
 	total := time.Since(ran).Seconds()
 	t.addPhase("fork_server", r.BatchStartup)
+	// What the snippet's imports cost a cold interpreter, also when a warm
+	// server had them loaded already (Replay's time).
+	t.imports += r.BatchStartup
 	t.addPhase("jobs", r.BatchJobs)
 	t.addPhase("sandbox", max(0, total-r.BatchStartup-r.BatchJobs))
 	byID := map[int]execute.JobResult{}

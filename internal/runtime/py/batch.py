@@ -49,7 +49,7 @@ def run(plan, harness, ctl):
         return
     if plan.get("warm"):
         import warm
-        warm.serve(plan, harness, linecov, ctl, base, _snippet_server)
+        warm.serve(plan, harness, linecov, ctl, base, _snippet_server, ready_s)
         return
     _serve(args, ready_s)
     _send(ctl, {"final": True, "status": "ok"})
