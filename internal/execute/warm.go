@@ -37,7 +37,7 @@ type Pool struct {
 	mu       sync.Mutex
 	pending  sync.WaitGroup // releases under way
 	idle     []*Session
-	loads    map[string]map[string]bool // import set -> the modules it loads (learned)
+	missing  map[string]bool // modules a server's start-up could not import
 	started  int                        // servers started (tests)
 	lightest float64                    // the shortest start-up of a server so far
 }
@@ -75,7 +75,7 @@ func (e *Executor) Warm() *Pool {
 }
 
 func newPool(e *Executor) *Pool {
-	return &Pool{e: e, MaxIdle: 3, MaxAge: 10 * time.Minute, loads: map[string]map[string]bool{}}
+	return &Pool{e: e, MaxIdle: 3, MaxAge: 10 * time.Minute, missing: map[string]bool{}}
 }
 
 type warmHolder struct {
@@ -90,27 +90,12 @@ func (p *Pool) Started() int {
 	return p.started
 }
 
-func keyOf(mods []string) string { return strings.Join(mods, "\x00") }
-
 // Session returns a session for src (as StartSession does) on a warm
-// server: an idle one whose start-up imports are all among those imports
-// wants (by the modules they load, where known) and not far fewer, or a
-// new one that imports exactly them. m.Wall bounds the snippet's time.
+// server that serves a snippet importing imports (serves), or on a new one
+// that imports their top-level packages. m.Wall bounds the snippet's time.
 func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imports []string) (*Session, *Result) {
-	imports = append([]string(nil), imports...)
-	sort.Strings(imports)
 	p.mu.Lock()
-	want := p.loads[keyOf(imports)]
-	best := -1
-	for i, s := range p.idle {
-		w := s.warm
-		if s.gone() || time.Since(w.born) > p.MaxAge || !p.serves(w, imports, want) {
-			continue
-		}
-		if best < 0 || len(w.modules) > len(p.idle[best].warm.modules) {
-			best = i
-		}
-	}
+	best := p.pick(imports)
 	var s *Session
 	if best >= 0 {
 		s = p.idle[best]
@@ -119,7 +104,7 @@ func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imp
 	p.mu.Unlock()
 	if s == nil {
 		var r *Result
-		if s, r = p.start(imports); s == nil {
+		if s, r = p.start(topLevel(imports)); s == nil {
 			return nil, r
 		}
 	}
@@ -129,7 +114,7 @@ func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imp
 			return nil, r
 		}
 		// The server could not take the snippet (it stopped): one of its own.
-		if s, r = p.start(imports); s == nil {
+		if s, r = p.start(topLevel(imports)); s == nil {
 			return nil, r
 		}
 		if r := s.open(ctx, file, src, m, imports); r != nil {
@@ -140,26 +125,53 @@ func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imp
 	return s, nil
 }
 
-// serves reports whether a server started with w's imports may serve a
-// snippet that imports imports (loading want, when known): everything
-// the server loaded, the snippet's own server would load too, and it
-// misses few of them. Unknown, the server's imports must be among the
-// snippet's (importing them loads the same modules).
-func (p *Pool) serves(w *warmState, imports []string, want map[string]bool) bool {
-	if want == nil {
-		for _, m := range w.key {
-			if !slices.Contains(imports, m) {
-				return false
-			}
+// pick is the idle server that serves imports with the most start-up
+// imports, or -1 (p.mu held).
+func (p *Pool) pick(imports []string) int {
+	best := -1
+	for i, s := range p.idle {
+		w := s.warm
+		if s.gone() || time.Since(w.born) > p.MaxAge || !p.serves(w, imports) {
+			continue
 		}
-		return true
+		if best < 0 || len(w.key) > len(p.idle[best].warm.key) {
+			best = i
+		}
 	}
-	for m := range w.modules {
-		if !want[m] {
+	return best
+}
+
+// serves reports whether a server that imported w.key at its start may
+// serve a snippet importing imports: the snippet's own server would have
+// imported each of them too (it is among the imports or a package of
+// one), so a child sees no module it would not; and it has what the
+// snippet imports, or their packages, or knows they do not import.
+func (p *Pool) serves(w *warmState, imports []string) bool {
+	for _, k := range w.key {
+		if !slices.ContainsFunc(imports, func(m string) bool { return m == k || strings.HasPrefix(m, k+".") }) {
 			return false
 		}
 	}
-	return len(want)-len(w.modules) <= 30
+	for _, m := range imports {
+		top, _, _ := strings.Cut(m, ".")
+		if !w.modules[m] && !p.missing[m] && !slices.Contains(w.key, top) {
+			return false
+		}
+	}
+	return true
+}
+
+// topLevel are the packages of imports, sorted, once each.
+func topLevel(imports []string) []string {
+	var out []string
+	for _, m := range imports {
+		top, _, _ := strings.Cut(m, ".")
+		if !slices.Contains(out, top) {
+			out = append(out, top)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // start starts a warm server that imports imports.
@@ -184,6 +196,7 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 	var ready struct {
 		Warm    bool     `json:"warm"`
 		Modules []string `json:"modules"`
+		Failed  []string `json:"failed"`
 		Startup float64  `json:"startup_seconds"`
 	}
 	if !s.await(func(b []byte) bool { return json.Unmarshal(b, &ready) == nil && ready.Warm }) {
@@ -196,8 +209,12 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 	}
 	s.warm.modules = set(ready.Modules)
 	s.warm.startup = ready.Startup
+	s.warm.key = slices.DeleteFunc(s.warm.key, func(m string) bool { return slices.Contains(ready.Failed, m) })
 	p.mu.Lock()
 	p.started++
+	for _, m := range ready.Failed {
+		p.missing[m] = true
+	}
 	if p.lightest == 0 || ready.Startup < p.lightest {
 		p.lightest = ready.Startup
 	}
@@ -265,15 +282,10 @@ func (s *Session) open(ctx context.Context, file string, src []byte, m Mode, imp
 		Opened  bool     `json:"opened"`
 		Closed  bool     `json:"closed"`
 		Why     string   `json:"why"`
-		Modules []string `json:"modules"`
 	}
 	if !s.await(func(b []byte) bool { return json.Unmarshal(b, &line) == nil && (line.Opened || line.Closed) }) || !line.Opened {
 		return &Result{Failure: "warm server: the snippet's server did not start: " + line.Why}
 	}
-	p := w.pool
-	p.mu.Lock()
-	p.loads[keyOf(imports)] = set(line.Modules)
-	p.mu.Unlock()
 	s.countable = table.Lines()
 	w.open, w.used = true, time.Now()
 	w.released = make(chan struct{})
@@ -366,23 +378,15 @@ func (s *Session) WarmStartup() float64 {
 	return s.warm.startup
 }
 
-// Heavy reports whether an idle server would serve a snippet importing
+// Heavy reports whether an idle server serves a snippet importing
 // imports (as Session picks) and its start-up took more than twice that
 // of the lightest server the pool started: imports that a cold run of
 // the snippet pays again, and a job on the warm server does not.
 func (p *Pool) Heavy(imports []string) bool {
-	imports = append([]string(nil), imports...)
-	sort.Strings(imports)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	want := p.loads[keyOf(imports)]
-	for _, s := range p.idle {
-		w := s.warm
-		if !s.gone() && time.Since(w.born) <= p.MaxAge && p.serves(w, imports, want) && w.startup > 2*p.lightest {
-			return true
-		}
-	}
-	return false
+	i := p.pick(imports)
+	return i >= 0 && p.idle[i].warm.startup > 2*p.lightest
 }
 
 // Settle waits until the snippets given back are back in the pool (or

@@ -99,8 +99,9 @@ func TestWarmServerLeaksNothing(t *testing.T) {
 	}
 }
 
-// TestWarmPoolKeys: a server is reused for a snippet whose imports load
-// all it loaded, and not for one that would not load them.
+// TestWarmPoolKeys: a server is reused for a snippet that imports all it
+// imported at its start and finds what it imports loaded there, and not
+// for one that would not import them.
 func TestWarmPoolKeys(t *testing.T) {
 	ex := executor(t)
 	if ex.Warm() == nil {
@@ -142,12 +143,12 @@ func TestWarmPoolKeys(t *testing.T) {
 // start-up (servers made up here, with the start-ups they report).
 func TestWarmPoolHeavy(t *testing.T) {
 	p := newPool(nil)
-	idle := func(key []string, startup float64) {
-		mods := set(append([]string{"sys"}, key...))
+	idle := func(key []string, startup float64, loads ...string) {
+		mods := set(append(append([]string{"sys"}, key...), loads...))
 		p.idle = append(p.idle, &Session{warm: &warmState{pool: p, key: key, modules: mods, startup: startup, born: time.Now()}})
 	}
 	p.lightest = 0.2
-	idle([]string{"pandas"}, 1.5)
+	idle([]string{"pandas"}, 1.5, "numpy")
 	idle([]string{"json"}, 0.25)
 	cases := []struct {
 		imports []string
@@ -156,6 +157,7 @@ func TestWarmPoolHeavy(t *testing.T) {
 		{[]string{"numpy", "pandas"}, true},
 		{[]string{"pandas"}, true},
 		{[]string{"json"}, false},     // served, but light
+		{[]string{"numpy"}, false},    // the pandas server would show it pandas
 		{[]string{"requests"}, false}, // no server would serve it
 		{nil, false},
 	}

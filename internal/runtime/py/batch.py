@@ -100,7 +100,7 @@ def _snippet_server(plan, harness, linecov, ctl, base, snippet, started):
     deadline = time.time() + float(snippet.get("seconds") or 1e9)
     _preimport(snippet.get("preimport"))
     ready_s = time.time() - started
-    _send(ctl, {"opened": True, "modules": sorted(sys.modules)})
+    _send(ctl, {"opened": True})
     args = (plan, harness, linecov, code, plan["filename"], base, deadline, ctl)
     _serve(args, ready_s, failed=failed)
 
