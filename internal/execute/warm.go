@@ -38,8 +38,8 @@ type Pool struct {
 	pending  sync.WaitGroup // releases under way
 	idle     []*Session
 	missing  map[string]bool // modules a server's start-up could not import
-	started  int                        // servers started (tests)
-	lightest float64                    // the shortest start-up of a server so far
+	started  int             // servers started (tests)
+	lightest float64         // the shortest start-up of a server so far
 }
 
 // warmState is the part of a Session that only a warm server has.
@@ -279,9 +279,9 @@ func (s *Session) open(ctx context.Context, file string, src []byte, m Mode, imp
 		return &Result{Failure: "warm server: " + err.Error()}
 	}
 	var line struct {
-		Opened  bool     `json:"opened"`
-		Closed  bool     `json:"closed"`
-		Why     string   `json:"why"`
+		Opened bool   `json:"opened"`
+		Closed bool   `json:"closed"`
+		Why    string `json:"why"`
 	}
 	if !s.await(func(b []byte) bool { return json.Unmarshal(b, &line) == nil && (line.Opened || line.Closed) }) || !line.Opened {
 		return &Result{Failure: "warm server: the snippet's server did not start: " + line.Why}
