@@ -47,7 +47,8 @@ type warmState struct {
 	pool     *Pool
 	key      []string        // the import set it loaded at its start
 	modules  map[string]bool // sys.modules after that
-	startup  float64         // seconds its start-up took (interpreter, imports)
+	startup  float64         // seconds its start-up took (sandbox, interpreter, imports)
+	imports  float64         // of which its imports
 	born     time.Time
 	used     time.Time
 	kill     context.CancelFunc
@@ -102,6 +103,13 @@ func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imp
 		p.idle = append(p.idle[:best], p.idle[best+1:]...)
 	}
 	p.mu.Unlock()
+	if debugWarm {
+		if s != nil {
+			println("warm: reuse", strings.Join(s.warm.key, ","), "for", strings.Join(imports, ","))
+		} else {
+			println("warm: start", strings.Join(topLevel(imports), ","), "for", strings.Join(imports, ","))
+		}
+	}
 	if s == nil {
 		var r *Result
 		if s, r = p.start(topLevel(imports)); s == nil {
@@ -177,6 +185,7 @@ func topLevel(imports []string) []string {
 // start starts a warm server that imports imports.
 func (p *Pool) start(imports []string) (*Session, *Result) {
 	e := p.e
+	began := time.Now()
 	wctx, cancel := context.WithCancel(context.Background())
 	// Its own wall: a little beyond the age at which it takes no new
 	// snippet, plus the longest snippet.
@@ -197,7 +206,7 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 		Warm    bool     `json:"warm"`
 		Modules []string `json:"modules"`
 		Failed  []string `json:"failed"`
-		Startup float64  `json:"startup_seconds"`
+		Imports float64  `json:"import_seconds"`
 	}
 	if !s.await(func(b []byte) bool { return json.Unmarshal(b, &ready) == nil && ready.Warm }) {
 		s.stop()
@@ -208,15 +217,13 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 		return nil, &Result{Failure: msg}
 	}
 	s.warm.modules = set(ready.Modules)
-	s.warm.startup = ready.Startup
+	s.warm.imports = ready.Imports
+	s.warm.startup = time.Since(began).Seconds()
 	s.warm.key = slices.DeleteFunc(s.warm.key, func(m string) bool { return slices.Contains(ready.Failed, m) })
 	p.mu.Lock()
 	p.started++
 	for _, m := range ready.Failed {
 		p.missing[m] = true
-	}
-	if p.lightest == 0 || ready.Startup < p.lightest {
-		p.lightest = ready.Startup
 	}
 	p.mu.Unlock()
 	return s, nil
@@ -379,15 +386,17 @@ func (s *Session) WarmStartup() float64 {
 }
 
 // Heavy reports whether an idle server serves a snippet importing
-// imports (as Session picks) and its start-up took more than twice that
-// of the lightest server the pool started: imports that a cold run of
-// the snippet pays again, and a job on the warm server does not.
+// imports (as Session picks) and its imports took longer than the rest
+// of its start-up (the sandbox, the interpreter): what a cold run of the
+// snippet pays again, and a job on the warm server does not.
 func (p *Pool) Heavy(imports []string) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	i := p.pick(imports)
-	return i >= 0 && p.idle[i].warm.startup > 2*p.lightest
+	return i >= 0 && p.idle[i].warm.heavy()
 }
+
+func (w *warmState) heavy() bool { return w.imports > w.startup-w.imports }
 
 // Settle waits until the snippets given back are back in the pool (or
 // their servers stopped).

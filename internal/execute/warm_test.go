@@ -139,17 +139,16 @@ func TestWarmPoolKeys(t *testing.T) {
 }
 
 // TestWarmPoolHeavy: the pool calls a snippet's imports heavy only when
-// an idle server that would serve it took more than twice the lightest
-// start-up (servers made up here, with the start-ups they report).
+// an idle server would serve it whose imports took longer than the rest
+// of its start-up (servers made up here, with the times they report).
 func TestWarmPoolHeavy(t *testing.T) {
 	p := newPool(nil)
-	idle := func(key []string, startup float64, loads ...string) {
+	idle := func(key []string, imports float64, loads ...string) {
 		mods := set(append(append([]string{"sys"}, key...), loads...))
-		p.idle = append(p.idle, &Session{warm: &warmState{pool: p, key: key, modules: mods, startup: startup, born: time.Now()}})
+		p.idle = append(p.idle, &Session{warm: &warmState{pool: p, key: key, modules: mods, startup: 0.2 + imports, imports: imports, born: time.Now()}})
 	}
-	p.lightest = 0.2
-	idle([]string{"pandas"}, 1.5, "numpy")
-	idle([]string{"json"}, 0.25)
+	idle([]string{"pandas"}, 1.3, "numpy")
+	idle([]string{"json"}, 0.05)
 	cases := []struct {
 		imports []string
 		want    bool

@@ -337,7 +337,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// everything (its replay), instead of a cold run always.
 	warmed := false
 	if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
-		warmed = pool.Heavy(preimports(s, nil, opt.Preimport))
+		warmed = pool.Heavy(preimports(s, fresh, opt.Preimport))
 	}
 	if len(fresh) > 0 && !opt.NoDirect && !warmed && x.direct(ctx, t, s, fresh[0], opt) {
 		t.Nodes = append(t.Nodes, fresh[0])
@@ -474,7 +474,9 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 		wall := opt.Budget + max(2*time.Minute, time.Duration(opt.N)*(opt.JobTimeout+2*time.Second))
 		m := execute.Mode{Parallel: opt.Parallel, Wall: wall}
 		if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
-			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, preimports(s, nil, opt.Preimport))
+			// The batch's imports, the prefixes' among them (a cut-out body
+			// imports nothing itself: its prefixes import pandas).
+			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, preimports(s, nodes, opt.Preimport))
 			if ses.s != nil {
 				t.imports += ses.s.WarmStartup()
 			}

@@ -37,7 +37,9 @@ def run(plan, harness, ctl):
     # The server's own path never holds the snippet's directory (children
     # put it first, _child): nothing a child writes there is imported here.
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
+    t_imp = time.time()
     _preimport(plan.get("preimport"))
+    import_s = time.time() - t_imp
     base = os.getcwd()
     deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
     ready_s = time.time() - started  # the fork server's start-up: compiling, preimports
@@ -49,7 +51,7 @@ def run(plan, harness, ctl):
         return
     if plan.get("warm"):
         import warm
-        warm.serve(plan, harness, linecov, ctl, base, _snippet_server, ready_s)
+        warm.serve(plan, harness, linecov, ctl, base, _snippet_server, import_s)
         return
     _serve(args, ready_s)
     _send(ctl, {"final": True, "status": "ok"})

@@ -18,13 +18,13 @@ import sys
 import time
 
 
-def serve(plan, harness, linecov, ctl, work, snippet_server, ready_s):
+def serve(plan, harness, linecov, ctl, work, snippet_server, import_s):
     import batch
     seed = plan["warm_seed"]
     # The directories bubblewrap made, as it made them: kept (a server
     # cannot remove what root made), emptied, their modes put back.
     dirs = {d: stat.S_IMODE(os.stat(d).st_mode) for d in _structure(work)}
-    batch._send(ctl, {"warm": True, "modules": sorted(sys.modules), "startup_seconds": ready_s,
+    batch._send(ctl, {"warm": True, "modules": sorted(sys.modules), "import_seconds": import_s,
                       "failed": [m for m in plan.get("preimport") or () if m not in sys.modules]})
     for raw in batch._requests():
         try:
