@@ -375,28 +375,15 @@ func (s *Session) stop() {
 	}
 }
 
-// WarmStartup is the start-up a warm server saved its snippets (its
-// interpreter and imports, once), 0 for a session of the snippet's own:
-// what a cold run of the snippet pays again.
+// WarmStartup is the import time a warm server saved its snippets (it
+// imported them once), 0 for a session of the snippet's own: what a cold
+// run of the snippet pays again.
 func (s *Session) WarmStartup() float64 {
 	if s.warm == nil {
 		return 0
 	}
-	return s.warm.startup
+	return s.warm.imports
 }
-
-// Heavy reports whether an idle server serves a snippet importing
-// imports (as Session picks) and its imports took longer than the rest
-// of its start-up (the sandbox, the interpreter): what a cold run of the
-// snippet pays again, and a job on the warm server does not.
-func (p *Pool) Heavy(imports []string) bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	i := p.pick(imports)
-	return i >= 0 && p.idle[i].warm.heavy()
-}
-
-func (w *warmState) heavy() bool { return w.imports > w.startup-w.imports }
 
 // Settle waits until the snippets given back are back in the pool (or
 // their servers stopped).

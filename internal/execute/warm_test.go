@@ -137,32 +137,3 @@ func TestWarmPoolKeys(t *testing.T) {
 		t.Errorf("json loads json.decoder: %d servers started, want 2", n)
 	}
 }
-
-// TestWarmPoolHeavy: the pool calls a snippet's imports heavy only when
-// an idle server would serve it whose imports took longer than the rest
-// of its start-up (servers made up here, with the times they report).
-func TestWarmPoolHeavy(t *testing.T) {
-	p := newPool(nil)
-	idle := func(key []string, imports float64, loads ...string) {
-		mods := set(append(append([]string{"sys"}, key...), loads...))
-		p.idle = append(p.idle, &Session{warm: &warmState{pool: p, key: key, modules: mods, startup: 0.2 + imports, imports: imports, born: time.Now()}})
-	}
-	idle([]string{"pandas"}, 1.3, "numpy")
-	idle([]string{"json"}, 0.05)
-	cases := []struct {
-		imports []string
-		want    bool
-	}{
-		{[]string{"numpy", "pandas"}, true},
-		{[]string{"pandas"}, true},
-		{[]string{"json"}, false},     // served, but light
-		{[]string{"numpy"}, false},    // the pandas server would show it pandas
-		{[]string{"requests"}, false}, // no server would serve it
-		{nil, false},
-	}
-	for _, c := range cases {
-		if got := p.Heavy(c.imports); got != c.want {
-			t.Errorf("Heavy(%v) = %v, want %v", c.imports, got, c.want)
-		}
-	}
-}

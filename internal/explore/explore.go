@@ -332,14 +332,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// every line, nothing else need run.
 	fresh := ask(1, nil, nil, nil)
 	var roots []*Node
-	// Where a warm server holds the snippet's heavy imports already, the
-	// first prefix costs a job there and a cold run only when it covers
-	// everything (its replay), instead of a cold run always.
-	warmed := false
-	if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
-		warmed = pool.Heavy(preimports(s, fresh, opt.Preimport))
-	}
-	if len(fresh) > 0 && !opt.NoDirect && !warmed && x.direct(ctx, t, s, fresh[0], opt) {
+	if len(fresh) > 0 && !opt.NoDirect && x.direct(ctx, t, s, fresh[0], opt) {
 		t.Nodes = append(t.Nodes, fresh[0])
 		roots, fresh = fresh[:1], fresh[1:]
 		if len(roots[0].Covered) == len(s.Countable) {
