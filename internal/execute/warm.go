@@ -47,8 +47,7 @@ type warmState struct {
 	pool     *Pool
 	key      []string        // the import set it loaded at its start
 	modules  map[string]bool // sys.modules after that
-	startup  float64         // seconds its start-up took (sandbox, interpreter, imports)
-	imports  float64         // of which its imports
+	imports  float64         // seconds its start-up imports took
 	born     time.Time
 	used     time.Time
 	kill     context.CancelFunc
@@ -103,13 +102,6 @@ func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imp
 		p.idle = append(p.idle[:best], p.idle[best+1:]...)
 	}
 	p.mu.Unlock()
-	if debugWarm {
-		if s != nil {
-			println("warm: reuse", strings.Join(s.warm.key, ","), "for", strings.Join(imports, ","))
-		} else {
-			println("warm: start", strings.Join(topLevel(imports), ","), "for", strings.Join(imports, ","))
-		}
-	}
 	if s == nil {
 		var r *Result
 		if s, r = p.start(topLevel(imports)); s == nil {
@@ -185,7 +177,6 @@ func topLevel(imports []string) []string {
 // start starts a warm server that imports imports.
 func (p *Pool) start(imports []string) (*Session, *Result) {
 	e := p.e
-	began := time.Now()
 	wctx, cancel := context.WithCancel(context.Background())
 	// Its own wall: a little beyond the age at which it takes no new
 	// snippet, plus the longest snippet.
@@ -218,7 +209,6 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 	}
 	s.warm.modules = set(ready.Modules)
 	s.warm.imports = ready.Imports
-	s.warm.startup = time.Since(began).Seconds()
 	s.warm.key = slices.DeleteFunc(s.warm.key, func(m string) bool { return slices.Contains(ready.Failed, m) })
 	p.mu.Lock()
 	p.started++
@@ -332,9 +322,6 @@ func (s *Session) release() {
 				ok = s.await(func(b []byte) bool { return json.Unmarshal(b, &line) == nil && line.Closed }) && line.Clean
 			}
 			if !ok {
-				if debugWarm {
-					println("warm: not clean:", line.Why)
-				}
 				s.stop()
 				return
 			}
@@ -400,5 +387,3 @@ func (p *Pool) Close() {
 		s.stop()
 	}
 }
-
-var debugWarm = os.Getenv("UNSTUCK_DEBUG_WARM") != ""
