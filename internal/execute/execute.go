@@ -101,9 +101,10 @@ type Interpreter struct {
 type Executor struct {
 	opt      Options
 	interp   Interpreter
-	readOnly []string // host paths bound read-only in runs
-	userSite string   // put on PYTHONPATH when Options.UserSite
-	mplDir   string   // warmed matplotlib cache copied into each box, or ""
+	readOnly []string    // host paths bound read-only in runs
+	userSite string      // put on PYTHONPATH when Options.UserSite
+	mplDir   string      // warmed matplotlib cache copied into each box, or ""
+	warm     *warmHolder // the pool of warm servers (warm.go), shared by copies
 }
 
 // New resolves the interpreter (outside the sandbox: it is trusted) and
@@ -124,7 +125,7 @@ func New(opt Options) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Executor{opt: opt, interp: Interpreter{Command: opt.Python, Executable: py.Executable, Version: py.Version}}
+	e := &Executor{warm: &warmHolder{}, opt: opt, interp: Interpreter{Command: opt.Python, Executable: py.Executable, Version: py.Version}}
 	ro := append(append([]string{}, py.Paths...), opt.ReadOnly...)
 	if opt.UserSite {
 		ro = append(ro, py.UserSite)
@@ -379,6 +380,9 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 	files, err := m.prepare(plan, src, table)
 	if err != nil {
 		return fail(err.Error())
+	}
+	if plan.Warm {
+		plan.WarmSeed = box.InSeed()
 	}
 	r.Sites, r.PredictSeconds = m.sites, m.predictSeconds
 	for name, content := range files {

@@ -46,6 +46,7 @@ type Mode struct {
 	// that waits out its timeout does not hold up the others.
 	Parallel int
 	serve    bool // a session's server (StartSession)
+	warm     bool // a warm server (Pool)
 
 	sites          int
 	predictSeconds float64
@@ -99,6 +100,7 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 		return map[string][]byte{"source.py": full}, nil
 	case "batch":
 		plan.Jobs, plan.Preimport, plan.Parallel, plan.Serve = m.Jobs, m.Preimport, m.Parallel, m.serve
+		plan.Warm = m.warm
 		return map[string][]byte{"source.py": full}, nil
 	case "lexecutor", "record":
 	default:

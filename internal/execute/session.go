@@ -23,6 +23,9 @@ import (
 
 // Session is a running fork server of one snippet.
 type Session struct {
+	e         *Executor
+	box       *sandbox.Box
+	warm      *warmState // a warm server's (warm.go), or nil
 	countable []int
 	isolation string
 	nonce     string
@@ -46,10 +49,23 @@ type request struct {
 // failure).
 func (e *Executor) StartSession(ctx context.Context, file string, src []byte, m Mode) (*Session, *Result) {
 	m.Name, m.Jobs, m.serve = "batch", nil, true
+	return e.startSession(ctx, file, src, m, nil)
+}
+
+// startSession starts the server; prep, when set, changes the box before
+// the sandbox starts.
+func (e *Executor) startSession(ctx context.Context, file string, src []byte, m Mode, prep func(*launch) error) (*Session, *Result) {
 	r, l := e.setup(ctx, file, src, &m)
 	if l == nil {
 		r.File, r.Mode = file, m.name()
 		return nil, r
+	}
+	if prep != nil {
+		if err := prep(l); err != nil {
+			l.box.Close()
+			r.Failure = "sandbox: " + err.Error()
+			return nil, r
+		}
 	}
 	reqR, reqW, err := os.Pipe()
 	if err != nil {
@@ -59,7 +75,7 @@ func (e *Executor) StartSession(ctx context.Context, file string, src []byte, m 
 	}
 	pr, pw := io.Pipe()
 	l.cmd.Stdin, l.cmd.Result = reqR, pw
-	s := &Session{countable: r.CountableLines, isolation: r.Isolation, nonce: l.nonce, req: reqW,
+	s := &Session{e: e, box: l.box, countable: r.CountableLines, isolation: r.Isolation, nonce: l.nonce, req: reqW,
 		lines: make(chan []byte, 4096), done: make(chan struct{})}
 	go func() {
 		out, _ := e.opt.Sandbox.RunCmd(ctx, l.box, l.cmd)
@@ -90,9 +106,13 @@ func (e *Executor) StartSession(ctx context.Context, file string, src []byte, m 
 	return s, nil
 }
 
-// Ended reports whether the server is gone (killed, timed out, crashed):
-// the caller starts another.
+// Ended reports whether the server is gone (killed, timed out, crashed),
+// or a warm server's snippet server is: the caller starts another.
 func (s *Session) Ended() bool {
+	return s.gone() || s.warm != nil && !s.warm.open
+}
+
+func (s *Session) gone() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.ended
@@ -104,6 +124,11 @@ func (s *Session) Run(jobs []Job, preimport []string) *Result {
 	start := time.Now()
 	r := &Result{Mode: "batch", CountableLines: s.countable, Isolation: s.isolation}
 	defer func() { r.Seconds = time.Since(start).Seconds() }()
+	if s.warm != nil && !s.warm.open {
+		r.Status = "killed"
+		r.Error = &Error{Type: "BatchIncomplete", Message: "the snippet's server is gone"}
+		return r
+	}
 	b, _ := json.Marshal(request{Jobs: jobs, Preimport: preimport})
 	if _, err := s.req.Write(append(b, '\n')); err != nil {
 		s.fail(r, len(jobs))
@@ -113,6 +138,7 @@ func (s *Session) Run(jobs []Job, preimport []string) *Result {
 		var line struct {
 			JobResult
 			Done    bool    `json:"done"`
+			Closed  bool    `json:"closed"` // a warm server's: the snippet's server is gone
 			Final   bool    `json:"final"`
 			Status  string  `json:"status"`
 			Error   *Error  `json:"error"`
@@ -121,6 +147,12 @@ func (s *Session) Run(jobs []Job, preimport []string) *Result {
 		}
 		if json.Unmarshal(b, &line) != nil {
 			continue
+		}
+		if line.Closed && s.warm != nil {
+			s.warm.open = false
+			r.Status = "killed"
+			r.Error = &Error{Type: "BatchIncomplete", Message: fmt.Sprintf("%d of %d jobs reported before the snippet's server ended", len(r.Batch), len(jobs))}
+			return r
 		}
 		if line.Done || line.Final {
 			r.Status, r.Error = line.Status, line.Error
@@ -148,8 +180,13 @@ func (s *Session) fail(r *Result, jobs int) {
 	}
 }
 
-// Close ends the server (its stdin reaches EOF) and waits for it.
+// Close ends the server (its stdin reaches EOF) and waits for it; a warm
+// server's snippet is ended and the server goes back to its pool.
 func (s *Session) Close() {
+	if s.warm != nil {
+		s.release()
+		return
+	}
 	s.req.Close()
 	<-s.done
 	for range s.lines {

@@ -161,6 +161,10 @@ type Options struct {
 	// NoDirect runs step 1's first prefix in the fork server with the
 	// others, not first as its own file (direct.go).
 	NoDirect bool
+	// NoWarm starts a fork server of the snippet's own instead of taking
+	// a warm one from the executor's pool (execute.Pool), which a
+	// long-lived driver shares across snippets.
+	NoWarm bool
 	// DirectWall is that first run's time after its imports (default:
 	// JobTimeout, the time the prefix would have had in the batch).
 	DirectWall time.Duration
@@ -211,6 +215,9 @@ type Tree struct {
 	// jobTimeout is the time a prefix had in its batch: with the batch's
 	// imports, half of what its replay gets (Replay).
 	jobTimeout time.Duration
+	// imports are the seconds the snippet's imports took a fork server
+	// (Replay's time), counted as if it had started cold.
+	imports float64
 	// plain are the prefix files already run on their own (direct.go).
 	plain plainRuns
 }
@@ -473,13 +480,26 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 		ses.close()
 		// Long enough for the budget and a last batch begun before its end.
 		wall := opt.Budget + max(2*time.Minute, time.Duration(opt.N)*(opt.JobTimeout+2*time.Second))
-		ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), execute.Mode{Parallel: opt.Parallel, Wall: wall})
+		m := execute.Mode{Parallel: opt.Parallel, Wall: wall}
+		if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
+			// The batch's imports, the prefixes' among them (a cut-out body
+			// imports nothing itself: its prefixes import pandas).
+			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, preimports(s, nodes, opt.Preimport))
+			if ses.s != nil {
+				t.imports += ses.s.WarmStartup()
+			}
+		} else {
+			ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), m)
+		}
 	}
 	if ses.s != nil {
 		r = ses.s.Run(jobs, preimports(s, nodes, opt.Preimport))
 	}
 	total := time.Since(ran).Seconds()
 	t.addPhase("fork_server", r.BatchStartup)
+	// What the snippet's imports cost a cold interpreter, also when a warm
+	// server had them loaded already (Replay's time).
+	t.imports += r.BatchStartup
 	t.addPhase("jobs", r.BatchJobs)
 	t.addPhase("sandbox", max(0, total-r.BatchStartup-r.BatchJobs))
 	byID := map[int]execute.JobResult{}

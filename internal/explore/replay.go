@@ -112,7 +112,7 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 			// lines it reached in the first seconds).
 			var m execute.Mode
 			if t.jobTimeout > 0 {
-				imports := time.Duration(t.Phases["fork_server"] * float64(time.Second))
+				imports := time.Duration(t.imports * float64(time.Second))
 				m.Wall = min(ex.Limits().Wall, 2*(t.jobTimeout+imports))
 			}
 			rp := replayed(t, n, t.runPlain(ctx, ex, dir, n, text, m))

@@ -59,6 +59,13 @@ type Plan struct {
 	// Serve: after Jobs, more batches come one per line on stdin (a
 	// session, execute.Session) until it ends.
 	Serve bool `json:"serve,omitempty"`
+	// Warm: the server outlives one snippet (runtime/py/warm.py,
+	// execute.Pool): each snippet comes as an "open" line, the box is made
+	// fresh, and a server of its own is forked for its batches. WarmSeed
+	// is where the box's seed (its working directory's first files) is
+	// seen, read-only.
+	Warm     bool   `json:"warm,omitempty"`
+	WarmSeed string `json:"warm_seed,omitempty"`
 	// lexecutor and record modes
 	Sites       []Site            `json:"sites,omitempty"`
 	Record      bool              `json:"record,omitempty"`

@@ -294,6 +294,11 @@ type Box struct {
 	ControlFD, ResultFD int
 }
 
+// InSeed is where the command sees HostWork itself, read-only (bwrap: a
+// live view, so files put there after the start are seen; "" at the
+// other levels).
+func (b *Box) InSeed() string { return b.inSeed }
+
 // workPrefix names the work directories of runs. The owner's pid is in
 // the file "owner" inside, so that the next start can remove those of a
 // process that is gone, while the run's own mount table (which shows the

@@ -37,7 +37,9 @@ def run(plan, harness, ctl):
     # The server's own path never holds the snippet's directory (children
     # put it first, _child): nothing a child writes there is imported here.
     sys.path.append(os.path.dirname(os.path.abspath(__file__)))
+    t_imp = time.time()
     _preimport(plan.get("preimport"))
+    import_s = time.time() - t_imp
     base = os.getcwd()
     deadline = time.time() + float(harness._soft_seconds(plan) or 1e9)
     ready_s = time.time() - started  # the fork server's start-up: compiling, preimports
@@ -47,13 +49,30 @@ def run(plan, harness, ctl):
         _run_jobs(plan.get("jobs") or (), args)
         _send(ctl, {"final": True, "status": "ok", "startup_seconds": ready_s, "jobs_seconds": time.time() - t})
         return
-    # A session: one batch per line of stdin, each answered by its jobs'
-    # lines and a "done" line, until stdin ends.
+    if plan.get("warm"):
+        import warm
+        warm.serve(plan, harness, linecov, ctl, base, _snippet_server, import_s)
+        return
+    _serve(args, ready_s)
+    _send(ctl, {"final": True, "status": "ok"})
+
+
+def _serve(args, ready_s, requests=None, failed=None):
+    """A session: one batch per line of stdin, each answered by its jobs'
+    lines and a "done" line, until stdin ends or a "close" line comes
+    (a warm server's snippet ends: warm.py). failed, when set, is the
+    answer to every batch (the snippet does not compile)."""
     import shutil
-    for raw in _requests():
+    ctl, base = args[7], args[5]
+    for raw in requests or _requests():
         try:
             req = json.loads(raw.decode("utf-8"))
         except ValueError:
+            continue
+        if req.get("close"):
+            return
+        if failed is not None:
+            _send(ctl, dict(failed, done=True))
             continue
         t = time.time()
         _preimport(req.get("preimport"))
@@ -64,7 +83,28 @@ def run(plan, harness, ctl):
         ready_s = 0.0
         for job in jobs:  # the disk limit is the session's: finished jobs' files go
             shutil.rmtree(os.path.join(base, "job-%s" % job["id"]), ignore_errors=True)
-    _send(ctl, {"final": True, "status": "ok"})
+
+
+def _snippet_server(plan, harness, linecov, ctl, base, snippet, started):
+    """One snippet's server, forked from a warm server (warm.py) after the
+    box was made fresh: it serves that snippet's batches as a session's
+    server would, with the snippet's file, line table and time."""
+    plan = dict(plan, filename=snippet["filename"], units=snippet["units"],
+                parallel=snippet.get("parallel") or plan.get("parallel"))
+    with open(snippet["filename"], "rb") as f:
+        source = f.read()
+    failed = None
+    code = None
+    try:
+        code = compile(source, plan["filename"], "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as e:
+        failed = {"error": harness._error_record(e, plan["filename"]), "status": "syntax_error"}
+    deadline = time.time() + float(snippet.get("seconds") or 1e9)
+    _preimport(snippet.get("preimport"))
+    ready_s = time.time() - started
+    _send(ctl, {"opened": True})
+    args = (plan, harness, linecov, code, plan["filename"], base, deadline, ctl)
+    _serve(args, ready_s, failed=failed)
 
 
 def _requests():

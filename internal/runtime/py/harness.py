@@ -14,7 +14,7 @@ _real_exit = os._exit
 # stops the run instead of being ignored.
 PLAN_KEYS = frozenset((
     "filename", "source", "instrumented", "units", "control_fd", "result_fd",
-    "limits", "mode", "result_var", "jobs", "preimport", "parallel", "serve", "sites", "record",
+    "limits", "mode", "result_var", "jobs", "preimport", "parallel", "serve", "warm", "warm_seed", "sites", "record",
     "predictions", "concretize", "seed"))
 LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline",
                         "run_seconds"))

@@ -1,0 +1,139 @@
+package execute
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// leakChecks is a snippet whose line N+1 runs only where leak N is in
+// its box: files in /tmp, the home, /dev/shm and the working directory
+// (a module the snippet would import), another process, a System V
+// shared memory segment.
+const leakChecks = `import os, sys, ctypes
+anc = lambda p: {str(p)} | (anc(int(open("/proc/%d/stat" % p).read().rsplit(")", 1)[1].split()[1])) if p > 1 else set())
+if os.path.exists("/tmp/leak"):
+    print("tmp")
+if os.path.exists(os.path.join(os.environ["HOME"], "leak")):
+    print("home")
+if os.path.exists("/dev/shm/leak"):
+    print("shm")
+if os.path.exists(os.path.join(os.path.dirname(__file__), "leakmod.py")):
+    print("module")
+if set(p for p in os.listdir("/proc") if p.isdigit()) - anc(os.getpid()):
+    print("process")
+if ctypes.CDLL(None).shmget(0x5EED, 0, 0) >= 0:
+    print("ipc")
+done = True
+`
+
+// leakLines are the lines above that only a leak reaches (anc: this
+// process and its ancestors, as /proc numbers them).
+var leakLines = []int{4, 6, 8, 10, 12, 14}
+
+// plant leaves something of each kind behind: a daemon out of the job's
+// process group, files, a shared memory segment.
+var plant = []string{
+	"import os, time, ctypes",
+	"open('/tmp/leak', 'w').write('x')",
+	"open(os.path.join(os.environ['HOME'], 'leak'), 'w').write('x')",
+	"open('/dev/shm/leak', 'w').write('x')",
+	"open(os.path.join(os.path.dirname(__file__), 'leakmod.py'), 'w').write('leaked = 1')",
+	"ctypes.CDLL(None).shmget(0x5EED, 4096, 0o1000 | 0o600)",
+	"pid = os.fork()\nif pid == 0:\n    os.setsid()\n    os.closerange(3, 1024)\n    while True:\n        time.sleep(0.05)",
+}
+
+// TestWarmServerLeaksNothing plants files, a process and an IPC object
+// from one snippet's job: the same snippet's next batch sees them all
+// (the checks work), the next snippet on the same warm server sees none.
+func TestWarmServerLeaksNothing(t *testing.T) {
+	ex := executor(t)
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	ctx := context.Background()
+	m := Mode{Parallel: 1, Wall: time.Minute}
+	a, r := pool.Session(ctx, "a.py", []byte(leakChecks), m, []string{"json"})
+	if a == nil {
+		t.Fatalf("no session: %+v", r)
+	}
+	b1 := a.Run([]Job{{ID: 1, Prefix: plant, Timeout: 10}}, nil)
+	b2 := a.Run([]Job{{ID: 2, Timeout: 10}}, nil)
+	if len(b1.Batch) != 1 || len(b2.Batch) != 1 {
+		t.Fatalf("snippet a: %+v / %+v", b1, b2)
+	}
+	for _, l := range leakLines {
+		if !slices.Contains(b2.Batch[0].CoveredLines, l) {
+			t.Errorf("the same snippet's next batch did not see what its first left (line %d): covered %v, error %+v", l, b2.Batch[0].CoveredLines, b2.Batch[0].Error)
+		}
+	}
+	a.Close()
+	if !a.Ended() {
+		t.Error("a warm session is not ended for its snippet after Close")
+	}
+	pool.Settle()
+	b, r := pool.Session(ctx, "b.py", []byte(leakChecks), m, []string{"json"})
+	if b == nil {
+		t.Fatalf("no session: %+v", r)
+	}
+	defer b.Close()
+	if pool.Started() != 1 {
+		t.Fatalf("%d warm servers started, want the first one again", pool.Started())
+	}
+	got := b.Run([]Job{{ID: 1, Timeout: 10}}, nil)
+	if len(got.Batch) != 1 {
+		t.Fatalf("snippet b: %+v", got)
+	}
+	j := got.Batch[0]
+	if !slices.Contains(j.CoveredLines, 15) {
+		t.Fatalf("snippet b did not run to its end: covered %v, status %s, error %+v", j.CoveredLines, j.Status, j.Error)
+	}
+	for _, l := range leakLines {
+		if slices.Contains(j.CoveredLines, l) {
+			t.Errorf("line %d (%s) ran: snippet a's leftovers reached snippet b", l, strings.Split(leakChecks, "\n")[l-1])
+		}
+	}
+}
+
+// TestWarmPoolKeys: a server is reused for a snippet that imports all it
+// imported at its start and finds what it imports loaded there, and not
+// for one that would not import them.
+func TestWarmPoolKeys(t *testing.T) {
+	ex := executor(t)
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	ctx := context.Background()
+	m := Mode{Parallel: 1, Wall: time.Minute}
+	run := func(name string, imports []string) {
+		t.Helper()
+		s, r := pool.Session(ctx, name, []byte("import sys\nx = 'json' in sys.modules\n"), m, imports)
+		if s == nil {
+			t.Fatalf("no session: %+v", r)
+		}
+		if b := s.Run([]Job{{ID: 1, Timeout: 10}}, imports); len(b.Batch) != 1 || len(b.Batch[0].CoveredLines) != 2 {
+			t.Errorf("%s: %+v", name, b)
+		}
+		s.Close()
+		pool.Settle()
+	}
+	run("a.py", []string{"json"})
+	run("b.py", []string{"json"})
+	if n := pool.Started(); n != 1 {
+		t.Errorf("same imports: %d servers started, want 1", n)
+	}
+	run("c.py", nil)
+	if n := pool.Started(); n != 2 {
+		t.Errorf("a snippet without json got the server that loaded it (%d started, want 2)", n)
+	}
+	run("d.py", []string{"json", "json.decoder"})
+	if n := pool.Started(); n != 2 {
+		t.Errorf("json loads json.decoder: %d servers started, want 2", n)
+	}
+}
