@@ -165,16 +165,16 @@ var lazyKind = map[string]bool{
 // prediction concretizes to (dir() of each type in CPython 3.11).
 var builtinAttrs = map[string]map[string]bool{
 	"None":  {},
-	"int":   set("as_integer_ratio bit_count bit_length conjugate denominator from_bytes imag numerator real to_bytes"),
-	"float": set("as_integer_ratio conjugate fromhex hex imag is_integer real"),
-	"str": set("capitalize casefold center count encode endswith expandtabs find format format_map index isalnum isalpha isascii " +
+	"int":   words("as_integer_ratio bit_count bit_length conjugate denominator from_bytes imag numerator real to_bytes"),
+	"float": words("as_integer_ratio conjugate fromhex hex imag is_integer real"),
+	"str": words("capitalize casefold center count encode endswith expandtabs find format format_map index isalnum isalpha isascii " +
 		"isdecimal isdigit isidentifier islower isnumeric isprintable isspace istitle isupper join ljust lower lstrip maketrans " +
 		"partition removeprefix removesuffix replace rfind rindex rjust rpartition rsplit rstrip split splitlines startswith strip " +
 		"swapcase title translate upper zfill"),
-	"dict": set("clear copy fromkeys get items keys pop popitem setdefault update values"),
+	"dict": words("clear copy fromkeys get items keys pop popitem setdefault update values"),
 }
 
-func set(s string) map[string]bool {
+func words(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(s) {
 		m[w] = true
