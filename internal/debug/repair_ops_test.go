@@ -36,6 +36,9 @@ func TestRepairOperatorsUnderCPython(t *testing.T) {
 		{"APP", "def by_len(ws):\n    g = {}\n    for w in ws:\n        g.setdefault(len(w), [])\n        g[len(w)] = [w]\n    return g\n\nassert by_len(['ab', 'cd', 'e']) == {2: ['ab', 'cd'], 1: ['e']}\n"},
 		{"APP", "def tally(pairs):\n    t = {}\n    for k, v in pairs:\n        t[k] = v\n    return t\n\nassert tally([('a', 1), ('a', 2)]) == {'a': 3}\n"},
 		{"STP", "def name_of(entry):\n    cut = entry.index('<')\n    name = entry[:cut]\n    return name\n\nassert name_of('Ann Lee <ann@x.org>') == 'Ann Lee'\n"},
+		{"GRD", "def hour24(h, pm):\n    if pm:\n        h += 12\n    elif not pm and h == 12:\n        h = 0\n    return h\n\nassert [hour24(12, True), hour24(12, False), hour24(3, True)] == [12, 0, 15]\n"},
+		{"PAD", "def code(rgb):\n    return ''.join(hex(c)[2:] for c in rgb)\n\nassert code((255, 8, 0)) == 'ff0800'\n"},
+		{"PAD", "def ymd(y, m, d):\n    return '-'.join([str(y), str(m), str(d)])\n\nassert ymd(2024, 3, 14) == '2024-03-14'\n"},
 		{"KEYS", "def ranking(d):\n    return [k for k, v in sorted(d.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)]\n\nassert ranking({'b': 2, 'a': 2, 'c': 3}) == ['c', 'a', 'b']\n"},
 	}
 	for _, c := range cases {

@@ -22,7 +22,12 @@
 //     (d[k] = [x] for d[k].append(x), d[k] = x for d[k] = d.get(k, 0) + x);
 //   - STP: a sliced string piece not stripped;
 //   - KEYS: a sort key tuple's element negated with reverse dropped
-//     (descending on one field, ascending on the tie-break).
+//     (descending on one field, ascending on the tie-break);
+//   - GRD: a guard another branch of the same if/elif chain tests, added to
+//     a branch that lacks it, as is or negated (the boundary case one
+//     branch handles and its sibling forgets: 12 am handled, 12 pm not);
+//   - PAD: text built from a number without zero padding (str(n),
+//     hex(n)[2:]) padded to two digits.
 package mutate
 
 import (
@@ -81,6 +86,17 @@ func (c *moreCtx) visit(n *pyparse.Node) {
 		c.call(n)
 	case "interpolation":
 		c.format(n)
+	case "if_statement":
+		c.guards(n)
+	case "subscript":
+		// hex(n)[2:], bin(n)[2:]: digits without padding.
+		if v := n.ChildByFieldName("value"); v != nil && v.Type() == "call" && c.oneLine(n) {
+			switch t.Text(v.ChildByFieldName("function")) {
+			case "hex", "bin", "oct":
+				a, b := c.span(n)
+				c.edit("PAD", a, b, t.Text(n)+".zfill(2)")
+			}
+		}
 	}
 }
 
@@ -328,6 +344,11 @@ func (c *moreCtx) call(n *pyparse.Node) {
 	as := namedChildren(args)
 	a, b := c.span(args)
 	switch name {
+	case "str":
+		if len(as) == 1 && fn.Type() == "identifier" {
+			a, b := c.span(n)
+			c.edit("PAD", a, b, t.Text(n)+".zfill(2)")
+		}
 	case "enumerate":
 		if len(as) == 1 {
 			c.edit("ENU", a, b, "("+t.Text(as[0])+", 1)")
@@ -445,4 +466,58 @@ func itoa(v int) string {
 		v /= 10
 	}
 	return s
+}
+
+// guards: for an if/elif chain, each conjunct of one branch's condition
+// added to another branch's condition (and negated), where that branch
+// does not test it already.
+func (c *moreCtx) guards(n *pyparse.Node) {
+	t := c.t
+	var conds []*pyparse.Node
+	if x := n.ChildByFieldName("condition"); x != nil {
+		conds = append(conds, x)
+	}
+	for _, ch := range pyparse.Children(n) {
+		if ch.Type() == "elif_clause" {
+			if x := ch.ChildByFieldName("condition"); x != nil {
+				conds = append(conds, x)
+			}
+		}
+	}
+	if len(conds) < 2 {
+		return
+	}
+	var conj func(x *pyparse.Node) []string
+	conj = func(x *pyparse.Node) []string {
+		if x.Type() == "boolean_operator" {
+			if o := x.ChildByFieldName("operator"); o != nil && t.Text(o) == "and" {
+				return append(conj(x.ChildByFieldName("left")), conj(x.ChildByFieldName("right"))...)
+			}
+		}
+		if x.Type() == "parenthesized_expression" && x.NamedChildCount() == 1 {
+			return conj(x.NamedChild(0))
+		}
+		return []string{t.Text(x)}
+	}
+	for i, x := range conds {
+		if !c.oneLine(x) {
+			continue
+		}
+		have := conj(x)
+		k := 0
+		for j, y := range conds {
+			if i == j {
+				continue
+			}
+			for _, g := range conj(y) {
+				if contains(have, g) || strings.Contains(g, "\n") || k >= 6 {
+					continue
+				}
+				a, b := c.span(x)
+				c.edit("GRD", a, b, t.Text(x)+" and not ("+g+")")
+				c.edit("GRD", a, b, t.Text(x)+" and "+g)
+				k++
+			}
+		}
+	}
 }
