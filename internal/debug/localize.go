@@ -634,7 +634,8 @@ func (lz *Localizer) maxMutants() int {
 // the order of their distance from the failure, so that every line of the
 // slice is tried before any line gets many.
 func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n int) []mutate.Mutant {
-	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "SLC": 1, "SLA": 1, "TGT": 2, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4}
+	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "SLC": 1, "SLA": 1, "TGT": 2, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4,
+		"DEF": 0, "BRK": 0, "TYQ": 1, "KEYS": 1, "APP": 1, "ENU": 1, "IND": 2, "CPY": 2, "RCV": 2, "NAM": 2, "STP": 2, "FMT": 2, "GRD": 1, "PAD": 2}
 	by := map[int][]mutate.Mutant{}
 	var keys []int
 	for _, m := range ms {

@@ -275,11 +275,54 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		}
 		return false
 	}
+	// insert: a whole line replaced by text that may span several lines
+	// (DEF's None idiom adds one); the mutant is judged by running it whole.
+	insert := func(op string, line int, after string) {
+		if line < 1 || line > len(text) || !want(line) {
+			return
+		}
+		key := strconv.Itoa(line-1) + "\x00" + after
+		if after == text[line-1] || seen[key] {
+			return
+		}
+		seen[key] = true
+		ns := make([]string, len(text))
+		copy(ns, text)
+		ns[line-1] = after
+		msrc := []byte(strings.Join(ns, "\n"))
+		if mt, err := pyparse.Parse(msrc); err != nil || mt.HasError() {
+			return
+		}
+		out = append(out, Mutant{Line: line, Operator: op, Before: text[line-1], After: after, Src: msrc})
+	}
+	params := func(n *pyparse.Node) []string {
+		fn := enclosing(n)
+		if fn == t.Root {
+			return nil
+		}
+		var ps []string
+		for _, p := range pyparse.Children(fn.ChildByFieldName("parameters")) {
+			switch p.Type() {
+			case "identifier":
+				ps = append(ps, t.Text(p))
+			case "default_parameter", "typed_default_parameter", "typed_parameter":
+				if nm := p.ChildByFieldName("name"); nm != nil {
+					ps = append(ps, t.Text(nm))
+				} else if p.NamedChildCount() > 0 && p.NamedChild(0).Type() == "identifier" {
+					ps = append(ps, t.Text(p.NamedChild(0)))
+				}
+			}
+		}
+		return ps
+	}
+	more := &moreCtx{t: t, edit: edit, insert: insert, names: namesOf, params: params, isRead: isRead, oneLine: oneLine,
+		lineText: func(l int) string { return text[l-1] }, inData: inData, enclosing: enclosing}
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		l := pyparse.Line(n)
 		if pyparse.EndLine(n) < 1 || (lines != nil && !lines[l] && !lines[pyparse.EndLine(n)] && n.Type() != "module" && !spans(n, lines)) {
 			return true
 		}
+		more.visit(n)
 		switch n.Type() {
 		case "comparison_operator":
 			for i := 0; i < int(n.ChildCount()); i++ {
