@@ -109,7 +109,9 @@ func LocalizeFiles(ctx context.Context, lz *Localizer, f Failing, files []string
 		ff := f
 		ff.File = file
 		all = append(all, one.Localize(ctx, ff)...)
+		// One budget for the item: the next file starts from what is left.
 		lz.Mutants += one.Mutants
+		lz.CPUSpent, lz.Skipped = one.CPUSpent, one.Skipped
 		if one.MutationErr != nil && firstErr == nil {
 			firstErr = one.MutationErr
 		}

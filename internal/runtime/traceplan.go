@@ -18,12 +18,18 @@ type TracePlan struct {
 	Call        string               `json:"call"`
 	PytestArgs  []string             `json:"pytest_args"`
 	TestTimeout float64              `json:"test_timeout"`
-	UntracedRun bool                 `json:"untraced_run"`
-	Class       string               `json:"class"`
-	Method      string               `json:"method"`
-	Cases       []string             `json:"cases"`
-	CaseTimeout float64              `json:"case_timeout"`
-	Limits      PlanLimits           `json:"limits"`
+	// TestSteps bounds each test of the tests mode by the lines of the
+	// traced files it runs (0: no bound); TestTimeout is then a backstop.
+	TestSteps int `json:"test_steps,omitempty"`
+	// CPUBudget: the mutants mode's CPU seconds for all its runs together
+	// (0: none); no mutant starts once they are spent.
+	CPUBudget   float64    `json:"cpu_budget,omitempty"`
+	UntracedRun bool       `json:"untraced_run"`
+	Class       string     `json:"class"`
+	Method      string     `json:"method"`
+	Cases       []string   `json:"cases"`
+	CaseTimeout float64    `json:"case_timeout"`
+	Limits      PlanLimits `json:"limits"`
 	// Mutants are the mutated sources of the "mutants" mode (debugging's
 	// mutation evidence), as trace.MutantSrc.
 	Mutants any `json:"mutants,omitempty"`

@@ -670,18 +670,24 @@ def _judge_output(res, oracle, base_count):
 
 class _CovPlugin:
     """pytest plugin of the "tests" mode: per test, outcome and the lines of
-    the user's files it ran (with a per-test time limit); of the "pytest"
-    mode: a full trace of one test."""
+    the user's files it ran and how many lines of them it ran (steps), each
+    test bounded by a number of such lines (step_budget; 0: none); of the
+    "pytest" mode: a full trace of one test. The time limit is a backstop:
+    a count does not move with the machine's load, so which tests end
+    within their bounds (and which failing test a bench picks) does not
+    either."""
 
-    def __init__(self, files, timeout, tracer=None):
+    def __init__(self, files, timeout, tracer=None, step_budget=0):
         self.files = files
         self.timeout = timeout
         self.tracer = tracer
+        self.step_budget = step_budget
         self.tests = []
         self.cur = None
 
-    def _line_tracer(self, cov):
+    def _line_tracer(self, cov, count):
         files = self.files
+        budget = self.step_budget
 
         def g(frame, event, arg):
             fn = frame.f_code.co_filename
@@ -692,6 +698,9 @@ class _CovPlugin:
             def l(frame, event, arg):
                 if event == "line":
                     s.add(frame.f_lineno)
+                    count[0] += 1
+                    if budget and count[0] > budget:
+                        raise StepLimit()
                 return l
             return l
         return g
@@ -707,11 +716,12 @@ class _CovPlugin:
         signal.signal(signal.SIGALRM, alarm)
         signal.setitimer(signal.ITIMER_REAL, self.timeout)
         cov = {}
+        count = [0]
         if self.tracer is not None:
             self.tracer.stopped = False
             self.tracer.start()
         else:
-            sys.settrace(self._line_tracer(cov))
+            sys.settrace(self._line_tracer(cov, count))
         try:
             item.obj(**args)
         except TestTimeout:
@@ -732,6 +742,8 @@ class _CovPlugin:
                 self.tracer.stop()
             signal.setitimer(signal.ITIMER_REAL, 0)
             self.cur["lines"] = {f: sorted(v) for f, v in cov.items()}
+            if self.tracer is None:
+                self.cur["steps"] = count[0]
             self.tests.append(self.cur)
         return True
 
@@ -930,6 +942,23 @@ class _MutantRunner:
         self.out = out  # filled as runs finish: a wall-clock cut reports what was done
         self.per = float(plan.get("test_timeout") or 1)
         self.near = {}  # pytest: a failed item's assertion closeness (pytest_exception_interact)
+        # The whole run's CPU budget (seconds; 0: none): the CPU time of
+        # the children, summed as each is reaped. Once spent, no further
+        # mutant starts: a set of mutants that loop costs the budget (and
+        # one run's limit past it), not one limit each, and since the sum
+        # is CPU time, where the cut falls does not move with the load.
+        self.cpu_budget = float(plan.get("cpu_budget") or 0)
+        self.out["cpu_seconds"] = 0.0
+        self.out["skipped"] = 0
+
+    def _spent(self):
+        return self.cpu_budget > 0 and self.out["cpu_seconds"] >= self.cpu_budget
+
+    @staticmethod
+    def _children_cpu():
+        import resource
+        ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return ru.ru_utime + ru.ru_stime
 
     # Limits are CPU time (ITIMER_PROF), not wall-clock time, so that what
     # a mutant run reports does not depend on the machine's load: a run
@@ -971,6 +1000,7 @@ class _MutantRunner:
             finally:
                 os._exit(0)
         os.close(w)
+        c0 = self._children_cpu()
         chunks = []
         deadline = time.monotonic() + 2 * self.BACKSTOP * self.budget + 5
         ok = True
@@ -994,6 +1024,7 @@ class _MutantRunner:
                 pass
         os.close(r)
         os.waitpid(pid, 0)
+        self.out["cpu_seconds"] += self._children_cpu() - c0
         if not ok or not chunks:
             return None
         try:
@@ -1083,7 +1114,11 @@ class _MutantRunner:
             orig = f.read()
         self.out["base"] = judged(self._child(once(orig)))
         outs = self.out["mutants"] = []
-        for m in self.plan.get("mutants") or ():
+        ms = self.plan.get("mutants") or ()
+        for k, m in enumerate(ms):
+            if self._spent():
+                self.out["skipped"] = len(ms) - k
+                break
             if m["file"] == script:
                 outs.append(judged(self._child(once(m["src"]))))
             else:
@@ -1143,7 +1178,12 @@ class _MutantRunner:
         self.out["base"] = [r[:2] + r[3:] for r in b]
         self.out["ids"] = [it.nodeid for it in items]
         self.out["mutants"] = outs
-        for m in self.plan.get("mutants") or ():
+        ms = self.plan.get("mutants") or ()
+        for k, m in enumerate(ms):
+            if self._spent():
+                self.out["skipped"] = len(ms) - k
+                break
+
             def fn(m=m):
                 self._apply(m, funcs)
                 res = {}
@@ -1173,7 +1213,8 @@ class _MutantRunner:
 TRACE_PLAN_KEYS = frozenset((
     "mode", "control_fd", "result_fd", "root", "files", "script", "max_steps", "layers", "values",
     "compare", "call", "pytest_args", "test_timeout", "untraced_run", "class", "method", "cases",
-    "case_timeout", "limits", "mutants", "drop_steps", "printed", "output_oracle"))
+    "case_timeout", "limits", "mutants", "drop_steps", "printed", "output_oracle", "test_steps",
+    "cpu_budget"))
 
 
 def main():
@@ -1320,7 +1361,7 @@ def main():
         import pytest
         tests_timeout = float(plan.get("test_timeout") or 5)
         _CovPlugin.pytest_pyfunc_call = pytest.hookimpl(tryfirst=True)(_CovPlugin.pytest_pyfunc_call)
-        plug = _CovPlugin(files, tests_timeout, tr if mode == "pytest" else None)
+        plug = _CovPlugin(files, tests_timeout, tr if mode == "pytest" else None, int(plan.get("test_steps") or 0))
         rec["tests"] = plug.tests  # also reported if the wall-clock limit cuts the run
         args = list(plan.get("pytest_args") or [])
         args += ["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--no-header", "-rN"]
