@@ -77,6 +77,9 @@ type Failing struct {
 	// OutputOracle: the script's check is an output a person marked
 	// (marked.go); Out is the step that printed it.
 	OutputOracle *runtime.OutputOracle
+	// ValueOracle: a value a person corrected (valueoracle.go) decides
+	// whether a mutant of the script repairs it.
+	ValueOracle *runtime.ValueOracle
 }
 
 // isScript: f.File is the program's script (not a module it imports),
@@ -394,7 +397,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	if len(ms) == 0 {
 		return
 	}
-	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, OutputOracle: f.OutputOracle}
+	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, OutputOracle: f.OutputOracle, ValueOracle: f.ValueOracle}
 	if f.Script != "" {
 		tg.Script = f.Script
 	} else {

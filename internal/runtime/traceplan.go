@@ -41,6 +41,21 @@ type TracePlan struct {
 	// OutputOracle: in the mutants mode, a script run passes when it no
 	// longer prints the wrong line (and prints the expected one, if given).
 	OutputOracle *OutputOracle `json:"output_oracle,omitempty"`
+	// ValueOracle: in the mutants mode of a script, a run passes when the
+	// marked variable holds the corrected value (tracer.py _ValueProbe).
+	ValueOracle *ValueOracle `json:"value_oracle,omitempty"`
+}
+
+// ValueOracle is a value a person marked wrong and corrected (an output
+// of the --io file with its fixed value filled in): Var's value just
+// after the Nth run of Line of File (a path in the box) should be Want
+// (a Python literal, else a repr as the trace shows values).
+type ValueOracle struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+	Nth  int    `json:"nth"`
+	Var  string `json:"var"`
+	Want string `json:"want"`
 }
 
 // OutputOracle is an output a person marked: the printed line that is

@@ -109,6 +109,9 @@ type Target struct {
 	// OutputOracle: in the mutants mode of a script, the marked output
 	// decides whether a run passes (runtime.OutputOracle).
 	OutputOracle *runtime.OutputOracle `json:"-"`
+	// ValueOracle: in the mutants mode of a script, a corrected value
+	// decides whether a run passes (File relative to Root).
+	ValueOracle *runtime.ValueOracle `json:"-"`
 }
 
 // PrintedLine is one line the traced run printed and the step that
@@ -391,6 +394,11 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 	}
 	if tg.Script != "" {
 		plan.Script = filepath.Join(box.InWork, tg.Script)
+	}
+	if vo := tg.ValueOracle; vo != nil {
+		in := *vo
+		in.File = filepath.Join(box.InWork, vo.File)
+		plan.ValueOracle = &in
 	}
 	if tg.Mode == "mutants" {
 		ms := make([]MutantSrc, len(tg.Mutants))

@@ -668,6 +668,82 @@ def _judge_output(res, oracle, base_count):
         res["near"] = round(max([_near_line(x, expect) for x in got] or [0.0]), 4)
 
 
+class _ValueProbe:
+    """A value a person marked wrong (an output of the --io file, its
+    corrected value filled in) as the oracle of a script run: the value of
+    `var` in the frame just after the nth run of `line` of `file` (as the
+    trace records a write). A run passes when that value is the corrected
+    one: equal to it as a Python literal, else by its bounded repr. Only
+    the marked file is traced, and only until the probe is taken."""
+
+    def __init__(self, oracle):
+        import ast
+        self.file, self.line = oracle["file"], int(oracle["line"])
+        self.nth, self.var = max(1, int(oracle.get("nth") or 1)), oracle["var"]
+        self.want_text = (oracle.get("want") or "").strip()
+        try:
+            self.want = ast.literal_eval(self.want_text)
+            self.literal = True
+        except Exception:
+            self.want, self.literal = None, False
+        self.seen = 0
+        self.got = None  # [repr] once taken
+
+    def _take(self, frame):
+        try:
+            v = eval(self.var, frame.f_globals, frame.f_locals)
+        except Exception as e:
+            self.got = ["<%s>" % type(e).__name__, False]
+            return
+        r = Snap(1)(v)
+        ok = r.strip() == self.want_text
+        if not ok and self.literal:
+            try:
+                ok = bool(type(v) is type(self.want) and v == self.want) or (
+                    isinstance(v, (int, float)) and isinstance(self.want, (int, float)) and not isinstance(v, bool) and v == self.want)
+            except Exception:
+                ok = False
+        self.got = [r, ok]
+
+    def start(self):
+        file, line = self.file, self.line
+
+        def local(frame, event, arg):
+            # A line's write is seen when its frame moves on (the next line
+            # or the return), as the tracer probes it.
+            if self.got is not None:
+                return None
+            last = lasts.get(id(frame))
+            if event in ("line", "return") and last == line:
+                self.seen += 1
+                if self.seen == self.nth:
+                    self._take(frame)
+                    sys.settrace(None)
+                    return None
+            if event == "line":
+                lasts[id(frame)] = frame.f_lineno
+            elif event == "return":
+                lasts.pop(id(frame), None)
+            return local
+
+        def glob(frame, event, arg):
+            if self.got is not None or frame.f_code.co_filename != file:
+                return None
+            return local
+        lasts = {}
+        sys.settrace(glob)
+
+    def judge(self, res):
+        sys.settrace(None)
+        # A run that overran is no repair, whatever it computed first.
+        ok = bool(self.got and self.got[1]) and res.get("err") != "Timeout"
+        res["probe"] = self.got[0] if self.got else None
+        if ok != bool(res.get("ok")):
+            res["ok"] = ok
+            if not ok:
+                res["err"] = "WrongValue"
+
+
 class _CovPlugin:
     """pytest plugin of the "tests" mode: per test, outcome and the lines of
     the user's files it ran and how many lines of them it ran (steps), each
@@ -1075,9 +1151,13 @@ class _MutantRunner:
                 main_mod.__file__ = script
                 main_mod.__builtins__ = __builtins__
                 sys.modules["__main__"] = main_mod
+                code = compile(src, script, "exec", dont_inherit=True)
+                probe = _ValueProbe(value_oracle) if value_oracle else None
                 self._arm(alarm, self.per)
                 try:
-                    exec(compile(src, script, "exec", dont_inherit=True), main_mod.__dict__)
+                    if probe is not None:
+                        probe.start()
+                    exec(code, main_mod.__dict__)
                     self._disarm()
                     res = {"ok": True}
                 except TestTimeout:
@@ -1093,6 +1173,8 @@ class _MutantRunner:
                         res["near"], res["val"] = _assert_eval(e, self.per)
                     except BaseException:
                         pass
+                if probe is not None:
+                    probe.judge(res)
                 out = sys.stdout.getvalue()
                 res["out"] = str(hash(out))
                 if oracle:
@@ -1100,6 +1182,7 @@ class _MutantRunner:
                 return [res]
             return fn
         oracle = self.plan.get("output_oracle")
+        value_oracle = self.plan.get("value_oracle")
         base_count = []
 
         def judged(r):
@@ -1214,7 +1297,7 @@ TRACE_PLAN_KEYS = frozenset((
     "mode", "control_fd", "result_fd", "root", "files", "script", "max_steps", "layers", "values",
     "compare", "call", "pytest_args", "test_timeout", "untraced_run", "class", "method", "cases",
     "case_timeout", "limits", "mutants", "drop_steps", "printed", "output_oracle", "test_steps",
-    "cpu_budget"))
+    "cpu_budget", "value_oracle"))
 
 
 def main():
