@@ -587,7 +587,8 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 			lines[rel(f)] = ls
 		}
 		t.Lines = lines
-		t.Failed = t.Outcome != "passed"
+		// A skipped test (pytest.skip in its body) ran nothing it could fail.
+		t.Failed = t.Outcome != "passed" && t.Outcome != "skipped"
 		if t.Error != nil && t.Error.File != "" {
 			t.Error.File = rel(t.Error.File)
 		}
