@@ -86,8 +86,10 @@ type Config struct {
 }
 
 // SuiteSteps bounds each test of a suite's coverage run by the lines of
-// the program it runs (trace.Options.TestSteps): 20 traces' worth.
-const SuiteSteps = 20 * 100000
+// the program it runs (trace.Options.TestSteps): five traces' worth (a
+// test longer than a trace's 100,000 steps is not traced whole anyway),
+// so that a suite whose tests all loop costs seconds of CPU, not minutes.
+const SuiteSteps = 5 * 100000
 
 // SmallerFailure orders failing tests for the one to trace: ended within
 // the bounds first, then fewer lines run, then fewer distinct lines of
