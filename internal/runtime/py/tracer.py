@@ -1040,8 +1040,10 @@ class _MutantRunner:
     # a mutant run reports does not depend on the machine's load: a run
     # that spins is stopped after the same work whatever else runs. A wall
     # timer (BACKSTOP times longer) only catches a run blocked off the CPU
-    # (a sleep), and the parent's wait is as long again.
-    BACKSTOP = 20
+    # (a sleep), and the parent's wait is as long again. 50: at 20 a run
+    # on a 2-core machine at load 40 met the wall timer before its CPU
+    # limit (what it reported, and the CPU it took, then moved with load).
+    BACKSTOP = 50
 
     @classmethod
     def _arm(cls, handler, limit):
