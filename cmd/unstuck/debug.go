@@ -169,6 +169,10 @@ func cmdDebug(args []string) int {
 			}
 			tg = tf.target(file)
 		}
+		if vo, o := debug.ValueOracleFrom(bug, f); vo != nil && tf.oracle == nil {
+			// A corrected output value is the oracle of the mutants.
+			tg.ValueOracle, out = vo, o
+		}
 	}
 	if tf.oracle != nil && *fixed == "" {
 		if out, err = debug.MarkedOutput(bug, tf.oracle); err != nil {

@@ -45,12 +45,14 @@ type Record struct {
 	Rank            int         `json:"rank"`   // 1-based rank of the first truth line in the plan's ranking (0: absent)
 	OchiaiRank      int         `json:"ochiai_rank"`
 	RankNoRecover   int         `json:"rank_no_recovery"`
-	RankFailure     int         `json:"rank_failure_only"` // no fixed version: plan from the failure with Ochiai as own suspiciousness
-	RankSliceOchiai int         `json:"rank_slice_ochiai"` // no fixed version: Ochiai over the failure's dynamic slice (0: fix line not in it)
-	RankAuto        int         `json:"rank_auto"`         // no fixed version: slice, spectrum and mutation fused (localize.go)
-	RankGuided      int         `json:"rank_guided"`       // DebugPilot protocol: from the failure, the fixed version answering each question
-	Questions       int         `json:"questions"`         // questions the guided walk asked
-	Mutants         int         `json:"mutants"`           // mutants run for rank_auto
+	RankFailure     int         `json:"rank_failure_only"`  // no fixed version: plan from the failure with Ochiai as own suspiciousness
+	RankSliceOchiai int         `json:"rank_slice_ochiai"`  // no fixed version: Ochiai over the failure's dynamic slice (0: fix line not in it)
+	RankAuto        int         `json:"rank_auto"`          // no fixed version: slice, spectrum and mutation fused (localize.go)
+	RankGuided      int         `json:"rank_guided"`        // DebugPilot protocol: from the failure, the fixed version answering each question
+	Questions       int         `json:"questions"`          // questions the guided walk asked
+	Mutants         int         `json:"mutants"`            // mutants run for rank_auto
+	MutantCPU       float64     `json:"mutant_cpu_seconds"` // CPU time of the mutant runs (Localizer.CPUBudget bounds it)
+	MutantsSkipped  int         `json:"mutants_skipped,omitempty"`
 	MutationError   string      `json:"mutation_error,omitempty"`
 	Candidates      []Candidate `json:"candidates,omitempty"` // rank_auto's top five
 	Steps           int         `json:"steps"`
@@ -79,6 +81,27 @@ type Config struct {
 	IODir    string // when set, each item's inputs/outputs file is written here
 	// NoMutation ranks rank_auto by slice and spectrum only (ablation).
 	NoMutation bool
+	// CPUBudget: an item's mutant runs together (Localizer.CPUBudget).
+	CPUBudget time.Duration
+}
+
+// SuiteSteps bounds each test of a suite's coverage run by the lines of
+// the program it runs (trace.Options.TestSteps): five traces' worth (a
+// test longer than a trace's 100,000 steps is not traced whole anyway),
+// so that a suite whose tests all loop costs seconds of CPU, not minutes.
+const SuiteSteps = 5 * 100000
+
+// SmallerFailure orders failing tests for the one to trace: ended within
+// the bounds first, then fewer lines run, then fewer distinct lines of
+// file. Counts, not times: the choice is the same under any load.
+func SmallerFailure(a, b trace.TestResult, file string) bool {
+	if ea, eb := a.Limit || a.Timeout, b.Limit || b.Timeout; ea != eb {
+		return eb
+	}
+	if a.Steps != b.Steps {
+		return a.Steps < b.Steps
+	}
+	return len(a.Lines[file]) < len(b.Lines[file])
 }
 
 // RunItem scores one case.
@@ -123,9 +146,15 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 		rec.Status, rec.Error = "failure", "the fix changes no statement line"
 		return rec
 	}
-	// 1. All tests, for coverage per test and a failing test.
+	// 1. All tests, for coverage per test and a failing test. Each test is
+	// bounded by the lines it runs; the time limits are backstops (a test
+	// blocked off the CPU), loose enough that no load reaches them first.
 	topt := cfg.Trace
-	topt.TestTimeout = 3 * time.Second
+	topt.TestSteps = SuiteSteps
+	topt.TestTimeout = 60 * time.Second
+	lim := topt.Limits.WithDefaults()
+	topt.Limits.CPU = 4 * lim.CPU
+	topt.Limits.Wall = 5 * topt.Limits.CPU
 	suite, err := trace.Run(ctx, topt, trace.Target{Mode: "tests", Root: c.BugRoot, Files: []string{c.BugFile}, PytestArgs: c.BugArgs})
 	if err != nil {
 		return fail(err)
@@ -145,8 +174,7 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 		}
 		return rec
 	}
-	// Prefer a test that fails quickly over one that timed out.
-	sort.SliceStable(failing, func(i, j int) bool { return !failing[i].Timeout && failing[j].Timeout })
+	sort.SliceStable(failing, func(i, j int) bool { return SmallerFailure(failing[i], failing[j], c.BugFile) })
 	test := failing[0]
 	rec.Test = test.ID
 	scores := Ochiai(suite.Tests, c.BugFile)
@@ -204,10 +232,10 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 	rf := Plan(g, fo, map[string]map[int]float64{c.BugFile: scores}, nil)
 	rec.RankFailure = RankOf(rf.Lines, rec.Truth)
 	// No fixed version: the fused ranking.
-	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation}
+	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation, CPUBudget: cfg.CPUBudget}
 	cands := lz.Localize(ctx, Failing{Graph: g, Out: fo, Root: c.BugRoot, File: c.BugFile, SuiteArgs: c.BugArgs, Tests: suite.Tests})
 	rec.RankAuto = RankOf(CandidateLines(cands), rec.Truth)
-	rec.Mutants = lz.Mutants
+	rec.Mutants, rec.MutantCPU, rec.MutantsSkipped = lz.Mutants, lz.CPUSpent, lz.Skipped
 	if lz.MutationErr != nil {
 		rec.MutationError = lz.MutationErr.Error()
 	}
@@ -410,10 +438,10 @@ func runScript(ctx context.Context, cfg Config, c Case, rec *Record) *Record {
 	}
 	g := trace.Link(bug, cfg.Recovery)
 	fo := Failure(bug)
-	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation}
+	lz := &Localizer{Trace: cfg.Trace, NoMutation: cfg.NoMutation, CPUBudget: cfg.CPUBudget}
 	cands := lz.Localize(ctx, Failing{Graph: g, Out: fo, Root: dir, File: c.BugFile, Script: c.BugFile})
 	rec.RankAuto = RankOf(CandidateLines(cands), rec.Truth)
-	rec.Mutants = lz.Mutants
+	rec.Mutants, rec.MutantCPU, rec.MutantsSkipped = lz.Mutants, lz.CPUSpent, lz.Skipped
 	if lz.MutationErr != nil {
 		rec.MutationError = lz.MutationErr.Error()
 	}

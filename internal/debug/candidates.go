@@ -19,8 +19,8 @@ import (
 // made again with the candidates' scores as each line's own suspiciousness.
 func WithCandidates(ctx context.Context, opt trace.Options, tg trace.Target, src []byte, bug *trace.Trace, g *trace.Graph, out Output, fb []Feedback, res *Result, replan, noMut bool) *Result {
 	from := Failure(bug)
-	if tg.OutputOracle != nil {
-		// The marked output is the failure.
+	if tg.OutputOracle != nil || tg.ValueOracle != nil {
+		// The marked output (or value) is the failure.
 		from = out
 	}
 	cands, err := localizeRun(ctx, opt, tg, src, bug, g, from, noMut)
@@ -47,9 +47,9 @@ func localizeRun(ctx context.Context, opt trace.Options, tg trace.Target, src []
 	if len(bug.Files) == 0 {
 		return nil, fmt.Errorf("no traced file")
 	}
-	f := Failing{Graph: g, Out: out, Root: tg.Root, File: bug.Files[0], Script: tg.Script, SuiteArgs: tg.PytestArgs, OutputOracle: tg.OutputOracle}
-	if f.OutputOracle != nil && tg.Mode != "program" {
-		return nil, fmt.Errorf("a marked output is the oracle of a program run")
+	f := Failing{Graph: g, Out: out, Root: tg.Root, File: bug.Files[0], Script: tg.Script, SuiteArgs: tg.PytestArgs, OutputOracle: tg.OutputOracle, ValueOracle: tg.ValueOracle}
+	if (f.OutputOracle != nil || f.ValueOracle != nil) && tg.Mode != "program" {
+		return nil, fmt.Errorf("a marked output or value is the oracle of a program run")
 	}
 	if tg.Mode == "call" {
 		return nil, fmt.Errorf("mutation evidence needs a program or a pytest suite")
@@ -109,7 +109,9 @@ func LocalizeFiles(ctx context.Context, lz *Localizer, f Failing, files []string
 		ff := f
 		ff.File = file
 		all = append(all, one.Localize(ctx, ff)...)
+		// One budget for the item: the next file starts from what is left.
 		lz.Mutants += one.Mutants
+		lz.CPUSpent, lz.Skipped = one.CPUSpent, one.Skipped
 		if one.MutationErr != nil && firstErr == nil {
 			firstErr = one.MutationErr
 		}

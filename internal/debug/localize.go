@@ -77,6 +77,9 @@ type Failing struct {
 	// OutputOracle: the script's check is an output a person marked
 	// (marked.go); Out is the step that printed it.
 	OutputOracle *runtime.OutputOracle
+	// ValueOracle: a value a person corrected (valueoracle.go) decides
+	// whether a mutant of the script repairs it.
+	ValueOracle *runtime.ValueOracle
 }
 
 // isScript: f.File is the program's script (not a module it imports),
@@ -89,11 +92,22 @@ type Localizer struct {
 	MaxMutants int           // default 400
 	PerTest    time.Duration // a test's (or the script's) CPU-time limit under a mutant; default 2 s
 	NoMutation bool          // slice and spectrum only (ablation)
+	// CPUBudget: the CPU time all mutant runs of one debug item may take
+	// together (mutation evidence, generated inputs, every file); default
+	// DefaultCPUBudget. A count of CPU seconds, not wall time: mutants that
+	// loop cannot make an item's cost grow with the load, and where the
+	// cut falls does not move with it.
+	CPUBudget time.Duration
 	// MutationErr is set when the mutants could not be run (the ranking
 	// then rests on the other evidence).
 	MutationErr error
-	Mutants     int // mutants run
+	Mutants     int     // mutants run
+	CPUSpent    float64 // CPU seconds the mutant runs took
+	Skipped     int     // mutants not run: the budget was spent
 }
+
+// DefaultCPUBudget is a debug item's CPU budget for its mutant runs.
+const DefaultCPUBudget = 120 * time.Second
 
 type lineEv struct {
 	inSlice, executed bool
@@ -383,7 +397,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	if len(ms) == 0 {
 		return
 	}
-	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, OutputOracle: f.OutputOracle}
+	tg := trace.Target{Mode: "mutants", Root: f.Root, Files: []string{f.File}, OutputOracle: f.OutputOracle, ValueOracle: f.ValueOracle}
 	if f.Script != "" {
 		tg.Script = f.Script
 	} else {
@@ -392,11 +406,17 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	for _, m := range ms {
 		tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: f.File, Src: string(m.Src), Top: top[m.Line]})
 	}
-	run, err := trace.Run(ctx, lz.mutantOptions(len(ms)), tg)
+	opt, ok := lz.mutantOptions(len(ms))
+	if !ok {
+		lz.Skipped += len(ms)
+		return
+	}
+	run, err := trace.Run(ctx, opt, tg)
 	if err != nil {
 		lz.MutationErr = err
 		return
 	}
+	lz.spent(run.Mutation)
 	mu := run.Mutation
 	if mu == nil || len(mu.Base) == 0 {
 		msg := run.Status
@@ -570,7 +590,14 @@ func (lz *Localizer) generated(ctx context.Context, f Failing, src []byte, ls ma
 			}
 		}
 	}
-	res, err := trace.Run(ctx, lz.mutantOptions(len(runs)), tg)
+	opt, ok := lz.mutantOptions(len(runs))
+	if !ok {
+		return
+	}
+	res, err := trace.Run(ctx, opt, tg)
+	if err == nil {
+		lz.spent(res.Mutation)
+	}
 	if err != nil || res.Mutation == nil || len(res.Mutation.Mutants) != len(runs) {
 		return
 	}
@@ -958,13 +985,24 @@ func CandidateLines(cs []Candidate) []int {
 	return out
 }
 
-// mutantOptions: the tracer's options for one run of n mutant programs.
-// Each run is bounded by CPU time in the tracer (the same work under any
-// load), so what the mutants report does not depend on the load; the whole
-// run's CPU limit is what every run could use at most, and its wall limit
-// a loose backstop (what finished before it is kept).
-func (lz *Localizer) mutantOptions(n int) trace.Options {
+// mutantOptions: the tracer's options for one run of n mutant programs,
+// false when the item's CPU budget is spent. Each run is bounded by CPU
+// time in the tracer (the same work under any load), so what the mutants
+// report does not depend on the load; all runs together by what is left
+// of the budget; the process's CPU limit is what every run could use at
+// most, and its wall limit a loose backstop (what finished before it is
+// kept).
+func (lz *Localizer) mutantOptions(n int) (trace.Options, bool) {
 	opt := lz.Trace
+	budget := lz.CPUBudget
+	if budget <= 0 {
+		budget = DefaultCPUBudget
+	}
+	left := budget - time.Duration(lz.CPUSpent*float64(time.Second))
+	if left <= 0 {
+		return opt, false
+	}
+	opt.CPUBudget = left
 	per := lz.PerTest
 	if per <= 0 {
 		per = 2 * time.Second
@@ -974,5 +1012,13 @@ func (lz *Localizer) mutantOptions(n int) trace.Options {
 	cpu := time.Duration(30+n)*time.Second + time.Duration(n)*per
 	opt.Limits.CPU = cpu
 	opt.Limits.Wall = 10 * cpu
-	return opt
+	return opt, true
+}
+
+// spent counts a mutants-mode run against the budget.
+func (lz *Localizer) spent(mu *trace.Mutation) {
+	if mu != nil {
+		lz.CPUSpent += mu.CPU
+		lz.Skipped += mu.Skipped
+	}
 }

@@ -76,6 +76,7 @@ var everydayDirs = []string{
 	filepath.Join("testdata", "everyday2", "dev"),
 	filepath.Join("testdata", "everyday2", "held"),
 	filepath.Join("testdata", "everyday3"),
+	filepath.Join("testdata", "everyday4"),
 	filepath.Join("testdata", "everyday5"),
 }
 

@@ -276,14 +276,9 @@ func RunItem(ctx context.Context, cfg Config, c Case) *Record {
 
 // smallerFailure orders failing tests: ended within the budgets first,
 // then fewer lines run, then fewer distinct lines of file.
+// (One rule for both languages: debug.SmallerFailure.)
 func smallerFailure(a, b trace.TestResult, file string) bool {
-	if ea, eb := a.Limit || a.Timeout, b.Limit || b.Timeout; ea != eb {
-		return eb
-	}
-	if a.Steps != b.Steps {
-		return a.Steps < b.Steps
-	}
-	return len(a.Lines[file]) < len(b.Lines[file])
+	return debug.SmallerFailure(a, b, file)
 }
 
 // MutationStats say what the mutation pass did.

@@ -41,6 +41,14 @@ type Options struct {
 	NoValues    bool // record only (file, line, frame)
 	NoCompare   bool // skip the before/after snapshots of calls
 	TestTimeout time.Duration
+	// TestSteps bounds each test of the tests mode by the lines of the
+	// traced files it runs (a count: which tests end within it does not
+	// move with the load); 0: no bound. TestTimeout stays a backstop.
+	TestSteps int
+	// CPUBudget bounds the mutants mode's runs together by their CPU time
+	// (0: none): once spent, the remaining mutants are not run
+	// (Mutation.Skipped).
+	CPUBudget time.Duration
 	// AllCalls records every call around its line; by default calls of
 	// traced functions and of builtins that write nothing are left out,
 	// since recovery has nothing to find there and they cost on hot lines.
@@ -101,6 +109,9 @@ type Target struct {
 	// OutputOracle: in the mutants mode of a script, the marked output
 	// decides whether a run passes (runtime.OutputOracle).
 	OutputOracle *runtime.OutputOracle `json:"-"`
+	// ValueOracle: in the mutants mode of a script, a corrected value
+	// decides whether a run passes (File relative to Root).
+	ValueOracle *runtime.ValueOracle `json:"-"`
 }
 
 // PrintedLine is one line the traced run printed and the step that
@@ -173,6 +184,10 @@ type Mutation struct {
 	Base    []TestOutcome
 	IDs     []string
 	Mutants []map[int]TestOutcome
+	// CPU: the CPU seconds all runs took; Skipped: the mutants left out
+	// (at the end of the order given) once Options.CPUBudget was spent.
+	CPU     float64
+	Skipped int
 }
 
 // Access is one variable read or written by a step.
@@ -249,7 +264,7 @@ type TestResult struct {
 	Outcome  string           `json:"outcome"`
 	Timeout  bool             `json:"timeout,omitempty"`
 	Limit    bool             `json:"step_limit,omitempty"`
-	Steps    int64            `json:"steps,omitempty"` // lines it ran (Java coverage runs): a size load cannot move
+	Steps    int64            `json:"steps,omitempty"` // lines of the traced files it ran (coverage runs): a size load cannot move
 	Lines    map[string][]int `json:"lines,omitempty"` // traced file -> lines run
 	Error    *Error           `json:"error,omitempty"`
 	Failed   bool             `json:"failed"`
@@ -368,7 +383,8 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 	plan := runtime.TracePlan{
 		Mode: tg.Mode, ControlFD: box.ControlFD, ResultFD: box.ResultFD, Root: box.InWork, Files: files,
 		MaxSteps: opt.MaxSteps, Layers: opt.Layers, Values: !opt.NoValues, Compare: !opt.NoCompare,
-		Call: tg.Call, PytestArgs: tg.PytestArgs, TestTimeout: tt.Seconds(),
+		Call: tg.Call, PytestArgs: tg.PytestArgs, TestTimeout: tt.Seconds(), TestSteps: opt.TestSteps,
+		CPUBudget:   opt.CPUBudget.Seconds(),
 		UntracedRun: tg.Untraced, Printed: tg.Printed, OutputOracle: tg.OutputOracle,
 		Class: tg.Class, Method: tg.Method, Cases: tg.Cases, CaseTimeout: max(0.2, tg.CaseTimeout.Seconds()),
 		Limits: runtime.PlanLimits{
@@ -378,6 +394,11 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 	}
 	if tg.Script != "" {
 		plan.Script = filepath.Join(box.InWork, tg.Script)
+	}
+	if vo := tg.ValueOracle; vo != nil {
+		in := *vo
+		in.File = filepath.Join(box.InWork, vo.File)
+		plan.ValueOracle = &in
 	}
 	if tg.Mode == "mutants" {
 		ms := make([]MutantSrc, len(tg.Mutants))
@@ -481,6 +502,8 @@ type rawMutation struct {
 	Base    json.RawMessage   `json:"base"`
 	IDs     []string          `json:"ids"`
 	Mutants []json.RawMessage `json:"mutants"`
+	CPU     float64           `json:"cpu_seconds"`
+	Skipped int               `json:"skipped"`
 }
 
 type scriptOutcome struct {
@@ -509,7 +532,7 @@ func (so scriptOutcome) outcome() TestOutcome {
 }
 
 func (rm *rawMutation) decode(script bool) *Mutation {
-	m := &Mutation{IDs: rm.IDs}
+	m := &Mutation{IDs: rm.IDs, CPU: rm.CPU, Skipped: rm.Skipped}
 	if script {
 		var b []scriptOutcome
 		json.Unmarshal(rm.Base, &b)
@@ -564,7 +587,8 @@ func (tr *Trace) decode(data []byte, inWork string) error {
 			lines[rel(f)] = ls
 		}
 		t.Lines = lines
-		t.Failed = t.Outcome != "passed"
+		// A skipped test (pytest.skip in its body) ran nothing it could fail.
+		t.Failed = t.Outcome != "passed" && t.Outcome != "skipped"
 		if t.Error != nil && t.Error.File != "" {
 			t.Error.File = rel(t.Error.File)
 		}

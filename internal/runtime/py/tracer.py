@@ -668,20 +668,102 @@ def _judge_output(res, oracle, base_count):
         res["near"] = round(max([_near_line(x, expect) for x in got] or [0.0]), 4)
 
 
+class _ValueProbe:
+    """A value a person marked wrong (an output of the --io file, its
+    corrected value filled in) as the oracle of a script run: the value of
+    `var` in the frame just after the nth run of `line` of `file` (as the
+    trace records a write). A run passes when that value is the corrected
+    one: equal to it as a Python literal, else by its bounded repr. Only
+    the marked file is traced, and only until the probe is taken."""
+
+    def __init__(self, oracle):
+        import ast
+        self.file, self.line = oracle["file"], int(oracle["line"])
+        self.nth, self.var = max(1, int(oracle.get("nth") or 1)), oracle["var"]
+        self.want_text = (oracle.get("want") or "").strip()
+        try:
+            self.want = ast.literal_eval(self.want_text)
+            self.literal = True
+        except Exception:
+            self.want, self.literal = None, False
+        self.seen = 0
+        self.got = None  # [repr] once taken
+
+    def _take(self, frame):
+        try:
+            v = eval(self.var, frame.f_globals, frame.f_locals)
+        except Exception as e:
+            self.got = ["<%s>" % type(e).__name__, False]
+            return
+        r = Snap(1)(v)
+        ok = r.strip() == self.want_text
+        if not ok and self.literal:
+            try:
+                ok = bool(type(v) is type(self.want) and v == self.want) or (
+                    isinstance(v, (int, float)) and isinstance(self.want, (int, float)) and not isinstance(v, bool) and v == self.want)
+            except Exception:
+                ok = False
+        self.got = [r, ok]
+
+    def start(self):
+        file, line = self.file, self.line
+
+        def local(frame, event, arg):
+            # A line's write is seen when its frame moves on (the next line
+            # or the return), as the tracer probes it.
+            if self.got is not None:
+                return None
+            last = lasts.get(id(frame))
+            if event in ("line", "return") and last == line:
+                self.seen += 1
+                if self.seen == self.nth:
+                    self._take(frame)
+                    sys.settrace(None)
+                    return None
+            if event == "line":
+                lasts[id(frame)] = frame.f_lineno
+            elif event == "return":
+                lasts.pop(id(frame), None)
+            return local
+
+        def glob(frame, event, arg):
+            if self.got is not None or frame.f_code.co_filename != file:
+                return None
+            return local
+        lasts = {}
+        sys.settrace(glob)
+
+    def judge(self, res):
+        sys.settrace(None)
+        # A run that overran is no repair, whatever it computed first.
+        ok = bool(self.got and self.got[1]) and res.get("err") != "Timeout"
+        res["probe"] = self.got[0] if self.got else None
+        if ok != bool(res.get("ok")):
+            res["ok"] = ok
+            if not ok:
+                res["err"] = "WrongValue"
+
+
 class _CovPlugin:
     """pytest plugin of the "tests" mode: per test, outcome and the lines of
-    the user's files it ran (with a per-test time limit); of the "pytest"
-    mode: a full trace of one test."""
+    the user's files it ran and how many lines of them it ran (steps), each
+    test bounded by a number of such lines (step_budget; 0: none); of the
+    "pytest" mode: a full trace of one test. The time limit is a backstop:
+    a count does not move with the machine's load, so which tests end
+    within their bounds (and which failing test a bench picks) does not
+    either."""
 
-    def __init__(self, files, timeout, tracer=None):
+    def __init__(self, files, timeout, tracer=None, step_budget=0):
         self.files = files
         self.timeout = timeout
         self.tracer = tracer
+        self.step_budget = step_budget
         self.tests = []
         self.cur = None
 
-    def _line_tracer(self, cov):
+    def _line_tracer(self, cov, count):
         files = self.files
+        budget = self.step_budget
 
         def g(frame, event, arg):
             fn = frame.f_code.co_filename
@@ -692,6 +774,9 @@ class _CovPlugin:
             def l(frame, event, arg):
                 if event == "line":
                     s.add(frame.f_lineno)
+                    count[0] += 1
+                    if budget and count[0] > budget:
+                        raise StepLimit()
                 return l
             return l
         return g
@@ -707,11 +792,12 @@ class _CovPlugin:
         signal.signal(signal.SIGALRM, alarm)
         signal.setitimer(signal.ITIMER_REAL, self.timeout)
         cov = {}
+        count = [0]
         if self.tracer is not None:
             self.tracer.stopped = False
             self.tracer.start()
         else:
-            sys.settrace(self._line_tracer(cov))
+            sys.settrace(self._line_tracer(cov, count))
         try:
             item.obj(**args)
         except TestTimeout:
@@ -732,6 +818,8 @@ class _CovPlugin:
                 self.tracer.stop()
             signal.setitimer(signal.ITIMER_REAL, 0)
             self.cur["lines"] = {f: sorted(v) for f, v in cov.items()}
+            if self.tracer is None:
+                self.cur["steps"] = count[0]
             self.tests.append(self.cur)
         return True
 
@@ -930,13 +1018,32 @@ class _MutantRunner:
         self.out = out  # filled as runs finish: a wall-clock cut reports what was done
         self.per = float(plan.get("test_timeout") or 1)
         self.near = {}  # pytest: a failed item's assertion closeness (pytest_exception_interact)
+        # The whole run's CPU budget (seconds; 0: none): the CPU time of
+        # the children, summed as each is reaped. Once spent, no further
+        # mutant starts: a set of mutants that loop costs the budget (and
+        # one run's limit past it), not one limit each, and since the sum
+        # is CPU time, where the cut falls does not move with the load.
+        self.cpu_budget = float(plan.get("cpu_budget") or 0)
+        self.out["cpu_seconds"] = 0.0
+        self.out["skipped"] = 0
+
+    def _spent(self):
+        return self.cpu_budget > 0 and self.out["cpu_seconds"] >= self.cpu_budget
+
+    @staticmethod
+    def _children_cpu():
+        import resource
+        ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return ru.ru_utime + ru.ru_stime
 
     # Limits are CPU time (ITIMER_PROF), not wall-clock time, so that what
     # a mutant run reports does not depend on the machine's load: a run
     # that spins is stopped after the same work whatever else runs. A wall
     # timer (BACKSTOP times longer) only catches a run blocked off the CPU
-    # (a sleep), and the parent's wait is as long again.
-    BACKSTOP = 20
+    # (a sleep), and the parent's wait is as long again. 50: at 20 a run
+    # on a 2-core machine at load 40 met the wall timer before its CPU
+    # limit (what it reported, and the CPU it took, then moved with load).
+    BACKSTOP = 50
 
     @classmethod
     def _arm(cls, handler, limit):
@@ -971,6 +1078,7 @@ class _MutantRunner:
             finally:
                 os._exit(0)
         os.close(w)
+        c0 = self._children_cpu()
         chunks = []
         deadline = time.monotonic() + 2 * self.BACKSTOP * self.budget + 5
         ok = True
@@ -994,6 +1102,7 @@ class _MutantRunner:
                 pass
         os.close(r)
         os.waitpid(pid, 0)
+        self.out["cpu_seconds"] += self._children_cpu() - c0
         if not ok or not chunks:
             return None
         try:
@@ -1044,9 +1153,13 @@ class _MutantRunner:
                 main_mod.__file__ = script
                 main_mod.__builtins__ = __builtins__
                 sys.modules["__main__"] = main_mod
+                code = compile(src, script, "exec", dont_inherit=True)
+                probe = _ValueProbe(value_oracle) if value_oracle else None
                 self._arm(alarm, self.per)
                 try:
-                    exec(compile(src, script, "exec", dont_inherit=True), main_mod.__dict__)
+                    if probe is not None:
+                        probe.start()
+                    exec(code, main_mod.__dict__)
                     self._disarm()
                     res = {"ok": True}
                 except TestTimeout:
@@ -1062,6 +1175,8 @@ class _MutantRunner:
                         res["near"], res["val"] = _assert_eval(e, self.per)
                     except BaseException:
                         pass
+                if probe is not None:
+                    probe.judge(res)
                 out = sys.stdout.getvalue()
                 res["out"] = str(hash(out))
                 if oracle:
@@ -1069,6 +1184,7 @@ class _MutantRunner:
                 return [res]
             return fn
         oracle = self.plan.get("output_oracle")
+        value_oracle = self.plan.get("value_oracle")
         base_count = []
 
         def judged(r):
@@ -1083,7 +1199,11 @@ class _MutantRunner:
             orig = f.read()
         self.out["base"] = judged(self._child(once(orig)))
         outs = self.out["mutants"] = []
-        for m in self.plan.get("mutants") or ():
+        ms = self.plan.get("mutants") or ()
+        for k, m in enumerate(ms):
+            if self._spent():
+                self.out["skipped"] = len(ms) - k
+                break
             if m["file"] == script:
                 outs.append(judged(self._child(once(m["src"]))))
             else:
@@ -1143,7 +1263,12 @@ class _MutantRunner:
         self.out["base"] = [r[:2] + r[3:] for r in b]
         self.out["ids"] = [it.nodeid for it in items]
         self.out["mutants"] = outs
-        for m in self.plan.get("mutants") or ():
+        ms = self.plan.get("mutants") or ()
+        for k, m in enumerate(ms):
+            if self._spent():
+                self.out["skipped"] = len(ms) - k
+                break
+
             def fn(m=m):
                 self._apply(m, funcs)
                 res = {}
@@ -1173,7 +1298,8 @@ class _MutantRunner:
 TRACE_PLAN_KEYS = frozenset((
     "mode", "control_fd", "result_fd", "root", "files", "script", "max_steps", "layers", "values",
     "compare", "call", "pytest_args", "test_timeout", "untraced_run", "class", "method", "cases",
-    "case_timeout", "limits", "mutants", "drop_steps", "printed", "output_oracle"))
+    "case_timeout", "limits", "mutants", "drop_steps", "printed", "output_oracle", "test_steps",
+    "cpu_budget", "value_oracle"))
 
 
 def main():
@@ -1320,7 +1446,7 @@ def main():
         import pytest
         tests_timeout = float(plan.get("test_timeout") or 5)
         _CovPlugin.pytest_pyfunc_call = pytest.hookimpl(tryfirst=True)(_CovPlugin.pytest_pyfunc_call)
-        plug = _CovPlugin(files, tests_timeout, tr if mode == "pytest" else None)
+        plug = _CovPlugin(files, tests_timeout, tr if mode == "pytest" else None, int(plan.get("test_steps") or 0))
         rec["tests"] = plug.tests  # also reported if the wall-clock limit cuts the run
         args = list(plan.get("pytest_args") or [])
         args += ["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--no-header", "-rN"]

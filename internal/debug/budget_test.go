@@ -1,0 +1,118 @@
+package debug
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"unstuck/internal/trace"
+)
+
+// A mutants run stops starting mutants once the CPU its runs took reaches
+// the budget: with five mutants that spin (each stopped at its CPU limit)
+// and a repair after them, a 1.25 s budget runs the unchanged program and
+// three spinning scripts (0.5 s each: the third starts with 1.0-1.1 s
+// spent), and no more; without a budget all six run. Counted in CPU
+// seconds: the same cut under any load.
+func TestMutantRunsShareOneCPUBudget(t *testing.T) {
+	cfg := config(t, trace.AllRecovery)
+	dir := t.TempDir()
+	prog := "def f(x):\n    return x * 3\n"
+	spin := strings.Replace(prog, "return x * 3", "while True: x += 1", 1)
+	fixed := strings.Replace(prog, "x * 3", "x * 2", 1)
+	drv := "\nr = f(10)\nassert r == 20\n"
+	os.WriteFile(filepath.Join(dir, "p.py"), []byte(prog+drv), 0o644)
+	os.WriteFile(filepath.Join(dir, "lib.py"), []byte(prog), 0o644)
+	os.WriteFile(filepath.Join(dir, "test_lib.py"), []byte("from lib import f\n\ndef test_f():\n    assert f(10) == 20\n"), 0o644)
+	opt := cfg.Trace
+	opt.NoValues = true
+	opt.TestTimeout = 500 * time.Millisecond
+	// The whole run's limits are backstops (as mutantOptions sets them).
+	opt.Limits.CPU, opt.Limits.Wall = time.Minute, 10*time.Minute
+	for _, budget := range []time.Duration{1250 * time.Millisecond, 0} {
+		opt.CPUBudget = budget
+		script := trace.Target{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py"}
+		suite := trace.Target{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"}}
+		for i := 0; i < 5; i++ {
+			script.Mutants = append(script.Mutants, trace.MutantSrc{File: "p.py", Src: spin + drv})
+			suite.Mutants = append(suite.Mutants, trace.MutantSrc{File: "lib.py", Src: spin})
+		}
+		script.Mutants = append(script.Mutants, trace.MutantSrc{File: "p.py", Src: fixed + drv})
+		suite.Mutants = append(suite.Mutants, trace.MutantSrc{File: "lib.py", Src: fixed})
+		for _, tg := range []trace.Target{script, suite} {
+			run, err := trace.Run(context.Background(), opt, tg)
+			if err != nil || run.Mutation == nil {
+				t.Fatalf("%q: %v %+v", tg.PytestArgs, err, run)
+			}
+			mu := run.Mutation
+			if budget == 0 {
+				// No budget: every mutant runs, the repair too.
+				if len(mu.Mutants) != 6 || mu.Skipped != 0 || mu.Mutants[5] == nil || !mu.Mutants[5][0].Pass {
+					t.Errorf("%q, no budget: %d run, %d skipped", tg.PytestArgs, len(mu.Mutants), mu.Skipped)
+				}
+				continue
+			}
+			// A script's runs stop at the script's limit (0.5 s): the third
+			// spends the budget. A pytest item's limit is 20 x its own CPU
+			// time, at least 0.2 s: three to five runs.
+			lo, hi := 3, 3
+			if tg.Script == "" {
+				lo, hi = 3, 5
+			}
+			if k := len(mu.Mutants); k < lo || k > hi || mu.Skipped != 6-k {
+				t.Errorf("%q: %d run, %d skipped, %.2f CPU s; want %d-%d run, the rest skipped", tg.PytestArgs, k, mu.Skipped, mu.CPU, lo, hi)
+			}
+			if mu.CPU < budget.Seconds() {
+				t.Errorf("%q: stopped at %.2f CPU s, under the budget", tg.PytestArgs, mu.CPU)
+			}
+		}
+	}
+}
+
+// The Localizer's budget is one for the item: a run gets what the runs
+// before it left, none once it is spent, and the tracer's skipped count
+// is kept.
+func TestLocalizerBudgetCarriesOver(t *testing.T) {
+	lz := &Localizer{CPUBudget: 10 * time.Second}
+	opt, ok := lz.mutantOptions(50)
+	if !ok || opt.CPUBudget != 10*time.Second {
+		t.Fatalf("fresh: %v %v", ok, opt.CPUBudget)
+	}
+	lz.spent(&trace.Mutation{CPU: 7.5, Skipped: 0})
+	if opt, ok = lz.mutantOptions(50); !ok || opt.CPUBudget != 2500*time.Millisecond {
+		t.Fatalf("after 7.5 s: %v %v", ok, opt.CPUBudget)
+	}
+	lz.spent(&trace.Mutation{CPU: 3, Skipped: 12})
+	if _, ok = lz.mutantOptions(50); ok || lz.Skipped != 12 || lz.CPUSpent != 10.5 {
+		t.Fatalf("spent: %v %+v", ok, lz)
+	}
+	if opt, ok = (&Localizer{}).mutantOptions(1); !ok || opt.CPUBudget != DefaultCPUBudget {
+		t.Fatalf("default: %v", opt.CPUBudget)
+	}
+}
+
+// The failing test a bench traces: the one that ended within its bounds
+// and ran the fewest lines (then the fewest distinct lines of the file);
+// a test stopped at its step bound or its time limit comes last (those
+// too by the lines they ran).
+func TestSmallerFailureIsACount(t *testing.T) {
+	ts := []trace.TestResult{
+		{ID: "limit", Limit: true, Steps: 10},
+		{ID: "big", Steps: 900, Lines: map[string][]int{"p.py": {1, 2}}},
+		{ID: "timeout", Timeout: true},
+		{ID: "wide", Steps: 40, Lines: map[string][]int{"p.py": {1, 2, 3, 4}}},
+		{ID: "narrow", Steps: 40, Lines: map[string][]int{"p.py": {1, 2}}},
+	}
+	sort.SliceStable(ts, func(i, j int) bool { return SmallerFailure(ts[i], ts[j], "p.py") })
+	var got []string
+	for _, x := range ts {
+		got = append(got, x.ID)
+	}
+	if strings.Join(got, " ") != "narrow wide big timeout limit" {
+		t.Errorf("%v", got)
+	}
+}
