@@ -212,6 +212,8 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			e.pattern = p
 		}
 	}
+	// Statements that only pass a value along.
+	passes := transfers(src)
 	// Fusion.
 	var out []Candidate
 	planOrder := map[int]int{}
@@ -319,6 +321,14 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "the script's driver (inputs, calls of its own functions): mutation evidence weighed down"})
 		}
 		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat
+		if passes[l] {
+			// At equal evidence, a statement that computes nothing (returns
+			// a name, starts an empty container) is less likely the fault
+			// than one that computes: a small weight, below one step of
+			// slice distance's worth of mutation evidence.
+			c.Score -= 0.01
+			c.Evidence = append(c.Evidence, Evidence{Kind: "transfer", Score: -0.01, Detail: "only passes a value along (a name returned or yielded, an empty container started)"})
+		}
 		if e.step >= 0 {
 			c.Values = stepValues(tr.Steps[e.step])
 		}
@@ -805,6 +815,75 @@ func driverStatements(src []byte) map[int]bool {
 			}
 		}
 	}
+	return out
+}
+
+// transfers marks the statements that compute nothing: a return or yield
+// of names or attributes (or of nothing), and an assignment of empty
+// containers (x = [], a, b = {}, {}, self.items = []).
+func transfers(src []byte) map[int]bool {
+	out := map[int]bool{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	names := func(n *pyparse.Node) bool {
+		ok := true
+		pyparse.Walk(n, func(m *pyparse.Node) bool {
+			switch m.Type() {
+			case "identifier", "attribute", "expression_list", "pattern_list", "tuple_pattern", ".", ",", "(", ")":
+			default:
+				ok = false
+			}
+			return ok
+		})
+		return ok
+	}
+	empty := func(n *pyparse.Node) bool {
+		items := []*pyparse.Node{n}
+		if n.Type() == "expression_list" {
+			items = nil
+			for _, m := range pyparse.Children(n) {
+				if m.Type() != "," {
+					items = append(items, m)
+				}
+			}
+		}
+		for _, m := range items {
+			switch {
+			case (m.Type() == "list" || m.Type() == "dictionary" || m.Type() == "tuple") && m.NamedChildCount() == 0:
+			case m.Type() == "call" && (t.Text(m) == "set()" || t.Text(m) == "dict()" || t.Text(m) == "list()"):
+			default:
+				return false
+			}
+		}
+		return len(items) > 0
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "return_statement":
+			if n.NamedChildCount() == 0 || names(n.NamedChild(0)) {
+				out[pyparse.Line(n)] = true
+			}
+		case "expression_statement":
+			if n.NamedChildCount() != 1 {
+				return true
+			}
+			c := n.NamedChild(0)
+			switch c.Type() {
+			case "yield":
+				if c.NamedChildCount() == 1 && names(c.NamedChild(0)) {
+					out[pyparse.Line(n)] = true
+				}
+			case "assignment":
+				l, r := c.ChildByFieldName("left"), c.ChildByFieldName("right")
+				if l != nil && r != nil && c.ChildByFieldName("type") == nil && names(l) && empty(r) {
+					out[pyparse.Line(n)] = true
+				}
+			}
+		}
+		return true
+	})
 	return out
 }
 

@@ -78,6 +78,7 @@ var everydayDirs = []string{
 	filepath.Join("testdata", "everyday3"),
 	filepath.Join("testdata", "everyday4"),
 	filepath.Join("testdata", "everyday5"),
+	filepath.Join("testdata", "everyday6"),
 }
 
 func answersKeptApart(t *testing.T, dir string) {
