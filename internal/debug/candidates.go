@@ -30,7 +30,9 @@ func WithCandidates(ctx context.Context, opt trace.Options, tg trace.Target, src
 			if spec[c.File] == nil {
 				spec[c.File] = map[int]float64{}
 			}
-			spec[c.File][c.Line] = c.Score
+			// The plan weighs the run's evidence; a static prior only orders
+			// the candidates.
+			spec[c.File][c.Line] = c.Score - c.prior
 		}
 		res = Plan(g, out, spec, fb)
 	}

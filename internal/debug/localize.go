@@ -62,6 +62,7 @@ type Candidate struct {
 	Code     string     `json:"code,omitempty"`
 	Values   []string   `json:"values,omitempty"` // what the statement wrote (else read) at its last run in the slice
 	Evidence []Evidence `json:"evidence"`
+	prior    float64    // the part of Score that is a static prior, not evidence of this run
 }
 
 // Failing is what the person has: the traced failing run and how to rerun
@@ -327,6 +328,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			// than one that computes: a small weight, below one step of
 			// slice distance's worth of mutation evidence.
 			c.Score -= 0.01
+			c.prior = -0.01
 			c.Evidence = append(c.Evidence, Evidence{Kind: "transfer", Score: -0.01, Detail: "only passes a value along (a name returned or yielded, an empty container started)"})
 		}
 		if e.step >= 0 {
