@@ -68,7 +68,7 @@ class Stub:
         d = self.__dict__
         if "_v" in d:
             return d["_v"]
-        if self._items is not None and d.get("_mode") != "iterator" and not d.get("_keyed"):
+        if self._sequence():
             return self._set("_v", list(self._items))
         t = self._t()
         v = Stub._values.get(str(self._name), Stub)
@@ -84,6 +84,11 @@ class Stub:
         if type(v) is bool:
             v = int(v)  # never the singletons True/False: identity would disagree
         return self._set("_v", v)
+    def _sequence(self):
+        # Holds items as a sequence does (not an iterator, not keyed like a
+        # mapping): committing, it becomes the list or tuple of them.
+        d = self.__dict__
+        return self._items is not None and d.get("_mode") != "iterator" and not d.get("_keyed")
     def _text(self):
         """Already sized (len() or unpacking fixed its items), a text
         method commits it to a str of that many characters, if none of
@@ -110,7 +115,7 @@ class Stub:
             for k in kinds:
                 if self._items is not None:
                     # It holds items: a sequence, never a number or text.
-                    if k in (list, tuple) and d.get("_mode") != "iterator" and not d.get("_keyed"):
+                    if k in (list, tuple) and self._sequence():
                         self._set("_v", k(self._items))
                         break
                     continue
