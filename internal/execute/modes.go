@@ -174,13 +174,7 @@ var builtinAttrs = map[string]map[string]bool{
 	"dict": words("clear copy fromkeys get items keys pop popitem setdefault update values"),
 }
 
-func words(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
-}
+func words(s string) map[string]bool { return set(strings.Fields(s)) }
 
 // plainOf is the Python type a fine class concretizes to, for the classes
 // whose uses fitsUse checks ("" for the others: the dummy's kinds).
