@@ -86,14 +86,17 @@ func mutantTimeout(tg Target) time.Duration {
 	return 30 * time.Second
 }
 
-// JVMFlags size the JVM to the sandbox's limits.
+// JVMFlags size the JVM to the sandbox's limits. hashCode=3 draws identity
+// hash codes from one sequence instead of per-thread generators seeded from
+// os::random, which symbol creation and thread start also draw from: under
+// load their order varied, and with it HashSet orders and so the trace.
 func JVMFlags(lim sandbox.Limits) []string {
 	heap := min(lim.MemoryBytes/2, 1<<30)
 	return []string{
 		"-Xmx" + strconv.FormatInt(heap>>20, 10) + "m", "-Xss4m",
 		"-XX:+UseSerialGC", "-XX:ActiveProcessorCount=1", "-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1",
 		"-XX:ReservedCodeCacheSize=48m", "-XX:CompressedClassSpaceSize=128m", "-XX:MaxMetaspaceSize=256m",
-		"-XX:MaxDirectMemorySize=64m", "-XX:-UsePerfData",
+		"-XX:MaxDirectMemorySize=64m", "-XX:-UsePerfData", "-XX:+UnlockExperimentalVMOptions", "-XX:hashCode=3",
 		"-Djava.io.tmpdir=/tmp", "-Dfile.encoding=UTF-8", "-Djava.awt.headless=true",
 	}
 }
