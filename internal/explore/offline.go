@@ -685,6 +685,13 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			continue
 		}
 		if real {
+			if len(au.Calls) > 0 && listMutators[a] && (u.Len || u.Iterated || len(u.Contains) > 0 || len(u.Keys) > 0 || len(u.IsInstance) > 0) {
+				// A collection's own mutator: a constant lambda would leave
+				// len, in and iteration as they were; the Stub's list
+				// method changes them.
+				whole = false
+				continue
+			}
 			if len(au.Calls) > 0 {
 				ret := "None"
 				if au.Result != nil && !empty(au.Result) {
@@ -724,6 +731,10 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	}
 	return fmt.Sprintf("Stub(%q, %s)", name, strings.Join(kw, ", "))
 }
+
+// listMutators are the list methods that change the list (stub.py's
+// Stub._list_mutators).
+var listMutators = map[string]bool{"append": true, "extend": true, "insert": true, "pop": true, "remove": true, "sort": true, "reverse": true}
 
 // leaf: a usage that asks nothing of the value (it is only passed on,
 // printed or returned).

@@ -25,6 +25,8 @@ class Stub:
             Stub._all.append(self)  # made by the prefix: _commits reports it
     def _set(self, k, v):
         object.__setattr__(self, k, v)
+        if k == "_v" and type(v) in (list, tuple):
+            object.__setattr__(self, "_v0", list(v))  # as committed: the snippet may change it later
         if k == "_v":
             # Committed: attributes it handed out as stand-ins, which its
             # value lacks, go (a text method asked while it was a list).
@@ -69,7 +71,7 @@ class Stub:
         if "_v" in d:
             return d["_v"]
         if self._sequence():
-            return self._set("_v", list(self._items))
+            return self._set("_v", self._items)  # one list: len, in and iteration see what its methods change
         t = self._t()
         v = Stub._values.get(str(self._name), Stub)
         if v is Stub or bool(v) != t:
@@ -191,6 +193,8 @@ class Stub:
         keyed, items = d.get("_keyed"), self._items
         if "_v" in d:
             v = d["_v"]
+            if type(v) in (list, tuple):
+                v = type(v)(d.get("_v0", v))  # the value it committed to, before the snippet changed it
             e = Stub._plainexpr(v, depth + 1) if type(v) in (list, tuple) else repr(v)
             return e if not attrs and not calls and not keyed else None
         if items is not None or keyed:
@@ -246,6 +250,8 @@ class Stub:
             return getattr(d["_v"], attr)
         if attr in ("index", "count") and "_v" not in d:
             return getattr(self._elems(), attr)  # agrees with `in`
+        if attr in Stub._list_mutators and "_v" not in d and d.get("_mode") != "iterator" and not d.get("_keyed"):
+            return lambda *args, **kwargs: self._mutate(attr, args, kwargs)
         if "_v" in d:
             if hasattr(d["_v"], attr) and attr[:1] != "_":
                 return getattr(d["_v"], attr)
@@ -289,6 +295,23 @@ class Stub:
         if k not in calls:
             calls[k] = (args, kwargs, self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()", _child=True))
         return calls[k][2]
+    _list_mutators = frozenset("append extend insert pop remove sort reverse".split())
+    def _mutate(self, attr, args, kwargs):
+        """A list method that changes the collection (append, pop, ...):
+        what it changes must show in len, in and iteration afterwards, so
+        the Stub commits to the list of its items and the list's own
+        method runs. pop or remove of a key (not an index) is a mapping's,
+        which a Stub answers as before."""
+        d = self.__dict__
+        keyish = attr == "pop" and args and type(args[0]) is not int
+        if "_v" not in d and (keyish or d.get("_keyed") or d.get("_mode") == "iterator"):
+            value = Stub(str(self._name) + "." + attr, _child=True)
+            object.__setattr__(self, attr, value)
+            return value(*args, **kwargs)
+        if "_v" not in d:
+            self._elems()
+            self._value()
+        return getattr(d["_v"], attr)(*args, **kwargs)
     @staticmethod
     def _token(x):
         # Plain values by type and value, anything else by identity
