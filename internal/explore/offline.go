@@ -685,10 +685,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			continue
 		}
 		if real {
-			if len(au.Calls) > 0 && listMutators[a] && (u.Len || u.Iterated || len(u.Contains) > 0 || len(u.Keys) > 0 || len(u.IsInstance) > 0) {
+			if len(au.Calls) > 0 && mutators[a] && (u.Len || u.Iterated || len(u.Contains) > 0 || len(u.Keys) > 0 || len(u.IsInstance) > 0) {
 				// A collection's own mutator: a constant lambda would leave
-				// len, in and iteration as they were; the Stub's list
-				// method changes them.
+				// len, in and [] as they were; the Stub's method changes them.
 				whole = false
 				continue
 			}
@@ -732,9 +731,10 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	return fmt.Sprintf("Stub(%q, %s)", name, strings.Join(kw, ", "))
 }
 
-// listMutators are the list methods that change the list (stub.py's
-// Stub._list_mutators).
-var listMutators = map[string]bool{"append": true, "extend": true, "insert": true, "pop": true, "remove": true, "sort": true, "reverse": true}
+// mutators are the methods that change a list, dict or set (stub.py's
+// Stub._mutators).
+var mutators = map[string]bool{"append": true, "extend": true, "insert": true, "pop": true, "remove": true, "sort": true, "reverse": true,
+	"clear": true, "update": true, "setdefault": true, "add": true, "discard": true}
 
 // leaf: a usage that asks nothing of the value (it is only passed on,
 // printed or returned).

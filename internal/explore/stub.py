@@ -142,6 +142,8 @@ class Stub:
                 return self._value(other._v), other._v
             a = self._value()
             return a, other._value(a)
+        if "_v" in self.__dict__:
+            return self._v, other  # committed: its value meets anything as that value would
         import numbers
         if isinstance(other, (numbers.Number, str, bytes)):
             return self._value(other), other
@@ -250,7 +252,7 @@ class Stub:
             return getattr(d["_v"], attr)
         if attr in ("index", "count") and "_v" not in d:
             return getattr(self._elems(), attr)  # agrees with `in`
-        if attr in Stub._list_mutators and "_v" not in d and d.get("_mode") != "iterator" and not d.get("_keyed"):
+        if attr in Stub._mutators and "_v" not in d:
             return lambda *args, **kwargs: self._mutate(attr, args, kwargs)
         if "_v" in d:
             if hasattr(d["_v"], attr) and attr[:1] != "_":
@@ -295,22 +297,52 @@ class Stub:
         if k not in calls:
             calls[k] = (args, kwargs, self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()", _child=True))
         return calls[k][2]
-    _list_mutators = frozenset("append extend insert pop remove sort reverse".split())
+    _mutators = frozenset("append extend insert pop remove sort reverse clear update setdefault add discard".split())
     def _mutate(self, attr, args, kwargs):
-        """A list method that changes the collection (append, pop, ...):
-        what it changes must show in len, in and iteration afterwards, so
-        the Stub commits to the list of its items and the list's own
-        method runs. pop or remove of a key (not an index) is a mapping's,
-        which a Stub answers as before."""
+        """A method that changes a collection (append, pop, setdefault,
+        add ...): what it changes must show in len, in, [] and iteration
+        afterwards. A mapping's (setdefault, update, pop of a key, clear
+        of a keyed Stub) goes through the Stub's own keys; a set's (add,
+        discard) through its items; a list's commits the Stub to the list
+        of its items and runs the list's own method."""
         d = self.__dict__
-        keyish = attr == "pop" and args and type(args[0]) is not int
-        if "_v" not in d and (keyish or d.get("_keyed") or d.get("_mode") == "iterator"):
-            value = Stub(str(self._name) + "." + attr, _child=True)
+        if "_v" in d:
+            return getattr(d["_v"], attr)(*args, **kwargs)
+        keyed = d.get("_keyed")
+        if d.get("_mode") == "iterator" or keyed and attr in ("append", "extend", "insert", "remove", "sort", "reverse", "add", "discard"):
+            value = Stub(str(self._name) + "." + attr, _child=True)  # no collection method: the Stub's own call
             object.__setattr__(self, attr, value)
             return value(*args, **kwargs)
-        if "_v" not in d:
-            self._elems()
-            self._value()
+        if attr == "setdefault" and args:
+            if args[0] not in self:
+                self[args[0]] = args[1] if len(args) > 1 else None
+            return self[args[0]]
+        if attr == "update":
+            for k, v in dict(*args, **kwargs).items():
+                self[k] = v
+            return None
+        if attr == "pop" and args and type(args[0]) is not int:
+            if args[0] in self:
+                v = self[args[0]]
+                del self[args[0]]
+                return v
+            if len(args) > 1:
+                return args[1]
+            raise KeyError(args[0])
+        if attr == "clear" and keyed is not None:
+            keyed.clear()
+            self._set("_items", [])
+            return None
+        if attr in ("add", "discard") and len(args) == 1:
+            items = self._elems()
+            hit = [i for i, x in enumerate(items) if x is args[0] or x == args[0]]
+            if attr == "add" and not hit:
+                items.append(args[0])
+            elif attr == "discard" and hit:
+                del items[hit[0]]
+            return None
+        self._elems()
+        self._value()
         return getattr(d["_v"], attr)(*args, **kwargs)
     @staticmethod
     def _token(x):
