@@ -8,7 +8,7 @@
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
 # with the attributes that instance has.
-import ast, importlib, inspect, json, os, re, signal, sys, textwrap, zlib
+import ast, builtins, importlib, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -262,8 +262,9 @@ SAMPLE = {str: '"name"', int: "0", float: "0.0", bool: "False", bytes: 'b""', li
 
 
 # Values tried in turn for a required argument the name text does not
-# satisfy: an address, numbers, containers, nothing.
-ALTERNATIVES = ['"http://localhost/"', "0", "1", "[]", "{}", "None", '"/tmp"']
+# satisfy: an address, numbers, containers, nothing, a path, in-memory
+# files (binary, text) for a stream.
+ALTERNATIVES = ['"http://localhost/"', "0", "1", "[]", "{}", "None", '"/tmp"', "io.BytesIO()", "io.StringIO()"]
 ALT_BY = {str: ['"http://localhost/"', '"/tmp"', '""'], int: ["1", "-1"], float: ["1.0"]}
 
 
@@ -406,7 +407,14 @@ def build(cls, qual, ns=None, depth=0):
     for expr in attempts[:MAX_ATTEMPTS] + attempts[-1:]:
         signal.alarm(2)
         try:
-            obj = eval(expr, dict(NS if ns is None else ns, **EXTRA_ENV))
+            env = dict(NS if ns is None else ns, **EXTRA_ENV)
+            if "io." in expr and "io" not in env:
+                env["io"] = __import__("io")
+            obj = eval(expr, env)
+            if "io.BytesIO()" in expr or "io.StringIO()" in expr:
+                if env["io"] is not __import__("io"):
+                    continue  # the module's own io is another thing
+                EXTRA_IMPORTS.add("import io")
             if not isinstance(obj, cls):
                 continue  # a factory that answered something else
             if expr == inst:
@@ -469,8 +477,100 @@ def concrete(cls):
             continue
         expr, attrs = build(sub, sub.__name__, dict(vars(home)))
         if expr and not expr.endswith(".__new__(%s)" % sub.__name__):
-            return {"new": expr, "attrs": attrs, "import": "from %s import %s" % (sub.__module__, sub.__name__)}
+            return {"new": expr, "attrs": attrs, "import": "\n".join(["from %s import %s" % (sub.__module__, sub.__name__)] + sorted(EXTRA_IMPORTS))}
     return None
+
+
+def init_attrs(cls):
+    """For an instance made with __new__ (no constructor call succeeded):
+    the attributes the constructors of cls and its bases set to values
+    that need none of the required arguments, as {attr, expr, module,
+    names} (the module and the globals of it the source names): a
+    literal, a parameter's literal default (written as that literal), or
+    an expression of those and the defining module's globals
+    (defaultdict(int)), the instance written __self__; and the calls of
+    its own methods the constructor makes with such arguments (attr "",
+    expr the call). Each runs here, base first, on a fresh instance; one
+    that raises or needs a required argument is left out. A real
+    instance whose constructor could not run still has the state it would
+    have set where that state depends on nothing the caller gives."""
+    try:
+        obj = cls.__new__(cls)
+    except BaseException:
+        return []
+    out = {}
+    for klass in reversed(cls.__mro__[:-1]):
+        f = vars(klass).get("__init__")
+        home = sys.modules.get(klass.__module__)
+        if not inspect.isfunction(f) or home is None:
+            continue
+        try:
+            fn = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+        except BaseException:
+            continue
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or not fn.args.args:
+            continue
+        a = fn.args
+        pos = a.posonlyargs + a.args
+        me = pos[0].arg
+        defaults = dict(zip([p.arg for p in pos[len(pos) - len(a.defaults):]], a.defaults))
+        defaults.update({p.arg: d for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None})
+        lits = {n: literal(d) for n, d in defaults.items()}
+        lits.update({x.arg: v for x, v in ((a.vararg, "()"), (a.kwarg, "{}")) if x})
+        params = {p.arg for p in pos + a.kwonlyargs} | {x.arg for x in (a.vararg, a.kwarg) if x}
+        glob = vars(home)
+        for st in fn.body:
+            # self.x = value, and self.method(args): a step of the
+            # constructor's own (self._configure(kwargs)).
+            tgt = None
+            if isinstance(st, ast.Assign) and len(st.targets) == 1:
+                tgt, val = st.targets[0], st.value
+            elif isinstance(st, ast.AnnAssign) and st.value is not None:
+                tgt, val = st.target, st.value
+            elif isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and isinstance(st.value.func, ast.Attribute) \
+                    and isinstance(st.value.func.value, ast.Name) and st.value.func.value.id == me:
+                val = st.value
+            else:
+                continue
+            if tgt is not None and not (isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name) and tgt.value.id == me):
+                continue
+            names = {n.id for n in ast.walk(val) if isinstance(n, ast.Name)} - {me}
+            if any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Await, ast.Yield, ast.YieldFrom)) for n in ast.walk(val)):
+                continue
+            if any(n in params and lits.get(n) is None for n in names):
+                continue  # a required argument, or a default that is not a literal
+            used = sorted(n for n in names if n not in params and n in glob and not n.startswith("__"))
+            if any(n not in params and n not in glob and not hasattr(builtins, n) for n in names):
+                continue
+            val = Subst(lits, me).visit(ast.parse(ast.unparse(val), mode="eval").body)
+            src = ast.unparse(val)
+            signal.alarm(1)
+            try:
+                v = eval(src, dict(glob, __self__=obj))
+                if tgt is not None:
+                    setattr(obj, tgt.attr, v)
+            except BaseException:
+                continue
+            finally:
+                signal.alarm(0)
+            key = tgt.attr if tgt is not None else "%d" % len(out)
+            out[key] = {"attr": tgt.attr if tgt is not None else "", "expr": src, "module": klass.__module__, "names": used}
+    return list(out.values())
+
+
+class Subst(ast.NodeTransformer):
+    """Parameters replaced by the source of their literal defaults, the
+    instance by __self__ (the prefix writes its own name for it)."""
+
+    def __init__(self, lits, me):
+        self.lits, self.me = lits, me
+
+    def visit_Name(self, node):
+        if node.id == self.me:
+            return ast.Name("__self__", ast.Load())
+        if node.id in self.lits and self.lits[node.id] is not None:
+            return ast.parse(self.lits[node.id], mode="eval").body
+        return node
 
 
 NS = {}
@@ -587,6 +687,8 @@ def describe(m, name, f):
             expr, attrs = build(obj, q)
             if expr:
                 classes[q] = {"new": expr, "attrs": attrs}
+                if expr == "%s.__new__(%s)" % (q, q):
+                    classes[q]["init"] = init_attrs(obj)
                 top = q.split(".")[0]
                 if USED - {top} or EXTRA_IMPORTS:
                     lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)
