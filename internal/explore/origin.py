@@ -117,10 +117,71 @@ def param(p, d, case=None):
     elif d is None and case is None and p.arg not in ("self", "cls"):
         EXTRA_ENV.clear()
         EXTRA_IMPORTS.clear()
-        v = named(p.arg)
+        v = fixture(p.arg) or named(p.arg)
         if v:
             out["value"] = v
     return out
+
+
+FIXTURES = {}
+
+
+def fixture(name, depth=0):
+    """In a test module, the pytest fixture of that name the module or a
+    conftest.py of its packages (nearest first) defines: the project's own
+    test data, {new, attrs, import}, new calling the fixture's function
+    (its own fixture parameters valued the same way; a generator fixture
+    gives its first value). None for one that takes pytest's request (a
+    parametrized fixture) or does not run here."""
+    if not TEST_MODULE or depth > 2:
+        return None
+    if name in FIXTURES:
+        return FIXTURES[name]
+    FIXTURES[name] = None
+    parts = MODULE_NAME.split(".")
+    homes = [MODULE_NAME] + [".".join(parts[:i] + ["conftest"]) for i in range(len(parts) - 1, 0, -1)]
+    for home in homes:
+        try:
+            m = sys.modules.get(home) or importlib.import_module(home)
+        except BaseException:
+            continue
+        v = vars(m).get(name)
+        fn = getattr(getattr(v, "__pytest_wrapped__", None), "obj", None)
+        if getattr(v, "_pytestfixturefunction", None) is None or not inspect.isfunction(fn):
+            continue
+        imports, args = ["from %s import %s as _fixture_%s" % (home, name, name)], []
+        ok = True
+        for q in inspect.signature(fn).parameters.values():
+            if q.default is not q.empty or q.kind in (q.VAR_POSITIONAL, q.VAR_KEYWORD):
+                continue
+            dep = fixture(q.name, depth + 1) if q.name != "request" else None
+            if dep is None:
+                ok = False
+                break
+            imports += dep["import"].split("\n")
+            args.append("%s=%s" % (q.name, dep["new"]))
+        if not ok:
+            break
+        call = "_fixture_%s.__pytest_wrapped__.obj(%s)" % (name, ", ".join(args))
+        if inspect.isgeneratorfunction(fn):
+            call = "next(%s)" % call
+        env = {}
+        signal.alarm(2)
+        try:
+            for line in imports:
+                exec(line, env)
+            obj = eval(call, env)
+        except BaseException:
+            break
+        finally:
+            signal.alarm(0)
+        imps = []
+        for line in imports:
+            if line not in imps:
+                imps.append(line)
+        FIXTURES[name] = {"new": call, "attrs": sorted(a for a in dir(obj) if not a.startswith("__")), "import": "\n".join(imps)}
+        break
+    return FIXTURES[name]
 
 
 NAMED, CLASSES = {}, None
@@ -619,7 +680,13 @@ def main(cands):
     os._exit(0)
 
 
+MODULE_NAME, TEST_MODULE = "", False
+
+
 def describe(m, name, f):
+    global MODULE_NAME, TEST_MODULE
+    MODULE_NAME = name
+    TEST_MODULE = any(p == "tests" or p.startswith("test_") or p.endswith("_test") or p == "conftest" for p in name.split("."))
     names = {}
     for n, v in list(vars(m).items()):
         if n.startswith("__") and n.endswith("__"):

@@ -483,3 +483,55 @@ print(type(w.stream).__name__, e.header, e.pending, hasattr(e, "sep"), dict(e.co
 		t.Errorf("CPython: %s %q, want %q (%s)\n%s", r.Status, strings.TrimSpace(r.Stdout), want, r.Stderr, check)
 	}
 }
+
+// A test function's parameter is the fixture of that name its package's
+// conftest.py defines (the project's own test data): its function is
+// called, its own fixture parameters valued the same way, a generator
+// fixture's first value taken; a fixture that takes pytest's request
+// (parametrized) is left alone. CPython runs the recipes.
+func TestOriginFixtures(t *testing.T) {
+	ex := evalExecutor(t)
+	conf, err1 := os.ReadFile("testdata/fixture_conftest.py")
+	mod, err2 := os.ReadFile("testdata/fixture_test_mod.py")
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	load := fmt.Sprintf(`import sys, tempfile, os
+_d = tempfile.mkdtemp()
+os.makedirs(_d + "/fxpkg/tests")
+open(_d + "/fxpkg/__init__.py", "w").close()
+open(_d + "/fxpkg/tests/__init__.py", "w").close()
+open(_d + "/fxpkg/tests/conftest.py", "w").write(%q)
+open(_d + "/fxpkg/tests/test_mod.py", "w").write(%q)
+sys.path.insert(0, _d)
+`, conf, mod)
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+import fxpkg.tests.test_mod as _m
+out = describe(_m, "fxpkg.tests.test_mod", _m.__file__)
+print(json.dumps([f for f in out["functions"] if f["qual"] == "test_widths"][0]["params"]))
+`
+	r := ex.RunMode(context.Background(), "fixtures.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	var params []OriginParam
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &params); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	if len(params) != 3 {
+		t.Fatalf("params %+v", params)
+	}
+	if params[2].Value != nil {
+		t.Errorf("flavour takes pytest's request, yet is %+v", params[2].Value)
+	}
+	check := load
+	for _, p := range params[:2] {
+		if p.Value == nil {
+			t.Fatalf("%s: no fixture value", p.Name)
+		}
+		check += p.Value.Import + "\n" + p.Name + " = " + p.Value.New + "\n"
+	}
+	check += "print(sorted(wide_table), connection)\n"
+	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "['a', 'b', 'c'] open"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q, want %q (%s)\n%s", r.Status, strings.TrimSpace(r.Stdout), want, r.Stderr, check)
+	}
+}
