@@ -131,8 +131,9 @@ def fixture(name, depth=0):
     conftest.py of its packages (nearest first) defines: the project's own
     test data, {new, attrs, import}, new calling the fixture's function
     (its own fixture parameters valued the same way; a generator fixture
-    gives its first value). None for one that takes pytest's request (a
-    parametrized fixture) or does not run here."""
+    gives its first value; a parametrized one gets, as pytest's request, a
+    namespace holding its first case as param). None for one that does not
+    run here."""
     if not TEST_MODULE or depth > 2:
         return None
     if name in FIXTURES:
@@ -154,7 +155,23 @@ def fixture(name, depth=0):
         for q in inspect.signature(fn).parameters.values():
             if q.default is not q.empty or q.kind in (q.VAR_POSITIONAL, q.VAR_KEYWORD):
                 continue
-            dep = fixture(q.name, depth + 1) if q.name != "request" else None
+            if q.name == "request":
+                # A parametrized fixture: pytest's request for its first
+                # case, whose param is that case (a pytest.param's value).
+                cases = getattr(v._pytestfixturefunction, "params", None)
+                if not cases:
+                    ok = False
+                    break
+                case = "_fixture_%s._pytestfixturefunction.params[0]" % name
+                if type(cases[0]).__name__ == "ParameterSet":
+                    if len(cases[0].values) != 1:
+                        ok = False
+                        break
+                    case += ".values[0]"
+                imports.append("import types")
+                args.append("request=types.SimpleNamespace(param=%s)" % case)
+                continue
+            dep = fixture(q.name, depth + 1)
             if dep is None:
                 ok = False
                 break

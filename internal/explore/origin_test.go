@@ -487,8 +487,8 @@ print(type(w.stream).__name__, e.header, e.pending, hasattr(e, "sep"), dict(e.co
 // A test function's parameter is the fixture of that name its package's
 // conftest.py defines (the project's own test data): its function is
 // called, its own fixture parameters valued the same way, a generator
-// fixture's first value taken; a fixture that takes pytest's request
-// (parametrized) is left alone. CPython runs the recipes.
+// fixture's first value taken, a parametrized one given its first case as
+// request.param. CPython runs the recipes.
 func TestOriginFixtures(t *testing.T) {
 	ex := evalExecutor(t)
 	conf, err1 := os.ReadFile("testdata/fixture_conftest.py")
@@ -519,19 +519,16 @@ print(json.dumps([f for f in out["functions"] if f["qual"] == "test_widths"][0][
 	if len(params) != 3 {
 		t.Fatalf("params %+v", params)
 	}
-	if params[2].Value != nil {
-		t.Errorf("flavour takes pytest's request, yet is %+v", params[2].Value)
-	}
 	check := load
-	for _, p := range params[:2] {
+	for _, p := range params {
 		if p.Value == nil {
 			t.Fatalf("%s: no fixture value", p.Name)
 		}
 		check += p.Value.Import + "\n" + p.Name + " = " + p.Value.New + "\n"
 	}
-	check += "print(sorted(wide_table), connection)\n"
+	check += "print(sorted(wide_table), connection, flavour)\n"
 	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
-	if want := "['a', 'b', 'c'] open"; strings.TrimSpace(r.Stdout) != want {
+	if want := "['a', 'b', 'c'] open x"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython: %s %q, want %q (%s)\n%s", r.Status, strings.TrimSpace(r.Stdout), want, r.Stderr, check)
 	}
 }

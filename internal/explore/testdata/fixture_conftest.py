@@ -17,6 +17,6 @@ def connection():
     yield "open"
 
 
-@pytest.fixture(params=["x", "y"])
+@pytest.fixture(params=[pytest.param("x", id="ex"), "y"])
 def flavour(request):
     return request.param
