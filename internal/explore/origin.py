@@ -219,14 +219,7 @@ def named(arg, depth=0):
         return None
     if key not in NAMED:
         NAMED[key] = None
-        if CLASSES is None:
-            CLASSES = {}
-            top = NS.get("__name__", "").split(".")[0]
-            mods = [(n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + "."))]
-            for n, m in sorted(mods, key=lambda nm: (len(nm[0]), nm[0])):
-                for v in list(vars(m).values()):
-                    if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
-                        CLASSES.setdefault(v.__name__.lower(), v)
+        package_classes()
         own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
         cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
         if cls is None:
@@ -559,6 +552,69 @@ def concrete(cls):
     return None
 
 
+def package_classes():
+    """The classes of the modules of the origin's package that are loaded,
+    by lower-case name (the shortest module's first)."""
+    global CLASSES
+    if CLASSES is None:
+        CLASSES = {}
+        top = NS.get("__name__", "").split(".")[0]
+        mods = [(n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + "."))]
+        for n, m in sorted(mods, key=lambda nm: (len(nm[0]), nm[0])):
+            for v in list(vars(m).values()):
+                if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
+                    CLASSES.setdefault(v.__name__.lower(), v)
+    return CLASSES
+
+
+def produced(cls):
+    """An instance of cls made as its package makes one, for a class no
+    constructor call builds: a method of another class of the package,
+    callable without arguments, whose return annotation names cls
+    (app.app_context() -> AppContext), called on a real instance of that
+    class built as build() builds one. {new, attrs, import}, or None."""
+    found = []
+    for other in list(package_classes().values()):
+        if other is cls or other.__name__.startswith("_"):
+            continue
+        for mn, f in sorted(vars(other).items()):
+            if mn.startswith("_") or not inspect.isfunction(f):
+                continue
+            ret = getattr(f, "__annotations__", {}).get("return")
+            rname = ret if isinstance(ret, str) else getattr(ret, "__name__", None)
+            if not isinstance(rname, str) or rname.strip("'\"").split(".")[-1] != cls.__name__:
+                continue
+            try:
+                ps = list(inspect.signature(f).parameters.values())[1:]
+            except (TypeError, ValueError):
+                continue
+            if all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps):
+                found.append((other, mn))
+    for other, mn in found[:4]:
+        env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+        try:
+            expr, _ = build(other, other.__name__, {other.__name__: other}, 1)
+            if not expr or "__new__" in expr:
+                continue
+            call = "%s.%s()" % (expr, mn)
+            signal.alarm(2)
+            try:
+                obj = eval(call, dict(EXTRA_ENV, **{other.__name__: other}))
+            finally:
+                signal.alarm(0)
+            if isinstance(obj, cls):
+                lines = ["from %s import %s" % (other.__module__, other.__name__)] + sorted(EXTRA_IMPORTS - imps)
+                return {"new": call, "attrs": sorted(a for a in dir(obj) if not a.startswith("__")), "import": "\n".join(lines)}
+        except BaseException:
+            continue
+        finally:
+            EXTRA_ENV.clear()
+            EXTRA_ENV.update(env)
+            EXTRA_IMPORTS.clear()
+            EXTRA_IMPORTS.update(imps)
+    return None
+
+
 def init_attrs(cls):
     """For an instance made with __new__ (no constructor call succeeded):
     the attributes the constructors of cls and its bases set to values
@@ -769,6 +825,11 @@ def describe(m, name, f):
             EXTRA_ENV.clear()
             EXTRA_IMPORTS.clear()
             expr, attrs = build(obj, q)
+            if expr == "%s.__new__(%s)" % (q, q) and "." not in q:
+                made = produced(obj)
+                if made:
+                    classes[q] = made
+                    continue
             if expr:
                 classes[q] = {"new": expr, "attrs": attrs}
                 if expr == "%s.__new__(%s)" % (q, q):

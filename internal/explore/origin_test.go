@@ -434,7 +434,8 @@ func TestOriginClosureParams(t *testing.T) {
 // A class no constructor call builds is made with __new__; its state is
 // then what its constructors set from nothing the caller gives (literal
 // defaults, the module's own globals, the calls of its own methods they
-// make with such arguments), and a stream argument is an in-memory file.
+// make with such arguments), unless another class of the package has a
+// method annotated to return one; a stream argument is an in-memory file.
 // CPython runs the recipe and reads the state.
 func TestOriginInitState(t *testing.T) {
 	ex := evalExecutor(t)
@@ -447,12 +448,12 @@ func TestOriginInitState(t *testing.T) {
 signal.signal(signal.SIGALRM, on_alarm)
 NS.update(vars(_m))
 out = {}
-for q in ("Exporter", "Writer"):
+for q in ("Exporter", "Writer", "Session"):
     EXTRA_IMPORTS.clear()
     expr, attrs = build(getattr(_m, q), q)
     out[q] = {"new": expr, "import": "\n".join(sorted(EXTRA_IMPORTS))}
     if expr == "%s.__new__(%s)" % (q, q):
-        out[q]["init"] = init_attrs(getattr(_m, q))
+        out[q] = produced(getattr(_m, q)) or dict(out[q], init=init_attrs(getattr(_m, q)))
 print(json.dumps(out))
 `
 	r := ex.RunMode(context.Background(), "init.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
@@ -469,17 +470,21 @@ print(json.dumps(out))
 			t.Errorf("%s needs the required argument, yet is set to %s", ia.Attr, ia.Expr)
 		}
 	}
+	// A class made by another's method annotated to return it.
+	if ses := got["Session"]; ses.New != "Factory().session()" || !strings.Contains(ses.Import, "import Factory") {
+		t.Errorf("Session: %+v, want the factory's method", ses)
+	}
 	if !strings.Contains(w.New, "io.BytesIO()") || w.Import != "import io" {
 		t.Errorf("Writer: %+v, want a call with an in-memory binary file", w)
 	}
 	c := &exp
-	check := load + "from origin_init_module import Exporter, Writer\n" + w.Import + "\nw = " + w.New + "\ne = " + exp.New + "\n" + strings.Join(c.initLines("e", map[string]bool{"sep": true}), "\n") + `
-print(type(w.stream).__name__, e.header, e.pending, hasattr(e, "sep"), dict(e.counts), e.fields, e.strict, e._options, hasattr(e, "handle"))
+	check := load + "from origin_init_module import Exporter, Writer\n" + got["Session"].Import + "\nses = " + got["Session"].New + "\n" + w.Import + "\nw = " + w.New + "\ne = " + exp.New + "\n" + strings.Join(c.initLines("e", map[string]bool{"sep": true}), "\n") + `
+print(type(ses).__name__, ses.open, type(w.stream).__name__, e.header, e.pending, hasattr(e, "sep"), dict(e.counts), e.fields, e.strict, e._options, hasattr(e, "handle"))
 `
 	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
 	// strict: the base's own default (the super() call's argument is not
 	// a statement of self); sep is left to the snippet's usage.
-	if want := "BytesIO True True False {} None False {} False"; strings.TrimSpace(r.Stdout) != want {
+	if want := "Session True BytesIO True True False {} None False {} False"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython: %s %q, want %q (%s)\n%s", r.Status, strings.TrimSpace(r.Stdout), want, r.Stderr, check)
 	}
 }

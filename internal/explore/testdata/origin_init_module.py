@@ -37,3 +37,24 @@ class Writer:
     def __init__(self, stream):
         stream.write(b"")
         self.stream = stream
+
+
+class Session:
+    """Made only by its factory's method (its constructor wants a token)."""
+
+    def __init__(self, token):
+        if not isinstance(token, bytes) or len(token) != 8:
+            raise ValueError("a real token")
+        self.token = token
+        self.open = True
+
+
+class Factory:
+    def __init__(self, name="default"):
+        self.name = name
+
+    def session(self, secret=b"12345678") -> "Session":
+        return Session(secret)
+
+    def describe(self) -> str:
+        return "factory " + self.name
