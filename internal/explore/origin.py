@@ -8,7 +8,7 @@
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
 # with the attributes that instance has.
-import ast, builtins, importlib, inspect, json, os, re, signal, sys, textwrap, zlib
+import ast, builtins, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -210,7 +210,8 @@ EXTRA_IMPORTS = set()  # and their imports
 def named(arg, depth=0):
     """A real value for an unannotated parameter named as a class of the
     module's package is named (request: Request, spider_loader:
-    SpiderLoader), built as build() builds one: the module's own class
+    SpiderLoader; spidercls: the class Spider itself), built as build()
+    builds one: the module's own class
     first, then one of the package's loaded modules (the shortest name).
     Its classes and imports join EXTRA_ENV and EXTRA_IMPORTS."""
     global CLASSES
@@ -219,9 +220,33 @@ def named(arg, depth=0):
         return None
     if key not in NAMED:
         NAMED[key] = None
+        top = NS.get("__name__", "").split(".")[0]
+        if top and key not in package_classes() and top + "." + arg not in sys.modules:
+            # The package's module named as the parameter (crawler:
+            # pkg.crawler), not loaded yet: its classes count too.
+            signal.alarm(5)
+            try:
+                if importlib.util.find_spec(top + "." + arg) is not None:
+                    importlib.import_module(top + "." + arg)
+                    CLASSES = None
+            except BaseException:
+                pass
+            finally:
+                signal.alarm(0)
         package_classes()
         own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
         cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
+        stem = next((key[:-len(e)] for e in ("class", "cls") if key.endswith(e)), "")
+        if cls is None and len(stem) >= 4:
+            # Named as a class of one (spidercls, item_class): that class
+            # itself, not an instance.
+            own = NS.get(next((n for n in NS if n.lower() == stem), ""), None)
+            c = own if isinstance(own, type) else CLASSES.get(stem)
+            if c is not None and not c.__name__.startswith("_") and not issubclass(c, BaseException):
+                NAMED[key] = {"new": c.__name__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")),
+                              "import": "from %s import %s" % (c.__module__, c.__name__)}
+                NAMED_ENV[key] = {c.__name__: c}
+                return named(arg, depth)
         if cls is None:
             # Named as a kind of one (cached_response: Response): the
             # longest class name the parameter's name ends with.

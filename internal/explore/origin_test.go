@@ -379,8 +379,8 @@ func TestOriginNamedParameters(t *testing.T) {
 	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_named_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_named_module as _m\n", mod)
 	script := originScript + "\n" + load + `
 out = describe(_m, "origin_named_module", _m.__file__)
-fn = [f for f in out["functions"] if f["qual"] == "fresh"][0]
-print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p["name"]: (p.get("value") or {}).get("new", "") for p in fn["params"]}}))
+fn = [f for f in out["functions"] if f["qual"] in ("fresh", "start")]
+print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p["name"]: (p.get("value") or {}).get("new", "") for f in fn for p in f["params"]}}))
 `
 	r := ex.RunMode(context.Background(), "named.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
 	var got struct {
@@ -396,9 +396,13 @@ print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p[
 	if !strings.HasPrefix(got.Params["cached_response"], "Response(") || !strings.HasPrefix(got.Params["policy"], "Policy(") || got.Params["now"] != "" {
 		t.Errorf("parameters valued %v", got.Params)
 	}
-	check := string(mod) + fmt.Sprintf("\np = %s\nc = %s\nprint(p.max_age, c.url.startswith('http'), fresh(p, c, 0))\n", got.Params["policy"], got.Params["cached_response"])
+	// A parameter named as a class of one (spidercls) is that class.
+	if got.Params["crawler"] != "Crawler(spidercls=Spider)" {
+		t.Errorf("crawler valued %q", got.Params["crawler"])
+	}
+	check := string(mod) + fmt.Sprintf("\np = %s\nc = %s\nprint(p.max_age, c.url.startswith('http'), fresh(p, c, 0), start(%s))\n", got.Params["policy"], got.Params["cached_response"], got.Params["crawler"])
 	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
-	if want := "60 True True"; strings.TrimSpace(r.Stdout) != want {
+	if want := "60 True True base"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
 }
