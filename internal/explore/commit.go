@@ -204,6 +204,8 @@ func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]
 			return nil, nil, false
 		}
 		lines := []string{name + " = " + build}
+		var set []string
+		given := map[string]bool{}
 		for _, kv := range splitArgs(v[len(ns) : len(v)-1]) {
 			k, val, _ := strings.Cut(kv, "=")
 			if has[k] {
@@ -212,8 +214,11 @@ func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]
 			if strings.Contains(val, partial) {
 				return nil, nil, false
 			}
-			lines = append(lines, name+"."+k+" = "+val)
+			given[k] = true
+			set = append(set, name+"."+k+" = "+val)
 		}
+		// The constructor's own state for what the namespace did not give.
+		lines = append(append(lines, org.Class.initLines(name, given)...), set...)
 		out := append(append([]string{}, init[:i]...), strings.Join(lines, "\n"))
 		out = append(out, init[i+1:]...)
 		imps, out := tidy(imports, out)

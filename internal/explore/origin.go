@@ -29,6 +29,7 @@ import (
 	"time"
 
 	"unstuck/internal/execute"
+	"unstuck/internal/refs"
 )
 
 //go:embed origin.py
@@ -88,6 +89,46 @@ type OriginClass struct {
 	New    string   `json:"new"`
 	Attrs  []string `json:"attrs"`
 	Import string   `json:"import"` // what New needs imported, for a class of another module
+	// Init, for an instance New makes with __new__, is the state its
+	// constructors would have set from nothing the caller gives.
+	Init []OriginInit `json:"init,omitempty"`
+}
+
+// OriginInit is one attribute a constructor sets to a value that needs
+// none of its required arguments (a literal, a literal default, an
+// expression of its module's globals and the instance, written
+// __self__: origin.py's init_attrs), or (Attr "") a call of its own
+// method it makes with such arguments; each ran on a fresh instance in
+// the introspection.
+type OriginInit struct {
+	Attr   string   `json:"attr"`
+	Expr   string   `json:"expr"`
+	Module string   `json:"module"` // the module whose globals Expr names
+	Names  []string `json:"names"`
+}
+
+// selfToken is how origin.py writes the instance in Init's expressions.
+var selfToken = regexp.MustCompile(`\b__self__\b`)
+
+// initLines set name's attributes to c's constructor state, except those
+// in skip; with the imports the expressions need.
+func (c *OriginClass) initLines(name string, skip map[string]bool) []string {
+	var out []string
+	for _, ia := range c.Init {
+		if ia.Attr != "" && (skip[ia.Attr] || !isIdent(ia.Attr)) {
+			continue
+		}
+		if len(ia.Names) > 0 {
+			out = append(out, "from "+ia.Module+" import "+strings.Join(ia.Names, ", "))
+		}
+		e := selfToken.ReplaceAllString(ia.Expr, name)
+		if ia.Attr == "" {
+			out = append(out, e) // a call the constructor makes
+		} else {
+			out = append(out, name+"."+ia.Attr+" = "+e)
+		}
+	}
+	return out
 }
 
 // Origin is what the module of one snippet offers it.
@@ -461,11 +502,27 @@ func (b *builder) instanceOf(name string, c *OriginClass, st style) (string, Bin
 	}
 	b.kind = BindPlain
 	lines := []string{name + " = " + c.New}
+	// The constructor's own state first: a value the snippet's usage
+	// would have to make up (a method: a lambda) is the constructor's
+	// where it set one other than None; otherwise usage decides.
+	init := map[string]string{}
+	for _, ia := range c.Init {
+		init[ia.Attr] = ia.Expr
+	}
 	u := b.s.Refs.Usages[name]
+	byUsage := map[string]bool{}
+	if u != nil {
+		for _, a := range sortedAttrs(u) {
+			if e, ok := init[a]; !ok || e == "None" && usedAsObject(u.Attrs[a]) {
+				byUsage[a] = true
+			}
+		}
+	}
+	lines = append(lines, c.initLines(name, byUsage)...)
 	if u != nil {
 		for _, a := range sortedAttrs(u) {
 			au := u.Attrs[a]
-			if !isIdent(a) || have[a] || strings.HasPrefix(a, "__") {
+			if !isIdent(a) || have[a] || strings.HasPrefix(a, "__") || !byUsage[a] {
 				continue
 			}
 			var v string
@@ -483,6 +540,13 @@ func (b *builder) instanceOf(name string, c *OriginClass, st style) (string, Bin
 		}
 	}
 	return strings.Join(lines, "\n"), b.kind
+}
+
+// usedAsObject: the snippet does with u what None cannot do (reads
+// attributes or items, calls, iterates, computes with it, enters it).
+func usedAsObject(u *refs.Usage) bool {
+	return u != nil && (len(u.Attrs) > 0 || len(u.Calls) > 0 || len(u.Keys) > 0 || u.Iterated || u.Len ||
+		len(u.Contains) > 0 || len(u.BinOps) > 0 || u.ContextManager || len(u.Unpacked) > 0 || u.Mapping)
 }
 
 // originNames are the names an origin binds, sorted (for tests and notes).

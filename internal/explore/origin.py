@@ -8,7 +8,7 @@
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
 # with the attributes that instance has.
-import ast, importlib, inspect, json, os, re, signal, sys, textwrap, zlib
+import ast, builtins, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -117,10 +117,88 @@ def param(p, d, case=None):
     elif d is None and case is None and p.arg not in ("self", "cls"):
         EXTRA_ENV.clear()
         EXTRA_IMPORTS.clear()
-        v = named(p.arg)
+        v = fixture(p.arg) or named(p.arg)
         if v:
             out["value"] = v
     return out
+
+
+FIXTURES = {}
+
+
+def fixture(name, depth=0):
+    """In a test module, the pytest fixture of that name the module or a
+    conftest.py of its packages (nearest first) defines: the project's own
+    test data, {new, attrs, import}, new calling the fixture's function
+    (its own fixture parameters valued the same way; a generator fixture
+    gives its first value; a parametrized one gets, as pytest's request, a
+    namespace holding its first case as param). None for one that does not
+    run here."""
+    if not TEST_MODULE or depth > 2:
+        return None
+    if name in FIXTURES:
+        return FIXTURES[name]
+    FIXTURES[name] = None
+    parts = MODULE_NAME.split(".")
+    homes = [MODULE_NAME] + [".".join(parts[:i] + ["conftest"]) for i in range(len(parts) - 1, 0, -1)]
+    for home in homes:
+        try:
+            m = sys.modules.get(home) or importlib.import_module(home)
+        except BaseException:
+            continue
+        v = vars(m).get(name)
+        fn = getattr(getattr(v, "__pytest_wrapped__", None), "obj", None)
+        if getattr(v, "_pytestfixturefunction", None) is None or not inspect.isfunction(fn):
+            continue
+        imports, args = ["from %s import %s as _fixture_%s" % (home, name, name)], []
+        ok = True
+        for q in inspect.signature(fn).parameters.values():
+            if q.default is not q.empty or q.kind in (q.VAR_POSITIONAL, q.VAR_KEYWORD):
+                continue
+            if q.name == "request":
+                # A parametrized fixture: pytest's request for its first
+                # case, whose param is that case (a pytest.param's value).
+                cases = getattr(v._pytestfixturefunction, "params", None)
+                if not cases:
+                    ok = False
+                    break
+                case = "_fixture_%s._pytestfixturefunction.params[0]" % name
+                if type(cases[0]).__name__ == "ParameterSet":
+                    if len(cases[0].values) != 1:
+                        ok = False
+                        break
+                    case += ".values[0]"
+                imports.append("import types")
+                args.append("request=types.SimpleNamespace(param=%s)" % case)
+                continue
+            dep = fixture(q.name, depth + 1)
+            if dep is None:
+                ok = False
+                break
+            imports += dep["import"].split("\n")
+            args.append("%s=%s" % (q.name, dep["new"]))
+        if not ok:
+            break
+        call = "_fixture_%s.__pytest_wrapped__.obj(%s)" % (name, ", ".join(args))
+        if inspect.isgeneratorfunction(fn):
+            call = "next(%s)" % call
+        env = {}
+        signal.alarm(2)
+        try:
+            for line in imports:
+                exec(line, env)
+            obj = eval(call, env)
+        except BaseException:
+            break
+        finally:
+            signal.alarm(0)
+        imps = []
+        for line in imports:
+            if line not in imps:
+                imps.append(line)
+        FIXTURES[name] = {"new": call, "attrs": sorted(a for a in dir(obj) if not a.startswith("__")), "import": "\n".join(imps)}
+        break
+    return FIXTURES[name]
 
 
 NAMED, CLASSES = {}, None
@@ -132,7 +210,8 @@ EXTRA_IMPORTS = set()  # and their imports
 def named(arg, depth=0):
     """A real value for an unannotated parameter named as a class of the
     module's package is named (request: Request, spider_loader:
-    SpiderLoader), built as build() builds one: the module's own class
+    SpiderLoader; spidercls: the class Spider itself), built as build()
+    builds one: the module's own class
     first, then one of the package's loaded modules (the shortest name).
     Its classes and imports join EXTRA_ENV and EXTRA_IMPORTS."""
     global CLASSES
@@ -141,16 +220,33 @@ def named(arg, depth=0):
         return None
     if key not in NAMED:
         NAMED[key] = None
-        if CLASSES is None:
-            CLASSES = {}
-            top = NS.get("__name__", "").split(".")[0]
-            mods = [(n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + "."))]
-            for n, m in sorted(mods, key=lambda nm: (len(nm[0]), nm[0])):
-                for v in list(vars(m).values()):
-                    if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
-                        CLASSES.setdefault(v.__name__.lower(), v)
+        top = NS.get("__name__", "").split(".")[0]
+        if top and key not in package_classes() and top + "." + arg not in sys.modules:
+            # The package's module named as the parameter (crawler:
+            # pkg.crawler), not loaded yet: its classes count too.
+            signal.alarm(5)
+            try:
+                if importlib.util.find_spec(top + "." + arg) is not None:
+                    importlib.import_module(top + "." + arg)
+                    CLASSES = None
+            except BaseException:
+                pass
+            finally:
+                signal.alarm(0)
+        package_classes()
         own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
         cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
+        stem = next((key[:-len(e)] for e in ("class", "cls") if key.endswith(e)), "")
+        if cls is None and len(stem) >= 4:
+            # Named as a class of one (spidercls, item_class): that class
+            # itself, not an instance.
+            own = NS.get(next((n for n in NS if n.lower() == stem), ""), None)
+            c = own if isinstance(own, type) else CLASSES.get(stem)
+            if c is not None and not c.__name__.startswith("_") and not issubclass(c, BaseException):
+                NAMED[key] = {"new": c.__name__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")),
+                              "import": "from %s import %s" % (c.__module__, c.__name__)}
+                NAMED_ENV[key] = {c.__name__: c}
+                return named(arg, depth)
         if cls is None:
             # Named as a kind of one (cached_response: Response): the
             # longest class name the parameter's name ends with.
@@ -262,8 +358,9 @@ SAMPLE = {str: '"name"', int: "0", float: "0.0", bool: "False", bytes: 'b""', li
 
 
 # Values tried in turn for a required argument the name text does not
-# satisfy: an address, numbers, containers, nothing.
-ALTERNATIVES = ['"http://localhost/"', "0", "1", "[]", "{}", "None", '"/tmp"']
+# satisfy: an address, numbers, containers, nothing, a path, in-memory
+# files (binary, text) for a stream.
+ALTERNATIVES = ['"http://localhost/"', "0", "1", "[]", "{}", "None", '"/tmp"', "io.BytesIO()", "io.StringIO()"]
 ALT_BY = {str: ['"http://localhost/"', '"/tmp"', '""'], int: ["1", "-1"], float: ["1.0"]}
 
 
@@ -406,7 +503,14 @@ def build(cls, qual, ns=None, depth=0):
     for expr in attempts[:MAX_ATTEMPTS] + attempts[-1:]:
         signal.alarm(2)
         try:
-            obj = eval(expr, dict(NS if ns is None else ns, **EXTRA_ENV))
+            env = dict(NS if ns is None else ns, **EXTRA_ENV)
+            if "io." in expr and "io" not in env:
+                env["io"] = __import__("io")
+            obj = eval(expr, env)
+            if "io.BytesIO()" in expr or "io.StringIO()" in expr:
+                if env["io"] is not __import__("io"):
+                    continue  # the module's own io is another thing
+                EXTRA_IMPORTS.add("import io")
             if not isinstance(obj, cls):
                 continue  # a factory that answered something else
             if expr == inst:
@@ -469,8 +573,163 @@ def concrete(cls):
             continue
         expr, attrs = build(sub, sub.__name__, dict(vars(home)))
         if expr and not expr.endswith(".__new__(%s)" % sub.__name__):
-            return {"new": expr, "attrs": attrs, "import": "from %s import %s" % (sub.__module__, sub.__name__)}
+            return {"new": expr, "attrs": attrs, "import": "\n".join(["from %s import %s" % (sub.__module__, sub.__name__)] + sorted(EXTRA_IMPORTS))}
     return None
+
+
+def package_classes():
+    """The classes of the modules of the origin's package that are loaded,
+    by lower-case name (the shortest module's first)."""
+    global CLASSES
+    if CLASSES is None:
+        CLASSES = {}
+        top = NS.get("__name__", "").split(".")[0]
+        mods = [(n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + "."))]
+        for n, m in sorted(mods, key=lambda nm: (len(nm[0]), nm[0])):
+            for v in list(vars(m).values()):
+                if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
+                    CLASSES.setdefault(v.__name__.lower(), v)
+    return CLASSES
+
+
+def produced(cls):
+    """An instance of cls made as its package makes one, for a class no
+    constructor call builds: a method of another class of the package,
+    callable without arguments, whose return annotation names cls
+    (app.app_context() -> AppContext), called on a real instance of that
+    class built as build() builds one. {new, attrs, import}, or None."""
+    found = []
+    for other in list(package_classes().values()):
+        if other is cls or other.__name__.startswith("_"):
+            continue
+        for mn, f in sorted(vars(other).items()):
+            if mn.startswith("_") or not inspect.isfunction(f):
+                continue
+            ret = getattr(f, "__annotations__", {}).get("return")
+            rname = ret if isinstance(ret, str) else getattr(ret, "__name__", None)
+            if not isinstance(rname, str) or rname.strip("'\"").split(".")[-1] != cls.__name__:
+                continue
+            try:
+                ps = list(inspect.signature(f).parameters.values())[1:]
+            except (TypeError, ValueError):
+                continue
+            if all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps):
+                found.append((other, mn))
+    for other, mn in found[:4]:
+        env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+        try:
+            expr, _ = build(other, other.__name__, {other.__name__: other}, 1)
+            if not expr or "__new__" in expr:
+                continue
+            call = "%s.%s()" % (expr, mn)
+            signal.alarm(2)
+            try:
+                obj = eval(call, dict(EXTRA_ENV, **{other.__name__: other}))
+            finally:
+                signal.alarm(0)
+            if isinstance(obj, cls):
+                lines = ["from %s import %s" % (other.__module__, other.__name__)] + sorted(EXTRA_IMPORTS - imps)
+                return {"new": call, "attrs": sorted(a for a in dir(obj) if not a.startswith("__")), "import": "\n".join(lines)}
+        except BaseException:
+            continue
+        finally:
+            EXTRA_ENV.clear()
+            EXTRA_ENV.update(env)
+            EXTRA_IMPORTS.clear()
+            EXTRA_IMPORTS.update(imps)
+    return None
+
+
+def init_attrs(cls):
+    """For an instance made with __new__ (no constructor call succeeded):
+    the attributes the constructors of cls and its bases set to values
+    that need none of the required arguments, as {attr, expr, module,
+    names} (the module and the globals of it the source names): a
+    literal, a parameter's literal default (written as that literal), or
+    an expression of those and the defining module's globals
+    (defaultdict(int)), the instance written __self__; and the calls of
+    its own methods the constructor makes with such arguments (attr "",
+    expr the call). Each runs here, base first, on a fresh instance; one
+    that raises or needs a required argument is left out. A real
+    instance whose constructor could not run still has the state it would
+    have set where that state depends on nothing the caller gives."""
+    try:
+        obj = cls.__new__(cls)
+    except BaseException:
+        return []
+    out = {}
+    for klass in reversed(cls.__mro__[:-1]):
+        f = vars(klass).get("__init__")
+        home = sys.modules.get(klass.__module__)
+        if not inspect.isfunction(f) or home is None:
+            continue
+        try:
+            fn = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+        except BaseException:
+            continue
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or not fn.args.args:
+            continue
+        a = fn.args
+        pos = a.posonlyargs + a.args
+        me = pos[0].arg
+        defaults = dict(zip([p.arg for p in pos[len(pos) - len(a.defaults):]], a.defaults))
+        defaults.update({p.arg: d for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None})
+        lits = {n: literal(d) for n, d in defaults.items()}
+        lits.update({x.arg: v for x, v in ((a.vararg, "()"), (a.kwarg, "{}")) if x})
+        params = {p.arg for p in pos + a.kwonlyargs} | {x.arg for x in (a.vararg, a.kwarg) if x}
+        glob = vars(home)
+        for st in fn.body:
+            # self.x = value, and self.method(args): a step of the
+            # constructor's own (self._configure(kwargs)).
+            tgt = None
+            if isinstance(st, ast.Assign) and len(st.targets) == 1:
+                tgt, val = st.targets[0], st.value
+            elif isinstance(st, ast.AnnAssign) and st.value is not None:
+                tgt, val = st.target, st.value
+            elif isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and isinstance(st.value.func, ast.Attribute) \
+                    and isinstance(st.value.func.value, ast.Name) and st.value.func.value.id == me:
+                val = st.value
+            else:
+                continue
+            if tgt is not None and not (isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name) and tgt.value.id == me):
+                continue
+            names = {n.id for n in ast.walk(val) if isinstance(n, ast.Name)} - {me}
+            if any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Await, ast.Yield, ast.YieldFrom)) for n in ast.walk(val)):
+                continue
+            if any(n in params and lits.get(n) is None for n in names):
+                continue  # a required argument, or a default that is not a literal
+            used = sorted(n for n in names if n not in params and n in glob and not n.startswith("__"))
+            if any(n not in params and n not in glob and not hasattr(builtins, n) for n in names):
+                continue
+            val = Subst(lits, me).visit(ast.parse(ast.unparse(val), mode="eval").body)
+            src = ast.unparse(val)
+            signal.alarm(1)
+            try:
+                v = eval(src, dict(glob, __self__=obj))
+                if tgt is not None:
+                    setattr(obj, tgt.attr, v)
+            except BaseException:
+                continue
+            finally:
+                signal.alarm(0)
+            key = tgt.attr if tgt is not None else "%d" % len(out)
+            out[key] = {"attr": tgt.attr if tgt is not None else "", "expr": src, "module": klass.__module__, "names": used}
+    return list(out.values())
+
+
+class Subst(ast.NodeTransformer):
+    """Parameters replaced by the source of their literal defaults, the
+    instance by __self__ (the prefix writes its own name for it)."""
+
+    def __init__(self, lits, me):
+        self.lits, self.me = lits, me
+
+    def visit_Name(self, node):
+        if node.id == self.me:
+            return ast.Name("__self__", ast.Load())
+        if node.id in self.lits and self.lits[node.id] is not None:
+            return ast.parse(self.lits[node.id], mode="eval").body
+        return node
 
 
 NS = {}
@@ -519,7 +778,13 @@ def main(cands):
     os._exit(0)
 
 
+MODULE_NAME, TEST_MODULE = "", False
+
+
 def describe(m, name, f):
+    global MODULE_NAME, TEST_MODULE
+    MODULE_NAME = name
+    TEST_MODULE = any(p == "tests" or p.startswith("test_") or p.endswith("_test") or p == "conftest" for p in name.split("."))
     names = {}
     for n, v in list(vars(m).items()):
         if n.startswith("__") and n.endswith("__"):
@@ -585,8 +850,15 @@ def describe(m, name, f):
             EXTRA_ENV.clear()
             EXTRA_IMPORTS.clear()
             expr, attrs = build(obj, q)
+            if expr == "%s.__new__(%s)" % (q, q) and "." not in q:
+                made = produced(obj)
+                if made:
+                    classes[q] = made
+                    continue
             if expr:
                 classes[q] = {"new": expr, "attrs": attrs}
+                if expr == "%s.__new__(%s)" % (q, q):
+                    classes[q]["init"] = init_attrs(obj)
                 top = q.split(".")[0]
                 if USED - {top} or EXTRA_IMPORTS:
                     lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)

@@ -26,3 +26,20 @@ class Response:
 def fresh(policy, cached_response, now):
     age = now - cached_response.headers.get("Date", now)
     return age < policy.max_age
+
+
+class Spider:
+    name = "base"
+
+
+class Crawler:
+    """Takes a class, not an instance."""
+
+    def __init__(self, spidercls):
+        if not isinstance(spidercls, type):
+            raise TypeError("a spider class")
+        self.spidercls = spidercls
+
+
+def start(crawler):
+    return crawler.spidercls.name
