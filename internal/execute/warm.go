@@ -125,6 +125,15 @@ func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imp
 	return s, nil
 }
 
+// Ready reports whether an idle server would serve a snippet importing
+// imports now, with no start-up of its own (Session may still start one
+// when another caller takes it first).
+func (p *Pool) Ready(imports []string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.pick(imports) >= 0
+}
+
 // pick is the idle server that serves imports with the most start-up
 // imports, or -1 (p.mu held).
 func (p *Pool) pick(imports []string) int {
