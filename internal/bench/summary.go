@@ -99,14 +99,15 @@ type ExploreSummary struct {
 	// PhaseShares each phase's share of their sum.
 	Phases      map[string]float64 `json:"phase_seconds,omitempty"`
 	PhaseShares map[string]float64 `json:"phase_seconds_share,omitempty"`
+	Forced      int                `json:"forced"`  // items whose P or p_best forces execution
+	Wrapped     int                `json:"wrapped"` // items run inside a generated wrapper
+	Executions  int                `json:"executions"`
+	Tokens      int                `json:"tokens"`
+	Cost        float64            `json:"cost"`
+
 	// PhaseCPU are the CPU seconds over all items of each phase's runs
 	// (Exploration.PhaseCPU): on a busy machine, what wall times are not.
-	PhaseCPU   map[string]float64 `json:"phase_cpu_seconds,omitempty"`
-	Forced     int                `json:"forced"`  // items whose P or p_best forces execution
-	Wrapped    int                `json:"wrapped"` // items run inside a generated wrapper
-	Executions int                `json:"executions"`
-	Tokens     int                `json:"tokens"`
-	Cost       float64            `json:"cost"`
+	PhaseCPU map[string]float64 `json:"phase_cpu_seconds,omitempty"`
 }
 
 // Summarize computes the figures that depend only on the records. The

@@ -68,14 +68,15 @@ type Result struct {
 	Batch          []JobResult     `json:"batch,omitempty"`                 // batch mode: one result per job
 	BatchStartup   float64         `json:"batch_startup_seconds,omitempty"` // batch mode: the fork server's start-up (compile, preimports)
 	BatchJobs      float64         `json:"batch_jobs_seconds,omitempty"`    // batch mode: its jobs, forks included
-	// CPUSeconds is the CPU time (user and system) of a run's processes
-	// (sandbox.Outcome.CPU); in a session's batch, that of the snippet's
-	// server and its jobs during the batch, as the server measured it.
-	CPUSeconds float64      `json:"cpu_seconds,omitempty"`
-	Explore    *Exploration `json:"explore,omitempty"` // explore mode: how the prefix tree grew
+	Explore        *Exploration    `json:"explore,omitempty"`               // explore mode: how the prefix tree grew
 	// Failure is set when unstuck itself could not do its job (as opposed to
 	// the snippet failing); the item then has no meaningful coverage.
 	Failure string `json:"failure,omitempty"`
+
+	// CPUSeconds is the CPU time (user and system) of a run's processes
+	// (sandbox.Outcome.CPU); in a session's batch, that of the snippet's
+	// server and its jobs during the batch, as the server measured it.
+	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
 }
 
 // Raised reports whether the snippet ended in an error of its own.

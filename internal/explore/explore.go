@@ -211,12 +211,7 @@ type Tree struct {
 	// fork_server (its start-up: compiling, preimports), jobs (the forked
 	// prefixes), replay (the prefix files run again, set by Replay's caller).
 	Phases map[string]float64 `json:"phase_seconds"`
-	// CPU is the CPU time of the runs by phase: direct and replay (the
-	// cold runs' processes), batch (a snippet server's preimports and its
-	// jobs, as the server counts them). Warm servers' own start-ups and
-	// unstuck's own work are not in it.
-	CPU  map[string]float64 `json:"phase_cpu_seconds,omitempty"`
-	wrap *wrap.Wrapped
+	wrap   *wrap.Wrapped
 	// jobTimeout is the time a prefix had in its batch: with the batch's
 	// imports, half of what its replay gets (Replay).
 	jobTimeout time.Duration
@@ -225,6 +220,12 @@ type Tree struct {
 	imports float64
 	// plain are the prefix files already run on their own (direct.go).
 	plain plainRuns
+
+	// CPU is the CPU time of the runs by phase: direct and replay (the
+	// cold runs' processes), batch (a snippet server's preimports and its
+	// jobs, as the server counts them). Warm servers' own start-ups and
+	// unstuck's own work are not in it.
+	CPU map[string]float64 `json:"phase_cpu_seconds,omitempty"`
 }
 
 // phase adds the time since start to the phase's total.

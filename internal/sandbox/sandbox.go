@@ -419,12 +419,13 @@ type Outcome struct {
 	Signal         string // the signal that ended it, if any
 	TimedOut       bool
 	Wall           time.Duration
+	Isolation      Isolation
+
 	// CPU is the user and system time of the command and of the
-	// descendants it waited for (processes killed at the end included when
-	// their parent reaped them): what the run cost the machine, which on a
-	// busy host says more than Wall.
-	CPU       time.Duration
-	Isolation Isolation
+	// descendants it waited for. Under bubblewrap that is little more than
+	// bubblewrap's own: the sandboxed processes are reaped inside its pid
+	// namespace (the Python harness reports their time itself).
+	CPU time.Duration
 }
 
 // Run executes argv in box with env as the whole environment; the result
