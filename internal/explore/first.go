@@ -2,8 +2,9 @@
 // (direct.go) is a cold interpreter that imports everything again; when it
 // does not cover every line it was spent for nothing but that node's
 // outcome, and a pandas or scrapy snippet pays a second or more for it.
-// Where a warm server that holds the snippet's imports is idle (execute.
-// Pool.Ready), the same prefix runs there too, alone and at once, beside
+// Where a warm server that holds the snippet's imports, some of them not
+// the standard library's, is idle (execute.Pool.Ready), the same prefix
+// runs there too, alone and at once, beside
 // the direct run. A warm run takes a fork, not the imports: when it ends on
 // its own short of every line, the direct run could only end the same way,
 // so it is stopped and the warm run is the node's outcome (as in any
@@ -15,7 +16,22 @@ package explore
 import (
 	"context"
 	"time"
+
+	"unstuck/internal/deps"
 )
+
+// heavy: some import is not the standard library's. Only then does a cold
+// run pay for imports a warm server holds; a snippet of the standard
+// library alone starts as fast cold, and a warm run beside it would only
+// add a session.
+func heavy(imports []string) bool {
+	for _, m := range imports {
+		if !deps.IsStdlib(m) {
+			return true
+		}
+	}
+	return false
+}
 
 // first fills in fresh[0], step 1's first prefix, by its direct run or by
 // its warm run (above) and reports whether it did; otherwise fresh[0]
@@ -24,7 +40,7 @@ func (x *Explorer) first(ctx context.Context, t *Tree, s *Snippet, ses *session,
 	n := fresh[0]
 	pool := x.Exec.Warm()
 	key := preimports(s, fresh, opt.Preimport)
-	if ctx.Err() != nil || !mayDirect(s, n) || pool == nil || opt.NoWarm || ses.s != nil || !pool.Ready(key) {
+	if ctx.Err() != nil || !mayDirect(s, n) || pool == nil || opt.NoWarm || ses.s != nil || !heavy(key) || !pool.Ready(key) {
 		return x.direct(ctx, t, s, n, opt)
 	}
 	x.ensureDeps(ctx, []*Node{n})

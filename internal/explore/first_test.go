@@ -2,23 +2,29 @@ package explore
 
 import (
 	"context"
+	"os/exec"
 	"testing"
 )
 
 // warmExplorer is directExplorer with a warm server idle that imported
-// json: the first exploration (it falls short, so a batch runs) leaves it.
+// numpy: the first exploration (it falls short, so a batch runs) leaves it.
+// A warm run only goes beside a cold one that would import more than the
+// standard library.
 func warmExplorer(t *testing.T) *Explorer {
 	x := directExplorer(t)
 	pool := x.Exec.Warm()
 	if pool == nil {
 		t.Skip("warm servers need bubblewrap")
 	}
-	if _, err := x.Explore(context.Background(), "w.py", []byte("x = json.loads('[1]')\nprint(x[0] / (len(x) - 1))\nprint('w')\n")); err != nil {
+	if exec.Command(x.Exec.Interpreter().Command, "-c", "import numpy").Run() != nil {
+		t.Skip("numpy not installed")
+	}
+	if _, err := x.Explore(context.Background(), "w.py", []byte("x = numpy.array([1])\nprint(int(x[0]) / (len(x) - 1))\nprint('w')\n")); err != nil {
 		t.Fatal(err)
 	}
 	pool.Settle()
-	if !pool.Ready([]string{"json"}) || pool.Started() != 1 {
-		t.Fatalf("ready %v, started %d: want one idle server for json", pool.Ready([]string{"json"}), pool.Started())
+	if !pool.Ready([]string{"numpy"}) || pool.Started() != 1 {
+		t.Fatalf("ready %v, started %d: want one idle server for numpy", pool.Ready([]string{"numpy"}), pool.Started())
 	}
 	return x
 }
@@ -29,7 +35,7 @@ func warmExplorer(t *testing.T) *Explorer {
 // grown without any direct run.
 func TestWarmFirstRunFallsShort(t *testing.T) {
 	x := warmExplorer(t)
-	src := "x = json.loads('[1]')\nprint(x[0] / (len(x) - 1))\nprint('after')\n"
+	src := "x = numpy.array([1])\nprint(int(x[0]) / (len(x) - 1))\nprint('after')\n"
 	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +68,7 @@ func TestWarmFirstRunFallsShort(t *testing.T) {
 // exploration ends with it, and the replay is that cold run, not a new one.
 func TestWarmFirstRunCoversAll(t *testing.T) {
 	x := warmExplorer(t)
-	src := "x = json.loads('[1, 2]')\nprint(x[0] / (len(x) - 1))\n"
+	src := "x = numpy.array([1, 2])\nprint(int(x[0]) / (len(x) - 1))\n"
 	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +90,7 @@ func TestWarmFirstRunCoversAll(t *testing.T) {
 // its own) shows which one the first node holds.
 func TestWarmFirstRunIsTheNode(t *testing.T) {
 	x := warmExplorer(t)
-	src := "x = json.loads('[1]')\nassert not os.path.basename(os.getcwd()).startswith('job-')\nprint(x)\n"
+	src := "x = numpy.array([1])\nassert not os.path.basename(os.getcwd()).startswith('job-')\nprint(x)\n"
 	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -92,5 +98,31 @@ func TestWarmFirstRunIsTheNode(t *testing.T) {
 	n := tree.Nodes[0]
 	if n.Error == nil || n.Error.Type != "AssertionError" || len(n.Covered) != 1 {
 		t.Errorf("first node: status %s, error %+v, covered %v: want the warm run's AssertionError", n.Status, n.Error, n.Covered)
+	}
+}
+
+// A snippet of the standard library alone starts as fast cold: no warm
+// run goes beside its direct run, even with a server idle that serves it,
+// so the node is the cold run's (the job-directory test passes there).
+func TestNoWarmRunForTheStandardLibrary(t *testing.T) {
+	x := directExplorer(t)
+	pool := x.Exec.Warm()
+	if pool == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	if _, err := x.Explore(context.Background(), "w.py", []byte("x = json.loads('[1]')\nprint(x[0] / (len(x) - 1))\nprint('w')\n")); err != nil {
+		t.Fatal(err)
+	}
+	pool.Settle()
+	if !pool.Ready([]string{"json", "os"}) {
+		t.Fatal("no idle server for the standard library")
+	}
+	src := "x = json.loads('[1]')\nassert not os.path.basename(os.getcwd()).startswith('job-')\nprint(x)\n"
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tree.Nodes) != 1 || len(tree.Nodes[0].Covered) != len(tree.Countable) {
+		t.Errorf("nodes %d, first covers %v of %v: want the cold run alone, covering all", len(tree.Nodes), tree.Nodes[0].Covered, tree.Countable)
 	}
 }
