@@ -104,6 +104,10 @@ type ExploreSummary struct {
 	Executions  int                `json:"executions"`
 	Tokens      int                `json:"tokens"`
 	Cost        float64            `json:"cost"`
+
+	// PhaseCPU are the CPU seconds over all items of each phase's runs
+	// (Exploration.PhaseCPU): on a busy machine, what wall times are not.
+	PhaseCPU map[string]float64 `json:"phase_cpu_seconds,omitempty"`
 }
 
 // Summarize computes the figures that depend only on the records. The
@@ -296,6 +300,13 @@ func (s *Summary) WriteText(w io.Writer) {
 			}
 			row("time by phase", "%s", strings.Join(parts, ", "))
 		}
+		if len(e.PhaseCPU) > 0 {
+			var parts []string
+			for _, k := range sortedNames(e.PhaseCPU) {
+				parts = append(parts, fmt.Sprintf("%s %.1f s", k, e.PhaseCPU[k]))
+			}
+			row("CPU by phase", "%s (the runs' interpreters, all items)", strings.Join(parts, ", "))
+		}
 	}
 	if len(s.MergedFrom) == 0 { // a merge knows the items' times, not the shards' wall clocks
 		row("wall time", "%s, %.2f items/s", time.Duration(s.WallSeconds*float64(time.Second)).Round(time.Second), s.ItemsPerSecond)
@@ -371,6 +382,12 @@ func summarizeExplore(records []Record) *ExploreSummary {
 				e.Phases = map[string]float64{}
 			}
 			e.Phases[k] += sec
+		}
+		for k, sec := range x.PhaseCPU {
+			if e.PhaseCPU == nil {
+				e.PhaseCPU = map[string]float64{}
+			}
+			e.PhaseCPU[k] += sec
 		}
 		if x.Forced {
 			e.Forced++

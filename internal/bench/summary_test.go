@@ -67,3 +67,29 @@ func TestTopCountsLimit(t *testing.T) {
 		t.Errorf("top = %v", top)
 	}
 }
+
+// Phase times and the runs' CPU add up over the items, each by its phase.
+func TestSummarizeExplorePhaseCPU(t *testing.T) {
+	recs := []Record{
+		{File: "a", Status: "ok", Countable: 1, Covered: 1, Coverage: 1, Explore: &execute.Exploration{
+			Phases: map[string]float64{"direct": 1, "replay": 2}, PhaseCPU: map[string]float64{"direct": 0.5, "replay": 0.25}}},
+		{File: "b", Status: "ok", Countable: 1, Covered: 1, Coverage: 1, Explore: &execute.Exploration{
+			Phases: map[string]float64{"jobs": 1}, PhaseCPU: map[string]float64{"batch": 0.75, "replay": 0.5}}},
+	}
+	e := summarizeExplore(recs)
+	if e == nil {
+		t.Fatal("no explore summary")
+	}
+	want := map[string]float64{"direct": 0.5, "replay": 0.75, "batch": 0.75}
+	if len(e.PhaseCPU) != len(want) {
+		t.Errorf("CPU by phase %v, want %v", e.PhaseCPU, want)
+	}
+	for k, v := range want {
+		if !near(e.PhaseCPU[k], v) {
+			t.Errorf("CPU of %s: %v, want %v", k, e.PhaseCPU[k], v)
+		}
+	}
+	if !near(e.Phases["replay"], 2) || !near(e.PhaseShares["replay"], 0.5) {
+		t.Errorf("phases %v, shares %v", e.Phases, e.PhaseShares)
+	}
+}

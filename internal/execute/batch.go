@@ -93,4 +93,6 @@ type Exploration struct {
 	Environment int            `json:"environment,omitempty"`
 	// Phases are the seconds the item spent in each phase of explore.
 	Phases map[string]float64 `json:"phase_seconds,omitempty"`
+	// PhaseCPU is the CPU seconds of its runs by phase (explore.Tree.CPU).
+	PhaseCPU map[string]float64 `json:"phase_cpu_seconds,omitempty"`
 }

@@ -72,6 +72,11 @@ type Result struct {
 	// Failure is set when unstuck itself could not do its job (as opposed to
 	// the snippet failing); the item then has no meaningful coverage.
 	Failure string `json:"failure,omitempty"`
+
+	// CPUSeconds is the CPU time (user and system) of a run's processes
+	// (sandbox.Outcome.CPU); in a session's batch, that of the snippet's
+	// server and its jobs during the batch, as the server measured it.
+	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
 }
 
 // Raised reports whether the snippet ended in an error of its own.
@@ -313,6 +318,7 @@ func (e *Executor) run(ctx context.Context, file string, src []byte, m Mode) *Re
 	}
 	r.Stdout, r.Stderr = strings.ToValidUTF8(string(out.Stdout), "\uFFFD"), strings.ToValidUTF8(string(out.Stderr), "\uFFFD")
 	r.StdoutBytes, r.StderrBytes, r.OutputLimited = out.StdoutTotal, out.StderrTotal, out.OutputLimited
+	r.CPUSeconds = out.CPU.Seconds()
 	if m.Name == "batch" {
 		m.finishBatch(r, out.Result, l.nonce, out.TimedOut)
 		return r
@@ -451,6 +457,7 @@ func (e *Executor) finishRun(ctx context.Context, r *Result, m *Mode, out *sandb
 	}
 	if found {
 		r.CoveredLines = intersect(hr.Covered, r.CountableLines)
+		r.CPUSeconds = max(r.CPUSeconds, hr.CPU)
 		m.finish(r, &hr)
 		r.Error = hr.Error
 		switch hr.Status {

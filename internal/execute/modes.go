@@ -233,6 +233,7 @@ type harnessResult struct {
 	Injections []Injection `json:"injections"`
 	Events     [][]any     `json:"events"` // [site id, class, count]
 	Value      *Value      `json:"result_value"`
+	CPU        float64     `json:"cpu_seconds"` // the interpreter's own and its reaped children's
 }
 
 // finish moves the mode's part of the harness's answer into r.

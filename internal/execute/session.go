@@ -144,6 +144,7 @@ func (s *Session) Run(jobs []Job, preimport []string) *Result {
 			Error   *Error  `json:"error"`
 			Startup float64 `json:"startup_seconds"`
 			Jobs    float64 `json:"jobs_seconds"`
+			CPU     float64 `json:"cpu_seconds"`
 		}
 		if json.Unmarshal(b, &line) != nil {
 			continue
@@ -156,7 +157,7 @@ func (s *Session) Run(jobs []Job, preimport []string) *Result {
 		}
 		if line.Done || line.Final {
 			r.Status, r.Error = line.Status, line.Error
-			r.BatchStartup, r.BatchJobs = line.Startup, line.Jobs
+			r.BatchStartup, r.BatchJobs, r.CPUSeconds = line.Startup, line.Jobs, line.CPU
 			return r
 		}
 		line.JobResult.Status, line.JobResult.Error = line.Status, line.Error

@@ -22,6 +22,7 @@ import (
 	"sync"
 	"time"
 
+	"unstuck/internal/deps"
 	"unstuck/internal/sandbox"
 )
 
@@ -125,6 +126,15 @@ func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imp
 	return s, nil
 }
 
+// Ready reports whether an idle server would serve a snippet importing
+// imports now, with no start-up of its own (Session may still start one
+// when another caller takes it first).
+func (p *Pool) Ready(imports []string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.pick(imports) >= 0
+}
+
 // pick is the idle server that serves imports with the most start-up
 // imports, or -1 (p.mu held).
 func (p *Pool) pick(imports []string) int {
@@ -145,7 +155,8 @@ func (p *Pool) pick(imports []string) int {
 // serve a snippet importing imports: the snippet's own server would have
 // imported each of them too (it is among the imports or a package of
 // one), so a child sees no module it would not; and it has what the
-// snippet imports, or their packages, or knows they do not import.
+// snippet imports, or their packages, or knows they do not import, or
+// they are the standard library's (cheap for the snippet's server).
 func (p *Pool) serves(w *warmState, imports []string) bool {
 	for _, k := range w.key {
 		if !slices.ContainsFunc(imports, func(m string) bool { return m == k || strings.HasPrefix(m, k+".") }) {
@@ -154,19 +165,23 @@ func (p *Pool) serves(w *warmState, imports []string) bool {
 	}
 	for _, m := range imports {
 		top, _, _ := strings.Cut(m, ".")
-		if !w.modules[m] && !p.missing[m] && !slices.Contains(w.key, top) {
+		if !w.modules[m] && !p.missing[m] && !slices.Contains(w.key, top) && !deps.IsStdlib(top) {
 			return false
 		}
 	}
 	return true
 }
 
-// topLevel are the packages of imports, sorted, once each.
+// topLevel are the packages of imports a new server loads at its start,
+// sorted, once each: not the standard library's, which the snippet's own
+// server imports in a moment. Servers are then keyed by the heavy imports
+// alone (pandas, scrapy), and one without any serves every snippet that
+// imports only the standard library, whichever modules of it.
 func topLevel(imports []string) []string {
 	var out []string
 	for _, m := range imports {
 		top, _, _ := strings.Cut(m, ".")
-		if !slices.Contains(out, top) {
+		if !slices.Contains(out, top) && !deps.IsStdlib(top) {
 			out = append(out, top)
 		}
 	}

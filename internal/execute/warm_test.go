@@ -2,10 +2,13 @@ package execute
 
 import (
 	"context"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"unstuck/internal/sandbox"
 )
 
 // leakChecks is a snippet whose line N+1 runs only where leak N is in
@@ -128,12 +131,58 @@ func TestWarmPoolKeys(t *testing.T) {
 	if n := pool.Started(); n != 1 {
 		t.Errorf("same imports: %d servers started, want 1", n)
 	}
+	// The standard library keys no server: one that loaded nothing at its
+	// start serves every snippet that imports only from it.
 	run("c.py", nil)
-	if n := pool.Started(); n != 2 {
-		t.Errorf("a snippet without json got the server that loaded it (%d started, want 2)", n)
-	}
 	run("d.py", []string{"json", "json.decoder"})
+	run("e.py", []string{"csv", "random", "xml.dom.minidom"})
+	if n := pool.Started(); n != 1 {
+		t.Errorf("standard-library imports: %d servers started, want 1", n)
+	}
+}
+
+// A server keyed by a package outside the standard library serves only
+// snippets that import it: a snippet that does not would see a module its
+// own server never loaded.
+func TestWarmPoolHeavyKeys(t *testing.T) {
+	py := systemPython(t)
+	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	if exec.Command(py, "-c", "import numpy").Run() != nil {
+		t.Skip("numpy not installed for " + py)
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	ctx := context.Background()
+	m := Mode{Parallel: 1, Wall: 2 * time.Minute}
+	seen := func(name string, imports []string) bool {
+		t.Helper()
+		s, r := pool.Session(ctx, name, []byte("import sys\nx = 'numpy' in sys.modules\nif x:\n    print(x)\n"), m, imports)
+		if s == nil {
+			t.Fatalf("no session: %+v", r)
+		}
+		defer func() { s.Close(); pool.Settle() }()
+		b := s.Run([]Job{{ID: 1, Timeout: 60}}, imports)
+		if len(b.Batch) != 1 || b.Batch[0].Status != "ok" {
+			t.Fatalf("%s: %+v", name, b)
+		}
+		return len(b.Batch[0].CoveredLines) == 4
+	}
+	if !seen("a.py", []string{"numpy", "json"}) || !seen("b.py", []string{"numpy", "csv"}) {
+		t.Error("a snippet that imports numpy does not see it")
+	}
+	if n := pool.Started(); n != 1 {
+		t.Errorf("numpy with different standard-library modules: %d servers started, want 1", n)
+	}
+	if seen("c.py", []string{"json"}) {
+		t.Error("a snippet that does not import numpy got the server that loaded it")
+	}
 	if n := pool.Started(); n != 2 {
-		t.Errorf("json loads json.decoder: %d servers started, want 2", n)
+		t.Errorf("%d servers started, want 2", n)
 	}
 }

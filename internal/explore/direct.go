@@ -29,6 +29,14 @@ import (
 type plainRuns struct {
 	mu   sync.Mutex
 	runs map[string]*execute.Result
+	cpu  float64 // CPU seconds of the runs made (Tree.CPU)
+}
+
+// cpuSeconds is the CPU of the plain runs made so far.
+func (p *plainRuns) cpuSeconds() float64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.cpu
 }
 
 func plainKey(name string, text []byte) string { return name + "\x00" + string(text) }
@@ -65,6 +73,9 @@ func (t *Tree) runPlain(ctx context.Context, ex *execute.Executor, dir string, n
 		return r
 	}
 	r := ex.RunMode(ctx, filepath.Join(dir, name), text, m)
+	t.plain.mu.Lock()
+	t.plain.cpu += r.CPUSeconds
+	t.plain.mu.Unlock()
 	t.plain.put(name, text, r)
 	return r
 }
@@ -76,21 +87,41 @@ func (t *Tree) runPlain(ctx context.Context, ex *execute.Executor, dir string, n
 // stopped inside the prefix (a statement the batch would have dropped, a
 // slow import) is left to the batch.
 func (x *Explorer) direct(ctx context.Context, t *Tree, s *Snippet, n *Node, opt Options) bool {
-	if len(s.Countable) == 0 || ctx.Err() != nil || !oneRunMayCoverAll(s) {
-		return false
-	}
-	stmts := n.Proposal.Statements()
-	c := census(n.Proposal, stmts)
-	if c.StandIns > 0 || standIns(stmts) > 0 || Forced(stmts) {
+	if ctx.Err() != nil || !mayDirect(s, n) {
 		return false
 	}
 	x.ensureDeps(ctx, []*Node{n})
-	start := time.Now()
-	defer t.phase("direct", start)
+	start, cpu := time.Now(), t.plain.cpuSeconds()
+	defer func() { t.phase("direct", start); t.addCPU("direct", t.plain.cpuSeconds()-cpu) }()
 	t.Executions++
+	try, ok := x.directRun(ctx, t, s, n, opt)
+	if ok {
+		*n = try
+	}
+	return ok
+}
+
+// mayDirect: n binds no stand-in, forces nothing, and the snippet's shape
+// lets one run cover it all.
+func mayDirect(s *Snippet, n *Node) bool {
+	if len(s.Countable) == 0 || !oneRunMayCoverAll(s) {
+		return false
+	}
+	stmts := n.Proposal.Statements()
+	return census(n.Proposal, stmts).StandIns == 0 && standIns(stmts) == 0 && !Forced(stmts)
+}
+
+// directRun is direct's run, n as it would be after it, and whether it
+// counts; it changes nothing of t but its plain runs (first.go runs it
+// beside a batch).
+func (x *Explorer) directRun(ctx context.Context, t *Tree, s *Snippet, n *Node, opt Options) (Node, bool) {
+	if ctx.Err() != nil {
+		return Node{}, false
+	}
+	stmts := n.Proposal.Statements()
 	// The node as it would be with nothing dropped: its file's text.
 	try := *n
-	try.Prefix, try.Census = stmts, c
+	try.Prefix, try.Census = stmts, census(n.Proposal, stmts)
 	text := FileText(t, &try, s.Src)
 	// The prefix would have had DirectWall in its batch, after the
 	// server's imports: here too its time starts after the file's leading
@@ -99,20 +130,19 @@ func (x *Explorer) direct(ctx context.Context, t *Tree, s *Snippet, n *Node, opt
 	m := execute.Mode{Run: opt.DirectWall}
 	r := t.runPlain(ctx, x.Exec, "", &try, text, m)
 	if r.Failure != "" {
-		return false
+		return Node{}, false
 	}
 	rp := replayed(t, &try, r)
 	switch {
 	case r.Status == "timeout" && len(rp.Covered) == 0:
-		return false
+		return Node{}, false
 	case r.Status == "ok" || r.Status == "exit" || r.Status == "timeout":
 	case r.Status == "raised" && rp.Error != nil && rp.Error.Line != nil && *rp.Error.Line > 0:
 	default:
-		return false
+		return Node{}, false
 	}
-	*n = try
-	n.Status, n.Error, n.Covered = rp.Status, rp.Error, rp.Covered
-	return true
+	try.Status, try.Error, try.Covered = rp.Status, rp.Error, rp.Covered
+	return try, true
 }
 
 // ensureDeps installs the modules the nodes' prefixes import (x.Deps);

@@ -220,11 +220,27 @@ type Tree struct {
 	imports float64
 	// plain are the prefix files already run on their own (direct.go).
 	plain plainRuns
+
+	// CPU is the CPU time of the runs by phase: direct and replay (the
+	// cold runs' processes), batch (a snippet server's preimports and its
+	// jobs, as the server counts them). Warm servers' own start-ups and
+	// unstuck's own work are not in it.
+	CPU map[string]float64 `json:"phase_cpu_seconds,omitempty"`
 }
 
 // phase adds the time since start to the phase's total.
 func (t *Tree) phase(name string, start time.Time) {
 	t.addPhase(name, time.Since(start).Seconds())
+}
+
+func (t *Tree) addCPU(name string, sec float64) {
+	if sec <= 0 {
+		return
+	}
+	if t.CPU == nil {
+		t.CPU = map[string]float64{}
+	}
+	t.CPU[name] += sec
 }
 
 func (t *Tree) addPhase(name string, sec float64) {
@@ -332,7 +348,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// every line, nothing else need run.
 	fresh := ask(1, nil, nil, nil)
 	var roots []*Node
-	if len(fresh) > 0 && !opt.NoDirect && x.direct(ctx, t, s, fresh[0], opt) {
+	if len(fresh) > 0 && !opt.NoDirect && x.first(ctx, t, s, ses, fresh, opt) {
 		t.Nodes = append(t.Nodes, fresh[0])
 		roots, fresh = fresh[:1], fresh[1:]
 		if len(roots[0].Covered) == len(s.Countable) {
@@ -469,6 +485,13 @@ func (ss *session) close() {
 
 // run executes fresh nodes as one batch and fills in their outcomes.
 func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, opt Options) {
+	x.runKeyed(ctx, t, s, ses, nodes, nil, opt)
+}
+
+// runKeyed is run with the imports a warm server is picked by when the
+// batch starts the session (nil: the batch's own): a batch of one prefix
+// ahead of its step's others (first.go) picks the server they all need.
+func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, key []string, opt Options) {
 	x.ensureDeps(ctx, nodes)
 	jobs := make([]execute.Job, len(nodes))
 	for i, n := range nodes {
@@ -484,7 +507,10 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 		if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
 			// The batch's imports, the prefixes' among them (a cut-out body
 			// imports nothing itself: its prefixes import pandas).
-			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, preimports(s, nodes, opt.Preimport))
+			if key == nil {
+				key = preimports(s, nodes, opt.Preimport)
+			}
+			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, key)
 			if ses.s != nil {
 				t.imports += ses.s.WarmStartup()
 			}
@@ -501,6 +527,7 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 	// server had them loaded already (Replay's time).
 	t.imports += r.BatchStartup
 	t.addPhase("jobs", r.BatchJobs)
+	t.addCPU("batch", r.CPUSeconds)
 	t.addPhase("sandbox", max(0, total-r.BatchStartup-r.BatchJobs))
 	byID := map[int]execute.JobResult{}
 	for _, j := range r.Batch {

@@ -48,9 +48,10 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 		dir = filepath.Join(r.Dir, strings.TrimLeft(strings.Trim(unsafeChars.ReplaceAllString(file, "_"), "_"), "._"))
 		os.MkdirAll(dir, 0o755)
 	}
-	replayed := time.Now()
+	replayed, cpu := time.Now(), t.plain.cpuSeconds()
 	o, _ := Replay(ctx, r.X.Exec, t, src, dir)
 	t.phase("replay", replayed)
+	t.addCPU("replay", t.plain.cpuSeconds()-cpu)
 	res.CoveredLines, res.Coverage = o.Covered, o.Coverage
 	res.Status, res.Error = o.Best.Status, o.Best.Error
 	if len(t.Countable) == 0 {
@@ -90,7 +91,7 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 			}
 		}
 	}
-	x.Phases = t.Phases
+	x.Phases, x.PhaseCPU = t.Phases, t.CPU
 	if r.LLM != nil {
 		after := r.LLM.Stats()
 		x.Tokens = int((after.PromptTokens + after.CompletionTokens) - (before.PromptTokens + before.CompletionTokens))

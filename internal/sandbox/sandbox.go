@@ -420,6 +420,12 @@ type Outcome struct {
 	TimedOut       bool
 	Wall           time.Duration
 	Isolation      Isolation
+
+	// CPU is the user and system time of the command and of the
+	// descendants it waited for. Under bubblewrap that is little more than
+	// bubblewrap's own: the sandboxed processes are reaped inside its pid
+	// namespace (the Python harness reports their time itself).
+	CPU time.Duration
 }
 
 // Run executes argv in box with env as the whole environment; the result
@@ -630,6 +636,7 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	o.Stdout, o.Stderr, o.Result = outBuf.bytes(), errBuf.bytes(), resBuf.Bytes()
 	o.OutputLimited = limited.Load()
 	o.ExitCode = cmd.ProcessState.ExitCode()
+	o.CPU = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		o.Signal = ws.Signal().String()
 	} else if s.mode == Bubblewrap && o.ExitCode > 128 && o.ExitCode < 128+65 {

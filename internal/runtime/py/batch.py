@@ -57,6 +57,14 @@ def run(plan, harness, ctl):
     _send(ctl, {"final": True, "status": "ok"})
 
 
+def _cpu():
+    """User and system seconds of this server and of the jobs it reaped:
+    a batch's CPU is the difference across it."""
+    import resource
+    s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return s.ru_utime + s.ru_stime + c.ru_utime + c.ru_stime
+
+
 def _serve(args, ready_s, requests=None, failed=None):
     """A session: one batch per line of stdin, each answered by its jobs'
     lines and a "done" line, until stdin ends or a "close" line comes
@@ -75,11 +83,13 @@ def _serve(args, ready_s, requests=None, failed=None):
             _send(ctl, dict(failed, done=True))
             continue
         t = time.time()
+        cpu = _cpu()
         _preimport(req.get("preimport"))
         t1 = time.time()
         jobs = req.get("jobs") or ()
         _run_jobs(jobs, args)
-        _send(ctl, {"done": True, "status": "ok", "startup_seconds": ready_s + (t1 - t), "jobs_seconds": time.time() - t1})
+        _send(ctl, {"done": True, "status": "ok", "startup_seconds": ready_s + (t1 - t), "jobs_seconds": time.time() - t1,
+                    "cpu_seconds": _cpu() - cpu})
         ready_s = 0.0
         for job in jobs:  # the disk limit is the session's: finished jobs' files go
             shutil.rmtree(os.path.join(base, "job-%s" % job["id"]), ignore_errors=True)

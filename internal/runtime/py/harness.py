@@ -272,7 +272,7 @@ def main():
             except Exception:
                 pass
         rec = {"covered": cov.lines(), "error": error, "status": status, "mode": mode,
-               "reverted_lines": state["reverted"]}
+               "reverted_lines": state["reverted"], "cpu_seconds": _cpu_seconds()}
         if engine is not None:
             try:
                 rec.update(engine.report())
@@ -369,6 +369,15 @@ def main():
                 arm(run, ("Timeout", "run time of %gs after the imports reached" % run))
     status, error = run_traced(cov, code, glb, filename, head, after_head)
     rep.emit(result(error, status))
+
+
+def _cpu_seconds():
+    """User and system seconds of this process and of the children it
+    reaped: the run's CPU, as the sandbox's own accounting cannot see past
+    bubblewrap's pid namespace."""
+    import resource
+    s, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return s.ru_utime + s.ru_stime + c.ru_utime + c.ru_stime
 
 
 def leading_imports(source, filename, code):

@@ -1,0 +1,21 @@
+package runtime
+
+import (
+	"os"
+	"os/exec"
+	"testing"
+)
+
+// TestCPUPython runs py/test_cpu.py: the harness's and the batch server's
+// CPU counters (the Python side of execute.Result.CPUSeconds) count their
+// own work and that of children they reaped.
+func TestCPUPython(t *testing.T) {
+	py := lexecutorPython(t)
+	cmd := exec.Command(py, "-m", "unittest", "-v", "test_cpu")
+	cmd.Dir = "py"
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "PYTHONPATH=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s -m unittest test_cpu: %v\n%s", py, err, out)
+	}
+}
