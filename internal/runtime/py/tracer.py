@@ -1253,10 +1253,12 @@ class _MutantRunner:
         b = self._child(base)
         if b is None:
             return self.out
-        # Failing tests fastest first; a mutant that leaves one failing is
-        # not a repair, so the rest are not run (its first changed failure
-        # is the kill evidence).
-        failing = sorted((i for i, r in enumerate(b) if not r[0]), key=lambda i: b[i][2])
+        # Failing tests in collection order, every one run under each
+        # mutant (how many it repairs is partial-repair evidence) but the
+        # rest of a mutant that spun. Not fastest first with a stop at the
+        # first still failing: the order then came from measured times, so
+        # which partial repairs were seen moved with the load.
+        failing = [i for i, r in enumerate(b) if not r[0]]
         passing = [i for i, r in enumerate(b) if r[0]]
         lim = [min(self.per, max(0.2, 20 * r[2])) if r[0] or r[1] != "Timeout" else min(self.per, 0.5) for r in b]
         outs = []
@@ -1278,7 +1280,8 @@ class _MutantRunner:
                     res[i] = r[:2] + r[3:]
                     if not res[i][0]:
                         repaired = False
-                        break
+                        if res[i][1] == "Timeout":
+                            break
                 # Passing tests: up to the first one broken (Metallaxis's
                 # passed-killed), or the third for a repair.
                 broke = 0
