@@ -235,6 +235,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		}
 	}
 	unused := unusedLocals(src)
+	shared := aliasBuilders(tr, f.File)
 	// Fusion.
 	var out []Candidate
 	planOrder := map[int]int{}
@@ -320,6 +321,10 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			// A dead store: the value was meant for another target.
 			dead = 0.3
 			c.Evidence = append(c.Evidence, Evidence{Kind: "unused", Score: 0.3, Detail: fmt.Sprintf("assigns %s, which its function never reads", name)})
+		}
+		if what, ok := shared[l]; ok && !driver[l] && !passes[l] {
+			dead += 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "alias", Score: 0.3, Detail: what})
 		}
 		pat := 0.0
 		if e.pattern != "" {
