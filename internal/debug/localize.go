@@ -160,6 +160,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 	}
 	// The slice, with each step's distance (in dependencies) from the failure.
 	classAttr := classAttributes(src)
+	omit := newOmissions(tr, f.File, src)
 	if f.Out.Step >= 0 && f.Out.Step < len(tr.Steps) {
 		dist := map[int]int{f.Out.Step: 0}
 		queue := []int{f.Out.Step}
@@ -202,6 +203,16 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 				if _, ok := dist[d.To]; !ok {
 					dist[d.To] = dist[i] + 1
 					queue = append(queue, d.To)
+				}
+			}
+			if s.File == f.File && !s.Entry {
+				// Conditions whose block would have written what this step
+				// read, and never ran (omission.go).
+				for _, j := range omit.deps(tr, i) {
+					if _, ok := dist[j]; !ok {
+						dist[j] = dist[i] + 1
+						queue = append(queue, j)
+					}
 				}
 			}
 		}

@@ -47,7 +47,8 @@ class C:
 // through instances (r02: the class body's line joins the slice), a name
 // returned as is whose VAR mutant returns a closer value (r03: not toward
 // evidence for the return), a list built holding one list in every slot
-// (r04: alias.go).
+// (r04: alias.go), a condition never true whose block would have written
+// the result (r05: omission.go).
 func TestRankingMechanisms(t *testing.T) {
 	dir := filepath.Join("testdata", "ranking")
 	answersKeptApart(t, dir)
@@ -57,7 +58,7 @@ func TestRankingMechanisms(t *testing.T) {
 	}
 	cfg := config(t, trace.AllRecovery)
 	cs, err := Cases(dir)
-	if err != nil || len(cs) < 4 {
+	if err != nil || len(cs) < 5 {
 		t.Fatal(err, len(cs))
 	}
 	for _, c := range cs {
