@@ -10,13 +10,15 @@ import (
 	"unstuck/internal/trace"
 )
 
-// Under a mutant every failing test runs, in collection order: a mutant
-// that repairs the second failing test but not the first shows that
-// partial repair whatever the tests' measured times. The first test here
-// is the fast one, so the old order (fastest first, stop at the first
-// still failing) never ran the second, and on a suite whose tests took
-// similar times which partial repairs were seen moved with the load.
-func TestMutantRunsEveryFailingTest(t *testing.T) {
+// Under a mutant the failing tests run in collection order, the first
+// three whatever their outcome: a mutant that repairs the second failing
+// test but not the first shows that partial repair whatever the tests'
+// measured times. The first test here is the fast one, so the old order
+// (fastest first, stop at the first still failing) never ran the second,
+// and on a suite whose tests took similar times which partial repairs
+// were seen moved with the load. Past the third, a mutant stops at its
+// first still failing test (the fourth, test_late, does not run).
+func TestMutantRunsFailingTestsInOrder(t *testing.T) {
 	cfg := config(t, trace.AllRecovery)
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "lib.py"), []byte("def f(x):\n    return x * 3\n"), 0o644)
@@ -30,6 +32,12 @@ def test_slow():
     for i in range(3000000):
         n += i % 7
     assert f(10) == 20 and n > 0
+
+def test_even():
+    assert f(4) == 9
+
+def test_late():
+    assert f(1) == 5
 `), 0o644)
 	opt := cfg.Trace
 	opt.NoValues = true
@@ -38,12 +46,14 @@ def test_slow():
 	tg := trace.Target{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"},
 		Mutants: []trace.MutantSrc{{File: "lib.py", Src: "def f(x):\n    return x * 2\n"}}}
 	run, err := trace.Run(context.Background(), opt, tg)
-	if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 2 || len(run.Mutation.Mutants) != 1 {
+	if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 4 || len(run.Mutation.Mutants) != 1 {
 		t.Fatalf("%v %+v", err, run)
 	}
 	mu := run.Mutation
-	if mu.Base[0].Pass || mu.Base[1].Pass {
-		t.Fatalf("both tests fail unchanged: %+v", mu.Base)
+	for _, b := range mu.Base {
+		if b.Pass {
+			t.Fatalf("every test fails unchanged: %+v", mu.Base)
+		}
 	}
 	m := mu.Mutants[0]
 	if o, ok := m[0]; !ok || o.Pass {
@@ -51,5 +61,11 @@ def test_slow():
 	}
 	if o, ok := m[1]; !ok || !o.Pass {
 		t.Errorf("test_slow under x * 2 not run or not passing: %+v %v", o, ok)
+	}
+	if o, ok := m[2]; !ok || o.Pass {
+		t.Errorf("test_even under x * 2: %+v %v", o, ok)
+	}
+	if o, ok := m[3]; ok {
+		t.Errorf("test_late ran past the third failing test: %+v", o)
 	}
 }
