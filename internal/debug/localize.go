@@ -122,6 +122,7 @@ type lineEv struct {
 	nSpecific         int     // mutants that change the failure and break no passing test
 	toward            float64 // best move of a failing assertion's value toward the expected one
 	towardWhat        string
+	towardAll         float64 // the same with the VAR mutants of a pass-along statement (the plan's input)
 	ochiai            float64
 	pattern           string
 	ev                []Evidence
@@ -364,7 +365,14 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "the script's driver (inputs, calls of its own functions): mutation evidence weighed down"})
 		}
 		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat + dead
-		c.prior = dead
+		// The plan keeps the toward evidence a pass-along statement's VAR
+		// mutants gave (it walks through such statements to what they
+		// pass on); only the ranking drops it.
+		passed := 0.3 * (e.towardAll - e.toward)
+		if driver[l] {
+			passed *= 0.3
+		}
+		c.prior = dead - passed
 		if passes[l] {
 			// At equal evidence, a statement that computes nothing (returns
 			// a name, starts an empty container) is less likely the fault
@@ -542,6 +550,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		e.nMut++
 		// Breaking passing tests on the way discounts it, as for kills.
 		toward /= float64(1 + broke)
+		e.towardAll = math.Max(e.towardAll, toward)
 		if m.Operator == "VAR" && passes[stmt(m.Line)] && fixed < len(failing) {
 			// Another name passed along in place of this one (`return
 			// totals` for `return result`) says that other value is
