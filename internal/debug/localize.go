@@ -26,8 +26,12 @@
 // mutable default argument that the function mutates, a class attribute
 // shared by all instances) add their own evidence, and so does a local
 // that its function assigns and never reads (scopes.go: a dead store,
-// 0.3). A class attribute read through an instance joins the slice at the
-// class body's assignment.
+// 0.3), and a statement that stored a container holding one mutable item
+// in several slots (alias.go, 0.3). Two gaps of a dynamic slice are
+// closed: a class attribute read through an instance joins it at the
+// class body's assignment, and a condition whose block never ran but
+// would have written what the slice read joins it with its dependencies
+// (omission.go).
 //
 // Fusion: a weighted sum of the normalised evidence (best repair 0.45,
 // MUSE's share of repairing mutants 0.1, kill 0.25, toward 0.3, spectrum
@@ -328,14 +332,16 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		if e.toward > 0 {
 			c.Evidence = append(c.Evidence, Evidence{Kind: "toward", Score: e.toward, Detail: fmt.Sprintf("%s moves the failing assertion's value %.0f%% of the way to the expected one", e.towardWhat, 100*e.toward)})
 		}
-		dead := 0.0
+		// Evidence from the program's shape rather than from reruns: a dead
+		// store, a container holding one item in several slots.
+		shape := 0.0
 		if name, ok := unused[l]; ok && !driver[l] {
 			// A dead store: the value was meant for another target.
-			dead = 0.3
+			shape = 0.3
 			c.Evidence = append(c.Evidence, Evidence{Kind: "unused", Score: 0.3, Detail: fmt.Sprintf("assigns %s, which its function never reads", name)})
 		}
 		if what, ok := shared[l]; ok && !driver[l] && !passes[l] {
-			dead += 0.3
+			shape += 0.3
 			c.Evidence = append(c.Evidence, Evidence{Kind: "alias", Score: 0.3, Detail: what})
 		}
 		pat := 0.0
@@ -364,7 +370,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			mut *= 0.3
 			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "the script's driver (inputs, calls of its own functions): mutation evidence weighed down"})
 		}
-		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat + dead
+		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat + shape
 		// The plan keeps the toward evidence a pass-along statement's VAR
 		// mutants gave (it walks through such statements to what they
 		// pass on); only the ranking drops it.
@@ -372,7 +378,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		if driver[l] {
 			passed *= 0.3
 		}
-		c.prior = dead - passed
+		c.prior = shape - passed
 		if passes[l] {
 			// At equal evidence, a statement that computes nothing (returns
 			// a name, starts an empty container) is less likely the fault
