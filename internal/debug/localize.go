@@ -56,7 +56,7 @@ import (
 
 // Evidence is one reason a statement is a candidate.
 type Evidence struct {
-	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, pattern
+	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, toward, pattern, unused, alias, generated, driver, transfer
 	Score  float64 `json:"score"`
 	Detail string  `json:"detail"`
 }
