@@ -24,7 +24,14 @@
 //
 // A few static bug patterns that no single-line mutant can repair (a
 // mutable default argument that the function mutates, a class attribute
-// shared by all instances) add their own evidence.
+// shared by all instances) add their own evidence, and so does a local
+// that its function assigns and never reads (scopes.go: a dead store,
+// 0.3), and a statement that stored a container holding one mutable item
+// in several slots (alias.go, 0.3). Two gaps of a dynamic slice are
+// closed: a class attribute read through an instance joins it at the
+// class body's assignment, and a condition whose block never ran but
+// would have written what the slice read joins it with its dependencies
+// (omission.go).
 //
 // Fusion: a weighted sum of the normalised evidence (best repair 0.45,
 // MUSE's share of repairing mutants 0.1, kill 0.25, toward 0.3, spectrum
@@ -49,7 +56,7 @@ import (
 
 // Evidence is one reason a statement is a candidate.
 type Evidence struct {
-	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, pattern
+	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, toward, pattern, unused, alias, generated, driver, transfer
 	Score  float64 `json:"score"`
 	Detail string  `json:"detail"`
 }
@@ -119,6 +126,7 @@ type lineEv struct {
 	nSpecific         int     // mutants that change the failure and break no passing test
 	toward            float64 // best move of a failing assertion's value toward the expected one
 	towardWhat        string
+	towardAll         float64 // the same with the VAR mutants of a pass-along statement (the plan's input)
 	ochiai            float64
 	pattern           string
 	ev                []Evidence
@@ -156,6 +164,8 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		}
 	}
 	// The slice, with each step's distance (in dependencies) from the failure.
+	classAttr := classAttributes(src)
+	omit := newOmissions(tr, f.File, src)
 	if f.Out.Step >= 0 && f.Out.Step < len(tr.Steps) {
 		dist := map[int]int{f.Out.Step: 0}
 		queue := []int{f.Out.Step}
@@ -176,6 +186,21 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 				if i > e.step {
 					e.step = i
 				}
+				// An attribute read through an instance that does not hold
+				// it: the class body's assignment made the value.
+				for _, r := range s.Reads {
+					if r.Value != "<missing>" {
+						continue
+					}
+					if k := strings.LastIndexByte(r.Var, '.'); k >= 0 {
+						for _, l := range classAttr[r.Var[k+1:]] {
+							if c := get(l); !c.inSlice || dist[i]+1 < c.dist {
+								c.inSlice = true
+								c.dist = dist[i] + 1
+							}
+						}
+					}
+				}
 			}
 			for _, d := range g.Deps[i] {
 				// Every dependency, as the slice has them (a return value's
@@ -183,6 +208,16 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 				if _, ok := dist[d.To]; !ok {
 					dist[d.To] = dist[i] + 1
 					queue = append(queue, d.To)
+				}
+			}
+			if s.File == f.File && !s.Entry {
+				// Conditions whose block would have written what this step
+				// read, and never ran (omission.go).
+				for _, j := range omit.deps(tr, i) {
+					if _, ok := dist[j]; !ok {
+						dist[j] = dist[i] + 1
+						queue = append(queue, j)
+					}
 				}
 			}
 		}
@@ -203,9 +238,11 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			}
 		}
 	}
+	// Statements that only pass a value along.
+	passes := transfers(src)
 	// Mutation.
 	if !lz.NoMutation {
-		lz.mutation(ctx, f, src, ls, stmt, isOracle)
+		lz.mutation(ctx, f, src, ls, stmt, isOracle, passes)
 	}
 	// Patterns.
 	for l, p := range patterns(src) {
@@ -213,8 +250,8 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			e.pattern = p
 		}
 	}
-	// Statements that only pass a value along.
-	passes := transfers(src)
+	unused := unusedLocals(src)
+	shared := aliasBuilders(tr, f.File)
 	// Fusion.
 	var out []Candidate
 	planOrder := map[int]int{}
@@ -295,6 +332,18 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		if e.toward > 0 {
 			c.Evidence = append(c.Evidence, Evidence{Kind: "toward", Score: e.toward, Detail: fmt.Sprintf("%s moves the failing assertion's value %.0f%% of the way to the expected one", e.towardWhat, 100*e.toward)})
 		}
+		// Evidence from the program's shape rather than from reruns: a dead
+		// store, a container holding one item in several slots.
+		shape := 0.0
+		if name, ok := unused[l]; ok && !driver[l] {
+			// A dead store: the value was meant for another target.
+			shape = 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "unused", Score: 0.3, Detail: fmt.Sprintf("assigns %s, which its function never reads", name)})
+		}
+		if what, ok := shared[l]; ok && !driver[l] && !passes[l] {
+			shape += 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "alias", Score: 0.3, Detail: what})
+		}
 		pat := 0.0
 		if e.pattern != "" {
 			pat = 1
@@ -321,14 +370,22 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			mut *= 0.3
 			c.Evidence = append(c.Evidence, Evidence{Kind: "driver", Score: 0.3, Detail: "the script's driver (inputs, calls of its own functions): mutation evidence weighed down"})
 		}
-		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat
+		c.Score = mut + 0.1*e.ochiai + 0.1*sl + 0.5*pat + shape
+		// The plan keeps the toward evidence a pass-along statement's VAR
+		// mutants gave (it walks through such statements to what they
+		// pass on); only the ranking drops it.
+		passed := 0.3 * (e.towardAll - e.toward)
+		if driver[l] {
+			passed *= 0.3
+		}
+		c.prior = shape - passed
 		if passes[l] {
 			// At equal evidence, a statement that computes nothing (returns
 			// a name, starts an empty container) is less likely the fault
 			// than one that computes: a small weight, below one step of
 			// slice distance's worth of mutation evidence.
 			c.Score -= 0.01
-			c.prior = -0.01
+			c.prior -= 0.01
 			c.Evidence = append(c.Evidence, Evidence{Kind: "transfer", Score: -0.01, Detail: "only passes a value along (a name returned or yielded, an empty container started)"})
 		}
 		if e.step >= 0 {
@@ -355,7 +412,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 
 // mutation runs the repair mutants of the candidate lines and records, per
 // line, the best repair and the share of mutants that change the failure.
-func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map[int]*lineEv, stmt func(int) int, isOracle func(int) bool) {
+func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map[int]*lineEv, stmt func(int) int, isOracle func(int) bool, passes map[int]bool) {
 	lines := map[int]bool{}
 	nSlice := 0
 	for l, e := range ls {
@@ -395,11 +452,13 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 	top := topLevel(src)
 	if f.isScript() {
 		// A script's top-level constants are its inputs and expectations:
-		// changing them is not a repair of the program.
+		// changing them is not a repair of the program. A class body's are
+		// program.
+		cb := classBodies(src)
 		kept := ms[:0]
 		for _, m := range ms {
 			// Nor is not running the code: a top-level call dropped or deleted.
-			if !(top[m.Line] && (m.Operator == "CST" || m.Operator == "CON" || m.Operator == "DEL" || m.Operator == "CAL")) {
+			if !(top[m.Line] && !cb[m.Line] && (m.Operator == "CST" || m.Operator == "CON" || m.Operator == "DEL" || m.Operator == "CAL")) {
 				kept = append(kept, m)
 			}
 		}
@@ -497,6 +556,13 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		e.nMut++
 		// Breaking passing tests on the way discounts it, as for kills.
 		toward /= float64(1 + broke)
+		e.towardAll = math.Max(e.towardAll, toward)
+		if m.Operator == "VAR" && passes[stmt(m.Line)] && fixed < len(failing) {
+			// Another name passed along in place of this one (`return
+			// totals` for `return result`) says that other value is
+			// closer, not that this statement is wrong.
+			toward = 0
+		}
 		if toward > e.toward {
 			e.toward = toward
 			e.towardWhat = fmt.Sprintf("%s %q", m.Operator, strings.TrimSpace(m.After))

@@ -1044,6 +1044,9 @@ class _MutantRunner:
     # on a 2-core machine at load 40 met the wall timer before its CPU
     # limit (what it reported, and the CPU it took, then moved with load).
     BACKSTOP = 50
+    # pytest: failing tests every mutant runs before it may stop at one
+    # still failing (run_items).
+    FIRST_FAILING = 3
 
     @classmethod
     def _arm(cls, handler, limit):
@@ -1253,10 +1256,14 @@ class _MutantRunner:
         b = self._child(base)
         if b is None:
             return self.out
-        # Failing tests fastest first; a mutant that leaves one failing is
-        # not a repair, so the rest are not run (its first changed failure
-        # is the kill evidence).
-        failing = sorted((i for i, r in enumerate(b) if not r[0]), key=lambda i: b[i][2])
+        # Failing tests in collection order. The first FIRST_FAILING run
+        # under every mutant (how many it repairs is partial-repair
+        # evidence), then a mutant stops at its first still failing test
+        # (a spinning one at once): a suite of many failing tests costs at
+        # most that many runs more per mutant. Not fastest first: that
+        # order came from measured times, so which partial repairs were
+        # seen moved with the load.
+        failing = [i for i, r in enumerate(b) if not r[0]]
         passing = [i for i, r in enumerate(b) if r[0]]
         lim = [min(self.per, max(0.2, 20 * r[2])) if r[0] or r[1] != "Timeout" else min(self.per, 0.5) for r in b]
         outs = []
@@ -1273,12 +1280,13 @@ class _MutantRunner:
                 self._apply(m, funcs)
                 res = {}
                 repaired = True
-                for i in failing:
+                for n, i in enumerate(failing):
                     r = one(items[i], lim[i])
                     res[i] = r[:2] + r[3:]
                     if not res[i][0]:
                         repaired = False
-                        break
+                        if res[i][1] == "Timeout" or n + 1 >= self.FIRST_FAILING:
+                            break
                 # Passing tests: up to the first one broken (Metallaxis's
                 # passed-killed), or the third for a repair.
                 broke = 0
