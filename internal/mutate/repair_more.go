@@ -52,7 +52,7 @@ type moreCtx struct {
 
 	// Round 5 (repair_stmt.go): what the statement-level operators need
 	// from the whole file.
-	generators map[string]bool            // functions of the file that yield
+	generators map[string]bool     // functions of the file that yield
 	fields     map[uint32][]string // data fields of each class (by its start byte): annotated names, self.x targets
 }
 
