@@ -375,12 +375,17 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			sliceFn[fnOf[l]] = true
 		}
 	}
+	// And the helpers those functions call (callees.go).
+	callee := calledFunctions(src, func(l int) bool {
+		e := ls[stmt(l)]
+		return e != nil && (e.inSlice || e.executed && sliceFn[fnOf[l]])
+	})
 	for phys := range stmtAll(src, stmt) {
 		e := ls[stmt(phys)]
 		if e == nil || isOracle(stmt(phys)) {
 			continue
 		}
-		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]]) {
+		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]]) {
 			lines[phys] = true
 		}
 	}

@@ -36,7 +36,15 @@
 //     more were meant (\d for \d+);
 //   - RET: a function whose last statement computes a value but never
 //     returns it;
-//   - SIB (keywords): timedelta's unit keywords taken for each other.
+//   - SIB (keywords): timedelta's unit keywords taken for each other;
+//   - ASG: a string method's result dropped (s.strip() for s = s.strip());
+//   - CLS: a mutable class attribute shared by every instance, moved into
+//     __init__;
+//   - CPY (deep): a shallow copy (x.copy(), list(x), dict(x)) where nested
+//     objects had to be copied too;
+//   - SRT (in place): the None of x.sort() / x.reverse() taken as the
+//     result;
+//   - SPL (whitespace): split(" ") where any run of whitespace was meant.
 package mutate
 
 import (
@@ -139,6 +147,10 @@ func (c *moreCtx) visitStmt(n *pyparse.Node) {
 		c.swapAdjacent(n)
 	case "attribute":
 		c.otherField(n)
+	case "expression_statement":
+		c.discardedResult(n)
+	case "class_definition":
+		c.sharedClassAttr(n)
 	case "subscript":
 		// s.split(sep)[i]: a field cut out of a line, kept unstripped.
 		if v := n.ChildByFieldName("value"); v != nil && v.Type() == "call" && c.oneLine(n) && c.isValue(n) {
@@ -224,6 +236,33 @@ func (c *moreCtx) stmtCall(n *pyparse.Node) {
 				c.edit("CPY", a, b, t.Text(x)+".copy()")
 			}
 		}
+	case "copy", "deepcopy", "list", "dict":
+		// A shallow copy where the nested objects had to be copied too.
+		x := n
+		if name == "copy" && fn.Type() == "attribute" && len(pos) == 0 {
+			x = fn.ChildByFieldName("object")
+		} else if len(pos) == 1 && len(kw) == 0 && plain(pos[0]) && (name != "copy" || t.Text(fn) == "copy.copy") && name != "deepcopy" {
+			x = pos[0]
+		} else {
+			break
+		}
+		a, b := c.span(n)
+		c.edit("CPY", a, b, "__import__('copy').deepcopy("+t.Text(x)+")")
+	case "sort", "reverse":
+		// The in-place method's None taken as the result.
+		if p := n.Parent(); p != nil && fn.Type() == "attribute" && (p.Type() == "assignment" || p.Type() == "return_statement") && c.isValue(n) {
+			a, b := c.span(n)
+			obj := t.Text(fn.ChildByFieldName("object"))
+			if name == "sort" {
+				inner := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(t.Text(args), "("), ")"))
+				if inner != "" {
+					inner = ", " + inner
+				}
+				c.edit("SRT", a, b, "sorted("+obj+inner+")")
+			} else if len(pos) == 0 {
+				c.edit("SRT", a, b, obj+"[::-1]")
+			}
+		}
 	case "fromkeys":
 		if len(pos) == 2 && c.mutableDisplay(pos[1]) {
 			a, b := c.span(n)
@@ -281,6 +320,11 @@ func (c *moreCtx) stmtCall(n *pyparse.Node) {
 			c.keyType(n, pos[0])
 		}
 	case "split", "rsplit":
+		// Split on one space where any run of whitespace was meant.
+		if fn.Type() == "attribute" && len(pos) == 1 && len(kw) == 0 && pos[0].Type() == "string" && strings.TrimSpace(strings.Trim(t.Text(pos[0]), "'\"")) == "" {
+			a, b := c.span(args)
+			c.edit("SPL", a, b, "()")
+		}
 		// Parsed fields kept as text where numbers were meant.
 		if fn.Type() == "attribute" && c.isValue(n) {
 			if p := n.Parent(); p != nil && (p.Type() == "return_statement" || p.Type() == "assignment") {
@@ -720,4 +764,90 @@ func (c *moreCtx) isValueAttr(n *pyparse.Node) bool {
 		}
 	}
 	return true
+}
+
+// strMethods return a new string: called as a statement their result is lost.
+var strMethods = []string{"strip", "lstrip", "rstrip", "lower", "upper", "replace", "title", "capitalize", "removeprefix", "removesuffix"}
+
+// discardedResult: name.method(...) as a statement where method returns a
+// new value (strings are immutable): the result assigned back to name.
+func (c *moreCtx) discardedResult(st *pyparse.Node) {
+	t := c.t
+	if st.NamedChildCount() != 1 || !c.oneLine(st) {
+		return
+	}
+	x := st.NamedChild(0)
+	if x.Type() != "call" {
+		return
+	}
+	fn := x.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "attribute" {
+		return
+	}
+	obj := fn.ChildByFieldName("object")
+	if obj == nil || (obj.Type() != "identifier" && obj.Type() != "attribute" && obj.Type() != "subscript") || !contains(strMethods, t.Text(fn.ChildByFieldName("attribute"))) {
+		return
+	}
+	a, b := c.span(x)
+	c.edit("ASG", a, b, t.Text(obj)+" = "+t.Text(x))
+}
+
+// sharedClassAttr: a mutable class attribute (items = [] in the class body)
+// is shared by every instance: moved into __init__ as self.items = [].
+// The mutant is attributed to the class-body line.
+func (c *moreCtx) sharedClassAttr(cls *pyparse.Node) {
+	t := c.t
+	body := cls.ChildByFieldName("body")
+	if body == nil {
+		return
+	}
+	var init *pyparse.Node
+	for _, st := range namedChildren(body) {
+		d := st
+		if d.Type() == "decorated_definition" {
+			continue
+		}
+		if d.Type() == "function_definition" && t.Text(d.ChildByFieldName("name")) == "__init__" {
+			init = d
+		}
+	}
+	if init == nil {
+		return
+	}
+	ib := init.ChildByFieldName("body")
+	if ib == nil || ib.NamedChildCount() == 0 {
+		return
+	}
+	first := ib.NamedChild(0)
+	fl := pyparse.Line(first)
+	indent := c.lineText(fl)[:int(first.StartPoint().Column)]
+	for _, st := range namedChildren(body) {
+		if st.Type() != "expression_statement" || st.NamedChildCount() != 1 || !c.oneLine(st) {
+			continue
+		}
+		a := st.NamedChild(0)
+		if a.Type() != "assignment" {
+			continue
+		}
+		l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if l == nil || r == nil || l.Type() != "identifier" || !c.mutableDisplay(r) {
+			continue
+		}
+		line := pyparse.Line(st)
+		if line >= fl {
+			continue
+		}
+		var out []string
+		for k := line; k <= fl; k++ {
+			switch k {
+			case line:
+				out = append(out, c.lineText(k)[:int(st.StartPoint().Column)]+"pass")
+			case fl:
+				out = append(out, indent+"self."+t.Text(l)+" = "+t.Text(r), c.lineText(k))
+			default:
+				out = append(out, c.lineText(k))
+			}
+		}
+		c.replace("CLS", line, line, fl, strings.Join(out, "\n"))
+	}
 }

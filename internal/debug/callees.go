@@ -1,0 +1,46 @@
+// Phase: debug, mutation evidence (round 5). Which functions' lines are
+// mutated beyond the slice: a value that decides a branch, computed by a
+// helper the slice's function calls (if today > due(issued): the helper's
+// result is read by the condition, not stored), leaves the helper out of
+// the dynamic slice although its line is the fault.
+package debug
+
+import "unstuck/internal/pyparse"
+
+// calledFunctions returns the def lines of the file's functions called
+// (by name, or as self.name) from the lines where from holds.
+func calledFunctions(src []byte, from func(line int) bool) map[int]bool {
+	out := map[int]bool{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	defs := map[string][]int{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "function_definition" {
+			if nm := n.ChildByFieldName("name"); nm != nil {
+				defs[t.Text(nm)] = append(defs[t.Text(nm)], pyparse.Line(n))
+			}
+		}
+		return true
+	})
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "call" || !from(pyparse.Line(n)) {
+			return true
+		}
+		fn := n.ChildByFieldName("function")
+		name := ""
+		switch {
+		case fn == nil:
+		case fn.Type() == "identifier":
+			name = t.Text(fn)
+		case fn.Type() == "attribute" && t.Text(fn.ChildByFieldName("object")) == "self":
+			name = t.Text(fn.ChildByFieldName("attribute"))
+		}
+		for _, l := range defs[name] {
+			out[l] = true
+		}
+		return true
+	})
+	return out
+}
