@@ -47,7 +47,7 @@ var siblings = [][]string{
 	{"days", "seconds"}, {"timedelta", "relativedelta"}, {"mean", "median"}, {"add", "update"},
 	// Round 5: a pattern anchored where it should be found anywhere, and a
 	// character set stripped where a prefix or suffix was meant.
-	{"match", "search", "fullmatch"}, {"lstrip", "removeprefix"}, {"rstrip", "removesuffix"}, {"int", "float"},
+	{"match", "search", "fullmatch"}, {"lstrip", "removeprefix"}, {"rstrip", "removesuffix"}, {"int", "float"}, {"weekday", "isoweekday"},
 }
 
 var typeNames = []string{"int", "float", "str", "bool", "list", "dict", "tuple"}

@@ -44,7 +44,11 @@
 //     objects had to be copied too;
 //   - SRT (in place): the None of x.sort() / x.reverse() taken as the
 //     result;
-//   - SPL (whitespace): split(" ") where any run of whitespace was meant.
+//   - SPL (whitespace): split(" ") where any run of whitespace was meant;
+//   - MXK (case): text sorted or compared case-sensitively (key=str.lower);
+//   - CPY (return): a method handing out its object's own list or dict;
+//   - NON (find): s.find(x) tested for truth (0 is a position, -1 is none);
+//   - ASG (operator): self.total - x as a statement for self.total -= x.
 package mutate
 
 import (
@@ -143,6 +147,13 @@ func (c *moreCtx) visitStmt(n *pyparse.Node) {
 		c.falsyOr(n)
 	case "return_statement":
 		c.returnInGenerator(n)
+		// An object's own list handed out, then changed by the caller.
+		if n.NamedChildCount() == 1 && c.oneLine(n) {
+			if x := n.NamedChild(0); x.Type() == "attribute" && c.t.Text(x.ChildByFieldName("object")) == "self" {
+				a, b := c.span(x)
+				c.edit("CPY", a, b, c.t.Text(x)+".copy()")
+			}
+		}
 	case "block", "module":
 		c.swapAdjacent(n)
 	case "attribute":
@@ -188,6 +199,9 @@ func (c *moreCtx) isValue(n *pyparse.Node) bool {
 
 func (c *moreCtx) stmtCall(n *pyparse.Node) {
 	t := c.t
+	if p := n.Parent(); p != nil && p.Type() != "not_operator" && inCondition(n) {
+		c.notFoundTest(n, n, " != -1")
+	}
 	fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
 	if fn == nil || args == nil || args.Type() != "argument_list" || !c.oneLine(n) {
 		return
@@ -249,6 +263,9 @@ func (c *moreCtx) stmtCall(n *pyparse.Node) {
 		a, b := c.span(n)
 		c.edit("CPY", a, b, "__import__('copy').deepcopy("+t.Text(x)+")")
 	case "sort", "reverse":
+		if name == "sort" && fn.Type() == "attribute" && len(pos) == 0 {
+			c.caseKey(args, kw)
+		}
 		// The in-place method's None taken as the result.
 		if p := n.Parent(); p != nil && fn.Type() == "attribute" && (p.Type() == "assignment" || p.Type() == "return_statement") && c.isValue(n) {
 			a, b := c.span(n)
@@ -272,6 +289,9 @@ func (c *moreCtx) stmtCall(n *pyparse.Node) {
 		if fn.Type() == "identifier" && len(pos) == 1 && len(kw) == 0 && plain(pos[0]) {
 			_, b := c.span(pos[0])
 			c.edit("MXK", b, b, ", key="+t.Text(pos[0])+".get")
+		}
+		if fn.Type() == "identifier" && len(pos) == 1 {
+			c.caseKey(args, kw)
 		}
 	case "update", "extend", "Counter", "set":
 		if len(pos) == 1 && len(kw) == 0 && plain(pos[0]) {
@@ -337,6 +357,20 @@ func (c *moreCtx) stmtCall(n *pyparse.Node) {
 			c.widenClasses(pos[0])
 		}
 	}
+}
+
+// caseKey: text sorted or compared case-sensitively ("Zoe" before "adam"):
+// key=str.lower added where the call has no key.
+func (c *moreCtx) caseKey(args *pyparse.Node, kw map[string]*pyparse.Node) {
+	if _, has := kw["key"]; has {
+		return
+	}
+	inner := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(c.t.Text(args), "("), ")"))
+	if inner != "" {
+		inner += ", "
+	}
+	a, b := c.span(args)
+	c.edit("MXK", a, b, "("+inner+"key=str.lower)")
 }
 
 // negated: -x, parenthesized unless x is atomic; a negation dropped.
@@ -532,6 +566,9 @@ func (c *moreCtx) falsyNot(n *pyparse.Node) {
 	if x == nil || !c.oneLine(n) || !inCondition(n) {
 		return
 	}
+	if c.notFoundTest(n, x, " == -1") {
+		return
+	}
 	switch x.Type() {
 	case "identifier", "attribute", "subscript", "call":
 		a, b := c.span(n)
@@ -551,6 +588,26 @@ func (c *moreCtx) falsyOr(n *pyparse.Node) {
 		c.edit("NON", a, b, "("+t.Text(l)+" if "+t.Text(l)+" is not None else "+t.Text(r)+")")
 	}
 	// A bare name tested in a condition: if x (x may be 0) for x is not None.
+}
+
+// notFoundTest: s.find(x) tested for truth where -1 means "not found" (and
+// 0 is a position): whole is the test, call the find; want the comparison
+// that stands for the test's meaning.
+func (c *moreCtx) notFoundTest(whole, call *pyparse.Node, cmp string) bool {
+	if call.Type() != "call" {
+		return false
+	}
+	fn := call.ChildByFieldName("function")
+	if fn == nil || fn.Type() != "attribute" {
+		return false
+	}
+	switch c.t.Text(fn.ChildByFieldName("attribute")) {
+	case "find", "rfind":
+		a, b := c.span(whole)
+		c.edit("NON", a, b, c.t.Text(call)+cmp)
+		return true
+	}
+	return false
 }
 
 // bindLoopVars: a lambda or nested function made inside a loop and reading
@@ -777,6 +834,15 @@ func (c *moreCtx) discardedResult(st *pyparse.Node) {
 		return
 	}
 	x := st.NamedChild(0)
+	if x.Type() == "binary_operator" {
+		// self.total - x: computed and dropped where self.total -= x was meant.
+		l, o, r := x.ChildByFieldName("left"), x.ChildByFieldName("operator"), x.ChildByFieldName("right")
+		if l != nil && o != nil && r != nil && (l.Type() == "identifier" || l.Type() == "attribute" || l.Type() == "subscript") {
+			a, b := c.span(x)
+			c.edit("ASG", a, b, t.Text(l)+" "+t.Text(o)+"= "+t.Text(r))
+		}
+		return
+	}
 	if x.Type() != "call" {
 		return
 	}
