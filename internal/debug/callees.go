@@ -1,11 +1,22 @@
-// Phase: debug, mutation evidence (round 5). Which functions' lines are
-// mutated beyond the slice: a value that decides a branch, computed by a
+// Phase: debug, mutation evidence (round 5). Which mutants count on a line,
+// and which functions' lines are mutated beyond the slice: a value that decides a branch, computed by a
 // helper the slice's function calls (if today > due(issued): the helper's
 // result is read by the condition, not stored), leaves the helper out of
 // the dynamic slice although its line is the fault.
 package debug
 
-import "unstuck/internal/pyparse"
+import (
+	"unstuck/internal/mutate"
+	"unstuck/internal/pyparse"
+)
+
+// countsOnLine: whether a mutant of operator op, which changed the failure
+// or not, enters its line's mutant counts (MUSE's and Metallaxis' ratios).
+// An added copy, conversion or key that changes nothing is an equivalent
+// variant (a copy nobody mutates), not a sign that the line cannot matter.
+func countsOnLine(op string, changed bool) bool {
+	return changed || !mutate.StatementLevel(op)
+}
 
 // calledFunctions returns the def lines of the file's functions called
 // (by name, or as self.name) from the lines where from holds.

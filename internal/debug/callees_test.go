@@ -39,3 +39,12 @@ func TestCalleeOfSliceIsMutated(t *testing.T) {
 		t.Errorf("first candidate without repair evidence: %+v", r.Candidates[0])
 	}
 }
+
+func TestEquivalentStatementMutantsDoNotCount(t *testing.T) {
+	if countsOnLine("CPY", false) || countsOnLine("CNV", false) {
+		t.Error("an added copy or conversion that changes nothing counted against its line")
+	}
+	if !countsOnLine("CPY", true) || !countsOnLine("ROR", false) || !countsOnLine("VAR", false) {
+		t.Error("a changing statement mutant, or an unchanged token mutant, left out")
+	}
+}

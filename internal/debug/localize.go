@@ -499,6 +499,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 				broke++
 			}
 		}
+		if !countsOnLine(m.Operator, changed || fixed > 0) {
+			continue
+		}
 		e.nMut++
 		// Breaking passing tests on the way discounts it, as for kills.
 		toward /= float64(1 + broke)

@@ -59,6 +59,19 @@ import (
 	"unstuck/internal/pyparse"
 )
 
+// statementLevel lists the operators that add or move a call or a
+// statement (and round 4's copies): often a no-op where the line is right
+// (a copy nobody mutates, list() of a list, str() of a str key).
+var statementLevel = map[string]bool{"SRT": true, "MAT": true, "BND": true, "CPY": true, "SHR": true, "NON": true, "MXK": true,
+	"SPL": true, "YLD": true, "DIR": true, "SWS": true, "HPQ": true, "MOD": true, "CNV": true, "FLD": true, "SLF": true,
+	"RGX": true, "RET": true, "ASG": true, "CLS": true}
+
+// StatementLevel reports whether op is one of the operators above: a
+// mutant of theirs that changes nothing is an equivalent variant, not
+// evidence that the line cannot matter (the localizer leaves it out of
+// the line's kill ratio).
+func StatementLevel(op string) bool { return statementLevel[op] }
+
 // prepare collects what the operators below need from the whole file.
 func (c *moreCtx) prepare() {
 	t := c.t
@@ -415,7 +428,10 @@ func (c *moreCtx) keyType(n, k *pyparse.Node) {
 	}
 	a, b := c.span(k)
 	c.edit("CNV", a, b, "str("+c.t.Text(k)+")")
-	c.edit("CNV", a, b, "int("+c.t.Text(k)+")")
+	if n.Type() == "call" {
+		// A subscript's int() is a no-op for every list index.
+		c.edit("CNV", a, b, "int("+c.t.Text(k)+")")
+	}
 }
 
 var directive = regexp.MustCompile(`%[a-zA-Z]`)
