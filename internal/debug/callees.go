@@ -55,3 +55,55 @@ func calledFunctions(src []byte, from func(line int) bool) map[int]bool {
 	})
 	return out
 }
+
+// classBodies maps each line of a class body outside its methods (class
+// attributes) to the def lines of the class's methods: a class attribute
+// is state every method of the class reads (a mutable one is shared by
+// every instance), so it is mutated when one of them is in the slice.
+func classBodies(src []byte) map[int][]int {
+	out := map[int][]int{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "class_definition" {
+			return true
+		}
+		body := n.ChildByFieldName("body")
+		if body == nil {
+			return true
+		}
+		var methods []int
+		var attrs []*pyparse.Node
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			st := body.NamedChild(i)
+			d := st
+			if d.Type() == "decorated_definition" {
+				d = d.ChildByFieldName("definition")
+			}
+			switch {
+			case d != nil && d.Type() == "function_definition":
+				methods = append(methods, pyparse.Line(d))
+			case st.Type() == "expression_statement":
+				attrs = append(attrs, st)
+			}
+		}
+		for _, a := range attrs {
+			for l := pyparse.Line(a); l <= pyparse.EndLine(a); l++ {
+				out[l] = methods
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func anyOf(set map[int]bool, xs []int) bool {
+	for _, x := range xs {
+		if set[x] {
+			return true
+		}
+	}
+	return false
+}

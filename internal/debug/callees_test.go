@@ -17,26 +17,30 @@ func TestCalledFunctions(t *testing.T) {
 	}
 }
 
-// A helper whose result only decides a branch is outside the failure's
-// slice (the failing value is an empty list nothing wrote to); its lines
-// are mutated because a function of the slice calls it, and its repair
-// ranks it first.
+// Lines outside the failure's slice that are mutated all the same, and
+// whose repair ranks them first: a helper whose result only decides a
+// branch (late_fees: the failing value is an empty list nothing wrote to),
+// called by a function of the slice; a mutable class attribute (shelf)
+// of a class whose method is in the slice.
 func TestCalleeOfSliceIsMutated(t *testing.T) {
 	cfg := config(t, trace.AllRecovery)
 	cs, err := Cases(filepath.Join("testdata", "callee"))
-	if err != nil || len(cs) != 1 {
+	if err != nil || len(cs) != 2 {
 		t.Fatal(err, len(cs))
 	}
-	r := RunItem(context.Background(), cfg, cs[0])
-	if r.Status != "ok" || r.RankAuto != 1 {
-		t.Fatalf("%s: status %s, rank %d: %+v", cs[0].Name, r.Status, r.RankAuto, r.Candidates)
-	}
-	rep := false
-	for _, e := range r.Candidates[0].Evidence {
-		rep = rep || e.Kind == "repair"
-	}
-	if !rep {
-		t.Errorf("first candidate without repair evidence: %+v", r.Candidates[0])
+	for _, c := range cs {
+		r := RunItem(context.Background(), cfg, c)
+		if r.Status != "ok" || r.RankAuto != 1 {
+			t.Errorf("%s: status %s, rank %d: %+v", c.Name, r.Status, r.RankAuto, r.Candidates)
+			continue
+		}
+		rep := false
+		for _, e := range r.Candidates[0].Evidence {
+			rep = rep || e.Kind == "repair"
+		}
+		if !rep {
+			t.Errorf("%s: first candidate without repair evidence: %+v", c.Name, r.Candidates[0])
+		}
 	}
 }
 
@@ -46,5 +50,13 @@ func TestEquivalentStatementMutantsDoNotCount(t *testing.T) {
 	}
 	if !countsOnLine("CPY", true) || !countsOnLine("ROR", false) || !countsOnLine("VAR", false) {
 		t.Error("a changing statement mutant, or an unchanged token mutant, left out")
+	}
+}
+
+func TestClassBodies(t *testing.T) {
+	src := []byte("class A:\n    items = []\n\n    def __init__(self):\n        self.n = 0\n\n    @property\n    def size(self):\n        return len(self.items)\n\n\nx = 1\n")
+	got := classBodies(src)
+	if want := map[int][]int{2: {4, 8}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("class attribute lines: %v, want %v", got, want)
 	}
 }

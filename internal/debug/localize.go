@@ -375,7 +375,8 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			sliceFn[fnOf[l]] = true
 		}
 	}
-	// And the helpers those functions call (callees.go).
+	// And the helpers those functions call, and their classes' attributes (callees.go).
+	classAttr := classBodies(src)
 	callee := calledFunctions(src, func(l int) bool {
 		e := ls[stmt(l)]
 		return e != nil && (e.inSlice || e.executed && sliceFn[fnOf[l]])
@@ -385,7 +386,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		if e == nil || isOracle(stmt(phys)) {
 			continue
 		}
-		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]]) {
+		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]] || anyOf(sliceFn, classAttr[phys])) {
 			lines[phys] = true
 		}
 	}
