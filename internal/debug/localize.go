@@ -432,12 +432,18 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			sliceFn[fnOf[l]] = true
 		}
 	}
+	// And the helpers those functions call, and their classes' attributes (callees.go).
+	classAttr := classAttrMethods(src)
+	callee := calledFunctions(src, func(l int) bool {
+		e := ls[stmt(l)]
+		return e != nil && (e.inSlice || e.executed && sliceFn[fnOf[l]])
+	})
 	for phys := range stmtAll(src, stmt) {
 		e := ls[stmt(phys)]
 		if e == nil || isOracle(stmt(phys)) {
 			continue
 		}
-		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]]) {
+		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]] || anyOf(sliceFn, classAttr[phys])) {
 			lines[phys] = true
 		}
 	}
@@ -552,6 +558,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			if o, ok := res[i]; ok && !o.Pass {
 				broke++
 			}
+		}
+		if !countsOnLine(m.Operator, changed || fixed > 0) {
+			continue
 		}
 		e.nMut++
 		// Breaking passing tests on the way discounts it, as for kills.
@@ -740,7 +749,11 @@ func (lz *Localizer) maxMutants() int {
 // slice is tried before any line gets many.
 func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n int) []mutate.Mutant {
 	opRank := map[string]int{"ROR": 0, "AOR": 0, "LOR": 0, "SIB": 0, "SLC": 1, "SLA": 1, "TGT": 2, "ORD": 1, "TYP": 1, "CON": 1, "OBO": 1, "CST": 1, "NOT": 2, "SWP": 2, "CAL": 2, "ACC": 2, "ARG": 2, "ATR": 3, "VAR": 3, "DEL": 4,
-		"DEF": 0, "BRK": 0, "TYQ": 1, "KEYS": 1, "APP": 1, "ENU": 1, "IND": 2, "CPY": 2, "RCV": 2, "NAM": 2, "STP": 2, "FMT": 2, "GRD": 1, "PAD": 2}
+		"DEF": 0, "BRK": 0, "TYQ": 1, "KEYS": 1, "APP": 1, "ENU": 1, "IND": 2, "CPY": 2, "RCV": 2, "NAM": 2, "STP": 2, "FMT": 2, "GRD": 1, "PAD": 2,
+		// Round 5 (mutate/repair_stmt.go): the many-per-line ones (a key's type, a
+		// statement moved) after the operators of the line's own tokens.
+		"SRT": 1, "MAT": 1, "BND": 1, "SHR": 1, "NON": 1, "MXK": 1, "YLD": 1, "DIR": 1, "HPQ": 1, "RET": 1, "ASG": 1, "CLS": 1,
+		"SPL": 2, "MOD": 2, "FLD": 2, "SLF": 2, "RGX": 2, "SWS": 3, "CNV": 3}
 	by := map[int][]mutate.Mutant{}
 	var keys []int
 	for _, m := range ms {

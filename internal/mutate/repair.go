@@ -45,6 +45,9 @@ var siblings = [][]string{
 	{"pop", "popleft"}, {"appendleft", "append"}, {"heappush", "heappop"}, {"nlargest", "nsmallest"},
 	{"keys", "values"}, {"isupper", "islower"}, {"isdigit", "isalpha"}, {"sorted", "reversed"},
 	{"days", "seconds"}, {"timedelta", "relativedelta"}, {"mean", "median"}, {"add", "update"},
+	// Round 5: a pattern anchored where it should be found anywhere, and a
+	// character set stripped where a prefix or suffix was meant.
+	{"match", "search", "fullmatch"}, {"lstrip", "removeprefix"}, {"rstrip", "removesuffix"}, {"int", "float"}, {"weekday", "isoweekday"},
 }
 
 var typeNames = []string{"int", "float", "str", "bool", "list", "dict", "tuple"}
@@ -295,6 +298,26 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		}
 		out = append(out, Mutant{Line: line, Operator: op, Before: text[line-1], After: after, Src: msrc})
 	}
+	// replace: physical lines first..last replaced by text (a statement
+	// moved or added), the mutant attributed to line at (where the fix
+	// lands); judged by running the whole mutant.
+	replace := func(op string, at, first, last int, after string) {
+		if first < 1 || last > len(text) || first > last || !want(at) {
+			return
+		}
+		before := strings.Join(text[first-1:last], "\n")
+		key := strconv.Itoa(first-1) + ":" + strconv.Itoa(last) + "\x00" + after
+		if after == before || seen[key] {
+			return
+		}
+		seen[key] = true
+		ns := append(append(append([]string{}, text[:first-1]...), after), text[last:]...)
+		msrc := []byte(strings.Join(ns, "\n"))
+		if mt, err := pyparse.Parse(msrc); err != nil || mt.HasError() {
+			return
+		}
+		out = append(out, Mutant{Line: at, Operator: op, Before: before, After: after, Src: msrc})
+	}
 	params := func(n *pyparse.Node) []string {
 		fn := enclosing(n)
 		if fn == t.Root {
@@ -316,7 +339,8 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		return ps
 	}
 	more := &moreCtx{t: t, edit: edit, insert: insert, names: namesOf, params: params, isRead: isRead, oneLine: oneLine,
-		lineText: func(l int) string { return text[l-1] }, inData: inData, enclosing: enclosing}
+		lineText: func(l int) string { return text[l-1] }, inData: inData, enclosing: enclosing, replace: replace}
+	more.prepare()
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		l := pyparse.Line(n)
 		if pyparse.EndLine(n) < 1 || (lines != nil && !lines[l] && !lines[pyparse.EndLine(n)] && n.Type() != "module" && !spans(n, lines)) {

@@ -48,6 +48,12 @@ type moreCtx struct {
 	lineText  func(line int) string
 	inData    func(n *pyparse.Node) bool
 	enclosing func(n *pyparse.Node) *pyparse.Node
+	replace   func(op string, at, first, last int, after string) // lines first..last replaced, attributed to line at
+
+	// Round 5 (repair_stmt.go): what the statement-level operators need
+	// from the whole file.
+	generators map[string]bool     // functions of the file that yield
+	fields     map[uint32][]string // data fields of each class (by its start byte): annotated names, self.x targets
 }
 
 func (c *moreCtx) span(n *pyparse.Node) (int, int) { return int(n.StartByte()), int(n.EndByte()) }
@@ -55,6 +61,7 @@ func (c *moreCtx) span(n *pyparse.Node) (int, int) { return int(n.StartByte()), 
 // visit adds the round-4 mutants of node n.
 func (c *moreCtx) visit(n *pyparse.Node) {
 	t := c.t
+	c.visitStmt(n)
 	switch n.Type() {
 	case "integer", "float":
 		c.constToName(n)

@@ -1,0 +1,83 @@
+package debug
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"unstuck/internal/mutate"
+	"unstuck/internal/trace"
+)
+
+// Each round-5 statement-level repair operator, on a small program of
+// testdata/repairs5 with the bug kind it stands for (its first line names
+// the operator): CPython (in the sandbox) decides that the program fails as
+// written, that a mutant of that operator makes it pass, and that some
+// mutant of the same program does not pass (the run tells them apart).
+func TestStatementRepairsUnderCPython(t *testing.T) {
+	cfg := config(t, trace.AllRecovery)
+	opt := cfg.Trace
+	opt.NoValues = true
+	files, _ := filepath.Glob(filepath.Join("testdata", "repairs5", "*.py"))
+	if len(files) < 15 {
+		t.Fatalf("only %d programs in testdata/repairs5", len(files))
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := string(b)
+		first := strings.SplitN(src, "\n", 2)[0]
+		op := strings.Fields(strings.TrimPrefix(first, "# op:"))[0]
+		ms, err := mutate.Repairs(b, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, "p.py"), b, 0o644)
+		tg := trace.Target{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py"}
+		for _, m := range ms {
+			tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: "p.py", Src: string(m.Src)})
+		}
+		// As the localizer runs mutants: each its own time limit (a mutant
+		// may loop), the run's limits scaled by their number.
+		o := opt
+		o.TestTimeout = 2 * time.Second
+		o.Limits.CPU = time.Duration(30+len(ms))*time.Second + time.Duration(len(ms))*o.TestTimeout
+		o.Limits.Wall = 10 * o.Limits.CPU
+		run, err := trace.Run(context.Background(), o, tg)
+		if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 1 || len(run.Mutation.Mutants) != len(ms) {
+			t.Fatalf("%s: %v %+v", f, err, run)
+		}
+		if run.Mutation.Base[0].Pass {
+			t.Errorf("%s: the program passes as written", f)
+		}
+		repaired, mine, fails := 0, 0, 0
+		for k, m := range ms {
+			o := run.Mutation.Mutants[k]
+			pass := o != nil && o[0].Pass
+			if m.Operator == op {
+				mine++
+				if pass {
+					repaired++
+				}
+			}
+			if !pass {
+				fails++
+			}
+		}
+		switch {
+		case mine == 0:
+			t.Errorf("%s: no %s mutant", f, op)
+		case repaired == 0:
+			t.Errorf("%s: none of its %d %s mutants repairs", f, mine, op)
+		}
+		if fails == 0 {
+			t.Errorf("%s: every mutant passes (the check cannot tell)", f)
+		}
+	}
+}
