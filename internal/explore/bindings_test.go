@@ -69,6 +69,14 @@ func TestClassifyUnmarkedStatements(t *testing.T) {
 		"data = {'k': [Stub('a'), lambda: 2]}":  BindStub,
 		"obj = types.SimpleNamespace(size=3)":   BindPlain,
 		"cfg = {'a': 1, 'b': [1, 2]}":           BindPlain,
+		// The driver that calls the snippet's functions after it binds nothing;
+		// what it passes them still counts.
+		"import atexit\natexit.register(lambda: f([1, 2], 'a'))":                             BindPlain,
+		"atexit.register(lambda: (lambda cm: cm.__enter__())(g(2)))":                         BindPlain,
+		"atexit.register(lambda: f(types.SimpleNamespace(close=lambda *args, **kwargs: 1)))": BindLambda,
+		"atexit.register(lambda: f(Stub('arg0')))":                                           BindStub,
+		"atexit.register(lambda x: f(x))":                                                    BindLambda,
+		"register(lambda: f(1))":                                                             BindLambda,
 	} {
 		if got := classify(st); got != want {
 			t.Errorf("classify(%q) = %s, want %s", st, got, want)

@@ -541,7 +541,10 @@ func atexitCalls(calls []string, stubArgs bool) string {
 		if len(parts) > 2 {
 			kind = parts[2]
 		}
-		args := []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]", "'text'"}
+		// Each function's Stub arguments are its own, named apart, so
+		// that each commits to its own value and the prefix is rewritten
+		// with it.
+		args := []string{"Stub('" + name + ".arg%d')", "[1, 2, 3]", "2", "[]", "'text'"}
 		if !stubArgs {
 			args = args[1:]
 		}
