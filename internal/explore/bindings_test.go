@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -345,5 +346,33 @@ func TestDataFrameColumnsFromUsage(t *testing.T) {
 	all = strings.Join(props[0].Statements(), "\n")
 	if !strings.Contains(all, `"name": [1.0`) || strings.Contains(all, `"head"`) {
 		t.Errorf("columns:\n%s", all)
+	}
+}
+
+// The names an eval or query expression reads are the frame's columns,
+// and so are the keys a frame made from it is indexed with.
+func TestDataFrameColumnsFromExpressionsAndCopies(t *testing.T) {
+	for expr, want := range map[string][]string{
+		"e = a - c":                  {"a", "c"},
+		"a > @limit and b == 'x'":    {"a", "b"},
+		"price.abs() < qty * 2":      {"price", "qty"},
+		"x <= y\nz = x + w":          {"x", "y", "w"},
+		"not flag or sqrt(v) != 1e3": {"flag", "v"},
+	} {
+		if got := exprColumns(expr); !slices.Equal(got, want) {
+			t.Errorf("exprColumns(%q) = %v, want %v", expr, got, want)
+		}
+	}
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"eval": true, "copy": true, "query": true}}}
+	_, props := proposals(t, "df.eval('e = a - c', inplace=False)\n", idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"a": [1.0`) || !strings.Contains(all, `"c": [1.0`) || strings.Contains(all, `"e":`) {
+		t.Errorf("eval's columns:\n%s", all)
+	}
+	_, props = proposals(t, "dfa = df3.copy()\ndfa['A'] = dfa['A'].astype('float32')\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `df3 = pd.DataFrame({"A": [1.0`) {
+		t.Errorf("the copy's columns:\n%s", all)
 	}
 }
