@@ -376,3 +376,22 @@ func TestDataFrameColumnsFromExpressionsAndCopies(t *testing.T) {
 		t.Errorf("the copy's columns:\n%s", all)
 	}
 }
+
+// A name a pandas Series goes by, or one taken through .str, .dt or
+// .cat, is a real Series of that kind.
+func TestSeriesFromUsage(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"copy": true}, "pandas.Series": {"copy": true, "str": true, "dt": true}}}
+	for src, want := range map[string]string{
+		"s2 = s.copy()\ns2[:5] = 0\n": "s = pd.Series([1.0",
+		"print(names.str.upper())\n":  "names = pd.Series(['a'",
+		"print(when.dt.day)\n":        "when = pd.Series(pd.date_range(",
+		"print(s['b'] + s['a'])\n":    `s = pd.Series([1.0, 2.0], index=["a", "b"])`,
+		"print(s.upper())\n":          `s = "text"`,
+	} {
+		_, props := proposals(t, src, idx)
+		if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, want) {
+			t.Errorf("%q: want %s in\n%s", src, want, all)
+		}
+	}
+}

@@ -121,7 +121,12 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err != nil {
 		return nil, err
 	}
-	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), siteStamp(in), classIndexScript)))
+	var classes []string
+	for _, r := range recipes {
+		classes = append(classes, r.class)
+	}
+	// The classes are part of the key: a recipe added later is introspected.
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s\x00%s\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), siteStamp(in), classIndexScript, strings.Join(classes, " "))))
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		dir = os.TempDir()
@@ -134,10 +139,6 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		}
 	}
 	start := time.Now()
-	var classes []string
-	for _, r := range recipes {
-		classes = append(classes, r.class)
-	}
 	src := classIndexScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(classes, " "))
 	// Importing every module takes a while and the index is larger than a
 	// snippet's output may be.

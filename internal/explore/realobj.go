@@ -35,6 +35,7 @@ type recipe struct {
 
 var recipes = []recipe{
 	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
+	{class: "pandas.Series", module: "pandas", names: words("s ser series"), tells: words("str dt cat to_frame value_counts"), build: buildSeries},
 	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
 	{class: "requests.Response", module: "requests", names: words("response resp"), tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
 	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
@@ -404,6 +405,39 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
 	return "pd.DataFrame({" + strings.Join(parts, ", ") + "})"
+}
+
+// buildSeries: text where the snippet takes .str, dates for .dt,
+// categories for .cat, numbers otherwise; labelled by the string keys it
+// is indexed with.
+func buildSeries(b *builder, name string, u *refs.Usage) string {
+	v := "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]"
+	switch {
+	case u.Attrs["str"] != nil:
+		v = "['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff']"
+	case u.Attrs["dt"] != nil:
+		v = "pd.date_range('2024-01-15', periods=6, freq='D')"
+	case u.Attrs["cat"] != nil:
+		v = "['x', 'y', 'x', 'y', 'x', 'y'], dtype='category'"
+	}
+	var labels []string
+	for _, k := range u.Keys {
+		if k.Kind == "str" && k.Value != "" && !slices.Contains(labels, strconv.Quote(k.Value)) {
+			labels = append(labels, strconv.Quote(k.Value))
+		}
+	}
+	if len(labels) > 0 && u.Attrs["dt"] == nil {
+		sort.Strings(labels)
+		vals := make([]string, len(labels))
+		for i := range vals {
+			vals[i] = strconv.Itoa(i+1) + ".0"
+			if u.Attrs["str"] != nil {
+				vals[i] = strconv.Quote(strings.Repeat("a", i+1))
+			}
+		}
+		return "pd.Series([" + strings.Join(vals, ", ") + "], index=[" + strings.Join(labels, ", ") + "])"
+	}
+	return "pd.Series(" + v + ")"
 }
 
 // buildArray: as many elements as a reshape asks for, as many dimensions
