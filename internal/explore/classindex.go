@@ -42,6 +42,9 @@ type ClassIndex struct {
 	// modules that provide it as [module, kind, native]: kind is NameKind's
 	// letter, native "1" when the module defines it (not re-exports it).
 	Names map[string][][3]string `json:"names"`
+	// Ducks are the concrete classes a prefix can build with no argument
+	// (module.Class, as imported), each with its public attribute names.
+	Ducks map[string][]string `json:"ducks"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -156,6 +159,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Modules []string               `json:"modules"`
 		Classes map[string][]string    `json:"classes"`
 		Names   map[string][][3]string `json:"names"`
+		Ducks   map[string][]string    `json:"ducks"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -168,7 +172,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err := json.NewDecoder(zr).Decode(&raw); err != nil {
 		return nil, fmt.Errorf("class index: %v", err)
 	}
-	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names}
+	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true
