@@ -118,7 +118,11 @@ def main(classes):
             if own and kind(v) == "c" and id(v) not in seen:
                 seen.add(id(v))
                 attrs = bare(v)
-                if attrs:
+                # One class per package and set of attributes (the codecs
+                # of encodings.* are all alike).
+                same = (modname.split(".")[0], tuple(attrs or ()))
+                if attrs and same not in seen:
+                    seen.add(same)
                     ducks[modname + "." + n] = attrs
         return m
 
