@@ -1,9 +1,11 @@
 package explore
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // A value used through methods is an instance of a real class that has
@@ -72,5 +74,43 @@ func TestNameWordsAndNamespaces(t *testing.T) {
 	values, imps, ok := ducked(map[string]string{"f.arg0": "types.SimpleNamespace(acquire=lambda *args, **kwargs: True, release=lambda *args, **kwargs: None)", "f.arg1": "'x'"}, ci, 0)
 	if !ok || values["f.arg0"] != "threading.Semaphore()" || values["f.arg1"] != "'x'" || !slices.Equal(imps, []string{"import threading"}) {
 		t.Errorf("ducked: %v %v %v", values, imps, ok)
+	}
+}
+
+// End to end: a function the snippet never calls gets, as its parameter,
+// a Stub that commits to a namespace of the methods the body calls; the
+// rewrite tries the real classes that have them, in turn (a parser of
+// bytes refuses text, the HTML parser takes it), and P keeps the one
+// that covers as much, binding no stand-in; the kept file runs with
+// plain python3.
+func TestDriverArgumentsBecomeRealInstances(t *testing.T) {
+	ex := evalExecutor(t)
+	idx := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{}, Classes: map[string]map[string]bool{}, Ducks: map[string][]string{
+		"email.feedparser.BytesFeedParser": {"close", "feed"},
+		"html.parser.HTMLParser":           {"close", "feed", "get_starttag_text", "goahead", "reset"},
+	}}
+	src := []byte("def show(parser):\n    parser.feed('<p>hi</p>')\n    print('fed', parser.get_starttag_text())\n")
+	o := NewOffline()
+	o.Index = idx
+	x := &Explorer{Exec: ex, Proposers: []Proposer{o}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tree.P) != 1 {
+		t.Fatalf("P = %v", tree.P)
+	}
+	n := NodeByID(tree.Nodes, tree.P[0])
+	code := n.Code()
+	if n.Stubs != 0 || !strings.Contains(code, "show(html.parser.HTMLParser())") || coverageOf(tree.Nodes, tree.P, tree.Countable) != 1 {
+		t.Fatalf("P node %d: %d stand-ins, covers %v of %v:\n%s", n.ID, n.Stubs, n.Covered, tree.Countable, code)
+	}
+	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replayPlain(t, ex, rep.P[0].File)
+	if err != nil || !strings.Contains(string(out), "fed <p>") {
+		t.Errorf("%v\n%s", err, out)
 	}
 }
