@@ -133,7 +133,9 @@ func classify(st string) BindingKind {
 				k = worse(k, BindStub)
 			}
 		case "lambda":
-			k = worse(k, BindLambda)
+			if !drives(t, n) {
+				k = worse(k, BindLambda)
+			}
 		case "attribute", "subscript":
 			if txt := t.Text(n); strings.HasPrefix(txt, "sys.modules") {
 				k = worse(k, BindModule)
@@ -148,6 +150,30 @@ func classify(st string) BindingKind {
 		return true
 	})
 	return k
+}
+
+// drives: the lambda n is given to no one, so it stands in for nothing.
+// It is handed to atexit.register, which calls it once the snippet is
+// done (step 3's driver of the snippet's own functions), or applied on
+// the spot. What its body passes on is classified on its own.
+func drives(t *pyparse.Tree, n *pyparse.Node) bool {
+	p := n.Parent()
+	for p != nil && p.Type() == "parenthesized_expression" {
+		n, p = p, p.Parent()
+	}
+	if p == nil {
+		return false
+	}
+	if p.Type() == "call" {
+		f := p.ChildByFieldName("function")
+		return f != nil && f.StartByte() == n.StartByte() && f.EndByte() == n.EndByte()
+	}
+	if p.Type() != "argument_list" || n.ChildByFieldName("parameters") != nil {
+		return false
+	}
+	c := p.Parent()
+	f := c.ChildByFieldName("function")
+	return c.Type() == "call" && f != nil && t.Text(f) == "atexit.register"
 }
 
 // shimmed are builtins a prefix may replace.

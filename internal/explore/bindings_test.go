@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -69,6 +70,14 @@ func TestClassifyUnmarkedStatements(t *testing.T) {
 		"data = {'k': [Stub('a'), lambda: 2]}":  BindStub,
 		"obj = types.SimpleNamespace(size=3)":   BindPlain,
 		"cfg = {'a': 1, 'b': [1, 2]}":           BindPlain,
+		// The driver that calls the snippet's functions after it binds nothing;
+		// what it passes them still counts.
+		"import atexit\natexit.register(lambda: f([1, 2], 'a'))":                             BindPlain,
+		"atexit.register(lambda: (lambda cm: cm.__enter__())(g(2)))":                         BindPlain,
+		"atexit.register(lambda: f(types.SimpleNamespace(close=lambda *args, **kwargs: 1)))": BindLambda,
+		"atexit.register(lambda: f(Stub('arg0')))":                                           BindStub,
+		"atexit.register(lambda x: f(x))":                                                    BindLambda,
+		"register(lambda: f(1))":                                                             BindLambda,
 	} {
 		if got := classify(st); got != want {
 			t.Errorf("classify(%q) = %s, want %s", st, got, want)
@@ -337,5 +346,52 @@ func TestDataFrameColumnsFromUsage(t *testing.T) {
 	all = strings.Join(props[0].Statements(), "\n")
 	if !strings.Contains(all, `"name": [1.0`) || strings.Contains(all, `"head"`) {
 		t.Errorf("columns:\n%s", all)
+	}
+}
+
+// The names an eval or query expression reads are the frame's columns,
+// and so are the keys a frame made from it is indexed with.
+func TestDataFrameColumnsFromExpressionsAndCopies(t *testing.T) {
+	for expr, want := range map[string][]string{
+		"e = a - c":                  {"a", "c"},
+		"a > @limit and b == 'x'":    {"a", "b"},
+		"price.abs() < qty * 2":      {"price", "qty"},
+		"x <= y\nz = x + w":          {"x", "y", "w"},
+		"not flag or sqrt(v) != 1e3": {"flag", "v"},
+	} {
+		if got := exprColumns(expr); !slices.Equal(got, want) {
+			t.Errorf("exprColumns(%q) = %v, want %v", expr, got, want)
+		}
+	}
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"eval": true, "copy": true, "query": true}}}
+	_, props := proposals(t, "df.eval('e = a - c', inplace=False)\n", idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"a": [1.0`) || !strings.Contains(all, `"c": [1.0`) || strings.Contains(all, `"e":`) {
+		t.Errorf("eval's columns:\n%s", all)
+	}
+	_, props = proposals(t, "dfa = df3.copy()\ndfa['A'] = dfa['A'].astype('float32')\n", idx)
+	all = strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `df3 = pd.DataFrame({"A": [1.0`) {
+		t.Errorf("the copy's columns:\n%s", all)
+	}
+}
+
+// A name a pandas Series goes by, or one taken through .str, .dt or
+// .cat, is a real Series of that kind.
+func TestSeriesFromUsage(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"copy": true}, "pandas.Series": {"copy": true, "str": true, "dt": true}}}
+	for src, want := range map[string]string{
+		"s2 = s.copy()\ns2[:5] = 0\n": "s = pd.Series([1.0",
+		"print(names.str.upper())\n":  "names = pd.Series(['a'",
+		"print(when.dt.day)\n":        "when = pd.Series(pd.date_range(",
+		"print(s['b'] + s['a'])\n":    `s = pd.Series([1.0, 2.0], index=["a", "b"])`,
+		"print(s.upper())\n":          `s = "text"`,
+	} {
+		_, props := proposals(t, src, idx)
+		if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, want) {
+			t.Errorf("%q: want %s in\n%s", src, want, all)
+		}
 	}
 }

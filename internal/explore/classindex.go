@@ -42,6 +42,9 @@ type ClassIndex struct {
 	// modules that provide it as [module, kind, native]: kind is NameKind's
 	// letter, native "1" when the module defines it (not re-exports it).
 	Names map[string][][3]string `json:"names"`
+	// Ducks are the concrete classes a prefix can build with no argument
+	// (module.Class, as imported), each with its public attribute names.
+	Ducks map[string][]string `json:"ducks"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -121,7 +124,12 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err != nil {
 		return nil, err
 	}
-	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), siteStamp(in), classIndexScript)))
+	var classes []string
+	for _, r := range recipes {
+		classes = append(classes, r.class)
+	}
+	// The classes are part of the key: a recipe added later is introspected.
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%s\x00%d\x00%s\x00%s\x00%s", in.Executable, in.Version, st.ModTime().UnixNano(), siteStamp(in), classIndexScript, strings.Join(classes, " "))))
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		dir = os.TempDir()
@@ -134,10 +142,6 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		}
 	}
 	start := time.Now()
-	var classes []string
-	for _, r := range recipes {
-		classes = append(classes, r.class)
-	}
 	src := classIndexScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(classes, " "))
 	// Importing every module takes a while and the index is larger than a
 	// snippet's output may be.
@@ -155,6 +159,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Modules []string               `json:"modules"`
 		Classes map[string][]string    `json:"classes"`
 		Names   map[string][][3]string `json:"names"`
+		Ducks   map[string][]string    `json:"ducks"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -167,7 +172,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err := json.NewDecoder(zr).Decode(&raw); err != nil {
 		return nil, fmt.Errorf("class index: %v", err)
 	}
-	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names}
+	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -34,6 +34,21 @@ def native(v, mod):
     return home.split(".")[0].lstrip("_") == mod.split(".")[0].lstrip("_")
 
 
+def bare(cls):
+    """The public attribute names of a concrete class whose constructor
+    needs no argument (so a prefix can build one as it is), else None."""
+    import inspect
+    try:
+        if inspect.isabstract(cls):
+            return None
+        for p in inspect.signature(cls).parameters.values():
+            if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                return None
+        return sorted(a for a in dir(cls) if not a.startswith("_"))
+    except BaseException:
+        return None
+
+
 class Timeout(Exception):
     pass
 
@@ -71,6 +86,7 @@ def main(classes):
     warnings.simplefilter("ignore")
     signal.signal(signal.SIGALRM, on_alarm)
     names = {}
+    ducks, seen = {}, set()  # classes built with no arguments -> their public attributes
 
     def index(modname):
         if modname in SKIP or modname.split(".")[0] in SKIP:
@@ -99,6 +115,15 @@ def main(classes):
             if not own and not explicit:
                 continue  # an import of the module's own, not its API
             names.setdefault(n, []).append([modname, kind(v), "1" if own else "0"])
+            if own and kind(v) == "c" and id(v) not in seen:
+                seen.add(id(v))
+                attrs = bare(v)
+                # One class per package and set of attributes (the codecs
+                # of encodings.* are all alike).
+                same = (modname.split(".")[0], tuple(attrs or ()))
+                if attrs and same not in seen:
+                    seen.add(same)
+                    ducks[modname + "." + n] = attrs
         return m
 
     # The standard library: each public module and its public submodules.
@@ -120,6 +145,6 @@ def main(classes):
     os.dup2(real_out, 1)
     # Compressed: the index is large.
     import base64, zlib
-    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names}, separators=(",", ":"))
+    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks}, separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up

@@ -8,6 +8,7 @@ package explore
 
 import (
 	"regexp"
+	"sort"
 
 	"slices"
 	"strconv"
@@ -79,12 +80,53 @@ func closingParen(s string, open int) int {
 // needed left out once nothing else uses them; ok is false when nothing
 // changed.
 func committed(n *Node) (imports, init []string, ok bool) {
+	return committedAs(n, commitValues(n), nil)
+}
+
+// commitValues are the plain values n's Stubs committed to, by name.
+func commitValues(n *Node) map[string]string {
 	values := map[string]string{}
 	for _, c := range n.Commits {
 		if !strings.Contains(c.Value, partial) {
 			values[c.Name] = c.Value
 		}
 	}
+	return values
+}
+
+// ducked are values with each namespace of methods that a real class
+// answers replaced by an instance of it (duck.go; the rank-th best class,
+// or the last there is), and the imports those need; ok is false when
+// none was.
+func ducked(values map[string]string, idx *ClassIndex, rank int) (map[string]string, []string, bool) {
+	out := map[string]string{}
+	var imports []string
+	done := false
+	for name, v := range values {
+		out[name] = v
+		called, read, ok := namespaceAttrs(v)
+		if !ok {
+			continue
+		}
+		short := name[strings.LastIndexByte(name, '.')+1:]
+		if strings.HasPrefix(short, "arg") && strings.Trim(short[3:], "0123456789") == "" {
+			short = "" // a driver's argument: its name says nothing
+		}
+		if ds := idx.ducks(short, called, read); len(ds) > 0 {
+			d := ds[min(rank, len(ds)-1)]
+			out[name] = d.expr
+			if !slices.Contains(imports, d.imp) {
+				imports = append(imports, d.imp)
+			}
+			done = true
+		}
+	}
+	sort.Strings(imports)
+	return out, imports, done
+}
+
+// committedAs is committed with the given values, and extra imports.
+func committedAs(n *Node, values map[string]string, extra []string) (imports, init []string, ok bool) {
 	if len(values) == 0 {
 		return nil, nil, false
 	}
@@ -103,6 +145,11 @@ func committed(n *Node) (imports, init []string, ok bool) {
 		return nil, nil, false
 	}
 	imports, init = tidy(n.Proposal.Imports, init)
+	for _, imp := range extra {
+		if !slices.Contains(imports, imp) {
+			imports = append(imports, imp)
+		}
+	}
 	return imports, init, true
 }
 
@@ -164,6 +211,13 @@ func commitNodes(t *Tree, s *Snippet, ids []int, seen map[string]*Node) []*Node 
 			continue
 		}
 		imps, init, ok := committed(n)
+		for rank := 0; s != nil && s.index != nil && rank < maxDucks; rank++ {
+			if values, extra, any := ducked(commitValues(n), s.index, rank); any {
+				if imps, init, ok := committedAs(n, values, extra); ok {
+					add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, real instances for their methods"})
+				}
+			}
+		}
 		if ok {
 			add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to"})
 		} else {

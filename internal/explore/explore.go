@@ -62,6 +62,9 @@ type Snippet struct {
 	// origin is the module it was cut from, found once (origin.go).
 	origin     *Origin
 	originOnce sync.Once
+	// index is the interpreter's class index, when the proposer has one
+	// (the commit rewrite's real instances, duck.go).
+	index *ClassIndex
 }
 
 // runSource is the program the batch runs: the snippet, or the snippet
@@ -266,6 +269,11 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	s, err := NewSnippet(file, src)
 	if err != nil {
 		return nil, err
+	}
+	for _, p := range x.Proposers {
+		if o, ok := p.(*Offline); ok && o.Index != nil {
+			s.index = o.Index
+		}
 	}
 	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe(), jobTimeout: opt.JobTimeout}
 	t.phase("analyse", began)

@@ -11,6 +11,8 @@ def isinstance(obj, cls):
     if builtins.isinstance(obj, cls):
         return True
     if builtins.isinstance(obj, Stub) and type(obj) is Stub:
+        if getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
+            return False  # the Stub's own code asking what a value is: no commitment
         try:
             return obj._isa(cls)
         except TypeError:

@@ -1340,6 +1340,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	}
 	real := map[int][]string{}     // statement index -> replacement statements
 	searches := map[int][]string{} // a lambda's index -> searches of its real function's arguments (invert.go)
+	alts := map[int][][]string{}   // an index -> other real instances to try (duck.go), after real[i]
 	kinds := map[string]BindingKind{}
 	var order []int
 	for i, st := range n.Proposal.Init {
@@ -1371,6 +1372,17 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			imp = b.libraryName(t, u)
 		}
 		if k.StandIn() && imp == "" && (u == nil || u.Import == "") {
+			// A real class that has the methods the snippet calls (duck.go).
+			for j, d := range b.duckFor(t, u) {
+				stmts := []string{d.imp, t + " = " + d.expr}
+				kinds[d.imp], kinds[stmts[1]] = BindPlain, BindPlain
+				if j == 0 {
+					real[i] = stmts
+					order = append(order, i)
+				} else {
+					alts[i] = append(alts[i], stmts)
+				}
+			}
 			continue // nothing more real to offer
 		}
 		var stmts []string
@@ -1456,6 +1468,17 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		all[i] = true
 	}
 	out := []Proposal{variant(all, "all stand-ins")}
+	// The next classes that have the methods, each in turn.
+	for _, i := range order {
+		first := real[i]
+		for _, alt := range alts[i] {
+			real[i] = alt
+			p := variant(all, "all stand-ins, another real instance")
+			p.private = nil // not one of the replacements the second request unites
+			out = append(out, p)
+		}
+		real[i] = first
+	}
 	// The real functions kept with arguments searched so that each answers
 	// as its lambda did; alone and, the searches together, with every
 	// stand-in replaced (before the single replacements: a proposer's

@@ -35,6 +35,7 @@ type recipe struct {
 
 var recipes = []recipe{
 	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
+	{class: "pandas.Series", module: "pandas", names: words("s ser series"), tells: words("str dt cat to_frame value_counts"), build: buildSeries},
 	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
 	{class: "requests.Response", module: "requests", names: words("response resp"), tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
 	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
@@ -269,6 +270,74 @@ func pyQuote(lit string) string {
 	return `"` + inner + `"`
 }
 
+// derived are the names the snippet assigns from an expression that
+// starts at name (y = name.copy(), y = name[...], y = name): values made
+// from it, which answer to the same keys.
+func (b *builder) derived(name string) []string {
+	t := b.s.Tree
+	var out []string
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "assignment" {
+			return true
+		}
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		if left == nil || right == nil || left.Type() != "identifier" || t.Text(left) == name {
+			return true
+		}
+		r := right
+		for {
+			switch r.Type() {
+			case "attribute":
+				r = r.ChildByFieldName("object")
+				continue
+			case "call":
+				r = r.ChildByFieldName("function")
+				continue
+			case "subscript":
+				r = r.ChildByFieldName("value")
+				continue
+			}
+			break
+		}
+		if r != nil && r.Type() == "identifier" && t.Text(r) == name && !slices.Contains(out, t.Text(left)) {
+			out = append(out, t.Text(left))
+		}
+		return true
+	})
+	return out
+}
+
+// exprWord is a name in a pandas expression, with what stands before it
+// and the character after it.
+var exprWord = regexp.MustCompile(`([@.]?)\b([A-Za-z_][A-Za-z0-9_]*)\b\s*(\(?)`)
+
+var exprQuoted = regexp.MustCompile(`"[^"]*"|'[^']*'|` + "`[^`]*`")
+
+// exprKeywords are the expression language's own words.
+var exprKeywords = set("and or not in is if else True False None")
+
+// exprColumns are the names a DataFrame.eval or query expression reads,
+// which pandas resolves as the frame's columns: not @locals, attributes,
+// calls, keywords, or the targets "name = ..." that eval assigns.
+func exprColumns(expr string) []string {
+	var out []string
+	expr = exprQuoted.ReplaceAllString(expr, "''") // text, not names
+	for _, line := range strings.Split(expr, "\n") {
+		if i := strings.Index(line, "="); i > 0 && !strings.ContainsAny(line[i-1:i], "<>!=") && (i+1 >= len(line) || line[i+1] != '=') {
+			line = line[i+1:] // the target is made, not read
+		}
+		for _, m := range exprWord.FindAllStringSubmatch(line, -1) {
+			if m[1] != "" || m[3] != "" || exprKeywords[m[2]] {
+				continue
+			}
+			if !slices.Contains(out, m[2]) {
+				out = append(out, m[2])
+			}
+		}
+	}
+	return out
+}
+
 // buildDataFrame: the columns the snippet names, those it groups, pivots
 // or indexes by holding labels, the others numbers.
 func buildDataFrame(b *builder, name string, u *refs.Usage) string {
@@ -283,6 +352,25 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	for _, s := range c.strs {
 		if isIdent(strings.ReplaceAll(s, " ", "_")) {
 			cols = append(cols, s)
+		}
+	}
+	// A frame made from this one (dfa = df.copy(), sub = df[df.a > 0])
+	// keeps its columns: the keys the snippet indexes it with are too.
+	for _, d := range b.derived(name) {
+		for _, s := range b.chainOf(d).strs {
+			if isIdent(strings.ReplaceAll(s, " ", "_")) && !slices.Contains(cols, s) {
+				cols = append(cols, s)
+			}
+		}
+	}
+	// eval and query read the frame's columns by name in their expression.
+	for _, m := range []string{"eval", "query"} {
+		for _, e := range c.byCall[m] {
+			for _, col := range exprColumns(e) {
+				if !slices.Contains(cols, col) {
+					cols = append(cols, col)
+				}
+			}
 		}
 	}
 	// An attribute the class does not have is a column read as an
@@ -317,6 +405,39 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
 	return "pd.DataFrame({" + strings.Join(parts, ", ") + "})"
+}
+
+// buildSeries: text where the snippet takes .str, dates for .dt,
+// categories for .cat, numbers otherwise; labelled by the string keys it
+// is indexed with.
+func buildSeries(b *builder, name string, u *refs.Usage) string {
+	v := "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]"
+	switch {
+	case u.Attrs["str"] != nil:
+		v = "['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff']"
+	case u.Attrs["dt"] != nil:
+		v = "pd.date_range('2024-01-15', periods=6, freq='D')"
+	case u.Attrs["cat"] != nil:
+		v = "['x', 'y', 'x', 'y', 'x', 'y'], dtype='category'"
+	}
+	var labels []string
+	for _, k := range u.Keys {
+		if k.Kind == "str" && k.Value != "" && !slices.Contains(labels, strconv.Quote(k.Value)) {
+			labels = append(labels, strconv.Quote(k.Value))
+		}
+	}
+	if len(labels) > 0 && u.Attrs["dt"] == nil {
+		sort.Strings(labels)
+		vals := make([]string, len(labels))
+		for i := range vals {
+			vals[i] = strconv.Itoa(i+1) + ".0"
+			if u.Attrs["str"] != nil {
+				vals[i] = strconv.Quote(strings.Repeat("a", i+1))
+			}
+		}
+		return "pd.Series([" + strings.Join(vals, ", ") + "], index=[" + strings.Join(labels, ", ") + "])"
+	}
+	return "pd.Series(" + v + ")"
 }
 
 // buildArray: as many elements as a reshape asks for, as many dimensions

@@ -256,7 +256,8 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		p.mark(kind, extra...)
 		out = append(out, p)
 	}
-	if calls := uncalledFunctions(b.s, unc); len(calls) > 0 {
+	params := map[string][]string{}
+	if calls := uncalledFunctions(b.s, unc, params); len(calls) > 0 {
 		// Stub arguments only for functions that take any.
 		argKind := BindPlain
 		for _, c := range calls {
@@ -264,15 +265,15 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 				argKind = BindStub
 			}
 		}
-		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, true))
+		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, params, true))
 		if !o.Force {
-			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, false))
+			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, params, false))
 		}
 		// The same with Stubs for every name, whose calls return what
 		// the functions then use.
 		p := b.proposal(stubs, nil, "offline guide: stub values, call "+strings.Join(calls, ", ")+" after the snippet")
-		p.Init = extendInit(p.Init, atexitCalls(calls, true))
-		p.mark(argKind, atexitCalls(calls, true))
+		p.Init = extendInit(p.Init, atexitCalls(calls, params, true))
+		p.mark(argKind, atexitCalls(calls, params, true))
 		out = append(out, p)
 	}
 	// An uncovered except handler is reached when its try body raises: the
@@ -459,7 +460,7 @@ func freeNames(b *builder, cond *pyparse.Node) []string {
 // uncalledFunctions are module-level functions (and methods of
 // module-level classes, as Class.method) whose bodies hold uncovered lines,
 // with the number of required positional parameters: "f/2".
-func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
+func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string) []string {
 	var out []string
 	var visit func(n *pyparse.Node, owner string)
 	visit = func(n *pyparse.Node, owner string) {
@@ -492,6 +493,9 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 					kind = "/gen" // a generator runs only when iterated
 				}
 				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
+				if params != nil {
+					params[name] = paramNames(s.Tree, def)
+				}
 			case "class_definition":
 				if owner == "" {
 					if body := def.ChildByFieldName("body"); body != nil {
@@ -502,6 +506,31 @@ func uncalledFunctions(s *Snippet, unc map[int]bool) []string {
 		}
 	}
 	visit(s.Tree.Root, "")
+	return out
+}
+
+// paramNames are the names of a function's leading plain parameters
+// (those requiredParams counts).
+func paramNames(t *pyparse.Tree, def *pyparse.Node) []string {
+	var out []string
+	ps := def.ChildByFieldName("parameters")
+	if ps == nil {
+		return nil
+	}
+	for _, p := range pyparse.Children(ps) {
+		switch p.Type() {
+		case "identifier":
+			out = append(out, t.Text(p))
+		case "typed_parameter":
+			name := ""
+			if c := pyparse.Children(p); len(c) > 0 && c[0].Type() == "identifier" {
+				name = t.Text(c[0])
+			}
+			out = append(out, name)
+		case "keyword_separator", "list_splat_pattern", "dictionary_splat_pattern":
+			return out
+		}
+	}
 	return out
 }
 
@@ -527,7 +556,7 @@ func requiredParams(def *pyparse.Node) int {
 // lists and strings, each on its own so that one failing call leaves the
 // others (methods get the argument for self too). Generators are iterated,
 // at most 50 steps; coroutines run in an event loop.
-func atexitCalls(calls []string, stubArgs bool) string {
+func atexitCalls(calls []string, params map[string][]string, stubArgs bool) string {
 	var b strings.Builder
 	b.WriteString("import atexit, itertools")
 	if strings.Contains(strings.Join(calls, " "), "/async") {
@@ -541,15 +570,23 @@ func atexitCalls(calls []string, stubArgs bool) string {
 		if len(parts) > 2 {
 			kind = parts[2]
 		}
-		args := []string{"Stub('arg%d')", "[1, 2, 3]", "2", "[]", "'text'"}
+		// Each function's Stub arguments are its own, named apart by the
+		// function and the parameter, so that each commits to its own
+		// value and the prefix is rewritten with it (the parameter's name
+		// also tells which real class may stand for it, duck.go).
+		args := []string{"Stub('" + name + ".%s')", "[1, 2, 3]", "2", "[]", "'text'"}
 		if !stubArgs {
 			args = args[1:]
 		}
 		for _, arg := range args {
 			var args []string
 			for i := 0; i < n; i++ {
-				if strings.Contains(arg, "%d") {
-					args = append(args, fmt.Sprintf(arg, i))
+				if strings.Contains(arg, "%s") {
+					p := fmt.Sprintf("arg%d", i)
+					if ps := params[name]; i < len(ps) && isIdent(ps[i]) {
+						p = ps[i]
+					}
+					args = append(args, fmt.Sprintf(arg, p))
 				} else {
 					args = append(args, arg)
 				}

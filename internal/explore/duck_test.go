@@ -1,0 +1,116 @@
+package explore
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A value used through methods is an instance of a real class that has
+// them all and is built with no argument: a class named like the value
+// first, one method alone only with such a name, the standard library
+// before installed packages, then the class nearest to what is used.
+func TestDucksPickRealClasses(t *testing.T) {
+	ci := &ClassIndex{Modules: map[string]bool{"somepkg": true}, Ducks: map[string][]string{
+		"email.feedparser.FeedParser": {"close", "feed"},
+		"html.parser.HTMLParser":      {"close", "feed", "get_starttag_text", "goahead", "reset"},
+		"threading.Semaphore":         {"acquire", "release"},
+		"threading.Condition":         {"acquire", "notify", "release", "wait"},
+		"somepkg.Lock":                {"acquire", "release"},
+		"io.StringIO":                 {"close", "getvalue", "read", "write"},
+	}}
+	for _, c := range []struct {
+		name         string
+		called, read []string
+		want         string // first class, "" for none
+	}{
+		{"html_parser", []string{"feed"}, nil, "html.parser.HTMLParser()"},
+		{"parser", []string{"feed"}, nil, "email.feedparser.FeedParser()"},
+		{"thing", []string{"close"}, nil, ""}, // one method, no name: too little to go on
+		{"lk", []string{"acquire", "release"}, nil, "threading.Semaphore()"},
+		{"cond", []string{"acquire", "wait"}, nil, "threading.Condition()"},
+		{"parser", []string{"feed"}, []string{"missing"}, ""}, // an attribute no class has
+		{"buf", []string{"write", "getvalue"}, nil, "io.StringIO()"},
+		{"x", nil, []string{"close"}, ""}, // nothing called
+	} {
+		ds := ci.ducks(c.name, c.called, c.read)
+		got := ""
+		if len(ds) > 0 {
+			got = ds[0].expr
+			if want := "import " + strings.TrimSuffix(got[:strings.LastIndexByte(got, '.')], "."); ds[0].imp != want {
+				t.Errorf("%s: import %q, want %q", c.name, ds[0].imp, want)
+			}
+		}
+		if got != c.want {
+			t.Errorf("ducks(%q, %v, %v) first = %q, want %q (all %v)", c.name, c.called, c.read, got, c.want, ds)
+		}
+	}
+	if ds := ci.ducks("parser", []string{"feed"}, nil); len(ds) != 2 {
+		t.Errorf("parser: %v, want both parsers in turn", ds)
+	}
+}
+
+func TestNameWordsAndNamespaces(t *testing.T) {
+	if got := nameWords("myHTMLParser_2 db_conn"); !slices.Equal(got, []string{"htmlparser", "conn"}) {
+		t.Errorf("nameWords = %v", got)
+	}
+	if got := nameWords("htmlParser"); !slices.Equal(got, []string{"html", "parser"}) {
+		t.Errorf("nameWords = %v", got)
+	}
+	called, read, ok := namespaceAttrs("types.SimpleNamespace(acquire=lambda *args, **kwargs: object(), name='n', release=lambda *args, **kwargs: None)")
+	if !ok || !slices.Equal(called, []string{"acquire", "release"}) || !slices.Equal(read, []string{"name"}) {
+		t.Errorf("namespaceAttrs: %v %v %v", called, read, ok)
+	}
+	for _, e := range []string{"types.SimpleNamespace(a=1)", "[1, 2]", "types.SimpleNamespace(m=lambda: 1, o=types.SimpleNamespace(x=1))", "types.SimpleNamespace(m=lambda: 1, o=<?>)"} {
+		if _, _, ok := namespaceAttrs(e); ok {
+			t.Errorf("namespaceAttrs(%q) ok", e)
+		}
+	}
+	// A driver's argument that committed to a namespace of methods is
+	// rewritten as the real instance, with its import.
+	ci := &ClassIndex{Ducks: map[string][]string{"threading.Semaphore": {"acquire", "release"}}}
+	values, imps, ok := ducked(map[string]string{"f.arg0": "types.SimpleNamespace(acquire=lambda *args, **kwargs: True, release=lambda *args, **kwargs: None)", "f.arg1": "'x'"}, ci, 0)
+	if !ok || values["f.arg0"] != "threading.Semaphore()" || values["f.arg1"] != "'x'" || !slices.Equal(imps, []string{"import threading"}) {
+		t.Errorf("ducked: %v %v %v", values, imps, ok)
+	}
+}
+
+// End to end: a function the snippet never calls gets, as its parameter,
+// a Stub that commits to a namespace of the methods the body calls; the
+// rewrite tries the real classes that have them, in turn (a parser of
+// bytes refuses text, the HTML parser takes it), and P keeps the one
+// that covers as much, binding no stand-in; the kept file runs with
+// plain python3.
+func TestDriverArgumentsBecomeRealInstances(t *testing.T) {
+	ex := evalExecutor(t)
+	idx := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{}, Classes: map[string]map[string]bool{}, Ducks: map[string][]string{
+		"email.feedparser.BytesFeedParser": {"close", "feed"},
+		"html.parser.HTMLParser":           {"close", "feed", "get_starttag_text", "goahead", "reset"},
+	}}
+	src := []byte("def show(parser):\n    parser.feed('<p>hi</p>')\n    print('fed', parser.get_starttag_text())\n")
+	o := NewOffline()
+	o.Index = idx
+	x := &Explorer{Exec: ex, Proposers: []Proposer{o}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tree.P) != 1 {
+		t.Fatalf("P = %v", tree.P)
+	}
+	n := NodeByID(tree.Nodes, tree.P[0])
+	code := n.Code()
+	if n.Stubs != 0 || !strings.Contains(code, "show(html.parser.HTMLParser())") || coverageOf(tree.Nodes, tree.P, tree.Countable) != 1 {
+		t.Fatalf("P node %d: %d stand-ins, covers %v of %v:\n%s", n.ID, n.Stubs, n.Covered, tree.Countable, code)
+	}
+	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replayPlain(t, ex, rep.P[0].File)
+	if err != nil || !strings.Contains(string(out), "fed <p>") {
+		t.Errorf("%v\n%s", err, out)
+	}
+}
