@@ -965,8 +965,8 @@ func (c *moreCtx) sharedClassAttr(cls *pyparse.Node) {
 }
 
 // noneTest: a test for truth where only None was meant, or the other way
-// round. A bare value as a whole condition (if v, [x for x in xs if x],
-// while node) is false for 0, "" and [] too: tested with is not None. And
+// round. A bare value as a whole condition (if v, [x for x in xs if x])
+// is false for 0, "" and [] too: tested with is not None. And
 // v is None / v is not None where an empty value ("" from a form, [] from
 // a parser) had to count as missing too: tested for truth.
 func (c *moreCtx) noneTest(n *pyparse.Node) {
@@ -1013,7 +1013,9 @@ func (c *moreCtx) noneTest(n *pyparse.Node) {
 	if !inCondition(n) {
 		return
 	}
-	if p := n.Parent(); p == nil || (p.Type() != "if_statement" && p.Type() != "elif_clause" && p.Type() != "while_statement") {
+	// Not a while's condition: a container tested for None there never
+	// ends the loop, and the mutant would only spend its time limit.
+	if p := n.Parent(); p == nil || (p.Type() != "if_statement" && p.Type() != "elif_clause") {
 		return
 	}
 	a, b := c.span(n)
