@@ -407,6 +407,19 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		}
 		return out[i].Line > out[j].Line
 	})
+	// A statement over several lines (a table of rules, a long call)
+	// whose repairs all change one of its continuation lines: that line is
+	// the one to change, so the candidate names it (after the ordering,
+	// which goes by statement).
+	for i, c := range out {
+		e := ls[c.Line]
+		if e == nil {
+			continue
+		}
+		if pl := repairLine(e.fixes); pl != 0 && pl != c.Line && stmt(pl) == c.Line && pl <= len(text) {
+			out[i].Line, out[i].Code = pl, strings.TrimSpace(text[pl-1])
+		}
+	}
 	return out
 }
 
@@ -1181,4 +1194,17 @@ func (lz *Localizer) spent(mu *trace.Mutation) {
 		lz.CPUSpent += mu.CPU
 		lz.Skipped += mu.Skipped
 	}
+}
+
+// repairLine is the physical line every one of fixes changes (0: none, or
+// they change different lines).
+func repairLine(fixes []mutate.Mutant) int {
+	l := 0
+	for _, m := range fixes {
+		if l != 0 && m.Line != l {
+			return 0
+		}
+		l = m.Line
+	}
+	return l
 }

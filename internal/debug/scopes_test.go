@@ -48,7 +48,8 @@ class C:
 // returned as is whose VAR mutant returns a closer value (r03: not toward
 // evidence for the return), a list built holding one list in every slot
 // (r04: alias.go), a condition never true whose block would have written
-// the result (r05: omission.go).
+// the result (r05: omission.go), a statement over several lines repaired on one
+// of its continuation lines (r06: the candidate names that line).
 func TestRankingMechanisms(t *testing.T) {
 	dir := filepath.Join("testdata", "ranking")
 	answersKeptApart(t, dir)

@@ -48,6 +48,9 @@ var siblings = [][]string{
 	// Round 5: a pattern anchored where it should be found anywhere, and a
 	// character set stripped where a prefix or suffix was meant.
 	{"match", "search", "fullmatch"}, {"lstrip", "removeprefix"}, {"rstrip", "removesuffix"}, {"int", "float"}, {"weekday", "isoweekday"},
+	// Round 5 (r5-18c): the search direction and the prefix/suffix pair
+	// of the same operation taken for each other.
+	{"partition", "rpartition"}, {"takewhile", "dropwhile"}, {"ljust", "rjust"},
 }
 
 var typeNames = []string{"int", "float", "str", "bool", "list", "dict", "tuple"}

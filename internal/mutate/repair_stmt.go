@@ -156,6 +156,8 @@ func (c *moreCtx) visitStmt(n *pyparse.Node) {
 		c.stmtBinary(n)
 	case "not_operator":
 		c.falsyNot(n)
+	case "if_clause", "identifier", "comparison_operator":
+		c.noneTest(n)
 	case "boolean_operator":
 		c.falsyOr(n)
 	case "return_statement":
@@ -171,6 +173,7 @@ func (c *moreCtx) visitStmt(n *pyparse.Node) {
 		c.swapAdjacent(n)
 	case "attribute":
 		c.otherField(n)
+		c.noneTest(n)
 	case "expression_statement":
 		c.discardedResult(n)
 	case "class_definition":
@@ -184,6 +187,7 @@ func (c *moreCtx) visitStmt(n *pyparse.Node) {
 			}
 		}
 		c.keyType(n, n.ChildByFieldName("subscript"))
+		c.noneTest(n)
 	}
 }
 
@@ -842,6 +846,10 @@ func (c *moreCtx) isValueAttr(n *pyparse.Node) bool {
 // strMethods return a new string: called as a statement their result is lost.
 var strMethods = []string{"strip", "lstrip", "rstrip", "lower", "upper", "replace", "title", "capitalize", "removeprefix", "removesuffix"}
 
+// newValueFuncs are builtins that return a new object built from their
+// first argument and leave the argument as it was.
+var newValueFuncs = []string{"sorted", "reversed", "list", "set", "tuple", "dict", "str", "int", "float", "round", "abs"}
+
 // discardedResult: name.method(...) as a statement where method returns a
 // new value (strings are immutable): the result assigned back to name.
 func (c *moreCtx) discardedResult(st *pyparse.Node) {
@@ -859,10 +867,32 @@ func (c *moreCtx) discardedResult(st *pyparse.Node) {
 		}
 		return
 	}
+	if x.Type() == "comparison_operator" && x.NamedChildCount() == 2 && x.ChildCount() == 3 && t.Text(x.Child(1)) == "==" {
+		// a == b as a statement: a comparison computed and dropped where
+		// the assignment a = b was meant (a one-character slip).
+		if l := x.NamedChild(0); l.Type() == "identifier" || l.Type() == "attribute" || l.Type() == "subscript" {
+			a, b := c.span(x)
+			c.edit("ASG", a, b, t.Text(l)+" = "+t.Text(x.NamedChild(1)))
+		}
+		return
+	}
 	if x.Type() != "call" {
 		return
 	}
 	fn := x.ChildByFieldName("function")
+	if fn != nil && fn.Type() == "identifier" && contains(newValueFuncs, t.Text(fn)) {
+		// sorted(xs, key=...) as a statement: a new list made and dropped
+		// where xs = sorted(xs, ...) was meant (xs.sort() sorts in place,
+		// sorted does not).
+		args := x.ChildByFieldName("arguments")
+		if args != nil && args.NamedChildCount() > 0 {
+			if obj := args.NamedChild(0); obj.Type() == "identifier" || obj.Type() == "attribute" {
+				a, b := c.span(x)
+				c.edit("ASG", a, b, t.Text(obj)+" = "+t.Text(x))
+			}
+		}
+		return
+	}
 	if fn == nil || fn.Type() != "attribute" {
 		return
 	}
@@ -932,4 +962,62 @@ func (c *moreCtx) sharedClassAttr(cls *pyparse.Node) {
 		}
 		c.replace("CLS", line, line, fl, strings.Join(out, "\n"))
 	}
+}
+
+// noneTest: a test for truth where only None was meant, or the other way
+// round. A bare value as a whole condition (if v, [x for x in xs if x])
+// is false for 0, "" and [] too: tested with is not None. And
+// v is None / v is not None where an empty value ("" from a form, [] from
+// a parser) had to count as missing too: tested for truth.
+func (c *moreCtx) noneTest(n *pyparse.Node) {
+	t := c.t
+	if !c.oneLine(n) {
+		return
+	}
+	if n.Type() == "if_clause" {
+		if n.NamedChildCount() != 1 {
+			return
+		}
+		x := n.NamedChild(0)
+		switch x.Type() {
+		case "identifier", "attribute", "subscript":
+			a, b := c.span(x)
+			c.edit("NON", a, b, t.Text(x)+" is not None")
+		}
+		return
+	}
+	if n.Type() == "comparison_operator" {
+		if n.NamedChildCount() != 2 || !inCondition(n) {
+			return
+		}
+		l, r := n.NamedChild(0), n.NamedChild(1)
+		if t.Text(r) != "None" {
+			return
+		}
+		switch l.Type() {
+		case "identifier", "attribute", "subscript", "call":
+		default:
+			return
+		}
+		op := strings.Join(strings.Fields(strings.TrimSpace(t.Text(n)[len(t.Text(l)):len(t.Text(n))-len(t.Text(r))])), " ")
+		a, b := c.span(n)
+		switch op {
+		case "is", "==":
+			c.edit("NON", a, b, "not "+t.Text(l))
+		case "is not", "!=":
+			c.edit("NON", a, b, "bool("+t.Text(l)+")")
+		}
+		return
+	}
+	// identifier, attribute, subscript: only as the whole condition.
+	if !inCondition(n) {
+		return
+	}
+	// Not a while's condition: a container tested for None there never
+	// ends the loop, and the mutant would only spend its time limit.
+	if p := n.Parent(); p == nil || (p.Type() != "if_statement" && p.Type() != "elif_clause") {
+		return
+	}
+	a, b := c.span(n)
+	c.edit("NON", a, b, t.Text(n)+" is not None")
 }
