@@ -62,18 +62,7 @@ func calledFunctions(src []byte, from func(line int) bool) map[int]bool {
 // every instance), so it is mutated when one of them is in the slice.
 func classAttrMethods(src []byte) map[int][]int {
 	out := map[int][]int{}
-	t, err := pyparse.Parse(src)
-	if err != nil {
-		return out
-	}
-	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if n.Type() != "class_definition" {
-			return true
-		}
-		body := n.ChildByFieldName("body")
-		if body == nil {
-			return true
-		}
+	eachClassBody(src, func(_ *pyparse.Tree, body *pyparse.Node) {
 		var methods []int
 		var attrs []*pyparse.Node
 		for i := 0; i < int(body.NamedChildCount()); i++ {
@@ -94,7 +83,6 @@ func classAttrMethods(src []byte) map[int][]int {
 				out[l] = methods
 			}
 		}
-		return true
 	})
 	return out
 }

@@ -104,22 +104,28 @@ func unusedLocals(src []byte) map[int]string {
 	return out
 }
 
+// eachClassBody calls fn with the body of every class definition in src
+// (none if src does not parse).
+func eachClassBody(src []byte, fn func(t *pyparse.Tree, body *pyparse.Node)) {
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "class_definition" {
+			if body := n.ChildByFieldName("body"); body != nil {
+				fn(t, body)
+			}
+		}
+		return true
+	})
+}
+
 // classAttributes maps an attribute name to the lines of the class-body
 // statements that assign it (`songs = []` directly in a class body).
 func classAttributes(src []byte) map[string][]int {
 	out := map[string][]int{}
-	t, err := pyparse.Parse(src)
-	if err != nil {
-		return out
-	}
-	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if n.Type() != "class_definition" {
-			return true
-		}
-		body := n.ChildByFieldName("body")
-		if body == nil {
-			return true
-		}
+	eachClassBody(src, func(t *pyparse.Tree, body *pyparse.Node) {
 		for _, st := range pyparse.Children(body) {
 			if st.Type() != "expression_statement" || st.NamedChildCount() == 0 {
 				continue
@@ -132,7 +138,6 @@ func classAttributes(src []byte) map[string][]int {
 				out[t.Text(l)] = append(out[t.Text(l)], pyparse.Line(st))
 			}
 		}
-		return true
 	})
 	return out
 }
