@@ -489,7 +489,7 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 					kind = "/ctx" // a context manager runs when entered and left
 				case strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async"):
 					kind = "/async" // a coroutine runs in an event loop
-				case yields(body):
+				case pyparse.Yields(body):
 					kind = "/gen" // a generator runs only when iterated
 				}
 				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
@@ -607,22 +607,6 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 		}
 	}
 	return b.String()
-}
-
-// yields reports whether a function body (not its nested functions) has a
-// yield.
-func yields(body *pyparse.Node) bool {
-	found := false
-	pyparse.Walk(body, func(n *pyparse.Node) bool {
-		switch n.Type() {
-		case "function_definition", "lambda", "class_definition":
-			return false
-		case "yield":
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 type handler struct {

@@ -80,7 +80,7 @@ func (c *moreCtx) prepare() {
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "function_definition":
-			if nm := n.ChildByFieldName("name"); nm != nil && yields(n) {
+			if nm := n.ChildByFieldName("name"); nm != nil && pyparse.Yields(n.ChildByFieldName("body")) {
 				c.generators[t.Text(nm)] = true
 			}
 		case "class_definition":
@@ -119,25 +119,6 @@ func (c *moreCtx) prepare() {
 		}
 		return true
 	})
-}
-
-// yields: fn's own body holds a yield (nested functions excluded).
-func yields(fn *pyparse.Node) bool {
-	found := false
-	body := fn.ChildByFieldName("body")
-	if body == nil {
-		return false
-	}
-	pyparse.Walk(body, func(n *pyparse.Node) bool {
-		switch n.Type() {
-		case "function_definition", "lambda", "class_definition":
-			return false
-		case "yield":
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // visitStmt adds the round-5 mutants of node n.
@@ -707,7 +688,7 @@ func (c *moreCtx) returnInGenerator(n *pyparse.Node) {
 		return
 	}
 	fn := c.enclosing(n)
-	if fn == nil || fn.Type() != "function_definition" || !yields(fn) {
+	if fn == nil || fn.Type() != "function_definition" || !pyparse.Yields(fn.ChildByFieldName("body")) {
 		return
 	}
 	x := n.NamedChild(0)
@@ -723,7 +704,7 @@ func (c *moreCtx) returnInGenerator(n *pyparse.Node) {
 func (c *moreCtx) missingReturn(fn *pyparse.Node) {
 	t := c.t
 	body := fn.ChildByFieldName("body")
-	if body == nil || yields(fn) {
+	if body == nil || pyparse.Yields(fn.ChildByFieldName("body")) {
 		return
 	}
 	returns := false

@@ -106,3 +106,22 @@ func Walk(n *Node, f func(*Node) bool) {
 		Walk(n.NamedChild(i), f)
 	}
 }
+
+// Yields says a function body has a yield of its own (nested functions,
+// lambdas and classes not counted): the function is a generator.
+func Yields(body *Node) bool {
+	found := false
+	if body == nil {
+		return false
+	}
+	Walk(body, func(n *Node) bool {
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			return false
+		case "yield":
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -1194,15 +1194,5 @@ func altsOf(v *val, c string) []funcAlt {
 // IsGenerator says def's body yields (nested functions not counted): a
 // call runs none of its lines until the result is iterated.
 func IsGenerator(def *pyparse.Node) bool {
-	found := false
-	pyparse.Walk(def.ChildByFieldName("body"), func(n *pyparse.Node) bool {
-		switch n.Type() {
-		case "function_definition", "lambda", "class_definition":
-			return false
-		case "yield":
-			found = true
-		}
-		return !found
-	})
-	return found
+	return pyparse.Yields(def.ChildByFieldName("body"))
 }
