@@ -20,14 +20,8 @@ import (
 // seconds: the same cut under any load.
 func TestMutantRunsShareOneCPUBudget(t *testing.T) {
 	cfg := config(t, trace.AllRecovery)
-	dir := t.TempDir()
-	prog := "def f(x):\n    return x * 3\n"
+	dir, prog, fixed := mutantFixture(t, "")
 	spin := strings.Replace(prog, "return x * 3", "while True: x += 1", 1)
-	fixed := strings.Replace(prog, "x * 3", "x * 2", 1)
-	drv := "\nr = f(10)\nassert r == 20\n"
-	os.WriteFile(filepath.Join(dir, "p.py"), []byte(prog+drv), 0o644)
-	os.WriteFile(filepath.Join(dir, "lib.py"), []byte(prog), 0o644)
-	os.WriteFile(filepath.Join(dir, "test_lib.py"), []byte("from lib import f\n\ndef test_f():\n    assert f(10) == 20\n"), 0o644)
 	opt := cfg.Trace
 	opt.NoValues = true
 	opt.TestTimeout = 500 * time.Millisecond
@@ -35,14 +29,7 @@ func TestMutantRunsShareOneCPUBudget(t *testing.T) {
 	opt.Limits.CPU, opt.Limits.Wall = time.Minute, 10*time.Minute
 	for _, budget := range []time.Duration{1250 * time.Millisecond, 0} {
 		opt.CPUBudget = budget
-		script := trace.Target{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py"}
-		suite := trace.Target{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"}}
-		for i := 0; i < 5; i++ {
-			script.Mutants = append(script.Mutants, trace.MutantSrc{File: "p.py", Src: spin + drv})
-			suite.Mutants = append(suite.Mutants, trace.MutantSrc{File: "lib.py", Src: spin})
-		}
-		script.Mutants = append(script.Mutants, trace.MutantSrc{File: "p.py", Src: fixed + drv})
-		suite.Mutants = append(suite.Mutants, trace.MutantSrc{File: "lib.py", Src: fixed})
+		script, suite := mutantTargets(dir, spin, spin, spin, spin, spin, fixed)
 		for _, tg := range []trace.Target{script, suite} {
 			run, err := trace.Run(context.Background(), opt, tg)
 			if err != nil || run.Mutation == nil {
@@ -115,4 +102,39 @@ func TestSmallerFailureIsACount(t *testing.T) {
 	if strings.Join(got, " ") != "narrow wide big timeout limit" {
 		t.Errorf("%v", got)
 	}
+}
+
+// mutantFixture writes a function whose check fails (f(10) == 20, it
+// returns x * 3) twice into a fresh directory: as a script with its
+// driver (p.py) and as a module (lib.py) with a pytest test. It gives the
+// directory, the function's source and its fixed version.
+func mutantFixture(t *testing.T, header string) (dir, prog, fixed string) {
+	t.Helper()
+	dir = t.TempDir()
+	prog = header + "def f(x):\n    return x * 3\n"
+	fixed = strings.Replace(prog, "x * 3", "x * 2", 1)
+	for name, src := range map[string]string{
+		"p.py":        prog + mutantDriver,
+		"lib.py":      prog,
+		"test_lib.py": "from lib import f\n\ndef test_f():\n    assert f(10) == 20\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir, prog, fixed
+}
+
+const mutantDriver = "\nr = f(10)\nassert r == 20\n"
+
+// mutantTargets gives the mutants run of mutantFixture's script and of its
+// pytest suite, each with the function's versions srcs as mutants in order.
+func mutantTargets(dir string, srcs ...string) (script, suite trace.Target) {
+	script = trace.Target{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py"}
+	suite = trace.Target{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"}}
+	for _, src := range srcs {
+		script.Mutants = append(script.Mutants, trace.MutantSrc{File: "p.py", Src: src + mutantDriver})
+		suite.Mutants = append(suite.Mutants, trace.MutantSrc{File: "lib.py", Src: src})
+	}
+	return script, suite
 }

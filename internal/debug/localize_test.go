@@ -250,24 +250,14 @@ func TestDriverStatements(t *testing.T) {
 // still count.
 func TestMutantLimitsAreCPUTime(t *testing.T) {
 	cfg := config(t, trace.AllRecovery)
-	dir := t.TempDir()
-	prog := "import time\n\ndef f(x):\n    return x * 3\n"
+	dir, prog, fixed := mutantFixture(t, "import time\n\n")
 	spin := strings.Replace(prog, "return x * 3", "while True: x += 1", 1)
 	sleep := strings.Replace(prog, "return x * 3", "time.sleep(60)", 1)
-	fixed := strings.Replace(prog, "x * 3", "x * 2", 1)
-	drv := "\nr = f(10)\nassert r == 20\n"
-	os.WriteFile(filepath.Join(dir, "p.py"), []byte(prog+drv), 0o644)
-	os.WriteFile(filepath.Join(dir, "lib.py"), []byte(prog), 0o644)
-	os.WriteFile(filepath.Join(dir, "test_lib.py"), []byte("from lib import f\n\ndef test_f():\n    assert f(10) == 20\n"), 0o644)
 	opt := cfg.Trace
 	opt.NoValues = true
 	opt.TestTimeout = 300 * time.Millisecond
-	for _, tg := range []trace.Target{
-		{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py", Mutants: []trace.MutantSrc{
-			{File: "p.py", Src: spin + drv}, {File: "p.py", Src: sleep + drv}, {File: "p.py", Src: fixed + drv}}},
-		{Mode: "mutants", Root: dir, Files: []string{"lib.py"}, PytestArgs: []string{"test_lib.py"}, Mutants: []trace.MutantSrc{
-			{File: "lib.py", Src: spin}, {File: "lib.py", Src: sleep}, {File: "lib.py", Src: fixed}}},
-	} {
+	script, suite := mutantTargets(dir, spin, sleep, fixed)
+	for _, tg := range []trace.Target{script, suite} {
 		run, err := trace.Run(context.Background(), opt, tg)
 		if err != nil || run.Mutation == nil || len(run.Mutation.Mutants) != 3 {
 			t.Fatalf("%q: %v %+v", tg.PytestArgs, err, run)

@@ -296,13 +296,9 @@ func TestOriginCacheKeepsMissingModules(t *testing.T) {
 // of the class with the state the class gives it.
 func TestOriginBuildsWithMoreStrategies(t *testing.T) {
 	ex := evalExecutor(t)
-	mod, err := os.ReadFile("testdata/origin_build_module.py")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mod, load := boxModule(t, "origin_build_module")
 	// The module is written to a file in the box and imported: the
 	// constructors' source is read from it, as from an installed module.
-	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_build_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_build_module as _m\n", mod)
 	script := originScript + "\n" + load + `
 NS.update(vars(_m))
 out = {}
@@ -312,11 +308,8 @@ for q in ("Tree", "Method", "Connection", "Engine"):
     out[q] = expr
 print(json.dumps(out))
 `
-	r := ex.RunMode(context.Background(), "build.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
 	var got map[string]string
-	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
-		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
-	}
+	runOriginJSON(t, ex, "build.py", script, &got)
 	for q, expr := range got {
 		if expr == "" || strings.Contains(expr, "__new__") {
 			t.Errorf("%s: no constructor found (%q)", q, expr)
@@ -333,7 +326,7 @@ c = %s
 e = %s
 print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, type(c).__name__, c.dsn, type(e).__name__, e.state)
 `, got["Tree"], got["Method"], got["Connection"], got["Engine"])
-	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
 	if want := "Tree True [] Method GET Connection memory Engine ready"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython built %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
@@ -372,24 +365,17 @@ func TestOriginClosureSelf(t *testing.T) {
 // CPython builds each expression reported and reads its state.
 func TestOriginNamedParameters(t *testing.T) {
 	ex := evalExecutor(t)
-	mod, err := os.ReadFile("testdata/origin_named_module.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_named_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_named_module as _m\n", mod)
+	mod, load := boxModule(t, "origin_named_module")
 	script := originScript + "\n" + load + `
 out = describe(_m, "origin_named_module", _m.__file__)
 fn = [f for f in out["functions"] if f["qual"] in ("fresh", "start")]
 print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p["name"]: (p.get("value") or {}).get("new", "") for f in fn for p in f["params"]}}))
 `
-	r := ex.RunMode(context.Background(), "named.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
 	var got struct {
 		PolicyClass string            `json:"policy_class"`
 		Params      map[string]string `json:"params"`
 	}
-	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
-		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
-	}
+	runOriginJSON(t, ex, "named.py", script, &got)
 	if !strings.Contains(got.PolicyClass, "Settings(") {
 		t.Errorf("Policy built as %q, want its settings a real Settings", got.PolicyClass)
 	}
@@ -401,7 +387,7 @@ print(json.dumps({"policy_class": out["classes"]["Policy"]["new"], "params": {p[
 		t.Errorf("crawler valued %q", got.Params["crawler"])
 	}
 	check := string(mod) + fmt.Sprintf("\np = %s\nc = %s\nprint(p.max_age, c.url.startswith('http'), fresh(p, c, 0), start(%s))\n", got.Params["policy"], got.Params["cached_response"], got.Params["crawler"])
-	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
 	if want := "60 True True base"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
@@ -443,11 +429,7 @@ func TestOriginClosureParams(t *testing.T) {
 // CPython runs the recipe and reads the state.
 func TestOriginInitState(t *testing.T) {
 	ex := evalExecutor(t)
-	mod, err := os.ReadFile("testdata/origin_init_module.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_init_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_init_module as _m\n", mod)
+	_, load := boxModule(t, "origin_init_module")
 	script := originScript + "\n" + load + `
 signal.signal(signal.SIGALRM, on_alarm)
 NS.update(vars(_m))
@@ -460,11 +442,8 @@ for q in ("Exporter", "Writer", "Session"):
         out[q] = produced(getattr(_m, q)) or dict(out[q], init=init_attrs(getattr(_m, q)))
 print(json.dumps(out))
 `
-	r := ex.RunMode(context.Background(), "init.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
 	var got map[string]OriginClass
-	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
-		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
-	}
+	runOriginJSON(t, ex, "init.py", script, &got)
 	exp, w := got["Exporter"], got["Writer"]
 	if exp.New != "Exporter.__new__(Exporter)" || len(exp.Init) == 0 {
 		t.Fatalf("Exporter: %+v", exp)
@@ -485,7 +464,7 @@ print(json.dumps(out))
 	check := load + "from origin_init_module import Exporter, Writer\n" + got["Session"].Import + "\nses = " + got["Session"].New + "\n" + w.Import + "\nw = " + w.New + "\ne = " + exp.New + "\n" + strings.Join(c.initLines("e", map[string]bool{"sep": true}), "\n") + `
 print(type(ses).__name__, ses.open, type(w.stream).__name__, e.header, e.pending, hasattr(e, "sep"), dict(e.counts), e.fields, e.strict, e._options, hasattr(e, "handle"))
 `
-	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
 	// strict: the base's own default (the super() call's argument is not
 	// a statement of self); sep is left to the snippet's usage.
 	if want := "Session True BytesIO True True False {} None False {} False"; strings.TrimSpace(r.Stdout) != want {
@@ -520,11 +499,8 @@ import fxpkg.tests.test_mod as _m
 out = describe(_m, "fxpkg.tests.test_mod", _m.__file__)
 print(json.dumps([f for f in out["functions"] if f["qual"] == "test_widths"][0]["params"]))
 `
-	r := ex.RunMode(context.Background(), "fixtures.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
 	var params []OriginParam
-	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &params); err != nil {
-		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
-	}
+	runOriginJSON(t, ex, "fixtures.py", script, &params)
 	if len(params) != 3 {
 		t.Fatalf("params %+v", params)
 	}
@@ -536,8 +512,31 @@ print(json.dumps([f for f in out["functions"] if f["qual"] == "test_widths"][0][
 		check += p.Value.Import + "\n" + p.Name + " = " + p.Value.New + "\n"
 	}
 	check += "print(sorted(wide_table), connection, flavour)\n"
-	r = ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
 	if want := "['a', 'b', 'c'] open x"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython: %s %q, want %q (%s)\n%s", r.Status, strings.TrimSpace(r.Stdout), want, r.Stderr, check)
+	}
+}
+
+// boxModule reads testdata/NAME.py and gives the prelude that writes it
+// into a directory of the box and imports it as _m, so that origin.py
+// reads the constructors' source from a file, as from an installed module.
+func boxModule(t *testing.T, name string) (mod []byte, load string) {
+	t.Helper()
+	mod, err := os.ReadFile("testdata/" + name + ".py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	load = fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/%s.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport %s as _m\n", name, mod, name)
+	return mod, load
+}
+
+// runOriginJSON runs an origin.py script in the box and decodes the one
+// JSON line it prints.
+func runOriginJSON(t *testing.T, ex *execute.Executor, name, script string, v any) {
+	t.Helper()
+	r := ex.RunMode(context.Background(), name, []byte(script), execute.Mode{Wall: 60 * time.Second})
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), v); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
 	}
 }
