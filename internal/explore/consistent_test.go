@@ -205,7 +205,7 @@ print("consistent")
 func TestLawlessBranchesNeverCovered(t *testing.T) {
 	// lawless_probes2.py was written after the runtime, as a reviewer's
 	// fresh probes: shapes the stand-ins were not built against.
-	for _, file := range []string{"lawless_probes.py", "lawless_probes2.py", "lawless_probes3.py", "lawless_probes4.py", "lawless_probes5.py", "lawless_probes6.py", "lawless_probes7.py", "lawless_probes8.py", "lawless_probes9.py", "lawless_probes10.py", "lawless_probes11.py", "lawless_probes12.py"} {
+	for _, file := range []string{"lawless_probes.py", "lawless_probes2.py", "lawless_probes3.py", "lawless_probes4.py", "lawless_probes5.py", "lawless_probes6.py", "lawless_probes7.py", "lawless_probes8.py", "lawless_probes9.py", "lawless_probes10.py", "lawless_probes11.py", "lawless_probes12.py", "lawless_probes13.py", "lawless_probes14.py"} {
 		t.Run(file, func(t *testing.T) { checkLawless(t, file) })
 	}
 }
@@ -330,5 +330,30 @@ func TestMutatorsAgree(t *testing.T) {
 		if !mutators[a] {
 			t.Errorf("stub.py mutates with %s, offline.go does not know it", a)
 		}
+	}
+}
+
+// TestTextMethodsAgree: the Go side leaves a method only text has to the
+// Stub (which commits to a str when it is called) for exactly the methods
+// stub.py's Stub._str_methods names, as CPython computes them.
+func TestTextMethodsAgree(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	f := t.TempDir() + "/str_methods.py"
+	os.WriteFile(f, []byte(stubClass+"\nprint(' '.join(sorted(Stub._str_methods)))\n"), 0o644)
+	out, err := exec.Command(py, f).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	py3 := strings.Fields(string(out))
+	var goSide []string
+	for a := range textMethods {
+		goSide = append(goSide, a)
+	}
+	slices.Sort(goSide)
+	if strings.Join(py3, " ") != strings.Join(goSide, " ") {
+		t.Errorf("stub.py %v\noffline.go %v", py3, goSide)
 	}
 }

@@ -691,6 +691,14 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 				whole = false
 				continue
 			}
+			if len(au.Calls) > 0 && textMethods[a] {
+				// A method only text has: a constant lambda would answer
+				// startswith("a") and startswith("b") alike, and the
+				// value's other text methods otherwise; called, the Stub
+				// commits to a str, and all of them are that str's.
+				whole = false
+				continue
+			}
 			if len(au.Calls) > 0 {
 				ret := "None"
 				if au.Result != nil && !empty(au.Result) {
@@ -706,8 +714,8 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if strings.HasPrefix(a, "_") {
 			continue
 		}
-		if len(au.Calls) > 0 && au.Result == nil {
-			continue // a method whose result is not used: the Stub's call does
+		if len(au.Calls) > 0 && (au.Result == nil || textMethods[a]) {
+			continue // a method whose result is not used, or a text method: the Stub's call does
 		}
 		if v, ok := b.literalValue(name+"."+a, au, st, depth+1); ok {
 			kw = append(kw, a+"="+v)
@@ -735,6 +743,13 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 // Stub._mutators).
 var mutators = map[string]bool{"append": true, "extend": true, "insert": true, "pop": true, "remove": true, "sort": true, "reverse": true,
 	"clear": true, "update": true, "setdefault": true, "add": true, "discard": true}
+
+// textMethods are the methods only text has (stub.py's Stub._str_methods:
+// str's public methods but those of list and dict and those many objects
+// have, such as find, split, join, replace, format).
+var textMethods = set("capitalize casefold center endswith expandtabs format_map isalnum isalpha isascii isdecimal isdigit " +
+	"isidentifier islower isnumeric isprintable isspace istitle isupper ljust lower lstrip partition removeprefix removesuffix " +
+	"rjust rpartition rstrip splitlines startswith strip swapcase title upper zfill")
 
 // leaf: a usage that asks nothing of the value (it is only passed on,
 // printed or returned).
