@@ -269,6 +269,18 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		if !o.Force {
 			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, params, false))
 		}
+		// Methods called on a real instance of their class, built by its
+		// own constructor, instead of with a stand-in for self.
+		if ctors := constructors(b.s, calls); len(ctors) > 0 && !o.Force {
+			for _, stubArgs := range []bool{true, false} {
+				d := instanceCalls(calls, params, ctors, stubArgs)
+				note := "call " + strings.Join(calls, ", ") + " after the snippet, methods on instances"
+				if !stubArgs {
+					note += ", with plain values"
+				}
+				extend(note, classify(d), d)
+			}
+		}
 		// The same with Stubs for every name, whose calls return what
 		// the functions then use.
 		p := b.proposal(stubs, nil, "offline guide: stub values, call "+strings.Join(calls, ", ")+" after the snippet")
@@ -562,6 +574,14 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 	if strings.Contains(strings.Join(calls, " "), "/async") {
 		b.WriteString(", asyncio")
 	}
+	writeCalls(&b, calls, params, stubArgs, nil)
+	return b.String()
+}
+
+// writeCalls writes the atexit registrations of atexitCalls. self, when
+// not nil, gives the expression a method is called on in place of its
+// first argument ("" for a function, or a method called as before).
+func writeCalls(b *strings.Builder, calls []string, params map[string][]string, stubArgs bool, self func(name string) string) {
 	for _, c := range calls {
 		parts := strings.Split(c, "/")
 		name := parts[0]
@@ -569,6 +589,19 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 		kind := ""
 		if len(parts) > 2 {
 			kind = parts[2]
+		}
+		on, ps := "", params[name]
+		if self != nil {
+			on = self(name)
+		}
+		callee := name
+		if on != "" {
+			// A bound method of the instance: self is given.
+			callee = on + name[strings.LastIndexByte(name, '.'):]
+			n = max(n-1, 0)
+			if len(ps) > 0 {
+				ps = ps[1:]
+			}
 		}
 		// Each function's Stub arguments are its own, named apart by the
 		// function and the parameter, so that each commits to its own
@@ -583,7 +616,7 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 			for i := 0; i < n; i++ {
 				if strings.Contains(arg, "%s") {
 					p := fmt.Sprintf("arg%d", i)
-					if ps := params[name]; i < len(ps) && isIdent(ps[i]) {
+					if i < len(ps) && isIdent(ps[i]) {
 						p = ps[i]
 					}
 					args = append(args, fmt.Sprintf(arg, p))
@@ -591,7 +624,7 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 					args = append(args, arg)
 				}
 			}
-			call := fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
+			call := fmt.Sprintf("%s(%s)", callee, strings.Join(args, ", "))
 			switch kind {
 			case "gen":
 				call = "list(itertools.islice(" + call + ", 50))"
@@ -600,13 +633,12 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 			case "ctx":
 				call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
 			}
-			fmt.Fprintf(&b, "\natexit.register(lambda: %s)", call)
+			fmt.Fprintf(b, "\natexit.register(lambda: %s)", call)
 			if n == 0 {
 				break
 			}
 		}
 	}
-	return b.String()
 }
 
 type handler struct {
