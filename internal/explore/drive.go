@@ -10,6 +10,7 @@ package explore
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"unstuck/internal/pyparse"
@@ -94,7 +95,7 @@ const instanceHelper = `def _unstuck_instance(cls, tries, made={}):
 // on the instance _unstuck_instance builds (static methods as before).
 // The constructor's argument tuples are the driver's argument kinds, each
 // parameter's Stub named as the __init__ driver names it.
-func instanceCalls(calls []string, params map[string][]string, ctors map[string]ctor, stubArgs bool) string {
+func instanceCalls(calls []string, params map[string][]string, ctors map[string]ctor, stubArgs bool, dates map[string]string) string {
 	var b strings.Builder
 	b.WriteString("import atexit, itertools")
 	if strings.Contains(strings.Join(calls, " "), "/async") {
@@ -115,11 +116,27 @@ func instanceCalls(calls []string, params map[string][]string, ctors map[string]
 		if !stubArgs {
 			kinds = kinds[1:]
 		}
+		for _, p := range c.params {
+			if _, ok := dates[p]; ok {
+				// A date in the format the class parses it with, tried
+				// before the other plain values.
+				at := 0
+				if stubArgs {
+					at = 1
+				}
+				kinds = slices.Insert(kinds, at, "%d")
+				break
+			}
+		}
 		var tries []string
 		for _, k := range kinds {
 			var args []string
 			for _, p := range c.params {
-				if strings.Contains(k, "%s") {
+				if d, ok := dates[p]; ok && k == "%d" {
+					args = append(args, strconv.Quote(d))
+				} else if k == "%d" {
+					args = append(args, "'text'")
+				} else if strings.Contains(k, "%s") {
 					k2 := strings.Replace(k, "%s", p, 1)
 					args = append(args, k2)
 				} else {
@@ -137,7 +154,7 @@ func instanceCalls(calls []string, params map[string][]string, ctors map[string]
 	// methods run in the order the class defines them (the constructor,
 	// then __enter__ before the methods that read what it set).
 	var regs strings.Builder
-	writeCalls(&regs, calls, params, stubArgs, self)
+	writeCalls(&regs, calls, params, stubArgs, self, dates)
 	lines := strings.Split(strings.TrimPrefix(regs.String(), "\n"), "\n")
 	slices.Reverse(lines)
 	b.WriteString("\n" + strings.Join(lines, "\n"))

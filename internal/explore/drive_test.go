@@ -55,7 +55,7 @@ func TestInstanceCallsOrder(t *testing.T) {
 	if c, ok := ctors["C"]; !ok || len(c.params) != 1 || c.params[0] != "a" || !c.statics["g"] {
 		t.Fatalf("constructors = %+v", ctors)
 	}
-	d := instanceCalls(calls, params, ctors, false)
+	d := instanceCalls(calls, params, ctors, false, nil)
 	lines := strings.Split(d, "\n")
 	var regs []string
 	for _, l := range lines {

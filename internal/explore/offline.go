@@ -153,6 +153,7 @@ type builder struct {
 	kind BindingKind
 	// origin is the module the snippet was cut from (nil: none known).
 	origin *Origin
+	dates  map[string]string // dateArgs of the snippet, once asked
 }
 
 // note records that the value being built holds a stand-in of kind k.
@@ -610,6 +611,9 @@ func bareSuper(s *Snippet) bool {
 func (b *builder) value(name string, u *refs.Usage, st style, depth int) string {
 	stub := fmt.Sprintf("Stub(%q)", name)
 	real := st != legacy && st != stubs && st != mocks && !b.stubObjects
+	if d, ok := b.dateArgs()[name]; ok && real && depth == 0 {
+		return strconv.Quote(d) // parsed as a date: one in its format (dates.go)
+	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.
 		return strconv.Quote(lastPart(name))
