@@ -65,17 +65,69 @@ func dateArgs(t *pyparse.Tree) map[string]string {
 				}
 			}
 		}
-		if arg.Type() != "identifier" {
+		key := t.Text(arg)
+		if col, ok := columnKey(t, arg); ok {
+			key = col // a column: frame["col"]
+		} else if arg.Type() != "identifier" {
 			return true
 		}
 		if d, ok := formatDate(format); ok {
-			if _, seen := out[t.Text(arg)]; !seen {
-				out[t.Text(arg)] = d
+			if _, seen := out[key]; !seen {
+				out[key] = d
+			}
+		}
+		return true
+	})
+	// A column whose elements a function parses (frame["col"].apply(lambda
+	// x: strptime(x, ...))) holds dates in that format too.
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "call" {
+			return true
+		}
+		f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if f == nil || args == nil || f.Type() != "attribute" {
+			return true
+		}
+		if m := f.ChildByFieldName("attribute"); m == nil || !strings.Contains(" apply map transform ", " "+t.Text(m)+" ") {
+			return true
+		}
+		col, ok := columnKey(t, f.ChildByFieldName("object"))
+		if !ok {
+			return true
+		}
+		in := pyparse.Children(args)
+		if len(in) == 0 || in[0].Type() != "lambda" {
+			return true
+		}
+		ps := pyparse.Children(in[0].ChildByFieldName("parameters"))
+		if len(ps) == 0 || ps[0].Type() != "identifier" {
+			return true
+		}
+		if d, ok := out[t.Text(ps[0])]; ok {
+			if _, seen := out[col]; !seen {
+				out[col] = d
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// columnKey is "frame[col]" for a subscript of a name by a string
+// literal (frame["col"]).
+func columnKey(t *pyparse.Tree, n *pyparse.Node) (string, bool) {
+	if n == nil || n.Type() != "subscript" {
+		return "", false
+	}
+	v, k := n.ChildByFieldName("value"), n.ChildByFieldName("subscript")
+	if v == nil || k == nil || v.Type() != "identifier" {
+		return "", false
+	}
+	col := literalString(t, k)
+	if col == "" {
+		return "", false
+	}
+	return t.Text(v) + "[" + col + "]", true
 }
 
 // literalString is the value of a plain string literal node ("" if it is

@@ -27,13 +27,13 @@ func TestFormatDateAsStrftime(t *testing.T) {
 }
 
 func TestDateArgsFromParses(t *testing.T) {
-	src := []byte("a = datetime.strptime(when, '%Y-%m-%d')\nb = dt.datetime.strptime(str(day), \"%d/%m/%Y\")\nc = pd.to_datetime(stamp, format='%H:%M')\nd = datetime.strptime(other, fmt)\n")
+	src := []byte("a = datetime.strptime(when, '%Y-%m-%d')\nb = dt.datetime.strptime(str(day), \"%d/%m/%Y\")\nc = pd.to_datetime(stamp, format='%H:%M')\nd = datetime.strptime(other, fmt)\ne = frame['Date'].apply(lambda v: datetime.strptime(str(v), '%m/%d/%Y'))\n")
 	tree, err := pyparse.Parse(src)
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := dateArgs(tree)
-	want := map[string]string{"when": "2021-03-04", "day": "04/03/2021", "stamp": "05:06"}
+	want := map[string]string{"when": "2021-03-04", "day": "04/03/2021", "stamp": "05:06", "v": "03/04/2021", "frame[Date]": "03/04/2021"}
 	if len(got) != len(want) {
 		t.Fatalf("dateArgs = %v", got)
 	}
@@ -80,5 +80,18 @@ func TestDriverPassesDatesInTheirFormat(t *testing.T) {
 	}
 	if !strings.Contains(all, "parsed 2021-03-04") || !strings.Contains(all, "stamp 05:06 day 2021-03-04") {
 		t.Errorf("replayed output:\n%s", all)
+	}
+}
+
+// A frame column whose elements the snippet parses as dates holds dates
+// in that format, so the real DataFrame gets past the parse.
+func TestFrameColumnsOfDates(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"copy": true, "apply": true}, "pandas.Series": {"apply": true}}}
+	src := "import datetime\nimport pandas as pd\nout = df['Date'].apply(lambda x: datetime.datetime.strptime(str(x), '%m/%d/%Y').year)\nn = df['n'] + 1\n"
+	_, props := proposals(t, src, idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `"Date": ["03/04/2021", "03/04/2021"`) || !strings.Contains(all, `"n": [1.0`) {
+		t.Errorf("want a Date column of dates in\n%s", all)
 	}
 }

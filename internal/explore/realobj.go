@@ -402,6 +402,9 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		case texts[col] || strCols && slices.Contains(c.strs, col):
 			v = "['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff']"
 		}
+		if d, ok := b.dateArgs()[name+"["+col+"]"]; ok {
+			v = "[" + strings.Repeat(strconv.Quote(d)+", ", 5) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
+		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
 	return "pd.DataFrame({" + strings.Join(parts, ", ") + "})"
