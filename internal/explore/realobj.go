@@ -81,6 +81,9 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 		if hits == 0 && depth == 0 && (slices.Contains(r.names, strings.ToLower(name)) || slices.Contains(r.names, stem)) && b.index[r.class] != nil {
 			hits = 1 // the name says it, and the class index has every method called
 		}
+		if hits == 0 && r.class == "pandas.DataFrame" {
+			hits = b.columnHits(u)
+		}
 		if hits == 0 || !b.fits(r.class, u) {
 			continue
 		}
@@ -92,6 +95,36 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 		return "", false
 	}
 	return best.build(b, name, u), true
+}
+
+// columnTells are methods of a pandas Series that no builtin value has:
+// a name whose string-keyed items are used through them holds columns.
+var columnTells = words("str dt cat value_counts agg aggregate apply map fillna astype isna notna isnull notnull nunique rolling expanding ewm shift diff pct_change cumsum cumprod idxmax idxmin nlargest nsmallest to_numpy to_list dropna between clip round resample")
+
+// columnHits counts the columnTells a name's items are used through, when
+// it is indexed only with strings and the class index's Series has every
+// method called on the items (tsdf["A"].agg([...]) is a DataFrame's).
+func (b *builder) columnHits(u *refs.Usage) int {
+	it := u.Item
+	series := b.index["pandas.Series"]
+	if it == nil || series == nil || len(u.Attrs) > 0 || len(u.Keys) == 0 {
+		return 0
+	}
+	for _, k := range u.Keys {
+		if k.Kind != "str" {
+			return 0
+		}
+	}
+	hits := 0
+	for a, au := range it.Attrs {
+		if len(au.Calls) > 0 && !series[a] {
+			return 0
+		}
+		if slices.Contains(columnTells, a) {
+			hits++
+		}
+	}
+	return hits
 }
 
 // fits checks, against the class index, that the class has every
