@@ -25,3 +25,19 @@ func TestFrameFromItsColumnsMethods(t *testing.T) {
 		}
 	}
 }
+
+// A frame whose methods name an index level gets a MultiIndex with that
+// level, holding the labels the snippet selects on it.
+func TestFrameLevelsFromLevelKeywords(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"xs": true, "sum": true}}}
+	_, props := proposals(t, "df.xs('one', level='second')\ndf.sum(level='first')\n", idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, `index=pd.MultiIndex.from_product([["one", "a"], ["a", "b", "c"]], names=["second", "first"])`) {
+		t.Errorf("want a MultiIndex with levels second, first in\n%s", all)
+	}
+	_, props = proposals(t, "df.xs('one')\n", idx)
+	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "MultiIndex") {
+		t.Errorf("no level named, yet\n%s", all)
+	}
+}

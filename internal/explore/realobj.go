@@ -440,7 +440,74 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
-	return "pd.DataFrame({" + strings.Join(parts, ", ") + "})"
+	return "pd.DataFrame({" + strings.Join(parts, ", ") + "}" + levelIndex(b.s.Tree, name) + ")"
+}
+
+// levelIndex is the index= argument of a frame whose methods the snippet
+// calls with level="name" (df.xs("one", level="second")): a MultiIndex of
+// six rows with those level names, the strings passed beside each level
+// among its labels; "" when no call names a level.
+func levelIndex(t *pyparse.Tree, name string) string {
+	var levels []string
+	labels := map[string][]string{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "call" {
+			return true
+		}
+		f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if f == nil || args == nil || f.Type() != "attribute" {
+			return true
+		}
+		if o := f.ChildByFieldName("object"); o == nil || t.Text(o) != name {
+			return true
+		}
+		level := ""
+		var strs []string
+		for _, a := range pyparse.Children(args) {
+			if a.Type() == "keyword_argument" {
+				if k := a.ChildByFieldName("name"); k != nil && t.Text(k) == "level" {
+					level = literalString(t, a.ChildByFieldName("value"))
+				}
+			} else if v := literalString(t, a); v != "" {
+				strs = append(strs, v)
+			}
+		}
+		if level == "" || !isIdent(level) {
+			return true
+		}
+		if !slices.Contains(levels, level) {
+			levels = append(levels, level)
+		}
+		labels[level] = append(labels[level], strs...)
+		return true
+	})
+	if len(levels) == 0 {
+		return ""
+	}
+	if len(levels) == 1 {
+		levels = append([]string{"outer"}, levels...)
+	}
+	levels = levels[:2]
+	var parts []string
+	for i, l := range levels {
+		want := 2 + i // 2 x 3 = six rows, as the columns hold
+		var ls []string
+		for _, v := range append(labels[l], "a", "b", "c") {
+			if len(ls) < want && !slices.Contains(ls, v) {
+				ls = append(ls, v)
+			}
+		}
+		parts = append(parts, "["+strings.Join(quoteAll(ls), ", ")+"]")
+	}
+	return ", index=pd.MultiIndex.from_product([" + strings.Join(parts, ", ") + "], names=[" + strings.Join(quoteAll(levels), ", ") + "])"
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strconv.Quote(s)
+	}
+	return out
 }
 
 // buildSeries: text where the snippet takes .str, dates for .dt,
