@@ -41,3 +41,15 @@ func TestFrameLevelsFromLevelKeywords(t *testing.T) {
 		t.Errorf("no level named, yet\n%s", all)
 	}
 }
+
+// A name that is the length of an array the snippet makes is as long as
+// the recipes' frames, so the array fits as one of their columns.
+func TestArraySizesFitFrames(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true, "numpy": true}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"pandas.DataFrame": {"copy": true}}}
+	_, props := proposals(t, "import numpy as np\nimport pandas as pd\ndf['e'] = np.random.randn(sLength)\nz = np.zeros(count)\n", idx)
+	all := strings.Join(props[0].Statements(), "\n")
+	if !strings.Contains(all, "sLength = 6") || !strings.Contains(all, "count = 6") || !strings.Contains(all, `"e": [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]`) {
+		t.Errorf("want sizes of six rows in\n%s", all)
+	}
+}

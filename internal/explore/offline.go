@@ -505,7 +505,7 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 		return all(KindOther, KindString)
 	case len(u.Attrs) > 0 || len(u.AttrsAssigned) > 0:
 		return all(KindClass, KindException, KindFunction, KindOther)
-	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u):
+	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u) || sizeArg(u):
 		return all(KindNumber, KindString, KindOther)
 	}
 	return all(KindOther, KindString, KindNumber, KindClass, KindException, KindFunction)
@@ -747,7 +747,7 @@ func leaf(u *refs.Usage) bool {
 		!u.Len && len(u.BinOps) == 0 && len(u.Compares) == 0 && !u.ContextManager && !u.Awaited && len(u.Unpacked) == 0 &&
 		!u.Mapping && len(u.AttrsAssigned) == 0 && len(u.Contains) == 0 && len(u.OneOf) == 0 && !u.Truthy &&
 		len(u.IsInstance) == 0 && len(u.Converted) == 0 && !u.Raised && !u.Caught && !u.Base && !u.Decorator &&
-		!u.Module && u.Import == "" && len(u.KeyOf) == 0 && !numericArg(u) && !pathArg(u)
+		!u.Module && u.Import == "" && len(u.KeyOf) == 0 && !numericArg(u) && !sizeArg(u) && !pathArg(u)
 }
 
 // empty: nothing is done with the value.
@@ -984,6 +984,10 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 		return map[bool]string{true: "False", false: "True"}[st == falsy], true
 	case u.Formatted && len(u.Attrs) == 0 && len(u.Calls) == 0:
 		return fmt.Sprintf("%q", "text"), true
+	case sizeArg(u) && len(u.Attrs) == 0 && len(u.Calls) == 0 && !u.Iterated && st != falsy:
+		// The length of an array made for the snippet: that of the frames
+		// the recipes build, so the array can become one of their columns.
+		return strconv.Itoa(frameRows), true
 	case numericArg(u) && len(u.Attrs) == 0 && len(u.Calls) == 0 && !u.Iterated:
 		if st == falsy {
 			return "0", true
@@ -994,6 +998,23 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 }
 
 var numericCallees = set("sum min max abs round range math.sqrt math.floor math.ceil math.log math.exp divmod pow")
+
+// sizeCallees make an array of as many elements as their first argument.
+var sizeCallees = set("randn rand zeros ones empty arange")
+
+// frameRows is how many rows the DataFrame recipe's columns hold.
+const frameRows = 6
+
+// sizeArg: the value is the length of an array a numpy-like constructor
+// makes (np.random.randn(n), np.zeros(n)).
+func sizeArg(u *refs.Usage) bool {
+	for _, a := range u.Args {
+		if i := strings.LastIndexByte(a.Callee, '.'); i > 0 && a.Pos == 0 && sizeCallees[a.Callee[i+1:]] {
+			return true
+		}
+	}
+	return false
+}
 
 // numericArg: the value is passed to a function of numbers.
 func numericArg(u *refs.Usage) bool {
