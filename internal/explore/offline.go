@@ -153,6 +153,7 @@ type builder struct {
 	kind BindingKind
 	// origin is the module the snippet was cut from (nil: none known).
 	origin *Origin
+	dates  map[string]string // dateArgs of the snippet, once asked
 }
 
 // note records that the value being built holds a stand-in of kind k.
@@ -504,7 +505,7 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 		return all(KindOther, KindString)
 	case len(u.Attrs) > 0 || len(u.AttrsAssigned) > 0:
 		return all(KindClass, KindException, KindFunction, KindOther)
-	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u):
+	case len(u.BinOps) > 0 || len(u.Compares) > 0 || numericArg(u) || sizeArg(u):
 		return all(KindNumber, KindString, KindOther)
 	}
 	return all(KindOther, KindString, KindNumber, KindClass, KindException, KindFunction)
@@ -610,6 +611,9 @@ func bareSuper(s *Snippet) bool {
 func (b *builder) value(name string, u *refs.Usage, st style, depth int) string {
 	stub := fmt.Sprintf("Stub(%q)", name)
 	real := st != legacy && st != stubs && st != mocks && !b.stubObjects
+	if d, ok := b.dateArgs()[name]; ok && real && depth == 0 {
+		return strconv.Quote(d) // parsed as a date: one in its format (dates.go)
+	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.
 		return strconv.Quote(lastPart(name))
@@ -758,7 +762,7 @@ func leaf(u *refs.Usage) bool {
 		!u.Len && len(u.BinOps) == 0 && len(u.Compares) == 0 && !u.ContextManager && !u.Awaited && len(u.Unpacked) == 0 &&
 		!u.Mapping && len(u.AttrsAssigned) == 0 && len(u.Contains) == 0 && len(u.OneOf) == 0 && !u.Truthy &&
 		len(u.IsInstance) == 0 && len(u.Converted) == 0 && !u.Raised && !u.Caught && !u.Base && !u.Decorator &&
-		!u.Module && u.Import == "" && len(u.KeyOf) == 0 && !numericArg(u) && !pathArg(u)
+		!u.Module && u.Import == "" && len(u.KeyOf) == 0 && !numericArg(u) && !sizeArg(u) && !pathArg(u)
 }
 
 // empty: nothing is done with the value.
@@ -995,6 +999,10 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 		return map[bool]string{true: "False", false: "True"}[st == falsy], true
 	case u.Formatted && len(u.Attrs) == 0 && len(u.Calls) == 0:
 		return fmt.Sprintf("%q", "text"), true
+	case sizeArg(u) && len(u.Attrs) == 0 && len(u.Calls) == 0 && !u.Iterated && st != falsy:
+		// The length of an array made for the snippet: that of the frames
+		// the recipes build, so the array can become one of their columns.
+		return strconv.Itoa(frameRows), true
 	case numericArg(u) && len(u.Attrs) == 0 && len(u.Calls) == 0 && !u.Iterated:
 		if st == falsy {
 			return "0", true
@@ -1005,6 +1013,23 @@ func (b *builder) literalValue(name string, u *refs.Usage, st style, depth int) 
 }
 
 var numericCallees = set("sum min max abs round range math.sqrt math.floor math.ceil math.log math.exp divmod pow")
+
+// sizeCallees make an array of as many elements as their first argument.
+var sizeCallees = set("randn rand zeros ones empty arange")
+
+// frameRows is how many rows the DataFrame recipe's columns hold.
+const frameRows = 6
+
+// sizeArg: the value is the length of an array a numpy-like constructor
+// makes (np.random.randn(n), np.zeros(n)).
+func sizeArg(u *refs.Usage) bool {
+	for _, a := range u.Args {
+		if i := strings.LastIndexByte(a.Callee, '.'); i > 0 && a.Pos == 0 && sizeCallees[a.Callee[i+1:]] {
+			return true
+		}
+	}
+	return false
+}
 
 // numericArg: the value is passed to a function of numbers.
 func numericArg(u *refs.Usage) bool {

@@ -81,6 +81,9 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 		if hits == 0 && depth == 0 && (slices.Contains(r.names, strings.ToLower(name)) || slices.Contains(r.names, stem)) && b.index[r.class] != nil {
 			hits = 1 // the name says it, and the class index has every method called
 		}
+		if hits == 0 && r.class == "pandas.DataFrame" {
+			hits = b.columnHits(u)
+		}
 		if hits == 0 || !b.fits(r.class, u) {
 			continue
 		}
@@ -92,6 +95,36 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 		return "", false
 	}
 	return best.build(b, name, u), true
+}
+
+// columnTells are methods of a pandas Series that no builtin value has:
+// a name whose string-keyed items are used through them holds columns.
+var columnTells = words("str dt cat value_counts agg aggregate apply map fillna astype isna notna isnull notnull nunique rolling expanding ewm shift diff pct_change cumsum cumprod idxmax idxmin nlargest nsmallest to_numpy to_list dropna between clip round resample")
+
+// columnHits counts the columnTells a name's items are used through, when
+// it is indexed only with strings and the class index's Series has every
+// method called on the items (tsdf["A"].agg([...]) is a DataFrame's).
+func (b *builder) columnHits(u *refs.Usage) int {
+	it := u.Item
+	series := b.index["pandas.Series"]
+	if it == nil || series == nil || len(u.Attrs) > 0 || len(u.Keys) == 0 {
+		return 0
+	}
+	for _, k := range u.Keys {
+		if k.Kind != "str" {
+			return 0
+		}
+	}
+	hits := 0
+	for a, au := range it.Attrs {
+		if len(au.Calls) > 0 && !series[a] {
+			return 0
+		}
+		if slices.Contains(columnTells, a) {
+			hits++
+		}
+	}
+	return hits
 }
 
 // fits checks, against the class index, that the class has every
@@ -402,9 +435,79 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		case texts[col] || strCols && slices.Contains(c.strs, col):
 			v = "['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff']"
 		}
+		if d, ok := b.dateArgs()[name+"["+col+"]"]; ok {
+			v = "[" + strings.Repeat(strconv.Quote(d)+", ", 5) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
+		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
-	return "pd.DataFrame({" + strings.Join(parts, ", ") + "})"
+	return "pd.DataFrame({" + strings.Join(parts, ", ") + "}" + levelIndex(b.s.Tree, name) + ")"
+}
+
+// levelIndex is the index= argument of a frame whose methods the snippet
+// calls with level="name" (df.xs("one", level="second")): a MultiIndex of
+// six rows with those level names, the strings passed beside each level
+// among its labels; "" when no call names a level.
+func levelIndex(t *pyparse.Tree, name string) string {
+	var levels []string
+	labels := map[string][]string{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "call" {
+			return true
+		}
+		f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if f == nil || args == nil || f.Type() != "attribute" {
+			return true
+		}
+		if o := f.ChildByFieldName("object"); o == nil || t.Text(o) != name {
+			return true
+		}
+		level := ""
+		var strs []string
+		for _, a := range pyparse.Children(args) {
+			if a.Type() == "keyword_argument" {
+				if k := a.ChildByFieldName("name"); k != nil && t.Text(k) == "level" {
+					level = literalString(t, a.ChildByFieldName("value"))
+				}
+			} else if v := literalString(t, a); v != "" {
+				strs = append(strs, v)
+			}
+		}
+		if level == "" || !isIdent(level) {
+			return true
+		}
+		if !slices.Contains(levels, level) {
+			levels = append(levels, level)
+		}
+		labels[level] = append(labels[level], strs...)
+		return true
+	})
+	if len(levels) == 0 {
+		return ""
+	}
+	if len(levels) == 1 {
+		levels = append([]string{"outer"}, levels...)
+	}
+	levels = levels[:2]
+	var parts []string
+	for i, l := range levels {
+		want := 2 + i // 2 x 3 = six rows, as the columns hold
+		var ls []string
+		for _, v := range append(labels[l], "a", "b", "c") {
+			if len(ls) < want && !slices.Contains(ls, v) {
+				ls = append(ls, v)
+			}
+		}
+		parts = append(parts, "["+strings.Join(quoteAll(ls), ", ")+"]")
+	}
+	return ", index=pd.MultiIndex.from_product([" + strings.Join(parts, ", ") + "], names=[" + strings.Join(quoteAll(levels), ", ") + "])"
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strconv.Quote(s)
+	}
+	return out
 }
 
 // buildSeries: text where the snippet takes .str, dates for .dt,

@@ -265,15 +265,27 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 				argKind = BindStub
 			}
 		}
-		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, params, true))
+		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, params, true, b.dateArgs()))
 		if !o.Force {
-			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, params, false))
+			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, params, false, b.dateArgs()))
+		}
+		// Methods called on a real instance of their class, built by its
+		// own constructor, instead of with a stand-in for self.
+		if ctors := constructors(b.s, calls); len(ctors) > 0 && !o.Force {
+			for _, stubArgs := range []bool{true, false} {
+				d := instanceCalls(calls, params, ctors, stubArgs, b.dateArgs())
+				note := "call " + strings.Join(calls, ", ") + " after the snippet, methods on instances"
+				if !stubArgs {
+					note += ", with plain values"
+				}
+				extend(note, classify(d), d)
+			}
 		}
 		// The same with Stubs for every name, whose calls return what
 		// the functions then use.
 		p := b.proposal(stubs, nil, "offline guide: stub values, call "+strings.Join(calls, ", ")+" after the snippet")
-		p.Init = extendInit(p.Init, atexitCalls(calls, params, true))
-		p.mark(argKind, atexitCalls(calls, params, true))
+		p.Init = extendInit(p.Init, atexitCalls(calls, params, true, b.dateArgs()))
+		p.mark(argKind, atexitCalls(calls, params, true, b.dateArgs()))
 		out = append(out, p)
 	}
 	// An uncovered except handler is reached when its try body raises: the
@@ -556,12 +568,22 @@ func requiredParams(def *pyparse.Node) int {
 // lists and strings, each on its own so that one failing call leaves the
 // others (methods get the argument for self too). Generators are iterated,
 // at most 50 steps; coroutines run in an event loop.
-func atexitCalls(calls []string, params map[string][]string, stubArgs bool) string {
+func atexitCalls(calls []string, params map[string][]string, stubArgs bool, dates map[string]string) string {
 	var b strings.Builder
 	b.WriteString("import atexit, itertools")
 	if strings.Contains(strings.Join(calls, " "), "/async") {
 		b.WriteString(", asyncio")
 	}
+	writeCalls(&b, calls, params, stubArgs, nil, dates)
+	return b.String()
+}
+
+// writeCalls writes the atexit registrations of atexitCalls. self, when
+// not nil, gives the expression a method is called on in place of its
+// first argument ("" for a function, or a method called as before).
+// A parameter the snippet parses as a date also gets one call with a date
+// in that format (dates.go), the others 'text'.
+func writeCalls(b *strings.Builder, calls []string, params map[string][]string, stubArgs bool, self func(name string) string, dates map[string]string) {
 	for _, c := range calls {
 		parts := strings.Split(c, "/")
 		name := parts[0]
@@ -569,6 +591,19 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 		kind := ""
 		if len(parts) > 2 {
 			kind = parts[2]
+		}
+		on, ps := "", params[name]
+		if self != nil {
+			on = self(name)
+		}
+		callee := name
+		if on != "" {
+			// A bound method of the instance: self is given.
+			callee = on + name[strings.LastIndexByte(name, '.'):]
+			n = max(n-1, 0)
+			if len(ps) > 0 {
+				ps = ps[1:]
+			}
 		}
 		// Each function's Stub arguments are its own, named apart by the
 		// function and the parameter, so that each commits to its own
@@ -578,12 +613,28 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 		if !stubArgs {
 			args = args[1:]
 		}
+		for i := 0; i < n && i < len(ps); i++ {
+			if _, ok := dates[ps[i]]; ok {
+				args = append(args, "%d") // the dates, below
+				break
+			}
+		}
 		for _, arg := range args {
 			var args []string
 			for i := 0; i < n; i++ {
-				if strings.Contains(arg, "%s") {
+				if arg == "%d" {
+					d, ok := "", false
+					if i < len(ps) {
+						d, ok = dates[ps[i]]
+					}
+					if ok {
+						args = append(args, strconv.Quote(d))
+					} else {
+						args = append(args, "'text'")
+					}
+				} else if strings.Contains(arg, "%s") {
 					p := fmt.Sprintf("arg%d", i)
-					if ps := params[name]; i < len(ps) && isIdent(ps[i]) {
+					if i < len(ps) && isIdent(ps[i]) {
 						p = ps[i]
 					}
 					args = append(args, fmt.Sprintf(arg, p))
@@ -591,7 +642,7 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 					args = append(args, arg)
 				}
 			}
-			call := fmt.Sprintf("%s(%s)", name, strings.Join(args, ", "))
+			call := fmt.Sprintf("%s(%s)", callee, strings.Join(args, ", "))
 			switch kind {
 			case "gen":
 				call = "list(itertools.islice(" + call + ", 50))"
@@ -600,13 +651,12 @@ func atexitCalls(calls []string, params map[string][]string, stubArgs bool) stri
 			case "ctx":
 				call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
 			}
-			fmt.Fprintf(&b, "\natexit.register(lambda: %s)", call)
+			fmt.Fprintf(b, "\natexit.register(lambda: %s)", call)
 			if n == 0 {
 				break
 			}
 		}
 	}
-	return b.String()
 }
 
 type handler struct {

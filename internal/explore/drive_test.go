@@ -1,0 +1,75 @@
+package explore
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The methods of a class the snippet never instantiates run on one real
+// instance its constructor built, __enter__ before the methods that read
+// what it set: P binds no stand-in and its file runs with plain python3.
+func TestMethodsRunOnARealInstance(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/driven_methods.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "driven_methods.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := coverageOf(tree.Nodes, tree.P, tree.Countable); got != 1 {
+		t.Fatalf("P %v covers %v", tree.P, got)
+	}
+	for _, id := range tree.P {
+		n := NodeByID(tree.Nodes, id)
+		if code := n.Code(); n.Stubs != 0 || !strings.Contains(code, "_unstuck_instance(Session") || strings.Contains(code, "Stub(") {
+			t.Fatalf("P node %d: %d stand-ins:\n%s", n.ID, n.Stubs, code)
+		}
+	}
+	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replayPlain(t, ex, rep.P[0].File)
+	if err != nil || !strings.Contains(string(out), "recorded 1") || !strings.Contains(string(out), "closed after") {
+		t.Errorf("%v\n%s", err, out)
+	}
+}
+
+// The driver's text: methods on the instance, registered in reverse so
+// that atexit runs them in the class's order; static methods as before.
+func TestInstanceCallsOrder(t *testing.T) {
+	src := []byte("class C:\n    def __init__(self, a):\n        self.a = a\n    def f(self, x):\n        return self.a + x\n    @staticmethod\n    def g(y):\n        return y\n")
+	s, err := NewSnippet("c.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := []string{"C.__init__/2", "C.f/2", "C.g/1"}
+	params := map[string][]string{"C.__init__": {"self", "a"}, "C.f": {"self", "x"}, "C.g": {"y"}}
+	ctors := constructors(s, calls)
+	if c, ok := ctors["C"]; !ok || len(c.params) != 1 || c.params[0] != "a" || !c.statics["g"] {
+		t.Fatalf("constructors = %+v", ctors)
+	}
+	d := instanceCalls(calls, params, ctors, false, nil)
+	lines := strings.Split(d, "\n")
+	var regs []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "atexit.register(") {
+			regs = append(regs, l)
+		}
+	}
+	if len(regs) == 0 || !strings.Contains(regs[len(regs)-1], ".__init__(") || !strings.Contains(regs[0], "C.g(") {
+		t.Fatalf("registrations not in reverse order:\n%s", d)
+	}
+	if !strings.Contains(d, "_unstuck_instance(C, (([1, 2, 3],), (2,), ([],), ('text',),)).f(2)") {
+		t.Errorf("method not called on the instance:\n%s", d)
+	}
+	if k := classify(d); k.StandIn() {
+		t.Errorf("plain driver classified %s", k)
+	}
+}
