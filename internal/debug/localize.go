@@ -56,7 +56,7 @@ import (
 
 // Evidence is one reason a statement is a candidate.
 type Evidence struct {
-	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, toward, pattern, unused, alias, generated, driver, transfer
+	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, toward, pattern, unused, noeffect, alias, generated, driver, transfer
 	Score  float64 `json:"score"`
 	Detail string  `json:"detail"`
 }
@@ -251,6 +251,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		}
 	}
 	unused := unusedLocals(src)
+	noeff := noEffect(src)
 	shared := aliasBuilders(tr, f.File)
 	// Fusion.
 	var out []Candidate
@@ -327,7 +328,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			// mutants that change the failure and nothing that passed (a
 			// line every run goes through breaks passing tests too).
 			kill = e.kill * (0.5 + 0.5*float64(e.nSpecific)/float64(e.nMut))
-			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking no passing test (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
+			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking nothing that passed (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
 		}
 		if e.toward > 0 {
 			c.Evidence = append(c.Evidence, Evidence{Kind: "toward", Score: e.toward, Detail: fmt.Sprintf("%s moves the failing assertion's value %.0f%% of the way to the expected one", e.towardWhat, 100*e.toward)})
@@ -339,6 +340,11 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			// A dead store: the value was meant for another target.
 			shape = 0.3
 			c.Evidence = append(c.Evidence, Evidence{Kind: "unused", Score: 0.3, Detail: fmt.Sprintf("assigns %s, which its function never reads", name)})
+		}
+		if what, ok := noeff[l]; ok && e.executed && !driver[l] {
+			// It ran and kept nothing: its value was meant to be stored.
+			shape += 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "noeffect", Score: 0.3, Detail: what})
 		}
 		if what, ok := shared[l]; ok && !driver[l] && !passes[l] {
 			shape += 0.3
@@ -451,12 +457,14 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		e := ls[stmt(l)]
 		return e != nil && (e.inSlice || e.executed && sliceFn[fnOf[l]])
 	})
+	// And the statements that ran and changed nothing (noeffect.go).
+	noeff := noEffect(src)
 	for phys := range stmtAll(src, stmt) {
 		e := ls[stmt(phys)]
 		if e == nil || isOracle(stmt(phys)) {
 			continue
 		}
-		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]] || anyOf(sliceFn, classAttr[phys])) {
+		if e.inSlice || e.executed && (nSlice < 3 || noeff[stmt(phys)] != "" || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]] || anyOf(sliceFn, classAttr[phys])) {
 			lines[phys] = true
 		}
 	}
@@ -528,6 +536,11 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		lz.MutationErr = fmt.Errorf("the check passes when rerun: nothing to repair")
 		return
 	}
+	// A script's one check, part by part (parts.go).
+	var parts *checkParts
+	if f.Script != "" && len(failing) == 1 && f.OutputOracle == nil && f.ValueOracle == nil {
+		parts = newCheckParts(mu.Base[failing[0]])
+	}
 	for k, res := range mu.Mutants {
 		if k >= len(ms) || res == nil {
 			continue
@@ -572,6 +585,17 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 				broke++
 			}
 		}
+		var pm partsMove
+		if o, ok := res[failing[0]]; ok && parts != nil {
+			// The check's parts as tests: a change that leaves every wrong
+			// part as it was does not change the failure; one that breaks a
+			// right part breaks a passing test.
+			pm = parts.move(o)
+			changed = pm.fixed+pm.changed > 0
+			if pm.broke > 0 {
+				broke++
+			}
+		}
 		if !countsOnLine(m.Operator, changed || fixed > 0) {
 			continue
 		}
@@ -608,6 +632,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			rep = 0.5 / float64(broke+1)
 		case fixed > 0:
 			rep = 0.3 * float64(fixed) / float64(len(failing))
+		case pm.fixed > 0:
+			// Some wrong parts of the check put right, as a test of a suite.
+			rep = 0.3 * float64(pm.fixed) / float64(parts.wrong) / float64(1+pm.broke)
 		}
 		if m.Operator == "DEL" || m.Operator == "SLA" {
 			// Deleting a statement, or items from a loop, avoids the
@@ -619,6 +646,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		}
 		if rep > 0 {
 			what := "passes the failing check"
+			if fixed == 0 && pm.fixed > 0 {
+				what = fmt.Sprintf("puts %d of the check's %d wrong parts right, breaks %d right", pm.fixed, parts.wrong, pm.broke)
+			}
 			if f.Script == "" {
 				what = fmt.Sprintf("passes %d of %d failing tests", fixed, len(failing))
 				if len(passing) > 0 {

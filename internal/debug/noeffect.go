@@ -1,0 +1,97 @@
+// Phase: debug, localization without a fixed version: statements that ran
+// and changed nothing. An expression statement whose value is dropped and
+// that has no effect (`self.status == "shipped"`, `name.strip()`,
+// `sorted(rows)`, `total + tax`) computed something nobody kept: the
+// value was meant to be stored. Such a statement writes nothing, so it is
+// never in the failure's dynamic slice; it is evidence on its own when it
+// ran, and its mutants are run (mutate's ASG and string-method repairs
+// assign the value).
+package debug
+
+import (
+	"fmt"
+
+	"unstuck/internal/pyparse"
+)
+
+// pureMethods return a new value and leave their receiver as it was (on
+// str, bytes, tuple, dates, and the read-only dict and list methods).
+var pureMethods = map[string]bool{"strip": true, "lstrip": true, "rstrip": true, "lower": true, "upper": true,
+	"replace": true, "split": true, "rsplit": true, "format": true, "join": true, "title": true, "capitalize": true,
+	"casefold": true, "startswith": true, "endswith": true, "copy": true, "get": true, "keys": true, "values": true,
+	"items": true, "count": true, "index": true, "find": true, "rfind": true, "zfill": true, "center": true,
+	"ljust": true, "rjust": true, "encode": true, "decode": true, "partition": true, "rpartition": true,
+	"splitlines": true, "isoformat": true, "strftime": true, "swapcase": true, "removeprefix": true,
+	"removesuffix": true, "expandtabs": true, "translate": true, "union": true, "intersection": true,
+	"difference": true, "symmetric_difference": true}
+
+// pureFunctions are builtins that build a new value from their arguments.
+var pureFunctions = map[string]bool{"sorted": true, "reversed": true, "list": true, "tuple": true, "set": true,
+	"dict": true, "len": true, "abs": true, "round": true, "sum": true, "min": true, "max": true, "int": true,
+	"str": true, "float": true, "bool": true, "frozenset": true, "map": true, "filter": true, "zip": true,
+	"enumerate": true, "any": true, "all": true}
+
+// noEffect maps the line of each expression statement that computes a
+// value and drops it without any effect to a description: a comparison,
+// arithmetic, a name, attribute or subscript, a call of a pure builtin or
+// of a pure method (a method the file itself defines is not taken as
+// one). Docstrings, `...` and calls of anything else are not.
+func noEffect(src []byte) map[int]string {
+	out := map[int]string{}
+	t, err := pyparse.Parse(src)
+	if err != nil {
+		return out
+	}
+	own := map[string]bool{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "function_definition" {
+			if nm := n.ChildByFieldName("name"); nm != nil {
+				own[t.Text(nm)] = true
+			}
+		}
+		return true
+	})
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "expression_statement" || n.NamedChildCount() != 1 {
+			return true
+		}
+		e := n.NamedChild(0)
+		what := ""
+		switch e.Type() {
+		case "comparison_operator":
+			what = "a comparison"
+		case "binary_operator", "boolean_operator", "unary_operator", "not_operator":
+			what = "an expression"
+		case "identifier", "attribute", "subscript":
+			what = "a value"
+		case "call":
+			fn := e.ChildByFieldName("function")
+			switch {
+			case fn == nil:
+			case fn.Type() == "identifier" && pureFunctions[t.Text(fn)] && !own[t.Text(fn)]:
+				what = "a call of " + t.Text(fn)
+			case fn.Type() == "attribute":
+				if a := fn.ChildByFieldName("attribute"); a != nil && pureMethods[t.Text(a)] && !own[t.Text(a)] {
+					what = "a call of ." + t.Text(a)
+				}
+			}
+		}
+		if what != "" {
+			out[pyparse.Line(n)] = fmt.Sprintf("computes %s and drops it: %s changes nothing", what, firstLine(t.Text(e)))
+		}
+		return true
+	})
+	return out
+}
+
+func firstLine(s string) string {
+	for i, c := range s {
+		if c == '\n' {
+			return s[:i] + " ..."
+		}
+	}
+	if len(s) > 60 {
+		return s[:60] + " ..."
+	}
+	return s
+}
