@@ -35,7 +35,7 @@ var pureFunctions = map[string]bool{"sorted": true, "reversed": true, "list": tr
 // value and drops it without any effect to a description: a comparison,
 // arithmetic, a name, attribute or subscript, a call of a pure builtin or
 // of a pure method (a method the file itself defines is not taken as
-// one). Docstrings, `...` and calls of anything else are not.
+// one, but on a string literal). Docstrings, `...` and calls of anything else are not.
 func noEffect(src []byte) map[int]string {
 	out := map[int]string{}
 	t, err := pyparse.Parse(src)
@@ -71,7 +71,10 @@ func noEffect(src []byte) map[int]string {
 			case fn.Type() == "identifier" && pureFunctions[t.Text(fn)] && !own[t.Text(fn)]:
 				what = "a call of " + t.Text(fn)
 			case fn.Type() == "attribute":
-				if a := fn.ChildByFieldName("attribute"); a != nil && pureMethods[t.Text(a)] && !own[t.Text(a)] {
+				// A method the file defines may be what is called, unless
+				// the receiver is a string literal.
+				a, recv := fn.ChildByFieldName("attribute"), fn.ChildByFieldName("object")
+				if a != nil && pureMethods[t.Text(a)] && (!own[t.Text(a)] || recv != nil && recv.Type() == "string") {
 					what = "a call of ." + t.Text(a)
 				}
 			}
