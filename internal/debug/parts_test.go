@@ -16,8 +16,8 @@ func TestCheckPartsMove(t *testing.T) {
 		o    trace.TestOutcome
 		want partsMove
 	}{
-		{trace.TestOutcome{Parts: []int{0, 7, 0, 9}}, partsMove{}},                    // nothing the check sees
-		{trace.TestOutcome{Parts: []int{0, 0, 0, 9}}, partsMove{fixed: 1}},            // a partial repair
+		{trace.TestOutcome{Parts: []int{0, 7, 0, 9}}, partsMove{}},                     // nothing the check sees
+		{trace.TestOutcome{Parts: []int{0, 0, 0, 9}}, partsMove{fixed: 1}},             // a partial repair
 		{trace.TestOutcome{Parts: []int{5, 8, 0, 9}}, partsMove{broke: 1, changed: 1}}, // a right part broken on the way
 		{trace.TestOutcome{Sig: "ZeroDivisionError"}, partsMove{broke: 2, changed: 2}}, // another failure loses every part
 		{trace.TestOutcome{Pass: true}, partsMove{fixed: 2}},
