@@ -124,6 +124,8 @@ type lineEv struct {
 	repairSum         float64 // MUSE: the repairs summed over the line's mutants
 	nMut, nKill       int
 	nSpecific         int     // mutants that change the failure and break no passing test
+	killSum           float64 // Metallaxis summed over the mutants that change the failure
+	byParts           bool    // the kills were counted over the check's parts (parts.go)
 	toward            float64 // best move of a failing assertion's value toward the expected one
 	towardWhat        string
 	towardAll         float64 // the same with the VAR mutants of a pass-along statement (the plan's input)
@@ -328,6 +330,11 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			// mutants that change the failure and nothing that passed (a
 			// line every run goes through breaks passing tests too).
 			kill = e.kill * (0.5 + 0.5*float64(e.nSpecific)/float64(e.nMut))
+			if e.byParts {
+				// Over the check's parts, graded: how much of the failure a
+				// mutant changes against the right parts it breaks.
+				kill = e.kill * (0.5 + 0.5*e.killSum/float64(e.nMut))
+			}
 			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking nothing that passed (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
 		}
 		if e.toward > 0 {
@@ -600,6 +607,7 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			continue
 		}
 		e.nMut++
+		e.byParts = parts != nil
 		// Breaking passing tests on the way discounts it, as for kills.
 		toward /= float64(1 + broke)
 		e.towardAll = math.Max(e.towardAll, toward)
@@ -617,12 +625,20 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			e.nKill++
 			// Metallaxis: failing tests changed against passing ones broken
 			// (a mutant here changes the failure and nothing else).
-			if k := 1 / math.Sqrt(float64(1+min(broke, 1))); k > e.kill {
+			k := 1 / math.Sqrt(float64(1+min(broke, 1)))
+			if parts != nil {
+				// The check's parts are the tests, counted: wrong parts
+				// changed against the wrong ones and the right ones broken.
+				fk := float64(pm.fixed + pm.changed)
+				k = fk / math.Sqrt(float64(parts.wrong)*(fk+float64(pm.broke)))
+			}
+			if k > e.kill {
 				e.kill = k
 			}
 			if broke == 0 {
 				e.nSpecific++
 			}
+			e.killSum += k
 		}
 		rep := 0.0
 		switch {
