@@ -34,7 +34,7 @@ var pureFunctions = map[string]bool{"sorted": true, "reversed": true, "list": tr
 // noEffect maps the line of each expression statement that computes a
 // value and drops it without any effect to a description: a comparison,
 // arithmetic, a name, attribute or subscript, a call of a pure builtin or
-// of a pure method (a method the file itself defines is not taken as
+// of a pure method, a mutating method called on a new object (a method the file itself defines is not taken as
 // one, but on a string literal). Docstrings, `...` and calls of anything else are not.
 func noEffect(src []byte) map[int]string {
 	out := map[int]string{}
@@ -70,6 +70,10 @@ func noEffect(src []byte) map[int]string {
 			case fn == nil:
 			case fn.Type() == "identifier" && pureFunctions[t.Text(fn)] && !own[t.Text(fn)]:
 				what = "a call of " + t.Text(fn)
+			case fn.Type() == "attribute" && mutatingMethods[t.Text(fn.ChildByFieldName("attribute"))] && fresh(t, fn.ChildByFieldName("object")):
+				// A mutator called on a new object (sorted(xs).append(x),
+				// dict(d).update(e), xs[:].sort()): the change is lost.
+				what = "a change of a new object " + t.Text(fn.ChildByFieldName("object"))
 			case fn.Type() == "attribute":
 				// A method the file defines may be what is called, unless
 				// the receiver is a string literal.
@@ -85,6 +89,37 @@ func noEffect(src []byte) map[int]string {
 		return true
 	})
 	return out
+}
+
+// fresh: an expression that makes a new container (a copy, a builtin's
+// result, a slice, a display), which nothing else holds.
+func fresh(t *pyparse.Tree, n *pyparse.Node) bool {
+	if n == nil {
+		return false
+	}
+	switch n.Type() {
+	case "list", "dictionary", "set", "list_comprehension", "dictionary_comprehension", "set_comprehension":
+		return true
+	case "subscript":
+		s := n.ChildByFieldName("subscript")
+		return s != nil && s.Type() == "slice"
+	case "call":
+		fn := n.ChildByFieldName("function")
+		if fn == nil {
+			return false
+		}
+		if fn.Type() == "identifier" {
+			switch t.Text(fn) {
+			case "sorted", "list", "dict", "set", "tuple", "reversed":
+				return true
+			}
+		}
+		if fn.Type() == "attribute" {
+			a := fn.ChildByFieldName("attribute")
+			return a != nil && t.Text(a) == "copy"
+		}
+	}
+	return false
 }
 
 func firstLine(s string) string {
