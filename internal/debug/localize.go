@@ -27,7 +27,10 @@
 // shared by all instances) add their own evidence, and so does a local
 // that its function assigns and never reads (scopes.go: a dead store,
 // 0.3), and a statement that stored a container holding one mutable item
-// in several slots (alias.go, 0.3). Two gaps of a dynamic slice are
+// in several slots (alias.go, 0.3), and an expression statement that ran
+// and kept nothing (noeffect.go, 0.3). A script's one failing assertion
+// is read part by part (parts.go): its parts are the tests that kills and
+// partial repairs are counted over. Two gaps of a dynamic slice are
 // closed: a class attribute read through an instance joins it at the
 // class body's assignment, and a condition whose block never ran but
 // would have written what the slice read joins it with its dependencies
