@@ -27,7 +27,10 @@
 // shared by all instances) add their own evidence, and so does a local
 // that its function assigns and never reads (scopes.go: a dead store,
 // 0.3), and a statement that stored a container holding one mutable item
-// in several slots (alias.go, 0.3). Two gaps of a dynamic slice are
+// in several slots (alias.go, 0.3), and an expression statement that ran
+// and kept nothing (noeffect.go, 0.3). A script's one failing assertion
+// is read part by part (parts.go): its parts are the tests that kills and
+// partial repairs are counted over. Two gaps of a dynamic slice are
 // closed: a class attribute read through an instance joins it at the
 // class body's assignment, and a condition whose block never ran but
 // would have written what the slice read joins it with its dependencies
@@ -56,7 +59,7 @@ import (
 
 // Evidence is one reason a statement is a candidate.
 type Evidence struct {
-	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, toward, pattern, unused, alias, generated, driver, transfer
+	Kind   string  `json:"kind"` // slice, spectrum, repair, kill, toward, pattern, unused, noeffect, alias, generated, driver, transfer
 	Score  float64 `json:"score"`
 	Detail string  `json:"detail"`
 }
@@ -124,6 +127,8 @@ type lineEv struct {
 	repairSum         float64 // MUSE: the repairs summed over the line's mutants
 	nMut, nKill       int
 	nSpecific         int     // mutants that change the failure and break no passing test
+	killSum           float64 // Metallaxis summed over the mutants that change the failure
+	byParts           bool    // the kills were counted over the check's parts (parts.go)
 	toward            float64 // best move of a failing assertion's value toward the expected one
 	towardWhat        string
 	towardAll         float64 // the same with the VAR mutants of a pass-along statement (the plan's input)
@@ -251,6 +256,7 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 		}
 	}
 	unused := unusedLocals(src)
+	noeff := noEffect(src)
 	shared := aliasBuilders(tr, f.File)
 	// Fusion.
 	var out []Candidate
@@ -327,7 +333,12 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			// mutants that change the failure and nothing that passed (a
 			// line every run goes through breaks passing tests too).
 			kill = e.kill * (0.5 + 0.5*float64(e.nSpecific)/float64(e.nMut))
-			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking no passing test (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
+			if e.byParts {
+				// Over the check's parts, graded: how much of the failure a
+				// mutant changes against the right parts it breaks.
+				kill = e.kill * (0.5 + 0.5*e.killSum/float64(e.nMut))
+			}
+			c.Evidence = append(c.Evidence, Evidence{Kind: "kill", Score: kill, Detail: fmt.Sprintf("%d of %d mutants change the failure, %d of them breaking nothing that passed (best Metallaxis %.2f)", e.nKill, e.nMut, e.nSpecific, e.kill)})
 		}
 		if e.toward > 0 {
 			c.Evidence = append(c.Evidence, Evidence{Kind: "toward", Score: e.toward, Detail: fmt.Sprintf("%s moves the failing assertion's value %.0f%% of the way to the expected one", e.towardWhat, 100*e.toward)})
@@ -339,6 +350,11 @@ func (lz *Localizer) Localize(ctx context.Context, f Failing) []Candidate {
 			// A dead store: the value was meant for another target.
 			shape = 0.3
 			c.Evidence = append(c.Evidence, Evidence{Kind: "unused", Score: 0.3, Detail: fmt.Sprintf("assigns %s, which its function never reads", name)})
+		}
+		if what, ok := noeff[l]; ok && e.executed && !driver[l] {
+			// It ran and kept nothing: its value was meant to be stored.
+			shape += 0.3
+			c.Evidence = append(c.Evidence, Evidence{Kind: "noeffect", Score: 0.3, Detail: what})
 		}
 		if what, ok := shared[l]; ok && !driver[l] && !passes[l] {
 			shape += 0.3
@@ -451,12 +467,14 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		e := ls[stmt(l)]
 		return e != nil && (e.inSlice || e.executed && sliceFn[fnOf[l]])
 	})
+	// And the statements that ran and changed nothing (noeffect.go).
+	noeff := noEffect(src)
 	for phys := range stmtAll(src, stmt) {
 		e := ls[stmt(phys)]
 		if e == nil || isOracle(stmt(phys)) {
 			continue
 		}
-		if e.inSlice || e.executed && (nSlice < 3 || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]] || anyOf(sliceFn, classAttr[phys])) {
+		if e.inSlice || e.executed && (nSlice < 3 || noeff[stmt(phys)] != "" || sliceFn[fnOf[stmt(phys)]] || callee[fnOf[stmt(phys)]] || anyOf(sliceFn, classAttr[phys])) {
 			lines[phys] = true
 		}
 	}
@@ -528,6 +546,11 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		lz.MutationErr = fmt.Errorf("the check passes when rerun: nothing to repair")
 		return
 	}
+	// A script's one check, part by part (parts.go).
+	var parts *checkParts
+	if f.Script != "" && len(failing) == 1 && f.OutputOracle == nil && f.ValueOracle == nil {
+		parts = newCheckParts(mu.Base[failing[0]])
+	}
 	for k, res := range mu.Mutants {
 		if k >= len(ms) || res == nil {
 			continue
@@ -572,10 +595,22 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 				broke++
 			}
 		}
+		var pm partsMove
+		if o, ok := res[failing[0]]; ok && parts != nil {
+			// The check's parts as tests: a change that leaves every wrong
+			// part as it was does not change the failure; one that breaks a
+			// right part breaks a passing test.
+			pm = parts.move(o)
+			changed = pm.fixed+pm.changed > 0
+			if pm.broke > 0 {
+				broke++
+			}
+		}
 		if !countsOnLine(m.Operator, changed || fixed > 0) {
 			continue
 		}
 		e.nMut++
+		e.byParts = parts != nil
 		// Breaking passing tests on the way discounts it, as for kills.
 		toward /= float64(1 + broke)
 		e.towardAll = math.Max(e.towardAll, toward)
@@ -593,12 +628,20 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			e.nKill++
 			// Metallaxis: failing tests changed against passing ones broken
 			// (a mutant here changes the failure and nothing else).
-			if k := 1 / math.Sqrt(float64(1+min(broke, 1))); k > e.kill {
+			k := 1 / math.Sqrt(float64(1+min(broke, 1)))
+			if parts != nil {
+				// The check's parts are the tests, counted: wrong parts
+				// changed against the wrong ones and the right ones broken.
+				fk := float64(pm.fixed + pm.changed)
+				k = fk / math.Sqrt(float64(parts.wrong)*(fk+float64(pm.broke)))
+			}
+			if k > e.kill {
 				e.kill = k
 			}
 			if broke == 0 {
 				e.nSpecific++
 			}
+			e.killSum += k
 		}
 		rep := 0.0
 		switch {
@@ -608,6 +651,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 			rep = 0.5 / float64(broke+1)
 		case fixed > 0:
 			rep = 0.3 * float64(fixed) / float64(len(failing))
+		case pm.fixed > 0:
+			// Some wrong parts of the check put right, as a test of a suite.
+			rep = 0.3 * float64(pm.fixed) / float64(parts.wrong) / float64(1+pm.broke)
 		}
 		if m.Operator == "DEL" || m.Operator == "SLA" {
 			// Deleting a statement, or items from a loop, avoids the
@@ -619,6 +665,9 @@ func (lz *Localizer) mutation(ctx context.Context, f Failing, src []byte, ls map
 		}
 		if rep > 0 {
 			what := "passes the failing check"
+			if fixed == 0 && pm.fixed > 0 {
+				what = fmt.Sprintf("puts %d of the check's %d wrong parts right, breaks %d right", pm.fixed, parts.wrong, pm.broke)
+			}
 			if f.Script == "" {
 				what = fmt.Sprintf("passes %d of %d failing tests", fixed, len(failing))
 				if len(passing) > 0 {

@@ -19,3 +19,16 @@ func TestCPUPython(t *testing.T) {
 		t.Fatalf("%s -m unittest test_cpu: %v\n%s", py, err, out)
 	}
 }
+
+// TestPartsPython runs py/test_parts.py: the tracer's parts of a failed
+// `assert x == y` (trace.TestOutcome.Parts; debug's parts.go reads them).
+func TestPartsPython(t *testing.T) {
+	py := lexecutorPython(t)
+	cmd := exec.Command(py, "-m", "unittest", "-v", "test_parts")
+	cmd.Dir = "py"
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "PYTHONPATH=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s -m unittest test_parts: %v\n%s", py, err, out)
+	}
+}

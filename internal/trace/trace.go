@@ -153,6 +153,11 @@ type TestOutcome struct {
 	// compared (tracer.py's _assert_eval; "" when unknown): two runs that
 	// print nothing still differ by what they computed.
 	Val string
+	// Parts: a program's failed `assert x == y` (or `all(...)`), per part
+	// of the expected value in its own order, 0 where the run has it right,
+	// else a checksum of what the run has there (tracer.py's _leaves); nil
+	// when unknown or a single part.
+	Parts []int
 }
 
 // UnmarshalJSON reads the tracer's [passed, signature(, nearness)] list.
@@ -507,13 +512,14 @@ type rawMutation struct {
 }
 
 type scriptOutcome struct {
-	OK   bool     `json:"ok"`
-	Err  string   `json:"err"`
-	Line *int     `json:"line"`
-	Msg  string   `json:"msg"`
-	Out  string   `json:"out"`
-	Near *float64 `json:"near"`
-	Val  *string  `json:"val"`
+	OK    bool     `json:"ok"`
+	Err   string   `json:"err"`
+	Line  *int     `json:"line"`
+	Msg   string   `json:"msg"`
+	Out   string   `json:"out"`
+	Near  *float64 `json:"near"`
+	Val   *string  `json:"val"`
+	Parts []int    `json:"parts"`
 }
 
 func (so scriptOutcome) outcome() TestOutcome {
@@ -528,6 +534,7 @@ func (so scriptOutcome) outcome() TestOutcome {
 	if so.Val != nil {
 		o.Val = *so.Val
 	}
+	o.Parts = so.Parts
 	return o
 }
 

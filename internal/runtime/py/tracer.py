@@ -866,6 +866,83 @@ def _near(a, b, depth=0):
     return 0.0
 
 
+def _leaves(a, b, out, depth=0):
+    """The parts of an expected value b, in b's own order (so that every
+    run of one assertion yields as many), each 0 where the computed value a
+    has it right, else a small checksum of a's part there. Debugging's
+    finer oracle again: one `assert result == {...}` checks many things,
+    and a mutant that changes the wrong parts and leaves the right ones
+    alone is evidence the way a test it alone fails is (Xuan and
+    Monperrus's test case purification, at the level of values)."""
+    import re
+    import zlib
+    if len(out) >= 200:
+        return
+    missing = a is _MISSING
+
+    def leaf(ok, x):
+        if ok:
+            out.append(0)
+        else:
+            try:
+                r = repr(x)[:300]
+            except Exception:
+                r = "?"
+            out.append(1 + zlib.crc32(r.encode("utf-8", "replace")) % 999983)
+    if depth < 6 and isinstance(b, dict):
+        da = a if isinstance(a, dict) else {}
+        for k, y in b.items():
+            _leaves(da.get(k, _MISSING), y, out, depth + 1)
+        leaf(not missing and isinstance(a, dict) and len(a) == len(b), None if missing else (type(a).__name__, len(a) if hasattr(a, "__len__") else -1))
+        return
+    if depth < 6 and isinstance(b, (list, tuple)):
+        la = a if isinstance(a, (list, tuple)) else ()
+        for i, y in enumerate(b):
+            _leaves(la[i] if i < len(la) else _MISSING, y, out, depth + 1)
+        leaf(not missing and isinstance(a, (list, tuple)) and len(a) == len(b), None if missing else (type(a).__name__, len(a) if hasattr(a, "__len__") else -1))
+        return
+    if isinstance(b, str) and len(b) <= 2000:
+        # Words, numbers and signs, by position (as many parts whatever a is).
+        tok = re.compile(r"\w+|[^\w\s]")
+        tb = tok.findall(b)
+        if len(tb) > 1:
+            ta = tok.findall(a) if isinstance(a, str) else None
+            for i, y in enumerate(tb):
+                if ta is None:
+                    leaf(False, a)
+                else:
+                    leaf(i < len(ta) and ta[i] == y, ta[i] if i < len(ta) else None)
+            leaf(ta is not None and len(ta) == len(tb), None if ta is None else len(ta))
+            return
+    try:
+        ok = not missing and type(a) == type(b) and a == b
+    except Exception:
+        ok = False
+    leaf(ok, "<missing>" if missing else a)
+
+
+class _Missing:
+    def __repr__(self):
+        return "<missing>"
+
+
+_MISSING = _Missing()
+
+
+def _assert_leaves(shape, vals, ns):
+    """_leaves of an `assert x == y` (vals: [x, y]) or, for an `all(...)`
+    assertion, one part per item (ns: each item's closeness; vals: the
+    items); None when the check has fewer than two parts."""
+    import zlib
+    out = []
+    if shape == "eq":
+        _leaves(vals[0], vals[1], out)
+    elif shape == "all" and ns is not None:
+        for v, n in zip(list(vals)[:200], ns):
+            out.append(0 if n == 1.0 else 1 + zlib.crc32(repr(v)[:300].encode("utf-8", "replace")) % 999983)
+    return out if len(out) > 1 else None
+
+
 _ASSERTS = {}
 
 _REL = {"Lt": lambda a, b: a < b, "LtE": lambda a, b: a <= b, "Gt": lambda a, b: a > b, "GtE": lambda a, b: a >= b}
@@ -908,11 +985,11 @@ def _assert_near(exc, limit):
     return _assert_eval(exc, limit)[0]
 
 
-def _assert_eval(exc, limit):
+def _assert_eval(exc, limit, parts=None):
     """(closeness, digest): _assert_near's closeness and a digest of the
     values the assertion compared (what the run computed, for telling two
     runs' results apart when neither prints them); (None, None) when
-    unknown."""
+    unknown. parts (a list), when given, receives _assert_leaves's parts."""
     import ast
     import linecache
     if not isinstance(exc, AssertionError) or exc.__traceback__ is None:
@@ -945,6 +1022,7 @@ def _assert_eval(exc, limit):
     def ev(node):
         return eval(compile(ast.fix_missing_locations(ast.Expression(node)), path, "eval"), env)
     signal.setitimer(signal.ITIMER_PROF, limit)
+    ns = None
     try:
         if shape[0] == "eq":
             vals = [ev(shape[1]), ev(shape[2])]
@@ -971,6 +1049,11 @@ def _assert_eval(exc, limit):
             digest = str(hash(repr(vals)[:100000]))
         except Exception:
             pass
+        if parts is not None:
+            try:
+                parts.extend(_assert_leaves(shape[0], vals, ns) or ())
+            except Exception:
+                del parts[:]
         signal.setitimer(signal.ITIMER_PROF, 0)
         return (None if r is None else round(r, 4)), digest
     except BaseException:
@@ -1175,7 +1258,10 @@ class _MutantRunner:
                     er = _error(e, self.files)
                     res = {"ok": False, "err": er["type"], "line": er["line"], "msg": er["message"][:200]}
                     try:
-                        res["near"], res["val"] = _assert_eval(e, self.per)
+                        parts = []
+                        res["near"], res["val"] = _assert_eval(e, self.per, parts)
+                        if parts:
+                            res["parts"] = parts
                     except BaseException:
                         pass
                 if probe is not None:
