@@ -127,11 +127,13 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 		}
 		start := time.Now()
 		preds := map[string]string{}
+		tops := make(map[int]predict.Scored, len(prog.Sites))
 		for _, s := range prog.Sites {
 			if s.Kind == "import" {
 				continue
 			}
 			if top := p.Predict(query(s)); len(top) > 0 {
+				tops[s.ID] = top[0]
 				c := top[0].Class
 				if top[0].P < m.Confidence || lazyKind[c] || !fitsUse(c, s.Role) {
 					c = predict.ClassObject
@@ -139,6 +141,7 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 				preds[strconv.Itoa(s.ID)] = c
 			}
 		}
+		plan.Elements = elementClasses(prog.Sites, tops, m.Confidence)
 		m.predictSeconds = time.Since(start).Seconds()
 		plan.Predictions = preds
 		plan.Concretize = "deterministic"
@@ -218,6 +221,42 @@ func fitsUse(c, role string) bool {
 		return builtinAttrs[t][strings.TrimPrefix(role, "attr:")]
 	}
 	return true
+}
+
+// elementClasses: for each site whose value a loop iterates binding each
+// element to a name, the class the model predicts for every read of that
+// name in the loop, when all reads agree on a plain class that fits their
+// uses and are on average at least confidence sure. A dummy there then has
+// real values of that class as elements (a list of texts that "".join
+// takes), where it would have dummies that only commit at first use.
+func elementClasses(sites []instrument.Site, tops map[int]predict.Scored, confidence float64) map[string]string {
+	var out map[string]string
+	for _, s := range sites {
+		if s.Elem == "" {
+			continue
+		}
+		class, sum, n := "", 0.0, 0
+		for _, r := range sites {
+			if r.Kind != instrument.KindName || r.Name != s.Elem || r.Line < s.ElemStart || r.Line > s.ElemEnd {
+				continue
+			}
+			top, ok := tops[r.ID]
+			if !ok || plainOf(top.Class) == "" || (class != "" && top.Class != class) || !fitsUse(top.Class, r.Role) {
+				class = ""
+				n = 0
+				break
+			}
+			class, sum, n = top.Class, sum+top.P, n+1
+		}
+		if n == 0 || sum/float64(n) < confidence {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[strconv.Itoa(s.ID)] = class
+	}
+	return out
 }
 
 func query(s instrument.Site) predict.Query {
