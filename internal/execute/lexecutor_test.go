@@ -140,3 +140,52 @@ func pyStrList(xs []string) string {
 	b.WriteString("]")
 	return b.String()
 }
+
+// ctxPredictor predicts class c for the sites of a name: with
+// probability first where the tokens after it start with ")" (print(name)),
+// else rest.
+type ctxPredictor struct {
+	name        string
+	c           string
+	first, rest float64
+}
+
+func (c ctxPredictor) Predict(q predict.Query) []predict.Scored {
+	if q.Name != c.name || q.Kind != instrument.KindName {
+		return []predict.Scored{{Class: predict.ClassObject, P: 1}}
+	}
+	p := c.rest
+	if len(q.After) > 0 && q.After[0] == ")" {
+		p = c.first
+	}
+	return []predict.Scored{{Class: c.c, P: p}, {Class: predict.ClassObject, P: 1 - p}}
+}
+
+// TestNamePredictedFromAllReads: a missing name gets one value for all its
+// reads, so its class comes from all of them (the mean of their
+// predictions): reads sure of a text make the first read, which alone is
+// not sure enough (print(path)), a text too; os.path.join takes it, as it
+// takes a real str, where it refuses the dummy. A class that does not fit
+// one of the reads' uses is not injected.
+func TestNamePredictedFromAllReads(t *testing.T) {
+	src := "print(path)\nimport os\nprint('joined', os.path.join(path, 'x'))\nprint(path.upper())\n"
+	// Alone, the first read (0.85) would give the dummy, which join refuses.
+	if r := lexRun(t, src, ctxPredictor{"path", predict.ClassStrNonempty, 0.85, 0.3}); r.Error == nil || r.Error.Type != "TypeError" {
+		t.Errorf("a text not sure enough: status %s, error %+v", r.Status, r.Error)
+	}
+	r := lexRun(t, src, ctxPredictor{"path", predict.ClassStrNonempty, 0.85, 0.97})
+	if r.Status != "ok" || !strings.Contains(r.Stdout, "joined path/x") {
+		t.Fatalf("status %s, error %+v, stdout %q", r.Status, r.Error, r.Stdout)
+	}
+	plain := run(t, "path = 'path'\n"+src)
+	if plain.Stdout != r.Stdout {
+		t.Errorf("CPython with path = 'path' prints %q, lexecutor %q", plain.Stdout, r.Stdout)
+	}
+	// An int fits print() and an argument but has no .upper: the pooled
+	// class must fit every read, so the dummy goes in.
+	for _, in := range lexRun(t, src, ctxPredictor{"path", predict.ClassIntPos, 0.97, 0.97}).Injections {
+		if in.Name == "path" && in.Class != predict.ClassObject {
+			t.Errorf("an int injected for a name whose read calls .upper: %+v", in)
+		}
+	}
+}
