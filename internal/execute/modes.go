@@ -127,18 +127,32 @@ func (m *Mode) prepare(plan *runtime.Plan, src []byte, table *lines.Table) (map[
 		}
 		start := time.Now()
 		preds := map[string]string{}
+		tops := make(map[int]predict.Scored, len(prog.Sites))
+		dists := make(map[int][]predict.Scored, len(prog.Sites))
 		for _, s := range prog.Sites {
 			if s.Kind == "import" {
 				continue
 			}
 			if top := p.Predict(query(s)); len(top) > 0 {
-				c := top[0].Class
-				if top[0].P < m.Confidence || lazyKind[c] || !fitsUse(c, s.Role) {
-					c = predict.ClassObject
-				}
-				preds[strconv.Itoa(s.ID)] = c
+				tops[s.ID], dists[s.ID] = top[0], top
 			}
 		}
+		pooled := pooledNames(prog.Sites, dists)
+		for _, s := range prog.Sites {
+			top, ok := tops[s.ID]
+			if !ok {
+				continue
+			}
+			c, pc, roles := top.Class, top.P, []string{s.Role}
+			if pn, ok := pooled[s.Name]; ok && s.Kind == instrument.KindName {
+				c, pc, roles = pn.class, pn.p, pn.roles
+			}
+			if pc < m.Confidence || lazyKind[c] || !fitsAll(c, roles) {
+				c = predict.ClassObject
+			}
+			preds[strconv.Itoa(s.ID)] = c
+		}
+		plan.Elements = elementClasses(prog.Sites, tops, m.Confidence)
 		m.predictSeconds = time.Since(start).Seconds()
 		plan.Predictions = preds
 		plan.Concretize = "deterministic"
@@ -218,6 +232,92 @@ func fitsUse(c, role string) bool {
 		return builtinAttrs[t][strings.TrimPrefix(role, "attr:")]
 	}
 	return true
+}
+
+// pooledName is the prediction for a name from all its reads.
+type pooledName struct {
+	class string
+	p     float64
+	roles []string
+}
+
+// pooledNames: a missing name is injected once and that value serves every
+// read of it (lexecutor.py Engine.by_name), so its class is predicted from
+// all its reads: the mean of their distributions, which must fit every
+// read's use. One read's context alone (print(name)) says less than the
+// others (name.endswith(...), open(name)).
+func pooledNames(sites []instrument.Site, dists map[int][]predict.Scored) map[string]pooledName {
+	sums := map[string]map[string]float64{}
+	roles := map[string][]string{}
+	for _, s := range sites {
+		d, ok := dists[s.ID]
+		if !ok || s.Kind != instrument.KindName {
+			continue
+		}
+		if sums[s.Name] == nil {
+			sums[s.Name] = map[string]float64{}
+		}
+		for _, x := range d {
+			sums[s.Name][x.Class] += x.P
+		}
+		roles[s.Name] = append(roles[s.Name], s.Role)
+	}
+	out := make(map[string]pooledName, len(sums))
+	for name, sum := range sums {
+		best, bp := "", -1.0
+		for c, v := range sum {
+			if v > bp || v == bp && c < best {
+				best, bp = c, v
+			}
+		}
+		out[name] = pooledName{class: best, p: bp / float64(len(roles[name])), roles: roles[name]}
+	}
+	return out
+}
+
+func fitsAll(c string, roles []string) bool {
+	for _, r := range roles {
+		if !fitsUse(c, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// elementClasses: for each site whose value a loop iterates binding each
+// element to a name, the class the model predicts for every read of that
+// name in the loop, when all reads agree on a plain class that fits their
+// uses and are on average at least confidence sure. A dummy there then has
+// real values of that class as elements (a list of texts that "".join
+// takes), where it would have dummies that only commit at first use.
+func elementClasses(sites []instrument.Site, tops map[int]predict.Scored, confidence float64) map[string]string {
+	var out map[string]string
+	for _, s := range sites {
+		if s.Elem == "" {
+			continue
+		}
+		class, sum, n := "", 0.0, 0
+		for _, r := range sites {
+			if r.Kind != instrument.KindName || r.Name != s.Elem || r.Line < s.ElemStart || r.Line > s.ElemEnd {
+				continue
+			}
+			top, ok := tops[r.ID]
+			if !ok || plainOf(top.Class) == "" || (class != "" && top.Class != class) || !fitsUse(top.Class, r.Role) {
+				class = ""
+				n = 0
+				break
+			}
+			class, sum, n = top.Class, sum+top.P, n+1
+		}
+		if n == 0 || sum/float64(n) < confidence {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[strconv.Itoa(s.ID)] = class
+	}
+	return out
 }
 
 func query(s instrument.Site) predict.Query {

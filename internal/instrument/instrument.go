@@ -42,6 +42,14 @@ type Site struct {
 	// name, AttributeError for an attribute), so the code handles the miss
 	// itself and the loader lets the error raise instead of injecting.
 	Guarded bool `json:"guarded,omitempty"`
+	// Elem is the name a for loop or comprehension binds each element of
+	// the site's value to (for x in SITE, for i, x in enumerate(SITE),
+	// sorted/reversed/list/tuple(SITE)), read from line ElemStart to
+	// ElemEnd (the loop or comprehension): the reads of Elem say what the
+	// value's elements are.
+	Elem      string `json:"elem,omitempty"`
+	ElemStart int    `json:"elem_start,omitempty"`
+	ElemEnd   int    `json:"elem_end,omitempty"`
 }
 
 // Site kinds.
@@ -98,6 +106,7 @@ func InstrumentFrom(t *pyparse.Tree, offset int) (*Program, error) {
 	for i := range r.sites {
 		r.context(&r.sites[i], r.spans[i][0], r.spans[i][1])
 		r.sites[i].Role = role(t.Root, t.Src, r.sites[i])
+		r.sites[i].Elem, r.sites[i].ElemStart, r.sites[i].ElemEnd = elemTarget(t.Root, t.Src, r.sites[i])
 	}
 	return &Program{Source: out, Sites: r.sites, Skipped: r.skips}, nil
 }
@@ -274,6 +283,12 @@ func (r *rewriter) generic(w *bytes.Buffer, n *node, c ctx) {
 func (r *rewriter) emit(w *bytes.Buffer, n *node, c ctx) {
 	typ := n.Type()
 	switch {
+	case typ == "type_parameter" && n.Parent() != nil && n.Parent().Type() == "generic_type":
+		// The [...] of an annotation's generic type (Dict[str, Line]) is
+		// evaluated with the annotation, in load position; only PEP 695's
+		// def f[T] binds its names and stays as written.
+		r.generic(w, n, c)
+		return
 	case verbatim[typ] || n.ChildCount() == 0 && typ != "identifier":
 		w.Write(r.src[n.StartByte():n.EndByte()])
 		return
@@ -1039,4 +1054,58 @@ func valueUse(p, n *node, src []byte) string {
 		}
 	}
 	return ""
+}
+
+// elemWrappers are the calls whose result iterates over their first
+// argument's elements, as (index, element) pairs for enumerate.
+var elemWrappers = map[string]bool{"enumerate": true, "sorted": true, "reversed": true, "list": true, "tuple": true}
+
+// elemTarget is the name a loop binds each element of site s's value to,
+// and the first and last lines of the loop (the comprehension), or "".
+func elemTarget(root *node, src []byte, s Site) (string, int, int) {
+	n := root.NamedDescendantForPointRange(
+		sitter.Point{Row: uint32(s.Line - 1), Column: uint32(s.Col)},
+		sitter.Point{Row: uint32(s.EndLine - 1), Column: uint32(s.EndCol)})
+	if n == nil || n.Parent() == nil {
+		return "", 0, 0
+	}
+	pairs := false
+	if p := n.Parent(); p.Type() == "argument_list" && p.NamedChildCount() >= 1 && same(n, p.NamedChild(0)) {
+		c := p.Parent()
+		f := (*node)(nil)
+		if c != nil {
+			f = c.ChildByFieldName("function")
+		}
+		if c == nil || c.Type() != "call" || f == nil || f.Type() != "identifier" || !elemWrappers[f.Content(src)] {
+			return "", 0, 0
+		}
+		pairs = f.Content(src) == "enumerate"
+		n = c
+	}
+	loop := n.Parent()
+	if loop == nil || (loop.Type() != "for_statement" && loop.Type() != "for_in_clause") {
+		return "", 0, 0
+	}
+	if r := loop.ChildByFieldName("right"); r == nil || !same(n, r) {
+		return "", 0, 0
+	}
+	left := loop.ChildByFieldName("left")
+	if left == nil {
+		return "", 0, 0
+	}
+	if pairs {
+		// for i, x in enumerate(v): x is the element.
+		if t := left.Type(); (t != "pattern_list" && t != "tuple_pattern") || left.NamedChildCount() != 2 {
+			return "", 0, 0
+		}
+		left = left.NamedChild(1)
+	}
+	if left.Type() != "identifier" {
+		return "", 0, 0
+	}
+	end := loop
+	if loop.Type() == "for_in_clause" && loop.Parent() != nil {
+		end = loop.Parent() // the comprehension
+	}
+	return left.Content(src), int(end.StartPoint().Row) + 1, int(end.EndPoint().Row) + 1
 }

@@ -89,7 +89,7 @@ var goldens = []struct{ name, src, want string }{
 	{"global and nonlocal", "def f():\n    global g\n    nonlocal h\n", "def f():\n    global g\n    nonlocal h\n"},
 	{"keyword argument names", "f(a=b)\n", "_c_(1, _n_(2, lambda: f), a=_n_(3, lambda: b))\n"},
 	{"annotations are evaluated expressions", "def f(a: int = b, *c: T) -> R:\n    x: List[int] = y\n",
-		"def f(a: _n_(1, lambda: int) = _n_(2, lambda: b), *c: _n_(3, lambda: T)) -> _n_(4, lambda: R):\n    x: _n_(5, lambda: List)[int] = _n_(6, lambda: y)\n"},
+		"def f(a: _n_(1, lambda: int) = _n_(2, lambda: b), *c: _n_(3, lambda: T)) -> _n_(4, lambda: R):\n    x: _n_(5, lambda: List)[_n_(6, lambda: int)] = _n_(7, lambda: y)\n"},
 	{"annotations under future import stay text", "from __future__ import annotations\ndef f(a: int = b) -> R:\n    pass\n",
 		"from __future__ import annotations\ndef f(a: int = _n_(1, lambda: b)) -> R:\n    pass\n"},
 	{"lambda", "g = lambda a=b, *c: a + d\n", "g = lambda a=_n_(1, lambda: b), *c: _n_(2, lambda: a) + _n_(3, lambda: d)\n"},

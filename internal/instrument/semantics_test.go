@@ -124,6 +124,18 @@ C = outer()
 print(C.z, C.w, C.v, C().m())
 print(sorted(k for k in vars(C) if not k.startswith("__")))
 `,
+	"generic_annotations.py": `
+from typing import Dict, List, Optional
+import typing as t
+Row = int
+rv: dict[str, t.Any] = {"k": 1}
+table: Dict[str, List[Row]] = {}
+def f(x: List[Optional[Row]], y: "Dict[str, Row]" = None) -> Dict[str, List[Row]]:
+    return {"n": x}
+class C:
+    field: Optional[Dict[str, Row]] = None
+print(rv, table, f([1]), f.__annotations__["x"], sorted(C.__annotations__))
+`,
 	"fstrings.py": `
 x, w, d = "ab", 6, {"k": 3.14159}
 print(f"{w:{w=}}|{w:=^10}|{w:=10}|{x!r:>{w}}|{d['k']:.{2}f}|{x=}|{ x = }|{w=:>4}|{w=!s}|{ {1: x}[1]=}")

@@ -70,8 +70,12 @@ type Plan struct {
 	Sites       []Site            `json:"sites,omitempty"`
 	Record      bool              `json:"record,omitempty"`
 	Predictions map[string]string `json:"predictions,omitempty"`
-	Concretize  string            `json:"concretize,omitempty"`
-	Seed        int64             `json:"seed,omitempty"`
+	// Elements: per site id, the class of each element of a dummy the
+	// site's value is, when a loop over it binds elements whose reads
+	// were predicted (lexecutor.py Dummy._lx_elem).
+	Elements   map[string]string `json:"elements,omitempty"`
+	Concretize string            `json:"concretize,omitempty"`
+	Seed       int64             `json:"seed,omitempty"`
 }
 
 // PlanLimits are the limits the harness sets on itself before the snippet

@@ -136,7 +136,7 @@ class Dummy(object):
     hash agrees with ==, one order, the numeric tower."""
 
     __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
-                 "_lx_base", "__dict__", "__weakref__")
+                 "_lx_base", "_lx_elem", "__dict__", "__weakref__")
 
     def __init__(self, kind="object", name="dummy"):
         self._lx_kind = kind
@@ -146,6 +146,7 @@ class Dummy(object):
         self._lx_mode = None    # "iterable" or "iterator", once used as one
         self._lx_v = _OPEN      # the plain value it committed to
         self._lx_base = None    # class made by __mro_entries__
+        self._lx_elem = None    # class of its elements, when a loop's reads said
 
     def _lx_child(self, suffix):
         return Dummy("object", _clip(self._lx_name + suffix))
@@ -167,6 +168,11 @@ class Dummy(object):
         try:
             return items[key]
         except KeyError:
+            if self._lx_elem is not None and type(key) is int:
+                # An element of a collection whose elements the loop over
+                # it reads as that class: a real value of it.
+                child = items[key] = concretize(self._lx_elem, "deterministic", 0, _clip("%s[%d]" % (self._lx_name, key)))
+                return child
             child = items[key] = self._lx_child("[%r]" % (key,) if type(key) in (int, str) else "[...]")
             return child
 
@@ -821,6 +827,14 @@ class Engine(object):
                 self.predictions[int(k)] = normalize(v)
             except (TypeError, ValueError):
                 pass
+        # Sites whose value, a dummy not yet iterated, has elements of a
+        # class: what a loop over it reads each element as.
+        self.elements = {}
+        for k, v in (plan.get("elements") or {}).items():
+            try:
+                self.elements[int(k)] = normalize(v)
+            except (TypeError, ValueError):
+                pass
         self.mode = "random" if plan.get("concretize") == "random" else "deterministic"
         try:
             self.seed = int(plan.get("seed") or 0)
@@ -917,6 +931,15 @@ class Engine(object):
             })
         return v
 
+    def _hint(self, i, v):
+        """Site i's value v is iterated by a loop that reads its elements
+        as the class of self.elements[i]: an open dummy's elements are
+        real values of that class (until it has fixed them or committed)."""
+        if type(v) in _DUMMY_TYPES and v._lx_elem is None and v._lx_seq is None \
+                and v._lx_v is _OPEN and v._lx_mode is None and not v._lx_items:
+            v._lx_elem = self.elements[i]
+        return v
+
     def is_injected(self, v):
         """Whether v is a value the engine made (by identity)."""
         return type(v) in _DUMMY_TYPES or self.made.get(id(v)) is v
@@ -963,6 +986,8 @@ class Engine(object):
                 return ent[1]
             v = self._make(i, "call", (self.names.get(i) or "?") + "()")
             self.by_call[key] = (fn, v)
+            if i in self.elements:
+                self._hint(i, v)
             return v
         return fn(*args, **kwargs)
 
@@ -978,6 +1003,8 @@ class Engine(object):
         # code handles the miss itself (try: unicode / except NameError:),
         # so the error is raised as in plain Python, not injected over.
         guarded = frozenset(i for i, s in self.sites.items() if s.get("guarded"))
+        hinted = frozenset(self.elements)
+        hint = self._hint
 
         def _n_(i, thunk, ns=None):
             if ns is None:
@@ -1004,6 +1031,11 @@ class Engine(object):
             return v
 
         def _a_(i, obj):
+            if i in hinted:
+                return hint(i, _a_plain(i, obj))
+            return _a_plain(i, obj)
+
+        def _a_plain(i, obj):
             if type(obj) in dummy_types:
                 # The dummy's own attributes, without its __getattr__: a
                 # missing one is the prediction's.
@@ -1036,7 +1068,17 @@ class Engine(object):
         def _st_(i, module, level, glb=None):
             _import_star(module, level, glb, False)
 
-        return {"_n_": _n_, "_a_": _a_, "_c_": _c_, "_im_": _im_, "_fr_": _fr_, "_st_": _st_,
+        n_plain, a_plain = _n_, _a_plain
+
+        def _n_hinted(i, thunk, ns=None):
+            if i in hinted:
+                return hint(i, n_plain(i, thunk, ns))
+            return n_plain(i, thunk, ns)
+
+        if not hinted:
+            # No loop reads elements: the loaders without the check.
+            _n_hinted, _a_ = _n_, _a_plain
+        return {"_n_": _n_hinted, "_a_": _a_, "_c_": _c_, "_im_": _im_, "_fr_": _fr_, "_st_": _st_,
                 "open": _dummy_open(builtins.open, self.paths)}
 
     def _record_loaders(self):

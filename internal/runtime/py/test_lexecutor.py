@@ -199,6 +199,43 @@ class TestConcretize(unittest.TestCase):
         self.assertFalse(hasattr(lx.Dummy, "__fspath__"))
 
 
+class TestDummyElements(unittest.TestCase):
+    """A dummy given an element class (a loop reads its elements as that
+    class) answers as the list of its elements would: real values of the
+    class, as many as the first use fixes."""
+
+    def check(self, first, cls):
+        d = lx.Dummy("object", "rows")
+        d._lx_elem = cls
+        got = first(d)
+        elems = list(d)
+        self.assertTrue(all(type(e) is type(lx.concretize(cls, name="x")) for e in elems), elems)
+        # From then on, every answer is the plain list's.
+        plain = list(elems)
+        self.assertEqual(len(d), len(plain))
+        self.assertEqual(bool(d), bool(plain))
+        self.assertEqual([d[k] for k in range(len(d))], plain)
+        self.assertEqual(d[-1], plain[-1])
+        self.assertTrue(all(e in d for e in plain))
+        self.assertEqual(sorted(d), sorted(plain))
+        self.assertEqual("|".join(d) if cls == "str_nonempty" else sum(d), "|".join(plain) if cls == "str_nonempty" else sum(plain))
+        return got
+
+    def test_elements_by_first_use(self):
+        for cls in ("str_nonempty", "int_pos"):
+            self.check(len, cls)
+            self.check(list, cls)
+            self.check(lambda d: d[0], cls)
+            self.check(lambda d: next(iter(d)), cls)
+
+    def test_unpacking_width(self):
+        d = lx.Dummy("object", "pair")
+        d._lx_elem = "str_nonempty"
+        a, b = d
+        self.assertEqual((type(a), type(b)), (str, str))
+        self.assertEqual(list(d), [a, b])
+
+
 class TestDummy(unittest.TestCase):
     def test_survives_common_use(self):
         d = lx.Dummy("object", "d")
