@@ -86,6 +86,7 @@ func (c *moreCtx) visitR6(n *pyparse.Node) {
 	if inAssert(n) {
 		return
 	}
+	c.visitR6b(n)
 	switch n.Type() {
 	case "augmented_assignment":
 		c.missingFactorAug(n)
@@ -640,5 +641,175 @@ func (c *moreCtx) normaliseKey(n *pyparse.Node) {
 	}
 	if k := n.ChildByFieldName("subscript"); k != nil && k.Type() == "identifier" {
 		c.normalised(k, "lower", "strip")
+	}
+}
+
+// Round 6, second part: loops, extremes and numbers kept as text.
+//
+//   - ITR: a loop over a dict or a list that unpacks two names from each
+//     item (for k, v in d / for i, x in xs) where d.items() or
+//     enumerate(xs) was meant; a loop over a list the body removes from
+//     (items skipped) where a copy was meant;
+//   - INI: a running maximum or minimum started at 0 (wrong when every
+//     value is negative, or positive for a minimum): started at -inf / inf;
+//   - NUM: numbers kept as text compared as text ("10" < "9"): a sort or
+//     max/min key converting them, round() without its digits;
+//   - ABS: a difference compared against a tolerance or bound without abs().
+
+func init() {
+	for _, op := range []string{"ITR", "INI", "NUM", "ABS"} {
+		statementLevel[op] = true
+	}
+}
+
+// visitR6b adds the second part's mutants of node n.
+func (c *moreCtx) visitR6b(n *pyparse.Node) {
+	switch n.Type() {
+	case "for_statement":
+		c.loopItems(n)
+	case "assignment":
+		c.extremeStart(n)
+	case "call":
+		c.numericText(n)
+	case "comparison_operator":
+		c.absDifference(n)
+	}
+}
+
+// loopItems: ITR.
+func (c *moreCtx) loopItems(n *pyparse.Node) {
+	t := c.t
+	l, r, body := n.ChildByFieldName("left"), n.ChildByFieldName("right"), n.ChildByFieldName("body")
+	if l == nil || r == nil || !c.oneLine(r) {
+		return
+	}
+	if r.Type() != "identifier" && r.Type() != "attribute" {
+		return
+	}
+	a, b := c.span(r)
+	if (l.Type() == "pattern_list" || l.Type() == "tuple_pattern") && l.NamedChildCount() == 2 {
+		c.edit("ITR", a, b, t.Text(r)+".items()")
+		c.edit("ITR", a, b, "enumerate("+t.Text(r)+")")
+	}
+	if body == nil {
+		return
+	}
+	// The body removes from the list it iterates.
+	removes := false
+	pyparse.Walk(body, func(m *pyparse.Node) bool {
+		if m.Type() == "call" {
+			if f := m.ChildByFieldName("function"); f != nil && f.Type() == "attribute" && t.Text(f.ChildByFieldName("object")) == t.Text(r) {
+				switch t.Text(f.ChildByFieldName("attribute")) {
+				case "remove", "pop", "discard", "insert":
+					removes = true
+				}
+			}
+		}
+		if m.Type() == "delete_statement" && strings.Contains(t.Text(m), t.Text(r)+"[") {
+			removes = true
+		}
+		return !removes
+	})
+	if removes {
+		c.edit("ITR", a, b, "list("+t.Text(r)+")")
+	}
+}
+
+// extremeStart: INI. best = 0 in a function that keeps the max or min of
+// best and another value (max(best, x), or compares it).
+func (c *moreCtx) extremeStart(n *pyparse.Node) {
+	t := c.t
+	l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	if l == nil || r == nil || l.Type() != "identifier" || (t.Text(r) != "0" && t.Text(r) != "0.0") {
+		return
+	}
+	fn := c.enclosing(n)
+	if fn == nil {
+		return
+	}
+	name := t.Text(l)
+	kept := false
+	pyparse.Walk(fn, func(m *pyparse.Node) bool {
+		switch m.Type() {
+		case "call":
+			if f := m.ChildByFieldName("function"); f != nil && (t.Text(f) == "max" || t.Text(f) == "min") {
+				for _, a := range namedChildren(m.ChildByFieldName("arguments")) {
+					if t.Text(a) == name {
+						kept = true
+					}
+				}
+			}
+		case "comparison_operator":
+			if m.NamedChildCount() == 2 && m.ChildCount() == 3 {
+				op := t.Text(m.Child(1))
+				if (op == "<" || op == ">" || op == "<=" || op == ">=") && (t.Text(m.NamedChild(0)) == name || t.Text(m.NamedChild(1)) == name) {
+					kept = true
+				}
+			}
+		}
+		return !kept
+	})
+	if !kept {
+		return
+	}
+	a, b := c.span(r)
+	c.edit("INI", a, b, `float("-inf")`)
+	c.edit("INI", a, b, `float("inf")`)
+}
+
+// numericText: NUM.
+func (c *moreCtx) numericText(n *pyparse.Node) {
+	t := c.t
+	fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+	if fn == nil || args == nil || args.Type() != "argument_list" || !c.oneLine(n) || fn.Type() != "identifier" {
+		return
+	}
+	as := namedChildren(args)
+	switch t.Text(fn) {
+	case "round":
+		if len(as) == 1 {
+			_, b := c.span(as[0])
+			c.edit("NUM", b, b, ", 2")
+		}
+	case "sorted", "max", "min":
+		hasKey := false
+		for _, a := range as {
+			if a.Type() != "keyword_argument" || t.Text(a.ChildByFieldName("name")) != "key" {
+				continue
+			}
+			hasKey = true
+			// key=lambda r: r["age"] over text: the field converted.
+			if v := a.ChildByFieldName("value"); v != nil && v.Type() == "lambda" {
+				if body := v.ChildByFieldName("body"); body != nil && (body.Type() == "subscript" || body.Type() == "attribute") {
+					s, e := c.span(body)
+					c.edit("NUM", s, e, "float("+t.Text(body)+")")
+				}
+			}
+		}
+		if !hasKey && len(as) == 1 && as[0].Type() != "generator_expression" {
+			_, b := c.span(as[0])
+			c.edit("NUM", b, b, ", key=float")
+		}
+	}
+}
+
+// absDifference: ABS. a - b < tol where the difference may be negative.
+func (c *moreCtx) absDifference(n *pyparse.Node) {
+	t := c.t
+	if n.NamedChildCount() != 2 || n.ChildCount() != 3 || !c.oneLine(n) {
+		return
+	}
+	switch t.Text(n.Child(1)) {
+	case "<", "<=", ">", ">=":
+	default:
+		return
+	}
+	for _, x := range []*pyparse.Node{n.NamedChild(0), n.NamedChild(1)} {
+		if x.Type() == "binary_operator" {
+			if o := x.ChildByFieldName("operator"); o != nil && t.Text(o) == "-" {
+				a, b := c.span(x)
+				c.edit("ABS", a, b, "abs("+t.Text(x)+")")
+			}
+		}
 	}
 }
