@@ -716,7 +716,7 @@ func (c *moreCtx) loopItems(n *pyparse.Node) {
 }
 
 // extremeStart: INI. best = 0 in a function that keeps the max or min of
-// best and another value (max(best, x), or compares it).
+// best and another value (best = max(best, x), or if x > best: best = x).
 func (c *moreCtx) extremeStart(n *pyparse.Node) {
 	t := c.t
 	l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
@@ -739,11 +739,28 @@ func (c *moreCtx) extremeStart(n *pyparse.Node) {
 					}
 				}
 			}
-		case "comparison_operator":
-			if m.NamedChildCount() == 2 && m.ChildCount() == 3 {
-				op := t.Text(m.Child(1))
-				if (op == "<" || op == ">" || op == "<=" || op == ">=") && (t.Text(m.NamedChild(0)) == name || t.Text(m.NamedChild(1)) == name) {
-					kept = true
+		case "if_statement":
+			// if x > best: best = x (the running-extreme idiom, not a
+			// bound a loop counts toward).
+			cond, body := m.ChildByFieldName("condition"), m.ChildByFieldName("consequence")
+			if cond == nil || body == nil || cond.Type() != "comparison_operator" || cond.NamedChildCount() != 2 || cond.ChildCount() != 3 {
+				return true
+			}
+			op := t.Text(cond.Child(1))
+			l, r := t.Text(cond.NamedChild(0)), t.Text(cond.NamedChild(1))
+			if (op != "<" && op != ">" && op != "<=" && op != ">=") || (l != name && r != name) {
+				return true
+			}
+			other := l
+			if l == name {
+				other = r
+			}
+			for _, st := range namedChildren(body) {
+				if st.Type() == "expression_statement" && st.NamedChildCount() == 1 && st.NamedChild(0).Type() == "assignment" {
+					as := st.NamedChild(0)
+					if t.Text(as.ChildByFieldName("left")) == name && t.Text(as.ChildByFieldName("right")) == other {
+						kept = true
+					}
 				}
 			}
 		}

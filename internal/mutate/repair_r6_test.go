@@ -72,3 +72,23 @@ func TestNestedUnpackedNamesAreLocals(t *testing.T) {
 		t.Error("no VAR mutant names y1")
 	}
 }
+
+// INI is for a running extreme only, not for a bound a loop counts toward.
+func TestExtremeStartOnlyForRunningExtremes(t *testing.T) {
+	for src, want := range map[string]bool{
+		"def f(xs):\n    best = 0\n    for x in xs:\n        if x > best:\n            best = x\n    return best\n": true,
+		"def f(xs):\n    lo = 0\n    hi = len(xs)\n    while lo < hi:\n        lo += 1\n    return lo\n":            false,
+	} {
+		ms, err := Repairs([]byte(src), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, m := range ms {
+			got = got || m.Operator == "INI"
+		}
+		if got != want {
+			t.Errorf("INI on %q: %v, want %v", src, got, want)
+		}
+	}
+}
