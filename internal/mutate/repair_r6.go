@@ -21,8 +21,6 @@
 //   - CAT: a class attribute meant as a shared counter incremented through
 //     self (which makes an instance attribute and leaves the class's alone);
 //   - CST (reverse stop): range(n - 1, 0, -1) stops before index 0;
-//   - OBO (inclusive days): (last - first).days counts the nights, not the
-//     days of an inclusive range;
 //   - SIB (clamp): min(lo, max(hi, x)) for max(lo, min(hi, x)).
 package mutate
 
