@@ -34,7 +34,7 @@ import (
 func init() {
 	// Insertions and calls added: a no-op where the value already was
 	// normalised, or already whole (see StatementLevel).
-	for _, op := range []string{"FAC", "MTH", "NRI", "GRP", "CAT"} {
+	for _, op := range []string{"FAC", "MTH", "NRI", "GRP", "CAT", "ITR", "INI", "NUM", "ABS"} {
 		statementLevel[op] = true
 	}
 }
@@ -653,12 +653,6 @@ func (c *moreCtx) normaliseKey(n *pyparse.Node) {
 //   - NUM: numbers kept as text compared as text ("10" < "9"): a sort or
 //     max/min key converting them, round() without its digits;
 //   - ABS: a difference compared against a tolerance or bound without abs().
-
-func init() {
-	for _, op := range []string{"ITR", "INI", "NUM", "ABS"} {
-		statementLevel[op] = true
-	}
-}
 
 // visitR6b adds the second part's mutants of node n.
 func (c *moreCtx) visitR6b(n *pyparse.Node) {
