@@ -815,7 +815,9 @@ func prioritize(ms []mutate.Mutant, ls map[int]*lineEv, stmt func(int) int, n in
 		// Round 5 (mutate/repair_stmt.go): the many-per-line ones (a key's type, a
 		// statement moved) after the operators of the line's own tokens.
 		"SRT": 1, "MAT": 1, "BND": 1, "SHR": 1, "NON": 1, "MXK": 1, "YLD": 1, "DIR": 1, "HPQ": 1, "RET": 1, "ASG": 1, "CLS": 1,
-		"SPL": 2, "MOD": 2, "FLD": 2, "SLF": 2, "RGX": 2, "SWS": 3, "CNV": 3}
+		"SPL": 2, "MOD": 2, "FLD": 2, "SLF": 2, "RGX": 2, "SWS": 3, "CNV": 3,
+		// Round 6 (mutate/repair_r6.go).
+		"FAC": 1, "MTH": 1, "GRP": 1, "CAT": 1, "NRI": 2, "ITR": 1, "INI": 1, "NUM": 2, "ABS": 2}
 	by := map[int][]mutate.Mutant{}
 	var keys []int
 	for _, m := range ms {

@@ -33,40 +33,19 @@ func TestStatementRepairsUnderCPython(t *testing.T) {
 		src := string(b)
 		first := strings.SplitN(src, "\n", 2)[0]
 		op := strings.Fields(strings.TrimPrefix(first, "# op:"))[0]
-		ms, err := mutate.Repairs(b, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		dir := t.TempDir()
-		os.WriteFile(filepath.Join(dir, "p.py"), b, 0o644)
-		tg := trace.Target{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py"}
-		for _, m := range ms {
-			tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: "p.py", Src: string(m.Src)})
-		}
-		// As the localizer runs mutants: each its own time limit (a mutant
-		// may loop), the run's limits scaled by their number.
-		o := opt
-		o.TestTimeout = 2 * time.Second
-		o.Limits.CPU = time.Duration(30+len(ms))*time.Second + time.Duration(len(ms))*o.TestTimeout
-		o.Limits.Wall = 10 * o.Limits.CPU
-		run, err := trace.Run(context.Background(), o, tg)
-		if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 1 || len(run.Mutation.Mutants) != len(ms) {
-			t.Fatalf("%s: %v %+v", f, err, run)
-		}
-		if run.Mutation.Base[0].Pass {
+		ms, basePass, pass := runRepairProgram(t, opt, f, b)
+		if basePass {
 			t.Errorf("%s: the program passes as written", f)
 		}
 		repaired, mine, fails := 0, 0, 0
 		for k, m := range ms {
-			o := run.Mutation.Mutants[k]
-			pass := o != nil && o[0].Pass
 			if m.Operator == op {
 				mine++
-				if pass {
+				if pass[k] {
 					repaired++
 				}
 			}
-			if !pass {
+			if !pass[k] {
 				fails++
 			}
 		}
@@ -80,4 +59,36 @@ func TestStatementRepairsUnderCPython(t *testing.T) {
 			t.Errorf("%s: every mutant passes (the check cannot tell)", f)
 		}
 	}
+}
+
+// runRepairProgram runs every repair mutant of the script file (source b)
+// under CPython in the sandbox, as the localizer runs mutants (each its
+// own time limit, a mutant may loop; the run's limits scaled by their
+// number): whether the program passes as written, and whether each mutant
+// does.
+func runRepairProgram(t *testing.T, opt trace.Options, f string, b []byte) (ms []mutate.Mutant, basePass bool, pass []bool) {
+	t.Helper()
+	ms, err := mutate.Repairs(b, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "p.py"), b, 0o644)
+	tg := trace.Target{Mode: "mutants", Root: dir, Files: []string{"p.py"}, Script: "p.py"}
+	for _, m := range ms {
+		tg.Mutants = append(tg.Mutants, trace.MutantSrc{File: "p.py", Src: string(m.Src)})
+	}
+	o := opt
+	o.TestTimeout = 2 * time.Second
+	o.Limits.CPU = time.Duration(30+len(ms))*time.Second + time.Duration(len(ms))*o.TestTimeout
+	o.Limits.Wall = 10 * o.Limits.CPU
+	run, err := trace.Run(context.Background(), o, tg)
+	if err != nil || run.Mutation == nil || len(run.Mutation.Base) != 1 || len(run.Mutation.Mutants) != len(ms) {
+		t.Fatalf("%s: %v %+v", f, err, run)
+	}
+	for k := range ms {
+		r := run.Mutation.Mutants[k]
+		pass = append(pass, r != nil && r[0].Pass)
+	}
+	return ms, run.Mutation.Base[0].Pass, pass
 }

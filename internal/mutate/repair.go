@@ -51,6 +51,15 @@ var siblings = [][]string{
 	// Round 5 (r5-18c): the search direction and the prefix/suffix pair
 	// of the same operation taken for each other.
 	{"partition", "rpartition"}, {"takewhile", "dropwhile"}, {"ljust", "rjust"},
+	// Round 6 (r6-18d): siblings of the standard library's everyday
+	// families (views of a dict, statistics' population and sample
+	// measures, str tests and case folds, json's file and text forms,
+	// itertools' orderings) and a list kept in input order where a
+	// sorted one was meant.
+	{"keys", "items"}, {"values", "items"}, {"find", "index"}, {"stdev", "pstdev"}, {"variance", "pvariance"},
+	{"median", "median_low", "median_high"}, {"lower", "casefold"}, {"isdigit", "isnumeric"}, {"isalpha", "isalnum"},
+	{"title", "capitalize"}, {"load", "loads"}, {"dump", "dumps"}, {"combinations", "permutations"}, {"trunc", "floor"},
+	{"splitlines", "split"}, {"list", "sorted"},
 }
 
 var typeNames = []string{"int", "float", "str", "bool", "list", "dict", "tuple"}
@@ -118,7 +127,9 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 				return true
 			}
 			switch p.Type() {
-			case "parameters", "typed_parameter", "default_parameter", "typed_default_parameter", "pattern_list", "for_statement", "for_in_clause":
+			case "parameters", "typed_parameter", "default_parameter", "typed_default_parameter", "pattern_list", "tuple_pattern", "list_pattern", "for_statement", "for_in_clause":
+				// tuple_pattern, list_pattern: names unpacked in nested
+				// parentheses (for name, (mean, count) in ...) are locals too.
 				if p.Type() == "default_parameter" || p.Type() == "typed_default_parameter" {
 					if nm := p.ChildByFieldName("name"); nm == nil || !nm.Equal(n) {
 						return true
@@ -222,7 +233,7 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 			if l := p.ChildByFieldName("left"); l != nil && l.Equal(n) {
 				return false
 			}
-		case "pattern_list", "parameters", "typed_parameter", "keyword_argument", "default_parameter", "typed_default_parameter",
+		case "pattern_list", "tuple_pattern", "list_pattern", "parameters", "typed_parameter", "keyword_argument", "default_parameter", "typed_default_parameter",
 			"function_definition", "class_definition", "dotted_name", "aliased_import", "global_statement", "nonlocal_statement":
 			if p.Type() == "keyword_argument" {
 				if v := p.ChildByFieldName("value"); v != nil && v.Equal(n) {
@@ -342,7 +353,8 @@ func Repairs(src []byte, lines map[int]bool) ([]Mutant, error) {
 		return ps
 	}
 	more := &moreCtx{t: t, edit: edit, insert: insert, names: namesOf, params: params, isRead: isRead, oneLine: oneLine,
-		lineText: func(l int) string { return text[l-1] }, inData: inData, enclosing: enclosing, replace: replace}
+		lineText: func(l int) string { return text[l-1] }, inData: inData, enclosing: enclosing, replace: replace,
+		keyNames: keyNames, attrNames: attrNames}
 	more.prepare()
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		l := pyparse.Line(n)

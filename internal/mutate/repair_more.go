@@ -54,6 +54,11 @@ type moreCtx struct {
 	// from the whole file.
 	generators map[string]bool     // functions of the file that yield
 	fields     map[uint32][]string // data fields of each class (by its start byte): annotated names, self.x targets
+
+	// Round 6 (repair_r6.go): the string keys the file subscripts with and
+	// the data attributes it reads, as Repairs' KEY and ATR use them.
+	keyNames, attrNames []string
+	records             map[string][]string // string key -> the other keys of the dict displays holding it
 }
 
 func (c *moreCtx) span(n *pyparse.Node) (int, int) { return int(n.StartByte()), int(n.EndByte()) }
@@ -62,6 +67,7 @@ func (c *moreCtx) span(n *pyparse.Node) (int, int) { return int(n.StartByte()), 
 func (c *moreCtx) visit(n *pyparse.Node) {
 	t := c.t
 	c.visitStmt(n)
+	c.visitR6(n)
 	switch n.Type() {
 	case "integer", "float":
 		c.constToName(n)

@@ -75,6 +75,7 @@ func StatementLevel(op string) bool { return statementLevel[op] }
 // prepare collects what the operators below need from the whole file.
 func (c *moreCtx) prepare() {
 	t := c.t
+	c.prepareR6()
 	c.generators = map[string]bool{}
 	c.fields = map[uint32][]string{}
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
