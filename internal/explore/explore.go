@@ -395,10 +395,10 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	update(2)
 	// Step 3: coverage guidance, from the best prefix towards what P misses.
 	for round := 0; round < opt.K && ctx.Err() == nil; round++ {
-		unc := uncovered(t, s)
-		if len(unc) == 0 {
+		if full(t, s) {
 			break
 		}
+		unc := uncovered(t, s)
 		best := NodeByID(t.Nodes, t.Best)
 		before := len(unc)
 		added := grow(3, best, unc)
@@ -712,7 +712,39 @@ func uncovered(t *Tree, s *Snippet) []int {
 	return out
 }
 
-func full(t *Tree, s *Snippet) bool { return len(uncovered(t, s)) == 0 }
+// full: P covers every line a run can cover. A raise statement never
+// completes, so its line is never covered (linecov.py): with only such
+// lines left, no prefix can add one, and the repairs and coverage rounds
+// that would look for them stop as when P covers everything.
+func full(t *Tree, s *Snippet) bool {
+	unc := uncovered(t, s)
+	if len(unc) == 0 {
+		return true
+	}
+	never := s.neverCovered()
+	for _, l := range unc {
+		if !never[l] {
+			return false
+		}
+	}
+	return true
+}
+
+// neverCovered are the snippet's lines that no run covers: those where a
+// raise statement starts.
+func (s *Snippet) neverCovered() map[int]bool {
+	out := map[int]bool{}
+	if s.Tree == nil {
+		return out
+	}
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "raise_statement" {
+			out[pyparse.Line(n)] = true
+		}
+		return true
+	})
+	return out
+}
 
 // standInsInP: some prefix of P binds a stand-in.
 func standInsInP(t *Tree) bool {
