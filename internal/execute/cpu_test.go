@@ -2,9 +2,7 @@ package execute
 
 import (
 	"context"
-	"slices"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -98,24 +96,5 @@ func TestCPUSecondsStartUps(t *testing.T) {
 	}
 	if pool.Started() != 1 || taken[0] <= 0 || taken[1] != 0 {
 		t.Errorf("servers started %d, start-up CPU charged %v: want one server, charged to the first snippet only", pool.Started(), taken)
-	}
-}
-
-// StopCovered ends a run once it has covered those lines, as its time
-// limit would; a run that never covers them all ends as it would anyway.
-func TestStopCovered(t *testing.T) {
-	ex := executor(t)
-	loop := []byte("x = 1\ny = 2\nwhile True:\n    x += 1\n")
-	r := ex.RunMode(context.Background(), "loop.py", loop, Mode{StopCovered: []int{1, 2}})
-	if r.Status != "timeout" || r.Error == nil || !strings.Contains(r.Error.Message, "stop_covered") {
-		t.Errorf("loop: status %s, error %+v: want it stopped at lines 1 and 2", r.Status, r.Error)
-	}
-	if len(r.CoveredLines) < 2 || r.CoveredLines[0] != 1 || r.CoveredLines[1] != 2 {
-		t.Errorf("loop: covered %v, want lines 1 and 2 among them", r.CoveredLines)
-	}
-	ends := []byte("x = 1\nif x > 5:\n    y = 2\nz = 3\n")
-	r = ex.RunMode(context.Background(), "ends.py", ends, Mode{StopCovered: []int{1, 3}})
-	if r.Status != "ok" || !slices.Equal(r.CoveredLines, []int{1, 4}) {
-		t.Errorf("ends: status %s, covered %v: want it run to its end", r.Status, r.CoveredLines)
 	}
 }

@@ -380,7 +380,7 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 		Limits: runtime.PlanLimits{
 			MemoryBytes: lim.MemoryBytes, CPUSeconds: int(lim.CPU.Seconds() + 0.5),
 			FileBytes: lim.FileBytes, Processes: nproc, SoftSeconds: soft,
-			RunSeconds: m.Run.Seconds(), StopCovered: m.StopCovered,
+			RunSeconds: m.Run.Seconds(),
 		},
 	}
 	files, err := m.prepare(plan, src, table)

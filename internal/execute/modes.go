@@ -38,10 +38,6 @@ type Mode struct {
 	// statements it begins with are done (within Wall): a prefix file run
 	// as a batch's job would run, after the imports.
 	Run time.Duration
-	// StopCovered, when set, ends an as-is run once it has covered every
-	// one of these lines (runtime.PlanLimits.StopCovered): it ends as at
-	// its time limit, status timeout, with what it covered by then.
-	StopCovered []int
 	// Jobs are the candidate prefixes of batch mode, and Preimport the
 	// modules the batch imports once before forking a child per job.
 	Jobs      []Job

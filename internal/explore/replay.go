@@ -115,7 +115,6 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 				imports := time.Duration(t.imports * float64(time.Second))
 				m.Wall = min(ex.Limits().Wall, 2*(t.jobTimeout+imports))
 			}
-			m.StopCovered = stopCovered(t, n)
 			rp := replayed(t, n, t.runPlain(ctx, ex, dir, n, text, m))
 			if dir != "" {
 				rp.File = filepath.Join(dir, file)
@@ -143,26 +142,6 @@ func Replay(ctx context.Context, ex *execute.Executor, t *Tree, src []byte, dir 
 	out.Best = res[t.Best]
 	out.BestCoverage = out.Best.Coverage
 	return out, werr
-}
-
-// stopCovered are the lines of n's file whose coverage ends its replay
-// (execute.Mode.StopCovered), nil for none: a prefix that ran out of
-// time in its batch (a loop that does not end, a server's accept) would
-// hold its replay to the replay's limit, twice its time and imports, for
-// the lines it reached in its first seconds. Once the replay has covered
-// every line the batch's run did, it ends as at its limit: the lines it
-// reports are lines the file covered run with plain python3, as always;
-// lines the batch's run did not reach in its time are not waited for.
-func stopCovered(t *Tree, n *Node) []int {
-	if n.Status != "timeout" || len(n.Covered) == 0 {
-		return nil
-	}
-	off := strings.Count(string(PrefixText(t, n)), "\n")
-	out := make([]int, len(n.Covered))
-	for i, l := range n.Covered {
-		out[i] = l + off
-	}
-	return out
 }
 
 func sortedKeys[V any](m map[string]V) []string {

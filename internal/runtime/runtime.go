@@ -97,12 +97,6 @@ type PlanLimits struct {
 	// loaded machine slows most, and a batch's prefix gets its time after
 	// the server's imports, too.
 	RunSeconds float64 `json:"run_seconds,omitempty"`
-	// StopCovered, when set, ends an as-is run as its time limit would
-	// (status Timeout, the lines covered so far reported) once it has
-	// covered every one of these lines: a replay of a prefix that ran out
-	// of time in its batch need not wait out its own limit once it has
-	// reached what that run reached (explore.Replay).
-	StopCovered []int `json:"stop_covered,omitempty"`
 }
 
 // Control is sent on the control descriptor, never in the plan, the

@@ -17,7 +17,7 @@ PLAN_KEYS = frozenset((
     "limits", "mode", "result_var", "jobs", "preimport", "parallel", "serve", "warm", "warm_seed", "sites", "record",
     "predictions", "concretize", "seed"))
 LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline",
-                        "run_seconds", "stop_covered"))
+                        "run_seconds"))
 
 
 def _check_plan(plan):
@@ -367,30 +367,8 @@ def main():
             left = _soft_seconds(plan)
             if run < left:
                 arm(run, ("Timeout", "run time of %gs after the imports reached" % run))
-    stop = plan.get("limits", {}).get("stop_covered")
-    if stop and mode == "as-is":
-        _stop_when_covered(cov, set(stop), abort)
     status, error = run_traced(cov, code, glb, filename, head, after_head)
     rep.emit(result(error, status))
-
-
-def _stop_when_covered(cov, goal, abort):
-    """Ends the run as its time limit would, once it has covered every line
-    of goal (limits.stop_covered): a thread like the watchdog's looks every
-    20 ms (the tracer only adds to cov.covered; a set comparison holds the
-    GIL throughout)."""
-    import threading
-    import time
-
-    def watch():
-        while not goal <= cov.covered:
-            time.sleep(0.02)
-        abort("Timeout", "stopped once it had covered the %d lines asked for (limits.stop_covered)" % len(goal))
-    t = threading.Thread(target=watch, daemon=True)
-    try:
-        t.start()
-    except RuntimeError:
-        pass  # no thread to be had: the run goes to its limit
 
 
 def _cpu_seconds():
