@@ -44,3 +44,57 @@ func TestCPUSeconds(t *testing.T) {
 		t.Errorf("batch CPU %.3f s: want its job's 5e5 steps counted (a run of 5e4 took %.3f s)", b.CPUSeconds, small.CPUSeconds)
 	}
 }
+
+// A session's first batch counts the server's start-up, its second only
+// its jobs; a warm server's own start-up is charged once, to the first
+// snippet it serves, and a snippet's server forked from it counts its
+// preimports in its first batch.
+func TestCPUSecondsStartUps(t *testing.T) {
+	ex := executor(t)
+	heavy := []string{"asyncio", "email.mime.multipart", "http.server", "unittest", "xml.dom.minidom", "decimal", "argparse"}
+	noop := []Job{{ID: 1, Prefix: []string{"x = 1"}, Timeout: 60}}
+	s, r := ex.StartSession(context.Background(), "snippet.py", []byte("y = x\n"), Mode{Parallel: 1, Wall: time.Minute, Preimport: heavy})
+	if s == nil {
+		t.Fatalf("no session: %+v", r)
+	}
+	first, second := s.Run(noop, nil), s.Run(noop, nil)
+	s.Close()
+	if first.Status != "ok" || second.Status != "ok" {
+		t.Fatalf("status %s / %s", first.Status, second.Status)
+	}
+	t.Logf("session: first batch %.4f s, second %.4f s", first.CPUSeconds, second.CPUSeconds)
+	if first.CPUSeconds <= second.CPUSeconds+0.01 {
+		t.Errorf("session: first batch %.4f s of CPU, second %.4f s: want the start-up and imports in the first", first.CPUSeconds, second.CPUSeconds)
+	}
+	if s.TakeStartCPU() != 0 {
+		t.Errorf("a session of its own has no warm start-up to charge")
+	}
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	var taken []float64
+	for i := 0; i < 2; i++ {
+		ws, r := pool.Session(context.Background(), "snippet.py", []byte("y = x\n"), Mode{Parallel: 1, Wall: time.Minute}, heavy)
+		if ws == nil {
+			t.Fatalf("no warm session: %+v", r)
+		}
+		taken = append(taken, ws.TakeStartCPU())
+		if again := ws.TakeStartCPU(); again != 0 {
+			t.Errorf("start-up CPU charged twice (%.4f s)", again)
+		}
+		// The snippet's server imported heavy when it opened, before
+		// either batch.
+		first, second := ws.Run(noop, nil), ws.Run(noop, nil)
+		ws.Close()
+		pool.Settle()
+		t.Logf("warm session %d: first batch %.4f s, second %.4f s", i, first.CPUSeconds, second.CPUSeconds)
+		if first.CPUSeconds <= second.CPUSeconds+0.01 {
+			t.Errorf("warm session %d: first batch %.4f s of CPU, second %.4f s: want the snippet's preimports in the first", i, first.CPUSeconds, second.CPUSeconds)
+		}
+	}
+	if pool.Started() != 1 || taken[0] <= 0 || taken[1] != 0 {
+		t.Errorf("servers started %d, start-up CPU charged %v: want one server, charged to the first snippet only", pool.Started(), taken)
+	}
+}

@@ -49,6 +49,7 @@ type warmState struct {
 	key      []string        // the import set it loaded at its start
 	modules  map[string]bool // sys.modules after that
 	imports  float64         // seconds its start-up imports took
+	startCPU float64         // CPU of its start-up, until a snippet is charged with it (TakeStartCPU)
 	born     time.Time
 	used     time.Time
 	kill     context.CancelFunc
@@ -213,6 +214,7 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 		Modules []string `json:"modules"`
 		Failed  []string `json:"failed"`
 		Imports float64  `json:"import_seconds"`
+		CPU     float64  `json:"cpu_seconds"`
 	}
 	if !s.await(func(b []byte) bool { return json.Unmarshal(b, &ready) == nil && ready.Warm }) {
 		s.stop()
@@ -224,6 +226,7 @@ func (p *Pool) start(imports []string) (*Session, *Result) {
 	}
 	s.warm.modules = set(ready.Modules)
 	s.warm.imports = ready.Imports
+	s.warm.startCPU = ready.CPU
 	s.warm.key = slices.DeleteFunc(s.warm.key, func(m string) bool { return slices.Contains(ready.Failed, m) })
 	p.mu.Lock()
 	p.started++
@@ -385,6 +388,19 @@ func (s *Session) WarmStartup() float64 {
 		return 0
 	}
 	return s.warm.imports
+}
+
+// TakeStartCPU is the CPU of the warm server's start-up (interpreter and
+// imports) the first time it is asked, 0 after that and for a session of
+// the snippet's own (its start-up is in its first batch): the snippet
+// that had the server started is charged with it.
+func (s *Session) TakeStartCPU() float64 {
+	if s.warm == nil {
+		return 0
+	}
+	c := s.warm.startCPU
+	s.warm.startCPU = 0
+	return c
 }
 
 // Settle waits until the snippets given back are back in the pool (or

@@ -62,6 +62,10 @@ type Snippet struct {
 	// origin is the module it was cut from, found once (origin.go).
 	origin     *Origin
 	originOnce sync.Once
+	// introspect is what finding the origin cost this snippet: seconds
+	// (waiting for another snippet's introspection of the module
+	// included) and the CPU of origin.py's run when this snippet made it.
+	introspect struct{ seconds, cpu float64 }
 	// index is the interpreter's class index, when the proposer has one
 	// (the commit rewrite's real instances, duck.go).
 	index *ClassIndex
@@ -225,9 +229,11 @@ type Tree struct {
 	plain plainRuns
 
 	// CPU is the CPU time of the runs by phase: direct and replay (the
-	// cold runs' processes), batch (a snippet server's preimports and its
-	// jobs, as the server counts them). Warm servers' own start-ups and
-	// unstuck's own work are not in it.
+	// cold runs' processes), batch (a snippet server's start-up or, forked
+	// from a warm server, its preimports, and its jobs, as the server
+	// counts them), warm_start (the start-up of a warm server this
+	// snippet had started), introspect (origin.py's run, when this
+	// snippet made it). unstuck's own work is not in it.
 	CPU map[string]float64 `json:"phase_cpu_seconds,omitempty"`
 }
 
@@ -389,10 +395,10 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	update(2)
 	// Step 3: coverage guidance, from the best prefix towards what P misses.
 	for round := 0; round < opt.K && ctx.Err() == nil; round++ {
-		unc := uncovered(t, s)
-		if len(unc) == 0 {
+		if full(t, s) {
 			break
 		}
+		unc := uncovered(t, s)
 		best := NodeByID(t.Nodes, t.Best)
 		before := len(unc)
 		added := grow(3, best, unc)
@@ -462,6 +468,12 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if runAll(pending) != nil {
 		update(3)
 	}
+	// Introspection ran inside the first proposal: its own phase.
+	if in := s.introspect; in.seconds > 0 {
+		t.addPhase("propose", -in.seconds)
+		t.addPhase("introspect", in.seconds)
+		t.addCPU("introspect", in.cpu)
+	}
 	return t, ctx.Err()
 }
 
@@ -521,6 +533,7 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 			ses.s, r = pool.Session(ctx, s.File, s.runSource(), m, key)
 			if ses.s != nil {
 				t.imports += ses.s.WarmStartup()
+				t.addCPU("warm_start", ses.s.TakeStartCPU())
 			}
 		} else {
 			ses.s, r = x.Exec.StartSession(ctx, s.File, s.runSource(), m)
@@ -699,7 +712,39 @@ func uncovered(t *Tree, s *Snippet) []int {
 	return out
 }
 
-func full(t *Tree, s *Snippet) bool { return len(uncovered(t, s)) == 0 }
+// full: P covers every line a run can cover. A raise statement never
+// completes, so its line is never covered (linecov.py): with only such
+// lines left, no prefix can add one, and the repairs and coverage rounds
+// that would look for them stop as when P covers everything.
+func full(t *Tree, s *Snippet) bool {
+	unc := uncovered(t, s)
+	if len(unc) == 0 {
+		return true
+	}
+	never := s.neverCovered()
+	for _, l := range unc {
+		if !never[l] {
+			return false
+		}
+	}
+	return true
+}
+
+// neverCovered are the snippet's lines that no run covers: those where a
+// raise statement starts.
+func (s *Snippet) neverCovered() map[int]bool {
+	out := map[int]bool{}
+	if s.Tree == nil {
+		return out
+	}
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "raise_statement" {
+			out[pyparse.Line(n)] = true
+		}
+		return true
+	})
+	return out
+}
 
 // standInsInP: some prefix of P binds a stand-in.
 func standInsInP(t *Tree) bool {

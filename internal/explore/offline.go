@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"unstuck/internal/deps"
 	"unstuck/internal/pyparse"
@@ -90,7 +91,11 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 	b.stubObjects = o.Force
 	if o.Origins != nil {
 		s := req.Snippet
-		s.originOnce.Do(func() { s.origin = o.Origins.Find(ctx, s) })
+		s.originOnce.Do(func() {
+			start := time.Now()
+			s.origin = o.Origins.Find(ctx, s)
+			s.introspect.seconds = time.Since(start).Seconds()
+		})
 		b.origin = s.origin
 	}
 	var out []Proposal

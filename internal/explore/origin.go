@@ -187,7 +187,8 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 		return nil
 	}
 	start := time.Now()
-	mod := o.module(ctx, string(m[1]), cands)
+	mod, cpu := o.module(ctx, string(m[1]), cands)
+	s.introspect.cpu += cpu
 	if mod == nil || mod.Module == "" {
 		return nil
 	}
@@ -208,7 +209,8 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 // (and across processes through a cache on disk, while the module's file
 // is unchanged). Snippets of one module wait for one introspection;
 // those of others do not wait for it.
-func (o *Origins) module(ctx context.Context, key string, cands []string) *OriginModule {
+// The CPU is that of the introspection run this call made (0: none).
+func (o *Origins) module(ctx context.Context, key string, cands []string) (*OriginModule, float64) {
 	o.mu.Lock()
 	if o.cache == nil {
 		o.cache, o.missing, o.busy = map[string]*OriginModule{}, map[string]bool{}, map[string]*sync.Mutex{}
@@ -224,18 +226,20 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) *Origi
 	m, ok := o.cache[key]
 	o.mu.Unlock()
 	if ok {
-		return m
+		return m, 0
 	}
 	file := o.cacheFile(cands)
 	mod := readOriginCache(file, siteStamp(o.Exec.Interpreter()))
+	cpu := 0.0
 	if mod == nil {
 		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
 		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second})
+		cpu = r.CPUSeconds
 		mod = &OriginModule{}
 		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {
 			writeOriginCache(file, mod, siteStamp(o.Exec.Interpreter()))
 		} else if ctx.Err() != nil {
-			return nil // cancelled: not cached
+			return nil, cpu // cancelled: not cached
 		}
 	}
 	o.mu.Lock()
@@ -244,7 +248,7 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) *Origi
 		o.missing[top] = true // later snippets from the same tree do not ask again
 	}
 	o.mu.Unlock()
-	return mod
+	return mod, cpu
 }
 
 // cacheFile is where the introspection of cands is kept for the

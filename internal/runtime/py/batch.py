@@ -53,7 +53,7 @@ def run(plan, harness, ctl):
         import warm
         warm.serve(plan, harness, linecov, ctl, base, _snippet_server, import_s)
         return
-    _serve(args, ready_s)
+    _serve(args, ready_s, cpu0=0.0)  # the first batch counts the server's start-up
     _send(ctl, {"final": True, "status": "ok"})
 
 
@@ -65,11 +65,13 @@ def _cpu():
     return s.ru_utime + s.ru_stime + c.ru_utime + c.ru_stime
 
 
-def _serve(args, ready_s, requests=None, failed=None):
+def _serve(args, ready_s, requests=None, failed=None, cpu0=None):
     """A session: one batch per line of stdin, each answered by its jobs'
     lines and a "done" line, until stdin ends or a "close" line comes
     (a warm server's snippet ends: warm.py). failed, when set, is the
-    answer to every batch (the snippet does not compile)."""
+    answer to every batch (the snippet does not compile). cpu0, when set,
+    is where the first batch's CPU starts from: a snippet's server forked
+    from a warm one counts its own preimports in its first batch."""
     import shutil
     ctl, base = args[7], args[5]
     for raw in requests or _requests():
@@ -83,7 +85,8 @@ def _serve(args, ready_s, requests=None, failed=None):
             _send(ctl, dict(failed, done=True))
             continue
         t = time.time()
-        cpu = _cpu()
+        cpu = _cpu() if cpu0 is None else cpu0
+        cpu0 = None
         _preimport(req.get("preimport"))
         t1 = time.time()
         jobs = req.get("jobs") or ()
@@ -114,7 +117,9 @@ def _snippet_server(plan, harness, linecov, ctl, base, snippet, started):
     ready_s = time.time() - started
     _send(ctl, {"opened": True})
     args = (plan, harness, linecov, code, plan["filename"], base, deadline, ctl)
-    _serve(args, ready_s, failed=failed)
+    # A forked process's CPU counts from zero: its first batch's CPU
+    # includes the snippet's own preimports above.
+    _serve(args, ready_s, failed=failed, cpu0=0.0)
 
 
 def _requests():

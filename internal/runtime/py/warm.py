@@ -24,7 +24,9 @@ def serve(plan, harness, linecov, ctl, work, snippet_server, import_s):
     # The directories bubblewrap made, as it made them: kept (a server
     # cannot remove what root made), emptied, their modes put back.
     dirs = {d: stat.S_IMODE(os.stat(d).st_mode) for d in _structure(work)}
-    batch._send(ctl, {"warm": True, "modules": sorted(sys.modules), "import_seconds": import_s,
+    # cpu_seconds: the server's start-up (interpreter, imports), charged
+    # to the snippet that had it started.
+    batch._send(ctl, {"warm": True, "modules": sorted(sys.modules), "import_seconds": import_s, "cpu_seconds": batch._cpu(),
                       "failed": [m for m in plan.get("preimport") or () if m not in sys.modules]})
     for raw in batch._requests():
         try:
