@@ -717,6 +717,157 @@ def init_attrs(cls):
     return list(out.values())
 
 
+# Methods of the builtin containers that change them in place: a call
+# self.x.append(...) writes self.x as an assignment does.
+MUTATORS = frozenset("append extend insert add update setdefault appendleft extendleft push put".split())
+
+
+def self_attrs(fn, write):
+    """The attributes a function reads from its first parameter (write
+    False: self.x loaded), or writes (self.x = ..., self.x += ...,
+    self.x[k] = ..., self.x.append(...) and the other MUTATORS)."""
+    a = fn.args
+    pos = a.posonlyargs + a.args
+    if not pos:
+        return set()
+    me, out = pos[0].arg, set()
+
+    def mine(n):
+        return isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == me
+
+    for n in ast.walk(fn):
+        if not write:
+            if mine(n) and isinstance(n.ctx, ast.Load):
+                out.add(n.attr)
+            continue
+        tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, (ast.AugAssign, ast.AnnAssign)) else []
+        for t in tgts:
+            if isinstance(t, ast.Subscript):
+                t = t.value
+            if mine(t):
+                out.add(t.attr)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in MUTATORS and mine(n.func.value):
+            out.add(n.func.value.attr)
+    return out
+
+
+def held(obj, attr):
+    """Whether the instance holds state in attr: present, not None, and
+    not an empty container."""
+    try:
+        v = inspect.getattr_static(obj, attr)
+    except AttributeError:
+        return False
+    if v is None:
+        return False
+    try:
+        return len(v) > 0
+    except BaseException:
+        return True
+
+
+SETUP_CALLS = 24  # lifecycle calls tried per module (each may cost up to 2 s)
+
+
+def lifecycle(cls, entry, fn, name):
+    """The calls of the instance's own methods that put it in the state a
+    method reads (a context's push before its pop, open_spider before a
+    request is stored): each other public method of cls (or __enter__)
+    that writes an attribute the method reads, its required arguments
+    valued as a constructor's are, called on an instance built as entry
+    says; kept when it runs and leaves that attribute holding state it
+    did not hold before. {calls: [{attr: "", expr, module, names,
+    import}], attrs}, or None."""
+    global SETUP_CALLS
+    reads = self_attrs(fn, False)
+    if not reads or SETUP_CALLS <= 0:
+        return None
+    cands = []
+    for klass in cls.__mro__[:-1]:
+        home = sys.modules.get(klass.__module__)
+        if home is None or klass.__module__ == "builtins":
+            continue
+        for mn, f in vars(klass).items():
+            if mn == name or not inspect.isfunction(f) or (mn.startswith("_") and mn != "__enter__"):
+                continue
+            if inspect.iscoroutinefunction(f) or inspect.isgeneratorfunction(f) or any(c[0] == mn for c in cands):
+                continue
+            try:
+                node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+            except BaseException:
+                continue
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and self_attrs(node, True) & reads:
+                cands.append((mn, f, self_attrs(node, True) & reads))
+    if not cands:
+        return None
+    env = dict(NS)
+    for line in (entry.get("import") or "").split("\n"):
+        if line:
+            try:
+                exec(line, env)
+            except BaseException:
+                return None
+    calls = []
+
+    def fresh():
+        """A new instance as the prefix builds it, the calls kept so far
+        made (a call that raised may have left half its state)."""
+        signal.alarm(2)
+        try:
+            obj = eval(entry["new"], env)
+            for ia in entry.get("init") or []:
+                v = eval(ia["expr"], dict(vars(sys.modules[ia["module"]]), __self__=obj))
+                if ia["attr"]:
+                    setattr(obj, ia["attr"], v)
+            for c in calls:
+                eval(c["expr"], dict(env, **c["env"], __self__=obj))
+            return obj
+        finally:
+            signal.alarm(0)
+
+    try:
+        obj = fresh()
+    except BaseException:
+        return None
+    for mn, f, writes in cands[:4]:
+        if SETUP_CALLS <= 0 or len(calls) >= 2 or all(held(obj, a) for a in writes):
+            continue
+        SETUP_CALLS -= 1
+        env2, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        try:
+            sig = inspect.signature(f)
+            args = arguments(sig.replace(parameters=list(sig.parameters.values())[1:]), 1)
+            if args is None:
+                continue
+            before = {a for a in writes if held(obj, a)}
+            expr = call("__self__." + mn, args)
+            signal.alarm(2)
+            try:
+                eval(expr, dict(env, **EXTRA_ENV, __self__=obj))
+            finally:
+                signal.alarm(0)
+            if {a for a in writes if held(obj, a)} - before:
+                calls.append({"attr": "", "expr": expr, "module": cls.__module__, "names": [], "import": "\n".join(sorted(EXTRA_IMPORTS)), "env": dict(EXTRA_ENV)})
+        except BaseException:
+            pass
+        finally:
+            EXTRA_ENV.clear()
+            EXTRA_ENV.update(env2)
+            EXTRA_IMPORTS.clear()
+            EXTRA_IMPORTS.update(imps)
+        try:
+            obj = fresh()
+        except BaseException:
+            return None
+    if not calls:
+        return None
+    for c in calls:
+        del c["env"]
+    return {"calls": calls, "attrs": sorted(a for a in dir(obj) if not a.startswith("__"))}
+
+
 class Subst(ast.NodeTransformer):
     """Parameters replaced by the source of their literal defaults, the
     instance by __self__ (the prefix writes its own name for it)."""
@@ -779,6 +930,7 @@ def main(cands):
 
 
 MODULE_NAME, TEST_MODULE = "", False
+NODES = {}  # qualified name -> the function's ast node
 
 
 def describe(m, name, f):
@@ -823,6 +975,7 @@ def describe(m, name, f):
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
+                NODES[qual + node.name] = node
                 funcs.append({"qual": qual + node.name, "class": cls or "", "decorators": decos,
                               "params": params, "lines": hashes, "size": node.end_lineno - start + 1, "outer": outer})
                 # A nested function's free names may be the enclosing one's
@@ -864,4 +1017,19 @@ def describe(m, name, f):
                     lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)
                     classes[q]["import"] = "\n".join(lines)
     classes = {q: c for q, c in classes.items() if c}
+    for fn in funcs:
+        # A method whose instance needs another of its methods called
+        # first (lifecycle state): those calls.
+        c, node = classes.get(fn["class"]), NODES.get(fn["qual"])
+        if c is None or node is None or fn["outer"] or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
+            continue
+        obj = m
+        try:
+            for part in fn["class"].split("."):
+                obj = getattr(obj, part)
+            made = lifecycle(obj, c, node, fn["qual"].split(".")[-1])
+        except BaseException:
+            made = None
+        if made:
+            fn["setup"], fn["setup_attrs"] = made["calls"], made["attrs"]
     return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes}

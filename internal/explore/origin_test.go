@@ -541,3 +541,71 @@ print(json.dumps([f for f in out["functions"] if f["qual"] == "test_widths"][0][
 		t.Errorf("CPython: %s %q, want %q (%s)\n%s", r.Status, strings.TrimSpace(r.Stdout), want, r.Stderr, check)
 	}
 }
+
+// A method whose instance needs another of its methods called first (a
+// context pushed before it is popped, a store opened before it is read):
+// the introspection finds the call among the class's methods that write
+// what the method reads, keeps the one that runs and leaves state (not
+// one that clears it or raises), and the shaped prefix makes it after
+// the constructor; the stub-object style keeps the bare instance.
+// CPython runs the body on the prepared instances.
+func TestOriginLifecycle(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, err := os.ReadFile("testdata/origin_lifecycle_module.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_lifecycle_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_lifecycle_module as _m\n", mod)
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_lifecycle_module", _m.__file__)
+print(json.dumps(out))
+`
+	r := ex.RunMode(context.Background(), "life.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	var m OriginModule
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &m); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	fn := map[string]*OriginFunc{}
+	for i := range m.Functions {
+		fn[m.Functions[i].Qual] = &m.Functions[i]
+	}
+	setup := func(q string) string {
+		var s []string
+		for _, c := range fn[q].Setup {
+			s = append(s, c.Expr)
+		}
+		return strings.Join(s, "; ")
+	}
+	if got := setup("Context.pop"); got != "__self__.push()" {
+		t.Errorf("Context.pop set up by %q", got)
+	}
+	if got := setup("Store.get"); got != "__self__.open(name='name')" {
+		t.Errorf("Store.get set up by %q", got)
+	}
+	if got := setup("Context.push") + setup("Store.open"); got != "" {
+		t.Errorf("methods that need nothing first set up by %q", got)
+	}
+	var lines []string
+	for _, q := range []string{"Context", "Store"} {
+		c := m.Classes[q]
+		org := &Origin{Mod: &m, Func: fn[q+"."+map[string]string{"Context": "pop", "Store": "get"}[q]], Class: &c}
+		call := map[string]string{"Context": "pop()", "Store": "get('name')"}[q]
+		s, err := NewSnippet("s.py", []byte("print(self."+call+")\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(s)
+		b.origin = org
+		_, shaped, _, ok := b.originBinding("self", shaped)
+		_, bare, _, _ := b.originBinding("self", legacy)
+		if !ok || !strings.Contains(shaped, "\nself.") || strings.Contains(bare, "\nself.push") || strings.Contains(bare, "\nself.open") {
+			t.Fatalf("%s: shaped %q, stub-object %q", q, shaped, bare)
+		}
+		lines = append(lines, "from origin_lifecycle_module import "+q, shaped, "print(self."+call+")")
+	}
+	r = ex.RunMode(context.Background(), "check.py", []byte(load+strings.Join(lines, "\n")+"\n"), execute.Mode{Wall: 30 * time.Second})
+	if want := "popped app\nname"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)\n%s", strings.TrimSpace(r.Stdout), want, r.Stderr, strings.Join(lines, "\n"))
+	}
+}
