@@ -52,6 +52,9 @@ type OriginModule struct {
 	Functions []OriginFunc           `json:"functions"`
 	Classes   map[string]OriginClass `json:"classes"` // qualified name -> how to build one
 	Missing   []string               `json:"missing"` // top-level candidates the interpreter cannot import
+	// Contexts are the contexts the module's globals need entered
+	// (flask's request outside a request): origin.py's contexts.
+	Contexts []OriginContext `json:"contexts,omitempty"`
 	// TimedOut: no candidate imported, one of them for lack of time (a
 	// loaded machine): not known to be missing.
 	TimedOut bool `json:"timed_out,omitempty"`
@@ -76,6 +79,40 @@ type OriginFunc struct {
 	Setup      []OriginInit `json:"setup,omitempty"`
 	SetupAttrs []string     `json:"setup_attrs,omitempty"`
 }
+
+// OriginContext is a context the package's own classes enter (a
+// request context's push) so that the globals Vars, which stand on a
+// context variable, hold values: Expr, a statement that ran in the
+// introspection, after Import.
+type OriginContext struct {
+	Vars   []string `json:"vars"`
+	Expr   string   `json:"expr"`
+	Import string   `json:"import"`
+}
+
+// contextLines are the statements entering the origin's contexts, for
+// a prefix that binds real objects of the module: an environment made
+// before the snippet runs, as the package's own tests make it.
+func (org *Origin) contextLines() []string {
+	if org == nil || org.Mod == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range org.Mod.Contexts {
+		if c.Expr == "" {
+			continue
+		}
+		st := c.Expr
+		if c.Import != "" {
+			st = c.Import + "\n" + st
+		}
+		out = append(out, contextNote+strings.Join(c.Vars, ", ")+" hold values\n"+st)
+	}
+	return out
+}
+
+// contextNote opens a statement entering a context (envLabel reads it).
+const contextNote = "# a context entered, so that "
 
 // OriginParam is a parameter and its default when that is a literal.
 type OriginParam struct {

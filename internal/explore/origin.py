@@ -8,7 +8,7 @@
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
 # with the attributes that instance has.
-import ast, builtins, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
+import ast, builtins, contextvars, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -766,7 +766,8 @@ def held(obj, attr):
         return True
 
 
-SETUP_CALLS = 24  # lifecycle calls tried per module (each may cost up to 2 s)
+SETUP_CALLS = 40  # instances built and lifecycle calls tried per module (each may cost up to 2 s)
+WRITES = {}  # function -> the attributes of its first parameter it writes
 
 
 def lifecycle(cls, entry, fn, name):
@@ -792,12 +793,16 @@ def lifecycle(cls, entry, fn, name):
                 continue
             if inspect.iscoroutinefunction(f) or inspect.isgeneratorfunction(f) or any(c[0] == mn for c in cands):
                 continue
-            try:
-                node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
-            except BaseException:
-                continue
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and self_attrs(node, True) & reads:
-                cands.append((mn, f, self_attrs(node, True) & reads))
+            if f not in WRITES:
+                WRITES[f] = set()
+                try:
+                    node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+                    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        WRITES[f] = self_attrs(node, True)
+                except BaseException:
+                    pass
+            if WRITES[f] & reads:
+                cands.append((mn, f, WRITES[f] & reads))
     if not cands:
         return None
     env = dict(NS)
@@ -812,6 +817,8 @@ def lifecycle(cls, entry, fn, name):
     def fresh():
         """A new instance as the prefix builds it, the calls kept so far
         made (a call that raised may have left half its state)."""
+        global SETUP_CALLS
+        SETUP_CALLS -= 1
         signal.alarm(2)
         try:
             obj = eval(entry["new"], env)
@@ -866,6 +873,121 @@ def lifecycle(cls, entry, fn, name):
     for c in calls:
         del c["env"]
     return {"calls": calls, "attrs": sorted(a for a in dir(obj) if not a.startswith("__"))}
+
+
+def context_var(v):
+    """The contextvars.ContextVar a module global stands on: the global
+    itself, or the one a proxy object (werkzeug's LocalProxy, any object
+    whose lookups go through a closure) reaches through its slots and
+    closures; None for other values."""
+    import contextvars, gc, types
+    if isinstance(v, contextvars.ContextVar):
+        return v
+    if isinstance(v, (type, types.ModuleType, types.FunctionType, str, bytes, int, float, tuple, list, dict, set)):
+        return None
+    seen, todo = set(), [(v, 0)]
+    while todo and len(seen) < 64:
+        o, d = todo.pop(0)
+        if id(o) in seen or d > 4:
+            continue
+        seen.add(id(o))
+        if isinstance(o, contextvars.ContextVar):
+            return o
+        if o is v or isinstance(o, (types.FunctionType, types.MethodType, tuple, types.CellType)) or type(o).__name__ == "partial":
+            todo.extend((r, d + 1) for r in gc.get_referents(o))
+    return None
+
+
+def contexts():
+    """The contexts the module's globals need entered: for each context
+    variable a global stands on (flask's request, current_app) that holds
+    no value here, a method of one of the package's classes, callable
+    without arguments, that sets it (a context's push), called on an
+    instance built as build() builds one (or as produced() makes one).
+    [{vars, expr, import}]: the globals, the statement entering the
+    context, what it needs imported; each was run here."""
+    out, done = [], {}
+    need = {}
+    for n, v in list(NS.items()):
+        if n.startswith("__"):
+            continue
+        try:
+            cv = context_var(v)
+        except BaseException:
+            cv = None
+        if cv is None:
+            continue
+        try:
+            cv.get()
+            continue  # holds a value (or a default): nothing to enter
+        except LookupError:
+            pass
+        except BaseException:
+            continue
+        need.setdefault(cv, []).append(n)
+    if not need:
+        return out
+    for cv, names in need.items():
+        if cv in done:
+            continue
+        found = None
+        for cls in list(package_classes().values()):
+            if found or cls.__name__.startswith("_"):
+                continue
+            home = sys.modules.get(cls.__module__)
+            mine = [k for k, x in vars(home).items() if x is cv] if home else []
+            if not mine:
+                continue
+            for mn, f in sorted(vars(cls).items()):
+                if not inspect.isfunction(f) or (mn.startswith("_") and mn != "__enter__"):
+                    continue
+                try:
+                    src = inspect.getsource(f)
+                    ps = list(inspect.signature(f).parameters.values())[1:]
+                except BaseException:
+                    continue
+                if not any(re.search(r"\b%s\.set\(" % re.escape(k), src) for k in mine):
+                    continue
+                if not all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps):
+                    continue
+                EXTRA_ENV.clear()
+                EXTRA_IMPORTS.clear()
+                try:
+                    expr, _ = build(cls, cls.__name__, {cls.__name__: cls}, 1)
+                    made = None
+                    if not expr or "__new__" in expr:
+                        made = produced(cls)
+                        if not made:
+                            continue
+                    stmt = "%s.%s()" % (made["new"] if made else expr, mn)
+                    imps = made["import"].split("\n") if made else ["from %s import %s" % (cls.__module__, cls.__name__)] + sorted(EXTRA_IMPORTS)
+                    env = dict(NS)
+                    signal.alarm(2)
+                    try:
+                        for line in imps:
+                            exec(line, env)
+                        exec(stmt, env)
+                        cv.get()
+                    finally:
+                        signal.alarm(0)
+                    found = {"vars": [], "expr": stmt, "import": "\n".join(imps)}
+                    break
+                except BaseException:
+                    continue
+        if found:
+            # Entering one context may set others too (a request's push
+            # pushes its application's): each holds a value now.
+            for cv2, names2 in need.items():
+                try:
+                    cv2.get()
+                except BaseException:
+                    continue
+                if cv2 not in done:
+                    done[cv2] = found
+                    found["vars"] += names2
+            if found not in out:
+                out.append(found)
+    return out
 
 
 class Subst(ast.NodeTransformer):
@@ -1027,9 +1149,15 @@ def describe(m, name, f):
         try:
             for part in fn["class"].split("."):
                 obj = getattr(obj, part)
-            made = lifecycle(obj, c, node, fn["qual"].split(".")[-1])
+            # In a copy of the context: what a call sets (a context
+            # pushed) stays out of the rest of the introspection.
+            made = contextvars.copy_context().run(lifecycle, obj, c, node, fn["qual"].split(".")[-1])
         except BaseException:
             made = None
         if made:
             fn["setup"], fn["setup_attrs"] = made["calls"], made["attrs"]
-    return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes}
+    try:
+        ctxs = contextvars.copy_context().run(contexts)
+    except BaseException:
+        ctxs = []
+    return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes, "contexts": ctxs}

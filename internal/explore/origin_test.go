@@ -609,3 +609,55 @@ print(json.dumps(out))
 		t.Errorf("CPython printed %q, want %q (%s)\n%s", strings.TrimSpace(r.Stdout), want, r.Stderr, strings.Join(lines, "\n"))
 	}
 }
+
+// Globals that stand on a context variable (a proxy whose lookup closes
+// over one) and hold no value outside a context: the introspection finds
+// the package's method that sets the variable (a context's push), called
+// on an instance it builds, and the shaped prefix enters that context as
+// the snippet's environment (the other styles do not). A variable with a
+// default needs nothing. CPython runs the body in the entered context.
+func TestOriginContexts(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, err := os.ReadFile("testdata/origin_context_module.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	load := fmt.Sprintf("import sys, tempfile\n_d = tempfile.mkdtemp()\nopen(_d + '/origin_context_module.py', 'w').write(%q)\nsys.path.insert(0, _d)\nimport origin_context_module as _m\n", mod)
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_context_module", _m.__file__)))
+`
+	r := ex.RunMode(context.Background(), "ctx.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	var m OriginModule
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &m); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	if len(m.Contexts) != 1 || m.Contexts[0].Expr != "Context(name='name').push()" || strings.Join(m.Contexts[0].Vars, " ") != "_var current" {
+		t.Fatalf("contexts %+v", m.Contexts)
+	}
+	body := "print(greet(), current.name)\n"
+	s, err := NewSnippet("s.py", []byte(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m}
+	p := b.proposal(shaped, nil, "shaped")
+	env := ""
+	for _, st := range p.Init {
+		if p.KindOf(st) == BindEnv {
+			env += st + "\n"
+		}
+	}
+	if !strings.Contains(env, "Context(name='name').push()") || envLabel(strings.TrimSpace(env)) != "a context entered, so that _var, current hold values" {
+		t.Fatalf("shaped prefix %q, environment %q", p.Init, env)
+	}
+	if q := b.proposal(falsy, nil, "falsy"); strings.Contains(strings.Join(q.Init, "\n"), ".push()") {
+		t.Errorf("the falsy prefix enters the context too: %q", q.Init)
+	}
+	code := load + "from origin_context_module import greet, current\n" + strings.Join(append(p.Imports, p.Init...), "\n") + "\n" + body
+	r = ex.RunMode(context.Background(), "check.py", []byte(code), execute.Mode{Wall: 30 * time.Second})
+	if want := "hello name name"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)\n%s", strings.TrimSpace(r.Stdout), want, r.Stderr, code)
+	}
+}
