@@ -481,6 +481,15 @@ def build(cls, qual, ns=None, depth=0):
                     a[3] = a[3] + ints
                 elif a[1] == SAMPLE[str]:
                     a[3] = a[3] + strs
+            # An argument the class calls methods of (self.file =
+            # file, then self.file.write(...)): first the alternative
+            # that has them all (an in-memory file, not the name as text).
+            wants, fit = used_methods(cls), [list(a) for a in args]
+            for a in fit:
+                if a[3][:len(ALTERNATIVES)] == ALTERNATIVES and wants.get(a[0]) and not has_all(a[1], wants[a[0]]):
+                    a[1] = next((v for v in a[3] if has_all(v, wants[a[0]])), a[1])
+            if fit != args:
+                attempts.insert(0, call(qual, fit))
             for i, a in enumerate(args):
                 for alt in a[3]:
                     a2 = [list(a) for a in args]
@@ -524,6 +533,59 @@ def build(cls, qual, ns=None, depth=0):
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
+
+
+def has_all(expr, methods):
+    """Whether the value of an alternative's expression has every one of
+    methods."""
+    try:
+        v = eval(expr, {"io": __import__("io")})
+    except BaseException:
+        return False
+    return all(hasattr(v, m) for m in methods)
+
+
+USES = {}
+
+
+def used_methods(cls):
+    """The constructor's parameters -> the methods the class calls on
+    them: directly in __init__ (p.m(...)), or on the attribute __init__
+    stores them in (self.a = p, then self.a.m(...) in any method of the
+    class or its bases)."""
+    if cls in USES:
+        return USES[cls]
+    USES[cls] = out = {}
+    init = inspect.getattr_static(cls, "__init__", None)
+    try:
+        fn = ast.parse(textwrap.dedent(inspect.getsource(init))).body[0]
+        a = fn.args
+        pos = a.posonlyargs + a.args
+        me, params = pos[0].arg, {p.arg for p in pos[1:] + a.kwonlyargs}
+    except BaseException:
+        return out
+    stored = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id in params:
+            for t in n.targets:
+                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == me:
+                    stored[t.attr] = n.value.id
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.func.value.id in params:
+            out.setdefault(n.func.value.id, set()).add(n.func.attr)
+    if not stored:
+        return out
+    for klass in cls.__mro__[:-1]:
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(klass)))
+        except BaseException:
+            continue
+        for n in ast.walk(tree):
+            # self.a.m(...), for any method's first parameter named self
+            f = n.func if isinstance(n, ast.Call) else None
+            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Attribute) and f.value.attr in stored \
+                    and isinstance(f.value.value, ast.Name) and f.value.value.id == me:
+                out.setdefault(stored[f.value.attr], set()).add(f.attr)
+    return out
 
 
 def factories(cls, qual, depth):

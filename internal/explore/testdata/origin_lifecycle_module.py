@@ -41,3 +41,14 @@ class Store:
 
     def get(self, key):
         return self.db.get(key)
+
+
+class Journal:
+    # Builds with any sink, but its methods write to it: the sink must be
+    # a file (an in-memory one), not the parameter's name as text.
+    def __init__(self, sink, title):
+        self.sink = sink
+        self.title = title
+
+    def note(self, text):
+        self.sink.write((self.title + ": " + text).encode())
