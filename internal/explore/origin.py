@@ -918,7 +918,12 @@ def lifecycle(cls, entry, fn, name):
             finally:
                 signal.alarm(0)
             if {a for a in writes if held(obj, a)} - before:
-                calls.append({"attr": "", "expr": expr, "module": cls.__module__, "names": [], "import": "\n".join(sorted(EXTRA_IMPORTS)), "env": dict(EXTRA_ENV)})
+                # The module's globals the arguments name (Leaf(...)) are
+                # imported from it, as the prefix has only what it imports.
+                used = sorted({n.id for n in ast.walk(ast.parse(expr, mode="eval")) if isinstance(n, ast.Name)}
+                              & {k for k in NS if not k.startswith("__")} - set(EXTRA_ENV))
+                calls.append({"attr": "", "expr": expr, "module": NS.get("__name__", cls.__module__), "names": used,
+                              "import": "\n".join(sorted(EXTRA_IMPORTS)), "env": dict(EXTRA_ENV)})
         except BaseException:
             pass
         finally:

@@ -583,6 +583,9 @@ print(json.dumps(out))
 	if got := setup("Store.get"); got != "__self__.open(name='name')" {
 		t.Errorf("Store.get set up by %q", got)
 	}
+	if got := setup("Basket.first"); got != "__self__.add(item=Item())" || strings.Join(fn["Basket.first"].Setup[0].Names, " ") != "Item" {
+		t.Errorf("Basket.first set up by %q %+v", got, fn["Basket.first"].Setup)
+	}
 	if got := setup("Context.push") + setup("Store.open"); got != "" {
 		t.Errorf("methods that need nothing first set up by %q", got)
 	}
@@ -592,10 +595,10 @@ print(json.dumps(out))
 		t.Errorf("Journal built as %+v", j)
 	}
 	lines := []string{m.Classes["Journal"].Import, "from origin_lifecycle_module import Journal", "j = " + m.Classes["Journal"].New, "j.note('x')", "print(j.sink.getvalue().decode())"}
-	for _, q := range []string{"Context", "Store"} {
+	for _, q := range []string{"Context", "Store", "Basket"} {
 		c := m.Classes[q]
-		org := &Origin{Mod: &m, Func: fn[q+"."+map[string]string{"Context": "pop", "Store": "get"}[q]], Class: &c}
-		call := map[string]string{"Context": "pop()", "Store": "get('name')"}[q]
+		org := &Origin{Mod: &m, Func: fn[q+"."+map[string]string{"Context": "pop", "Store": "get", "Basket": "first"}[q]], Class: &c}
+		call := map[string]string{"Context": "pop()", "Store": "get('name')", "Basket": "first()"}[q]
 		s, err := NewSnippet("s.py", []byte("print(self."+call+")\n"))
 		if err != nil {
 			t.Fatal(err)
@@ -610,7 +613,7 @@ print(json.dumps(out))
 		lines = append(lines, "from origin_lifecycle_module import "+q, shaped, "print(self."+call+")")
 	}
 	r = ex.RunMode(context.Background(), "check.py", []byte(load+strings.Join(lines, "\n")+"\n"), execute.Mode{Wall: 30 * time.Second})
-	if want := "title: x\npopped app\nname"; strings.TrimSpace(r.Stdout) != want {
+	if want := "title: x\npopped app\nname\nfirst"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)\n%s", strings.TrimSpace(r.Stdout), want, r.Stderr, strings.Join(lines, "\n"))
 	}
 }

@@ -52,3 +52,21 @@ class Journal:
 
     def note(self, text):
         self.sink.write((self.title + ": " + text).encode())
+
+
+class Item:
+    def __init__(self, label="first"):
+        self.label = label
+
+
+class Basket:
+    # Filled by add(item: Item): the call names the module's class, which
+    # the prefix must import.
+    def __init__(self):
+        self.items = []
+
+    def add(self, item: Item):
+        self.items.append(item)
+
+    def first(self):
+        return self.items[0].label
