@@ -217,6 +217,8 @@ func envLabel(st string) string {
 		return "command-line arguments " + strings.TrimPrefix(strings.SplitN(strings.SplitN(st, "\n", 3)[1], " = ", 2)[1], "")
 	case strings.Contains(st, "__package__"):
 		return "a package the snippet's relative imports resolve in"
+	case strings.HasPrefix(st, contextNote):
+		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	}
 	if m := madeFile.FindStringSubmatch(st); m != nil {
 		return fmt.Sprintf("file %s", m[1])

@@ -272,7 +272,7 @@ func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]
 			set = append(set, name+"."+k+" = "+val)
 		}
 		// The constructor's own state for what the namespace did not give.
-		lines = append(append(lines, org.Class.initLines(name, given)...), set...)
+		lines = append(append(lines, org.Func.prepared(org.Class).initLines(name, given)...), set...)
 		out := append(append([]string{}, init[:i]...), strings.Join(lines, "\n"))
 		out = append(out, init[i+1:]...)
 		imps, out := tidy(imports, out)

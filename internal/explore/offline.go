@@ -276,6 +276,13 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
+	if st == shaped {
+		// The contexts the origin's globals need (the shaped prefix only:
+		// the others keep the body outside them).
+		ctxs := b.origin.contextLines()
+		pre = append(pre, ctxs...)
+		p.mark(BindEnv, ctxs...)
+	}
 	p.Init = append(pre, init...)
 	return p
 }

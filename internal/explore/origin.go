@@ -52,6 +52,9 @@ type OriginModule struct {
 	Functions []OriginFunc           `json:"functions"`
 	Classes   map[string]OriginClass `json:"classes"` // qualified name -> how to build one
 	Missing   []string               `json:"missing"` // top-level candidates the interpreter cannot import
+	// Contexts are the contexts the module's globals need entered
+	// (flask's request outside a request): origin.py's contexts.
+	Contexts []OriginContext `json:"contexts,omitempty"`
 	// TimedOut: no candidate imported, one of them for lack of time (a
 	// loaded machine): not known to be missing.
 	TimedOut bool `json:"timed_out,omitempty"`
@@ -68,7 +71,48 @@ type OriginFunc struct {
 	// Outer is the function a nested function is defined in ("": none):
 	// its parameters are the nested one's closure.
 	Outer string `json:"outer,omitempty"`
+	// Setup, for a method, are calls of its instance's own methods that
+	// put the instance in the state the method reads (a context's push
+	// before its pop: origin.py's lifecycle), each Attr "" and its Expr
+	// written with __self__; SetupAttrs are the instance's attributes
+	// after them.
+	Setup      []OriginInit `json:"setup,omitempty"`
+	SetupAttrs []string     `json:"setup_attrs,omitempty"`
 }
+
+// OriginContext is a context the package's own classes enter (a
+// request context's push) so that the globals Vars, which stand on a
+// context variable, hold values: Expr, a statement that ran in the
+// introspection, after Import.
+type OriginContext struct {
+	Vars   []string `json:"vars"`
+	Expr   string   `json:"expr"`
+	Import string   `json:"import"`
+}
+
+// contextLines are the statements entering the origin's contexts, for
+// a prefix that binds real objects of the module: an environment made
+// before the snippet runs, as the package's own tests make it.
+func (org *Origin) contextLines() []string {
+	if org == nil || org.Mod == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range org.Mod.Contexts {
+		if c.Expr == "" {
+			continue
+		}
+		st := c.Expr
+		if c.Import != "" {
+			st = c.Import + "\n" + st
+		}
+		out = append(out, contextNote+strings.Join(c.Vars, ", ")+" hold values\n"+st)
+	}
+	return out
+}
+
+// contextNote opens a statement entering a context (envLabel reads it).
+const contextNote = "# a context entered, so that "
 
 // OriginParam is a parameter and its default when that is a literal.
 type OriginParam struct {
@@ -105,6 +149,7 @@ type OriginInit struct {
 	Expr   string   `json:"expr"`
 	Module string   `json:"module"` // the module whose globals Expr names
 	Names  []string `json:"names"`
+	Import string   `json:"import,omitempty"` // what else Expr needs imported (lines)
 }
 
 // selfToken is how origin.py writes the instance in Init's expressions.
@@ -120,6 +165,9 @@ func (c *OriginClass) initLines(name string, skip map[string]bool) []string {
 		}
 		if len(ia.Names) > 0 {
 			out = append(out, "from "+ia.Module+" import "+strings.Join(ia.Names, ", "))
+		}
+		if ia.Import != "" {
+			out = append(out, strings.Split(ia.Import, "\n")...)
 		}
 		e := selfToken.ReplaceAllString(ia.Expr, name)
 		if ia.Attr == "" {
@@ -474,7 +522,11 @@ func (b *builder) originBinding(name string, st style) (imp, stmt string, k Bind
 			if org.Class.Import != "" {
 				imp = org.Class.Import // a subclass of another module, or classes its arguments need
 			}
-			v, k := b.instanceOf(name, org.Class, st)
+			c := org.Class
+			if st != legacy {
+				c = org.Func.prepared(c)
+			}
+			v, k := b.instanceOf(name, c, st)
 			return imp, v, k, true
 		}
 		if p.Default != nil {
@@ -612,9 +664,23 @@ func (org *Origin) instanceRecipe(name string) (imp, build string, attrs map[str
 	if org.Class.Import != "" {
 		imp = org.Class.Import
 	}
+	c := org.Func.prepared(org.Class)
 	attrs = map[string]bool{}
-	for _, a := range org.Class.Attrs {
+	for _, a := range c.Attrs {
 		attrs[a] = true
 	}
-	return imp, org.Class.New, attrs, true
+	return imp, c.New, attrs, true
+}
+
+// prepared is c with f's lifecycle calls (Setup) after its constructor
+// state, and the attributes the instance has after them; c itself when f
+// has none.
+func (f *OriginFunc) prepared(c *OriginClass) *OriginClass {
+	if f == nil || len(f.Setup) == 0 {
+		return c
+	}
+	p := *c
+	p.Init = append(append([]OriginInit{}, c.Init...), f.Setup...)
+	p.Attrs = append(append([]string{}, c.Attrs...), f.SetupAttrs...)
+	return &p
 }

@@ -8,7 +8,7 @@
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
 # with the attributes that instance has.
-import ast, builtins, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
+import ast, builtins, contextvars, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -481,6 +481,15 @@ def build(cls, qual, ns=None, depth=0):
                     a[3] = a[3] + ints
                 elif a[1] == SAMPLE[str]:
                     a[3] = a[3] + strs
+            # An argument the class calls methods of (self.file =
+            # file, then self.file.write(...)): first the alternative
+            # that has them all (an in-memory file, not the name as text).
+            wants, fit = used_methods(cls), [list(a) for a in args]
+            for a in fit:
+                if a[3][:len(ALTERNATIVES)] == ALTERNATIVES and wants.get(a[0]) and not has_all(a[1], wants[a[0]]):
+                    a[1] = next((v for v in a[3] if has_all(v, wants[a[0]])), a[1])
+            if fit != args:
+                attempts.insert(0, call(qual, fit))
             for i, a in enumerate(args):
                 for alt in a[3]:
                     a2 = [list(a) for a in args]
@@ -524,6 +533,59 @@ def build(cls, qual, ns=None, depth=0):
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
+
+
+def has_all(expr, methods):
+    """Whether the value of an alternative's expression has every one of
+    methods."""
+    try:
+        v = eval(expr, {"io": __import__("io")})
+    except BaseException:
+        return False
+    return all(hasattr(v, m) for m in methods)
+
+
+USES = {}
+
+
+def used_methods(cls):
+    """The constructor's parameters -> the methods the class calls on
+    them: directly in __init__ (p.m(...)), or on the attribute __init__
+    stores them in (self.a = p, then self.a.m(...) in any method of the
+    class or its bases)."""
+    if cls in USES:
+        return USES[cls]
+    USES[cls] = out = {}
+    init = inspect.getattr_static(cls, "__init__", None)
+    try:
+        fn = ast.parse(textwrap.dedent(inspect.getsource(init))).body[0]
+        a = fn.args
+        pos = a.posonlyargs + a.args
+        me, params = pos[0].arg, {p.arg for p in pos[1:] + a.kwonlyargs}
+    except BaseException:
+        return out
+    stored = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id in params:
+            for t in n.targets:
+                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == me:
+                    stored[t.attr] = n.value.id
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.func.value.id in params:
+            out.setdefault(n.func.value.id, set()).add(n.func.attr)
+    if not stored:
+        return out
+    for klass in cls.__mro__[:-1]:
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(klass)))
+        except BaseException:
+            continue
+        for n in ast.walk(tree):
+            # self.a.m(...), for any method's first parameter named self
+            f = n.func if isinstance(n, ast.Call) else None
+            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Attribute) and f.value.attr in stored \
+                    and isinstance(f.value.value, ast.Name) and f.value.value.id == me:
+                out.setdefault(stored[f.value.attr], set()).add(f.attr)
+    return out
 
 
 def factories(cls, qual, depth):
@@ -717,6 +779,284 @@ def init_attrs(cls):
     return list(out.values())
 
 
+# Methods of the builtin containers that change them in place: a call
+# self.x.append(...) writes self.x as an assignment does.
+MUTATORS = frozenset("append extend insert add update setdefault appendleft extendleft push put".split())
+
+
+def self_attrs(fn, write):
+    """The attributes a function reads from its first parameter (write
+    False: self.x loaded), or writes (self.x = ..., self.x += ...,
+    self.x[k] = ..., self.x.append(...) and the other MUTATORS)."""
+    a = fn.args
+    pos = a.posonlyargs + a.args
+    if not pos:
+        return set()
+    me, out = pos[0].arg, set()
+
+    def mine(n):
+        return isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == me
+
+    for n in ast.walk(fn):
+        if not write:
+            if mine(n) and isinstance(n.ctx, ast.Load):
+                out.add(n.attr)
+            continue
+        tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, (ast.AugAssign, ast.AnnAssign)) else []
+        for t in tgts:
+            if isinstance(t, ast.Subscript):
+                t = t.value
+            if mine(t):
+                out.add(t.attr)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in MUTATORS and mine(n.func.value):
+            out.add(n.func.value.attr)
+    return out
+
+
+def held(obj, attr):
+    """Whether the instance holds state in attr: present, not None, and
+    not an empty container."""
+    try:
+        v = inspect.getattr_static(obj, attr)
+    except AttributeError:
+        return False
+    if v is None:
+        return False
+    try:
+        return len(v) > 0
+    except BaseException:
+        return True
+
+
+SETUP_CALLS = 40  # instances built and lifecycle calls tried per module (each may cost up to 2 s)
+WRITES = {}  # function -> the attributes of its first parameter it writes
+
+
+def lifecycle(cls, entry, fn, name):
+    """The calls of the instance's own methods that put it in the state a
+    method reads (a context's push before its pop, open_spider before a
+    request is stored): each other public method of cls (or __enter__)
+    that writes an attribute the method reads, its required arguments
+    valued as a constructor's are, called on an instance built as entry
+    says; kept when it runs and leaves that attribute holding state it
+    did not hold before. {calls: [{attr: "", expr, module, names,
+    import}], attrs}, or None."""
+    global SETUP_CALLS
+    reads = self_attrs(fn, False)
+    if not reads or SETUP_CALLS <= 0:
+        return None
+    cands = []
+    for klass in cls.__mro__[:-1]:
+        home = sys.modules.get(klass.__module__)
+        if home is None or klass.__module__ == "builtins":
+            continue
+        for mn, f in vars(klass).items():
+            if mn == name or not inspect.isfunction(f) or (mn.startswith("_") and mn != "__enter__"):
+                continue
+            if inspect.iscoroutinefunction(f) or inspect.isgeneratorfunction(f) or any(c[0] == mn for c in cands):
+                continue
+            if f not in WRITES:
+                WRITES[f] = set()
+                try:
+                    node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+                    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        WRITES[f] = self_attrs(node, True)
+                except BaseException:
+                    pass
+            if WRITES[f] & reads:
+                cands.append((mn, f, WRITES[f] & reads))
+    if not cands:
+        return None
+    env = dict(NS)
+    for line in (entry.get("import") or "").split("\n"):
+        if line:
+            try:
+                exec(line, env)
+            except BaseException:
+                return None
+    calls = []
+
+    def fresh():
+        """A new instance as the prefix builds it, the calls kept so far
+        made (a call that raised may have left half its state)."""
+        global SETUP_CALLS
+        SETUP_CALLS -= 1
+        signal.alarm(2)
+        try:
+            obj = eval(entry["new"], env)
+            for ia in entry.get("init") or []:
+                v = eval(ia["expr"], dict(vars(sys.modules[ia["module"]]), __self__=obj))
+                if ia["attr"]:
+                    setattr(obj, ia["attr"], v)
+            for c in calls:
+                eval(c["expr"], dict(env, **c["env"], __self__=obj))
+            return obj
+        finally:
+            signal.alarm(0)
+
+    try:
+        obj = fresh()
+    except BaseException:
+        return None
+    for mn, f, writes in cands[:4]:
+        if SETUP_CALLS <= 0 or len(calls) >= 2 or all(held(obj, a) for a in writes):
+            continue
+        SETUP_CALLS -= 1
+        env2, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        try:
+            sig = inspect.signature(f)
+            args = arguments(sig.replace(parameters=list(sig.parameters.values())[1:]), 1)
+            if args is None:
+                continue
+            before = {a for a in writes if held(obj, a)}
+            expr = call("__self__." + mn, args)
+            signal.alarm(2)
+            try:
+                eval(expr, dict(env, **EXTRA_ENV, __self__=obj))
+            finally:
+                signal.alarm(0)
+            if {a for a in writes if held(obj, a)} - before:
+                # The module's globals the arguments name (Leaf(...)) are
+                # imported from it, as the prefix has only what it imports.
+                used = sorted({n.id for n in ast.walk(ast.parse(expr, mode="eval")) if isinstance(n, ast.Name)}
+                              & {k for k in NS if not k.startswith("__")} - set(EXTRA_ENV))
+                calls.append({"attr": "", "expr": expr, "module": NS.get("__name__", cls.__module__), "names": used,
+                              "import": "\n".join(sorted(EXTRA_IMPORTS)), "env": dict(EXTRA_ENV)})
+        except BaseException:
+            pass
+        finally:
+            EXTRA_ENV.clear()
+            EXTRA_ENV.update(env2)
+            EXTRA_IMPORTS.clear()
+            EXTRA_IMPORTS.update(imps)
+        try:
+            obj = fresh()
+        except BaseException:
+            return None
+    if not calls:
+        return None
+    for c in calls:
+        del c["env"]
+    return {"calls": calls, "attrs": sorted(a for a in dir(obj) if not a.startswith("__"))}
+
+
+def context_var(v):
+    """The contextvars.ContextVar a module global stands on: the global
+    itself, or the one a proxy object (werkzeug's LocalProxy, any object
+    whose lookups go through a closure) reaches through its slots and
+    closures; None for other values."""
+    import contextvars, gc, types
+    if isinstance(v, contextvars.ContextVar):
+        return v
+    if isinstance(v, (type, types.ModuleType, types.FunctionType, str, bytes, int, float, tuple, list, dict, set)):
+        return None
+    seen, todo = set(), [(v, 0)]
+    while todo and len(seen) < 64:
+        o, d = todo.pop(0)
+        if id(o) in seen or d > 4:
+            continue
+        seen.add(id(o))
+        if isinstance(o, contextvars.ContextVar):
+            return o
+        if o is v or isinstance(o, (types.FunctionType, types.MethodType, tuple, types.CellType)) or type(o).__name__ == "partial":
+            todo.extend((r, d + 1) for r in gc.get_referents(o))
+    return None
+
+
+def contexts():
+    """The contexts the module's globals need entered: for each context
+    variable a global stands on (flask's request, current_app) that holds
+    no value here, a method of one of the package's classes, callable
+    without arguments, that sets it (a context's push), called on an
+    instance built as build() builds one (or as produced() makes one).
+    [{vars, expr, import}]: the globals, the statement entering the
+    context, what it needs imported; each was run here."""
+    out, done = [], {}
+    need = {}
+    for n, v in list(NS.items()):
+        if n.startswith("__"):
+            continue
+        try:
+            cv = context_var(v)
+        except BaseException:
+            cv = None
+        if cv is None:
+            continue
+        try:
+            cv.get()
+            continue  # holds a value (or a default): nothing to enter
+        except LookupError:
+            pass
+        except BaseException:
+            continue
+        need.setdefault(cv, []).append(n)
+    if not need:
+        return out
+    for cv, names in need.items():
+        if cv in done:
+            continue
+        found = None
+        for cls in list(package_classes().values()):
+            if found or cls.__name__.startswith("_"):
+                continue
+            home = sys.modules.get(cls.__module__)
+            mine = [k for k, x in vars(home).items() if x is cv] if home else []
+            if not mine:
+                continue
+            for mn, f in sorted(vars(cls).items()):
+                if not inspect.isfunction(f) or (mn.startswith("_") and mn != "__enter__"):
+                    continue
+                try:
+                    src = inspect.getsource(f)
+                    ps = list(inspect.signature(f).parameters.values())[1:]
+                except BaseException:
+                    continue
+                if not any(re.search(r"\b%s\.set\(" % re.escape(k), src) for k in mine):
+                    continue
+                if not all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps):
+                    continue
+                EXTRA_ENV.clear()
+                EXTRA_IMPORTS.clear()
+                try:
+                    expr, _ = build(cls, cls.__name__, {cls.__name__: cls}, 1)
+                    made = None
+                    if not expr or "__new__" in expr:
+                        made = produced(cls)
+                        if not made:
+                            continue
+                    stmt = "%s.%s()" % (made["new"] if made else expr, mn)
+                    imps = made["import"].split("\n") if made else ["from %s import %s" % (cls.__module__, cls.__name__)] + sorted(EXTRA_IMPORTS)
+                    env = dict(NS)
+                    signal.alarm(2)
+                    try:
+                        for line in imps:
+                            exec(line, env)
+                        exec(stmt, env)
+                        cv.get()
+                    finally:
+                        signal.alarm(0)
+                    found = {"vars": [], "expr": stmt, "import": "\n".join(imps)}
+                    break
+                except BaseException:
+                    continue
+        if found:
+            # Entering one context may set others too (a request's push
+            # pushes its application's): each holds a value now.
+            for cv2, names2 in need.items():
+                try:
+                    cv2.get()
+                except BaseException:
+                    continue
+                if cv2 not in done:
+                    done[cv2] = found
+                    found["vars"] += names2
+            if found not in out:
+                out.append(found)
+    return out
+
+
 class Subst(ast.NodeTransformer):
     """Parameters replaced by the source of their literal defaults, the
     instance by __self__ (the prefix writes its own name for it)."""
@@ -779,6 +1119,7 @@ def main(cands):
 
 
 MODULE_NAME, TEST_MODULE = "", False
+NODES = {}  # qualified name -> the function's ast node
 
 
 def describe(m, name, f):
@@ -823,6 +1164,7 @@ def describe(m, name, f):
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
+                NODES[qual + node.name] = node
                 funcs.append({"qual": qual + node.name, "class": cls or "", "decorators": decos,
                               "params": params, "lines": hashes, "size": node.end_lineno - start + 1, "outer": outer})
                 # A nested function's free names may be the enclosing one's
@@ -864,4 +1206,25 @@ def describe(m, name, f):
                     lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)
                     classes[q]["import"] = "\n".join(lines)
     classes = {q: c for q, c in classes.items() if c}
-    return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes}
+    for fn in funcs:
+        # A method whose instance needs another of its methods called
+        # first (lifecycle state): those calls.
+        c, node = classes.get(fn["class"]), NODES.get(fn["qual"])
+        if c is None or node is None or fn["outer"] or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
+            continue
+        obj = m
+        try:
+            for part in fn["class"].split("."):
+                obj = getattr(obj, part)
+            # In a copy of the context: what a call sets (a context
+            # pushed) stays out of the rest of the introspection.
+            made = contextvars.copy_context().run(lifecycle, obj, c, node, fn["qual"].split(".")[-1])
+        except BaseException:
+            made = None
+        if made:
+            fn["setup"], fn["setup_attrs"] = made["calls"], made["attrs"]
+    try:
+        ctxs = contextvars.copy_context().run(contexts)
+    except BaseException:
+        ctxs = []
+    return {"module": name, "file": f, "names": names, "functions": funcs, "classes": classes, "contexts": ctxs}

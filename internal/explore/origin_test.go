@@ -540,3 +540,117 @@ func runOriginJSON(t *testing.T, ex *execute.Executor, name, script string, v an
 		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
 	}
 }
+
+// A method whose instance needs another of its methods called first (a
+// context pushed before it is popped, a store opened before it is read):
+// the introspection finds the call among the class's methods that write
+// what the method reads, keeps the one that runs and leaves state (not
+// one that clears it or raises), and the shaped prefix makes it after
+// the constructor; the stub-object style keeps the bare instance.
+// CPython runs the body on the prepared instances.
+func TestOriginLifecycle(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_lifecycle_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_lifecycle_module", _m.__file__)
+print(json.dumps(out))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "life.py", script, &m)
+	fn := map[string]*OriginFunc{}
+	for i := range m.Functions {
+		fn[m.Functions[i].Qual] = &m.Functions[i]
+	}
+	setup := func(q string) string {
+		var s []string
+		for _, c := range fn[q].Setup {
+			s = append(s, c.Expr)
+		}
+		return strings.Join(s, "; ")
+	}
+	if got := setup("Context.pop"); got != "__self__.push()" {
+		t.Errorf("Context.pop set up by %q", got)
+	}
+	if got := setup("Store.get"); got != "__self__.open(name='name')" {
+		t.Errorf("Store.get set up by %q", got)
+	}
+	if got := setup("Basket.first"); got != "__self__.add(item=Item())" || strings.Join(fn["Basket.first"].Setup[0].Names, " ") != "Item" {
+		t.Errorf("Basket.first set up by %q %+v", got, fn["Basket.first"].Setup)
+	}
+	if got := setup("Context.push") + setup("Store.open"); got != "" {
+		t.Errorf("methods that need nothing first set up by %q", got)
+	}
+	// An argument the class calls methods of is the alternative that has
+	// them (an in-memory file), not its name as text.
+	if j := m.Classes["Journal"]; j.New != "Journal(sink=io.BytesIO(), title='title')" || !strings.Contains(j.Import, "import io") {
+		t.Errorf("Journal built as %+v", j)
+	}
+	lines := []string{m.Classes["Journal"].Import, "from origin_lifecycle_module import Journal", "j = " + m.Classes["Journal"].New, "j.note('x')", "print(j.sink.getvalue().decode())"}
+	for _, q := range []string{"Context", "Store", "Basket"} {
+		c := m.Classes[q]
+		org := &Origin{Mod: &m, Func: fn[q+"."+map[string]string{"Context": "pop", "Store": "get", "Basket": "first"}[q]], Class: &c}
+		call := map[string]string{"Context": "pop()", "Store": "get('name')", "Basket": "first()"}[q]
+		s, err := NewSnippet("s.py", []byte("print(self."+call+")\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(s)
+		b.origin = org
+		_, shaped, _, ok := b.originBinding("self", shaped)
+		_, bare, _, _ := b.originBinding("self", legacy)
+		if !ok || !strings.Contains(shaped, "\nself.") || strings.Contains(bare, "\nself.push") || strings.Contains(bare, "\nself.open") {
+			t.Fatalf("%s: shaped %q, stub-object %q", q, shaped, bare)
+		}
+		lines = append(lines, "from origin_lifecycle_module import "+q, shaped, "print(self."+call+")")
+	}
+	r := ex.RunMode(context.Background(), "check.py", []byte(load+strings.Join(lines, "\n")+"\n"), execute.Mode{Wall: 30 * time.Second})
+	if want := "title: x\npopped app\nname\nfirst"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)\n%s", strings.TrimSpace(r.Stdout), want, r.Stderr, strings.Join(lines, "\n"))
+	}
+}
+
+// Globals that stand on a context variable (a proxy whose lookup closes
+// over one) and hold no value outside a context: the introspection finds
+// the package's method that sets the variable (a context's push), called
+// on an instance it builds, and the shaped prefix enters that context as
+// the snippet's environment (the other styles do not). A variable with a
+// default needs nothing. CPython runs the body in the entered context.
+func TestOriginContexts(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_context_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_context_module", _m.__file__)))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "ctx.py", script, &m)
+	if len(m.Contexts) != 1 || m.Contexts[0].Expr != "Context(name='name').push()" || strings.Join(m.Contexts[0].Vars, " ") != "_var current" {
+		t.Fatalf("contexts %+v", m.Contexts)
+	}
+	body := "print(greet(), current.name)\n"
+	s, err := NewSnippet("s.py", []byte(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m}
+	p := b.proposal(shaped, nil, "shaped")
+	env := ""
+	for _, st := range p.Init {
+		if p.KindOf(st) == BindEnv {
+			env += st + "\n"
+		}
+	}
+	if !strings.Contains(env, "Context(name='name').push()") || envLabel(strings.TrimSpace(env)) != "a context entered, so that _var, current hold values" {
+		t.Fatalf("shaped prefix %q, environment %q", p.Init, env)
+	}
+	if q := b.proposal(falsy, nil, "falsy"); strings.Contains(strings.Join(q.Init, "\n"), ".push()") {
+		t.Errorf("the falsy prefix enters the context too: %q", q.Init)
+	}
+	code := load + "from origin_context_module import greet, current\n" + strings.Join(append(p.Imports, p.Init...), "\n") + "\n" + body
+	r := ex.RunMode(context.Background(), "check.py", []byte(code), execute.Mode{Wall: 30 * time.Second})
+	if want := "hello name name"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)\n%s", strings.TrimSpace(r.Stdout), want, r.Stderr, code)
+	}
+}
