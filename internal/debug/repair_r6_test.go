@@ -1,8 +1,6 @@
 package debug
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,18 +16,7 @@ import (
 // another line does: the family repairs the bug and gives no line that is
 // right the evidence of a repair.
 func TestRoundSixRepairsUnderCPython(t *testing.T) {
-	cfg := config(t, trace.AllRecovery)
-	opt := cfg.Trace
-	opt.NoValues = true
-	files, _ := filepath.Glob(filepath.Join("testdata", "repairs6", "*.py"))
-	if len(files) < 10 {
-		t.Fatalf("only %d programs in testdata/repairs6", len(files))
-	}
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachRepairProgram(t, "repairs6", 10, func(opt trace.Options, f string, b []byte) {
 		head := strings.Fields(strings.TrimPrefix(strings.SplitN(string(b), "\n", 2)[0], "# op:"))
 		if len(head) < 3 || head[1] != "line:" {
 			t.Fatalf("%s: first line is not '# op: X line: N'", f)
@@ -62,5 +49,5 @@ func TestRoundSixRepairsUnderCPython(t *testing.T) {
 		case repaired == 0:
 			t.Errorf("%s: none of its %d %s mutants repairs line %d", f, mine, op, line)
 		}
-	}
+	})
 }

@@ -18,18 +18,7 @@ import (
 // written, that a mutant of that operator makes it pass, and that some
 // mutant of the same program does not pass (the run tells them apart).
 func TestStatementRepairsUnderCPython(t *testing.T) {
-	cfg := config(t, trace.AllRecovery)
-	opt := cfg.Trace
-	opt.NoValues = true
-	files, _ := filepath.Glob(filepath.Join("testdata", "repairs5", "*.py"))
-	if len(files) < 15 {
-		t.Fatalf("only %d programs in testdata/repairs5", len(files))
-	}
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachRepairProgram(t, "repairs5", 15, func(opt trace.Options, f string, b []byte) {
 		src := string(b)
 		first := strings.SplitN(src, "\n", 2)[0]
 		op := strings.Fields(strings.TrimPrefix(first, "# op:"))[0]
@@ -58,6 +47,26 @@ func TestStatementRepairsUnderCPython(t *testing.T) {
 		if fails == 0 {
 			t.Errorf("%s: every mutant passes (the check cannot tell)", f)
 		}
+	})
+}
+
+// eachRepairProgram calls check on each program of testdata/DIR (at
+// least min of them) with the trace options the repair tests share.
+func eachRepairProgram(t *testing.T, dir string, min int, check func(opt trace.Options, f string, b []byte)) {
+	t.Helper()
+	cfg := config(t, trace.AllRecovery)
+	opt := cfg.Trace
+	opt.NoValues = true
+	files, _ := filepath.Glob(filepath.Join("testdata", dir, "*.py"))
+	if len(files) < min {
+		t.Fatalf("only %d programs in testdata/%s", len(files), dir)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(opt, f, b)
 	}
 }
 

@@ -81,14 +81,8 @@ func dateArgs(t *pyparse.Tree) map[string]string {
 	// A column whose elements a function parses (frame["col"].apply(lambda
 	// x: strptime(x, ...))) holds dates in that format too.
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if n.Type() != "call" {
-			return true
-		}
-		f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
-		if f == nil || args == nil || f.Type() != "attribute" {
-			return true
-		}
-		if m := f.ChildByFieldName("attribute"); m == nil || !strings.Contains(" apply map transform ", " "+t.Text(m)+" ") {
+		f, args, method := t.Callee(n)
+		if f == nil || args == nil || f.Type() != "attribute" || !strings.Contains(" apply map transform ", " "+method+" ") {
 			return true
 		}
 		col, ok := columnKey(t, f.ChildByFieldName("object"))

@@ -451,10 +451,7 @@ func levelIndex(t *pyparse.Tree, name string) string {
 	var levels []string
 	labels := map[string][]string{}
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if n.Type() != "call" {
-			return true
-		}
-		f, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		f, args, _ := t.Callee(n)
 		if f == nil || args == nil || f.Type() != "attribute" {
 			return true
 		}

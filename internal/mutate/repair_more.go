@@ -346,13 +346,9 @@ func (c *moreCtx) receiver(n *pyparse.Node) {
 // field negated, reverse dropped).
 func (c *moreCtx) call(n *pyparse.Node) {
 	t := c.t
-	fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+	fn, args, name := t.Callee(n)
 	if fn == nil || args == nil || !c.oneLine(args) {
 		return
-	}
-	name := t.Text(fn)
-	if fn.Type() == "attribute" {
-		name = t.Text(fn.ChildByFieldName("attribute"))
 	}
 	as := namedChildren(args)
 	a, b := c.span(args)

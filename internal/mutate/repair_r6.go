@@ -404,13 +404,9 @@ var reSubject = map[string]int{"match": 1, "search": 1, "fullmatch": 1, "findall
 
 func (c *moreCtx) r6Call(n *pyparse.Node) {
 	t := c.t
-	fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+	fn, args, name := t.Callee(n)
 	if fn == nil || args == nil || args.Type() != "argument_list" || !c.oneLine(n) {
 		return
-	}
-	name := t.Text(fn)
-	if fn.Type() == "attribute" {
-		name = t.Text(fn.ChildByFieldName("attribute"))
 	}
 	as := namedChildren(args)
 	switch name {

@@ -201,13 +201,9 @@ func (c *moreCtx) stmtCall(n *pyparse.Node) {
 	if p := n.Parent(); p != nil && p.Type() != "not_operator" && inCondition(n) {
 		c.notFoundTest(n, n, " != -1")
 	}
-	fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+	fn, args, name := t.Callee(n)
 	if fn == nil || args == nil || args.Type() != "argument_list" || !c.oneLine(n) {
 		return
-	}
-	name := t.Text(fn)
-	if fn.Type() == "attribute" {
-		name = t.Text(fn.ChildByFieldName("attribute"))
 	}
 	var pos []*pyparse.Node
 	kw := map[string]*pyparse.Node{}

@@ -125,3 +125,23 @@ func Yields(body *Node) bool {
 	})
 	return found
 }
+
+// Callee gives a call's function and arguments and the name it calls: a
+// method call's attribute (x.append -> "append"), otherwise the function's
+// text. Both nodes are nil when call is not a call.
+func (t *Tree) Callee(call *Node) (fn, args *Node, name string) {
+	if call == nil || call.Type() != "call" {
+		return nil, nil, ""
+	}
+	fn, args = call.ChildByFieldName("function"), call.ChildByFieldName("arguments")
+	if fn == nil {
+		return nil, args, ""
+	}
+	name = t.Text(fn)
+	if fn.Type() == "attribute" {
+		if a := fn.ChildByFieldName("attribute"); a != nil {
+			name = t.Text(a)
+		}
+	}
+	return fn, args, name
+}
