@@ -63,6 +63,19 @@ type moreCtx struct {
 
 func (c *moreCtx) span(n *pyparse.Node) (int, int) { return int(n.StartByte()), int(n.EndByte()) }
 
+// replaceEach writes n as each of alts other than cur, the first max of
+// them, one mutant each under op.
+func (c *moreCtx) replaceEach(op string, n *pyparse.Node, cur string, alts []string, max int) {
+	k := 0
+	for _, a := range alts {
+		if a != cur && k < max {
+			s, e := c.span(n)
+			c.edit(op, s, e, a)
+			k++
+		}
+	}
+}
+
 // visit adds the round-4 mutants of node n.
 func (c *moreCtx) visit(n *pyparse.Node) {
 	t := c.t
@@ -137,14 +150,7 @@ func (c *moreCtx) constToName(n *pyparse.Node) {
 	default:
 		return
 	}
-	k := 0
-	for _, nm := range c.names(n) {
-		if nm != target && k < 6 {
-			a, b := c.span(n)
-			c.edit("NAM", a, b, nm)
-			k++
-		}
-	}
+	c.replaceEach("NAM", n, target, c.names(n), 6)
 }
 
 // dedentLast: the last simple statement of a block (of a loop or an if,
@@ -332,14 +338,7 @@ func (c *moreCtx) receiver(n *pyparse.Node) {
 			return
 		}
 	}
-	k := 0
-	for _, p := range ps {
-		if p != t.Text(obj) && k < 3 {
-			a, b := c.span(obj)
-			c.edit("RCV", a, b, p)
-			k++
-		}
-	}
+	c.replaceEach("RCV", obj, t.Text(obj), ps, 3)
 }
 
 // call: ENU (enumerate's start, split's maxsplit) and KEYS (a sort key's

@@ -791,14 +791,7 @@ func (c *moreCtx) otherField(n *pyparse.Node) {
 	if !contains(fs, t.Text(at)) {
 		return
 	}
-	k := 0
-	for _, f := range fs {
-		if f != t.Text(at) && k < 6 {
-			a, b := c.span(at)
-			c.edit("FLD", a, b, f)
-			k++
-		}
-	}
+	c.replaceEach("FLD", at, t.Text(at), fs, 6)
 }
 
 // isValueAttr: attribute n read as data (not a method called on its
