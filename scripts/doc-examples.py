@@ -111,7 +111,7 @@ def digest(*parts):
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 
-def collect(name, root, per_file, count):
+def collect(name, root, per_file, count, sample=0):
     chosen = []
     for fn in sorted(os.listdir(root)):
         if not fn.endswith(".txt"):
@@ -125,7 +125,7 @@ def collect(name, root, per_file, count):
                 stem = fn.split(".")[0].replace("-", "_")
                 cands.append((digest(name, fn, str(k)), "%s_%s_%d.py" % (name, stem, k), src))
         cands.sort()
-        chosen.extend(cands[:per_file])
+        chosen.extend(cands[sample * per_file:(sample + 1) * per_file])
     chosen.sort()
     return chosen[:count]
 
@@ -136,6 +136,9 @@ def main():
     ap.add_argument("--per-file", type=int, default=2)
     ap.add_argument("--count", type=int, default=120)
     ap.add_argument("--sets", default="pydoc,pandas")
+    # --sample K takes each file's next --per-file blocks in hash order:
+    # samples 0, 1, ... are disjoint, so a later one is a set nobody saw.
+    ap.add_argument("--sample", type=int, default=0)
     a = ap.parse_args()
     for name in a.sets.split(","):
         root = SOURCES[name]
@@ -143,7 +146,7 @@ def main():
             sys.exit("%s: %s is missing (apt-get install %s)" % (name, root,
                      "python3.11-doc" if name == "pydoc" else "python-pandas-doc"))
         per = a.per_file if name == "pydoc" else max(a.per_file, 6)
-        got = collect(name, root, per, a.count)
+        got = collect(name, root, per, a.count, a.sample)
         for h, fn, src in got:
             half = "dev" if int(h[-1], 16) % 2 == 0 else "held"
             d = os.path.join(a.out, name, half)
