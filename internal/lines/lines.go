@@ -90,12 +90,32 @@ func (b *builder) add(u Unit) {
 
 // block visits the statements of a module or block; rng is its line range.
 func (b *builder) block(n *pyparse.Node, rng [2]int) {
+	first := true // no statement yet (comments are none)
 	for _, s := range pyparse.Children(n) {
-		if b.isDocstring(s) {
-			continue
+		doc := b.isDocstring(s) || first && b.isFuncDocstring(n, s)
+		first = first && s.Type() == "comment"
+		if !doc {
+			b.stmt(s, rng)
 		}
-		b.stmt(s, rng)
 	}
+}
+
+// isFuncDocstring reports a function's docstring in any quoting ('doc',
+// r”'doc”'): CPython stores it in the code object and runs nothing
+// for it, so no event can ever cover its line. (A module's or class's
+// docstring is a store of __doc__ and does run.)
+func (b *builder) isFuncDocstring(body, s *pyparse.Node) bool {
+	def := body.Parent()
+	if def == nil || def.Type() != "function_definition" || s.Type() != "expression_statement" || s.NamedChildCount() != 1 {
+		return false
+	}
+	c := s.NamedChild(0)
+	if c.Type() != "string" && c.Type() != "concatenated_string" {
+		return false
+	}
+	text := b.t.Text(c)
+	prefix := strings.ToLower(text[:strings.IndexAny(text, "'\"")+1])
+	return !strings.ContainsAny(prefix, "bf") // bytes and f-strings are no docstrings
 }
 
 func (b *builder) stmt(s *pyparse.Node, enclosing [2]int) {

@@ -2,10 +2,13 @@ package lines
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"unstuck/internal/pyparse"
@@ -134,5 +137,74 @@ func BenchmarkTable1000(b *testing.B) {
 			b.Fatal(err)
 		}
 		Compute(tr)
+	}
+}
+
+// A function's docstring in any quoting is left out: CPython runs nothing
+// for it (TestFuncDocstringsRunNothing asks CPython). Strings that are not
+// a function's docstring stay countable.
+func TestFuncDocstringsInAnyQuoting(t *testing.T) {
+	tb := table(t, funcDocstrings)
+	want := []int{1, 2, 3, 4, 6, 7, 10, 11, 12, 13, 14, 15, 16, 17, 18}
+	if got := tb.Lines(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("countable lines\n got %v\nwant %v", got, want)
+	}
+}
+
+const funcDocstrings = `'module doc'
+class C:
+    'class doc'
+def f(x):
+    r'''raw doc'''
+    return x
+def g():
+    # a comment first
+    'doc'
+    'second string'
+    return 1
+def h():
+    b'bytes'
+    return 2
+def k():
+    f'{1}'
+    return 3
+f(1); g(); h(); k()
+`
+
+// CPython, the oracle: the lines left out are those no line event reaches.
+func TestFuncDocstringsRunNothing(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	script := "import sys\nseen=set()\ndef tr(f, ev, a):\n    if f.f_code.co_filename == '<s>' and ev == 'line': seen.add(f.f_lineno)\n    return tr\n" +
+		"sys.settrace(tr)\nexec(compile(sys.stdin.read(), '<s>', 'exec'))\nsys.settrace(None)\nprint(sorted(seen))\n"
+	cmd := exec.Command(py, "-c", script)
+	cmd.Stdin = strings.NewReader(funcDocstrings)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen []int
+	if err := json.Unmarshal(out, &seen); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	ran := map[int]bool{}
+	for _, l := range seen {
+		ran[l] = true
+	}
+	countable := map[int]bool{}
+	for _, l := range table(t, funcDocstrings).Lines() {
+		countable[l] = true
+	}
+	for _, l := range []int{5, 9} { // the function docstrings
+		if ran[l] || countable[l] {
+			t.Errorf("line %d: ran %v, countable %v; a docstring runs nothing and does not count", l, ran[l], countable[l])
+		}
+	}
+	for l := range countable {
+		if !ran[l] {
+			t.Errorf("countable line %d never ran under CPython", l)
+		}
 	}
 }
