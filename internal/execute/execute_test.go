@@ -67,6 +67,8 @@ func TestLineMetric(t *testing.T) {
 		{"header covered only when its body is entered", "if False:\n    x = 1\nelif True:\n    y = 2\nelse:\n    z = 3\n", []int{3, 4}, "ok"},
 		{"else branch: neither header", "if False:\n    x = 1\nelif False:\n    y = 2\nelse:\n    z = 3\n", []int{6}, "ok"},
 		{"def header needs a call", "def f():\n    return 1\ndef g():\n    return 2\nf()\n", []int{1, 2, 5}, "ok"},
+		{"a def of a docstring only is covered by its call", "def f():\n    'doc'\ndef g():\n    \"\"\"doc\"\"\"\nf()\n", []int{1, 5}, "ok"},
+		{"a comprehension in a header does not enter its body", "for x in [y for y in []]:\n    z = x\nw = [v for v in [1]]\n", []int{3}, "ok"},
 		{"return counts once computed", "def f():\n    return 1 / 0\ntry:\n    f()\nexcept ZeroDivisionError:\n    pass\n", []int{1, 3, 5, 6}, "ok"},
 		{"exit counts once its argument is computed", "x = 2\nexit(x * 3)\ny = 1\n", []int{1, 2}, "exit"},
 		{"exit whose argument raises does not count", "exit(undefined)\n", []int{}, "raised"},

@@ -97,10 +97,7 @@ const instanceHelper = `def _unstuck_instance(cls, tries, made={}):
 // parameter's Stub named as the __init__ driver names it.
 func instanceCalls(calls []string, params map[string][]string, ctors map[string]ctor, stubArgs bool, dates map[string]string) string {
 	var b strings.Builder
-	b.WriteString("import atexit, itertools")
-	if strings.Contains(strings.Join(calls, " "), "/async") {
-		b.WriteString(", asyncio")
-	}
+	driverImports(&b, calls)
 	b.WriteString("\n" + instanceHelper)
 	self := func(name string) string {
 		i := strings.LastIndexByte(name, '.')

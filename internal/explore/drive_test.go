@@ -73,3 +73,39 @@ func TestInstanceCallsOrder(t *testing.T) {
 		t.Errorf("plain driver classified %s", k)
 	}
 }
+
+// Functions nothing calls, of kinds the driver must call in their own way:
+// an async generator (iterated in an event loop), required keyword-only
+// parameters (passed by keyword), a body that is a docstring only (its
+// header covered by the call). P covers every line with plain values, and
+// its file does so under plain python3.
+func TestDriverCallsEveryKindOfFunction(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/driven_kinds.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "driven_kinds.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := coverageOf(tree.Nodes, tree.P, tree.Countable); got != 1 {
+		for _, id := range tree.P {
+			t.Logf("P node %d:\n%s", id, NodeByID(tree.Nodes, id).Code())
+		}
+		t.Fatalf("P %v covers %v of %v", tree.P, got, tree.Countable)
+	}
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
+			t.Errorf("P node %d binds %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
+		}
+	}
+	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Coverage != 1 {
+		t.Errorf("replayed P covers %v", rep.Coverage)
+	}
+}

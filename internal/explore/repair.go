@@ -487,7 +487,7 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 			switch def.Type() {
 			case "function_definition":
 				body := def.ChildByFieldName("body")
-				if uncoveredIn(body, unc) == 0 {
+				if uncoveredIn(body, unc) == 0 && !unc[pyparse.Line(def)] { // a docstring-only body has its header alone
 					continue
 				}
 				name := s.Tree.Text(def.ChildByFieldName("name"))
@@ -499,6 +499,8 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 				case st.Type() == "decorated_definition" && strings.Contains(s.Tree.Text(st), "@contextmanager") ||
 					strings.Contains(s.Tree.Text(st), "@contextlib.contextmanager"):
 					kind = "/ctx" // a context manager runs when entered and left
+				case strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async") && pyparse.Yields(body):
+					kind = "/agen" // an async generator runs when iterated in an event loop
 				case strings.HasPrefix(strings.TrimSpace(s.Tree.Text(def)), "async"):
 					kind = "/async" // a coroutine runs in an event loop
 				case pyparse.Yields(body):
@@ -506,7 +508,7 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 				}
 				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
 				if params != nil {
-					params[name] = paramNames(s.Tree, def)
+					params[name] = append(paramNames(s.Tree, def), kwOnly(s.Tree, def)...)
 				}
 			case "class_definition":
 				if owner == "" {
@@ -546,6 +548,36 @@ func paramNames(t *pyparse.Tree, def *pyparse.Node) []string {
 	return out
 }
 
+// kwOnly are a function's required keyword-only parameters, as "*name"
+// after paramNames' (a call without them raises TypeError before the
+// body runs).
+func kwOnly(t *pyparse.Tree, def *pyparse.Node) []string {
+	var out []string
+	ps := def.ChildByFieldName("parameters")
+	if ps == nil {
+		return nil
+	}
+	after := false
+	for _, p := range pyparse.Children(ps) {
+		switch p.Type() {
+		case "keyword_separator", "list_splat_pattern":
+			after = true
+		case "identifier", "typed_parameter":
+			name := t.Text(p)
+			if p.Type() == "typed_parameter" {
+				name = ""
+				if c := pyparse.Children(p); len(c) > 0 && c[0].Type() == "identifier" {
+					name = t.Text(c[0])
+				}
+			}
+			if after && isIdent(name) {
+				out = append(out, "*"+name)
+			}
+		}
+	}
+	return out
+}
+
 func requiredParams(def *pyparse.Node) int {
 	ps := def.ChildByFieldName("parameters")
 	if ps == nil {
@@ -570,13 +602,33 @@ func requiredParams(def *pyparse.Node) int {
 // at most 50 steps; coroutines run in an event loop.
 func atexitCalls(calls []string, params map[string][]string, stubArgs bool, dates map[string]string) string {
 	var b strings.Builder
-	b.WriteString("import atexit, itertools")
-	if strings.Contains(strings.Join(calls, " "), "/async") {
-		b.WriteString(", asyncio")
-	}
+	driverImports(&b, calls)
 	writeCalls(&b, calls, params, stubArgs, nil, dates)
 	return b.String()
 }
+
+// driverImports writes what the driver's calls need: asyncio for
+// coroutines and async generators, and the latter's helper.
+func driverImports(b *strings.Builder, calls []string) {
+	b.WriteString("import atexit, itertools")
+	joined := strings.Join(calls, " ")
+	if strings.Contains(joined, "/async") || strings.Contains(joined, "/agen") {
+		b.WriteString(", asyncio")
+	}
+	if strings.Contains(joined, "/agen") {
+		b.WriteString("\n" + asyncListHelper)
+	}
+}
+
+// asyncListHelper iterates an async generator in an event loop, at most 50
+// steps, as a generator's driver does with islice.
+const asyncListHelper = `async def _unstuck_alist(g, n=50):
+    out = []
+    async for x in g:
+        out.append(x)
+        if len(out) >= n:
+            break
+    return out`
 
 // writeCalls writes the atexit registrations of atexitCalls. self, when
 // not nil, gives the expression a method is called on in place of its
@@ -642,17 +694,30 @@ func writeCalls(b *strings.Builder, calls []string, params map[string][]string, 
 					args = append(args, arg)
 				}
 			}
+			for _, p := range ps {
+				if kw, ok := strings.CutPrefix(p, "*"); ok {
+					v := arg
+					if v == "%d" {
+						v = "'text'"
+					} else if strings.Contains(v, "%s") {
+						v = fmt.Sprintf(v, kw)
+					}
+					args = append(args, kw+"="+v)
+				}
+			}
 			call := fmt.Sprintf("%s(%s)", callee, strings.Join(args, ", "))
 			switch kind {
 			case "gen":
 				call = "list(itertools.islice(" + call + ", 50))"
 			case "async":
 				call = "asyncio.run(" + call + ")"
+			case "agen":
+				call = "asyncio.run(_unstuck_alist(" + call + "))"
 			case "ctx":
 				call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
 			}
 			fmt.Fprintf(b, "\natexit.register(lambda: %s)", call)
-			if n == 0 {
+			if n == 0 && !slices.ContainsFunc(ps, func(p string) bool { return strings.HasPrefix(p, "*") }) {
 				break
 			}
 		}

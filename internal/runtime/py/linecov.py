@@ -79,6 +79,13 @@ class LineCoverage:
         code = frame.f_code
         if code.co_filename != self.filename or code.co_name in _SKIP_CODE:
             return None
+        if event == "call":
+            # A def or class header is covered when its body is entered: a
+            # call is that, even of a body with no line of its own (a
+            # docstring only, which runs nothing).
+            unit = self.unit_of.get(code.co_firstlineno)
+            if unit is not None and unit[1] == "header" and code.co_name != "<module>":
+                self.covered.add(unit[0])
         return self._local
 
     def _local(self, frame, event, arg):
