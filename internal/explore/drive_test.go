@@ -77,16 +77,23 @@ func TestInstanceCallsOrder(t *testing.T) {
 // Functions nothing calls, of kinds the driver must call in their own way:
 // an async generator (iterated in an event loop), required keyword-only
 // parameters (passed by keyword), a body that is a docstring only (its
-// header covered by the call). P covers every line with plain values, and
-// its file does so under plain python3.
+// header covered by the call).
 func TestDriverCallsEveryKindOfFunction(t *testing.T) {
+	fullAndFree(t, "driven_kinds.py")
+}
+
+// fullAndFree explores testdata/file with the offline proposer: P covers
+// every countable line binding no stand-in, and its files do so when
+// replayed with plain python3.
+func fullAndFree(t *testing.T, file string) {
+	t.Helper()
 	ex := evalExecutor(t)
-	src, err := os.ReadFile("testdata/driven_kinds.py")
+	src, err := os.ReadFile("testdata/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
-	tree, err := x.Explore(context.Background(), "driven_kinds.py", src)
+	tree, err := x.Explore(context.Background(), file, src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,4 +115,11 @@ func TestDriverCallsEveryKindOfFunction(t *testing.T) {
 	if rep.Coverage != 1 {
 		t.Errorf("replayed P covers %v", rep.Coverage)
 	}
+}
+
+// A configuration file the snippet reads holds the sections and options it
+// asks the parser for (a generic "[section] key = value" file raises
+// NoSectionError at the first get).
+func TestConfigFileHoldsWhatIsRead(t *testing.T) {
+	fullAndFree(t, "config_reads.py")
 }

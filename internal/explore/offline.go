@@ -227,9 +227,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		}
 		v, k := b.valueKind(name, u, st)
 		if f, ok := b.dataPath(u, v); ok {
-			init = append(init, name+" = "+v, fileContent(f))
+			init = append(init, name+" = "+v, b.dataContent(f))
 			p.mark(k, name+" = "+v)
-			p.mark(BindEnv, fileContent(f))
+			p.mark(BindEnv, b.dataContent(f))
 			continue
 		}
 		stmt := name + " = " + v
@@ -1345,9 +1345,99 @@ func (b *builder) dataFiles() []string {
 	}
 	var out []string
 	for _, f := range files {
-		out = append(out, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(f)+") or '.', exist_ok=True)\n"+fileContent(f))
+		out = append(out, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(f)+") or '.', exist_ok=True)\n"+b.dataContent(f))
 	}
 	return out
+}
+
+// dataContent is fileContent shaped by the snippet's reads where the
+// format has names: a configuration file holds the sections and options
+// the snippet asks a parser for.
+func (b *builder) dataContent(f string) string {
+	ext := f[strings.LastIndexByte(f, '.')+1:]
+	if ext == "ini" || ext == "cfg" || ext == "conf" {
+		if ini := iniText(b.s); ini != "" {
+			return "open(" + strconv.Quote(f) + ", 'w').write(" + strconv.Quote(ini) + ")"
+		}
+	}
+	return fileContent(f)
+}
+
+// iniOptionMethods take (section, option) in configparser's API; their
+// value kinds follow the getter.
+var iniOptionMethods = map[string]string{"get": "value", "getint": "1", "getfloat": "1.5", "getboolean": "yes", "has_option": "value", "remove_option": "value"}
+
+// iniText is the INI text of the sections and options the snippet reads
+// by literal names: X.get("S", "k"), X.getint(...), X["S"]["k"],
+// X.has_section("S"), X.items("S"), X["S"].get("k"); "" when none.
+func iniText(s *Snippet) string {
+	sections := map[string]map[string]string{}
+	var order []string
+	add := func(sec, opt, v string) {
+		if sec == "" {
+			return
+		}
+		if sections[sec] == nil {
+			sections[sec] = map[string]string{}
+			order = append(order, sec)
+		}
+		if opt != "" && sections[sec][opt] == "" {
+			sections[sec][opt] = v
+		}
+	}
+	t := s.Tree
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "call":
+			fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+			if fn == nil || args == nil || fn.Type() != "attribute" {
+				return true
+			}
+			method := t.Text(fn.ChildByFieldName("attribute"))
+			as := pyparse.Children(args)
+			lit := func(i int) string {
+				if i < len(as) {
+					return literalString(t, as[i])
+				}
+				return ""
+			}
+			obj := fn.ChildByFieldName("object")
+			if kind, ok := iniOptionMethods[method]; ok {
+				if sec := lit(0); sec != "" && lit(1) != "" {
+					add(sec, lit(1), kind)
+				} else if obj != nil && obj.Type() == "subscript" && lit(0) != "" {
+					// X["S"].get("k")
+					add(literalString(t, obj.ChildByFieldName("subscript")), lit(0), kind)
+				}
+			}
+			if method == "has_section" || method == "items" || method == "options" {
+				add(lit(0), "", "")
+			}
+		case "subscript":
+			// X["S"]["k"]
+			inner := n.ChildByFieldName("value")
+			if inner != nil && inner.Type() == "subscript" {
+				add(literalString(t, inner.ChildByFieldName("subscript")), literalString(t, n.ChildByFieldName("subscript")), "value")
+			}
+		}
+		return true
+	})
+	if len(order) == 0 {
+		return ""
+	}
+	var out strings.Builder
+	for _, sec := range order {
+		fmt.Fprintf(&out, "[%s]\n", sec)
+		opts := make([]string, 0, len(sections[sec]))
+		for o := range sections[sec] {
+			opts = append(opts, o)
+		}
+		sort.Strings(opts)
+		for _, o := range opts {
+			fmt.Fprintf(&out, "%s = %s\n", o, sections[sec][o])
+		}
+	}
+	return out.String()
 }
 
 func fileContent(f string) string {
@@ -1450,8 +1540,8 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		default:
 			stmts = []string{t + " = " + v}
 			if f, ok := b.dataPath(u, v); ok {
-				stmts = append(stmts, fileContent(f))
-				kinds[fileContent(f)] = BindEnv
+				stmts = append(stmts, b.dataContent(f))
+				kinds[b.dataContent(f)] = BindEnv
 			}
 		}
 		if strings.HasPrefix(v, "with open(") && k == BindPlain {

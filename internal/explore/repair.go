@@ -80,7 +80,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		if m := quotedPath.FindStringSubmatch(msg); m != nil && !strings.Contains(m[1], "..") {
 			p := m[1]
 			if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "/tmp/") {
-				add("create "+p, BindEnv, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+fileContent(p))
+				add("create "+p, BindEnv, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+b.dataContent(p))
 			}
 		}
 	case "ValueError", "TypeError":
