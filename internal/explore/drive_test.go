@@ -116,10 +116,3 @@ func fullAndFree(t *testing.T, file string) {
 		t.Errorf("replayed P covers %v", rep.Coverage)
 	}
 }
-
-// A configuration file the snippet reads holds the sections and options it
-// asks the parser for (a generic "[section] key = value" file raises
-// NoSectionError at the first get).
-func TestConfigFileHoldsWhatIsRead(t *testing.T) {
-	fullAndFree(t, "config_reads.py")
-}

@@ -488,6 +488,7 @@ func NewSnippet(file string, src []byte) (*Snippet, error) {
 	}
 	s := &Snippet{File: file, Src: src, Tree: tree, Table: table, Refs: refs.Analyze(tree), Countable: table.Lines()}
 	s.Wrap = wrap.Wrap(src, tree, s.Refs.Names())
+	qualifyPathCallees(s)
 	return s, nil
 }
 

@@ -569,6 +569,29 @@ func (b *builder) dataPath(u *refs.Usage, v string) (string, bool) {
 	return "", false
 }
 
+// qualifyPathCallees names a file-system function the snippet imports by
+// itself (`from shutil import copytree`) by its module, as pathArgs knows
+// it, in the usages' arguments: copytree's source is then a directory the
+// prefix makes, as shutil.copytree's is.
+func qualifyPathCallees(s *Snippet) {
+	from := map[string]string{}
+	for _, q := range fromImported(s.Tree) {
+		if pathArgs.MatchString(q) {
+			from[q[strings.LastIndexByte(q, '.')+1:]] = q
+		}
+	}
+	if len(from) == 0 || s.Refs == nil {
+		return
+	}
+	for _, u := range s.Refs.Usages {
+		for i, a := range u.Args {
+			if q, ok := from[a.Callee]; ok {
+				u.Args[i].Callee = q
+			}
+		}
+	}
+}
+
 // needsOpenShim: the snippet opens a file whose name is neither a string
 // literal (those files come from dataFiles) nor an undefined name (the
 // prefix creates the file it names).
