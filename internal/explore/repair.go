@@ -139,9 +139,17 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			}
 		}
 	}
-	// Whatever the error, the names used on its line get other shapes.
-	line := namesOnLine(b, e.Line)
-	alts := []string{"stub", "str", "int", "list", "dict", "none", "func"}
+	// Whatever the error, the names used on its line get other shapes;
+	// not those the prefix imports: a real module or function stays (the
+	// error is in what it was given), as "real names before stand-ins" asks.
+	var line []string
+	imported := importBound(base.Statements())
+	for _, name := range namesOnLine(b, e.Line) {
+		if !imported[name] {
+			line = append(line, name)
+		}
+	}
+	alts := []string{"stub", "str", "int", "list", "nums", "dict", "none", "func"}
 	if strings.Contains(msg, "expected str instance") {
 		alts = append([]string{"strs"}, alts...) // "".join(x): x holds strings
 	}
@@ -152,6 +160,38 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 		if len(extra) > 0 {
 			add(alt+" for "+strings.Join(line, ", "), altKind[alt], extra...)
+		}
+	}
+	return out
+}
+
+// importBound are the names import statements among stmts bind.
+func importBound(stmts []string) map[string]bool {
+	out := map[string]bool{}
+	for _, st := range stmts {
+		for _, l := range strings.Split(st, "\n") {
+			f := strings.Fields(strings.ReplaceAll(l, ",", " , "))
+			if len(f) < 2 || f[0] != "import" && f[0] != "from" {
+				continue
+			}
+			names := f[1:]
+			if f[0] == "from" {
+				i := slices.Index(f, "import")
+				if i < 0 {
+					continue
+				}
+				names = f[i+1:]
+			}
+			// "a.b as x , c": each item binds its alias, else its first part.
+			for _, item := range strings.Split(strings.Join(names, " "), " , ") {
+				w := strings.Fields(strings.Trim(item, "() "))
+				switch {
+				case len(w) == 3 && w[1] == "as":
+					out[w[2]] = true
+				case len(w) == 1 && w[0] != "*":
+					out[strings.SplitN(w[0], ".", 2)[0]] = true
+				}
+			}
 		}
 	}
 	return out
@@ -169,7 +209,7 @@ var builtinTypes = set("dict list set str bytes int float tuple object frozenset
 var quoted = regexp.MustCompile(`'([A-Za-z_]\w*)'`)
 
 // altKind is the kind of binding each alternative value makes.
-var altKind = map[string]BindingKind{"stub": BindStub, "str": BindPlain, "int": BindPlain, "list": BindStub,
+var altKind = map[string]BindingKind{"stub": BindStub, "str": BindPlain, "int": BindPlain, "list": BindStub, "nums": BindPlain,
 	"strs": BindPlain, "dict": BindStub, "none": BindPlain, "func": BindLambda}
 
 func altValue(name, alt string) string {
@@ -182,6 +222,8 @@ func altValue(name, alt string) string {
 		return fmt.Sprintf("[Stub(%q), Stub(%q)]", name+"[0]", name+"[1]")
 	case "strs":
 		return `["a", "b"]`
+	case "nums":
+		return "[1, 5, 20, 50]" // plain numbers spread out, for bins, thresholds and arrays
 	case "dict":
 		return fmt.Sprintf("{'key': Stub(%q)}", name+"['key']")
 	case "none":

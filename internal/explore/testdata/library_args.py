@@ -1,0 +1,4 @@
+import statistics
+
+spread = statistics.stdev(samples)
+print(round(spread, 2))
