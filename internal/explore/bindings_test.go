@@ -395,3 +395,19 @@ func TestSeriesFromUsage(t *testing.T) {
 		}
 	}
 }
+
+// An installed package used through a submodule that importing the
+// package alone does not load (dateutil.tz) is imported with it; one the
+// index does not list stays a stand-in.
+func TestInstalledSubmoduleImported(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"zonepkg": true}, Names: map[string][][3]string{},
+		Submodules: map[string][]string{"zonepkg": {"tz", "parser"}}}
+	_, props := proposals(t, "zone = zonepkg.tz.gettz('Europe/London')\nprint(zone)\n", idx)
+	if all := strings.Join(props[0].Statements(), "\n"); !strings.Contains(all, "import zonepkg, zonepkg.tz") {
+		t.Errorf("the submodule is not imported:\n%s", all)
+	}
+	_, props = proposals(t, "print(zonepkg.nothere.f())\n", idx)
+	if all := strings.Join(props[0].Statements(), "\n"); strings.Contains(all, "import zonepkg") {
+		t.Errorf("a module imported for an attribute it lacks:\n%s", all)
+	}
+}

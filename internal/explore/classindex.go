@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -45,6 +46,9 @@ type ClassIndex struct {
 	// Ducks are the concrete classes a prefix can build with no argument
 	// (module.Class, as imported), each with its public attribute names.
 	Ducks map[string][]string `json:"ducks"`
+	// Submodules are the public submodules of installed top-level
+	// packages, by name (not imported while indexing).
+	Submodules map[string][]string `json:"submodules"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -89,6 +93,15 @@ func (ci *ClassIndex) Exports(module string) map[string]bool {
 		}
 	})
 	return ci.exports[module]
+}
+
+// Submodule reports whether sub is a public submodule of module, which
+// importing module alone may not load (dateutil.tz).
+func (ci *ClassIndex) Submodule(module, sub string) bool {
+	if ci.Exports(module+"."+sub) != nil {
+		return true
+	}
+	return slices.Contains(ci.Submodules[module], sub)
 }
 
 // siteStamp names the modification times of the directories packages are
@@ -160,6 +173,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Classes map[string][]string    `json:"classes"`
 		Names   map[string][][3]string `json:"names"`
 		Ducks   map[string][]string    `json:"ducks"`
+		Subs    map[string][]string    `json:"submodules"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -172,7 +186,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err := json.NewDecoder(zr).Decode(&raw); err != nil {
 		return nil, fmt.Errorf("class index: %v", err)
 	}
-	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks}
+	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks, Submodules: raw.Subs}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -60,7 +60,16 @@ def on_alarm(*_):
 def main(classes):
     start = time.time()
     std = set(sys.builtin_module_names) | set(getattr(sys, "stdlib_module_names", ()))
-    found = {m.name: m.ispkg for m in pkgutil.iter_modules() if not m.name.startswith("_")}
+    # Not the runtime's own modules (harness, linecov, ...) nor this
+    # script's directory: they are importable here, never for a snippet
+    # run with plain python3.
+    ours = {os.path.dirname(os.path.abspath(__file__)), os.getcwd(), os.path.abspath(sys.path[0] or ".")}
+    ours |= {p for p in sys.path if os.path.basename(os.path.normpath(p or ".")) == "rt"}
+    found = {m.name: m.ispkg for m in pkgutil.iter_modules()
+             if not m.name.startswith("_") and os.path.abspath(getattr(m.module_finder, "path", "") or ".") not in ours}
+    # Installed packages' submodules, by name only (importing them all
+    # would take long): `dateutil.tz` is imported as such.
+    subs = {}
     mods = set(m for m in found if m not in std)
     try:
         import importlib.metadata
@@ -141,10 +150,14 @@ def main(classes):
         if time.time() - start > 90:
             break
         if name in dists or found.get(name):
-            index(name)
+            m = index(name)
+            if m is not None and found.get(name) and hasattr(m, "__path__"):
+                subs[name] = sorted(sub.name for sub in pkgutil.iter_modules(m.__path__)
+                                    if not sub.name.startswith("_") and sub.name not in ("tests", "test"))
     os.dup2(real_out, 1)
     # Compressed: the index is large.
     import base64, zlib
-    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks}, separators=(",", ":"))
+    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "submodules": subs},
+                      separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up

@@ -537,11 +537,11 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 	imp := "import " + name
 	if b.idx != nil {
 		exp := b.idx.Exports(name)
-		if exp == nil {
+		if exp == nil && b.idx.Submodules[name] == nil {
 			return ""
 		}
 		for _, a := range sortedAttrs(u) {
-			if b.idx.Exports(name+"."+a) != nil {
+			if b.idx.Submodule(name, a) {
 				imp += ", " + name + "." + a // a submodule (collections.abc) is imported on its own
 			} else if !exp[a] {
 				return ""

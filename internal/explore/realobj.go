@@ -35,7 +35,7 @@ type recipe struct {
 
 var recipes = []recipe{
 	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
-	{class: "pandas.Series", module: "pandas", names: words("s ser series"), tells: words("str dt cat to_frame value_counts"), build: buildSeries},
+	{class: "pandas.Series", module: "pandas", names: words("s ser series ts"), tells: words("str dt cat to_frame value_counts"), build: buildSeries},
 	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
 	{class: "requests.Response", module: "requests", names: words("response resp"), tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
 	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
@@ -440,7 +440,36 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
-	return "pd.DataFrame({" + strings.Join(parts, ", ") + "}" + levelIndex(b.s.Tree, name) + ")"
+	index := levelIndex(b.s.Tree, name)
+	if index == "" && timeIndexed(u) {
+		index = ", index=" + dateIndex
+	}
+	return "pd.DataFrame({" + strings.Join(parts, ", ") + "}" + index + ")"
+}
+
+// dateIndex is the index of a time series: six days, as the recipes' six rows.
+const dateIndex = "pd.date_range('2024-01-15', periods=6, freq='D')"
+
+// timeIndexMethods work only on a frame or series indexed by time.
+var timeIndexMethods = words("resample asfreq tz_localize tz_convert to_period between_time at_time first last tshift")
+
+// timeIndexed: the snippet calls on u a method that needs a time index, or
+// shifts it by a frequency (shift(5, freq="D")).
+func timeIndexed(u *refs.Usage) bool {
+	for a, au := range u.Attrs {
+		if len(au.Calls) == 0 {
+			continue
+		}
+		if slices.Contains(timeIndexMethods, a) {
+			return true
+		}
+		for _, c := range au.Calls {
+			if slices.Contains(c.Keywords, "freq") && (a == "shift" || a == "diff" || a == "pct_change") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // levelIndex is the index= argument of a frame whose methods the snippet
@@ -536,6 +565,9 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 			}
 		}
 		return "pd.Series([" + strings.Join(vals, ", ") + "], index=[" + strings.Join(labels, ", ") + "])"
+	}
+	if timeIndexed(u) && u.Attrs["dt"] == nil {
+		return "pd.Series(" + v + ", index=" + dateIndex + ")"
 	}
 	return "pd.Series(" + v + ")"
 }
