@@ -215,6 +215,12 @@ func envLabel(st string) string {
 		return "HTTP answered offline (urllib's opener)"
 	case strings.Contains(st, "sys.argv[1:]"):
 		return "command-line arguments " + strings.TrimPrefix(strings.SplitN(strings.SplitN(st, "\n", 3)[1], " = ", 2)[1], "")
+	case strings.Contains(st, "_unstuck_serve("):
+		var ports []string
+		for _, m := range servedPort.FindAllStringSubmatch(st, -1) {
+			ports = append(ports, m[1])
+		}
+		return "a server on this machine, port " + strings.Join(ports, ", ")
 	case strings.Contains(st, "__package__"):
 		return "a package the snippet's relative imports resolve in"
 	case strings.HasPrefix(st, contextNote):
@@ -225,6 +231,9 @@ func envLabel(st string) string {
 	}
 	return firstLine(st)
 }
+
+// servedPort finds the ports a local server statement serves.
+var servedPort = regexp.MustCompile(`(?m)^_unstuck_serve\((\d+)`)
 
 // madeFile finds the file an environment statement writes.
 var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)

@@ -276,6 +276,10 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
+	if srv := localServerStatement(b.s.Src); srv != "" {
+		pre = append(pre, srv)
+		p.mark(BindEnv, srv)
+	}
 	if st == shaped {
 		// The contexts the origin's globals need (the shaped prefix only:
 		// the others keep the body outside them).
