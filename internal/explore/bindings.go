@@ -221,6 +221,12 @@ func envLabel(st string) string {
 			ports = append(ports, m[1])
 		}
 		return "a server on this machine, port " + strings.Join(ports, ", ")
+	case strings.Contains(st, "_unstuck_client("):
+		var ports []string
+		for _, m := range clientPort.FindAllStringSubmatch(st, -1) {
+			ports = append(ports, m[1])
+		}
+		return "a client of the snippet's server, port " + strings.Join(ports, ", ")
 	case strings.Contains(st, "__package__"):
 		return "a package the snippet's relative imports resolve in"
 	case strings.HasPrefix(st, contextNote):
@@ -234,6 +240,9 @@ func envLabel(st string) string {
 
 // servedPort finds the ports a local server statement serves.
 var servedPort = regexp.MustCompile(`(?m)^_unstuck_serve\((\d+)`)
+
+// clientPort finds the ports a local client statement calls.
+var clientPort = regexp.MustCompile(`args=\((\d+),`)
 
 // madeFile finds the file an environment statement writes.
 var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)

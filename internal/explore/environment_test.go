@@ -4,8 +4,12 @@ package explore
 // prefix makes, shaped by what the snippet reads.
 
 import (
+	"context"
+	"os"
 	"reflect"
+	"strings"
 	"testing"
+	"time"
 )
 
 // A configuration file the snippet reads holds the sections and options it
@@ -68,5 +72,51 @@ func TestLocalServersFound(t *testing.T) {
 	st := localServerStatement([]byte(`c = http.client.HTTPConnection("localhost", 8080)` + "\n" + `d = http.client.HTTPConnection("127.0.0.1", 9090)`))
 	if got := envLabel(st); got != "a server on this machine, port 8080, 9090" {
 		t.Errorf("label %q", got)
+	}
+}
+
+// A snippet that serves a port gets a client: it sends one request once
+// the server listens, then presses Ctrl-C, so that the handler and the
+// lines after serve_forever run (serve_forever itself never completes).
+func TestLocalClientForItsServer(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/local_server.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 20 * time.Second}}
+	tree, err := x.Explore(context.Background(), "local_server.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{1, 4, 5, 6, 7, 10, 11, 13, 14} // all but serve_forever's line
+	if !reflect.DeepEqual(rep.Covered, want) {
+		t.Errorf("replayed P covers %v, want %v", rep.Covered, want)
+	}
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 || !strings.Contains(n.Code(), "_unstuck_client") {
+			t.Errorf("P node %d: %d stand-ins, or no client:\n%s", n.ID, n.Stubs, n.Code())
+		}
+	}
+}
+
+func TestLocalClientsFound(t *testing.T) {
+	src := "from xmlrpc.server import SimpleXMLRPCServer\nwith SimpleXMLRPCServer(('localhost', 8000)) as server:\n" +
+		"    server.register_function(pow)\n    server.register_function(lambda x, y: x + y, 'add')\n" +
+		"    @server.register_function(name='sub')\n    def subtract(x, y):\n        return x - y\n" +
+		"    @server.register_function\n    def mul(x, y):\n        return x * y\n    server.serve_forever()\n"
+	if got := localClients([]byte(src)); !reflect.DeepEqual(got, []localServer{{8000, true}}) {
+		t.Errorf("clients %v", got)
+	}
+	st := localClientStatement([]byte(src))
+	if !strings.Contains(st, `args=(8000, ("pow", "add", "sub", "mul",))`) {
+		t.Errorf("the XML-RPC functions are not called by name:\n%s", st)
+	}
+	if localClients([]byte("c = http.client.HTTPConnection('localhost', 8080)\n")) != nil {
+		t.Error("a client where the snippet serves nothing")
 	}
 }

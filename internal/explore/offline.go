@@ -276,9 +276,11 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
-	if srv := localServerStatement(b.s.Src); srv != "" {
-		pre = append(pre, srv)
-		p.mark(BindEnv, srv)
+	for _, env := range []string{localServerStatement(b.s.Src), localClientStatement(b.s.Src)} {
+		if env != "" {
+			pre = append(pre, env)
+			p.mark(BindEnv, env)
+		}
 	}
 	if st == shaped {
 		// The contexts the origin's globals need (the shaped prefix only:

@@ -8,10 +8,11 @@ package explore
 // snippet speaks HTTP (answers follow the method: HEAD has no body; an
 // XML-RPC call gets an XML-RPC answer), otherwise an echo over TCP. It is
 // declared as the snippet's environment, and never started when the
-// snippet serves a port itself.
+// snippet serves a port itself: then the environment is a client of it.
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -22,7 +23,7 @@ var (
 	// localURL: http://localhost:8000/... (https would need a certificate).
 	localURL = regexp.MustCompile(`\bhttp://(?:localhost|127\.0\.0\.1)(?::(\d+))?`)
 	// localPair: ("localhost", 8080) as a call's arguments or an address.
-	localPair = regexp.MustCompile(`['"](?:localhost|127\.0\.0\.1)['"]\s*,\s*(\d+)`)
+	localPair = regexp.MustCompile(`['"](?:localhost|127\.0\.0\.1|0\.0\.0\.0|)['"]\s*,\s*(\d+)`)
 	// portConstant: PORT = 50007 at module level, for a client that
 	// connects to (HOST, PORT).
 	portConstant = regexp.MustCompile(`(?mi)^\w*port\w*\s*=\s*(\d+)\s*(?:#.*)?$`)
@@ -30,6 +31,16 @@ var (
 	connects = regexp.MustCompile(`\b(?:connect|create_connection|open_connection|HTTPConnection|ServerProxy|urlopen)\(`)
 	// serves: the snippet is a server (or starts one): it binds its port.
 	serves = regexp.MustCompile(`\.(?:bind|listen)\(|serve_forever|make_server\(|start_server\(|create_server\(|HTTPServer\(|TCPServer\(|UDPServer\(|XMLRPCServer\(`)
+	// servesHTTP: a server of HTTP (XML-RPC's included).
+	servesHTTP = regexp.MustCompile(`HTTPServer|make_server|XMLRPCServer|http\.server|wsgiref`)
+	// registered: the names an XML-RPC server registers functions under:
+	// a quoted last argument (register_function(f, 'add'), name='add'),
+	// else the function's own name, called or decorated.
+	registered = []*regexp.Regexp{
+		regexp.MustCompile(`register_function\([^\n]*?['"](\w+)['"]\s*\)`),
+		regexp.MustCompile(`register_function\(\s*(\w+)\s*\)`),
+		regexp.MustCompile(`@\w+\.register_function\s*\n\s*def\s+(\w+)`),
+	}
 	// speaksHTTP: a client of HTTP (urllib and requests answer offline
 	// already, offlineURLLib and offlineHTTP).
 	speaksHTTP = regexp.MustCompile(`\b(?:HTTPConnection|ServerProxy|http\.client|xmlrpc)\b`)
@@ -47,7 +58,20 @@ func localServers(src []byte) []localServer {
 	if serves.Match(src) || !connects.Match(src) {
 		return nil
 	}
-	http := speaksHTTP.Match(src)
+	return localPorts(src, speaksHTTP.Match(src))
+}
+
+// localClients are the ports the snippet serves on this machine, each
+// with whether it speaks HTTP, for a client to call once.
+func localClients(src []byte) []localServer {
+	if !serves.Match(src) {
+		return nil
+	}
+	return localPorts(src, servesHTTP.Match(src))
+}
+
+// localPorts are the ports of this machine the snippet names.
+func localPorts(src []byte, http bool) []localServer {
 	var out []localServer
 	add := func(p string, isHTTP bool) {
 		port, err := strconv.Atoi(p)
@@ -125,6 +149,79 @@ func localServerStatement(src []byte) string {
 			http = "True"
 		}
 		fmt.Fprintf(&b, "\n_unstuck_serve(%d, %s)", s.port, http)
+	}
+	return b.String()
+}
+
+// localClientHelper is the user of a server the snippet runs: once the
+// server listens, it sends one request (an HTTP GET, or a line), reads the
+// answer to its end, then presses Ctrl-C, as the example's reader would,
+// so that serve_forever ends and the lines after it run.
+const localClientHelper = `import os, signal, socket, threading, time
+def _unstuck_client(port, http):
+    for _ in range(400):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=5).close()
+            break
+        except OSError:
+            time.sleep(0.025)
+    else:
+        return
+    try:
+        if isinstance(http, tuple):  # an XML-RPC server: call what it registered
+            import xmlrpc.client
+            p = xmlrpc.client.ServerProxy("http://127.0.0.1:%d" % port)
+            for name in http:
+                for args in ((2, 3), (2,), ()):
+                    try:
+                        getattr(p, name)(*args)
+                        break
+                    except xmlrpc.client.Fault:
+                        continue
+        else:
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as c:
+                c.sendall(b"GET / HTTP/1.0\r\nHost: localhost\r\n\r\n" if http else b"hello\n")
+                c.shutdown(socket.SHUT_WR)
+                while c.recv(65536):
+                    pass
+    except Exception:
+        pass
+    os.kill(os.getpid(), signal.SIGINT)`
+
+// localClientStatement is the prefix statement that starts the clients
+// ("" for none).
+func localClientStatement(src []byte) string {
+	clients := localClients(src)
+	if len(clients) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(localClientHelper)
+	var names []string // XML-RPC functions, called by name, in the order registered
+	if strings.Contains(string(src), "XMLRPCServer") {
+		at := map[int]string{}
+		for _, re := range registered {
+			for _, m := range re.FindAllSubmatchIndex(src, -1) {
+				if _, ok := at[m[0]]; !ok {
+					at[m[0]] = strconv.Quote(string(src[m[2]:m[3]]))
+				}
+			}
+		}
+		for _, pos := range slices.Sorted(maps.Keys(at)) {
+			if !slices.Contains(names, at[pos]) {
+				names = append(names, at[pos])
+			}
+		}
+	}
+	for _, c := range clients {
+		http := "False"
+		if c.http {
+			http = "True"
+		}
+		if c.http && len(names) > 0 {
+			http = "(" + strings.Join(names, ", ") + ",)"
+		}
+		fmt.Fprintf(&b, "\nthreading.Thread(target=_unstuck_client, args=(%d, %s), daemon=True).start()", c.port, http)
 	}
 	return b.String()
 }
