@@ -87,6 +87,19 @@ func TestDriverCallsEveryKindOfFunction(t *testing.T) {
 // replayed with plain python3.
 func fullAndFree(t *testing.T, file string) {
 	t.Helper()
+	tree := exploreFull(t, file)
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
+			t.Errorf("P node %d binds %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
+		}
+	}
+}
+
+// exploreFull explores testdata/file with the offline proposer: P covers
+// every countable line, and its files do so when replayed with plain
+// python3.
+func exploreFull(t *testing.T, file string) *Tree {
+	t.Helper()
 	ex := evalExecutor(t)
 	src, err := os.ReadFile("testdata/" + file)
 	if err != nil {
@@ -103,11 +116,6 @@ func fullAndFree(t *testing.T, file string) {
 		}
 		t.Fatalf("P %v covers %v of %v", tree.P, got, tree.Countable)
 	}
-	for _, id := range tree.P {
-		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
-			t.Errorf("P node %d binds %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
-		}
-	}
 	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -115,4 +123,5 @@ func fullAndFree(t *testing.T, file string) {
 	if rep.Coverage != 1 {
 		t.Errorf("replayed P covers %v", rep.Coverage)
 	}
+	return tree
 }

@@ -120,3 +120,21 @@ func TestLocalClientsFound(t *testing.T) {
 		t.Error("a client where the snippet serves nothing")
 	}
 }
+
+// Labels a frame's rows are selected by (.loc["north"]) are its index's,
+// not columns; a time series (ts.shift(5, freq="D")) has a date index.
+// (Without the interpreter's index, as here, pandas gets a stand-in
+// module for when it is missing: the test looks at the frames.)
+func TestFrameIndexFromItsUses(t *testing.T) {
+	for file, want := range map[string]string{
+		"frame_rows.py": `frame = pd.DataFrame({"sales": [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]}, index=["north", "south", "a", "b", "c", "d"])`,
+		"time_shift.py": "ts = pd.Series([1.0, 2.0, 3.0, 4.0, 5.0, 6.0], index=" + dateIndex + ")",
+	} {
+		tree := exploreFull(t, file)
+		for _, id := range tree.P {
+			if code := NodeByID(tree.Nodes, id).Code(); !strings.Contains(code, want) {
+				t.Errorf("%s: P node %d has no %s:\n%s", file, id, want, code)
+			}
+		}
+	}
+}

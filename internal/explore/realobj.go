@@ -35,7 +35,7 @@ type recipe struct {
 
 var recipes = []recipe{
 	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
-	{class: "pandas.Series", module: "pandas", names: words("s ser series ts"), tells: words("str dt cat to_frame value_counts"), build: buildSeries},
+	{class: "pandas.Series", module: "pandas", names: words("s ser series ts"), tells: words("str dt cat to_frame value_counts resample asfreq tz_localize tz_convert to_period between_time at_time"), build: buildSeries},
 	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
 	{class: "requests.Response", module: "requests", names: words("response resp"), tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
 	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
@@ -420,6 +420,18 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		sort.Strings(extra)
 		cols = append(cols, extra...)
 	}
+	// Labels the snippet selects rows by (df.loc['a'], df.loc['a', 'B'])
+	// are the index's, not columns, unless it also indexes columns by them.
+	rows := rowLabels(u)
+	if len(rows) > 0 {
+		direct := map[string]bool{}
+		for _, k := range u.Keys {
+			if k.Kind == "str" {
+				direct[k.Value] = true
+			}
+		}
+		cols = slices.DeleteFunc(cols, func(c string) bool { return slices.Contains(rows, c) && !direct[c] })
+	}
 	// Columns taken through .str are text (df['name'].str.len()).
 	strCols := u.Item != nil && u.Item.Attrs["str"] != nil
 	if len(cols) == 0 {
@@ -444,7 +456,47 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	if index == "" && timeIndexed(u) {
 		index = ", index=" + dateIndex
 	}
+	if index == "" && len(rows) > 0 {
+		index = ", index=" + labelIndex(rows)
+	}
 	return "pd.DataFrame({" + strings.Join(parts, ", ") + "}" + index + ")"
+}
+
+// rowLabels are the string labels the snippet selects rows of u by,
+// through .loc: the first part of a .loc key.
+func rowLabels(u *refs.Usage) []string {
+	loc := u.Attrs["loc"]
+	if loc == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range loc.Keys {
+		first := k
+		if k.Kind == "tuple" && len(k.Parts) > 0 {
+			first = k.Parts[0]
+		}
+		if first.Kind == "str" && first.Value != "" && !slices.Contains(out, first.Value) {
+			out = append(out, first.Value)
+		}
+	}
+	return out
+}
+
+// labelIndex is a six-row index holding the labels, then others.
+func labelIndex(labels []string) string {
+	var q []string
+	for _, l := range labels {
+		q = append(q, strconv.Quote(l))
+	}
+	for _, l := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"} {
+		if len(q) >= 6 {
+			break
+		}
+		if !slices.Contains(labels, l) {
+			q = append(q, strconv.Quote(l))
+		}
+	}
+	return "[" + strings.Join(q, ", ") + "]"
 }
 
 // dateIndex is the index of a time series: six days, as the recipes' six rows.
