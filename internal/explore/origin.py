@@ -1075,6 +1075,197 @@ class Subst(ast.NodeTransformer):
 NS = {}
 
 
+# -- samples: real objects of a parameter's class from the package's producers
+
+MAX_SAMPLES = 6     # candidates kept per parameter
+MAX_WALK = 4000     # objects visited per produced value
+PRODUCERS = {}      # classes -> [(module, function name)]
+
+
+def ann_classes(t):
+    """The classes an annotation's type admits (Union[Leaf, Node]: both;
+    Optional[X]: X); () for anything else."""
+    import typing
+    o = typing.get_origin(t)
+    if o is typing.Union:
+        return tuple(a for a in typing.get_args(t) if isinstance(a, type) and a is not type(None))
+    return (t,) if isinstance(t, type) else ()
+
+
+def tops(classes):
+    """The top-level packages of the origin and of classes."""
+    return {c.__module__.split(".")[0] for c in classes} | {NS.get("__name__", "").split(".")[0]}
+
+
+def producers(classes):
+    """The public functions of the loaded modules of the packages of
+    classes (and of the origin) that take one required argument, a str,
+    and are annotated to return an instance of those packages' classes: a
+    parser that makes a tree from text. [(module, name)]."""
+    import typing
+    if classes in PRODUCERS:
+        return PRODUCERS[classes]
+    PRODUCERS[classes] = out = []
+    pk = tops(classes)
+    for mn, mod in sorted((n, m) for n, m in list(sys.modules.items()) if m is not None):
+        if mn.split(".")[0] not in pk:
+            continue
+        for fn, f in sorted(vars(mod).items()):
+            if fn.startswith("_") or not inspect.isfunction(f) or f.__module__ != mn:
+                continue
+            try:
+                ps = list(inspect.signature(f).parameters.values())
+                hints = typing.get_type_hints(f)
+            except BaseException:
+                continue
+            req = [p for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+            rs = ann_classes(hints.get("return"))
+            if len(req) == 1 and hints.get(req[0].name) is str and rs and all(c.__module__.split(".")[0] in pk for c in rs):
+                out.append((mn, fn))
+    return out
+
+
+def walk(root, expr, classes, pk):
+    """The objects of classes reachable from root through its public
+    attributes that hold lists of the packages' objects (a tree's
+    children), breadth first, each with the expression reaching it."""
+    seen, todo, out = {id(root)}, [(root, expr)], []
+    while todo and len(seen) < MAX_WALK:
+        o, e = todo.pop(0)
+        if isinstance(o, classes):
+            out.append((o, e))
+        for a, v in sorted(getattr(o, "__dict__", {}).items()):
+            if a.startswith("_") or not isinstance(v, (list, tuple)) or not re.match(r"^[A-Za-z]\w*$", a):
+                continue
+            for i, x in enumerate(v):
+                if id(x) not in seen and type(x).__module__.split(".")[0] in pk:
+                    seen.add(id(x))
+                    todo.append((x, "%s.%s[%d]" % (e, a, i)))
+    return out
+
+
+def tests_of(fn, pname):
+    """The predicates fn's body applies to its parameter pname, as
+    callables of a candidate: comparisons of its attributes with values of
+    the module (node.type == syms.atom, leaf.value in CLOSING_BRACKETS,
+    leaf.type not in {token.NAME, ...}), and the module's functions called
+    with it alone (is_walrus_assignment(node))."""
+    out, keys = [], set()
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.comparators[0], ast.Attribute) \
+                and isinstance(n.comparators[0].value, ast.Name) and n.comparators[0].value.id == pname \
+                and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
+            n = ast.Compare(left=n.comparators[0], ops=n.ops, comparators=[n.left])  # token.NAME == leaf.type
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.left, ast.Attribute) \
+                and isinstance(n.left.value, ast.Name) and n.left.value.id == pname:
+            key = ast.unparse(n)
+            if key in keys:
+                continue
+            try:
+                want = eval(compile(ast.Expression(n.comparators[0]), "<test>", "eval"), dict(NS))
+            except BaseException:
+                continue
+            op, attr = type(n.ops[0]), n.left.attr
+            if op in (ast.In, ast.NotIn) and not isinstance(want, (set, frozenset, list, tuple, dict, str)):
+                continue
+            if op not in (ast.Eq, ast.NotEq, ast.In, ast.NotIn):
+                continue
+            keys.add(key)
+            inside = op in (ast.In, ast.NotIn)
+            out.append(lambda o, a=attr, w=want, i=inside: (getattr(o, a) in w) if i else (getattr(o, a) == w))
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and len(n.args) == 1 and not n.keywords \
+                and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
+            g = NS.get(n.func.id)
+            if not inspect.isfunction(g) or n.func.id in keys:
+                continue
+            keys.add(n.func.id)
+            out.append(lambda o, g=g: bool(g(o)))
+    return out
+
+
+def samples(fn, p):
+    """Real objects of the class a parameter is annotated with, made by the
+    package from text (producers) and found inside what they make (the
+    nodes of a parsed tree): the text is the source of the function the
+    parameter belongs to, so the tree holds the constructs that function
+    deals with. Candidates are told apart by the predicates the body
+    applies to the parameter (tests_of), and kept so that together they
+    take each predicate both ways where any candidate does (greedy, the
+    commoner outcome first): [{new, attrs, import}]. The explorer runs
+    each; coverage decides."""
+    import typing
+    if p.annotation is None:
+        return []
+    try:
+        src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
+        classes = ann_classes(eval(src, dict(NS)))
+    except BaseException:
+        return []
+    pk = tops(classes)
+    if not classes or any(c.__module__.split(".")[0] not in pk - {"builtins", "typing"} or c.__module__ in ("builtins", "typing") for c in classes):
+        return []
+    tests = tests_of(fn, p.arg)
+    if not tests:
+        return []
+    # The texts: each statement of the function on its own (short
+    # literals in the prefix), then the whole function.
+    texts = []
+    for st in ast.walk(fn):
+        if isinstance(st, ast.stmt):
+            try:
+                t = textwrap.dedent(ast.get_source_segment(SOURCE, st, padded=True) or "")
+            except BaseException:
+                continue
+            if t and t not in texts and len(texts) < 60:
+                texts.append(t + ("" if t.endswith("\n") else "\n"))
+    texts.sort(key=len)
+    groups = {}
+    signal.alarm(5)
+    try:
+        for mn, name in producers(classes):
+            f = getattr(sys.modules.get(mn), name, None)
+            for text in texts:
+                try:
+                    root = f(text)
+                except Timeout:
+                    raise
+                except BaseException:
+                    continue
+                for o, e in walk(root, "%s(%r)" % (name, text), classes, pk):
+                    vec = []
+                    for t in tests:
+                        try:
+                            vec.append(t(o))
+                        except Timeout:
+                            raise
+                        except BaseException:
+                            vec.append(None)
+                    groups.setdefault(tuple(vec), []).append((o, e, mn, name))
+    except BaseException:
+        pass
+    finally:
+        signal.alarm(0)
+    if len(groups) < 2:
+        return []
+    # Greedy: each pick adds the most (predicate, outcome) pairs not yet
+    # seen; ties go to the commoner outcome vector; then the other
+    # vectors, commoner first. Each vector's shortest expression.
+    for v in groups:
+        groups[v].sort(key=lambda c: len(c[1]))
+    got, out = set(), []
+    vecs = sorted(groups, key=lambda v: -len(groups[v]))
+    while vecs and len(out) < MAX_SAMPLES:
+        v = max(vecs, key=lambda v: len({(i, x) for i, x in enumerate(v)} - got))
+        vecs.remove(v)
+        got |= {(i, x) for i, x in enumerate(v)}
+        o, e, mn, name = groups[v][0]
+        out.append({"new": e, "attrs": sorted(a for a in dir(o) if not a.startswith("__")), "import": "from %s import %s" % (mn, name)})
+    return out
+
+
+SOURCE = ""  # the module's source text (describe sets it)
+
+
 def main(cands):
     real_out = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -1139,6 +1330,8 @@ def describe(m, name, f):
     except Exception:
         return {"module": name, "names": names, "functions": [], "classes": {}}
     lines = src.splitlines()
+    global SOURCE
+    SOURCE = src
 
     def visit(body, qual, cls, outer=""):
         for node in body:
@@ -1162,6 +1355,11 @@ def describe(m, name, f):
                     params.append({"name": a.vararg.arg, "default": "()", "has_default": True})
                 if a.kwarg:
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
+                for prm, p in zip(params, pos + a.kwonlyargs):
+                    if not prm["has_default"] and p.annotation is not None:
+                        got = samples(node, p)
+                        if got:
+                            prm["samples"] = got
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
                 NODES[qual + node.name] = node
