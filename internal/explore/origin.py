@@ -1126,14 +1126,13 @@ def producers(classes):
 
 
 def walk(root, expr, classes, pk):
-    """The objects of classes reachable from root through its public
+    """root and the objects reachable from it through its public
     attributes that hold lists of the packages' objects (a tree's
     children), breadth first, each with the expression reaching it."""
     seen, todo, out = {id(root)}, [(root, expr)], []
     while todo and len(seen) < MAX_WALK:
         o, e = todo.pop(0)
-        if isinstance(o, classes):
-            out.append((o, e))
+        out.append((o, e))
         for a, v in sorted(getattr(o, "__dict__", {}).items()):
             if a.startswith("_") or not isinstance(v, (list, tuple)) or not re.match(r"^[A-Za-z]\w*$", a):
                 continue
@@ -1144,20 +1143,42 @@ def walk(root, expr, classes, pk):
     return out
 
 
-def tests_of(fn, pname):
+def chain(n, pname):
+    """The attribute names of an expression p.a.b rooted at the name
+    pname (["a", "b"]; [] for the name itself), or None."""
+    out = []
+    while isinstance(n, ast.Attribute):
+        out.insert(0, n.attr)
+        n = n.value
+    return out if isinstance(n, ast.Name) and n.id == pname else None
+
+
+def reach(o, attrs):
+    for a in attrs:
+        o = getattr(o, a)
+    return o
+
+
+MAX_TESTS = 12  # predicates per parameter
+
+
+def tests_of(fn, pname, depth=0):
     """The predicates fn's body applies to its parameter pname, as
-    callables of a candidate: comparisons of its attributes with values of
-    the module (node.type == syms.atom, leaf.value in CLOSING_BRACKETS,
-    leaf.type not in {token.NAME, ...}), and the module's functions called
-    with it alone (is_walrus_assignment(node))."""
+    callables of a candidate: comparisons of its attributes (or theirs:
+    parent.prev_sibling.type) with values of the module (node.type ==
+    syms.atom, leaf.value in CLOSING_BRACKETS, token.NAME == leaf.type),
+    the module's functions called with it alone (is_walrus_assignment(node)),
+    the truth of the attributes it reads (node.prev_sibling), and for a
+    loop over one of its attributes (for child in node.children) the
+    predicates on the loop's variable, as whether any item meets them."""
     out, keys = [], set()
     for n in ast.walk(fn):
-        if isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.comparators[0], ast.Attribute) \
-                and isinstance(n.comparators[0].value, ast.Name) and n.comparators[0].value.id == pname \
+        if len(out) >= MAX_TESTS:
+            break
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.comparators[0], pname) \
                 and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
             n = ast.Compare(left=n.comparators[0], ops=n.ops, comparators=[n.left])  # token.NAME == leaf.type
-        if isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.left, ast.Attribute) \
-                and isinstance(n.left.value, ast.Name) and n.left.value.id == pname:
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.left, pname):
             key = ast.unparse(n)
             if key in keys:
                 continue
@@ -1165,14 +1186,14 @@ def tests_of(fn, pname):
                 want = eval(compile(ast.Expression(n.comparators[0]), "<test>", "eval"), dict(NS))
             except BaseException:
                 continue
-            op, attr = type(n.ops[0]), n.left.attr
+            op, attrs = type(n.ops[0]), chain(n.left, pname)
             if op in (ast.In, ast.NotIn) and not isinstance(want, (set, frozenset, list, tuple, dict, str)):
                 continue
             if op not in (ast.Eq, ast.NotEq, ast.In, ast.NotIn):
                 continue
             keys.add(key)
             inside = op in (ast.In, ast.NotIn)
-            out.append(lambda o, a=attr, w=want, i=inside: (getattr(o, a) in w) if i else (getattr(o, a) == w))
+            out.append(lambda o, a=attrs, w=want, i=inside: (reach(o, a) in w) if i else (reach(o, a) == w))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and len(n.args) == 1 and not n.keywords \
                 and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
             g = NS.get(n.func.id)
@@ -1180,6 +1201,19 @@ def tests_of(fn, pname):
                 continue
             keys.add(n.func.id)
             out.append(lambda o, g=g: bool(g(o)))
+        elif isinstance(n, ast.For) and isinstance(n.target, ast.Name) and chain(n.iter, pname) and depth == 0:
+            inner = tests_of(fn, n.target.id, 1)
+            attrs = chain(n.iter, pname)
+            for t in inner[:MAX_TESTS - len(out)]:
+                out.append(lambda o, a=attrs, t=t: any(t(x) for x in reach(o, a)))
+    # The truth of what it reads (p.a, p.a.b), where no other test is.
+    if not out:
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and chain(n, pname) and len(out) < MAX_TESTS:
+                key = ast.unparse(n)
+                if key not in keys:
+                    keys.add(key)
+                    out.append(lambda o, a=chain(n, pname): bool(reach(o, a)))
     return out
 
 
@@ -1205,33 +1239,31 @@ def samples(fn, p):
     if not classes or any(c.__module__.split(".")[0] not in pk - {"builtins", "typing"} or c.__module__ in ("builtins", "typing") for c in classes):
         return []
     tests = tests_of(fn, p.arg)
-    if not tests:
+    if not tests or SAMPLES_SPENT[0] >= SAMPLES_BUDGET or _time.monotonic() - BEGAN > SAMPLES_WALL:
         return []
     # The texts: each statement of the function on its own (short
-    # literals in the prefix), then the whole function.
-    texts = []
-    for st in ast.walk(fn):
-        if isinstance(st, ast.stmt):
-            try:
-                t = textwrap.dedent(ast.get_source_segment(SOURCE, st, padded=True) or "")
-            except BaseException:
-                continue
-            if t and t not in texts and len(texts) < 60:
-                texts.append(t + ("" if t.endswith("\n") else "\n"))
-    texts.sort(key=len)
+    # literals in the prefix), then the module's other statements (the
+    # constructs its package deals with), shortest first.
+    began = _time.process_time()
+    texts = fragments(fn)[:60]
+    texts += [t for t in fragments(MODULE_TREE) if t not in texts]
     groups = {}
-    signal.alarm(5)
+    signal.alarm(6)
     try:
         for mn, name in producers(classes):
             f = getattr(sys.modules.get(mn), name, None)
-            for text in texts:
-                try:
-                    root = f(text)
-                except Timeout:
-                    raise
-                except BaseException:
-                    continue
-                for o, e in walk(root, "%s(%r)" % (name, text), classes, pk):
+            for text in texts[:MAX_TEXTS]:
+                key = (mn, name, text)
+                if key not in PRODUCED:
+                    try:
+                        PRODUCED[key] = walk(f(text), "%s(%r)" % (name, text), classes, pk)
+                    except Timeout:
+                        raise
+                    except BaseException:
+                        PRODUCED[key] = []
+                for o, e in PRODUCED[key]:
+                    if not isinstance(o, classes):
+                        continue
                     vec = []
                     for t in tests:
                         try:
@@ -1245,6 +1277,7 @@ def samples(fn, p):
         pass
     finally:
         signal.alarm(0)
+        SAMPLES_SPENT[0] += _time.process_time() - began
     if len(groups) < 2:
         return []
     # Greedy: each pick adds the most (predicate, outcome) pairs not yet
@@ -1263,7 +1296,44 @@ def samples(fn, p):
     return out
 
 
-SOURCE = ""  # the module's source text (describe sets it)
+SOURCE, SOURCE_LINES, MODULE_TREE = "", [], None  # the module's source text, lines, tree (describe sets them)
+MAX_TEXTS = 150  # texts given to a producer per parameter
+# CPU time all samples of one module may take (a loaded machine's wall
+# time says little), and the wall time since the introspection began
+# after which none is made: the whole introspection has 60 s (origin.go).
+SAMPLES_BUDGET, SAMPLES_WALL = 4.0, 30.0
+SAMPLES_SPENT = [0.0]
+import time as _time
+BEGAN = _time.monotonic()
+PRODUCED = {}  # (module, producer, text) -> what walk found in its value
+FRAGMENTS = {}
+
+
+def fragments(tree):
+    """The statements under tree, each on its own as text (dedented, up to
+    400 characters), shortest first."""
+    if tree is None:
+        return []
+    if id(tree) in FRAGMENTS:
+        return FRAGMENTS[id(tree)]
+    out, seen = [], set()
+    for st in ast.walk(tree):
+        if isinstance(st, ast.stmt) and st is not tree:
+            try:
+                # As ast.get_source_segment(padded=True), without splitting
+                # the source again for each statement.
+                ls = SOURCE_LINES[st.lineno - 1:st.end_lineno]
+                ls[-1] = ls[-1][:st.end_col_offset]
+                ls[0] = " " * st.col_offset + ls[0][st.col_offset:]
+                t = textwrap.dedent("\n".join(ls))
+            except BaseException:
+                continue
+            if t and len(t) <= 400 and t not in seen:
+                seen.add(t)
+                out.append(t + ("" if t.endswith("\n") else "\n"))
+    out.sort(key=len)
+    FRAGMENTS[id(tree)] = out
+    return out
 
 
 def main(cands):
@@ -1330,8 +1400,8 @@ def describe(m, name, f):
     except Exception:
         return {"module": name, "names": names, "functions": [], "classes": {}}
     lines = src.splitlines()
-    global SOURCE
-    SOURCE = src
+    global SOURCE, SOURCE_LINES, MODULE_TREE
+    SOURCE, SOURCE_LINES, MODULE_TREE = src, src.splitlines(), tree
 
     def visit(body, qual, cls, outer=""):
         for node in body:
