@@ -7,7 +7,9 @@
 # defaults, hashes of their normalised source lines, to find the one a
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
-# with the attributes that instance has.
+# with the attributes that instance has; a parameter annotated with a
+# class of the package, samples: real instances the package's own parser
+# makes from text, of the kinds the function's body tells apart.
 import ast, builtins, contextvars, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
@@ -1220,10 +1222,10 @@ def tests_of(fn, pname, depth=0):
 def samples(fn, p):
     """Real objects of the class a parameter is annotated with, made by the
     package from text (producers) and found inside what they make (the
-    nodes of a parsed tree): the text is the source of the function the
-    parameter belongs to, so the tree holds the constructs that function
-    deals with. Candidates are told apart by the predicates the body
-    applies to the parameter (tests_of), and kept so that together they
+    nodes of a parsed tree): the texts are the statements of the function
+    the parameter belongs to, then the module's, so the trees hold the
+    constructs the package deals with. Candidates are told apart by the
+    predicates the body applies to the parameter (tests_of), and kept so that together they
     take each predicate both ways where any candidate does (greedy, the
     commoner outcome first): [{new, attrs, import}]. The explorer runs
     each; coverage decides."""
