@@ -402,6 +402,12 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		best := NodeByID(t.Nodes, t.Best)
 		before := len(unc)
 		added := grow(3, best, unc)
+		// A sample of a parameter (a real object picked out of a parsed
+		// tree) that covers most alone may lead step 3 elsewhere than the
+		// styles' values would: the best of those grows too.
+		if alt := bestUnsampled(t.Nodes); best != nil && alt != nil && alt != best && fromSample(t.Nodes, best) {
+			added = append(added, grow(3, alt, unc)...)
+		}
 		// A refinement of a prefix that still raises gets its error's turn.
 		for _, n := range added {
 			if n.Error != nil && n.Status != "exit" && n.Status != "timeout" && len(t.Nodes) < opt.MaxNodes {

@@ -108,6 +108,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		inv := b.proposal(legacy, nil, "offline: shaped values, stubs false")
 		inv.Init = append(inv.Init, "Stub._truth = False")
 		out = append(out, inv)
+		out = append(out, b.sampleProposals()...)
 	case 2:
 		out = o.repair(b, req)
 	case 3:
@@ -1509,9 +1510,10 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	for _, name := range b.names {
 		undefined[name] = true
 	}
-	real := map[int][]string{}     // statement index -> replacement statements
-	searches := map[int][]string{} // a lambda's index -> searches of its real function's arguments (invert.go)
-	alts := map[int][][]string{}   // an index -> other real instances to try (duck.go), after real[i]
+	real := map[int][]string{}      // statement index -> replacement statements
+	searches := map[int][]string{}  // a lambda's index -> searches of its real function's arguments (invert.go)
+	alts := map[int][][]string{}    // an index -> other real instances to try (duck.go), after real[i]
+	samples := map[int][][]string{} // a parameter's index -> its samples (origin.go), tried last
 	kinds := map[string]BindingKind{}
 	var order []int
 	for i, st := range n.Proposal.Init {
@@ -1535,6 +1537,10 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			}
 			real[i] = stmts
 			order = append(order, i)
+			for _, alt := range b.sampleAlts(t) {
+				kinds[alt[0]], kinds[alt[1]] = BindPlain, BindPlain
+				samples[i] = append(samples[i], alt)
+			}
 			continue
 		}
 		v, k := b.valueKind(t, u, shaped)
@@ -1668,6 +1674,18 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		for _, i := range order {
 			out = append(out, variant(map[int]bool{i: true}, "one stand-in"))
 		}
+	}
+	// A parameter's samples last: step 1 ran them already, with the
+	// styles' values for the rest.
+	for _, i := range order {
+		first := real[i]
+		for _, alt := range samples[i] {
+			real[i] = alt
+			p := variant(all, "all stand-ins, a sample of a parameter")
+			p.private = nil
+			out = append(out, p)
+		}
+		real[i] = first
 	}
 	return out
 }

@@ -22,6 +22,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -124,6 +125,99 @@ type OriginParam struct {
 	DefaultNames []string `json:"default_names"`
 	// Value is a real value of its annotation's type (nil: none built).
 	Value *OriginClass `json:"value"`
+	// Samples are other real values of that type, made by the package
+	// from text and told apart by the predicates the body applies to the
+	// parameter (origin.py's samples): candidates the explorer runs.
+	Samples []OriginClass `json:"samples,omitempty"`
+}
+
+// sampleProposals are shaped prefixes whose parameters with samples
+// each take their j-th sample (j < the most any has): real values of
+// the kinds the body tells apart, for coverage to choose among.
+func (b *builder) sampleProposals() []Proposal {
+	org := b.origin
+	if org == nil || org.Func == nil {
+		return nil
+	}
+	most := 0
+	for _, p := range org.Func.Params {
+		most = max(most, len(p.Samples))
+	}
+	var out []Proposal
+	for j := 0; j < most; j++ {
+		over, imps := map[string]string{}, map[string]bool{}
+		for _, p := range org.Func.Params {
+			if len(p.Samples) == 0 || !slices.Contains(b.names, p.Name) {
+				continue
+			}
+			s := p.Samples[min(j, len(p.Samples)-1)]
+			over[p.Name] = s.New
+			if s.Import != "" {
+				imps[s.Import] = true
+			}
+		}
+		if len(over) == 0 {
+			return nil
+		}
+		pr := b.proposal(shaped, over, fmt.Sprintf("offline: shaped values, the parameters' sample %d", j+1))
+		pr.private = sampled{}
+		for imp := range imps {
+			if !slices.Contains(pr.Imports, imp) {
+				pr.Imports = append(pr.Imports, imp)
+			}
+		}
+		sort.Strings(pr.Imports)
+		for name, v := range over {
+			pr.mark(BindPlain, name+" = "+v)
+		}
+		out = append(out, pr)
+	}
+	return out
+}
+
+// sampled marks a node of sampleProposals (Node.Private).
+type sampled struct{}
+
+// fromSample: n is a sample's node or descends from one.
+func fromSample(nodes []*Node, n *Node) bool {
+	for i := 0; n != nil && i < len(nodes); i++ {
+		if _, ok := n.Private.(sampled); ok {
+			return true
+		}
+		if n.Parent == 0 {
+			return false
+		}
+		n = NodeByID(nodes, n.Parent)
+	}
+	return false
+}
+
+// bestUnsampled is the node covering most lines alone among those that
+// do not come from a sample (ties: the earlier), or nil.
+func bestUnsampled(nodes []*Node) *Node {
+	var best *Node
+	for _, n := range nodes {
+		if !fromSample(nodes, n) && (best == nil || len(n.Covered) > len(best.Covered)) {
+			best = n
+		}
+	}
+	return best
+}
+
+// sampleAlts are a parameter's samples as statements (import, binding).
+func (b *builder) sampleAlts(name string) [][]string {
+	if b.origin == nil {
+		return nil
+	}
+	_, p := b.origin.Func.param(name)
+	if p == nil || p.HasDefault {
+		return nil
+	}
+	var out [][]string
+	for _, s := range p.Samples {
+		out = append(out, []string{s.Import, name + " = " + s.New})
+	}
+	return out
 }
 
 // OriginClass builds a real instance: New is a call that succeeded in

@@ -7,7 +7,9 @@
 # defaults, hashes of their normalised source lines, to find the one a
 # body was cut from), and for each class defined there an expression
 # that builds a real instance (a call that succeeded here, or __new__)
-# with the attributes that instance has.
+# with the attributes that instance has; a parameter annotated with a
+# class of the package, samples: real instances the package's own parser
+# makes from text, of the kinds the function's body tells apart.
 import ast, builtins, contextvars, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
@@ -1075,6 +1077,267 @@ class Subst(ast.NodeTransformer):
 NS = {}
 
 
+# -- samples: real objects of a parameter's class from the package's producers
+
+MAX_SAMPLES = 6     # candidates kept per parameter
+MAX_WALK = 4000     # objects visited per produced value
+PRODUCERS = {}      # classes -> [(module, function name)]
+
+
+def ann_classes(t):
+    """The classes an annotation's type admits (Union[Leaf, Node]: both;
+    Optional[X]: X); () for anything else."""
+    import typing
+    o = typing.get_origin(t)
+    if o is typing.Union:
+        return tuple(a for a in typing.get_args(t) if isinstance(a, type) and a is not type(None))
+    return (t,) if isinstance(t, type) else ()
+
+
+def tops(classes):
+    """The top-level packages of the origin and of classes."""
+    return {c.__module__.split(".")[0] for c in classes} | {NS.get("__name__", "").split(".")[0]}
+
+
+def producers(classes):
+    """The public functions of the loaded modules of the packages of
+    classes (and of the origin) that take one required argument, a str,
+    and are annotated to return an instance of those packages' classes: a
+    parser that makes a tree from text. [(module, name)]."""
+    import typing
+    if classes in PRODUCERS:
+        return PRODUCERS[classes]
+    PRODUCERS[classes] = out = []
+    pk = tops(classes)
+    for mn, mod in sorted((n, m) for n, m in list(sys.modules.items()) if m is not None):
+        if mn.split(".")[0] not in pk:
+            continue
+        for fn, f in sorted(vars(mod).items()):
+            if fn.startswith("_") or not inspect.isfunction(f) or f.__module__ != mn:
+                continue
+            try:
+                ps = list(inspect.signature(f).parameters.values())
+                hints = typing.get_type_hints(f)
+            except BaseException:
+                continue
+            req = [p for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+            rs = ann_classes(hints.get("return"))
+            if len(req) == 1 and hints.get(req[0].name) is str and rs and all(c.__module__.split(".")[0] in pk for c in rs):
+                out.append((mn, fn))
+    return out
+
+
+def walk(root, expr, classes, pk):
+    """root and the objects reachable from it through its public
+    attributes that hold lists of the packages' objects (a tree's
+    children), breadth first, each with the expression reaching it."""
+    seen, todo, out = {id(root)}, [(root, expr)], []
+    while todo and len(seen) < MAX_WALK:
+        o, e = todo.pop(0)
+        out.append((o, e))
+        for a, v in sorted(getattr(o, "__dict__", {}).items()):
+            if a.startswith("_") or not isinstance(v, (list, tuple)) or not re.match(r"^[A-Za-z]\w*$", a):
+                continue
+            for i, x in enumerate(v):
+                if id(x) not in seen and type(x).__module__.split(".")[0] in pk:
+                    seen.add(id(x))
+                    todo.append((x, "%s.%s[%d]" % (e, a, i)))
+    return out
+
+
+def chain(n, pname):
+    """The attribute names of an expression p.a.b rooted at the name
+    pname (["a", "b"]; [] for the name itself), or None."""
+    out = []
+    while isinstance(n, ast.Attribute):
+        out.insert(0, n.attr)
+        n = n.value
+    return out if isinstance(n, ast.Name) and n.id == pname else None
+
+
+def reach(o, attrs):
+    for a in attrs:
+        o = getattr(o, a)
+    return o
+
+
+MAX_TESTS = 12  # predicates per parameter
+
+
+def tests_of(fn, pname, depth=0):
+    """The predicates fn's body applies to its parameter pname, as
+    callables of a candidate: comparisons of its attributes (or theirs:
+    parent.prev_sibling.type) with values of the module (node.type ==
+    syms.atom, leaf.value in CLOSING_BRACKETS, token.NAME == leaf.type),
+    the module's functions called with it alone (is_walrus_assignment(node)),
+    the truth of the attributes it reads (node.prev_sibling), and for a
+    loop over one of its attributes (for child in node.children) the
+    predicates on the loop's variable, as whether any item meets them."""
+    out, keys = [], set()
+    for n in ast.walk(fn):
+        if len(out) >= MAX_TESTS:
+            break
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.comparators[0], pname) \
+                and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
+            n = ast.Compare(left=n.comparators[0], ops=n.ops, comparators=[n.left])  # token.NAME == leaf.type
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.left, pname):
+            key = ast.unparse(n)
+            if key in keys:
+                continue
+            try:
+                want = eval(compile(ast.Expression(n.comparators[0]), "<test>", "eval"), dict(NS))
+            except BaseException:
+                continue
+            op, attrs = type(n.ops[0]), chain(n.left, pname)
+            if op in (ast.In, ast.NotIn) and not isinstance(want, (set, frozenset, list, tuple, dict, str)):
+                continue
+            if op not in (ast.Eq, ast.NotEq, ast.In, ast.NotIn):
+                continue
+            keys.add(key)
+            inside = op in (ast.In, ast.NotIn)
+            out.append(lambda o, a=attrs, w=want, i=inside: (reach(o, a) in w) if i else (reach(o, a) == w))
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and len(n.args) == 1 and not n.keywords \
+                and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
+            g = NS.get(n.func.id)
+            if not inspect.isfunction(g) or n.func.id in keys:
+                continue
+            keys.add(n.func.id)
+            out.append(lambda o, g=g: bool(g(o)))
+        elif isinstance(n, ast.For) and isinstance(n.target, ast.Name) and chain(n.iter, pname) and depth == 0:
+            inner = tests_of(fn, n.target.id, 1)
+            attrs = chain(n.iter, pname)
+            for t in inner[:MAX_TESTS - len(out)]:
+                out.append(lambda o, a=attrs, t=t: any(t(x) for x in reach(o, a)))
+    # The truth of what it reads (p.a, p.a.b), where no other test is.
+    if not out:
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and chain(n, pname) and len(out) < MAX_TESTS:
+                key = ast.unparse(n)
+                if key not in keys:
+                    keys.add(key)
+                    out.append(lambda o, a=chain(n, pname): bool(reach(o, a)))
+    return out
+
+
+def samples(fn, p):
+    """Real objects of the class a parameter is annotated with, made by the
+    package from text (producers) and found inside what they make (the
+    nodes of a parsed tree): the texts are the statements of the function
+    the parameter belongs to, then the module's, so the trees hold the
+    constructs the package deals with. Candidates are told apart by the
+    predicates the body applies to the parameter (tests_of), and kept so that together they
+    take each predicate both ways where any candidate does (greedy, the
+    commoner outcome first): [{new, attrs, import}]. The explorer runs
+    each; coverage decides."""
+    import typing
+    if p.annotation is None:
+        return []
+    try:
+        src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
+        classes = ann_classes(eval(src, dict(NS)))
+    except BaseException:
+        return []
+    pk = tops(classes)
+    if not classes or any(c.__module__.split(".")[0] not in pk - {"builtins", "typing"} or c.__module__ in ("builtins", "typing") for c in classes):
+        return []
+    tests = tests_of(fn, p.arg)
+    if not tests or SAMPLES_SPENT[0] >= SAMPLES_BUDGET or _time.monotonic() - BEGAN > SAMPLES_WALL:
+        return []
+    # The texts: each statement of the function on its own (short
+    # literals in the prefix), then the module's other statements (the
+    # constructs its package deals with), shortest first.
+    began = _time.process_time()
+    texts = fragments(fn)[:60]
+    texts += [t for t in fragments(MODULE_TREE) if t not in texts]
+    groups = {}
+    signal.alarm(6)
+    try:
+        for mn, name in producers(classes):
+            f = getattr(sys.modules.get(mn), name, None)
+            for text in texts[:MAX_TEXTS]:
+                key = (mn, name, text)
+                if key not in PRODUCED:
+                    try:
+                        PRODUCED[key] = walk(f(text), "%s(%r)" % (name, text), classes, pk)
+                    except Timeout:
+                        raise
+                    except BaseException:
+                        PRODUCED[key] = []
+                for o, e in PRODUCED[key]:
+                    if not isinstance(o, classes):
+                        continue
+                    vec = []
+                    for t in tests:
+                        try:
+                            vec.append(t(o))
+                        except Timeout:
+                            raise
+                        except BaseException:
+                            vec.append(None)
+                    groups.setdefault(tuple(vec), []).append((o, e, mn, name))
+    except BaseException:
+        pass
+    finally:
+        signal.alarm(0)
+        SAMPLES_SPENT[0] += _time.process_time() - began
+    if len(groups) < 2:
+        return []
+    # Greedy: each pick adds the most (predicate, outcome) pairs not yet
+    # seen; ties go to the commoner outcome vector; then the other
+    # vectors, commoner first. Each vector's shortest expression.
+    for v in groups:
+        groups[v].sort(key=lambda c: len(c[1]))
+    got, out = set(), []
+    vecs = sorted(groups, key=lambda v: -len(groups[v]))
+    while vecs and len(out) < MAX_SAMPLES:
+        v = max(vecs, key=lambda v: len({(i, x) for i, x in enumerate(v)} - got))
+        vecs.remove(v)
+        got |= {(i, x) for i, x in enumerate(v)}
+        o, e, mn, name = groups[v][0]
+        out.append({"new": e, "attrs": sorted(a for a in dir(o) if not a.startswith("__")), "import": "from %s import %s" % (mn, name)})
+    return out
+
+
+SOURCE, SOURCE_LINES, MODULE_TREE = "", [], None  # the module's source text, lines, tree (describe sets them)
+MAX_TEXTS = 150  # texts given to a producer per parameter
+# CPU time all samples of one module may take (a loaded machine's wall
+# time says little), and the wall time since the introspection began
+# after which none is made: the whole introspection has 60 s (origin.go).
+SAMPLES_BUDGET, SAMPLES_WALL = 4.0, 30.0
+SAMPLES_SPENT = [0.0]
+import time as _time
+BEGAN = _time.monotonic()
+PRODUCED = {}  # (module, producer, text) -> what walk found in its value
+FRAGMENTS = {}
+
+
+def fragments(tree):
+    """The statements under tree, each on its own as text (dedented, up to
+    400 characters), shortest first."""
+    if tree is None:
+        return []
+    if id(tree) in FRAGMENTS:
+        return FRAGMENTS[id(tree)]
+    out, seen = [], set()
+    for st in ast.walk(tree):
+        if isinstance(st, ast.stmt) and st is not tree:
+            try:
+                # As ast.get_source_segment(padded=True), without splitting
+                # the source again for each statement.
+                ls = SOURCE_LINES[st.lineno - 1:st.end_lineno]
+                ls[-1] = ls[-1][:st.end_col_offset]
+                ls[0] = " " * st.col_offset + ls[0][st.col_offset:]
+                t = textwrap.dedent("\n".join(ls))
+            except BaseException:
+                continue
+            if t and len(t) <= 400 and t not in seen:
+                seen.add(t)
+                out.append(t + ("" if t.endswith("\n") else "\n"))
+    out.sort(key=len)
+    FRAGMENTS[id(tree)] = out
+    return out
+
+
 def main(cands):
     real_out = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -1139,6 +1402,8 @@ def describe(m, name, f):
     except Exception:
         return {"module": name, "names": names, "functions": [], "classes": {}}
     lines = src.splitlines()
+    global SOURCE, SOURCE_LINES, MODULE_TREE
+    SOURCE, SOURCE_LINES, MODULE_TREE = src, src.splitlines(), tree
 
     def visit(body, qual, cls, outer=""):
         for node in body:
@@ -1162,6 +1427,11 @@ def describe(m, name, f):
                     params.append({"name": a.vararg.arg, "default": "()", "has_default": True})
                 if a.kwarg:
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
+                for prm, p in zip(params, pos + a.kwonlyargs):
+                    if not prm["has_default"] and p.annotation is not None:
+                        got = samples(node, p)
+                        if got:
+                            prm["samples"] = got
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
                 NODES[qual + node.name] = node

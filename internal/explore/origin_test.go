@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -652,5 +653,98 @@ print(json.dumps(describe(_m, "origin_context_module", _m.__file__)))
 	r := ex.RunMode(context.Background(), "check.py", []byte(code), execute.Mode{Wall: 30 * time.Second})
 	if want := "hello name name"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)\n%s", strings.TrimSpace(r.Stdout), want, r.Stderr, code)
+	}
+}
+
+// A parameter annotated with a class of the package gets samples: real
+// objects the package's own producer (parse(src: str) -> Node) makes from
+// the module's statements, found inside the tree, and told apart by the
+// predicates the body tests (leaf.kind == NAME, leaf.kind in BRACKETS,
+// is_number(leaf); for a loop over node.children, whether any child is
+// an LPAR). The shaped prefixes that bind them hold no stand-in, and
+// CPython running the body under each reaches every return together.
+func TestOriginSamplesByPredicates(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_tree_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_tree_module", _m.__file__)
+print(json.dumps(out))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "tree.py", script, &m)
+	fn := map[string]*OriginFunc{}
+	for i := range m.Functions {
+		fn[m.Functions[i].Qual] = &m.Functions[i]
+	}
+	bodies := map[string]string{
+		"describe_leaf": "if leaf.kind == NAME:\n    exit('name')\nif leaf.kind in BRACKETS:\n    exit('bracket')\nif is_number(leaf):\n    exit('number')\nexit('other')\n",
+		"opens_group":   "for child in node.children:\n    if child.kind == LPAR:\n        exit(True)\nexit(False)\n",
+	}
+	want := map[string]string{"describe_leaf": "bracket name number other", "opens_group": "False True"}
+	for q, body := range bodies {
+		f := fn[q]
+		if f == nil || len(f.Params) != 1 || len(f.Params[0].Samples) < 2 {
+			t.Fatalf("%s: no samples: %+v", q, f)
+		}
+		for _, s := range f.Params[0].Samples {
+			if s.Import != "from origin_tree_module import parse" || !strings.HasPrefix(s.New, "parse(") {
+				t.Errorf("%s: sample %+v is not made by the producer", q, s)
+			}
+		}
+		s, err := NewSnippet("s.py", []byte("# Extracted from origin_tree_module.py\n"+body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(s)
+		b.origin = &Origin{Mod: &m, Func: f}
+		props := b.sampleProposals()
+		if len(props) != len(f.Params[0].Samples) {
+			t.Fatalf("%s: %d proposals for %d samples", q, len(props), len(f.Params[0].Samples))
+		}
+		got := map[string]bool{}
+		for _, p := range props {
+			var stmts []string
+			for _, st := range append(append([]string{}, p.Imports...), p.Init...) {
+				if p.KindOf(st).StandIn() {
+					t.Errorf("%s: %q binds a stand-in", q, st)
+				}
+				stmts = append(stmts, st)
+			}
+			// exit(v) prints v: the branch taken.
+			src := load + strings.Join(stmts, "\n") + "\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
+			r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+			got[strings.TrimSpace(r.Stdout)] = true
+		}
+		var outs []string
+		for o := range got {
+			outs = append(outs, o)
+		}
+		sort.Strings(outs)
+		if strings.Join(outs, " ") != want[q] {
+			t.Errorf("%s: the samples reach %q, want %q", q, outs, want[q])
+		}
+	}
+	// A parameter whose candidates the body cannot tell apart (every
+	// leaf has a text) gets none.
+	if f := fn["text_of"]; f == nil || len(f.Params[0].Samples) != 0 {
+		t.Errorf("text_of: %+v", f)
+	}
+}
+
+// Step 3 also grows from the best node that neither is a sample's nor
+// descends from one, when the best node does.
+func TestBestUnsampled(t *testing.T) {
+	nodes := []*Node{
+		{ID: 1, Covered: []int{1, 2}},
+		{ID: 2, Covered: []int{1, 2, 3}, Private: sampled{}},
+		{ID: 3, Parent: 2, Covered: []int{1, 2, 3, 4}},
+		{ID: 4, Parent: 1, Covered: []int{1, 2, 3}},
+	}
+	if !fromSample(nodes, nodes[2]) || fromSample(nodes, nodes[3]) || fromSample(nodes, nodes[0]) {
+		t.Errorf("fromSample wrong")
+	}
+	if b := bestUnsampled(nodes); b == nil || b.ID != 4 {
+		t.Errorf("bestUnsampled = %+v, want node 4", b)
 	}
 }
