@@ -15,7 +15,7 @@ _real_exit = os._exit
 PLAN_KEYS = frozenset((
     "filename", "source", "instrumented", "units", "control_fd", "result_fd",
     "limits", "mode", "result_var", "jobs", "preimport", "parallel", "serve", "warm", "warm_seed", "sites", "record",
-    "predictions", "elements", "concretize", "seed"))
+    "predictions", "elements", "concretize", "seed", "untraced"))
 LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline",
                         "run_seconds"))
 
