@@ -334,6 +334,21 @@ func TestBatch(t *testing.T) {
 	}
 }
 
+// TestBatchFrozen: a job's child finds the server's objects (its
+// preimports) frozen out of the collector (batch._freeze), and still
+// collects what it makes itself: a cycle it drops is gone after a collection.
+func TestBatchFrozen(t *testing.T) {
+	src := "import gc, weakref\nclass C: pass\nc = C(); c.me = c; r = weakref.ref(c); del c\ngc.collect()\nif gc.get_freeze_count() > 1000:\n    frozen = True\nif r() is None:\n    collected = True\n"
+	jobs := []Job{{ID: 1, Prefix: []string{"import json"}, Timeout: 5}}
+	r := executor(t).RunMode(context.Background(), "snippet.py", []byte(src), Mode{Name: "batch", Jobs: jobs, Preimport: []string{"json", "decimal"}})
+	if r.Status != "ok" || len(r.Batch) != 1 {
+		t.Fatalf("status %s error %+v, %d results", r.Status, r.Error, len(r.Batch))
+	}
+	if got := r.Batch[0].CoveredLines; !reflect.DeepEqual(got, []int{1, 2, 3, 4, 5, 6, 7, 8}) {
+		t.Errorf("covered %v: want the server's objects frozen (line 6) and the child's cycle collected (line 8); error %+v", got, r.Batch[0].Error)
+	}
+}
+
 // TestBatchParallel: with Parallel 2 two children run at once (each waits
 // for the other's file, which only works side by side), the results are
 // those of the sequential batch, by job, and a child cannot read its
