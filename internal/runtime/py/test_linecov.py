@@ -1,6 +1,7 @@
 # Phase: execute (tests of linecov.py's imports: a module the file imports
 # runs with no line tracer, and the file's own lines are judged as with
-# one). Run by runtime's TestLinecovPython.
+# one; and of what the harness's start-up imports). Run by runtime's
+# TestLinecovPython.
 import os
 import sys
 import tempfile
@@ -105,6 +106,20 @@ class UntracedImports(unittest.TestCase):
         exec(compile("a = 1\n", self.file, "exec"), {})
         cov.stop()
         self.assertEqual(cov.lines(), [])
+
+
+class HarnessStartup(unittest.TestCase):
+    def test_split_without_ast_module(self):
+        # Splitting off the leading imports uses the C parser only: a cold
+        # run of a file that imports little does not pay for ast.py.
+        import subprocess
+        code = ("import sys, harness\n"
+                "head, rest = harness.leading_imports(b'import os\\nx = 1\\n', 'f.py', None)\n"
+                "assert len(head) == 1 and rest is not None\n"
+                "print('ast' in sys.modules)\n")
+        out = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True,
+                             cwd=os.path.dirname(os.path.abspath(__file__)))
+        self.assertEqual(out.stdout.strip(), "False", out.stderr)
 
 
 if __name__ == "__main__":
