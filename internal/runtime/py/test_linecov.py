@@ -1,6 +1,7 @@
 # Phase: execute (tests of linecov.py's imports: a module the file imports
 # runs with no line tracer, and the file's own lines are judged as with
-# one; and of what the harness's start-up imports). Run by runtime's
+# one; of what the harness's start-up imports; of the batch server's
+# preimports, made with the collector off). Run by runtime's
 # TestLinecovPython.
 import os
 import sys
@@ -106,6 +107,24 @@ class UntracedImports(unittest.TestCase):
         exec(compile("a = 1\n", self.file, "exec"), {})
         cov.stop()
         self.assertEqual(cov.lines(), [])
+
+
+class BatchPreimport(unittest.TestCase):
+    def test_collector_off_while_importing(self):
+        import gc
+        import batch
+        d = tempfile.mkdtemp()
+        with open(os.path.join(d, "gcprobe_zz.py"), "w") as f:
+            f.write("import gc\nENABLED = gc.isenabled()\n")
+        sys.path.insert(0, d)
+        try:
+            self.assertTrue(gc.isenabled())
+            batch._preimport(["gcprobe_zz", "no_such_module_zz"])
+            self.assertIs(sys.modules["gcprobe_zz"].ENABLED, False)
+            self.assertTrue(gc.isenabled())  # on again, a failed import among them
+        finally:
+            sys.path.remove(d)
+            sys.modules.pop("gcprobe_zz", None)
 
 
 class HarnessStartup(unittest.TestCase):
