@@ -382,6 +382,7 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 			FileBytes: lim.FileBytes, Processes: nproc, SoftSeconds: soft,
 			RunSeconds: m.Run.Seconds(),
 		},
+		Untraced: m.Untraced,
 	}
 	files, err := m.prepare(plan, src, table)
 	if err != nil {

@@ -109,20 +109,42 @@ func TestLineMetric(t *testing.T) {
 
 // The import statements a file begins with run untraced (a line tracer
 // slows every frame of a library's import), in order, in the file's
-// namespace; the rest of the file is traced.
+// namespace; the rest of the file is traced, but for the modules its later
+// import statements load (linecov.py's __import__): a module reloaded by a
+// call of the file's is traced.
 func TestLeadingImportsRunUntraced(t *testing.T) {
-	files := map[string][]byte{"probe.py": []byte("import sys\nTRACED = sys.gettrace() is not None\n")}
-	src := "import probe\nimport os\nprint('first', probe.TRACED)\nimport probe as again\nimport importlib\nimportlib.reload(again)\nprint('later', again.TRACED)\n"
+	probe := []byte("import sys\nTRACED = sys.gettrace() is not None\n")
+	files := map[string][]byte{"probe.py": probe, "probe2.py": probe}
+	src := "import probe\nimport os\nprint('first', probe.TRACED)\nimport probe as again\nimport importlib\nimportlib.reload(again)\nprint('later', again.TRACED)\nimport probe2\nprint('late import', probe2.TRACED)\n"
 	r := executor(t).RunMode(context.Background(), "snippet.py", []byte(src), Mode{Files: files})
-	if r.Status != "ok" || !reflect.DeepEqual(r.CoveredLines, []int{1, 2, 3, 4, 5, 6, 7}) {
+	if r.Status != "ok" || !reflect.DeepEqual(r.CoveredLines, []int{1, 2, 3, 4, 5, 6, 7, 8, 9}) {
 		t.Fatalf("status %s, covered %v, error %+v", r.Status, r.CoveredLines, r.Error)
 	}
-	if !strings.Contains(r.Stdout, "first False") || !strings.Contains(r.Stdout, "later True") {
-		t.Errorf("stdout %q: want the leading import untraced and a later one traced", r.Stdout)
+	if !strings.Contains(r.Stdout, "first False") || !strings.Contains(r.Stdout, "later True") || !strings.Contains(r.Stdout, "late import False") {
+		t.Errorf("stdout %q: want the leading and the late import untraced, the reload traced", r.Stdout)
 	}
 	r = run(t, "import os\nimport no_such_module_here\n")
 	if r.Error == nil || r.Error.Type != "ModuleNotFoundError" || r.Error.Line == nil || *r.Error.Line != 2 {
 		t.Errorf("error %+v: want the failing import's line", r.Error)
+	}
+}
+
+// Mode.Untraced runs the source without the line metric: it runs all the
+// same (its output), but no line is reported and no tracer is set.
+func TestUntraced(t *testing.T) {
+	src := "import sys\nx = 1\nprint('tracer', sys.gettrace() is not None)\n"
+	for _, untraced := range []bool{false, true} {
+		r := executor(t).RunMode(context.Background(), "snippet.py", []byte(src), Mode{Untraced: untraced})
+		if r.Status != "ok" {
+			t.Fatalf("untraced %v: status %s, error %+v", untraced, r.Status, r.Error)
+		}
+		want, lines := "tracer True", 3
+		if untraced {
+			want, lines = "tracer False", 0
+		}
+		if !strings.Contains(r.Stdout, want) || len(r.CoveredLines) != lines {
+			t.Errorf("untraced %v: stdout %q, covered %v: want %q and %d lines", untraced, r.Stdout, r.CoveredLines, want, lines)
+		}
 	}
 }
 
@@ -311,6 +333,21 @@ func TestBatch(t *testing.T) {
 	}
 	if r.Batch[3].Status != "timeout" {
 		t.Errorf("job 4 status %s", r.Batch[3].Status)
+	}
+}
+
+// TestBatchFrozen: a job's child finds the server's objects (its
+// preimports) frozen out of the collector (batch._freeze), and still
+// collects what it makes itself: a cycle it drops is gone after a collection.
+func TestBatchFrozen(t *testing.T) {
+	src := "import gc, weakref\nclass C: pass\nc = C(); c.me = c; r = weakref.ref(c); del c\ngc.collect()\nif gc.get_freeze_count() > 1000:\n    frozen = True\nif r() is None:\n    collected = True\n"
+	jobs := []Job{{ID: 1, Prefix: []string{"import json"}, Timeout: 5}}
+	r := executor(t).RunMode(context.Background(), "snippet.py", []byte(src), Mode{Name: "batch", Jobs: jobs, Preimport: []string{"json", "decimal"}})
+	if r.Status != "ok" || len(r.Batch) != 1 {
+		t.Fatalf("status %s error %+v, %d results", r.Status, r.Error, len(r.Batch))
+	}
+	if got := r.Batch[0].CoveredLines; !reflect.DeepEqual(got, []int{1, 2, 3, 4, 5, 6, 7, 8}) {
+		t.Errorf("covered %v: want the server's objects frozen (line 6) and the child's cycle collected (line 8); error %+v", got, r.Batch[0].Error)
 	}
 }
 

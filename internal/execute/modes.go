@@ -38,6 +38,11 @@ type Mode struct {
 	// statements it begins with are done (within Wall): a prefix file run
 	// as a batch's job would run, after the imports.
 	Run time.Duration
+	// Untraced runs an as-is source without the line metric (its
+	// Result.CoveredLines stay empty): a script of unstuck's own, such as
+	// introspection, whose lines nobody counts and which a line tracer
+	// makes twice as slow.
+	Untraced bool
 	// Jobs are the candidate prefixes of batch mode, and Preimport the
 	// modules the batch imports once before forking a child per job.
 	Jobs      []Job

@@ -158,7 +158,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	src := classIndexScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(classes, " "))
 	// Importing every module takes a while and the index is larger than a
 	// snippet's output may be.
-	r := ex.WithOutputBytes(8<<20).RunMode(ctx, "classindex.py", []byte(src), execute.Mode{Wall: 180 * time.Second})
+	r := ex.WithOutputBytes(8<<20).RunMode(ctx, "classindex.py", []byte(src), execute.Mode{Wall: 180 * time.Second, Untraced: true})
 	// The script ends with os._exit (what the imports started must not
 	// hold it up), which the harness reports as an exit: its output counts.
 	if r.Status != "ok" && !(r.Status == "exit" && strings.TrimSpace(r.Stdout) != "") {

@@ -375,7 +375,7 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) (*Orig
 	cpu := 0.0
 	if mod == nil {
 		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
-		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second})
+		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second, Untraced: true})
 		cpu = r.CPUSeconds
 		mod = &OriginModule{}
 		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {

@@ -32,3 +32,17 @@ func TestPartsPython(t *testing.T) {
 		t.Fatalf("%s -m unittest test_parts: %v\n%s", py, err, out)
 	}
 }
+
+// TestLinecovPython runs py/test_linecov.py: a module the file imports runs
+// with no line tracer and the file's lines are judged as with one; the
+// plan's "untraced" turns the metric off.
+func TestLinecovPython(t *testing.T) {
+	py := lexecutorPython(t)
+	cmd := exec.Command(py, "-m", "unittest", "-v", "test_linecov")
+	cmd.Dir = "py"
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "PYTHONPATH=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s -m unittest test_linecov: %v\n%s", py, err, out)
+	}
+}

@@ -52,6 +52,10 @@ type Plan struct {
 	Limits       PlanLimits   `json:"limits"`
 	Mode         string       `json:"mode"`
 	ResultVar    string       `json:"result_var,omitempty"`
+	// Untraced: no line metric (linecov.py), for a script of unstuck's own
+	// whose covered lines nobody reads (introspection): it runs at the
+	// interpreter's speed, not the tracer's.
+	Untraced bool `json:"untraced,omitempty"`
 	// batch mode
 	Jobs      []Job    `json:"jobs,omitempty"`
 	Preimport []string `json:"preimport,omitempty"`

@@ -15,7 +15,7 @@ _real_exit = os._exit
 PLAN_KEYS = frozenset((
     "filename", "source", "instrumented", "units", "control_fd", "result_fd",
     "limits", "mode", "result_var", "jobs", "preimport", "parallel", "serve", "warm", "warm_seed", "sites", "record",
-    "predictions", "elements", "concretize", "seed"))
+    "predictions", "elements", "concretize", "seed", "untraced"))
 LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline",
                         "run_seconds"))
 
@@ -388,9 +388,11 @@ def leading_imports(source, filename, code):
     file's. An import statement completes or raises as a whole, so each
     one's coverage is known without tracing it (run_traced). A file with a
     __future__ import, whose flags bind the whole module, is not split."""
-    import ast
+    # The C module: ast.py's import (enum, contextlib) would cost a cold
+    # run of a file that imports neither more than the split saves.
+    import _ast as ast
     try:
-        tree = ast.parse(source, filename)
+        tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except (SyntaxError, ValueError):
         return (), code
     body = tree.body

@@ -6,8 +6,11 @@
 # A header is covered when a line of its body starts. Frames of lambdas and
 # comprehensions are not traced: they belong to a statement that is judged in
 # its own frame.
+import builtins
 import sys
 import threading
+
+_import = builtins.__import__
 
 _SKIP_CODE = {"<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"}
 
@@ -42,6 +45,24 @@ def _suspends_at_await(frame):
     return bool(code.co_flags & _CO_COROUTINE) or (i >= 2 and b[i - 2] == _SEND)
 
 
+def _untraced_import(*args, **kwargs):
+    """__import__ with the line tracer off until it returns. A module the
+    file imports is not the file: none of its lines count, yet with a
+    global trace function set, every frame the import makes calls it
+    (pandas or scrapy import a quarter to a half slower, CPU). The
+    importing line's own events are unchanged: it is pending before the
+    import and judged by the event after it, or by the exception the
+    import raised, which reaches its frame with the tracer back."""
+    trace = sys.gettrace()
+    if trace is None:
+        return _import(*args, **kwargs)
+    sys.settrace(None)
+    try:
+        return _import(*args, **kwargs)
+    finally:
+        sys.settrace(trace)
+
+
 class LineCoverage:
     def __init__(self, plan, filename):
         self.filename = filename
@@ -58,19 +79,29 @@ class LineCoverage:
                 for ln in range(a, b + 1):
                     self.enters.setdefault(ln, []).append(u["line"])
         self.pending = {}   # frame -> countable line of a simple statement still running
+        # Plan "untraced": a script of unstuck's own (introspection), whose
+        # lines nobody reads: it runs as if the metric were off.
+        self.off = bool(plan.get("untraced"))
 
     # -- tracing -------------------------------------------------------
     def start(self):
+        if self.off:
+            return
         sys.settrace(self._call)
         threading.settrace(self._call)
+        builtins.__import__ = _untraced_import
 
     def stop(self):
         sys.settrace(None)
         threading.settrace(None)
+        if builtins.__import__ is _untraced_import:
+            builtins.__import__ = _import
 
     def completed(self, ln):
         """The module-level simple statement starting at line ln ran to
         its end untraced (harness.leading_imports)."""
+        if self.off:
+            return
         unit = self.unit_of.get(ln)
         if unit is not None and unit[1] == "simple":
             self.covered.add(unit[0])

@@ -41,6 +41,7 @@ def serve(plan, harness, linecov, ctl, work, snippet_server, import_s):
         if why:
             batch._send(ctl, {"closed": True, "clean": False, "why": why})
             return
+        batch._freeze()  # the snippet's server: its collections leave the warm imports be
         pid = os.fork()
         if pid == 0:
             code = 0
