@@ -75,8 +75,9 @@ func literalsOf(expr string) []literalSpan {
 }
 
 // callsOf is the text of each call of fn in the snippet whose arguments
-// include one of names, with that name.
-func callsOf(s *Snippet, fn string, names map[string]string) (calls, args []string) {
+// include one of names, with that name, and whether the call is a
+// statement of its own (its result unused: called for what it raises).
+func callsOf(s *Snippet, fn string, names map[string]string) (calls, args []string, bare []bool) {
 	seen := map[string]bool{}
 	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
 		if n.Type() != "call" {
@@ -108,20 +109,27 @@ func callsOf(s *Snippet, fn string, names map[string]string) (calls, args []stri
 			if _, ok := names[x]; ok && !seen[text+"\x00"+x] && !strings.Contains(text, "\n") {
 				seen[text+"\x00"+x] = true
 				calls, args = append(calls, text), append(args, x)
+				p := n.Parent()
+				bare = append(bare, p != nil && p.Type() == "expression_statement" && int(p.NamedChildCount()) == 1)
 			}
 		}
 		return true
 	})
-	return calls, args
+	return calls, args, bare
 }
 
 // searchArgument is a loop that rebinds x to the first variant of its
 // binding expr (one literal varied) for which call is truthy (want) or
-// falsy, else to expr; "" when expr has no literal to vary.
-func searchArgument(x, expr, call string, want bool, strs []string) []string {
+// falsy, else to expr; "" when expr has no literal to vary. A bare call
+// (a statement: its answer unused, a check called for what it raises)
+// needs only to return.
+func searchArgument(x, expr, call string, want, bare bool, strs []string) []string {
 	cond := call
 	if !want {
 		cond = "not (" + call + ")"
+	}
+	if bare {
+		cond = "(" + call + ", True)[1]"
 	}
 	var out []string
 	for _, l := range literalsOf(expr) {
@@ -144,8 +152,10 @@ func searchArgument(x, expr, call string, want bool, strs []string) []string {
 	return out
 }
 
-// genericStrs end a str literal's domain: a word, an address, nothing.
-var genericStrs = []string{`"name"`, `"http://localhost/"`, `""`}
+// genericStrs end a str literal's domain: a word, a word as a string
+// literal's source text (a parser's or tokenizer's token), an address,
+// nothing.
+var genericStrs = []string{`"name"`, `'"name"'`, `"http://localhost/"`, `""`}
 
 // plainSamples are the values tried for object(): one of each plain kind.
 var plainSamples = []string{`"name"`, `b"name"`, "1", "0", "1.5", "[]", "{}", "None", "True"}
@@ -185,11 +195,11 @@ func inversions(s *Snippet, init []string, st string) []string {
 			bound[tm[1]] = tm[2]
 		}
 	}
-	calls, args := callsOf(s, fn, bound)
+	calls, args, bare := callsOf(s, fn, bound)
 	strs := stringLiterals(s)
 	var out []string
 	for i, c := range calls {
-		out = append(out, searchArgument(args[i], bound[args[i]], c, want, strs)...)
+		out = append(out, searchArgument(args[i], bound[args[i]], c, want, bare[i], strs)...)
 		if len(out) >= 2 {
 			return out[:2]
 		}

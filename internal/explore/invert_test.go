@@ -86,6 +86,37 @@ func TestInversionsSearchObjectSlots(t *testing.T) {
 	}
 }
 
+// A function called as a statement is a check: its answer is unused, what
+// matters is that it returns. The search keeps the first value the real
+// function accepts (warnings.simplefilter returns None for a valid
+// action, which a search for a truthy answer never finds), and a string a
+// parser wants as a literal's source text is among the values tried.
+func TestInversionsOfChecksCalledAsStatements(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/invert_check.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSnippet("invert_check.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	init := []string{`action = "text"`, `token = "text"`}
+	var loops []string
+	for _, lambda := range []string{"simplefilter = lambda *args, **kwargs: object()", "literal_eval = lambda *args, **kwargs: object()"} {
+		l := inversions(s, append(append([]string{}, init...), lambda), lambda)
+		if len(l) == 0 {
+			t.Fatalf("%s: no search", lambda)
+		}
+		loops = append(loops, l[0])
+	}
+	prog := "from warnings import simplefilter\nfrom ast import literal_eval\n" + strings.Join(init, "\n") + "\n" + strings.Join(loops, "\n") + "\n" + string(src)
+	r := ex.RunMode(context.Background(), "inverted.py", []byte(prog), execute.Mode{})
+	if got, want := strings.TrimSpace(r.Stdout), "filtering: ignore\nquiet\ntoken: name"; got != want {
+		t.Errorf("CPython printed %q, want %q\n%s\n%s", got, want, prog, r.Stderr)
+	}
+}
+
 func TestFalsyText(t *testing.T) {
 	for r, want := range map[string]bool{"False": true, "None": true, "0": true, `""`: true, "[]": true, "True": false, "object()": false, `"text"`: false, "1": false} {
 		if falsyText(r) != want {
