@@ -45,6 +45,9 @@ type ClassIndex struct {
 	// Ducks are the concrete classes a prefix can build with no argument
 	// (module.Class, as imported), each with its public attribute names.
 	Ducks map[string][]string `json:"ducks"`
+	// Made are the Ducks Python code cannot call (re.Pattern), each with
+	// the call of its module's function that makes one (re.compile('')).
+	Made map[string]string `json:"made,omitempty"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -160,6 +163,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Classes map[string][]string    `json:"classes"`
 		Names   map[string][][3]string `json:"names"`
 		Ducks   map[string][]string    `json:"ducks"`
+		Made    map[string]string      `json:"made"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -172,7 +176,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err := json.NewDecoder(zr).Decode(&raw); err != nil {
 		return nil, fmt.Errorf("class index: %v", err)
 	}
-	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks}
+	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks, Made: raw.Made}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

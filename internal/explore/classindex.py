@@ -49,6 +49,46 @@ def bare(cls):
         return None
 
 
+# A type CPython will not let Python code call (Py_TPFLAGS_DISALLOW_INSTANTIATION:
+# re.Pattern, re.Match, os.DirEntry): its instances come from the module's
+# functions only.
+UNCALLABLE = 1 << 7
+
+# The arguments a factory is tried with, in order: none, then the emptiest
+# text first (an empty pattern matches every string).
+FACTORY_ARGS = [(), ("",), ("", ""), ("name",), ("name", "name")]
+
+
+def factory(cls, m, modname):
+    """An expression that makes an instance of cls, a type that cannot be
+    called, with a function of its module: one whose docstring says it
+    returns such an object ("returning a Pattern object") or whose return
+    annotation is cls, called with the first arguments for which it does
+    return one. None when no function does."""
+    import re
+    said = re.compile(r"\b%s objects?\b" % re.escape(cls.__name__), re.I)
+    for fn in sorted(dir(m)):
+        if fn.startswith("_"):
+            continue
+        f = getattr(m, fn, None)
+        if not callable(f) or isinstance(f, type):
+            continue
+        ann = getattr(f, "__annotations__", None)
+        if not said.search(getattr(f, "__doc__", None) or "") and not (isinstance(ann, dict) and ann.get("return") is cls):
+            continue
+        for args in FACTORY_ARGS:
+            signal.alarm(2)
+            try:
+                v = f(*args)
+            except BaseException:
+                continue
+            finally:
+                signal.alarm(0)
+            if type(v) is cls:
+                return "%s.%s(%s)" % (modname, fn, ", ".join(map(repr, args)))
+    return None
+
+
 class Timeout(Exception):
     pass
 
@@ -87,6 +127,7 @@ def main(classes):
     signal.signal(signal.SIGALRM, on_alarm)
     names = {}
     ducks, seen = {}, set()  # classes built with no arguments -> their public attributes
+    made = {}  # uncallable classes -> the module function's call that makes one
 
     def index(modname):
         if modname in SKIP or modname.split(".")[0] in SKIP:
@@ -117,13 +158,18 @@ def main(classes):
             names.setdefault(n, []).append([modname, kind(v), "1" if own else "0"])
             if own and kind(v) == "c" and id(v) not in seen:
                 seen.add(id(v))
-                attrs = bare(v)
+                attrs = None if v.__flags__ & UNCALLABLE else bare(v)
                 # One class per package and set of attributes (the codecs
                 # of encodings.* are all alike).
                 same = (modname.split(".")[0], tuple(attrs or ()))
                 if attrs and same not in seen:
                     seen.add(same)
                     ducks[modname + "." + n] = attrs
+                elif v.__flags__ & UNCALLABLE:
+                    expr = factory(v, m, modname)
+                    if expr:
+                        ducks[modname + "." + n] = sorted(a for a in dir(v) if not a.startswith("_"))
+                        made[modname + "." + n] = expr
         return m
 
     # The standard library: each public module and its public submodules.
@@ -145,6 +191,6 @@ def main(classes):
     os.dup2(real_out, 1)
     # Compressed: the index is large.
     import base64, zlib
-    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks}, separators=(",", ":"))
+    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "made": made}, separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up
