@@ -61,20 +61,26 @@ FACTORY_ARGS = [(), ("",), ("", ""), ("name",), ("name", "name")]
 
 def factory(cls, m, modname):
     """An expression that makes an instance of cls, a type that cannot be
-    called, with a function of its module: one whose docstring says it
-    returns such an object ("returning a Pattern object") or whose return
-    annotation is cls, called with the first arguments for which it does
-    return one. None when no function does."""
+    called with no argument, with a function of its module: one whose
+    docstring says it returns such an object ("returning a Pattern object",
+    "Return a logger") or whose return annotation is cls, called with the
+    first arguments for which it does return one; and the instance's public
+    attributes. None when no function does."""
     import re
-    said = re.compile(r"\b%s objects?\b" % re.escape(cls.__name__), re.I)
+    name = re.escape(cls.__name__)
+    said = re.compile(r"\b%s objects?\b|\b(?:returns?|returning|creates?)\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % (name, name), re.I)
+    exact = cls.__flags__ & UNCALLABLE
     for fn in sorted(dir(m)):
         if fn.startswith("_"):
             continue
-        f = getattr(m, fn, None)
-        if not callable(f) or isinstance(f, type):
-            continue
-        ann = getattr(f, "__annotations__", None)
-        if not said.search(getattr(f, "__doc__", None) or "") and not (isinstance(ann, dict) and ann.get("return") is cls):
+        try:
+            f = getattr(m, fn, None)
+            if not callable(f) or isinstance(f, type):
+                continue
+            doc, ann = getattr(f, "__doc__", None), getattr(f, "__annotations__", None)
+            if not (isinstance(doc, str) and said.search(doc)) and not (isinstance(ann, dict) and ann.get("return") is cls):
+                continue
+        except Exception:
             continue
         for args in FACTORY_ARGS:
             signal.alarm(2)
@@ -84,8 +90,9 @@ def factory(cls, m, modname):
                 continue
             finally:
                 signal.alarm(0)
-            if type(v) is cls:
-                return "%s.%s(%s)" % (modname, fn, ", ".join(map(repr, args)))
+            if type(v) is cls or not exact and isinstance(v, cls):
+                expr = "%s.%s(%s)" % (modname, fn, ", ".join(map(repr, args)))
+                return expr, sorted(a for a in dir(v) if not a.startswith("_"))
     return None
 
 
@@ -165,11 +172,13 @@ def main(classes):
                 if attrs and same not in seen:
                     seen.add(same)
                     ducks[modname + "." + n] = attrs
-                elif v.__flags__ & UNCALLABLE:
-                    expr = factory(v, m, modname)
-                    if expr:
-                        ducks[modname + "." + n] = sorted(a for a in dir(v) if not a.startswith("_"))
-                        made[modname + "." + n] = expr
+                elif v.__flags__ & UNCALLABLE or modname.split(".")[0] in std and not issubclass(v, BaseException):
+                    # Made by a function of its module (re.compile, logging.getLogger):
+                    # any uncallable type; in the standard library, classes
+                    # whose constructor wants arguments too.
+                    got = factory(v, m, modname)
+                    if got:
+                        made[modname + "." + n], ducks[modname + "." + n] = got
         return m
 
     # The standard library: each public module and its public submodules.

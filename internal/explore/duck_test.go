@@ -118,33 +118,43 @@ func TestDriverArgumentsBecomeRealInstances(t *testing.T) {
 	}
 }
 
-// Types CPython will not let code call (re.Pattern, re.Match) are built
-// by the module function that makes them, found by classindex.py from its
-// docstring and checked by calling it; the interpreter, in the sandbox,
-// is the oracle: each expression it reports makes an instance of exactly
-// that type, bare() does not offer the type as buildable with no
-// argument, and a type no function makes gets nothing.
+// Types CPython will not let code call (re.Pattern, re.Match), and
+// standard classes whose constructor wants arguments (logging.Logger), are
+// built by the module function that makes them, found by classindex.py
+// from its docstring and checked by calling it; the interpreter, in the
+// sandbox, is the oracle: each expression it reports makes an instance of
+// that type (exactly that type for an uncallable one) whose attributes
+// are those reported (a logger's handlers, set by its constructor, too),
+// bare() does not offer an uncallable type as buildable with no argument,
+// and a type no function makes gets nothing.
 func TestFactoriesOfUncallableTypes(t *testing.T) {
 	ex := evalExecutor(t)
 	driver := `
-import json, re, signal, types
+import json, logging, re, signal, types
 signal.signal(signal.SIGALRM, on_alarm)
 out = {}
-for mod, cls in [(re, re.Pattern), (re, re.Match), (types, types.FrameType)]:
-    expr = factory(cls, mod, mod.__name__)
-    out[cls.__name__] = [expr, expr is not None and type(eval(expr)) is cls, bare(cls) is not None and not cls.__flags__ & UNCALLABLE]
+for mod, cls in [(re, re.Pattern), (re, re.Match), (types, types.FrameType), (logging, logging.Logger)]:
+    got = factory(cls, mod, mod.__name__)
+    expr, attrs = got or (None, [])
+    v = eval(expr) if expr else None
+    exact = type(v) is cls if cls.__flags__ & UNCALLABLE else isinstance(v, cls)
+    out[cls.__name__] = [expr, exact and attrs == sorted(a for a in dir(v) if not a.startswith("_")), "handlers" in attrs, bare(cls) is not None and not cls.__flags__ & UNCALLABLE]
 print(json.dumps(out))
 `
-	src := classIndexScript + driver
-	r := ex.RunMode(context.Background(), "factories.py", []byte(src), execute.Mode{})
-	var got map[string][3]any
+	r := ex.RunMode(context.Background(), "factories.py", []byte(classIndexScript+driver), execute.Mode{})
+	var got map[string][4]any
 	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
 		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
 	}
-	for _, c := range []string{"Pattern", "Match"} {
-		if e, ok := got[c][0].(string); !ok || !strings.HasPrefix(e, "re.") || got[c][1] != true {
+	for _, c := range []string{"Pattern", "Match", "Logger"} {
+		if e, ok := got[c][0].(string); !ok || got[c][1] != true || got[c][3] != false {
 			t.Errorf("%s: factory %v", c, got[c])
+		} else if mod := map[string]string{"Logger": "logging."}[c]; mod != "" && !strings.HasPrefix(e, mod) {
+			t.Errorf("%s: made by %s", c, e)
 		}
+	}
+	if got["Logger"][2] != true {
+		t.Errorf("Logger: the instance's attributes lack handlers: %v", got["Logger"])
 	}
 	if got["FrameType"][0] != nil {
 		t.Errorf("FrameType made by %v", got["FrameType"][0])
