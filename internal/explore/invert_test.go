@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,5 +123,42 @@ func TestFalsyText(t *testing.T) {
 		if falsyText(r) != want {
 			t.Errorf("falsyText(%s) = %v", r, !want)
 		}
+	}
+}
+
+// A lambda's real function refuses the kind of the value its argument is
+// computed from (os.fsencode of a slice of a list): the names the
+// argument flows from, through the snippet's assignments, are rebound to
+// text and to bytes, each a statement; CPython, running the real function
+// on the retyped source, prints what it computes. A name the argument does
+// not flow from, and a stand-in, are left alone.
+func TestRetypesOfArgumentSources(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/invert_retype.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSnippet("invert_retype.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lambda := "fsencode = lambda *args, **kwargs: b'x'"
+	init := []string{"other = [1]", "body = [1, 2, 3]", `Stub._truth = True`, lambda}
+	idx, stmts := retypes(s, init, lambda)
+	if !slices.Equal(idx, []int{1, 1}) || !slices.Equal(stmts, []string{`body = "name"`, `body = b"name"`}) {
+		t.Fatalf("retypes = %v %v", idx, stmts)
+	}
+	for _, st := range stmts {
+		prog := "from os import fsencode\nother = [1]\n" + st + "\n" + string(src)
+		r := ex.RunMode(context.Background(), "retyped.py", []byte(prog), execute.Mode{})
+		if got := strings.TrimSpace(r.Stdout); got != "4 bytes 1" {
+			t.Errorf("%s: CPython printed %q, want %q\n%s", st, got, "4 bytes 1", r.Stderr)
+		}
+	}
+	if idx, _ := retypes(s, []string{`body = "text"`, lambda}, lambda); !slices.Equal(idx, []int{0}) {
+		t.Errorf("text retyped as text: %v", idx)
+	}
+	if idx, _ := retypes(s, []string{`body = Stub("body")`, lambda}, lambda); len(idx) != 0 {
+		t.Errorf("a Stub retyped: %v", idx)
 	}
 }
