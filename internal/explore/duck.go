@@ -107,12 +107,13 @@ func (ci *ClassIndex) ducks(name string, called, read []string) []duckClass {
 	return out
 }
 
-// madeNamed: a word of name begins with the last part of module mod
-// (regex and WORD_RE for re).
+// madeNamed: a word of name is the last part of module mod, or that
+// with at most three letters more (regex and WORD_RE for re; not
+// result or request).
 func madeNamed(name, mod string) bool {
 	short := strings.ToLower(mod[strings.LastIndexByte(mod, '.')+1:])
 	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if strings.HasPrefix(strings.ToLower(w), short) {
+		if w = strings.ToLower(w); strings.HasPrefix(w, short) && len(w) <= len(short)+3 {
 			return true
 		}
 	}

@@ -171,8 +171,15 @@ func TestMadeInstancesReplaceNamespaces(t *testing.T) {
 	idx := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{}, Classes: map[string]map[string]bool{},
 		Ducks: map[string][]string{"re.Pattern": {"findall", "match", "search", "split", "sub", "subn"}, "io.StringIO": {"close", "read", "write"}},
 		Made:  map[string]string{"re.Pattern": "re.compile('')"}}
-	if ds := idx.ducks("result", []string{"write"}, nil); len(ds) != 0 {
-		t.Errorf("result: %v (one method, no name)", ds)
+	for _, name := range []string{"result", "request"} {
+		if ds := idx.ducks(name, []string{"sub"}, nil); len(ds) != 0 {
+			t.Errorf("%s: %v (one method, a name that only begins like the module's)", name, ds)
+		}
+	}
+	for _, name := range []string{"regex", "WORD_RE"} {
+		if ds := idx.ducks(name, []string{"match"}, nil); len(ds) != 1 || ds[0].expr != "re.compile('')" {
+			t.Errorf("%s: %v", name, ds)
+		}
 	}
 	src := []byte("print(regex.sub('-', 'ab'))\n")
 	o := NewOffline()
