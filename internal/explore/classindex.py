@@ -59,6 +59,29 @@ UNCALLABLE = 1 << 7
 FACTORY_ARGS = [(), ("",), ("", ""), ("name",), ("name", "name")]
 
 
+FUNCTIONS = {}  # module name -> its public functions, with their docstrings and annotations
+
+
+def functions(m, modname):
+    """The public functions of module m as (name, function, docstring in
+    lower case, annotations), listed once per module."""
+    if modname not in FUNCTIONS:
+        out = []
+        for fn in sorted(dir(m)):
+            if fn.startswith("_"):
+                continue
+            try:
+                f = getattr(m, fn, None)
+                if not callable(f) or isinstance(f, type):
+                    continue
+                doc, ann = getattr(f, "__doc__", None), getattr(f, "__annotations__", None)
+                out.append((fn, f, doc.lower() if isinstance(doc, str) else "", ann if isinstance(ann, dict) else {}))
+            except Exception:
+                continue
+        FUNCTIONS[modname] = out
+    return FUNCTIONS[modname]
+
+
 def factory(cls, m, modname):
     """An expression that makes an instance of cls, a type that cannot be
     called with no argument, with a function of its module: one whose
@@ -67,18 +90,13 @@ def factory(cls, m, modname):
     first arguments for which it does return one; and the instance's public
     attributes. None when no function does."""
     import re
-    name = re.escape(cls.__name__)
-    said = re.compile(r"\b%s objects?\b|\b(?:returns?|returning|creates?)\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % (name, name), re.I)
+    low = cls.__name__.lower()
+    name = re.escape(low)
+    said = re.compile(r"\b%s objects?\b|\b(?:returns?|returning|creates?)\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % (name, name))
     exact = cls.__flags__ & UNCALLABLE
-    for fn in sorted(dir(m)):
-        if fn.startswith("_"):
-            continue
+    for fn, f, doc, ann in functions(m, modname):
         try:
-            f = getattr(m, fn, None)
-            if not callable(f) or isinstance(f, type):
-                continue
-            doc, ann = getattr(f, "__doc__", None), getattr(f, "__annotations__", None)
-            if not (isinstance(doc, str) and said.search(doc)) and not (isinstance(ann, dict) and ann.get("return") is cls):
+            if not (low in doc and said.search(doc)) and ann.get("return") is not cls:
                 continue
         except Exception:
             continue
