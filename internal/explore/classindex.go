@@ -49,6 +49,9 @@ type ClassIndex struct {
 	// Submodules are the public submodules of installed top-level
 	// packages, by name (not imported while indexing).
 	Submodules map[string][]string `json:"submodules"`
+	// Made are the Ducks Python code cannot call (re.Pattern), each with
+	// the call of its module's function that makes one (re.compile('')).
+	Made map[string]string `json:"made,omitempty"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -174,6 +177,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Names   map[string][][3]string `json:"names"`
 		Ducks   map[string][]string    `json:"ducks"`
 		Subs    map[string][]string    `json:"submodules"`
+		Made    map[string]string      `json:"made"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -186,7 +190,8 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	if err := json.NewDecoder(zr).Decode(&raw); err != nil {
 		return nil, fmt.Errorf("class index: %v", err)
 	}
-	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks, Submodules: raw.Subs}
+	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks,
+		Submodules: raw.Subs, Made: raw.Made}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -49,6 +49,71 @@ def bare(cls):
         return None
 
 
+# A type CPython will not let Python code call (Py_TPFLAGS_DISALLOW_INSTANTIATION:
+# re.Pattern, re.Match, os.DirEntry): its instances come from the module's
+# functions only.
+UNCALLABLE = 1 << 7
+
+# The arguments a factory is tried with, in order: none, then the emptiest
+# text first (an empty pattern matches every string).
+FACTORY_ARGS = [(), ("",), ("", ""), ("name",), ("name", "name")]
+
+
+FUNCTIONS = {}  # module name -> its public functions, with their docstrings and annotations
+
+
+def functions(m, modname):
+    """The public functions of module m as (name, function, docstring in
+    lower case, annotations), listed once per module."""
+    if modname not in FUNCTIONS:
+        out = []
+        for fn in sorted(dir(m)):
+            if fn.startswith("_"):
+                continue
+            try:
+                f = getattr(m, fn, None)
+                if not callable(f) or isinstance(f, type):
+                    continue
+                doc, ann = getattr(f, "__doc__", None), getattr(f, "__annotations__", None)
+                out.append((fn, f, doc.lower() if isinstance(doc, str) else "", ann if isinstance(ann, dict) else {}))
+            except Exception:
+                continue
+        FUNCTIONS[modname] = out
+    return FUNCTIONS[modname]
+
+
+def factory(cls, m, modname):
+    """An expression that makes an instance of cls, a type that cannot be
+    called with no argument, with a function of its module: one whose
+    docstring says it returns such an object ("returning a Pattern object",
+    "Return a logger") or whose return annotation is cls, called with the
+    first arguments for which it does return one; and the instance's public
+    attributes. None when no function does."""
+    import re
+    low = cls.__name__.lower()
+    name = re.escape(low)
+    said = re.compile(r"\b%s objects?\b|\b(?:returns?|returning|creates?)\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % (name, name))
+    exact = cls.__flags__ & UNCALLABLE
+    for fn, f, doc, ann in functions(m, modname):
+        try:
+            if not (low in doc and said.search(doc)) and ann.get("return") is not cls:
+                continue
+        except Exception:
+            continue
+        for args in FACTORY_ARGS:
+            signal.alarm(2)
+            try:
+                v = f(*args)
+            except BaseException:
+                continue
+            finally:
+                signal.alarm(0)
+            if type(v) is cls or not exact and isinstance(v, cls):
+                expr = "%s.%s(%s)" % (modname, fn, ", ".join(map(repr, args)))
+                return expr, sorted(a for a in dir(v) if not a.startswith("_"))
+    return None
+
+
 class Timeout(Exception):
     pass
 
@@ -96,6 +161,7 @@ def main(classes):
     signal.signal(signal.SIGALRM, on_alarm)
     names = {}
     ducks, seen = {}, set()  # classes built with no arguments -> their public attributes
+    made = {}  # uncallable classes -> the module function's call that makes one
 
     def index(modname):
         if modname in SKIP or modname.split(".")[0] in SKIP:
@@ -126,13 +192,20 @@ def main(classes):
             names.setdefault(n, []).append([modname, kind(v), "1" if own else "0"])
             if own and kind(v) == "c" and id(v) not in seen:
                 seen.add(id(v))
-                attrs = bare(v)
+                attrs = None if v.__flags__ & UNCALLABLE else bare(v)
                 # One class per package and set of attributes (the codecs
                 # of encodings.* are all alike).
                 same = (modname.split(".")[0], tuple(attrs or ()))
                 if attrs and same not in seen:
                     seen.add(same)
                     ducks[modname + "." + n] = attrs
+                elif v.__flags__ & UNCALLABLE or modname.split(".")[0] in std and not issubclass(v, BaseException):
+                    # Made by a function of its module (re.compile, logging.getLogger):
+                    # any uncallable type; in the standard library, classes
+                    # whose constructor wants arguments too.
+                    got = factory(v, m, modname)
+                    if got:
+                        made[modname + "." + n], ducks[modname + "." + n] = got
         return m
 
     # The standard library: each public module and its public submodules.
@@ -157,7 +230,7 @@ def main(classes):
     os.dup2(real_out, 1)
     # Compressed: the index is large.
     import base64, zlib
-    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "submodules": subs},
-                      separators=(",", ":"))
+    data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "made": made,
+                       "submodules": subs}, separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up

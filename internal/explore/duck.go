@@ -69,6 +69,11 @@ func (ci *ClassIndex) ducks(name string, called, read []string) []duckClass {
 				score++
 			}
 		}
+		if _, ok := ci.Made[class]; ok && !named {
+			// A class only its module's functions make (re.Pattern) is
+			// named by its module too (regex, WORD_RE).
+			named = madeNamed(name, mod)
+		}
 		if !named && len(called) < 2 {
 			continue
 		}
@@ -93,9 +98,26 @@ func (ci *ClassIndex) ducks(name string, called, read []string) []duckClass {
 	})
 	var out []duckClass
 	for _, c := range cs[:min(len(cs), maxDucks)] {
-		out = append(out, duckClass{imp: "import " + c.class[:strings.LastIndexByte(c.class, '.')], expr: c.class + "()"})
+		expr := c.class + "()"
+		if made, ok := ci.Made[c.class]; ok {
+			expr = made
+		}
+		out = append(out, duckClass{imp: "import " + c.class[:strings.LastIndexByte(c.class, '.')], expr: expr})
 	}
 	return out
+}
+
+// madeNamed: a word of name is the last part of module mod, or that
+// with at most three letters more (regex and WORD_RE for re; not
+// result or request).
+func madeNamed(name, mod string) bool {
+	short := strings.ToLower(mod[strings.LastIndexByte(mod, '.')+1:])
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if w = strings.ToLower(w); strings.HasPrefix(w, short) && len(w) <= len(short)+3 {
+			return true
+		}
+	}
+	return false
 }
 
 func reverse(s string) string {

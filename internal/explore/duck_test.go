@@ -2,10 +2,13 @@ package explore
 
 import (
 	"context"
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"unstuck/internal/execute"
 )
 
 // A value used through methods is an instance of a real class that has
@@ -111,6 +114,95 @@ func TestDriverArgumentsBecomeRealInstances(t *testing.T) {
 	}
 	out, err := replayPlain(t, ex, rep.P[0].File)
 	if err != nil || !strings.Contains(string(out), "fed <p>") {
+		t.Errorf("%v\n%s", err, out)
+	}
+}
+
+// Types CPython will not let code call (re.Pattern, re.Match), and
+// standard classes whose constructor wants arguments (logging.Logger), are
+// built by the module function that makes them, found by classindex.py
+// from its docstring and checked by calling it; the interpreter, in the
+// sandbox, is the oracle: each expression it reports makes an instance of
+// that type (exactly that type for an uncallable one) whose attributes
+// are those reported (a logger's handlers, set by its constructor, too),
+// bare() does not offer an uncallable type as buildable with no argument,
+// and a type no function makes gets nothing.
+func TestFactoriesOfUncallableTypes(t *testing.T) {
+	ex := evalExecutor(t)
+	driver := `
+import json, logging, re, signal, types
+signal.signal(signal.SIGALRM, on_alarm)
+out = {}
+for mod, cls in [(re, re.Pattern), (re, re.Match), (types, types.FrameType), (logging, logging.Logger)]:
+    got = factory(cls, mod, mod.__name__)
+    expr, attrs = got or (None, [])
+    v = eval(expr) if expr else None
+    exact = type(v) is cls if cls.__flags__ & UNCALLABLE else isinstance(v, cls)
+    out[cls.__name__] = [expr, exact and attrs == sorted(a for a in dir(v) if not a.startswith("_")), "handlers" in attrs, bare(cls) is not None and not cls.__flags__ & UNCALLABLE]
+print(json.dumps(out))
+`
+	r := ex.RunMode(context.Background(), "factories.py", []byte(classIndexScript+driver), execute.Mode{})
+	var got map[string][4]any
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	for _, c := range []string{"Pattern", "Match", "Logger"} {
+		if e, ok := got[c][0].(string); !ok || got[c][1] != true || got[c][3] != false {
+			t.Errorf("%s: factory %v", c, got[c])
+		} else if mod := map[string]string{"Logger": "logging."}[c]; mod != "" && !strings.HasPrefix(e, mod) {
+			t.Errorf("%s: made by %s", c, e)
+		}
+	}
+	if got["Logger"][2] != true {
+		t.Errorf("Logger: the instance's attributes lack handlers: %v", got["Logger"])
+	}
+	if got["FrameType"][0] != nil {
+		t.Errorf("FrameType made by %v", got["FrameType"][0])
+	}
+}
+
+// End to end: a value used through a regular expression's method, which
+// no class built with no argument has, becomes the module function's
+// instance (re.compile('')), named by its module (regex); P binds no
+// stand-in and its file prints, under plain python3, what the real
+// pattern gives.
+func TestMadeInstancesReplaceNamespaces(t *testing.T) {
+	ex := evalExecutor(t)
+	idx := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{}, Classes: map[string]map[string]bool{},
+		Ducks: map[string][]string{"re.Pattern": {"findall", "match", "search", "split", "sub", "subn"}, "io.StringIO": {"close", "read", "write"}},
+		Made:  map[string]string{"re.Pattern": "re.compile('')"}}
+	for _, name := range []string{"result", "request"} {
+		if ds := idx.ducks(name, []string{"sub"}, nil); len(ds) != 0 {
+			t.Errorf("%s: %v (one method, a name that only begins like the module's)", name, ds)
+		}
+	}
+	for _, name := range []string{"regex", "WORD_RE"} {
+		if ds := idx.ducks(name, []string{"match"}, nil); len(ds) != 1 || ds[0].expr != "re.compile('')" {
+			t.Errorf("%s: %v", name, ds)
+		}
+	}
+	src := []byte("print(regex.sub('-', 'ab'))\n")
+	o := NewOffline()
+	o.Index = idx
+	x := &Explorer{Exec: ex, Proposers: []Proposer{o}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tree.P) != 1 {
+		t.Fatalf("P = %v", tree.P)
+	}
+	n := NodeByID(tree.Nodes, tree.P[0])
+	code := n.Code()
+	if n.Stubs != 0 || !strings.Contains(code, "regex = re.compile('')") {
+		t.Fatalf("P node %d: %d stand-ins:\n%s", n.ID, n.Stubs, code)
+	}
+	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := replayPlain(t, ex, rep.P[0].File)
+	if err != nil || strings.TrimSpace(string(out)) != "-a-b-" {
 		t.Errorf("%v\n%s", err, out)
 	}
 }

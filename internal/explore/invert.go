@@ -75,8 +75,9 @@ func literalsOf(expr string) []literalSpan {
 }
 
 // callsOf is the text of each call of fn in the snippet whose arguments
-// include one of names, with that name.
-func callsOf(s *Snippet, fn string, names map[string]string) (calls, args []string) {
+// include one of names, with that name, and whether the call is a
+// statement of its own (its result unused: called for what it raises).
+func callsOf(s *Snippet, fn string, names map[string]string) (calls, args []string, bare []bool) {
 	seen := map[string]bool{}
 	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
 		if n.Type() != "call" {
@@ -108,20 +109,27 @@ func callsOf(s *Snippet, fn string, names map[string]string) (calls, args []stri
 			if _, ok := names[x]; ok && !seen[text+"\x00"+x] && !strings.Contains(text, "\n") {
 				seen[text+"\x00"+x] = true
 				calls, args = append(calls, text), append(args, x)
+				p := n.Parent()
+				bare = append(bare, p != nil && p.Type() == "expression_statement" && int(p.NamedChildCount()) == 1)
 			}
 		}
 		return true
 	})
-	return calls, args
+	return calls, args, bare
 }
 
 // searchArgument is a loop that rebinds x to the first variant of its
 // binding expr (one literal varied) for which call is truthy (want) or
-// falsy, else to expr; "" when expr has no literal to vary.
-func searchArgument(x, expr, call string, want bool, strs []string) []string {
+// falsy, else to expr; "" when expr has no literal to vary. A bare call
+// (a statement: its answer unused, a check called for what it raises)
+// needs only to return.
+func searchArgument(x, expr, call string, want, bare bool, strs []string) []string {
 	cond := call
 	if !want {
 		cond = "not (" + call + ")"
+	}
+	if bare {
+		cond = "(" + call + ", True)[1]"
 	}
 	var out []string
 	for _, l := range literalsOf(expr) {
@@ -144,8 +152,10 @@ func searchArgument(x, expr, call string, want bool, strs []string) []string {
 	return out
 }
 
-// genericStrs end a str literal's domain: a word, an address, nothing.
-var genericStrs = []string{`"name"`, `"http://localhost/"`, `""`}
+// genericStrs end a str literal's domain: a word, a word as a string
+// literal's source text (a parser's or tokenizer's token), an address,
+// nothing.
+var genericStrs = []string{`"name"`, `'"name"'`, `"http://localhost/"`, `""`}
 
 // plainSamples are the values tried for object(): one of each plain kind.
 var plainSamples = []string{`"name"`, `b"name"`, "1", "0", "1.5", "[]", "{}", "None", "True"}
@@ -185,11 +195,11 @@ func inversions(s *Snippet, init []string, st string) []string {
 			bound[tm[1]] = tm[2]
 		}
 	}
-	calls, args := callsOf(s, fn, bound)
+	calls, args, bare := callsOf(s, fn, bound)
 	strs := stringLiterals(s)
 	var out []string
 	for i, c := range calls {
-		out = append(out, searchArgument(args[i], bound[args[i]], c, want, strs)...)
+		out = append(out, searchArgument(args[i], bound[args[i]], c, want, bare[i], strs)...)
 		if len(out) >= 2 {
 			return out[:2]
 		}
@@ -199,3 +209,91 @@ func inversions(s *Snippet, init []string, st string) []string {
 
 // simpleBinding is a one-line "x = expr".
 var simpleBinding = regexp.MustCompile(`^([A-Za-z_]\w*) = ([^\n]+)$`)
+
+// retypeValues are the plain values a made-up argument of a real function
+// is tried as when its kind, not a literal, is what the function refuses
+// (a list where text was wanted): text and bytes.
+var retypeValues = []string{`"name"`, `b"name"`}
+
+// retypes are, for the lambda statement st standing in for a function
+// the prefix can import for real, other bindings of the prefix's simple
+// names from which the snippet computes the function's arguments (chunk =
+// body[:9]; to_bytes(chunk)): each the index of a statement of init and
+// the statement binding its name to a value of another kind. The real
+// function, given the prefix's list, raises where given text it answers;
+// each is a proposal, kept when it covers as much.
+func retypes(s *Snippet, init []string, st string) (idx []int, stmts []string) {
+	m := lambdaStandIn.FindStringSubmatch(strings.TrimSpace(st))
+	if m == nil || s.Tree == nil {
+		return nil, nil
+	}
+	flows := argumentSources(s, m[1])
+	for i, o := range init {
+		tm := simpleBinding.FindStringSubmatch(o)
+		if tm == nil || !flows[tm[1]] || strings.Contains(o, "lambda") || strings.Contains(o, "Stub(") || strings.Contains(o, "SimpleNamespace(") {
+			continue
+		}
+		for _, v := range retypeValues {
+			if sameKind(tm[2], v) {
+				continue
+			}
+			idx, stmts = append(idx, i), append(stmts, tm[1]+" = "+v)
+		}
+		if len(idx) >= 4 {
+			break
+		}
+	}
+	return idx, stmts
+}
+
+// sameKind: the expression is already a value of v's kind (a str or a
+// bytes literal).
+func sameKind(expr, v string) bool {
+	e := strings.TrimLeft(expr, "rRuU")
+	if strings.HasPrefix(v, "b") {
+		return strings.HasPrefix(strings.ToLower(expr), "b'") || strings.HasPrefix(strings.ToLower(expr), `b"`)
+	}
+	return strings.HasPrefix(e, `"`) || strings.HasPrefix(e, "'")
+}
+
+// argumentSources are the names fn's calls in the snippet take as
+// arguments, and, through the snippet's assignments, the names those are
+// computed from (three steps back).
+func argumentSources(s *Snippet, fn string) map[string]bool {
+	names := map[string]bool{}
+	idents := func(n *pyparse.Node) {
+		pyparse.Walk(n, func(c *pyparse.Node) bool {
+			if c.Type() == "identifier" {
+				names[s.Tree.Text(c)] = true
+			}
+			return c.Type() != "lambda"
+		})
+	}
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "call" {
+			if f := n.ChildByFieldName("function"); f != nil && f.Type() == "identifier" && s.Tree.Text(f) == fn {
+				if al := n.ChildByFieldName("arguments"); al != nil {
+					idents(al)
+				}
+			}
+		}
+		return true
+	})
+	if len(names) == 0 {
+		return names
+	}
+	for step := 0; step < 3; step++ {
+		pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+			if n.Type() != "assignment" {
+				return true
+			}
+			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			if l != nil && r != nil && l.Type() == "identifier" && names[s.Tree.Text(l)] {
+				idents(r)
+			}
+			return true
+		})
+	}
+	delete(names, fn)
+	return names
+}

@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -86,10 +87,78 @@ func TestInversionsSearchObjectSlots(t *testing.T) {
 	}
 }
 
+// A function called as a statement is a check: its answer is unused, what
+// matters is that it returns. The search keeps the first value the real
+// function accepts (warnings.simplefilter returns None for a valid
+// action, which a search for a truthy answer never finds), and a string a
+// parser wants as a literal's source text is among the values tried.
+func TestInversionsOfChecksCalledAsStatements(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/invert_check.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSnippet("invert_check.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	init := []string{`action = "text"`, `token = "text"`}
+	var loops []string
+	for _, lambda := range []string{"simplefilter = lambda *args, **kwargs: object()", "literal_eval = lambda *args, **kwargs: object()"} {
+		l := inversions(s, append(append([]string{}, init...), lambda), lambda)
+		if len(l) == 0 {
+			t.Fatalf("%s: no search", lambda)
+		}
+		loops = append(loops, l[0])
+	}
+	prog := "from warnings import simplefilter\nfrom ast import literal_eval\n" + strings.Join(init, "\n") + "\n" + strings.Join(loops, "\n") + "\n" + string(src)
+	r := ex.RunMode(context.Background(), "inverted.py", []byte(prog), execute.Mode{})
+	if got, want := strings.TrimSpace(r.Stdout), "filtering: ignore\nquiet\ntoken: name"; got != want {
+		t.Errorf("CPython printed %q, want %q\n%s\n%s", got, want, prog, r.Stderr)
+	}
+}
+
 func TestFalsyText(t *testing.T) {
 	for r, want := range map[string]bool{"False": true, "None": true, "0": true, `""`: true, "[]": true, "True": false, "object()": false, `"text"`: false, "1": false} {
 		if falsyText(r) != want {
 			t.Errorf("falsyText(%s) = %v", r, !want)
 		}
+	}
+}
+
+// A lambda's real function refuses the kind of the value its argument is
+// computed from (os.fsencode of a slice of a list): the names the
+// argument flows from, through the snippet's assignments, are rebound to
+// text and to bytes, each a statement; CPython, running the real function
+// on the retyped source, prints what it computes. A name the argument does
+// not flow from, and a stand-in, are left alone.
+func TestRetypesOfArgumentSources(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/invert_retype.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSnippet("invert_retype.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lambda := "fsencode = lambda *args, **kwargs: b'x'"
+	init := []string{"other = [1]", "body = [1, 2, 3]", `Stub._truth = True`, lambda}
+	idx, stmts := retypes(s, init, lambda)
+	if !slices.Equal(idx, []int{1, 1}) || !slices.Equal(stmts, []string{`body = "name"`, `body = b"name"`}) {
+		t.Fatalf("retypes = %v %v", idx, stmts)
+	}
+	for _, st := range stmts {
+		prog := "from os import fsencode\nother = [1]\n" + st + "\n" + string(src)
+		r := ex.RunMode(context.Background(), "retyped.py", []byte(prog), execute.Mode{})
+		if got := strings.TrimSpace(r.Stdout); got != "4 bytes 1" {
+			t.Errorf("%s: CPython printed %q, want %q\n%s", st, got, "4 bytes 1", r.Stderr)
+		}
+	}
+	if idx, _ := retypes(s, []string{`body = "text"`, lambda}, lambda); !slices.Equal(idx, []int{0}) {
+		t.Errorf("text retyped as text: %v", idx)
+	}
+	if idx, _ := retypes(s, []string{`body = Stub("body")`, lambda}, lambda); len(idx) != 0 {
+		t.Errorf("a Stub retyped: %v", idx)
 	}
 }

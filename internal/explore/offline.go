@@ -1512,6 +1512,15 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	}
 	real := map[int][]string{}      // statement index -> replacement statements
 	searches := map[int][]string{}  // a lambda's index -> searches of its real function's arguments (invert.go)
+	retyped := map[int][][2]int{}   // a lambda's index -> [statement index, index in rebind] (invert.go's retypes)
+	var rebind []string
+	retype := func(i int, st string) {
+		js, alts := retypes(b.s, n.Proposal.Init, st)
+		for k, j := range js {
+			retyped[i] = append(retyped[i], [2]int{j, len(rebind)})
+			rebind = append(rebind, alts[k])
+		}
+	}
 	alts := map[int][][]string{}    // an index -> other real instances to try (duck.go), after real[i]
 	samples := map[int][][]string{} // a parameter's index -> its samples (origin.go), tried last
 	kinds := map[string]BindingKind{}
@@ -1534,6 +1543,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 				kinds[stmt] = k
 			} else if imp != "" {
 				searches[i] = inversions(b.s, n.Proposal.Init, st)
+				retype(i, st)
 			}
 			real[i] = stmts
 			order = append(order, i)
@@ -1584,6 +1594,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		}
 		if k == BindPlain && len(stmts) == 1 && (strings.HasPrefix(stmts[0], "import ") || strings.HasPrefix(stmts[0], "from ")) {
 			searches[i] = inversions(b.s, n.Proposal.Init, st) // a library's real function
+			retype(i, st)
 		}
 		kinds[stmts[0]] = k
 		real[i] = stmts
@@ -1673,6 +1684,22 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	if len(order) > 1 {
 		for _, i := range order {
 			out = append(out, variant(map[int]bool{i: true}, "one stand-in"))
+		}
+	}
+	// The real functions with an argument's source of another kind (near
+	// the end: the proposer's answers are cut at N).
+	for _, i := range order {
+		for _, r := range retyped[i] {
+			j := r[0]
+			if _, standIn := real[j]; standIn {
+				continue // a stand-in itself: its own replacement stands
+			}
+			real[j] = []string{rebind[r[1]]}
+			kinds[rebind[r[1]]] = BindPlain
+			p := variant(map[int]bool{i: true, j: true}, "a real function with its argument's source retyped")
+			p.private = nil // not one of the replacements the second request unites
+			out = append(out, p)
+			delete(real, j)
 		}
 	}
 	// A parameter's samples last: step 1 ran them already, with the
