@@ -163,7 +163,7 @@ print(json.dumps(out))
 
 // End to end: a value used through a regular expression's method, which
 // no class built with no argument has, becomes the module function's
-// instance (re.compile('')), named by its module (regex); P binds no
+// instance (re.compile of an empty pattern), named by its module (regex); P binds no
 // stand-in and its file prints, under plain python3, what the real
 // pattern gives.
 func TestMadeInstancesReplaceNamespaces(t *testing.T) {

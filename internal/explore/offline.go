@@ -1510,9 +1510,9 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	for _, name := range b.names {
 		undefined[name] = true
 	}
-	real := map[int][]string{}      // statement index -> replacement statements
-	searches := map[int][]string{}  // a lambda's index -> searches of its real function's arguments (invert.go)
-	retyped := map[int][][2]int{}   // a lambda's index -> [statement index, index in rebind] (invert.go's retypes)
+	real := map[int][]string{}     // statement index -> replacement statements
+	searches := map[int][]string{} // a lambda's index -> searches of its real function's arguments (invert.go)
+	retyped := map[int][][2]int{}  // a lambda's index -> [statement index, index in rebind] (invert.go's retypes)
 	var rebind []string
 	retype := func(i int, st string) {
 		js, alts := retypes(b.s, n.Proposal.Init, st)
