@@ -216,10 +216,11 @@ def named(arg, depth=0):
     Its classes and imports join EXTRA_ENV and EXTRA_IMPORTS."""
     global CLASSES
     key = arg.replace("_", "").lower()
-    if len(key) < 4 or depth > 2:
+    if len(key) < 4 or depth > 3:
         return None
-    if key not in NAMED:
-        NAMED[key] = None
+    at = (key, depth)  # deeper, less is built: a value found there is not the last word
+    if at not in NAMED:
+        NAMED[at] = None
         top = NS.get("__name__", "").split(".")[0]
         if top and key not in package_classes() and top + "." + arg not in sys.modules:
             # The package's module named as the parameter (crawler:
@@ -243,9 +244,9 @@ def named(arg, depth=0):
             own = NS.get(next((n for n in NS if n.lower() == stem), ""), None)
             c = own if isinstance(own, type) else CLASSES.get(stem)
             if c is not None and not c.__name__.startswith("_") and not issubclass(c, BaseException):
-                NAMED[key] = {"new": c.__name__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")),
+                NAMED[at] = {"new": c.__name__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")),
                               "import": "from %s import %s" % (c.__module__, c.__name__)}
-                NAMED_ENV[key] = {c.__name__: c}
+                NAMED_ENV[at] = {c.__name__: c}
                 return named(arg, depth)
         if cls is None:
             # Named as a kind of one (cached_response: Response): the
@@ -258,8 +259,8 @@ def named(arg, depth=0):
                 expr, attrs = build(cls, cls.__name__, {cls.__name__: cls}, depth + 1)
                 if expr and "__new__" not in expr:
                     lines = ["from %s import %s" % (cls.__module__, cls.__name__)] + sorted(EXTRA_IMPORTS - imps)
-                    NAMED[key] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
-                    NAMED_ENV[key] = dict(EXTRA_ENV, **{cls.__name__: cls})
+                    NAMED[at] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
+                    NAMED_ENV[at] = dict(EXTRA_ENV, **{cls.__name__: cls})
             except BaseException:
                 pass
             finally:
@@ -267,12 +268,12 @@ def named(arg, depth=0):
                 EXTRA_ENV.update(env)
                 EXTRA_IMPORTS.clear()
                 EXTRA_IMPORTS.update(imps)
-    r = NAMED[key]
+    r = NAMED[at]
     if r:
-        EXTRA_ENV.update(NAMED_ENV[key])
+        EXTRA_ENV.update(NAMED_ENV[at])
         EXTRA_IMPORTS.update(r["import"].split("\n"))
     return r
-    NAMED[key] = None
+    NAMED[at] = None
     if CLASSES is None:
         CLASSES = {}
         top = NS.get("__name__", "").split(".")[0]
@@ -289,12 +290,12 @@ def named(arg, depth=0):
     try:
         expr, attrs = build(cls, cls.__name__, {cls.__name__: cls})
         if expr and "__new__" not in expr:
-            NAMED[key] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (cls.__module__, cls.__name__)}
+            NAMED[at] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (cls.__module__, cls.__name__)}
     except BaseException:
         pass
     finally:
         signal.alarm(0)
-    return NAMED[key]
+    return NAMED[at]
 
 
 ANNOTATED = {}
@@ -423,7 +424,7 @@ def arguments(sig, depth):
         if v is None and p.annotation is p.empty:
             # An unannotated required argument: a class of the package it
             # is named as, else its name as text.
-            r = named(p.name, depth + 1) if depth < 2 else None
+            r = named(p.name, depth + 1) if depth < 3 else None
             v = r["new"] if r else repr(p.name)
         if v is None:
             return None
@@ -467,11 +468,18 @@ def build(cls, qual, ns=None, depth=0):
     the instance's attributes, or (None, None). Required arguments get
     their annotation's sample or their name as text; when that fails, each
     unannotated one in turn takes the ALTERNATIVES, then all of them."""
-    attempts = []
+    attempts, guessed = [], True
     try:
-        args = arguments(inspect.signature(cls), depth)
+        sig = inspect.signature(cls)
+        args = arguments(sig, depth)
         if args is not None:
             attempts.append(call(qual, args))
+            # Optional parameters a constructor still insists on (a
+            # spider's name, default None): each given a value as a
+            # required one is, right after the plain call.
+            opt = optional(cls, sig, depth)
+            if opt:
+                attempts.append(call(qual, args + opt))
             # The constructor's own constants are alternatives too.
             ints, strs = constants(cls)
             for a in args:
@@ -490,6 +498,7 @@ def build(cls, qual, ns=None, depth=0):
                     a[1] = next((v for v in a[3] if has_all(v, wants[a[0]])), a[1])
             if fit != args:
                 attempts.insert(0, call(qual, fit))
+            guessed = made_up(fit)
             for i, a in enumerate(args):
                 for alt in a[3]:
                     a2 = [list(a) for a in args]
@@ -504,7 +513,16 @@ def build(cls, qual, ns=None, depth=0):
                     attempts.append(call(qual, a2))
     except (TypeError, ValueError):
         pass
-    attempts += factories(cls, qual, depth)
+    made = factories(cls, qual, depth)
+    if guessed:
+        # The constructor would only get names as text (or nothing
+        # known): a factory whose arguments are all real objects
+        # (from_crawler(crawler=Crawler(...))) sets up the state the
+        # class's methods read, which a constructor given "stats" for
+        # stats only appears to; it goes first.
+        attempts = [e for e, g in made if not g] + attempts + [e for e, g in made if g]
+    else:
+        attempts += [e for e, _ in made]
     inst = instance_global(cls) if ns is None else None
     if inst:
         attempts.append(inst)
@@ -588,21 +606,53 @@ def used_methods(cls):
     return out
 
 
+def made_up(args):
+    """Whether a call's arguments include one valued as its own name in
+    text: nothing was known about it."""
+    return any(v == repr(n) for n, v, _, _ in args)
+
+
+def optional(cls, sig, depth):
+    """The keyword parameters of sig that default to None, valued as an
+    unannotated required one is (a class of the package it is named as,
+    else its name as text), as arguments() gives them. A signature of
+    only *args, **kwargs (a wrapper, a metaclass's) passes them on: the
+    first __init__ of cls's bases that names its parameters says."""
+    if all(p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in sig.parameters.values()):
+        for klass in cls.__mro__[:-1]:
+            f = vars(klass).get("__init__")
+            if inspect.isfunction(f):
+                try:
+                    ps = list(inspect.signature(f).parameters.values())[1:]
+                except (TypeError, ValueError):
+                    return []
+                if any(p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps):
+                    sig = sig.replace(parameters=ps)
+                    break
+    out = []
+    for p in sig.parameters.values():
+        if p.default is None and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and not p.name.startswith("_"):
+            r = named(p.name, depth + 1) if depth < 3 and p.annotation is p.empty else None
+            out.append([p.name, r["new"] if r else repr(p.name), False, []])
+    return out
+
+
 def factories(cls, qual, depth):
     """Calls of cls's classmethods that may return an instance (from_*,
     create, default...): each with its required arguments valued as a
-    constructor's are; which of them do is known only by calling."""
+    constructor's are, and whether any of them is only its name as text
+    (made_up); which of them return one is known only by calling."""
     out = []
     for n in sorted(vars(cls)):
         f = vars(cls)[n]
         if not isinstance(f, classmethod) or n.startswith("_"):
             continue
         try:
-            args = arguments(inspect.signature(getattr(cls, n)), depth + 1)
+            args = arguments(inspect.signature(getattr(cls, n)), depth)
         except (TypeError, ValueError):
             continue
         if args is not None:
-            out.append(call("%s.%s" % (qual, n), args))
+            out.append((call("%s.%s" % (qual, n), args), made_up(args)))
     return out[:6]
 
 

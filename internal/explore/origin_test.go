@@ -332,6 +332,44 @@ print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, typ
 	}
 }
 
+// A constructor that accepts names as text for objects its methods use
+// (stats: "stats") only looks built: the classmethod factory whose
+// arguments are real objects (from_crawler with a crawler built as its
+// name says) comes first. A constructor that insists on an optional
+// argument (a spider's name, default None, behind a signature of only
+// *args, **kwargs) gets it. CPython builds both and calls their methods.
+func TestOriginFactoriesBeforeGuesses(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_factory_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+NS.update(vars(_m))
+out = {}
+for q in ("DepthMiddleware", "FeedSpider"):
+    EXTRA_ENV.clear()
+    expr, attrs = build(getattr(_m, q), q)
+    out[q] = expr
+print(json.dumps(out))
+`
+	var got map[string]string
+	runOriginJSON(t, ex, "factory.py", script, &got)
+	if !strings.HasPrefix(got["DepthMiddleware"], "DepthMiddleware.from_crawler(") {
+		t.Errorf("DepthMiddleware built as %q, want its factory", got["DepthMiddleware"])
+	}
+	if strings.Contains(got["FeedSpider"], "__new__") || got["FeedSpider"] == "" {
+		t.Errorf("FeedSpider built as %q", got["FeedSpider"])
+	}
+	check := string(mod) + fmt.Sprintf(`
+m = %s
+s = %s
+print(m.seen(1), m.stats.values, type(s).__name__, bool(s.name), s.rows)
+`, got["DepthMiddleware"], got["FeedSpider"])
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "True {'depth/1': 1} FeedSpider True []"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+}
+
 // A body cut from a function nested in a method (a decorator's inner
 // function, a helper closure) uses the method's self: the origin binds
 // it to a real instance of the method's class, as for the method's own
