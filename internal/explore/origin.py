@@ -470,14 +470,14 @@ def build(cls, qual, ns=None, depth=0):
     unannotated one in turn takes the ALTERNATIVES, then all of them."""
     attempts, guessed = [], True
     try:
-        sig = inspect.signature(cls)
+        sig = passed_on(cls, inspect.signature(cls))
         args = arguments(sig, depth)
         if args is not None:
             attempts.append(call(qual, args))
             # Optional parameters a constructor still insists on (a
             # spider's name, default None): each given a value as a
             # required one is, right after the plain call.
-            opt = optional(cls, sig, depth)
+            opt = optional(sig, depth)
             if opt:
                 attempts.append(call(qual, args + opt))
             # The constructor's own constants are alternatives too.
@@ -612,23 +612,32 @@ def made_up(args):
     return any(v == repr(n) for n, v, _, _ in args)
 
 
-def optional(cls, sig, depth):
+def passed_on(cls, sig):
+    """sig, or when it has only *args, **kwargs (an __init__ that passes
+    everything on to its base's, a metaclass's __call__) the parameters
+    of the first __init__ among cls's bases that names them."""
+    def passes(ps):
+        # *args taken and nothing required by name: the base's decide.
+        return any(p.kind == p.VAR_POSITIONAL for p in ps) and \
+            not any(p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps)
+    if not passes(list(sig.parameters.values())):
+        return sig
+    for klass in cls.__mro__[:-1]:
+        f = vars(klass).get("__init__")
+        if inspect.isfunction(f):
+            try:
+                ps = list(inspect.signature(f).parameters.values())[1:]
+            except (TypeError, ValueError):
+                return sig
+            if not passes(ps):
+                return sig.replace(parameters=ps)
+    return sig
+
+
+def optional(sig, depth):
     """The keyword parameters of sig that default to None, valued as an
     unannotated required one is (a class of the package it is named as,
-    else its name as text), as arguments() gives them. A signature of
-    only *args, **kwargs (a wrapper, a metaclass's) passes them on: the
-    first __init__ of cls's bases that names its parameters says."""
-    if all(p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in sig.parameters.values()):
-        for klass in cls.__mro__[:-1]:
-            f = vars(klass).get("__init__")
-            if inspect.isfunction(f):
-                try:
-                    ps = list(inspect.signature(f).parameters.values())[1:]
-                except (TypeError, ValueError):
-                    return []
-                if any(p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps):
-                    sig = sig.replace(parameters=ps)
-                    break
+    else its name as text), as arguments() gives them."""
     out = []
     for p in sig.parameters.values():
         if p.default is None and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and not p.name.startswith("_"):
@@ -642,11 +651,14 @@ def factories(cls, qual, depth):
     create, default...): each with its required arguments valued as a
     constructor's are, and whether any of them is only its name as text
     (made_up); which of them return one is known only by calling."""
-    out = []
-    for n in sorted(vars(cls)):
-        f = vars(cls)[n]
-        if not isinstance(f, classmethod) or n.startswith("_"):
+    out, seen = [], set()
+    # The class's own first, then those it inherits (a wrapper class
+    # over a library's: werkzeug's Request.from_values for flask's).
+    for n in [n for k in cls.__mro__[:-1] if k.__module__ != "builtins" for n in sorted(vars(k))]:
+        f = inspect.getattr_static(cls, n, None)
+        if not isinstance(f, classmethod) or n.startswith("_") or n in seen:
             continue
+        seen.add(n)
         try:
             args = arguments(inspect.signature(getattr(cls, n)), depth)
         except (TypeError, ValueError):

@@ -337,7 +337,9 @@ print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, typ
 // arguments are real objects (from_crawler with a crawler built as its
 // name says) comes first. A constructor that insists on an optional
 // argument (a spider's name, default None, behind a signature of only
-// *args, **kwargs) gets it. CPython builds both and calls their methods.
+// *args, **kwargs) gets it; a constructor that passes *args on takes
+// its base's required parameters; a factory a base class defines serves
+// its subclasses. CPython builds each and reads the state.
 func TestOriginFactoriesBeforeGuesses(t *testing.T) {
 	ex := evalExecutor(t)
 	mod, load := boxModule(t, "origin_factory_module")
@@ -345,7 +347,7 @@ func TestOriginFactoriesBeforeGuesses(t *testing.T) {
 signal.signal(signal.SIGALRM, on_alarm)
 NS.update(vars(_m))
 out = {}
-for q in ("DepthMiddleware", "FeedSpider"):
+for q in ("DepthMiddleware", "FeedSpider", "JsonMessage", "Request"):
     EXTRA_ENV.clear()
     expr, attrs = build(getattr(_m, q), q)
     out[q] = expr
@@ -359,13 +361,18 @@ print(json.dumps(out))
 	if strings.Contains(got["FeedSpider"], "__new__") || got["FeedSpider"] == "" {
 		t.Errorf("FeedSpider built as %q", got["FeedSpider"])
 	}
+	if got["Request"] != "Request.from_values()" {
+		t.Errorf("Request built as %q, want the factory it inherits", got["Request"])
+	}
 	check := string(mod) + fmt.Sprintf(`
 m = %s
 s = %s
-print(m.seen(1), m.stats.values, type(s).__name__, bool(s.name), s.rows)
-`, got["DepthMiddleware"], got["FeedSpider"])
+j = %s
+r = %s
+print(m.seen(1), m.stats.values, type(s).__name__, bool(s.name), s.rows, type(j).__name__, "/" in j.url, j.dumps_kwargs, type(r).__name__, r.method)
+`, got["DepthMiddleware"], got["FeedSpider"], got["JsonMessage"], got["Request"])
 	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
-	if want := "True {'depth/1': 1} FeedSpider True []"; strings.TrimSpace(r.Stdout) != want {
+	if want := "True {'depth/1': 1} FeedSpider True [] JsonMessage True {} Request GET"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
 }

@@ -49,3 +49,33 @@ class DepthMiddleware:
     def seen(self, depth):
         self.stats.inc_value("depth/%d" % depth)
         return depth < self.maxdepth
+
+
+class Message:
+    def __init__(self, url, body=b""):
+        if "/" not in url:
+            raise ValueError("an address: %r" % url)
+        self.url = url
+        self.body = body
+
+
+class JsonMessage(Message):
+    """Its signature names no required parameter: Message's say."""
+
+    def __init__(self, *args, dumps_kwargs=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.dumps_kwargs = dict(dumps_kwargs or {})
+
+
+class BaseRequest:
+    def __init__(self, environ):
+        self.environ = environ
+        self.method = environ["REQUEST_METHOD"]
+
+    @classmethod
+    def from_values(cls, method="GET"):
+        return cls({"REQUEST_METHOD": method})
+
+
+class Request(BaseRequest):
+    """Built by the factory it inherits."""
