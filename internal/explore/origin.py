@@ -218,7 +218,9 @@ def named(arg, depth=0):
     key = arg.replace("_", "").lower()
     if len(key) < 4 or depth > 3:
         return None
-    at = (key, depth)  # deeper, less is built: a value found there is not the last word
+    # Deeper, less is built: a value found there is not the last word;
+    # built to hold a configuration, another value.
+    at = (key, depth, tuple(sorted(CONFIG.items())))
     if at not in NAMED:
         NAMED[at] = None
         top = NS.get("__name__", "").split(".")[0]
@@ -463,23 +465,32 @@ def abstract(cls):
     return out
 
 
-def build(cls, qual, ns=None, depth=0):
+def build(cls, qual, ns=None, depth=0, fallback=True):
     """An expression that makes a real instance of cls (tried here), and
     the instance's attributes, or (None, None). Required arguments get
     their annotation's sample or their name as text; when that fails, each
-    unannotated one in turn takes the ALTERNATIVES, then all of them."""
-    attempts, guessed = [], True
+    unannotated one in turn takes the ALTERNATIVES, then all of them; then
+    (configured()) its arguments carry the configuration it reads; then
+    (fallback) the module's instance, __new__."""
+    attempts, guessed, opt, with_opt, plain = [], True, [], [], 0
     try:
         sig = passed_on(cls, inspect.signature(cls))
         args = arguments(sig, depth)
         if args is not None:
             attempts.append(call(qual, args))
+            if CONFIG and depth > 0:
+                # An argument of the class being configured: its
+                # optional parameters in turn hold the configuration
+                # (kept only if the instance then answers its keys).
+                conf = "{%s}" % ", ".join("%r: %s" % kv for kv in sorted(CONFIG.items()))
+                for p in [p for p in sig.parameters.values() if p.default is None and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)][:3]:
+                    attempts.insert(0, call(qual, args + [[p.name, conf, False, []]]))
             # Optional parameters a constructor still insists on (a
             # spider's name, default None): each given a value as a
             # required one is, right after the plain call.
             opt = optional(sig, depth)
             if opt:
-                attempts.append(call(qual, args + opt))
+                with_opt = [call(qual, args + opt)]
             # The constructor's own constants are alternatives too.
             ints, strs = constants(cls)
             for a in args:
@@ -498,6 +509,7 @@ def build(cls, qual, ns=None, depth=0):
                     a[1] = next((v for v in a[3] if has_all(v, wants[a[0]])), a[1])
             if fit != args:
                 attempts.insert(0, call(qual, fit))
+            plain = len(attempts)  # the calls before the alternatives
             guessed = made_up(fit)
             for i, a in enumerate(args):
                 for alt in a[3]:
@@ -513,21 +525,37 @@ def build(cls, qual, ns=None, depth=0):
                     attempts.append(call(qual, a2))
     except (TypeError, ValueError):
         pass
-    made = factories(cls, qual, depth)
+    made = factories(cls, qual, depth, opt)
+    later = []
+    # The optional arguments after the factories: a factory makes the
+    # instance as its package does (a spider with its crawler).
     if guessed:
         # The constructor would only get names as text (or nothing
         # known): a factory whose arguments are all real objects
         # (from_crawler(crawler=Crawler(...))) sets up the state the
         # class's methods read, which a constructor given "stats" for
-        # stats only appears to; it goes first.
-        attempts = [e for e, g in made if not g] + attempts + [e for e, g in made if g]
+        # stats only appears to; it goes first, and so does the
+        # configuration (configured()) such a factory may need.
+        attempts, later = [e for e, g in made if not g], attempts[:plain] + with_opt + attempts[plain:] + [e for e, g in made if g]
     else:
-        attempts += [e for e, _ in made]
+        attempts = attempts[:plain] + [e for e, g in made if not g] + with_opt + attempts[plain:] + [e for e, g in made if g]
+    if not fallback:
+        return first(cls, (attempts + later)[:8], ns, depth) or (None, None)
+    made = first(cls, attempts[:MAX_ATTEMPTS], ns, depth) or configured(cls, qual, ns, depth) or \
+        first(cls, later[:MAX_ATTEMPTS], ns, depth)
+    if made:
+        return made
     inst = instance_global(cls) if ns is None else None
-    if inst:
-        attempts.append(inst)
-    attempts.append("%s.__new__(%s)" % (qual, qual))
-    for expr in attempts[:MAX_ATTEMPTS] + attempts[-1:]:
+    made = first(cls, ([inst] if inst else []) + ["%s.__new__(%s)" % (qual, qual)], ns, depth)
+    if made and made[0] == inst:
+        USED.add(inst)
+    return made or (None, None)
+
+
+def first(cls, attempts, ns, depth):
+    """The first of attempts that evaluates to an instance of cls, with
+    the instance's attributes, or None."""
+    for expr in attempts:
         signal.alarm(2)
         try:
             env = dict(NS if ns is None else ns, **EXTRA_ENV)
@@ -540,17 +568,98 @@ def build(cls, qual, ns=None, depth=0):
                 EXTRA_IMPORTS.add("import io")
             if not isinstance(obj, cls):
                 continue  # a factory that answered something else
-            if expr == inst:
-                USED.add(inst)
+            if CONFIG and depth > 0 and "%r: " % min(CONFIG) in expr and not answers(obj):
+                continue  # the configuration went to a parameter that does not keep it
             return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
         except BaseException:
             continue
         finally:
             signal.alarm(0)
-    return None, None
+    return None
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
+
+CONFIG = {}  # while configured() builds a class: the keys it reads -> values that switch it on
+GETTERS = {"getbool": "True", "getint": "1", "getfloat": "1.0", "getlist": '["name"]', "getdict": '{"name": {}}'}
+KEY = re.compile(r"^[A-Z][A-Z0-9_]{2,}$")
+
+
+def config_keys(cls):
+    """Configurations to try for cls: the keys its constructor and
+    factories read from an object (settings.getbool("X_ENABLED"),
+    settings["X"]), each with a value of its reading's kind that switches
+    it on (the typed reading's where one is typed). First the keys read
+    in the test of an if that raises (a class switched off unless X), all
+    of them, then each alone (if not A and not B: raise); then those
+    with every other typed reading (the counts, lists and dicts it
+    configures itself from)."""
+    gates, typed, srcs = [], {}, []
+    for n in ["__init__"] + [n for n in dir(cls) if n.startswith("from_")]:
+        f = inspect.getattr_static(cls, n, None)
+        f = getattr(f, "__func__", f)
+        if inspect.isfunction(f):
+            srcs.append(f)
+    for f in srcs:
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+        except BaseException:
+            continue
+        tested = set()
+        for n in ast.walk(tree):
+            if isinstance(n, ast.If) and any(isinstance(b, ast.Raise) for b in n.body):
+                tested.update(id(x) for x in ast.walk(n.test))
+        for n in ast.walk(tree):
+            key, how = None, None
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.args and isinstance(n.args[0], ast.Constant):
+                key, how = n.args[0].value, n.func.attr
+            elif isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant):
+                key, how = n.slice.value, "[]"
+            if not isinstance(key, str) or not KEY.match(key) or how not in GETTERS and how not in ("get", "[]"):
+                continue
+            if id(n) in tested and key not in gates:
+                gates.append(key)
+            if how in GETTERS:
+                typed.setdefault(key, GETTERS[how])
+    out = []
+    for keys in [gates] + [[k] for k in gates if len(gates) > 1] + [gates + [k for k in typed if k not in gates]]:
+        c = {k: typed.get(k, "True") for k in keys}
+        if c and c not in out:
+            out.append(c)
+    return out[:4]
+
+
+def answers(obj):
+    """Whether obj, or one of its attributes, holds CONFIG's keys
+    (obj.settings["X_ENABLED"] after Crawler(settings={...}))."""
+    for o in [obj] + list(getattr(obj, "__dict__", {}).values()):
+        try:
+            if all(o[k] is not None for k in CONFIG):
+                return True
+        except BaseException:
+            continue
+    return False
+
+
+def configured(cls, qual, ns, depth):
+    """For a class no plain call builds (a component switched off unless
+    its settings say otherwise): the calls built again with arguments
+    that hold a configuration it reads (config_keys, the first that
+    builds), as build() returns them, or None."""
+    global CONFIG
+    if CONFIG or depth > 0:
+        return None
+    for keys in config_keys(cls):
+        CONFIG = keys
+        try:
+            expr, attrs = build(cls, qual, ns, depth, fallback=False)
+            if expr:
+                return expr, attrs
+        except BaseException:
+            pass
+        finally:
+            CONFIG = {}
+    return None
 
 
 def has_all(expr, methods):
@@ -608,8 +717,9 @@ def used_methods(cls):
 
 def made_up(args):
     """Whether a call's arguments include one valued as its own name in
-    text: nothing was known about it."""
-    return any(v == repr(n) for n, v, _, _ in args)
+    text, or an instance no constructor made (__new__): nothing was
+    known about it."""
+    return any(v == repr(n) or ".__new__(" in v for n, v, _, _ in args)
 
 
 def passed_on(cls, sig):
@@ -646,7 +756,7 @@ def optional(sig, depth):
     return out
 
 
-def factories(cls, qual, depth):
+def factories(cls, qual, depth, opt=()):
     """Calls of cls's classmethods that may return an instance (from_*,
     create, default...): each with its required arguments valued as a
     constructor's are, and whether any of them is only its name as text
@@ -665,7 +775,11 @@ def factories(cls, qual, depth):
             continue
         if args is not None:
             out.append((call("%s.%s" % (qual, n), args), made_up(args)))
-    return out[:6]
+            if opt and any(p.kind == p.VAR_KEYWORD for p in inspect.signature(getattr(cls, n)).parameters.values()):
+                # It passes keywords on to the constructor: the optional
+                # arguments the constructor insists on too.
+                out.append((call("%s.%s" % (qual, n), args + list(opt)), made_up(args)))
+    return out[:8]
 
 
 def instance_global(cls):

@@ -339,7 +339,11 @@ print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, typ
 // argument (a spider's name, default None, behind a signature of only
 // *args, **kwargs) gets it; a constructor that passes *args on takes
 // its base's required parameters; a factory a base class defines serves
-// its subclasses. CPython builds each and reads the state.
+// its subclasses, and one that passes keywords on gets the optional ones
+// too (a spider with its crawler). A class switched off unless its
+// settings say otherwise (if not settings.getbool("X"): raise; a list its
+// factory reads) is built on a crawler whose settings hold those keys.
+// CPython builds each and reads the state.
 func TestOriginFactoriesBeforeGuesses(t *testing.T) {
 	ex := evalExecutor(t)
 	mod, load := boxModule(t, "origin_factory_module")
@@ -347,7 +351,7 @@ func TestOriginFactoriesBeforeGuesses(t *testing.T) {
 signal.signal(signal.SIGALRM, on_alarm)
 NS.update(vars(_m))
 out = {}
-for q in ("DepthMiddleware", "FeedSpider", "JsonMessage", "Request"):
+for q in ("DepthMiddleware", "FeedSpider", "JsonMessage", "Request", "Throttle", "Mailer"):
     EXTRA_ENV.clear()
     expr, attrs = build(getattr(_m, q), q)
     out[q] = expr
@@ -369,10 +373,13 @@ m = %s
 s = %s
 j = %s
 r = %s
-print(m.seen(1), m.stats.values, type(s).__name__, bool(s.name), s.rows, type(j).__name__, "/" in j.url, j.dumps_kwargs, type(r).__name__, r.method)
-`, got["DepthMiddleware"], got["FeedSpider"], got["JsonMessage"], got["Request"])
+t = %s
+o = %s
+print(m.seen(1), m.stats.values, type(s).__name__, bool(s.name), s.rows, type(s.crawler).__name__, type(j).__name__, "/" in j.url, j.dumps_kwargs, type(r).__name__, r.method)
+print(type(t).__name__, t.crawler.settings.getbool("THROTTLE_ENABLED"), type(o).__name__, len(o.recipients))
+`, got["DepthMiddleware"], got["FeedSpider"], got["JsonMessage"], got["Request"], got["Throttle"], got["Mailer"])
 	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
-	if want := "True {'depth/1': 1} FeedSpider True [] JsonMessage True {} Request GET"; strings.TrimSpace(r.Stdout) != want {
+	if want := "True {'depth/1': 1} FeedSpider True [] Crawler JsonMessage True {} Request GET\nThrottle True Mailer 1"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
 }

@@ -11,11 +11,35 @@ class Stats:
         self.values[key] = self.values.get(key, 0) + 1
 
 
+class NotConfigured(Exception):
+    pass
+
+
+class Settings:
+    def __init__(self, values=None):
+        self.values = dict(values or {})
+
+    def __getitem__(self, key):
+        return self.values.get(key)
+
+    def getbool(self, key, default=False):
+        return bool(self.values.get(key, default))
+
+    def getlist(self, key):
+        return list(self.values.get(key) or [])
+
+
 class Spider:
     def __init__(self, name=None, **kwargs):
         if not name:
             raise ValueError("a spider needs a name")
         self.name = name
+
+    @classmethod
+    def from_crawler(cls, crawler, *args, **kwargs):
+        spider = cls(*args, **kwargs)
+        spider.crawler = crawler
+        return spider
 
 
 class FeedSpider(Spider):
@@ -27,11 +51,35 @@ class FeedSpider(Spider):
 
 
 class Crawler:
-    def __init__(self, spidercls):
+    def __init__(self, spidercls, settings=None):
         if not isinstance(spidercls, type):
             raise TypeError("a spider class")
         self.spidercls = spidercls
         self.stats = Stats()
+        self.settings = Settings(settings)
+
+
+class Throttle:
+    """Switched off unless its setting says otherwise."""
+
+    def __init__(self, crawler):
+        if not crawler.settings.getbool("THROTTLE_ENABLED"):
+            raise NotConfigured
+        self.crawler = crawler
+
+
+class Mailer:
+    """Its factory reads the list it needs from the settings."""
+
+    def __init__(self, recipients):
+        self.recipients = recipients
+
+    @classmethod
+    def from_crawler(cls, crawler):
+        to = crawler.settings.getlist("MAIL_TO")
+        if not to:
+            raise NotConfigured
+        return cls(to)
 
 
 class DepthMiddleware:
