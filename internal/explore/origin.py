@@ -1294,6 +1294,38 @@ def main(cands):
     os._exit(0)
 
 
+def recipe_args(fn, c, module):
+    """The parameters of a class's constructor and classmethods that its
+    recipe gives an argument of the same name (cls(crawler) in
+    from_crawler, for a class built on a crawler whose settings switch
+    it on): that argument, which the class is known to accept."""
+    if not c or "__new__" in c["new"] or fn["outer"] or not (fn["qual"].endswith(".__init__") or "classmethod" in fn["decorators"]):
+        return
+    try:
+        tree = ast.parse(c["new"], mode="eval").body
+    except SyntaxError:
+        return
+    if not isinstance(tree, ast.Call):
+        return
+    given = {k.arg: ast.unparse(k.value) for k in tree.keywords if k.arg}
+    top = fn["class"].split(".")[0]
+    imp = c.get("import") or "from %s import %s" % (module, top)
+    for p in fn["params"][1:]:
+        e = given.get(p["name"])
+        if e is None or p.get("has_default") or p.get("value", {}).get("new") == e:
+            continue
+        signal.alarm(2)
+        try:
+            env = {}
+            exec(imp, env)
+            v = eval(e, env)
+            p["value"] = {"new": e, "attrs": sorted(a for a in dir(v) if not a.startswith("__")), "import": imp}
+        except BaseException:
+            pass
+        finally:
+            signal.alarm(0)
+
+
 MODULE_NAME, TEST_MODULE = "", False
 NODES = {}  # qualified name -> the function's ast node
 
@@ -1382,6 +1414,8 @@ def describe(m, name, f):
                     lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)
                     classes[q]["import"] = "\n".join(lines)
     classes = {q: c for q, c in classes.items() if c}
+    for fn in funcs:
+        recipe_args(fn, classes.get(fn["class"]), name)
     for fn in funcs:
         # A method whose instance needs another of its methods called
         # first (lifecycle state): those calls.

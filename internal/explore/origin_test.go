@@ -382,6 +382,23 @@ print(type(t).__name__, t.crawler.settings.getbool("THROTTLE_ENABLED"), type(o).
 	if want := "True {'depth/1': 1} FeedSpider True [] Crawler JsonMessage True {} Request GET\nThrottle True Mailer 1"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
+	// The class's factory and constructor bodies get the same crawler
+	// for their parameter: cls(crawler) then builds.
+	script = originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_factory_module", _m.__file__)
+print(json.dumps({f["qual"]: (f["params"][1].get("value") or {}).get("new", "") for f in out["functions"] if f["qual"] in ("Throttle.from_crawler", "Throttle.__init__")}))
+`
+	var params map[string]string
+	runOriginJSON(t, ex, "params.py", script, &params)
+	if len(params) != 2 || params["Throttle.from_crawler"] != params["Throttle.__init__"] {
+		t.Fatalf("crawler parameters valued %v", params)
+	}
+	check = string(mod) + fmt.Sprintf("\ncrawler = %s\nprint(type(Throttle.from_crawler(crawler)).__name__)\n", params["Throttle.from_crawler"])
+	r = ex.RunMode(context.Background(), "check2.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "Throttle" {
+		t.Errorf("CPython: %s %q %s (crawler = %s)", r.Status, r.Stdout, r.Stderr, params["Throttle.from_crawler"])
+	}
 }
 
 // A body cut from a function nested in a method (a decorator's inner

@@ -67,6 +67,10 @@ class Throttle:
             raise NotConfigured
         self.crawler = crawler
 
+    @classmethod
+    def from_crawler(cls, crawler):
+        return cls(crawler)
+
 
 class Mailer:
     """Its factory reads the list it needs from the settings."""
