@@ -527,8 +527,9 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
         pass
     made = factories(cls, qual, depth, opt)
     later = []
-    # The optional arguments after the factories: a factory makes the
-    # instance as its package does (a spider with its crawler).
+    # The optional arguments after the factories (a factory makes the
+    # instance as its package does: a spider with its crawler) and after
+    # the alternatives of the required ones (a value, not made-up text).
     if guessed:
         # The constructor would only get names as text (or nothing
         # known): a factory whose arguments are all real objects
@@ -536,9 +537,9 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
         # class's methods read, which a constructor given "stats" for
         # stats only appears to; it goes first, and so does the
         # configuration (configured()) such a factory may need.
-        attempts, later = [e for e, g in made if not g], attempts[:plain] + with_opt + attempts[plain:] + [e for e, g in made if g]
+        attempts, later = [e for e, g in made if not g], attempts[:plain] + attempts[plain:][:30] + with_opt + [e for e, g in made if g]
     else:
-        attempts = attempts[:plain] + [e for e, g in made if not g] + with_opt + attempts[plain:] + [e for e, g in made if g]
+        attempts = attempts[:plain] + [e for e, g in made if not g] + attempts[plain:][:30] + with_opt + [e for e, g in made if g]
     if not fallback:
         return first(cls, (attempts + later)[:8], ns, depth) or (None, None)
     made = first(cls, attempts[:MAX_ATTEMPTS], ns, depth) or configured(cls, qual, ns, depth) or \
