@@ -216,8 +216,8 @@ def named(arg, depth=0):
     Its classes and imports join EXTRA_ENV and EXTRA_IMPORTS."""
     global CLASSES
     key = arg.replace("_", "").lower()
-    if len(key) < 4 or depth > 3:
-        return None
+    if len(key) < 4 or depth > 4:
+        return None  # past depth 3 only a class itself (spidercls), which costs no build
     # Deeper, less is built: a value found there is not the last word;
     # built to hold a configuration, another value.
     at = (key, depth, tuple(sorted(CONFIG.items())))
@@ -255,7 +255,7 @@ def named(arg, depth=0):
             # longest class name the parameter's name ends with.
             ends = [k for k in CLASSES if len(k) >= 5 and key.endswith(k)]
             cls = CLASSES[max(ends, key=len)] if ends else None
-        if cls is not None and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
+        if cls is not None and depth <= 3 and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
             env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
             try:
                 expr, attrs = build(cls, cls.__name__, {cls.__name__: cls}, depth + 1)
@@ -426,7 +426,7 @@ def arguments(sig, depth):
         if v is None and p.annotation is p.empty:
             # An unannotated required argument: a class of the package it
             # is named as, else its name as text.
-            r = named(p.name, depth + 1) if depth < 3 else None
+            r = named(p.name, depth + 1) if depth < 4 else None
             v = r["new"] if r else repr(p.name)
         if v is None:
             return None
@@ -509,6 +509,13 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
                     a[1] = next((v for v in a[3] if has_all(v, wants[a[0]])), a[1])
             if fit != args:
                 attempts.insert(0, call(qual, fit))
+            if depth > 0:
+                # An argument's object: first with the optional ones that
+                # name a class of the package (a Response with its
+                # Request), as its package hands them out.
+                tied = [a for a in optional(sig, depth) if a[1] != repr(a[0])]
+                if tied:
+                    attempts.insert(0, call(qual, fit + tied))
             plain = len(attempts)  # the calls before the alternatives
             guessed = made_up(fit)
             for i, a in enumerate(args):
@@ -752,7 +759,7 @@ def optional(sig, depth):
     out = []
     for p in sig.parameters.values():
         if p.default is None and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and not p.name.startswith("_"):
-            r = named(p.name, depth + 1) if depth < 3 and p.annotation is p.empty else None
+            r = named(p.name, depth + 1) if depth < 4 and p.annotation is p.empty else None
             out.append([p.name, r["new"] if r else repr(p.name), False, []])
     return out
 

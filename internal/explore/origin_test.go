@@ -343,6 +343,9 @@ print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, typ
 // too (a spider with its crawler). A class switched off unless its
 // settings say otherwise (if not settings.getbool("X"): raise; a list its
 // factory reads) is built on a crawler whose settings hold those keys.
+// A parameter's object gets the optional arguments that name classes of
+// the package (a response tied to what it answers; a spider, through its
+// factory, with a crawler).
 // CPython builds each and reads the state.
 func TestOriginFactoriesBeforeGuesses(t *testing.T) {
 	ex := evalExecutor(t)
@@ -387,17 +390,20 @@ print(type(t).__name__, t.crawler.settings.getbool("THROTTLE_ENABLED"), type(o).
 	script = originScript + "\n" + load + `
 signal.signal(signal.SIGALRM, on_alarm)
 out = describe(_m, "origin_factory_module", _m.__file__)
-print(json.dumps({f["qual"]: (f["params"][1].get("value") or {}).get("new", "") for f in out["functions"] if f["qual"] in ("Throttle.from_crawler", "Throttle.__init__")}))
+print(json.dumps({f["qual"] + "." + p["name"]: (p.get("value") or {}).get("new", "") for f in out["functions"] if f["qual"] in ("Throttle.from_crawler", "Throttle.__init__", "parse") for p in f["params"][f["qual"] != "parse":]}))
 `
 	var params map[string]string
 	runOriginJSON(t, ex, "params.py", script, &params)
-	if len(params) != 2 || params["Throttle.from_crawler"] != params["Throttle.__init__"] {
-		t.Fatalf("crawler parameters valued %v", params)
+	if len(params) != 4 || params["Throttle.from_crawler.crawler"] != params["Throttle.__init__.crawler"] {
+		t.Fatalf("parameters valued %v", params)
 	}
-	check = string(mod) + fmt.Sprintf("\ncrawler = %s\nprint(type(Throttle.from_crawler(crawler)).__name__)\n", params["Throttle.from_crawler"])
+	// A function's parameters that name the package's classes: a
+	// response tied to the link it came from, a spider with a crawler.
+	check = string(mod) + fmt.Sprintf("\ncrawler = %s\nprint(type(Throttle.from_crawler(crawler)).__name__, parse(%s, %s))\n",
+		params["Throttle.from_crawler.crawler"], params["parse.response"], params["parse.spider"])
 	r = ex.RunMode(context.Background(), "check2.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
-	if strings.TrimSpace(r.Stdout) != "Throttle" {
-		t.Errorf("CPython: %s %q %s (crawler = %s)", r.Status, r.Stdout, r.Stderr, params["Throttle.from_crawler"])
+	if want := "Throttle ({}, 'Crawler')"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q (parameters %v)", r.Status, r.Stdout, r.Stderr, want, params)
 	}
 }
 

@@ -131,3 +131,28 @@ class BaseRequest:
 
 class Request(BaseRequest):
     """Built by the factory it inherits."""
+
+
+class Response:
+    """Tied to the link it was fetched from when one is given."""
+
+    def __init__(self, url, link=None):
+        self.url = url
+        self.link = link
+
+    @property
+    def meta(self):
+        if self.link is None:
+            raise AttributeError("not tied to any link")
+        return self.link.meta
+
+
+def parse(response, spider):
+    """Its parameters name the package's classes."""
+    return response.meta, type(spider.crawler).__name__
+
+
+class Link:
+    def __init__(self, url, meta=None):
+        self.url = url
+        self.meta = dict(meta or {})
