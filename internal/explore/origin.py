@@ -1315,7 +1315,9 @@ def recipe_args(fn, c, module):
         return
     if not isinstance(tree, ast.Call):
         return
-    given = {k.arg: ast.unparse(k.value) for k in tree.keywords if k.arg}
+    # Objects the recipe built (calls), not literals: those the
+    # parameter's own value already covers.
+    given = {k.arg: ast.unparse(k.value) for k in tree.keywords if k.arg and isinstance(k.value, ast.Call)}
     top = fn["class"].split(".")[0]
     imp = c.get("import") or "from %s import %s" % (module, top)
     for p in fn["params"][1:]:
