@@ -639,8 +639,11 @@ def config_keys(cls):
 
 def answers(obj):
     """Whether obj, or one of its attributes, holds CONFIG's keys
-    (obj.settings["X_ENABLED"] after Crawler(settings={...}))."""
+    (obj.settings["X_ENABLED"] after Crawler(settings={...})) in an
+    object of its own, not the dict it was given."""
     for o in [obj] + list(getattr(obj, "__dict__", {}).values()):
+        if type(o) is dict:
+            continue  # kept as given (a name that took the dict): not read as configuration
         try:
             if all(o[k] is not None for k in CONFIG):
                 return True
