@@ -342,7 +342,8 @@ print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, typ
 // its subclasses, and one that passes keywords on gets the optional ones
 // too (a spider with its crawler). A class switched off unless its
 // settings say otherwise (if not settings.getbool("X"): raise; a list its
-// factory reads) is built on a crawler whose settings hold those keys.
+// factory reads) is built on a crawler whose settings hold those keys
+// (not one that keeps the dict as given in another parameter).
 // A parameter's object gets the optional arguments that name classes of
 // the package (a response tied to what it answers; a spider, through its
 // factory, with a crawler).

@@ -51,12 +51,13 @@ class FeedSpider(Spider):
 
 
 class Crawler:
-    def __init__(self, spidercls, settings=None):
+    def __init__(self, spidercls, settings=None, meta=None):
         if not isinstance(spidercls, type):
             raise TypeError("a spider class")
         self.spidercls = spidercls
         self.stats = Stats()
         self.settings = Settings(settings)
+        self.meta = meta  # kept as given: a dict here is no configuration
 
 
 class Throttle:
