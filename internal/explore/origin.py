@@ -218,10 +218,13 @@ def named(arg, depth=0):
     Its classes and imports join EXTRA_ENV and EXTRA_IMPORTS."""
     global CLASSES
     key = arg.replace("_", "").lower()
-    if len(key) < 4 or depth > 2:
-        return None
-    if key not in NAMED:
-        NAMED[key] = None
+    if len(key) < 4 or depth > 4:
+        return None  # past depth 3 only a class itself (spidercls), which costs no build
+    # Deeper, less is built: a value found there is not the last word;
+    # built to hold a configuration, another value.
+    at = (key, depth, tuple(sorted(CONFIG.items())))
+    if at not in NAMED:
+        NAMED[at] = None
         top = NS.get("__name__", "").split(".")[0]
         if top and key not in package_classes() and top + "." + arg not in sys.modules:
             # The package's module named as the parameter (crawler:
@@ -245,23 +248,23 @@ def named(arg, depth=0):
             own = NS.get(next((n for n in NS if n.lower() == stem), ""), None)
             c = own if isinstance(own, type) else CLASSES.get(stem)
             if c is not None and not c.__name__.startswith("_") and not issubclass(c, BaseException):
-                NAMED[key] = {"new": c.__name__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")),
+                NAMED[at] = {"new": c.__name__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")),
                               "import": "from %s import %s" % (c.__module__, c.__name__)}
-                NAMED_ENV[key] = {c.__name__: c}
+                NAMED_ENV[at] = {c.__name__: c}
                 return named(arg, depth)
         if cls is None:
             # Named as a kind of one (cached_response: Response): the
             # longest class name the parameter's name ends with.
             ends = [k for k in CLASSES if len(k) >= 5 and key.endswith(k)]
             cls = CLASSES[max(ends, key=len)] if ends else None
-        if cls is not None and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
+        if cls is not None and depth <= 3 and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
             env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
             try:
                 expr, attrs = build(cls, cls.__name__, {cls.__name__: cls}, depth + 1)
                 if expr and "__new__" not in expr:
                     lines = ["from %s import %s" % (cls.__module__, cls.__name__)] + sorted(EXTRA_IMPORTS - imps)
-                    NAMED[key] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
-                    NAMED_ENV[key] = dict(EXTRA_ENV, **{cls.__name__: cls})
+                    NAMED[at] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
+                    NAMED_ENV[at] = dict(EXTRA_ENV, **{cls.__name__: cls})
             except BaseException:
                 pass
             finally:
@@ -269,12 +272,12 @@ def named(arg, depth=0):
                 EXTRA_ENV.update(env)
                 EXTRA_IMPORTS.clear()
                 EXTRA_IMPORTS.update(imps)
-    r = NAMED[key]
+    r = NAMED[at]
     if r:
-        EXTRA_ENV.update(NAMED_ENV[key])
+        EXTRA_ENV.update(NAMED_ENV[at])
         EXTRA_IMPORTS.update(r["import"].split("\n"))
     return r
-    NAMED[key] = None
+    NAMED[at] = None
     if CLASSES is None:
         CLASSES = {}
         top = NS.get("__name__", "").split(".")[0]
@@ -291,12 +294,12 @@ def named(arg, depth=0):
     try:
         expr, attrs = build(cls, cls.__name__, {cls.__name__: cls})
         if expr and "__new__" not in expr:
-            NAMED[key] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (cls.__module__, cls.__name__)}
+            NAMED[at] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (cls.__module__, cls.__name__)}
     except BaseException:
         pass
     finally:
         signal.alarm(0)
-    return NAMED[key]
+    return NAMED[at]
 
 
 ANNOTATED = {}
@@ -425,7 +428,7 @@ def arguments(sig, depth):
         if v is None and p.annotation is p.empty:
             # An unannotated required argument: a class of the package it
             # is named as, else its name as text.
-            r = named(p.name, depth + 1) if depth < 2 else None
+            r = named(p.name, depth + 1) if depth < 4 else None
             v = r["new"] if r else repr(p.name)
         if v is None:
             return None
@@ -464,16 +467,32 @@ def abstract(cls):
     return out
 
 
-def build(cls, qual, ns=None, depth=0):
+def build(cls, qual, ns=None, depth=0, fallback=True):
     """An expression that makes a real instance of cls (tried here), and
     the instance's attributes, or (None, None). Required arguments get
     their annotation's sample or their name as text; when that fails, each
-    unannotated one in turn takes the ALTERNATIVES, then all of them."""
-    attempts = []
+    unannotated one in turn takes the ALTERNATIVES, then all of them; then
+    (configured()) its arguments carry the configuration it reads; then
+    (fallback) the module's instance, __new__."""
+    attempts, guessed, opt, with_opt, plain = [], True, [], [], 0
     try:
-        args = arguments(inspect.signature(cls), depth)
+        sig = passed_on(cls, inspect.signature(cls))
+        args = arguments(sig, depth)
         if args is not None:
             attempts.append(call(qual, args))
+            if CONFIG and depth > 0:
+                # An argument of the class being configured: its
+                # optional parameters in turn hold the configuration
+                # (kept only if the instance then answers its keys).
+                conf = "{%s}" % ", ".join("%r: %s" % kv for kv in sorted(CONFIG.items()))
+                for p in [p for p in sig.parameters.values() if p.default is None and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)][:3]:
+                    attempts.insert(0, call(qual, args + [[p.name, conf, False, []]]))
+            # Optional parameters a constructor still insists on (a
+            # spider's name, default None): each given a value as a
+            # required one is, right after the plain call.
+            opt = optional(sig, depth)
+            if opt:
+                with_opt = [call(qual, args + opt)]
             # The constructor's own constants are alternatives too.
             ints, strs = constants(cls)
             for a in args:
@@ -492,6 +511,15 @@ def build(cls, qual, ns=None, depth=0):
                     a[1] = next((v for v in a[3] if has_all(v, wants[a[0]])), a[1])
             if fit != args:
                 attempts.insert(0, call(qual, fit))
+            if depth > 0:
+                # An argument's object: first with the optional ones that
+                # name a class of the package (a Response with its
+                # Request), as its package hands them out.
+                tied = [a for a in optional(sig, depth) if a[1] != repr(a[0])]
+                if tied:
+                    attempts.insert(0, call(qual, fit + tied))
+            plain = len(attempts)  # the calls before the alternatives
+            guessed = made_up(fit)
             for i, a in enumerate(args):
                 for alt in a[3]:
                     a2 = [list(a) for a in args]
@@ -506,12 +534,38 @@ def build(cls, qual, ns=None, depth=0):
                     attempts.append(call(qual, a2))
     except (TypeError, ValueError):
         pass
-    attempts += factories(cls, qual, depth)
+    made = factories(cls, qual, depth, opt)
+    later = []
+    # The optional arguments after the factories (a factory makes the
+    # instance as its package does: a spider with its crawler) and after
+    # the alternatives of the required ones (a value, not made-up text).
+    if guessed:
+        # The constructor would only get names as text (or nothing
+        # known): a factory whose arguments are all real objects
+        # (from_crawler(crawler=Crawler(...))) sets up the state the
+        # class's methods read, which a constructor given "stats" for
+        # stats only appears to; it goes first, and so does the
+        # configuration (configured()) such a factory may need.
+        attempts, later = [e for e, g in made if not g], attempts[:plain] + attempts[plain:][:30] + with_opt + [e for e, g in made if g]
+    else:
+        attempts = attempts[:plain] + [e for e, g in made if not g] + attempts[plain:][:30] + with_opt + [e for e, g in made if g]
+    if not fallback:
+        return first(cls, (attempts + later)[:8], ns, depth) or (None, None)
+    made = first(cls, attempts[:MAX_ATTEMPTS], ns, depth) or configured(cls, qual, ns, depth) or \
+        first(cls, later[:MAX_ATTEMPTS], ns, depth)
+    if made:
+        return made
     inst = instance_global(cls) if ns is None else None
-    if inst:
-        attempts.append(inst)
-    attempts.append("%s.__new__(%s)" % (qual, qual))
-    for expr in attempts[:MAX_ATTEMPTS] + attempts[-1:]:
+    made = first(cls, ([inst] if inst else []) + ["%s.__new__(%s)" % (qual, qual)], ns, depth)
+    if made and made[0] == inst:
+        USED.add(inst)
+    return made or (None, None)
+
+
+def first(cls, attempts, ns, depth):
+    """The first of attempts that evaluates to an instance of cls, with
+    the instance's attributes, or None."""
+    for expr in attempts:
         signal.alarm(2)
         try:
             env = dict(NS if ns is None else ns, **EXTRA_ENV)
@@ -524,17 +578,101 @@ def build(cls, qual, ns=None, depth=0):
                 EXTRA_IMPORTS.add("import io")
             if not isinstance(obj, cls):
                 continue  # a factory that answered something else
-            if expr == inst:
-                USED.add(inst)
+            if CONFIG and depth > 0 and "%r: " % min(CONFIG) in expr and not answers(obj):
+                continue  # the configuration went to a parameter that does not keep it
             return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
         except BaseException:
             continue
         finally:
             signal.alarm(0)
-    return None, None
+    return None
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
+
+CONFIG = {}  # while configured() builds a class: the keys it reads -> values that switch it on
+GETTERS = {"getbool": "True", "getint": "1", "getfloat": "1.0", "getlist": '["name"]', "getdict": '{"name": {}}'}
+KEY = re.compile(r"^[A-Z][A-Z0-9_]{2,}$")
+
+
+def config_keys(cls):
+    """Configurations to try for cls: the keys its constructor and
+    factories read from an object (settings.getbool("X_ENABLED"),
+    settings["X"]), each with a value of its reading's kind that switches
+    it on (the typed reading's where one is typed). First the keys read
+    in the test of an if that raises (a class switched off unless X), all
+    of them, then each alone (if not A and not B: raise); then those
+    with every other typed reading (the counts, lists and dicts it
+    configures itself from)."""
+    gates, typed, srcs = [], {}, []
+    for n in ["__init__"] + [n for n in dir(cls) if n.startswith("from_")]:
+        f = inspect.getattr_static(cls, n, None)
+        f = getattr(f, "__func__", f)
+        if inspect.isfunction(f):
+            srcs.append(f)
+    for f in srcs:
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+        except BaseException:
+            continue
+        tested = set()
+        for n in ast.walk(tree):
+            if isinstance(n, ast.If) and any(isinstance(b, ast.Raise) for b in n.body):
+                tested.update(id(x) for x in ast.walk(n.test))
+        for n in ast.walk(tree):
+            key, how = None, None
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.args and isinstance(n.args[0], ast.Constant):
+                key, how = n.args[0].value, n.func.attr
+            elif isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant):
+                key, how = n.slice.value, "[]"
+            if not isinstance(key, str) or not KEY.match(key) or how not in GETTERS and how not in ("get", "[]"):
+                continue
+            if id(n) in tested and key not in gates:
+                gates.append(key)
+            if how in GETTERS:
+                typed.setdefault(key, GETTERS[how])
+    out = []
+    for keys in [gates] + [[k] for k in gates if len(gates) > 1] + [gates + [k for k in typed if k not in gates]]:
+        c = {k: typed.get(k, "True") for k in keys}
+        if c and c not in out:
+            out.append(c)
+    return out[:4]
+
+
+def answers(obj):
+    """Whether obj, or one of its attributes, holds CONFIG's keys
+    (obj.settings["X_ENABLED"] after Crawler(settings={...})) in an
+    object of its own, not the dict it was given."""
+    for o in [obj] + list(getattr(obj, "__dict__", {}).values()):
+        if type(o) is dict:
+            continue  # kept as given (a name that took the dict): not read as configuration
+        try:
+            if all(o[k] is not None for k in CONFIG):
+                return True
+        except BaseException:
+            continue
+    return False
+
+
+def configured(cls, qual, ns, depth):
+    """For a class no plain call builds (a component switched off unless
+    its settings say otherwise): the calls built again with arguments
+    that hold a configuration it reads (config_keys, the first that
+    builds), as build() returns them, or None."""
+    global CONFIG
+    if CONFIG or depth > 0:
+        return None
+    for keys in config_keys(cls):
+        CONFIG = keys
+        try:
+            expr, attrs = build(cls, qual, ns, depth, fallback=False)
+            if expr:
+                return expr, attrs
+        except BaseException:
+            pass
+        finally:
+            CONFIG = {}
+    return None
 
 
 def has_all(expr, methods):
@@ -590,22 +728,71 @@ def used_methods(cls):
     return out
 
 
-def factories(cls, qual, depth):
+def made_up(args):
+    """Whether a call's arguments include one valued as its own name in
+    text, or an instance no constructor made (__new__): nothing was
+    known about it."""
+    return any(v == repr(n) or ".__new__(" in v for n, v, _, _ in args)
+
+
+def passed_on(cls, sig):
+    """sig, or when it has only *args, **kwargs (an __init__ that passes
+    everything on to its base's, a metaclass's __call__) the parameters
+    of the first __init__ among cls's bases that names them."""
+    def passes(ps):
+        # *args taken and nothing required by name: the base's decide.
+        return any(p.kind == p.VAR_POSITIONAL for p in ps) and \
+            not any(p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in ps)
+    if not passes(list(sig.parameters.values())):
+        return sig
+    for klass in cls.__mro__[:-1]:
+        f = vars(klass).get("__init__")
+        if inspect.isfunction(f):
+            try:
+                ps = list(inspect.signature(f).parameters.values())[1:]
+            except (TypeError, ValueError):
+                return sig
+            if not passes(ps):
+                return sig.replace(parameters=ps)
+    return sig
+
+
+def optional(sig, depth):
+    """The keyword parameters of sig that default to None, valued as an
+    unannotated required one is (a class of the package it is named as,
+    else its name as text), as arguments() gives them."""
+    out = []
+    for p in sig.parameters.values():
+        if p.default is None and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and not p.name.startswith("_"):
+            r = named(p.name, depth + 1) if depth < 4 and p.annotation is p.empty else None
+            out.append([p.name, r["new"] if r else repr(p.name), False, []])
+    return out
+
+
+def factories(cls, qual, depth, opt=()):
     """Calls of cls's classmethods that may return an instance (from_*,
     create, default...): each with its required arguments valued as a
-    constructor's are; which of them do is known only by calling."""
-    out = []
-    for n in sorted(vars(cls)):
-        f = vars(cls)[n]
-        if not isinstance(f, classmethod) or n.startswith("_"):
+    constructor's are, and whether any of them is only its name as text
+    (made_up); which of them return one is known only by calling."""
+    out, seen = [], set()
+    # The class's own first, then those it inherits (a wrapper class
+    # over a library's: werkzeug's Request.from_values for flask's).
+    for n in [n for k in cls.__mro__[:-1] if k.__module__ != "builtins" for n in sorted(vars(k))]:
+        f = inspect.getattr_static(cls, n, None)
+        if not isinstance(f, classmethod) or n.startswith("_") or n in seen:
             continue
+        seen.add(n)
         try:
-            args = arguments(inspect.signature(getattr(cls, n)), depth + 1)
+            args = arguments(inspect.signature(getattr(cls, n)), depth)
         except (TypeError, ValueError):
             continue
         if args is not None:
-            out.append(call("%s.%s" % (qual, n), args))
-    return out[:6]
+            out.append((call("%s.%s" % (qual, n), args), made_up(args)))
+            if opt and any(p.kind == p.VAR_KEYWORD for p in inspect.signature(getattr(cls, n)).parameters.values()):
+                # It passes keywords on to the constructor: the optional
+                # arguments the constructor insists on too.
+                out.append((call("%s.%s" % (qual, n), args + list(opt)), made_up(args)))
+    return out[:8]
 
 
 def instance_global(cls):
@@ -1381,6 +1568,40 @@ def main(cands):
     os._exit(0)
 
 
+def recipe_args(fn, c, module):
+    """The parameters of a class's constructor and classmethods that its
+    recipe gives an argument of the same name (cls(crawler) in
+    from_crawler, for a class built on a crawler whose settings switch
+    it on): that argument, which the class is known to accept."""
+    if not c or "__new__" in c["new"] or fn["outer"] or not (fn["qual"].endswith(".__init__") or "classmethod" in fn["decorators"]):
+        return
+    try:
+        tree = ast.parse(c["new"], mode="eval").body
+    except SyntaxError:
+        return
+    if not isinstance(tree, ast.Call):
+        return
+    # Objects the recipe built (calls), not literals: those the
+    # parameter's own value already covers.
+    given = {k.arg: ast.unparse(k.value) for k in tree.keywords if k.arg and isinstance(k.value, ast.Call)}
+    top = fn["class"].split(".")[0]
+    imp = c.get("import") or "from %s import %s" % (module, top)
+    for p in fn["params"][1:]:
+        e = given.get(p["name"])
+        if e is None or p.get("has_default") or p.get("value", {}).get("new") == e:
+            continue
+        signal.alarm(2)
+        try:
+            env = {}
+            exec(imp, env)
+            v = eval(e, env)
+            p["value"] = {"new": e, "attrs": sorted(a for a in dir(v) if not a.startswith("__")), "import": imp}
+        except BaseException:
+            pass
+        finally:
+            signal.alarm(0)
+
+
 MODULE_NAME, TEST_MODULE = "", False
 NODES = {}  # qualified name -> the function's ast node
 
@@ -1476,6 +1697,8 @@ def describe(m, name, f):
                     lines = ["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS)
                     classes[q]["import"] = "\n".join(lines)
     classes = {q: c for q, c in classes.items() if c}
+    for fn in funcs:
+        recipe_args(fn, classes.get(fn["class"]), name)
     for fn in funcs:
         # A method whose instance needs another of its methods called
         # first (lifecycle state): those calls.

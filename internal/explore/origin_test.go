@@ -333,6 +333,82 @@ print(type(t).__name__, t.type >= 256, t.children, type(m).__name__, m.verb, typ
 	}
 }
 
+// A constructor that accepts names as text for objects its methods use
+// (stats: "stats") only looks built: the classmethod factory whose
+// arguments are real objects (from_crawler with a crawler built as its
+// name says) comes first. A constructor that insists on an optional
+// argument (a spider's name, default None, behind a signature of only
+// *args, **kwargs) gets it; a constructor that passes *args on takes
+// its base's required parameters; a factory a base class defines serves
+// its subclasses, and one that passes keywords on gets the optional ones
+// too (a spider with its crawler). A class switched off unless its
+// settings say otherwise (if not settings.getbool("X"): raise; a list its
+// factory reads) is built on a crawler whose settings hold those keys
+// (not one that keeps the dict as given in another parameter).
+// A parameter's object gets the optional arguments that name classes of
+// the package (a response tied to what it answers; a spider, through its
+// factory, with a crawler).
+// CPython builds each and reads the state.
+func TestOriginFactoriesBeforeGuesses(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_factory_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+NS.update(vars(_m))
+out = {}
+for q in ("DepthMiddleware", "FeedSpider", "JsonMessage", "Request", "Throttle", "Mailer"):
+    EXTRA_ENV.clear()
+    expr, attrs = build(getattr(_m, q), q)
+    out[q] = expr
+print(json.dumps(out))
+`
+	var got map[string]string
+	runOriginJSON(t, ex, "factory.py", script, &got)
+	if !strings.HasPrefix(got["DepthMiddleware"], "DepthMiddleware.from_crawler(") {
+		t.Errorf("DepthMiddleware built as %q, want its factory", got["DepthMiddleware"])
+	}
+	if strings.Contains(got["FeedSpider"], "__new__") || got["FeedSpider"] == "" {
+		t.Errorf("FeedSpider built as %q", got["FeedSpider"])
+	}
+	if got["Request"] != "Request.from_values()" {
+		t.Errorf("Request built as %q, want the factory it inherits", got["Request"])
+	}
+	check := string(mod) + fmt.Sprintf(`
+m = %s
+s = %s
+j = %s
+r = %s
+t = %s
+o = %s
+print(m.seen(1), m.stats.values, type(s).__name__, bool(s.name), s.rows, type(s.crawler).__name__, type(j).__name__, "/" in j.url, j.dumps_kwargs, type(r).__name__, r.method)
+print(type(t).__name__, t.crawler.settings.getbool("THROTTLE_ENABLED"), type(o).__name__, len(o.recipients))
+`, got["DepthMiddleware"], got["FeedSpider"], got["JsonMessage"], got["Request"], got["Throttle"], got["Mailer"])
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "True {'depth/1': 1} FeedSpider True [] Crawler JsonMessage True {} Request GET\nThrottle True Mailer 1"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+	// The class's factory and constructor bodies get the same crawler
+	// for their parameter: cls(crawler) then builds.
+	script = originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_factory_module", _m.__file__)
+print(json.dumps({f["qual"] + "." + p["name"]: (p.get("value") or {}).get("new", "") for f in out["functions"] if f["qual"] in ("Throttle.from_crawler", "Throttle.__init__", "parse") for p in f["params"][f["qual"] != "parse":]}))
+`
+	var params map[string]string
+	runOriginJSON(t, ex, "params.py", script, &params)
+	if len(params) != 4 || params["Throttle.from_crawler.crawler"] != params["Throttle.__init__.crawler"] {
+		t.Fatalf("parameters valued %v", params)
+	}
+	// A function's parameters that name the package's classes: a
+	// response tied to the link it came from, a spider with a crawler.
+	check = string(mod) + fmt.Sprintf("\ncrawler = %s\nprint(type(Throttle.from_crawler(crawler)).__name__, parse(%s, %s))\n",
+		params["Throttle.from_crawler.crawler"], params["parse.response"], params["parse.spider"])
+	r = ex.RunMode(context.Background(), "check2.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "Throttle ({}, 'Crawler')"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q (parameters %v)", r.Status, r.Stdout, r.Stderr, want, params)
+	}
+}
+
 // A body cut from a function nested in a method (a decorator's inner
 // function, a helper closure) uses the method's self: the origin binds
 // it to a real instance of the method's class, as for the method's own
