@@ -198,6 +198,8 @@ class Stub:
             if type(v) in (list, tuple):
                 v = type(v)(d.get("_v0", v))  # the value it committed to, before the snippet changed it
             e = Stub._plainexpr(v, depth + 1) if type(v) in (list, tuple) else repr(v)
+            if d.get("_shown") == "repr" or d.get("_shown") and str(v) != str(self._name):
+                return None  # it showed its name before committing: no plain value shows both
             return e if not attrs and not calls and not keyed else None
         if items is not None or keyed:
             # A collection: its items (as iterated, indexed, unpacked) or
@@ -473,6 +475,8 @@ class Stub:
     def __str__(self):
         d = self.__dict__
         if "_v" in d:
+            if d.get("_shown"):
+                return str(self._name)  # shown before it committed: a value's text does not change
             return str(d["_v"])  # committed: shown as that value
         if d.get("_shown") != "repr":
             self._set("_shown", True)  # shown as its name: a text that says the same
@@ -480,6 +484,8 @@ class Stub:
     def __repr__(self):
         d = self.__dict__
         if "_v" in d:
+            if d.get("_shown") == "repr":
+                return str(self._name)  # its repr was its name before it committed
             return repr(d["_v"])
         self._set("_shown", "repr")  # no plain value's repr is its bare name
         return str(self._name)

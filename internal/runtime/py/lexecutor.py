@@ -179,9 +179,20 @@ class Dummy(object):
     def _lx_value(self, like=None):
         v = self._lx_v
         if v is _OPEN:
-            # Towards strings a str, unless it is a collection already.
-            v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
+            if self._lx_seq is not None and self._lx_mode != "iterator":
+                # Its elements are fixed (iterated, len, in): it is the
+                # list of them, which equals no number and has no hash.
+                v = self._lx_v = self._lx_seq
+            else:
+                # Towards strings a str, unless it is a collection already.
+                v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
         return v
+
+    def _lx_untouched(self):
+        # Elements handed out but never used on their own: the collection
+        # may still turn out to be text of that many characters.
+        return all(type(e) is Dummy and e._lx_v is _OPEN and e._lx_seq is None and e._lx_items is None
+                   and e._lx_mode is None and not e.__dict__ for e in self._lx_seq)
 
     def _lx_text(self):
         v = self._lx_v
@@ -193,8 +204,14 @@ class Dummy(object):
                 return self._lx_value(other._lx_v), other._lx_v
             a = self._lx_value()
             return a, other._lx_value(a)
+        if self._lx_v is not _OPEN:
+            return self._lx_v, other  # committed: it meets anything as its value would
         if isinstance(other, (numbers.Number, str)):
             return self._lx_value(other), other
+        if type(other) in (list, tuple) and self._lx_seq is not None and self._lx_mode != "iterator":
+            # Its elements are fixed and it met a sequence: it is one too, of that type.
+            self._lx_v = self._lx_seq if type(other) is list else tuple(self._lx_seq)
+            return self._lx_v, other
         return _OPEN, _OPEN
 
     # Reached only from code that is not instrumented (libraries, decorators):
@@ -222,11 +239,28 @@ class Dummy(object):
         if name[:1] == "_":
             return _OPEN
         v = self._lx_v
-        if v is _OPEN and name in _STR_METHODS and self._lx_seq is None:
-            v = self._lx_value("")
+        if v is _OPEN and name in _STR_METHODS and self._lx_mode != "iterator":
+            seq = self._lx_seq
+            if seq is None:
+                v = self._lx_value("")
+            elif not self._lx_keys() and self._lx_untouched():
+                # Sized already: text of that many characters.
+                n = len(seq)
+                v = self._lx_v = (self._lx_name * (n + 1))[:n]
+            else:
+                v = self._lx_value()  # a collection whose elements are in use: a list
+        if v is _OPEN and self._lx_mode != "iterator":
+            m = _COLLECTION_METHODS.get(name)
+            if m is not None and (name in _MAPPING_METHODS or not self._lx_keys()):
+                # What it changes shows in len, in, [] and iteration.
+                return types.MethodType(m, self)
         if v is not _OPEN and hasattr(v, name):
             return getattr(v, name)
         return _OPEN
+
+    def _lx_keys(self):
+        # Keys other than positions: it is used as a mapping.
+        return self._lx_items is not None and any(type(k) is not int for k in self._lx_items)
 
     def __call__(self, *args, **kwargs):
         # Applied as a decorator: keep the function or class, so that its
@@ -265,10 +299,15 @@ class Dummy(object):
         return len(self._lx_elements())
 
     def __bool__(self):
+        v = self._lx_v
+        if v is not _OPEN:
+            return bool(v)
+        if self._lx_seq is not None and self._lx_mode != "iterator":
+            return bool(self._lx_seq)  # emptied (clear, pop, remove): falsy, as its length says
         return True
 
     def __getitem__(self, key):
-        if self._lx_text() is not None and isinstance(key, (int, slice)):
+        if type(self._lx_v) in (str, list) and isinstance(key, (int, slice)):
             return self._lx_v[key]
         if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
@@ -338,6 +377,8 @@ class Dummy(object):
 
     def __format__(self, spec):
         v = self._lx_v
+        if not spec:
+            return str(self)  # an empty spec shows what str() shows
         if v is not _OPEN:
             return format(v, spec)
         try:
@@ -410,6 +451,67 @@ class Dummy(object):
     def __rdivmod__(self, other):
         a, b = self._lx_pair(other)
         return NotImplemented if a is _OPEN else divmod(b, a)
+
+
+def _m_get(self, key, default=None):
+    # A mapping's get found the key: `in` and [] agree with it.
+    return self[key]
+
+
+def _m_setdefault(self, key, default=None):
+    if key not in self:
+        self[key] = default
+    return self[key]
+
+
+def _m_update(self, *args, **kwargs):
+    for k, v in dict(*args, **kwargs).items():
+        self[k] = v
+
+
+def _m_pop(self, *args):
+    if args and type(args[0]) is not int:
+        key = args[0]
+        if key in self:
+            v = self[key]
+            del self[key]
+            return v
+        if len(args) > 1:
+            return args[1]
+        raise KeyError(key)
+    return _m_list("pop")(self, *args)
+
+
+def _m_clear(self):
+    self._lx_items = {}
+    self._lx_seq = []
+
+
+def _m_set(name):
+    def f(self, x):
+        seq = self._lx_elements()
+        hit = [i for i, e in enumerate(seq) if e is x or e == x]
+        if name == "add" and not hit:
+            seq.append(x)
+        elif name == "discard" and hit:
+            del seq[hit[0]]
+    return f
+
+
+def _m_list(name):
+    # A list's own method, on the list of its elements.
+    def f(self, *args, **kwargs):
+        self._lx_elements()
+        return getattr(self._lx_value(), name)(*args, **kwargs)
+    return f
+
+
+_MAPPING_METHODS = frozenset(("get", "setdefault", "update", "clear"))
+_COLLECTION_METHODS = dict(get=_m_get, setdefault=_m_setdefault, update=_m_update, pop=_m_pop,
+                           clear=_m_clear, add=_m_set("add"), discard=_m_set("discard"))
+for _m in ("append", "extend", "insert", "remove", "sort", "reverse"):
+    _COLLECTION_METHODS[_m] = _m_list(_m)
+del _m
 
 
 _PLAIN_ARGS = frozenset((int, float, str, bytes, bool, type(None)))
@@ -604,7 +706,15 @@ def _dummy_open(real_open, paths=None):
     injected text read first names an empty file (_Paths)."""
     def open(file, *args, **kwargs):
         if type(file) in _DUMMY_TYPES:
-            return ResourceDummy("resource", _clip("open(%s)" % file._lx_name))
+            text = file._lx_value("") if file._lx_seq is None else None
+            if type(text) is not str or not text or "/" in text or "\x00" in text or text in (".", ".."):
+                return ResourceDummy("resource", _clip("open(%s)" % file._lx_name))
+            # A file name: its text, which names a file in the working
+            # directory, so that what is written there reads back, and a
+            # second open sees what the first one did.
+            if paths is not None:
+                paths.add(text)
+            file = text
         if paths is not None:
             paths.reading(file, args, kwargs, real_open)
         return real_open(file, *args, **kwargs)
@@ -1043,6 +1153,9 @@ class Engine(object):
                     return object.__getattribute__(obj, names[i])
                 except AttributeError:
                     v = obj._lx_attr(names[i])  # the committed value's own
+                    if v is _OPEN and obj._lx_v is not _OPEN:
+                        # Committed: it is that value, which has no such attribute.
+                        raise AttributeError("%r object has no attribute %r" % (type(obj._lx_v).__name__, names[i]))
                     return attr_miss(i, obj) if v is _OPEN else v
             try:
                 return getattr(obj, names[i])

@@ -255,6 +255,10 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(d["k2"], 5)
         del d["k2"]
         del d["never"]
+        # Iterated, it is a collection: the list of its elements.
+        self.assertRaises(TypeError, lambda: d + 1)
+        self.assertEqual(d, list(d))
+        coll, d = d, lx.Dummy("object", "d")
         # The first value question commits it to 1; arithmetic is 1's.
         self.assertEqual([d + 1, 1 + d, d - d, d * 2, 2 ** d, d / 3, 3 // d, d % 2,
                           d << 1, 1 >> d, d & 1, 1 | d, d ^ d, -d, +d, abs(d), ~d],
@@ -284,8 +288,8 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(round(d), 1)
         self.assertIsInstance(d(), lx.Dummy)
         # Iterated first: a collection, not an iterator.
-        self.assertRaises(TypeError, next, d)
-        self.assertEqual(len(list(d)), 1)
+        self.assertRaises(TypeError, next, coll)
+        self.assertEqual(len(list(coll)), 1)
         it = lx.Dummy("object", "it")
         first = next(it)
         self.assertIs(iter(it), it)
@@ -926,13 +930,23 @@ class TestEndToEnd(EngineCase):
 
     def test_open_of_a_dummy_name(self):
         # A dummy's __index__ is 1: the real open would take it for stdout.
-        self.engine([site(1, "name", "filename"), site(2, "name", "open"), site(3, "call", "open")])
+        # The dummy is a file name (its text): what is written there reads
+        # back, and a name read first is an empty file.
+        d = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, d)
+        old = os.getcwd()
+        os.chdir(d)
+        self.addCleanup(os.chdir, old)
+        self.engine([site(1, "name", "filename"), site(2, "name", "open"), site(3, "call", "open"),
+                     site(4, "name", "other")])
         g = self.run_snippet("""
             with _c_(3, _n_(2, lambda: open), _n_(1, lambda: filename), "w") as f:
                 n = f.write("abc")
             text = _c_(3, _n_(2, lambda: open), _n_(1, lambda: filename)).read()
+            empty = _c_(3, _n_(2, lambda: open), _n_(4, lambda: other)).read()
+            lines = list(_c_(3, _n_(2, lambda: open), _n_(4, lambda: other)))
         """)
-        self.assertEqual((g["n"], g["text"]), (3, ""))
+        self.assertEqual((g["n"], g["text"], g["empty"], g["lines"]), (3, "abc", "", []))
         with open(__file__) as f:  # real names still open real files
             self.assertIn("lexecutor", f.read())
 
