@@ -287,6 +287,8 @@ class Stub:
             if "_v" not in od:
                 # A collection whose items are in use: a list has no text methods.
                 raise AttributeError("'list' object has no attribute %r" % attr)
+        if "_v" in self.__dict__ and not callable(self._v):
+            return self._v(*args, **kwargs)  # committed to a value that cannot be called
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
             return args[0]  # a decorator: the snippet's function or class stays itself
         if not args and not kwargs and self._ret is not None:
@@ -369,8 +371,15 @@ class Stub:
             object.__setattr__(self, "_class", cls)
         return (cls,)
     # -- collection and iterator -----------------------------------------
+    def _scalar(self):
+        # Committed to a number (or None): it has no items, calls or
+        # context of its own; those protocols are the value's, which fail.
+        d = self.__dict__
+        return "_v" in d and type(d["_v"]) not in (list, tuple, str, bytes)
     def __iter__(self):
         d = self.__dict__
+        if self._scalar():
+            return iter(d["_v"])
         if d.get("_mode") == "iterator":
             return self
         self._set("_mode", "iterable")
@@ -383,6 +392,8 @@ class Stub:
         return iter(list(self._elems()))
     def __next__(self):
         d = self.__dict__
+        if self._scalar():
+            return next(d["_v"])
         if d.get("_mode") == "iterable" or type(d.get("_v")) in (str, bytes):
             raise TypeError("'Stub' object is not an iterator")
         if d.get("_mode") is None:
@@ -395,7 +406,7 @@ class Stub:
         d.setdefault("_yielded", []).append(v)
         return v
     def __len__(self):
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             return len(self._v)
         if self.__dict__.get("_mode") == "iterator":
             raise TypeError("object of type 'Stub' has no len()")  # an iterator
@@ -405,6 +416,8 @@ class Stub:
     def __contains__(self, item):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return Stub._plain(item, self._v) in self._v
+        if self._scalar():
+            return item in self._v
         if not isinstance(item, (str, Stub)):
             self._set("_notstr", True)  # answered as a collection would, not as text (TypeError)
         if any(x is item or x == item for x in self._elems()):
@@ -433,7 +446,7 @@ class Stub:
             keyed[k] = (key, got if got is not None else Stub(str(self._name) + label, _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             return self._v[key]
         items = self._elems()
         if type(key) is int and -len(items) <= key < len(items):
@@ -443,8 +456,8 @@ class Stub:
         keyed, k = self._slot(key, True)
         return keyed[k][1]
     def __setitem__(self, key, value):
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
-            raise TypeError("'str' object does not support item assignment")
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
+            raise TypeError("%r object does not support item assignment" % type(self._v).__name__)
         if type(key) is int:
             items = self._elems()
             if -len(items) <= key < len(items):
@@ -461,10 +474,14 @@ class Stub:
         keyed, k = self._slot(key, True)
         keyed[k] = (key, value)
     def __delitem__(self, key):
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
+            del self._v[key]
         keyed, k = self._slot(key, False)
         if k is not None:
             del keyed[k]
     def __enter__(self):
+        if "_v" in self.__dict__:
+            raise TypeError("%r object does not support the context manager protocol" % type(self._v).__name__)
         return self
     def __exit__(self, *exc):
         return False
@@ -493,12 +510,15 @@ class Stub:
         d = self.__dict__
         if not spec:
             return str(self)
-        if "_v" in d:
+        if "_v" in d and not d.get("_shown"):
             return format(d["_v"], spec)
         try:
-            return format(str(self._name), spec)
+            out = format(str(self._name), spec)
         except ValueError:
             return format(self._value(0), spec)
+        if "_v" not in d and d.get("_shown") != "repr":
+            self._set("_shown", True)  # its name shown, padded: the text it showed
+        return out
     def __int__(self):
         return int(self._value(0))
     def __float__(self):

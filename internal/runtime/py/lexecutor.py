@@ -117,7 +117,23 @@ def _clip(name):
 
 
 _NEXT_LIMIT = 3   # elements of a dummy whose first use is next(): a header, then rows
-_OPEN = object()  # a dummy's value before it commits
+class _Open(object):
+    """The value of a dummy that has not committed: one object, which a
+    copy, a deep copy or a pickle of the dummy keeps (a copy of an open
+    dummy is open, not committed to a fresh object)."""
+    __slots__ = ()
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return "_OPEN"
+
+
+_OPEN = _Open()  # a dummy's value before it commits
 # Methods only text has (find, split, join, replace, format are methods of
 # many objects).
 _STR_METHODS = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
@@ -136,7 +152,7 @@ class Dummy(object):
     hash agrees with ==, one order, the numeric tower."""
 
     __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
-                 "_lx_base", "_lx_elem", "__dict__", "__weakref__")
+                 "_lx_base", "_lx_elem", "_lx_shown", "_lx_notstr", "__dict__", "__weakref__")
 
     def __init__(self, kind="object", name="dummy"):
         self._lx_kind = kind
@@ -147,6 +163,8 @@ class Dummy(object):
         self._lx_v = _OPEN      # the plain value it committed to
         self._lx_base = None    # class made by __mro_entries__
         self._lx_elem = None    # class of its elements, when a loop's reads said
+        self._lx_shown = False  # str() or format() showed its name before it committed
+        self._lx_notstr = False  # `in` took a non-text operand: it is no text
 
     def _lx_child(self, suffix):
         return Dummy("object", _clip(self._lx_name + suffix))
@@ -198,6 +216,12 @@ class Dummy(object):
         v = self._lx_v
         return v if type(v) is str else None
 
+    def _lx_scalar(self):
+        # Committed to a number: it has no elements, keys, calls or context
+        # of its own; those protocols are the number's, which fail.
+        v = self._lx_v
+        return v is not _OPEN and type(v) not in (str, list, tuple)
+
     def _lx_pair(self, other):
         if type(other) in _DUMMY_TYPES:
             if other._lx_v is not _OPEN:
@@ -229,6 +253,10 @@ class Dummy(object):
         found = self._lx_attr(name)
         if found is not _OPEN:
             return found
+        v = self._lx_v
+        if v is not _OPEN:
+            # _lx_attr committed it (a text method asked of a collection in use).
+            raise AttributeError("%r object has no attribute %r" % (type(v).__name__, name))
         child = self._lx_child("." + name)
         self.__dict__[name] = child
         return child
@@ -243,7 +271,7 @@ class Dummy(object):
             seq = self._lx_seq
             if seq is None:
                 v = self._lx_value("")
-            elif not self._lx_keys() and self._lx_untouched():
+            elif not self._lx_keys() and not self._lx_shown and not self._lx_notstr and self._lx_untouched():
                 # Sized already: text of that many characters.
                 n = len(seq)
                 v = self._lx_v = (self._lx_name * (n + 1))[:n]
@@ -263,6 +291,8 @@ class Dummy(object):
         return self._lx_items is not None and any(type(k) is not int for k in self._lx_items)
 
     def __call__(self, *args, **kwargs):
+        if self._lx_scalar():
+            return self._lx_v(*args, **kwargs)
         # Applied as a decorator: keep the function or class, so that its
         # body can still run.
         if len(args) == 1 and not kwargs and isinstance(args[0], (types.FunctionType, type)):
@@ -270,7 +300,7 @@ class Dummy(object):
         return self._lx_child("()")
 
     def __iter__(self):
-        if self._lx_text() is not None:
+        if self._lx_text() is not None or self._lx_scalar():
             return iter(self._lx_v)
         if self._lx_mode == "iterator":
             return self
@@ -281,6 +311,8 @@ class Dummy(object):
         return iter(list(self._lx_seq))
 
     def __next__(self):
+        if self._lx_scalar():
+            return next(self._lx_v)
         if self._lx_mode == "iterable" or self._lx_text() is not None:
             raise TypeError("'Dummy' object is not an iterator")
         if self._lx_mode is None:
@@ -292,7 +324,7 @@ class Dummy(object):
         return seq.pop(0)  # consumed: an exhausted iterator stays exhausted
 
     def __len__(self):
-        if self._lx_text() is not None:
+        if self._lx_text() is not None or self._lx_scalar():
             return len(self._lx_v)
         if self._lx_mode == "iterator":
             raise TypeError("object of type 'Dummy' has no len()")
@@ -307,7 +339,7 @@ class Dummy(object):
         return True
 
     def __getitem__(self, key):
-        if type(self._lx_v) in (str, list) and isinstance(key, (int, slice)):
+        if type(self._lx_v) in (str, list) and isinstance(key, (int, slice)) or self._lx_scalar():
             return self._lx_v[key]
         if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
@@ -318,6 +350,8 @@ class Dummy(object):
             return self._lx_child("[...]")
 
     def __setitem__(self, key, value):
+        if self._lx_scalar() or type(self._lx_v) in (str, tuple):
+            self._lx_v[key] = value  # a number or text takes no items
         seq = self._lx_seq
         if type(key) is int and seq is not None and self._lx_mode != "iterator" and -len(seq) <= key < len(seq):
             seq[key] = value
@@ -338,6 +372,13 @@ class Dummy(object):
 
     def __contains__(self, key):
         # An element, or a key stored or read before.
+        if self._lx_scalar():
+            return key in self._lx_v
+        if type(key) is not str and type(key) not in _DUMMY_TYPES:
+            self._lx_notstr = True  # answered as a collection would, not as text (TypeError)
+        if type(self._lx_v) in (list, tuple):
+            # Its list: the elements only (position keys are no members).
+            return any(e is key or e == key for e in self._lx_v)
         if self._lx_text() is not None:
             if type(key) in _DUMMY_TYPES:
                 key = key._lx_value(self._lx_v)
@@ -345,10 +386,16 @@ class Dummy(object):
         seq = self._lx_seq if self._lx_mode == "iterator" else self._lx_elements()
         if any(e is key or e == key for e in seq):
             return True
+        items = self._lx_items
         try:
-            return self._lx_items is not None and key in self._lx_items
+            if items is None or key not in items:
+                return False
         except TypeError:
             return False
+        # A key, unless the one it matches is the slot of an element
+        # (False == 0 finds d[0]): positions are no members.
+        return any(k == key and not (type(k) is int and seq and 0 <= k < len(seq) and items[k] is seq[k])
+                   for k in items if type(k) is not int or k == key)
 
     def _lx_cmp(op):
         def f(self, other):
@@ -372,15 +419,16 @@ class Dummy(object):
 
     def __str__(self):
         # Its name, before and after it commits (towards text it commits
-        # to that name): a value's text does not change.
-        return self._lx_name
+        # to that name): a value's text does not change. Text it is.
+        v = self._lx_v
+        if v is _OPEN:
+            self._lx_shown = True
+        return v if type(v) is str else self._lx_name
 
     def __format__(self, spec):
         v = self._lx_v
         if not spec:
             return str(self)  # an empty spec shows what str() shows
-        if v is not _OPEN:
-            return format(v, spec)
         try:
             return format(str(self), spec)
         except (ValueError, TypeError):
@@ -411,6 +459,8 @@ class Dummy(object):
         return round(self._lx_value(0), ndigits)
 
     def __enter__(self):
+        if self._lx_scalar():
+            raise TypeError("%r object does not support the context manager protocol" % type(self._lx_v).__name__)
         return self
 
     def __exit__(self, *exc):
@@ -1087,6 +1137,8 @@ class Engine(object):
         return v
 
     def _call_special(self, i, fn, args, kwargs):
+        if type(fn) in _DUMMY_TYPES and fn._lx_scalar():
+            return fn(*args, **kwargs)  # committed to a number, which cannot be called
         if type(fn) in _DUMMY_TYPES or self.made.get(id(fn)) is fn:
             # One result per callee and arguments, whichever site asks
             # first: a call is a function of its arguments.

@@ -274,8 +274,10 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(hash(d), hash(1))
         self.assertEqual({1: "one"}[d], "one")
         self.assertEqual({d: 1}[d], 1)
-        with d as e:
-            self.assertIs(e, d)
+        self.assertRaises(TypeError, d.__enter__)  # committed to 1: not a context manager
+        cm = lx.Dummy("object", "cm")
+        with cm as e:
+            self.assertIs(e, cm)
         self.assertIn("d", str(d))
         self.assertIn("d", repr(d))
         self.assertLess(len(repr(lx.Dummy("object", "x" * 500))), 80)
@@ -286,7 +288,8 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(list(range(d)), [0])
         self.assertEqual([0, 1, 2][d], 1)
         self.assertEqual(round(d), 1)
-        self.assertIsInstance(d(), lx.Dummy)
+        self.assertRaises(TypeError, d)  # committed to 1: not callable
+        self.assertIsInstance(lx.Dummy("object", "f")(), lx.Dummy)
         # Iterated first: a collection, not an iterator.
         self.assertRaises(TypeError, next, coll)
         self.assertEqual(len(list(coll)), 1)
@@ -332,6 +335,9 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(copy.copy(d).x, 3)
         self.assertEqual(copy.deepcopy(d).x, 3)
         self.assertIsInstance(getattr(d, "anything"), lx.Dummy)
+        # A copy of an open dummy is open too: it commits as the original does.
+        n = lx.Dummy("object", "n")
+        self.assertTrue(copy.deepcopy(n) == n and copy.copy(n) == n)
 
     def test_decorator_keeps_function(self):
         d = lx.Dummy()
