@@ -72,6 +72,8 @@ class Stub:
             return d["_v"]
         if self._sequence():
             return self._set("_v", self._items)  # one list: len, in and iteration see what its methods change
+        if d.get("_shown") and "_tv" not in d and self._items is None and isinstance(like, str):
+            self._set("_tv", True)  # towards text, it is the text it showed: not empty
         t = self._t()
         v = Stub._values.get(str(self._name), Stub)
         if v is Stub or bool(v) != t:
@@ -83,6 +85,8 @@ class Stub:
                 v = 1 if t else 0
         if isinstance(v, (str, bytes)) and self._items is not None:
             v = 1 if t else 0
+        if d.get("_shown") and t and self._items is None and (isinstance(like, str) or type(v) is str):
+            v = str(self._name)  # text, it is the text it showed
         if type(v) is bool:
             v = int(v)  # never the singletons True/False: identity would disagree
         return self._set("_v", v)
@@ -97,7 +101,7 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
-        if self.__dict__.get("_notstr") or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+        if self.__dict__.get("_notstr") or self.__dict__.get("_shown") or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
             return  # isinstance(x, str) already said no, or an item is in use
         n = len(items)
         v = Stub._values.get(str(self._name), Stub)
@@ -112,8 +116,10 @@ class Stub:
         True or False, so claiming bool would break `x is True`."""
         d = self.__dict__
         if "_v" not in d:
-            t = self._t()
             kinds = cls if type(cls) is tuple else (cls,)
+            if str in kinds and d.get("_shown") and "_tv" not in d and self._items is None:
+                self._set("_tv", True)  # asked whether it is text after it showed its name
+            t = self._t()
             for k in kinds:
                 if self._items is not None:
                     # It holds items: a sequence, never a number or text.
@@ -123,7 +129,9 @@ class Stub:
                     continue
                 if k in (int, float) or k is str:
                     want = Stub._values.get(str(self._name), Stub)
-                    if want is not Stub and type(want) is k:
+                    if k is str and t and d.get("_shown"):
+                        self._set("_v", str(self._name))  # the text it showed
+                    elif want is not Stub and type(want) is k:
                         self._set("_v", want)
                     else:
                         self._set("_v", {int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
