@@ -210,7 +210,7 @@ class Dummy(object):
         # Elements handed out but never used on their own: the collection
         # may still turn out to be text of that many characters.
         return all(type(e) is Dummy and e._lx_v is _OPEN and e._lx_seq is None and e._lx_items is None
-                   and e._lx_mode is None and not e.__dict__ for e in self._lx_seq)
+                   and e._lx_mode is None and not (set(e.__dict__) - {"_lx_methods"}) for e in self._lx_seq)
 
     def _lx_text(self):
         v = self._lx_v
@@ -281,7 +281,10 @@ class Dummy(object):
             m = _COLLECTION_METHODS.get(name)
             if m is not None and (name in _MAPPING_METHODS or not self._lx_keys()):
                 # What it changes shows in len, in, [] and iteration.
-                return types.MethodType(m, self)
+                ms = self.__dict__.setdefault("_lx_methods", {})
+                if name not in ms:
+                    ms[name] = _CollectionMethod(self, name, m)  # one method: its calls keep their results
+                return ms[name]
         if v is not _OPEN and hasattr(v, name):
             return getattr(v, name)
         return _OPEN
@@ -556,6 +559,38 @@ def _m_list(name):
     return f
 
 
+class _CollectionMethod(object):
+    """A collection's method of an open dummy, for the calls that fit it
+    (dict.get(key[, default]), list.remove(x) of an element ...). Another
+    call (Model.objects.get(pk=1), remove of what it does not hold) is an
+    API's method nobody defined: one dummy result per argument list."""
+    __slots__ = ("d", "name", "fn", "calls")
+
+    def __init__(self, d, name, fn):
+        self.d, self.name, self.fn, self.calls = d, name, fn, {}
+
+    def __call__(self, *args, **kwargs):
+        lo, hi, kw = _COLLECTION_ARITY[self.name]
+        fits = lo <= len(args) <= hi and (kw is None or set(kwargs) <= kw)
+        if fits and self.name == "remove":
+            fits = args[0] in self.d
+        if fits:
+            return self.fn(self.d, *args, **kwargs)
+        key = (_arg_key(args), tuple((k, _arg_key((v,))) for k, v in sorted(kwargs.items())))
+        r = self.calls.get(key)
+        if r is None:
+            r = self.calls[key] = self.d._lx_child(".%s()" % self.name)
+        return r
+
+
+# name -> (least, most positional arguments, keyword names) a call of the
+# collection's own method takes.
+_ANY_KW = None  # any keywords (dict.update(a=1))
+_COLLECTION_ARITY = dict(get=(1, 2, frozenset()), setdefault=(1, 2, frozenset()), update=(0, 1, _ANY_KW),
+                         pop=(0, 2, frozenset()), clear=(0, 0, frozenset()), add=(1, 1, frozenset()),
+                         discard=(1, 1, frozenset()), append=(1, 1, frozenset()), extend=(1, 1, frozenset()),
+                         insert=(2, 2, frozenset()), remove=(1, 1, frozenset()),
+                         sort=(0, 0, frozenset(("key", "reverse"))), reverse=(0, 0, frozenset()))
 _MAPPING_METHODS = frozenset(("get", "setdefault", "update", "clear"))
 _COLLECTION_METHODS = dict(get=_m_get, setdefault=_m_setdefault, update=_m_update, pop=_m_pop,
                            clear=_m_clear, add=_m_set("add"), discard=_m_set("discard"))

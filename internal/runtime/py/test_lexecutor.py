@@ -339,6 +339,25 @@ class TestDummy(unittest.TestCase):
         n = lx.Dummy("object", "n")
         self.assertTrue(copy.deepcopy(n) == n and copy.copy(n) == n)
 
+    def test_collection_methods(self):
+        # What a collection method stores, len, in and [] see.
+        d = lx.Dummy("object", "store")
+        d.setdefault("k", 1)
+        d.update(a=2)
+        self.assertTrue("k" in d and d["a"] == 2 and d.get("a") == 2)
+        s = lx.Dummy("object", "seen")
+        s.add(7)
+        self.assertIn(7, s)
+        s.discard(7)
+        self.assertNotIn(7, s)
+        c = lx.Dummy("object", "cache")
+        c.clear()
+        self.assertTrue(len(c) == 0 and not c)
+        # A call no collection method takes is an API's: one result per arguments.
+        objs = lx.Dummy("object", "objects")
+        self.assertIs(objs.get(pk=1), objs.get(pk=1))
+        self.assertIsInstance(objs.remove("absent"), lx.Dummy)
+
     def test_decorator_keeps_function(self):
         d = lx.Dummy()
 
