@@ -205,7 +205,7 @@ print("consistent")
 func TestLawlessBranchesNeverCovered(t *testing.T) {
 	// lawless_probes2.py was written after the runtime, as a reviewer's
 	// fresh probes: shapes the stand-ins were not built against.
-	for _, file := range []string{"lawless_probes.py", "lawless_probes2.py", "lawless_probes3.py", "lawless_probes4.py", "lawless_probes5.py", "lawless_probes6.py", "lawless_probes7.py", "lawless_probes8.py", "lawless_probes9.py", "lawless_probes10.py", "lawless_probes11.py", "lawless_probes12.py", "lawless_probes13.py", "lawless_probes14.py", "lawless_probes15.py", "lawless_probes16.py"} {
+	for _, file := range []string{"lawless_probes.py", "lawless_probes2.py", "lawless_probes3.py", "lawless_probes4.py", "lawless_probes5.py", "lawless_probes6.py", "lawless_probes7.py", "lawless_probes8.py", "lawless_probes9.py", "lawless_probes10.py", "lawless_probes11.py", "lawless_probes12.py", "lawless_probes13.py", "lawless_probes14.py", "lawless_probes15.py", "lawless_probes16.py", "lawless_probes17.py", "lawless_probes18.py", "lawless_probes19.py", "lawless_probes20.py"} {
 		t.Run(file, func(t *testing.T) { checkLawless(t, file) })
 	}
 }
@@ -256,7 +256,7 @@ func checkLawless(t *testing.T, file string) {
 	for _, probe := range []struct {
 		name string
 		src  []byte
-	}{{file, src}, {"contradictions", []byte(contradictions)}} {
+	}{{file, unguarded(src)}, {"contradictions", []byte(contradictions)}} {
 		r := ex.RunMode(context.Background(), "probes.py", probe.src, execute.Mode{Name: "lexecutor", Predictor: predict.NewNaive(predict.LevelFine)})
 		if r.Failure != "" {
 			t.Fatalf("lexecutor: %s", r.Failure)
@@ -269,10 +269,24 @@ func checkLawless(t *testing.T, file string) {
 		if strings.Contains(r.Stdout, "IMPOSSIBLE") {
 			t.Errorf("--mode lexecutor printed an impossible line of %s:\n%s", probe.name, r.Stdout)
 		}
+		if len(r.Injections) == 0 {
+			t.Errorf("--mode lexecutor injected nothing into %s: its probes were not put to the dummy", probe.name)
+		}
 		if !strings.Contains(r.Stdout, "possible 1") {
 			t.Errorf("--mode lexecutor did not run %s (status %s, error %+v)", probe.name, r.Status, r.Error)
 		}
 	}
+}
+
+// unguarded is a probe file as --mode lexecutor must see it to inject at
+// all: a read inside "try: ... except Exception:" is guarded (the snippet
+// handles the miss itself, so the loaders let NameError raise), and every
+// probe sits in such a try. The handlers catch a class named only at run
+// time instead, which guards nothing and still catches the errors lawful
+// values raise (TypeError, ValueError ...). The line numbers stay.
+func unguarded(src []byte) []byte {
+	out := regexp.MustCompile(`(?m)^(\s*)except Exception:`).ReplaceAll(src, []byte("${1}except _Lawful:"))
+	return append([]byte("_Lawful = Exception; "), out...)
 }
 
 // constPredictor predicts one class, with certainty, at every site.

@@ -8,6 +8,11 @@ def isinstance(obj, cls):
         cls = tuple(Stub if type(c) is Stub else c for c in cls)
     elif type(cls) is Stub:
         cls = Stub
+    if type(obj) is Stub and "_v" in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls):
+        if not getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
+            # Committed: an instance of what its value is an instance of
+            # (an int is no Iterable, a list no Hashable).
+            return builtins.isinstance(obj.__dict__["_v"], cls)
     if builtins.isinstance(obj, cls):
         return True
     if builtins.isinstance(obj, Stub) and type(obj) is Stub:

@@ -724,6 +724,17 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	// unless some attribute is left to a Stub anyway.
 	var kw []string
 	whole := real && len(u.Attrs) > 0
+	// Used as a collection: its mutators change what len, in, [], truth
+	// and its other mutators (append then pop) answer.
+	collection := u.Len || u.Iterated || len(u.Contains) > 0 || len(u.Keys) > 0 || len(u.IsInstance) > 0 || u.Truthy
+	nmut := 0
+	for a, au := range u.Attrs {
+		if len(au.Calls) > 0 && mutators[a] {
+			nmut++
+			collection = collection || au.Result != nil && !empty(au.Result) // pop's result: an element
+		}
+	}
+	collection = collection || nmut > 1
 	for _, a := range sortedAttrs(u) {
 		au := u.Attrs[a]
 		if !isIdent(a) || strings.HasPrefix(a, "__") {
@@ -731,7 +742,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			continue
 		}
 		if real {
-			if len(au.Calls) > 0 && mutators[a] && (u.Len || u.Iterated || len(u.Contains) > 0 || len(u.Keys) > 0 || len(u.IsInstance) > 0) {
+			if len(au.Calls) > 0 && mutators[a] && collection {
 				// A collection's own mutator: a constant lambda would leave
 				// len, in and [] as they were; the Stub's method changes them.
 				whole = false
@@ -760,8 +771,8 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if strings.HasPrefix(a, "_") {
 			continue
 		}
-		if len(au.Calls) > 0 && (au.Result == nil || textMethods[a]) {
-			continue // a method whose result is not used, or a text method: the Stub's call does
+		if len(au.Calls) > 0 && (au.Result == nil || textMethods[a] || mutators[a] && collection) {
+			continue // a method whose result is not used, a text method, a collection's mutator: the Stub's call does
 		}
 		if v, ok := b.literalValue(name+"."+a, au, st, depth+1); ok {
 			kw = append(kw, a+"="+v)

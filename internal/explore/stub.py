@@ -72,6 +72,8 @@ class Stub:
             return d["_v"]
         if self._sequence():
             return self._set("_v", self._items)  # one list: len, in and iteration see what its methods change
+        if d.get("_shown") and "_tv" not in d and self._items is None and isinstance(like, str):
+            self._set("_tv", True)  # towards text, it is the text it showed: not empty
         t = self._t()
         v = Stub._values.get(str(self._name), Stub)
         if v is Stub or bool(v) != t:
@@ -83,6 +85,8 @@ class Stub:
                 v = 1 if t else 0
         if isinstance(v, (str, bytes)) and self._items is not None:
             v = 1 if t else 0
+        if d.get("_shown") and t and self._items is None and (isinstance(like, str) or type(v) is str):
+            v = str(self._name)  # text, it is the text it showed
         if type(v) is bool:
             v = int(v)  # never the singletons True/False: identity would disagree
         return self._set("_v", v)
@@ -97,7 +101,7 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
-        if self.__dict__.get("_notstr") or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+        if self.__dict__.get("_notstr") or self.__dict__.get("_shown") or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
             return  # isinstance(x, str) already said no, or an item is in use
         n = len(items)
         v = Stub._values.get(str(self._name), Stub)
@@ -112,8 +116,10 @@ class Stub:
         True or False, so claiming bool would break `x is True`."""
         d = self.__dict__
         if "_v" not in d:
-            t = self._t()
             kinds = cls if type(cls) is tuple else (cls,)
+            if str in kinds and d.get("_shown") and "_tv" not in d and self._items is None:
+                self._set("_tv", True)  # asked whether it is text after it showed its name
+            t = self._t()
             for k in kinds:
                 if self._items is not None:
                     # It holds items: a sequence, never a number or text.
@@ -123,7 +129,9 @@ class Stub:
                     continue
                 if k in (int, float) or k is str:
                     want = Stub._values.get(str(self._name), Stub)
-                    if want is not Stub and type(want) is k:
+                    if k is str and t and d.get("_shown"):
+                        self._set("_v", str(self._name))  # the text it showed
+                    elif want is not Stub and type(want) is k:
                         self._set("_v", want)
                     else:
                         self._set("_v", {int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
@@ -198,6 +206,8 @@ class Stub:
             if type(v) in (list, tuple):
                 v = type(v)(d.get("_v0", v))  # the value it committed to, before the snippet changed it
             e = Stub._plainexpr(v, depth + 1) if type(v) in (list, tuple) else repr(v)
+            if d.get("_shown") == "repr" or d.get("_shown") and str(v) != str(self._name):
+                return None  # it showed its name before committing: no plain value shows both
             return e if not attrs and not calls and not keyed else None
         if items is not None or keyed:
             # A collection: its items (as iterated, indexed, unpacked) or
@@ -285,6 +295,8 @@ class Stub:
             if "_v" not in od:
                 # A collection whose items are in use: a list has no text methods.
                 raise AttributeError("'list' object has no attribute %r" % attr)
+        if "_v" in self.__dict__ and not callable(self._v):
+            return self._v(*args, **kwargs)  # committed to a value that cannot be called
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
             return args[0]  # a decorator: the snippet's function or class stays itself
         if not args and not kwargs and self._ret is not None:
@@ -367,8 +379,15 @@ class Stub:
             object.__setattr__(self, "_class", cls)
         return (cls,)
     # -- collection and iterator -----------------------------------------
+    def _scalar(self):
+        # Committed to a number (or None): it has no items, calls or
+        # context of its own; those protocols are the value's, which fail.
+        d = self.__dict__
+        return "_v" in d and type(d["_v"]) not in (list, tuple, str, bytes)
     def __iter__(self):
         d = self.__dict__
+        if self._scalar():
+            return iter(d["_v"])
         if d.get("_mode") == "iterator":
             return self
         self._set("_mode", "iterable")
@@ -381,6 +400,8 @@ class Stub:
         return iter(list(self._elems()))
     def __next__(self):
         d = self.__dict__
+        if self._scalar():
+            return next(d["_v"])
         if d.get("_mode") == "iterable" or type(d.get("_v")) in (str, bytes):
             raise TypeError("'Stub' object is not an iterator")
         if d.get("_mode") is None:
@@ -393,7 +414,7 @@ class Stub:
         d.setdefault("_yielded", []).append(v)
         return v
     def __len__(self):
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             return len(self._v)
         if self.__dict__.get("_mode") == "iterator":
             raise TypeError("object of type 'Stub' has no len()")  # an iterator
@@ -403,6 +424,8 @@ class Stub:
     def __contains__(self, item):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return Stub._plain(item, self._v) in self._v
+        if self._scalar():
+            return item in self._v
         if not isinstance(item, (str, Stub)):
             self._set("_notstr", True)  # answered as a collection would, not as text (TypeError)
         if any(x is item or x == item for x in self._elems()):
@@ -431,7 +454,7 @@ class Stub:
             keyed[k] = (key, got if got is not None else Stub(str(self._name) + label, _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             return self._v[key]
         items = self._elems()
         if type(key) is int and -len(items) <= key < len(items):
@@ -441,8 +464,8 @@ class Stub:
         keyed, k = self._slot(key, True)
         return keyed[k][1]
     def __setitem__(self, key, value):
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
-            raise TypeError("'str' object does not support item assignment")
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
+            raise TypeError("%r object does not support item assignment" % type(self._v).__name__)
         if type(key) is int:
             items = self._elems()
             if -len(items) <= key < len(items):
@@ -459,10 +482,14 @@ class Stub:
         keyed, k = self._slot(key, True)
         keyed[k] = (key, value)
     def __delitem__(self, key):
+        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
+            del self._v[key]
         keyed, k = self._slot(key, False)
         if k is not None:
             del keyed[k]
     def __enter__(self):
+        if "_v" in self.__dict__:
+            raise TypeError("%r object does not support the context manager protocol" % type(self._v).__name__)
         return self
     def __exit__(self, *exc):
         return False
@@ -473,6 +500,8 @@ class Stub:
     def __str__(self):
         d = self.__dict__
         if "_v" in d:
+            if d.get("_shown"):
+                return str(self._name)  # shown before it committed: a value's text does not change
             return str(d["_v"])  # committed: shown as that value
         if d.get("_shown") != "repr":
             self._set("_shown", True)  # shown as its name: a text that says the same
@@ -480,6 +509,8 @@ class Stub:
     def __repr__(self):
         d = self.__dict__
         if "_v" in d:
+            if d.get("_shown") == "repr":
+                return str(self._name)  # its repr was its name before it committed
             return repr(d["_v"])
         self._set("_shown", "repr")  # no plain value's repr is its bare name
         return str(self._name)
@@ -487,12 +518,15 @@ class Stub:
         d = self.__dict__
         if not spec:
             return str(self)
-        if "_v" in d:
+        if "_v" in d and not d.get("_shown"):
             return format(d["_v"], spec)
         try:
-            return format(str(self._name), spec)
+            out = format(str(self._name), spec)
         except ValueError:
             return format(self._value(0), spec)
+        if "_v" not in d and d.get("_shown") != "repr":
+            self._set("_shown", True)  # its name shown, padded: the text it showed
+        return out
     def __int__(self):
         return int(self._value(0))
     def __float__(self):

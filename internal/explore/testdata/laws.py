@@ -273,6 +273,69 @@ def run_iter(kind, ops):
             assert bool(s) == (n > 0), "truth agrees with len"
 
 
+show_op = st.one_of(
+    st.tuples(st.just("show"), st.sampled_from(["str", "repr", "format"]), st.sampled_from(["", ">5", "d", ".1f", "<3"])),
+    st.tuples(st.just("value"), st.sampled_from(["add0", "eq1", "hash", "len", "iter", "upper"])),
+    st.tuples(st.just("proto"), st.sampled_from(["iter", "len", "getitem", "call", "enter", "contains"])),
+    st.tuples(st.just("mut"), st.sampled_from(["append", "add", "setdefault", "clear", "get"]), st.sampled_from([5, "k"])),
+    st.tuples(st.just("copy"), st.sampled_from(["copy", "deepcopy"])),
+)
+
+
+def run_shown(kind, ops):
+    """What a value shows does not change (str, repr, format with one
+    spec), and format(x, "") is str(x); committed to a number, it has no
+    items, length, call or context; what a collection method stores, len,
+    `in` and truth see; a copy equals the original."""
+    import copy
+    make, cls, value_of = KINDS[kind]
+    s = make("shown")
+    texts, keyed = {}, False
+    for o in ops:
+        v = value_of(s)
+        number = v is not OPEN and type(v) in (int, float, bool)
+        if o[0] == "show":
+            f = {"str": str, "repr": repr, "format": lambda x: format(x, o[2])}[o[1]]
+            r = outcome(lambda: f(s))
+            if r[0] == "ok":
+                key = o[1] if o[1] != "format" else ("format", o[2])
+                assert texts.setdefault(key, r[1]) == r[1], ("%s showed %r, then %r" % (kind, texts[key], r[1]), ops)
+                if key == ("format", ""):
+                    assert r[1] == str(s), ("format(x, '') is str(x)", r[1], str(s), ops)
+        elif o[0] == "value":
+            outcome({"add0": lambda: s + 0, "eq1": lambda: s == 1, "hash": lambda: hash(s), "len": lambda: len(s),
+                     "iter": lambda: list(s), "upper": lambda: s.upper()}[o[1]])
+        elif o[0] == "proto":
+            r = outcome({"iter": lambda: iter(s), "len": lambda: len(s), "getitem": lambda: s[0], "call": lambda: s(),
+                         "enter": lambda: s.__enter__(), "contains": lambda: 0 in s}[o[1]])
+            if number:
+                assert r == ("exc", "TypeError"), ("%s committed to %r answered %s with %r" % (kind, v, o[1], r), ops)
+        elif o[0] == "mut":
+            x = o[2]
+            r = outcome(lambda: getattr(s, o[1])(*((x,) if o[1] != "setdefault" else (x, 1))) if o[1] != "clear" else s.clear())
+            if r[0] != "ok":
+                continue
+            texts = {}  # a collection changed: what it shows may too
+            if o[1] in ("setdefault", "get"):
+                keyed = True
+            if o[1] in ("append", "add") and keyed:
+                continue  # used as a mapping first: append is its own method (a DataFrame's returns a new frame)
+            if o[1] in ("append", "add", "setdefault", "get"):
+                assert x in s, ("%s: %s(%r), then not in" % (kind, o[1], x), ops)
+            elif o[1] == "clear":
+                assert len(s) == 0 and not s, ("%s: clear() left something" % kind, ops)
+        elif o[0] == "copy":
+            c = getattr(copy, o[1])(s)
+            r = outcome(lambda: c == s)
+            assert r[0] == "exc" or r[1] is True or isinstance(r[1], cls), ("%s: a %s unequal to its original" % (kind, o[1]), ops)
+
+
+@settings(max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(["stub", "dummy"]), st.lists(show_op, max_size=10))
+def test_shown_and_protocols(kind, ops):
+    run_shown(kind, ops)
+
+
 @settings(max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(["stub", "dummy"]), st.lists(op, max_size=12))
 # Found by Hypothesis (round 4): sized, told "not a str", then a text method.
@@ -294,7 +357,7 @@ def test_iterator_protocol(kind, ops):
 if __name__ == "__main__":
     KINDS = load_kinds(sys.argv[1], sys.argv[2], sys.argv[3])
     failed = 0
-    for t in (test_answers_are_a_real_values, test_iterator_protocol):
+    for t in (test_answers_are_a_real_values, test_iterator_protocol, test_shown_and_protocols):
         try:
             t()
             print("ok", t.__name__)

@@ -117,7 +117,23 @@ def _clip(name):
 
 
 _NEXT_LIMIT = 3   # elements of a dummy whose first use is next(): a header, then rows
-_OPEN = object()  # a dummy's value before it commits
+class _Open(object):
+    """The value of a dummy that has not committed: one object, which a
+    copy, a deep copy or a pickle of the dummy keeps (a copy of an open
+    dummy is open, not committed to a fresh object)."""
+    __slots__ = ()
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return "_OPEN"
+
+
+_OPEN = _Open()  # a dummy's value before it commits
 # Methods only text has (find, split, join, replace, format are methods of
 # many objects).
 _STR_METHODS = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
@@ -136,7 +152,7 @@ class Dummy(object):
     hash agrees with ==, one order, the numeric tower."""
 
     __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
-                 "_lx_base", "_lx_elem", "__dict__", "__weakref__")
+                 "_lx_base", "_lx_elem", "_lx_shown", "_lx_notstr", "__dict__", "__weakref__")
 
     def __init__(self, kind="object", name="dummy"):
         self._lx_kind = kind
@@ -147,6 +163,8 @@ class Dummy(object):
         self._lx_v = _OPEN      # the plain value it committed to
         self._lx_base = None    # class made by __mro_entries__
         self._lx_elem = None    # class of its elements, when a loop's reads said
+        self._lx_shown = False  # str() or format() showed its name before it committed
+        self._lx_notstr = False  # `in` took a non-text operand: it is no text
 
     def _lx_child(self, suffix):
         return Dummy("object", _clip(self._lx_name + suffix))
@@ -179,13 +197,30 @@ class Dummy(object):
     def _lx_value(self, like=None):
         v = self._lx_v
         if v is _OPEN:
-            # Towards strings a str, unless it is a collection already.
-            v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
+            if self._lx_seq is not None and self._lx_mode != "iterator":
+                # Its elements are fixed (iterated, len, in): it is the
+                # list of them, which equals no number and has no hash.
+                v = self._lx_v = self._lx_seq
+            else:
+                # Towards strings a str, unless it is a collection already.
+                v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
         return v
+
+    def _lx_untouched(self):
+        # Elements handed out but never used on their own: the collection
+        # may still turn out to be text of that many characters.
+        return all(type(e) is Dummy and e._lx_v is _OPEN and e._lx_seq is None and e._lx_items is None
+                   and e._lx_mode is None and not (set(e.__dict__) - {"_lx_methods"}) for e in self._lx_seq)
 
     def _lx_text(self):
         v = self._lx_v
         return v if type(v) is str else None
+
+    def _lx_scalar(self):
+        # Committed to a number: it has no elements, keys, calls or context
+        # of its own; those protocols are the number's, which fail.
+        v = self._lx_v
+        return v is not _OPEN and type(v) not in (str, list, tuple)
 
     def _lx_pair(self, other):
         if type(other) in _DUMMY_TYPES:
@@ -193,8 +228,14 @@ class Dummy(object):
                 return self._lx_value(other._lx_v), other._lx_v
             a = self._lx_value()
             return a, other._lx_value(a)
+        if self._lx_v is not _OPEN:
+            return self._lx_v, other  # committed: it meets anything as its value would
         if isinstance(other, (numbers.Number, str)):
             return self._lx_value(other), other
+        if type(other) in (list, tuple) and self._lx_seq is not None and self._lx_mode != "iterator":
+            # Its elements are fixed and it met a sequence: it is one too, of that type.
+            self._lx_v = self._lx_seq if type(other) is list else tuple(self._lx_seq)
+            return self._lx_v, other
         return _OPEN, _OPEN
 
     # Reached only from code that is not instrumented (libraries, decorators):
@@ -212,6 +253,10 @@ class Dummy(object):
         found = self._lx_attr(name)
         if found is not _OPEN:
             return found
+        v = self._lx_v
+        if v is not _OPEN:
+            # _lx_attr committed it (a text method asked of a collection in use).
+            raise AttributeError("%r object has no attribute %r" % (type(v).__name__, name))
         child = self._lx_child("." + name)
         self.__dict__[name] = child
         return child
@@ -222,13 +267,35 @@ class Dummy(object):
         if name[:1] == "_":
             return _OPEN
         v = self._lx_v
-        if v is _OPEN and name in _STR_METHODS and self._lx_seq is None:
-            v = self._lx_value("")
+        if v is _OPEN and name in _STR_METHODS and self._lx_mode != "iterator":
+            seq = self._lx_seq
+            if seq is None:
+                v = self._lx_value("")
+            elif not self._lx_keys() and not self._lx_shown and not self._lx_notstr and self._lx_untouched():
+                # Sized already: text of that many characters.
+                n = len(seq)
+                v = self._lx_v = (self._lx_name * (n + 1))[:n]
+            else:
+                v = self._lx_value()  # a collection whose elements are in use: a list
+        if v is _OPEN and self._lx_mode != "iterator":
+            m = _COLLECTION_METHODS.get(name)
+            if m is not None and (name in _MAPPING_METHODS or not self._lx_keys()):
+                # What it changes shows in len, in, [] and iteration.
+                ms = self.__dict__.setdefault("_lx_methods", {})
+                if name not in ms:
+                    ms[name] = _CollectionMethod(self, name, m)  # one method: its calls keep their results
+                return ms[name]
         if v is not _OPEN and hasattr(v, name):
             return getattr(v, name)
         return _OPEN
 
+    def _lx_keys(self):
+        # Keys other than positions: it is used as a mapping.
+        return self._lx_items is not None and any(type(k) is not int for k in self._lx_items)
+
     def __call__(self, *args, **kwargs):
+        if self._lx_scalar():
+            return self._lx_v(*args, **kwargs)
         # Applied as a decorator: keep the function or class, so that its
         # body can still run.
         if len(args) == 1 and not kwargs and isinstance(args[0], (types.FunctionType, type)):
@@ -236,7 +303,7 @@ class Dummy(object):
         return self._lx_child("()")
 
     def __iter__(self):
-        if self._lx_text() is not None:
+        if self._lx_text() is not None or self._lx_scalar():
             return iter(self._lx_v)
         if self._lx_mode == "iterator":
             return self
@@ -247,6 +314,8 @@ class Dummy(object):
         return iter(list(self._lx_seq))
 
     def __next__(self):
+        if self._lx_scalar():
+            return next(self._lx_v)
         if self._lx_mode == "iterable" or self._lx_text() is not None:
             raise TypeError("'Dummy' object is not an iterator")
         if self._lx_mode is None:
@@ -258,17 +327,22 @@ class Dummy(object):
         return seq.pop(0)  # consumed: an exhausted iterator stays exhausted
 
     def __len__(self):
-        if self._lx_text() is not None:
+        if self._lx_text() is not None or self._lx_scalar():
             return len(self._lx_v)
         if self._lx_mode == "iterator":
             raise TypeError("object of type 'Dummy' has no len()")
         return len(self._lx_elements())
 
     def __bool__(self):
+        v = self._lx_v
+        if v is not _OPEN:
+            return bool(v)
+        if self._lx_seq is not None and self._lx_mode != "iterator":
+            return bool(self._lx_seq)  # emptied (clear, pop, remove): falsy, as its length says
         return True
 
     def __getitem__(self, key):
-        if self._lx_text() is not None and isinstance(key, (int, slice)):
+        if type(self._lx_v) in (str, list) and isinstance(key, (int, slice)) or self._lx_scalar():
             return self._lx_v[key]
         if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
@@ -279,6 +353,8 @@ class Dummy(object):
             return self._lx_child("[...]")
 
     def __setitem__(self, key, value):
+        if self._lx_scalar() or type(self._lx_v) in (str, tuple):
+            self._lx_v[key] = value  # a number or text takes no items
         seq = self._lx_seq
         if type(key) is int and seq is not None and self._lx_mode != "iterator" and -len(seq) <= key < len(seq):
             seq[key] = value
@@ -299,6 +375,13 @@ class Dummy(object):
 
     def __contains__(self, key):
         # An element, or a key stored or read before.
+        if self._lx_scalar():
+            return key in self._lx_v
+        if type(key) is not str and type(key) not in _DUMMY_TYPES:
+            self._lx_notstr = True  # answered as a collection would, not as text (TypeError)
+        if type(self._lx_v) in (list, tuple):
+            # Its list: the elements only (position keys are no members).
+            return any(e is key or e == key for e in self._lx_v)
         if self._lx_text() is not None:
             if type(key) in _DUMMY_TYPES:
                 key = key._lx_value(self._lx_v)
@@ -306,10 +389,16 @@ class Dummy(object):
         seq = self._lx_seq if self._lx_mode == "iterator" else self._lx_elements()
         if any(e is key or e == key for e in seq):
             return True
+        items = self._lx_items
         try:
-            return self._lx_items is not None and key in self._lx_items
+            if items is None or key not in items:
+                return False
         except TypeError:
             return False
+        # A key, unless the one it matches is the slot of an element
+        # (False == 0 finds d[0]): positions are no members.
+        return any(k == key and not (type(k) is int and seq and 0 <= k < len(seq) and items[k] is seq[k])
+                   for k in items if type(k) is not int or k == key)
 
     def _lx_cmp(op):
         def f(self, other):
@@ -333,13 +422,16 @@ class Dummy(object):
 
     def __str__(self):
         # Its name, before and after it commits (towards text it commits
-        # to that name): a value's text does not change.
-        return self._lx_name
+        # to that name): a value's text does not change. Text it is.
+        v = self._lx_v
+        if v is _OPEN:
+            self._lx_shown = True
+        return v if type(v) is str else self._lx_name
 
     def __format__(self, spec):
         v = self._lx_v
-        if v is not _OPEN:
-            return format(v, spec)
+        if not spec:
+            return str(self)  # an empty spec shows what str() shows
         try:
             return format(str(self), spec)
         except (ValueError, TypeError):
@@ -370,6 +462,8 @@ class Dummy(object):
         return round(self._lx_value(0), ndigits)
 
     def __enter__(self):
+        if self._lx_scalar():
+            raise TypeError("%r object does not support the context manager protocol" % type(self._lx_v).__name__)
         return self
 
     def __exit__(self, *exc):
@@ -410,6 +504,99 @@ class Dummy(object):
     def __rdivmod__(self, other):
         a, b = self._lx_pair(other)
         return NotImplemented if a is _OPEN else divmod(b, a)
+
+
+def _m_get(self, key, default=None):
+    # A mapping's get found the key: `in` and [] agree with it.
+    return self[key]
+
+
+def _m_setdefault(self, key, default=None):
+    if key not in self:
+        self[key] = default
+    return self[key]
+
+
+def _m_update(self, *args, **kwargs):
+    for k, v in dict(*args, **kwargs).items():
+        self[k] = v
+
+
+def _m_pop(self, *args):
+    if args and type(args[0]) is not int:
+        key = args[0]
+        if key in self:
+            v = self[key]
+            del self[key]
+            return v
+        if len(args) > 1:
+            return args[1]
+        raise KeyError(key)
+    return _m_list("pop")(self, *args)
+
+
+def _m_clear(self):
+    self._lx_items = {}
+    self._lx_seq = []
+
+
+def _m_set(name):
+    def f(self, x):
+        seq = self._lx_elements()
+        hit = [i for i, e in enumerate(seq) if e is x or e == x]
+        if name == "add" and not hit:
+            seq.append(x)
+        elif name == "discard" and hit:
+            del seq[hit[0]]
+    return f
+
+
+def _m_list(name):
+    # A list's own method, on the list of its elements.
+    def f(self, *args, **kwargs):
+        self._lx_elements()
+        return getattr(self._lx_value(), name)(*args, **kwargs)
+    return f
+
+
+class _CollectionMethod(object):
+    """A collection's method of an open dummy, for the calls that fit it
+    (dict.get(key[, default]), list.remove(x) of an element ...). Another
+    call (Model.objects.get(pk=1), remove of what it does not hold) is an
+    API's method nobody defined: one dummy result per argument list."""
+    __slots__ = ("d", "name", "fn", "calls")
+
+    def __init__(self, d, name, fn):
+        self.d, self.name, self.fn, self.calls = d, name, fn, {}
+
+    def __call__(self, *args, **kwargs):
+        lo, hi, kw = _COLLECTION_ARITY[self.name]
+        fits = lo <= len(args) <= hi and (kw is None or set(kwargs) <= kw)
+        if fits and self.name == "remove":
+            fits = args[0] in self.d
+        if fits:
+            return self.fn(self.d, *args, **kwargs)
+        key = (_arg_key(args), tuple((k, _arg_key((v,))) for k, v in sorted(kwargs.items())))
+        r = self.calls.get(key)
+        if r is None:
+            r = self.calls[key] = self.d._lx_child(".%s()" % self.name)
+        return r
+
+
+# name -> (least, most positional arguments, keyword names) a call of the
+# collection's own method takes.
+_ANY_KW = None  # any keywords (dict.update(a=1))
+_COLLECTION_ARITY = dict(get=(1, 2, frozenset()), setdefault=(1, 2, frozenset()), update=(0, 1, _ANY_KW),
+                         pop=(0, 2, frozenset()), clear=(0, 0, frozenset()), add=(1, 1, frozenset()),
+                         discard=(1, 1, frozenset()), append=(1, 1, frozenset()), extend=(1, 1, frozenset()),
+                         insert=(2, 2, frozenset()), remove=(1, 1, frozenset()),
+                         sort=(0, 0, frozenset(("key", "reverse"))), reverse=(0, 0, frozenset()))
+_MAPPING_METHODS = frozenset(("get", "setdefault", "update", "clear"))
+_COLLECTION_METHODS = dict(get=_m_get, setdefault=_m_setdefault, update=_m_update, pop=_m_pop,
+                           clear=_m_clear, add=_m_set("add"), discard=_m_set("discard"))
+for _m in ("append", "extend", "insert", "remove", "sort", "reverse"):
+    _COLLECTION_METHODS[_m] = _m_list(_m)
+del _m
 
 
 _PLAIN_ARGS = frozenset((int, float, str, bytes, bool, type(None)))
@@ -604,7 +791,15 @@ def _dummy_open(real_open, paths=None):
     injected text read first names an empty file (_Paths)."""
     def open(file, *args, **kwargs):
         if type(file) in _DUMMY_TYPES:
-            return ResourceDummy("resource", _clip("open(%s)" % file._lx_name))
+            text = file._lx_value("") if file._lx_seq is None else None
+            if type(text) is not str or not text or "/" in text or "\x00" in text or text in (".", ".."):
+                return ResourceDummy("resource", _clip("open(%s)" % file._lx_name))
+            # A file name: its text, which names a file in the working
+            # directory, so that what is written there reads back, and a
+            # second open sees what the first one did.
+            if paths is not None:
+                paths.add(text)
+            file = text
         if paths is not None:
             paths.reading(file, args, kwargs, real_open)
         return real_open(file, *args, **kwargs)
@@ -977,6 +1172,8 @@ class Engine(object):
         return v
 
     def _call_special(self, i, fn, args, kwargs):
+        if type(fn) in _DUMMY_TYPES and fn._lx_scalar():
+            return fn(*args, **kwargs)  # committed to a number, which cannot be called
         if type(fn) in _DUMMY_TYPES or self.made.get(id(fn)) is fn:
             # One result per callee and arguments, whichever site asks
             # first: a call is a function of its arguments.
@@ -1043,6 +1240,9 @@ class Engine(object):
                     return object.__getattribute__(obj, names[i])
                 except AttributeError:
                     v = obj._lx_attr(names[i])  # the committed value's own
+                    if v is _OPEN and obj._lx_v is not _OPEN:
+                        # Committed: it is that value, which has no such attribute.
+                        raise AttributeError("%r object has no attribute %r" % (type(obj._lx_v).__name__, names[i]))
                     return attr_miss(i, obj) if v is _OPEN else v
             try:
                 return getattr(obj, names[i])

@@ -255,6 +255,10 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(d["k2"], 5)
         del d["k2"]
         del d["never"]
+        # Iterated, it is a collection: the list of its elements.
+        self.assertRaises(TypeError, lambda: d + 1)
+        self.assertEqual(d, list(d))
+        coll, d = d, lx.Dummy("object", "d")
         # The first value question commits it to 1; arithmetic is 1's.
         self.assertEqual([d + 1, 1 + d, d - d, d * 2, 2 ** d, d / 3, 3 // d, d % 2,
                           d << 1, 1 >> d, d & 1, 1 | d, d ^ d, -d, +d, abs(d), ~d],
@@ -270,8 +274,10 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(hash(d), hash(1))
         self.assertEqual({1: "one"}[d], "one")
         self.assertEqual({d: 1}[d], 1)
-        with d as e:
-            self.assertIs(e, d)
+        self.assertRaises(TypeError, d.__enter__)  # committed to 1: not a context manager
+        cm = lx.Dummy("object", "cm")
+        with cm as e:
+            self.assertIs(e, cm)
         self.assertIn("d", str(d))
         self.assertIn("d", repr(d))
         self.assertLess(len(repr(lx.Dummy("object", "x" * 500))), 80)
@@ -282,10 +288,11 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(list(range(d)), [0])
         self.assertEqual([0, 1, 2][d], 1)
         self.assertEqual(round(d), 1)
-        self.assertIsInstance(d(), lx.Dummy)
+        self.assertRaises(TypeError, d)  # committed to 1: not callable
+        self.assertIsInstance(lx.Dummy("object", "f")(), lx.Dummy)
         # Iterated first: a collection, not an iterator.
-        self.assertRaises(TypeError, next, d)
-        self.assertEqual(len(list(d)), 1)
+        self.assertRaises(TypeError, next, coll)
+        self.assertEqual(len(list(coll)), 1)
         it = lx.Dummy("object", "it")
         first = next(it)
         self.assertIs(iter(it), it)
@@ -328,6 +335,28 @@ class TestDummy(unittest.TestCase):
         self.assertEqual(copy.copy(d).x, 3)
         self.assertEqual(copy.deepcopy(d).x, 3)
         self.assertIsInstance(getattr(d, "anything"), lx.Dummy)
+        # A copy of an open dummy is open too: it commits as the original does.
+        n = lx.Dummy("object", "n")
+        self.assertTrue(copy.deepcopy(n) == n and copy.copy(n) == n)
+
+    def test_collection_methods(self):
+        # What a collection method stores, len, in and [] see.
+        d = lx.Dummy("object", "store")
+        d.setdefault("k", 1)
+        d.update(a=2)
+        self.assertTrue("k" in d and d["a"] == 2 and d.get("a") == 2)
+        s = lx.Dummy("object", "seen")
+        s.add(7)
+        self.assertIn(7, s)
+        s.discard(7)
+        self.assertNotIn(7, s)
+        c = lx.Dummy("object", "cache")
+        c.clear()
+        self.assertTrue(len(c) == 0 and not c)
+        # A call no collection method takes is an API's: one result per arguments.
+        objs = lx.Dummy("object", "objects")
+        self.assertIs(objs.get(pk=1), objs.get(pk=1))
+        self.assertIsInstance(objs.remove("absent"), lx.Dummy)
 
     def test_decorator_keeps_function(self):
         d = lx.Dummy()
@@ -926,13 +955,23 @@ class TestEndToEnd(EngineCase):
 
     def test_open_of_a_dummy_name(self):
         # A dummy's __index__ is 1: the real open would take it for stdout.
-        self.engine([site(1, "name", "filename"), site(2, "name", "open"), site(3, "call", "open")])
+        # The dummy is a file name (its text): what is written there reads
+        # back, and a name read first is an empty file.
+        d = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, d)
+        old = os.getcwd()
+        os.chdir(d)
+        self.addCleanup(os.chdir, old)
+        self.engine([site(1, "name", "filename"), site(2, "name", "open"), site(3, "call", "open"),
+                     site(4, "name", "other")])
         g = self.run_snippet("""
             with _c_(3, _n_(2, lambda: open), _n_(1, lambda: filename), "w") as f:
                 n = f.write("abc")
             text = _c_(3, _n_(2, lambda: open), _n_(1, lambda: filename)).read()
+            empty = _c_(3, _n_(2, lambda: open), _n_(4, lambda: other)).read()
+            lines = list(_c_(3, _n_(2, lambda: open), _n_(4, lambda: other)))
         """)
-        self.assertEqual((g["n"], g["text"]), (3, ""))
+        self.assertEqual((g["n"], g["text"], g["empty"], g["lines"]), (3, "abc", "", []))
         with open(__file__) as f:  # real names still open real files
             self.assertIn("lexecutor", f.read())
 
