@@ -144,11 +144,7 @@ func localServerStatement(src []byte) string {
 	var b strings.Builder
 	b.WriteString(localServerHelper)
 	for _, s := range servers {
-		http := "False"
-		if s.http {
-			http = "True"
-		}
-		fmt.Fprintf(&b, "\n_unstuck_serve(%d, %s)", s.port, http)
+		fmt.Fprintf(&b, "\n_unstuck_serve(%d, %s)", s.port, pyBool(s.http))
 	}
 	return b.String()
 }
@@ -214,14 +210,19 @@ func localClientStatement(src []byte) string {
 		}
 	}
 	for _, c := range clients {
-		http := "False"
-		if c.http {
-			http = "True"
-		}
+		http := pyBool(c.http)
 		if c.http && len(names) > 0 {
 			http = "(" + strings.Join(names, ", ") + ",)"
 		}
 		fmt.Fprintf(&b, "\nthreading.Thread(target=_unstuck_client, args=(%d, %s), daemon=True).start()", c.port, http)
 	}
 	return b.String()
+}
+
+// pyBool is b as Python writes it.
+func pyBool(b bool) string {
+	if b {
+		return "True"
+	}
+	return "False"
 }
