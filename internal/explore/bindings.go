@@ -216,17 +216,9 @@ func envLabel(st string) string {
 	case strings.Contains(st, "sys.argv[1:]"):
 		return "command-line arguments " + strings.TrimPrefix(strings.SplitN(strings.SplitN(st, "\n", 3)[1], " = ", 2)[1], "")
 	case strings.Contains(st, "_unstuck_serve("):
-		var ports []string
-		for _, m := range servedPort.FindAllStringSubmatch(st, -1) {
-			ports = append(ports, m[1])
-		}
-		return "a server on this machine, port " + strings.Join(ports, ", ")
+		return "a server on this machine, port " + portsOf(servedPort, st)
 	case strings.Contains(st, "_unstuck_client("):
-		var ports []string
-		for _, m := range clientPort.FindAllStringSubmatch(st, -1) {
-			ports = append(ports, m[1])
-		}
-		return "a client of the snippet's server, port " + strings.Join(ports, ", ")
+		return "a client of the snippet's server, port " + portsOf(clientPort, st)
 	case strings.Contains(st, "__package__"):
 		return "a package the snippet's relative imports resolve in"
 	case strings.HasPrefix(st, contextNote):
@@ -240,6 +232,15 @@ func envLabel(st string) string {
 
 // servedPort finds the ports a local server statement serves.
 var servedPort = regexp.MustCompile(`(?m)^_unstuck_serve\((\d+)`)
+
+// portsOf lists the ports re finds in a local server or client statement.
+func portsOf(re *regexp.Regexp, st string) string {
+	var ports []string
+	for _, m := range re.FindAllStringSubmatch(st, -1) {
+		ports = append(ports, m[1])
+	}
+	return strings.Join(ports, ", ")
+}
 
 // clientPort finds the ports a local client statement calls.
 var clientPort = regexp.MustCompile(`args=\((\d+),`)

@@ -228,9 +228,10 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		}
 		v, k := b.valueKind(name, u, st)
 		if f, ok := b.dataPath(u, v); ok {
-			init = append(init, name+" = "+v, b.dataContent(f))
+			file := b.dataContent(f)
+			init = append(init, name+" = "+v, file)
 			p.mark(k, name+" = "+v)
-			p.mark(BindEnv, b.dataContent(f))
+			p.mark(BindEnv, file)
 			continue
 		}
 		stmt := name + " = " + v
@@ -1596,8 +1597,9 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		default:
 			stmts = []string{t + " = " + v}
 			if f, ok := b.dataPath(u, v); ok {
-				stmts = append(stmts, b.dataContent(f))
-				kinds[b.dataContent(f)] = BindEnv
+				file := b.dataContent(f)
+				stmts = append(stmts, file)
+				kinds[file] = BindEnv
 			}
 		}
 		if strings.HasPrefix(v, "with open(") && k == BindPlain {
