@@ -122,7 +122,9 @@ def collect(name, root, per_file, count, sample=0):
         for k, (kind, lines) in enumerate(blocks(text)):
             src = clean(kind, lines)
             if src:
-                stem = fn.split(".")[0].replace("-", "_")
+                # the whole page name: unittest.rst and unittest.mock.rst
+                # must not give the same file name
+                stem = re.sub(r"\.(rst\.)?txt$", "", fn).replace("-", "_").replace(".", "_")
                 cands.append((digest(name, fn, str(k)), "%s_%s_%d.py" % (name, stem, k), src))
         cands.sort()
         chosen.extend(cands[sample * per_file:(sample + 1) * per_file])
