@@ -224,6 +224,9 @@ func envLabel(st string) string {
 	case strings.HasPrefix(st, contextNote):
 		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	}
+	if m := madeDir.FindStringSubmatch(st); m != nil {
+		return fmt.Sprintf("directory %s, holding a file", m[1])
+	}
 	if m := madeFile.FindStringSubmatch(st); m != nil {
 		return fmt.Sprintf("file %s", m[1])
 	}
@@ -246,4 +249,8 @@ func portsOf(re *regexp.Regexp, st string) string {
 var clientPort = regexp.MustCompile(`args=\((\d+),`)
 
 // madeFile finds the file an environment statement writes.
+// madeDir finds the directory a made-directory statement (fileContent's
+// "d/") makes.
+var madeDir = regexp.MustCompile(`os\.makedirs\("([^"]+)/", exist_ok=True\)`)
+
 var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)

@@ -138,3 +138,23 @@ func TestFrameIndexFromItsUses(t *testing.T) {
 		}
 	}
 }
+
+// A directory the snippet walks or scans by a literal path, and a glob
+// pattern it expands, exist before it runs: os.walk finds files, and the
+// glob matches one (an empty walk would leave the loop bodies uncovered
+// and make "nothing found" look like the environment's answer).
+// The paths the snippet makes itself (copytree's destination) are left
+// for it to make.
+func TestWalkedDirectoriesAndGlobsExist(t *testing.T) {
+	fullAndFree(t, "walked_dirs.py")
+	tree := exploreFull(t, "walked_dirs.py")
+	env := strings.Join(NodeByID(tree.Nodes, tree.P[0]).Census.Environment, "; ")
+	for _, want := range []string{"directory python/Lib/email, holding a file", "directory reports, holding a file", "directory templates, holding a file", "file logs/a.log"} {
+		if !strings.Contains(env, want) {
+			t.Errorf("environment %q lacks %q", env, want)
+		}
+	}
+	if strings.Contains(env, "directory site,") {
+		t.Errorf("environment %q makes copytree's destination", env)
+	}
+}

@@ -1382,6 +1382,12 @@ func (b *builder) dataFiles() []string {
 		}
 		return true
 	})
+	for _, f := range walkedPaths(b.s.Tree) {
+		if !seen[f] {
+			seen[f] = true
+			files = append(files, f)
+		}
+	}
 	if len(files) == 0 {
 		return nil
 	}
@@ -1390,6 +1396,64 @@ func (b *builder) dataFiles() []string {
 		out = append(out, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(f)+") or '.', exist_ok=True)\n"+b.dataContent(f))
 	}
 	return out
+}
+
+var (
+	relPathRe  = regexp.MustCompile(`^\w[\w.-]*(/[\w.-]+)*/?$`)
+	globCallee = regexp.MustCompile(`(?:^|\.)i?glob$`)
+	madeCallee = regexp.MustCompile(`(?:^|\.)(?:makedirs|mkdir|copytree|copy|copy2|copyfile|move|rename|replace|symlink)$`)
+	globRe     = regexp.MustCompile(`^[\w.*?-]+(/[\w.*?-]+)*$`)
+)
+
+// walkedPaths are the relative paths, written as literals, that the
+// snippet hands a directory function (os.walk("src/pkg"), os.listdir,
+// shutil.rmtree: a directory, "d/", holding a file) or a glob pattern
+// (glob.glob("logs/*.txt"): one file the pattern matches), so that what
+// walking or globbing finds agrees with what exists.
+func walkedPaths(t *pyparse.Tree) []string {
+	var out []string
+	made := map[string]bool{} // paths the snippet makes itself: making them first would fail it
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "call" {
+			return true
+		}
+		_, args, name := t.Callee(n)
+		if args == nil {
+			return true
+		}
+		as := pyparse.Children(args)
+		if len(as) == 0 {
+			return true
+		}
+		if madeCallee.MatchString(name) {
+			for i, a := range as {
+				if v := literalString(t, a); v != "" && (i > 0 || !strings.HasSuffix(name, "copytree")) {
+					made[strings.TrimSuffix(v, "/")] = true
+				}
+			}
+		}
+		v := literalString(t, as[0])
+		if v == "" || strings.Contains(v, "..") || strings.HasPrefix(v, ".") {
+			return true
+		}
+		switch {
+		case dirCallee.MatchString(name) && relPathRe.MatchString(v):
+			out = append(out, strings.TrimSuffix(v, "/")+"/")
+		case globCallee.MatchString(name) && strings.ContainsAny(v, "*?") && globRe.MatchString(v):
+			f := strings.NewReplacer("**/", "", "*", "a", "?", "a").Replace(v)
+			if dataFileRe.MatchString(f) {
+				out = append(out, f)
+			}
+		}
+		return true
+	})
+	var kept []string
+	for _, f := range out {
+		if !made[strings.TrimSuffix(f, "/")] {
+			kept = append(kept, f)
+		}
+	}
+	return kept
 }
 
 // dataContent is fileContent shaped by the snippet's reads where the
