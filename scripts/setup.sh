@@ -11,9 +11,10 @@ cd "$(dirname "$0")/.."
 # venv and pip make the environment that missing imports are installed in.
 # Hypothesis and coverage.py are the peers solve and debug are measured
 # against; lcov renders the coverage unstuck writes; chromium runs the
-# workbench's browser tests.
+# workbench's browser tests. Xvfb is the display a Tk snippet (tkinter,
+# turtle) gets in the sandbox, which has none.
 pkgs=(python3 bubblewrap z3 ca-certificates python3-pytest python3-venv python3-pip
-      python3-hypothesis python3-coverage lcov chromium)
+      python3-hypothesis python3-coverage lcov chromium xvfb python3-tk)
 if [[ "${1:-}" == "--eval" ]]; then
   # The libraries the benchmark snippets use most (Debian's builds, for
   # Debian's /usr/bin/python3): the evaluation interpreter.

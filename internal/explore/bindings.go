@@ -219,6 +219,8 @@ func envLabel(st string) string {
 		return "a server on this machine, port " + portsOf(servedPort, st)
 	case strings.Contains(st, "_unstuck_client("):
 		return "a client of the snippet's server, port " + portsOf(clientPort, st)
+	case strings.Contains(st, "_unstuck_display()"):
+		return "a display (Xvfb), its window closed once the snippet waits in Tk's event loop"
 	case strings.Contains(st, "__package__"):
 		return "a package the snippet's relative imports resolve in"
 	case strings.HasPrefix(st, contextNote):

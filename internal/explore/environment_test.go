@@ -158,3 +158,18 @@ func TestWalkedDirectoriesAndGlobsExist(t *testing.T) {
 		t.Errorf("environment %q makes copytree's destination", env)
 	}
 }
+
+// A Tk snippet gets a display (Xvfb, which scripts/setup.sh installs),
+// and its window is closed once it waits in the event loop: through the
+// snippet's own WM_DELETE_WINDOW handler when it has one, so that the
+// handler and the lines after mainloop() run with real widgets.
+func TestTkSnippetGetsADisplay(t *testing.T) {
+	for _, f := range []string{"tk_window.py", "turtle_square.py"} {
+		fullAndFree(t, f)
+		tree := exploreFull(t, f)
+		env := strings.Join(NodeByID(tree.Nodes, tree.P[0]).Census.Environment, "; ")
+		if !strings.Contains(env, "a display (Xvfb)") {
+			t.Errorf("%s: environment %q does not declare the display", f, env)
+		}
+	}
+}
