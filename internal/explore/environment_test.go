@@ -7,6 +7,7 @@ import (
 	"context"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -56,10 +57,10 @@ func TestLocalServersFound(t *testing.T) {
 		src  string
 		want []localServer
 	}{
-		{`c = http.client.HTTPConnection("localhost", 8080)`, []localServer{{8080, true}}},
-		{"import asyncio\nr, w = await asyncio.open_connection('127.0.0.1', 8888)", []localServer{{8888, false}}},
-		{`p = xmlrpc.client.ServerProxy("http://localhost:8000/")`, []localServer{{8000, true}}},
-		{"PORT = 50007\ns.connect((HOST, PORT))", []localServer{{50007, false}}},
+		{`c = http.client.HTTPConnection("localhost", 8080)`, []localServer{{8080, true, false}}},
+		{"import asyncio\nr, w = await asyncio.open_connection('127.0.0.1', 8888)", []localServer{{8888, false, false}}},
+		{`p = xmlrpc.client.ServerProxy("http://localhost:8000/")`, []localServer{{8000, true, false}}},
+		{"PORT = 50007\ns.connect((HOST, PORT))", []localServer{{50007, false, false}}},
 		{"s.bind(('localhost', 8080))\ns.listen()\nc.connect(('localhost', 8080))", nil},
 		{`c = http.client.HTTPConnection("localhost", 80)`, nil},
 		{`x = ("localhost", 8080)`, nil}, // no connection made
@@ -109,7 +110,7 @@ func TestLocalClientsFound(t *testing.T) {
 		"    server.register_function(pow)\n    server.register_function(lambda x, y: x + y, 'add')\n" +
 		"    @server.register_function(name='sub')\n    def subtract(x, y):\n        return x - y\n" +
 		"    @server.register_function\n    def mul(x, y):\n        return x * y\n    server.serve_forever()\n"
-	if got := localClients([]byte(src)); !reflect.DeepEqual(got, []localServer{{8000, true}}) {
+	if got := localClients([]byte(src)); !reflect.DeepEqual(got, []localServer{{8000, true, false}}) {
 		t.Errorf("clients %v", got)
 	}
 	st := localClientStatement([]byte(src))
@@ -171,5 +172,43 @@ func TestTkSnippetGetsADisplay(t *testing.T) {
 		if !strings.Contains(env, "a display (Xvfb)") {
 			t.Errorf("%s: environment %q does not declare the display", f, env)
 		}
+	}
+}
+
+// Datagram servers and clients get their other half over UDP: a client
+// that sends one datagram, once the snippet's server holds the port (then
+// Ctrl-C, as for TCP), and an echo server for a client.
+// The servers' lines that wait for requests, interrupted by Ctrl-C, never
+// complete; the handler's and the cleanup's do.
+func TestLocalUDPServersAndClients(t *testing.T) {
+	fullAndFree(t, "udp_echo_client.py")
+	ex := evalExecutor(t)
+	for file, want := range map[string][]int{"udp_echo_server.py": {6, 7, 8, 9, 10, 15}, "asyncio_udp_server.py": {9, 10, 11, 19, 22, 23}} {
+		src, err := os.ReadFile("testdata/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
+		tree, err := x.Explore(context.Background(), file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range want {
+			if !slices.Contains(o.Covered, l) {
+				t.Errorf("%s: line %d (the handler, the cleanup) not covered when replayed: %v", file, l, o.Covered)
+			}
+		}
+		for _, id := range tree.P {
+			if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
+				t.Errorf("%s: P node %d binds %d stand-ins", file, id, n.Stubs)
+			}
+		}
+	}
+	if got := localServers([]byte("s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\ns.sendto(b'x', ('localhost', 9999))")); !reflect.DeepEqual(got, []localServer{{9999, false, true}}) {
+		t.Errorf("localServers = %v, want a UDP echo on 9999", got)
 	}
 }

@@ -28,9 +28,11 @@ var (
 	// connects to (HOST, PORT).
 	portConstant = regexp.MustCompile(`(?mi)^\w*port\w*\s*=\s*(\d+)\s*(?:#.*)?$`)
 	// connects: the snippet opens a connection itself.
-	connects = regexp.MustCompile(`\b(?:connect|create_connection|open_connection|HTTPConnection|ServerProxy|urlopen)\(`)
+	connects = regexp.MustCompile(`\b(?:connect|create_connection|open_connection|HTTPConnection|ServerProxy|urlopen|sendto)\(|(?s)create_datagram_endpoint\(.{0,200}?remote_addr`)
 	// serves: the snippet is a server (or starts one): it binds its port.
-	serves = regexp.MustCompile(`\.(?:bind|listen)\(|serve_forever|make_server\(|start_server\(|create_server\(|HTTPServer\(|TCPServer\(|UDPServer\(|XMLRPCServer\(`)
+	serves = regexp.MustCompile(`\.(?:bind|listen)\(|serve_forever|make_server\(|start_server\(|create_server\(|HTTPServer\(|TCPServer\(|UDPServer\(|XMLRPCServer\(|(?s)create_datagram_endpoint\(.{0,200}?local_addr`)
+	// speaksUDP: the snippet's sockets are datagram ones.
+	speaksUDP = regexp.MustCompile(`SOCK_DGRAM|UDPServer|DatagramRequestHandler|create_datagram_endpoint`)
 	// servesHTTP: a server of HTTP (XML-RPC's included).
 	servesHTTP = regexp.MustCompile(`HTTPServer|make_server|XMLRPCServer|http\.server|wsgiref`)
 	// registered: the names an XML-RPC server registers functions under:
@@ -50,6 +52,7 @@ var (
 type localServer struct {
 	port int
 	http bool
+	udp  bool // datagrams: an echo over UDP
 }
 
 // localServers are the servers the snippet connects to on this machine,
@@ -78,7 +81,8 @@ func localPorts(src []byte, http bool) []localServer {
 		if err != nil || port < 1024 || port > 65535 || slices.ContainsFunc(out, func(s localServer) bool { return s.port == port }) {
 			return // a privileged port cannot be served unprivileged
 		}
-		out = append(out, localServer{port: port, http: isHTTP})
+		udp := speaksUDP.Match(src)
+		out = append(out, localServer{port: port, http: isHTTP && !udp, udp: udp})
 	}
 	for _, m := range localURL.FindAllSubmatch(src, -1) {
 		if len(m[1]) > 0 {
@@ -130,7 +134,17 @@ class _UnstuckLocal(socketserver.StreamRequestHandler):
             self.wfile.flush()
 class _UnstuckServer(socketserver.ThreadingTCPServer):
     allow_reuse_address = daemon_threads = True
-def _unstuck_serve(port, http):
+def _unstuck_serve(port, http, udp=False):
+    if udp:
+        import socket
+        s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        s.bind(("127.0.0.1", port))
+        def echo():
+            while True:
+                data, addr = s.recvfrom(65536)
+                s.sendto(data, addr)
+        threading.Thread(target=echo, daemon=True).start()
+        return
     handler = type("_UnstuckLocal%d" % port, (_UnstuckLocal,), {"http": http})
     threading.Thread(target=_UnstuckServer(("127.0.0.1", port), handler).serve_forever, daemon=True).start()`
 
@@ -144,7 +158,11 @@ func localServerStatement(src []byte) string {
 	var b strings.Builder
 	b.WriteString(localServerHelper)
 	for _, s := range servers {
-		fmt.Fprintf(&b, "\n_unstuck_serve(%d, %s)", s.port, pyBool(s.http))
+		fmt.Fprintf(&b, "\n_unstuck_serve(%d, %s", s.port, pyBool(s.http))
+		if s.udp {
+			b.WriteString(", udp=True")
+		}
+		b.WriteString(")")
 	}
 	return b.String()
 }
@@ -153,8 +171,44 @@ func localServerStatement(src []byte) string {
 // server listens, it sends one request (an HTTP GET, or a line), reads the
 // answer to its end, then presses Ctrl-C, as the example's reader would,
 // so that serve_forever ends and the lines after it run.
-const localClientHelper = `import os, signal, socket, threading, time
+const localClientHelper = `import os, signal, socket, sys, threading, time
+def _unstuck_idle():
+    # Ctrl-C once the snippet waits for the next request (its main thread
+    # in a selector), so that the request's lines have completed.
+    main, quiet = threading.main_thread().ident, 0
+    for _ in range(80):
+        f = sys._current_frames().get(main)
+        quiet = quiet + 1 if f is not None and f.f_code.co_filename.endswith("selectors.py") else 0
+        if quiet == 2:
+            return
+        time.sleep(0.025)
+def _unstuck_udp_bound(port):
+    for table in ("/proc/net/udp", "/proc/net/udp6"):
+        try:
+            with open(table) as f:
+                if any(int(l.split()[1].rsplit(":", 1)[1], 16) == port for l in list(f)[1:]):
+                    return True
+        except OSError:
+            pass
+    return False
 def _unstuck_client(port, http):
+    if http == "udp":  # a datagram server: wait until it holds the port (no handshake to try)
+        for _ in range(400):
+            if _unstuck_udp_bound(port):
+                break
+            time.sleep(0.025)
+        else:
+            return
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as c:
+            c.settimeout(5)
+            c.sendto(b"hello\n", ("127.0.0.1", port))
+            try:
+                c.recvfrom(65536)
+            except OSError:
+                pass
+        _unstuck_idle()
+        os.kill(os.getpid(), signal.SIGINT)
+        return
     for _ in range(400):
         try:
             socket.create_connection(("127.0.0.1", port), timeout=5).close()
@@ -182,6 +236,7 @@ def _unstuck_client(port, http):
                     pass
     except Exception:
         pass
+    _unstuck_idle()
     os.kill(os.getpid(), signal.SIGINT)`
 
 // localClientStatement is the prefix statement that starts the clients
@@ -211,6 +266,9 @@ func localClientStatement(src []byte) string {
 	}
 	for _, c := range clients {
 		http := pyBool(c.http)
+		if c.udp {
+			http = `"udp"`
+		}
 		if c.http && len(names) > 0 {
 			http = "(" + strings.Join(names, ", ") + ",)"
 		}
