@@ -42,6 +42,11 @@ func (w *Wrapped) Describe() string {
 	return "runs inside a generated " + w.Kind + " (" + w.Reason + ")"
 }
 
+// needsLoop are the asyncio functions that only a running event loop
+// answers (asyncio.create_task(...) outside a coroutine raises
+// RuntimeError: no running event loop).
+var needsLoop = map[string]bool{"create_task": true, "get_running_loop": true, "current_task": true, "all_tasks": true}
+
 // needs is what the module level of a snippet holds that a module cannot.
 type needs struct {
 	await, ret, yield bool
@@ -248,6 +253,15 @@ func scan(t *pyparse.Tree) *needs {
 					// but they are rare; the methods are skipped like functions.
 				}
 				continue
+			case "call":
+				// These raise RuntimeError unless an event loop is running:
+				// the example was written for the body of a coroutine.
+				if fnDepth == 0 {
+					if fn := c.ChildByFieldName("function"); fn != nil && needsLoop[strings.TrimPrefix(t.Text(fn), "asyncio.")] {
+						n.await = true
+						reason(t.Text(fn)+" at module level (it needs a running event loop)", c)
+					}
+				}
 			case "await":
 				if fnDepth == 0 {
 					n.await = true

@@ -22,6 +22,7 @@ func TestWrappersRun(t *testing.T) {
 		undefined            []string
 	}{
 		{"await", "import asyncio\nx = await asyncio.sleep(0, result=4)\nprint(x)\n", "async def", "4", nil},
+		{"a running loop's function", "import asyncio\nasync def work(i):\n    return i * 2\ntask = asyncio.create_task(work(4))\nprint(asyncio.get_running_loop().is_running())\n", "async def", "True", nil},
 		{"async for", "async def gen():\n    yield 5\nasync for v in gen():\n    print(v)\n", "async def", "5", nil},
 		{"return", "print('a')\nif True:\n    return 3\nprint('never')\n", "def", "a", nil},
 		{"yield", "for i in range(2):\n    yield i\nprint('done')\n", "def", "done", nil},
