@@ -88,7 +88,7 @@ type ExploreSummary struct {
 	BestCoverage      float64    `json:"best_coverage"`       // mean, p_best replayed
 	BestFullExecution float64    `json:"best_full_execution"` // share of items whose p_best covers all
 	MeanPSize         float64    `json:"mean_p_size"`
-	StubFree          float64    `json:"stub_free"` // share of items whose P binds no stand-in
+	StubFree          float64    `json:"stub_free"` // share of items whose P covers a line and binds no stand-in
 	// StubFreeCoverage is the mean over items of P's coverage where P binds
 	// no stand-in (0 for items whose P binds one): coverage reached with
 	// real values only.
@@ -364,7 +364,9 @@ func summarizeExplore(records []Record) *ExploreSummary {
 			e.BestFullExecution++
 		}
 		e.MeanPSize += float64(x.PSize)
-		if x.Stubs == 0 {
+		// A P that covers no line binds nothing because nothing ran:
+		// it is no run without stand-ins, so the item does not count.
+		if x.Stubs == 0 && r.Coverage > 0 {
 			e.StubFree++
 			e.StubFreeCoverage += r.Coverage
 		}

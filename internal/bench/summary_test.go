@@ -93,3 +93,17 @@ func TestSummarizeExplorePhaseCPU(t *testing.T) {
 		t.Errorf("phases %v, shares %v", e.Phases, e.PhaseShares)
 	}
 }
+
+// An item counts as stand-in-free when its P binds no stand-in and covers
+// a line: a P that ran nothing is not a run with real values only.
+func TestStubFreeNeedsACoveringP(t *testing.T) {
+	recs := []Record{
+		{File: "free", Status: "ok", Countable: 2, Covered: 1, Coverage: 0.5, Explore: &execute.Exploration{}},
+		{File: "stub", Status: "ok", Countable: 2, Covered: 2, Coverage: 1, Explore: &execute.Exploration{Stubs: 1}},
+		{File: "nothing", Status: "ok", Countable: 2, Covered: 0, Coverage: 0, Explore: &execute.Exploration{}},
+	}
+	e := summarizeExplore(recs)
+	if e == nil || !near(e.StubFree, 1.0/3) || !near(e.StubFreeCoverage, 0.5/3) {
+		t.Fatalf("stub_free %v (coverage %v), want 1/3 (0.5/3)", e.StubFree, e.StubFreeCoverage)
+	}
+}
