@@ -1492,6 +1492,27 @@ func iniText(s *Snippet) string {
 		}
 	}
 	t := s.Tree
+	// A section held in a name (top = config["topsecret"]) is read
+	// through it: top["Port"], top.getint("Port").
+	held := map[string]string{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "assignment" {
+			l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			if l != nil && r != nil && l.Type() == "identifier" && r.Type() == "subscript" {
+				if sec := literalString(t, r.ChildByFieldName("subscript")); sec != "" {
+					held[t.Text(l)] = sec
+					add(sec, "", "")
+				}
+			}
+		}
+		return true
+	})
+	section := func(obj *pyparse.Node) string {
+		if obj != nil && obj.Type() == "identifier" {
+			return held[t.Text(obj)]
+		}
+		return ""
+	}
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		switch n.Type() {
 		case "call":
@@ -1514,6 +1535,8 @@ func iniText(s *Snippet) string {
 				} else if obj != nil && obj.Type() == "subscript" && lit(0) != "" {
 					// X["S"].get("k")
 					add(literalString(t, obj.ChildByFieldName("subscript")), lit(0), kind)
+				} else if sec := section(obj); sec != "" && lit(0) != "" {
+					add(sec, lit(0), kind)
 				}
 			}
 			if method == "has_section" || method == "items" || method == "options" {
@@ -1524,6 +1547,8 @@ func iniText(s *Snippet) string {
 			inner := n.ChildByFieldName("value")
 			if inner != nil && inner.Type() == "subscript" {
 				add(literalString(t, inner.ChildByFieldName("subscript")), literalString(t, n.ChildByFieldName("subscript")), "value")
+			} else if sec := section(inner); sec != "" {
+				add(sec, literalString(t, n.ChildByFieldName("subscript")), "value")
 			}
 		}
 		return true

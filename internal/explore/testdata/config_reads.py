@@ -8,3 +8,5 @@ name = parser["app"]["name"]
 if parser.has_section("cache"):
     size = len(parser.items("cache"))
 print(port + 1, debug, name.upper())
+limits = parser["limits"]
+print(limits["retries"], limits.getint("timeout") * 2)
