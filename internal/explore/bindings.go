@@ -250,9 +250,9 @@ func portsOf(re *regexp.Regexp, st string) string {
 // clientPort finds the ports a local client statement calls.
 var clientPort = regexp.MustCompile(`args=\((\d+),`)
 
-// madeFile finds the file an environment statement writes.
 // madeDir finds the directory a made-directory statement (fileContent's
 // "d/") makes.
 var madeDir = regexp.MustCompile(`os\.makedirs\("([^"]+)/", exist_ok=True\)`)
 
+// madeFile finds the file an environment statement writes.
 var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)
