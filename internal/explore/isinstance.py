@@ -23,3 +23,10 @@ def isinstance(obj, cls):
         except TypeError:
             return False
     return False
+def callable(obj):
+    """The snippet's callable(): a Stub committed to a value is callable as
+    that value is (an int or a str is not); the Stub class has __call__
+    for the Stubs still open."""
+    if type(obj) is Stub and "_v" in obj.__dict__:
+        return builtins.callable(obj.__dict__["_v"])
+    return builtins.callable(obj)

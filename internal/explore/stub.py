@@ -28,10 +28,12 @@ class Stub:
         if k == "_v" and type(v) in (list, tuple):
             object.__setattr__(self, "_v0", list(v))  # as committed: the snippet may change it later
         if k == "_v":
-            # Committed: attributes it handed out as stand-ins, which its
-            # value lacks, go (a text method asked while it was a list).
+            # Committed: a plain value has no attributes of its own, so the
+            # ones it handed out (stand-ins, the proposer's lambdas) go:
+            # from now on its value's answer (a str's split is str.split,
+            # an int has no bit_length lambda returning 0).
             d = self.__dict__
-            for a in [a for a, x in d.items() if a[:1] != "_" and isinstance(x, Stub) and not hasattr(v, a)]:
+            for a in [a for a in d if a[:1] != "_"]:
                 del d[a]
         return v
     # -- truth and items -------------------------------------------------
@@ -127,7 +129,9 @@ class Stub:
                         self._set("_v", k(self._items))
                         break
                     continue
-                if k in (int, float) or k is str:
+                if (k in (int, float) or k is str) and all(hasattr(k, a) for a in d if a[:1] != "_"):
+                    # (Not when it handed out an attribute that kind lacks:
+                    # an object with .bit_length is no str.)
                     want = Stub._values.get(str(self._name), Stub)
                     if k is str and t and d.get("_shown"):
                         self._set("_v", str(self._name))  # the text it showed
@@ -273,8 +277,9 @@ class Stub:
             value = type(attr, (Exception,), {})  # so it can be raised and caught
         else:
             value = Stub(str(self._name) + "." + attr, _child=True)
-            if attr in Stub._str_methods and "_v" not in d:
-                # Called, a method only text has makes the Stub a str.
+            if (attr in Stub._str_methods or attr in Stub._int_methods) and "_v" not in d:
+                # Called, a method only text has makes the Stub a str; one
+                # only integers have, a number.
                 value._set("_strm", (self, attr))
         object.__setattr__(self, attr, value)
         return value
@@ -283,18 +288,19 @@ class Stub:
         if m is not None:
             owner, attr = m
             od = owner.__dict__
+            text = attr in Stub._str_methods
             if "_v" not in od:
                 if owner._items is None:
-                    owner._value("")
-                else:
+                    owner._value("" if text else 0)
+                elif text:
                     owner._text()
-            if type(od.get("_v")) in (str, bytes):
+            if "_v" in od and hasattr(od["_v"], attr):
                 if od.get(attr) is self:
-                    del od[attr]  # from now on the str's own method
+                    del od[attr]  # from now on the value's own method
                 return getattr(od["_v"], attr)(*args, **kwargs)
-            if "_v" not in od:
-                # A collection whose items are in use: a list has no text methods.
-                raise AttributeError("'list' object has no attribute %r" % attr)
+            # A collection whose items are in use, or a value that has no
+            # such method: the call fails as the value's would.
+            raise AttributeError("%r object has no attribute %r" % (type(od.get("_v", [])).__name__, attr))
         if "_v" in self.__dict__ and not callable(self._v):
             return self._v(*args, **kwargs)  # committed to a value that cannot be called
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
@@ -592,4 +598,5 @@ class Stub:
     # methods of many objects, and stay the Stub's own).
     _str_methods = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
         "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
+    _int_methods = frozenset(("bit_length", "bit_count", "to_bytes"))  # methods only integers have
     del _op, _arith, _cmp

@@ -138,6 +138,9 @@ _OPEN = _Open()  # a dummy's value before it commits
 # many objects).
 _STR_METHODS = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
     "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
+# Methods only integers have (among the builtins): asked of an open dummy
+# they commit it to a number, as a text method does to a str.
+_INT_METHODS = frozenset(("bit_length", "bit_count", "to_bytes"))
 
 
 class Dummy(object):
@@ -200,10 +203,20 @@ class Dummy(object):
             if self._lx_seq is not None and self._lx_mode != "iterator":
                 # Its elements are fixed (iterated, len, in): it is the
                 # list of them, which equals no number and has no hash.
-                v = self._lx_v = self._lx_seq
+                v = self._lx_commit(self._lx_seq)
             else:
                 # Towards strings a str, unless it is a collection already.
-                v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
+                v = self._lx_commit(self._lx_name if isinstance(like, str) and self._lx_seq is None else 1)
+        return v
+
+    def _lx_commit(self, v):
+        # A plain value has no attributes of its own: those handed out
+        # while it was open go, and from now on its value's answer (an
+        # int has no .append, a str's .split is str.split).
+        self._lx_v = v
+        d = self.__dict__
+        for a in [a for a in d if a[:1] != "_"]:
+            del d[a]
         return v
 
     def _lx_untouched(self):
@@ -234,7 +247,7 @@ class Dummy(object):
             return self._lx_value(other), other
         if type(other) in (list, tuple) and self._lx_seq is not None and self._lx_mode != "iterator":
             # Its elements are fixed and it met a sequence: it is one too, of that type.
-            self._lx_v = self._lx_seq if type(other) is list else tuple(self._lx_seq)
+            self._lx_commit(self._lx_seq if type(other) is list else tuple(self._lx_seq))
             return self._lx_v, other
         return _OPEN, _OPEN
 
@@ -274,9 +287,11 @@ class Dummy(object):
             elif not self._lx_keys() and not self._lx_shown and not self._lx_notstr and self._lx_untouched():
                 # Sized already: text of that many characters.
                 n = len(seq)
-                v = self._lx_v = (self._lx_name * (n + 1))[:n]
+                v = self._lx_commit((self._lx_name * (n + 1))[:n])
             else:
                 v = self._lx_value()  # a collection whose elements are in use: a list
+        elif v is _OPEN and name in _INT_METHODS and self._lx_mode != "iterator":
+            v = self._lx_value(0)  # a method only integers have: a number, or the list it already is
         if v is _OPEN and self._lx_mode != "iterator":
             m = _COLLECTION_METHODS.get(name)
             if m is not None and (name in _MAPPING_METHODS or not self._lx_keys()):
@@ -811,6 +826,18 @@ def _dummy_open(real_open, paths=None):
     return open
 
 
+def _dummy_callable(real_callable):
+    """builtins.callable, except that a committed dummy is callable as its
+    value is (an int or a str is not): its class has __call__ for the
+    dummies still open."""
+    def callable(obj):
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN:
+            return real_callable(obj._lx_v)
+        return real_callable(obj)
+    callable.__doc__, callable.__name__ = real_callable.__doc__, "callable"
+    return callable
+
+
 class _Missing(object):
     """Bound by a failed import; _n_ injects on the first read."""
     __slots__ = ()
@@ -1279,7 +1306,7 @@ class Engine(object):
             # No loop reads elements: the loaders without the check.
             _n_hinted, _a_ = _n_, _a_plain
         return {"_n_": _n_hinted, "_a_": _a_, "_c_": _c_, "_im_": _im_, "_fr_": _fr_, "_st_": _st_,
-                "open": _dummy_open(builtins.open, self.paths)}
+                "open": _dummy_open(builtins.open, self.paths), "callable": _dummy_callable(builtins.callable)}
 
     def _record_loaders(self):
         names = self.names
