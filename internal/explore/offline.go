@@ -305,6 +305,7 @@ func (o *Offline) helpers() (stub, isinst string) {
 }
 
 var (
+	shimUse       = regexp.MustCompile(`\b(?:isinstance|callable|hasattr|getattr)\(`)
 	stubRef       = regexp.MustCompile(`\bStub\b`)
 	bindingTarget = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*=[^=]|^(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)`)
 )
@@ -342,8 +343,9 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	if o.Force && needsOpenShim(s) {
 		head = append(head, strings.TrimSpace(openShim))
 	}
-	// The same shim answers callable() of a committed Stub as its value would.
-	if uses && (strings.Contains(string(s.Src), "isinstance(") || strings.Contains(string(s.Src), "callable(")) {
+	// The same shim answers callable(), hasattr() and getattr() of a
+	// committed Stub as its value would.
+	if uses && shimUse.MatchString(string(s.Src)) {
 		head = append(head, isinst)
 	}
 	if uses || (o.Force && strings.Contains(joined, "Stub.")) {

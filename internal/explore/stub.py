@@ -500,8 +500,17 @@ class Stub:
     def __exit__(self, *exc):
         return False
     def __await__(self):
+        if "_v" in self.__dict__:
+            raise TypeError("object %s can't be used in 'await' expression" % type(self._v).__name__)
         return self  # "await stub" is the stub itself
         yield
+    def __fspath__(self):
+        # A path only once it is text: a committed str (or bytes) is the
+        # path it names; anything else is what os.fspath rejects.
+        v = self.__dict__.get("_v")
+        if type(v) in (str, bytes):
+            return v
+        raise TypeError("expected str, bytes or os.PathLike object, not %s" % (type(v).__name__ if "_v" in self.__dict__ else "Stub"))
     # -- as a plain value ------------------------------------------------
     def __str__(self):
         d = self.__dict__
