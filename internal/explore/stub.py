@@ -129,9 +129,7 @@ class Stub:
                         self._set("_v", k(self._items))
                         break
                     continue
-                if (k in (int, float) or k is str) and all(hasattr(k, a) for a in d if a[:1] != "_"):
-                    # (Not when it handed out an attribute that kind lacks:
-                    # an object with .bit_length is no str.)
+                if k in (int, float) or k is str:
                     want = Stub._values.get(str(self._name), Stub)
                     if k is str and t and d.get("_shown"):
                         self._set("_v", str(self._name))  # the text it showed
