@@ -53,4 +53,17 @@ func TestRuntimeModulesHidden(t *testing.T) {
 	if len(tree.Nodes) == 0 || !slices.Contains(tree.Nodes[0].Covered, 9) {
 		t.Errorf("explore did not run the probe")
 	}
+	// The index of importable names lists none of them either.
+	ci, err := LoadClassIndex(context.Background(), ex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ci.Modules) == 0 {
+		t.Fatalf("the class index lists no module")
+	}
+	for _, m := range []string{"source", "instrumented", "harness", "linecov", "batch", "warm", "tracer", "lexecutor", "classindex"} {
+		if ci.Modules[m] {
+			t.Errorf("the class index lists the runtime's module %q", m)
+		}
+	}
 }
