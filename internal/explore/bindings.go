@@ -177,7 +177,7 @@ func drives(t *pyparse.Tree, n *pyparse.Node) bool {
 }
 
 // shimmed are builtins a prefix may replace.
-var shimmed = set("open print input super isinstance issubclass len iter next getattr hasattr exit quit")
+var shimmed = set("open print input super isinstance issubclass callable len iter next getattr hasattr exit quit")
 
 // Census is what a prefix's statements give the snippet, counted by kind.
 type Census struct {

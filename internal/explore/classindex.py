@@ -125,11 +125,10 @@ def on_alarm(*_):
 def main(classes):
     start = time.time()
     std = set(sys.builtin_module_names) | set(getattr(sys, "stdlib_module_names", ()))
-    # Not the runtime's own modules (harness, linecov, ...) nor this
-    # script's directory: they are importable here, never for a snippet
-    # run with plain python3.
+    # Not this script's directory: what is there is never importable for
+    # a snippet run with plain python3. (The runtime's own modules are not
+    # on the path at all: harness.hide_runtime.)
     ours = {os.path.dirname(os.path.abspath(__file__)), os.getcwd(), os.path.abspath(sys.path[0] or ".")}
-    ours |= {p for p in sys.path if os.path.basename(os.path.normpath(p or ".")) == "rt"}
     found = {m.name: m.ispkg for m in pkgutil.iter_modules()
              if not m.name.startswith("_") and os.path.abspath(getattr(m.module_finder, "path", "") or ".") not in ours}
     # Installed packages' submodules, by name only (importing them all

@@ -13,6 +13,8 @@ def isinstance(obj, cls):
             # Committed: an instance of what its value is an instance of
             # (an int is no Iterable, a list no Hashable).
             return builtins.isinstance(obj.__dict__["_v"], cls)
+    if type(obj) is Stub and "_v" not in obj.__dict__ and cls is builtins.__import__("os").PathLike:
+        return False  # open, it is no path yet (os.fspath rejects it)
     if builtins.isinstance(obj, cls):
         return True
     if builtins.isinstance(obj, Stub) and type(obj) is Stub:
@@ -23,3 +25,23 @@ def isinstance(obj, cls):
         except TypeError:
             return False
     return False
+def callable(obj):
+    """The snippet's callable(): a Stub committed to a value is callable as
+    that value is (an int or a str is not); the Stub class has __call__
+    for the Stubs still open."""
+    if type(obj) is Stub and "_v" in obj.__dict__:
+        return builtins.callable(obj.__dict__["_v"])
+    return builtins.callable(obj)
+def hasattr(obj, name):
+    """The snippet's hasattr(): a Stub committed to a value has the special
+    methods that value has (an int no __len__, __iter__ or __call__), not
+    those of the Stub class."""
+    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__":
+        return builtins.hasattr(obj.__dict__["_v"], name)
+    return builtins.hasattr(obj, name)
+def getattr(obj, name, *default):
+    """The snippet's getattr(), with hasattr()'s answer for a committed
+    Stub's special methods."""
+    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__":
+        return builtins.getattr(obj.__dict__["_v"], name, *default)
+    return builtins.getattr(obj, name, *default)

@@ -305,6 +305,7 @@ func (o *Offline) helpers() (stub, isinst string) {
 }
 
 var (
+	shimUse       = regexp.MustCompile(`\b(?:isinstance|callable|hasattr|getattr)\(`)
 	stubRef       = regexp.MustCompile(`\bStub\b`)
 	bindingTarget = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*=[^=]|^(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)`)
 )
@@ -342,7 +343,9 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	if o.Force && needsOpenShim(s) {
 		head = append(head, strings.TrimSpace(openShim))
 	}
-	if uses && strings.Contains(string(s.Src), "isinstance(") {
+	// The same shim answers callable(), hasattr() and getattr() of a
+	// committed Stub as its value would.
+	if uses && shimUse.MatchString(string(s.Src)) {
 		head = append(head, isinst)
 	}
 	if uses || (o.Force && strings.Contains(joined, "Stub.")) {
@@ -749,7 +752,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 				whole = false
 				continue
 			}
-			if len(au.Calls) > 0 && textMethods[a] {
+			if len(au.Calls) > 0 && (textMethods[a] || intMethods[a]) {
 				// A method only text has: a constant lambda would answer
 				// startswith("a") and startswith("b") alike, and the
 				// value's other text methods otherwise; called, the Stub
@@ -772,7 +775,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if strings.HasPrefix(a, "_") {
 			continue
 		}
-		if len(au.Calls) > 0 && (au.Result == nil || textMethods[a] || mutators[a] && collection) {
+		if len(au.Calls) > 0 && (au.Result == nil || textMethods[a] || intMethods[a] || mutators[a] && collection) {
 			continue // a method whose result is not used, a text method, a collection's mutator: the Stub's call does
 		}
 		if v, ok := b.literalValue(name+"."+a, au, st, depth+1); ok {
@@ -801,6 +804,11 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 // Stub._mutators).
 var mutators = map[string]bool{"append": true, "extend": true, "insert": true, "pop": true, "remove": true, "sort": true, "reverse": true,
 	"clear": true, "update": true, "setdefault": true, "add": true, "discard": true}
+
+// intMethods are the methods only integers have (stub.py's
+// Stub._int_methods): called, the Stub commits to a number, so a lambda
+// must not answer for it.
+var intMethods = set("bit_length bit_count to_bytes")
 
 // textMethods are the methods only text has (stub.py's Stub._str_methods:
 // str's public methods but those of list and dict and those many objects

@@ -28,10 +28,12 @@ class Stub:
         if k == "_v" and type(v) in (list, tuple):
             object.__setattr__(self, "_v0", list(v))  # as committed: the snippet may change it later
         if k == "_v":
-            # Committed: attributes it handed out as stand-ins, which its
-            # value lacks, go (a text method asked while it was a list).
+            # Committed: a plain value has no attributes of its own, so the
+            # ones it handed out (stand-ins, the proposer's lambdas) go:
+            # from now on its value's answer (a str's split is str.split,
+            # an int has no bit_length lambda returning 0).
             d = self.__dict__
-            for a in [a for a, x in d.items() if a[:1] != "_" and isinstance(x, Stub) and not hasattr(v, a)]:
+            for a in [a for a in d if a[:1] != "_"]:
                 del d[a]
         return v
     # -- truth and items -------------------------------------------------
@@ -273,8 +275,9 @@ class Stub:
             value = type(attr, (Exception,), {})  # so it can be raised and caught
         else:
             value = Stub(str(self._name) + "." + attr, _child=True)
-            if attr in Stub._str_methods and "_v" not in d:
-                # Called, a method only text has makes the Stub a str.
+            if (attr in Stub._str_methods or attr in Stub._int_methods) and "_v" not in d:
+                # Called, a method only text has makes the Stub a str; one
+                # only integers have, a number.
                 value._set("_strm", (self, attr))
         object.__setattr__(self, attr, value)
         return value
@@ -283,18 +286,19 @@ class Stub:
         if m is not None:
             owner, attr = m
             od = owner.__dict__
+            text = attr in Stub._str_methods
             if "_v" not in od:
                 if owner._items is None:
-                    owner._value("")
-                else:
+                    owner._value("" if text else 0)
+                elif text:
                     owner._text()
-            if type(od.get("_v")) in (str, bytes):
+            if "_v" in od and hasattr(od["_v"], attr):
                 if od.get(attr) is self:
-                    del od[attr]  # from now on the str's own method
+                    del od[attr]  # from now on the value's own method
                 return getattr(od["_v"], attr)(*args, **kwargs)
-            if "_v" not in od:
-                # A collection whose items are in use: a list has no text methods.
-                raise AttributeError("'list' object has no attribute %r" % attr)
+            # A collection whose items are in use, or a value that has no
+            # such method: the call fails as the value's would.
+            raise AttributeError("%r object has no attribute %r" % (type(od.get("_v", [])).__name__, attr))
         if "_v" in self.__dict__ and not callable(self._v):
             return self._v(*args, **kwargs)  # committed to a value that cannot be called
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
@@ -494,8 +498,17 @@ class Stub:
     def __exit__(self, *exc):
         return False
     def __await__(self):
+        if "_v" in self.__dict__:
+            raise TypeError("object %s can't be used in 'await' expression" % type(self._v).__name__)
         return self  # "await stub" is the stub itself
         yield
+    def __fspath__(self):
+        # A path only once it is text: a committed str (or bytes) is the
+        # path it names; anything else is what os.fspath rejects.
+        v = self.__dict__.get("_v")
+        if type(v) in (str, bytes):
+            return v
+        raise TypeError("expected str, bytes or os.PathLike object, not %s" % (type(v).__name__ if "_v" in self.__dict__ else "Stub"))
     # -- as a plain value ------------------------------------------------
     def __str__(self):
         d = self.__dict__
@@ -592,4 +605,5 @@ class Stub:
     # methods of many objects, and stay the Stub's own).
     _str_methods = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
         "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
+    _int_methods = frozenset(("bit_length", "bit_count", "to_bytes"))  # methods only integers have
     del _op, _arith, _cmp

@@ -261,6 +261,7 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
     os.makedirs(d, exist_ok=True)
     os.chdir(d)
     sys.path[0] = os.path.dirname(filename)
+    harness.hide_runtime()  # the runtime's modules are none of the snippet's
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)

@@ -138,6 +138,9 @@ _OPEN = _Open()  # a dummy's value before it commits
 # many objects).
 _STR_METHODS = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
     "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
+# Methods only integers have (among the builtins): asked of an open dummy
+# they commit it to a number, as a text method does to a str.
+_INT_METHODS = frozenset(("bit_length", "bit_count", "to_bytes"))
 
 
 class Dummy(object):
@@ -200,10 +203,20 @@ class Dummy(object):
             if self._lx_seq is not None and self._lx_mode != "iterator":
                 # Its elements are fixed (iterated, len, in): it is the
                 # list of them, which equals no number and has no hash.
-                v = self._lx_v = self._lx_seq
+                v = self._lx_commit(self._lx_seq)
             else:
                 # Towards strings a str, unless it is a collection already.
-                v = self._lx_v = self._lx_name if isinstance(like, str) and self._lx_seq is None else 1
+                v = self._lx_commit(self._lx_name if isinstance(like, str) and self._lx_seq is None else 1)
+        return v
+
+    def _lx_commit(self, v):
+        # A plain value has no attributes of its own: those handed out
+        # while it was open go, and from now on its value's answer (an
+        # int has no .append, a str's .split is str.split).
+        self._lx_v = v
+        d = self.__dict__
+        for a in [a for a in d if a[:1] != "_"]:
+            del d[a]
         return v
 
     def _lx_untouched(self):
@@ -234,7 +247,7 @@ class Dummy(object):
             return self._lx_value(other), other
         if type(other) in (list, tuple) and self._lx_seq is not None and self._lx_mode != "iterator":
             # Its elements are fixed and it met a sequence: it is one too, of that type.
-            self._lx_v = self._lx_seq if type(other) is list else tuple(self._lx_seq)
+            self._lx_commit(self._lx_seq if type(other) is list else tuple(self._lx_seq))
             return self._lx_v, other
         return _OPEN, _OPEN
 
@@ -243,13 +256,24 @@ class Dummy(object):
     def __getattr__(self, name):
         if name[:4] == "_lx_" or (name[:2] == "__" and name[-2:] == "__"):
             raise AttributeError(name)
-        v = self._lx_v
+        v, d = self._lx_v, self.__dict__
         if v is not _OPEN and not hasattr(v, name):
             # Committed: it is that value, which has no such attribute.
             raise AttributeError("%r object has no attribute %r" % (type(v).__name__, name))
         if name == "keys":
-            # f(**d), dict(d): an empty mapping rather than a dummy key.
-            return _no_keys
+            # f(**d), dict(d): an empty mapping rather than a dummy key, if
+            # nothing said otherwise; it is empty from then on (len, truth
+            # and iteration agree). Keys it holds are its keys; a collection
+            # with elements, or one whose truth said non-empty, is no
+            # mapping: dict() takes its elements as pairs.
+            if self._lx_keys():
+                ks = [k for k in self._lx_items if type(k) is not int]
+                return lambda: ks
+            seq = self._lx_seq
+            if self._lx_mode != "iterator" and (len(seq) == 0 if seq is not None else not d.get("_lx_tv")):
+                self._lx_seq = []
+                return _no_keys
+            raise AttributeError("%r object has no attribute 'keys'" % ("list" if self._lx_seq else "Dummy"))
         found = self._lx_attr(name)
         if found is not _OPEN:
             return found
@@ -274,9 +298,11 @@ class Dummy(object):
             elif not self._lx_keys() and not self._lx_shown and not self._lx_notstr and self._lx_untouched():
                 # Sized already: text of that many characters.
                 n = len(seq)
-                v = self._lx_v = (self._lx_name * (n + 1))[:n]
+                v = self._lx_commit((self._lx_name * (n + 1))[:n])
             else:
                 v = self._lx_value()  # a collection whose elements are in use: a list
+        elif v is _OPEN and name in _INT_METHODS and self._lx_mode != "iterator":
+            v = self._lx_value(0)  # a method only integers have: a number, or the list it already is
         if v is _OPEN and self._lx_mode != "iterator":
             m = _COLLECTION_METHODS.get(name)
             if m is not None and (name in _MAPPING_METHODS or not self._lx_keys()):
@@ -339,6 +365,7 @@ class Dummy(object):
             return bool(v)
         if self._lx_seq is not None and self._lx_mode != "iterator":
             return bool(self._lx_seq)  # emptied (clear, pop, remove): falsy, as its length says
+        self.__dict__["_lx_tv"] = True  # said non-empty: never the empty mapping (keys)
         return True
 
     def __getitem__(self, key):
@@ -461,24 +488,31 @@ class Dummy(object):
     def __round__(self, ndigits=None):
         return round(self._lx_value(0), ndigits)
 
+    def _lx_no(self, what):
+        # Committed: a plain value (number, text, list) has no such protocol.
+        if self._lx_v is not _OPEN:
+            raise TypeError("%r object %s" % (type(self._lx_v).__name__, what))
+
     def __enter__(self):
-        if self._lx_scalar():
-            raise TypeError("%r object does not support the context manager protocol" % type(self._lx_v).__name__)
+        self._lx_no("does not support the context manager protocol")
         return self
 
     def __exit__(self, *exc):
         return False
 
     def __await__(self):
+        self._lx_no("can't be used in 'await' expression")
         return _await(self._lx_child(""))
 
     async def __aenter__(self):
+        self._lx_no("does not support the asynchronous context manager protocol")
         return self
 
     async def __aexit__(self, *exc):
         return False
 
     def __aiter__(self):
+        self._lx_no("is not an async iterable")
         return _AIter(self._lx_element())
 
     # class C(dummy): a real class whose base accepts any arguments.
@@ -809,6 +843,41 @@ def _dummy_open(real_open, paths=None):
         except (AttributeError, TypeError):
             pass
     return open
+
+
+def _dummy_callable(real_callable):
+    """builtins.callable, except that a committed dummy is callable as its
+    value is (an int or a str is not): its class has __call__ for the
+    dummies still open."""
+    def callable(obj):
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN:
+            return real_callable(obj._lx_v)
+        return real_callable(obj)
+    callable.__doc__, callable.__name__ = real_callable.__doc__, "callable"
+    return callable
+
+
+def _dummy_hasattr(real_hasattr):
+    """builtins.hasattr, except that a committed dummy has the special
+    methods its value has (an int no __len__ or __iter__), not those of
+    the Dummy class."""
+    def hasattr(obj, name):
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__":
+            return real_hasattr(obj._lx_v, name)
+        return real_hasattr(obj, name)
+    hasattr.__doc__ = real_hasattr.__doc__
+    return hasattr
+
+
+def _dummy_getattr(real_getattr):
+    """builtins.getattr, with hasattr's answer for a committed dummy's
+    special methods."""
+    def getattr(obj, name, *default):
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and name[:2] == "__" and type(name) is str:
+            return real_getattr(obj._lx_v, name, *default)
+        return real_getattr(obj, name, *default)
+    getattr.__doc__ = real_getattr.__doc__
+    return getattr
 
 
 class _Missing(object):
@@ -1279,7 +1348,8 @@ class Engine(object):
             # No loop reads elements: the loaders without the check.
             _n_hinted, _a_ = _n_, _a_plain
         return {"_n_": _n_hinted, "_a_": _a_, "_c_": _c_, "_im_": _im_, "_fr_": _fr_, "_st_": _st_,
-                "open": _dummy_open(builtins.open, self.paths)}
+                "open": _dummy_open(builtins.open, self.paths), "callable": _dummy_callable(builtins.callable),
+                "hasattr": _dummy_hasattr(builtins.hasattr), "getattr": _dummy_getattr(builtins.getattr)}
 
     def _record_loaders(self):
         names = self.names

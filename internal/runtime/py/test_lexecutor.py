@@ -320,8 +320,20 @@ class TestDummy(unittest.TestCase):
         g["d"] = lx.Dummy("object", "wide")
         exec("%s = d\nfirst, *rest, last = d" % many, g)
         self.assertIs(g["v299"], g["d"][299])
-        self.assertEqual(dict(d), {})
-        self.assertEqual((lambda **kw: kw)(**d), {})
+        # Three elements: no empty mapping (dict() takes its elements as
+        # pairs, and one element is no pair; ** wants a mapping).
+        self.assertRaises(ValueError, lambda: dict(d))
+        self.assertRaises(TypeError, lambda: (lambda **kw: kw)(**d))
+        # Nothing said about it: the empty mapping, and empty for good.
+        e = lx.Dummy("object", "e")
+        self.assertEqual(dict(e), {})
+        self.assertEqual((lambda **kw: kw)(**e), {})
+        self.assertTrue(len(e) == 0 and not e and list(e) == [])
+        # Said non-empty first: no empty mapping.
+        t = lx.Dummy("object", "t")
+        self.assertTrue(t)
+        self.assertNotEqual(len(dict(zip(t, t))), 0)
+        self.assertRaises((TypeError, ValueError), lambda: dict(t))
 
     def test_exit_does_not_swallow(self):
         d = lx.Dummy()
