@@ -1,0 +1,60 @@
+# A fake module for TestOriginAnnotations: parameters whose annotation
+# names a class only a type checker imports, a Union, type[X], and
+# constructors whose arguments are annotated with classes of this module
+# as text or of another module; an instance holding plain data.
+from __future__ import annotations
+
+import argparse
+import typing
+from typing import TYPE_CHECKING, Optional
+
+if TYPE_CHECKING:
+    from textwrap import TextWrapper
+
+
+class Cmd:
+    def __init__(self, name: str):
+        self.name = name
+
+
+class Ctx:
+    def __init__(self, command: "Cmd"):
+        self.command = command
+
+
+class Parsed:
+    def __init__(self, parser: argparse.ArgumentParser):
+        self.parser = parser
+
+
+class Exporter:
+    def __init__(self, out: list, indent=None):
+        self.out = out
+        self.indent = indent
+        self.first = True
+
+    def export(self, depth=1):
+        if self.indent:
+            self.out.append(" " * self.indent * depth)
+        return len(self.out)
+
+
+def register(code_or_exception: typing.Union[typing.Type[Exception], int], handlers: dict):
+    if isinstance(code_or_exception, int):
+        handlers[code_or_exception] = "code"
+        return "code"
+    if issubclass(code_or_exception, Exception):
+        handlers[code_or_exception] = "class"
+        return code_or_exception.__name__
+
+
+def wrap(w: Optional["TextWrapper"], text: str):
+    return w.wrap(text + " and more")
+
+
+def handle(ctx: Ctx):
+    return ctx.command.name
+
+
+def parse(p: Parsed):
+    return p.parser.prog is not None
