@@ -514,7 +514,7 @@ func (m *OriginModule) match(src []byte) *OriginFunc {
 		return nil
 	}
 	var best *OriginFunc
-	bestHits := 0
+	bestHits, second := 0, 0
 	for i := range m.Functions {
 		f := &m.Functions[i]
 		hits := 0
@@ -524,13 +524,21 @@ func (m *OriginModule) match(src []byte) *OriginFunc {
 			}
 		}
 		if hits > bestHits || hits == bestHits && best != nil && hits > 0 && f.Size < best.Size {
+			second = max(second, bestHits)
 			best, bestHits = f, hits
+		} else {
+			second = max(second, hits)
 		}
 	}
-	if best == nil || 2*bestHits < len(want) {
+	if best == nil || bestHits == 0 {
 		return nil
 	}
-	return best
+	// Half the body's lines, or (the installed version wraps or words
+	// its statements otherwise) a third and twice any other function's.
+	if 2*bestHits >= len(want) || bestHits >= 2 && 3*bestHits >= len(want) && bestHits >= 2*second {
+		return best
+	}
+	return nil
 }
 
 // withClosure is nested function f seen with the parameters of the

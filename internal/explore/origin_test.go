@@ -880,3 +880,35 @@ print(register(register_code_or_exception, h), h, wrap(wrap_w, "some text"), han
 		t.Errorf("CPython: %s %q %s, want %q (values %v)", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want, got.Values)
 	}
 }
+
+// TestOriginMatchAcrossVersions: a body whose statements the installed
+// version wraps otherwise matches the one function holding a third of its
+// lines and twice any other's; two functions holding as many, or one
+// line alone, match nothing.
+func TestOriginMatchAcrossVersions(t *testing.T) {
+	hashes := func(lines ...string) []uint32 {
+		var out []uint32
+		for _, l := range lines {
+			if h, ok := lineHash(l); ok {
+				out = append(out, h)
+			}
+		}
+		return out
+	}
+	body := "# Extracted from ./x/pkg/mod.py\napp.update_template_context(context)\nbefore_render_template.send(\n    app, _async_wrapper=app.ensure_sync, template=template\n)\nrv = template.render(context)\ntemplate_rendered.send(\n    app, _async_wrapper=app.ensure_sync, template=template\n)\nexit(rv)\n"
+	render := OriginFunc{Qual: "_render", Size: 5, Lines: hashes("app.update_template_context(context)", "before_render_template.send(app, template=template)", "rv = template.render(context)", "return rv")}
+	stream := OriginFunc{Qual: "_stream", Size: 12, Lines: hashes("app.update_template_context(context)", "before_render_template.send(app, template=template)", "yield from template.generate(context)")}
+	m := &OriginModule{Functions: []OriginFunc{stream, render}}
+	if f := m.match([]byte(body)); f == nil || f.Qual != "_render" {
+		t.Fatalf("matched %v, want _render", f)
+	}
+	twin := render
+	twin.Qual, twin.Size = "_render2", 6
+	if f := (&OriginModule{Functions: []OriginFunc{render, twin}}).match([]byte(body)); f != nil {
+		t.Errorf("two functions holding as many lines: matched %s", f.Qual)
+	}
+	one := OriginFunc{Qual: "one", Size: 3, Lines: hashes("rv = template.render(context)")}
+	if f := (&OriginModule{Functions: []OriginFunc{one}}).match([]byte(body)); f != nil {
+		t.Errorf("one line of the body: matched %s", f.Qual)
+	}
+}
