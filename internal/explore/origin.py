@@ -435,11 +435,62 @@ def of_type(t):
         imp = importable(t)
         if imp is None:
             return None
+        import enum
+        if issubclass(t, enum.Enum) and len(t) and isinstance(getattr(t, next(iter(t)).name, None), t):
+            # An enumeration: its first member, as the module names it.
+            first = next(iter(t))
+            return {"new": "%s.%s" % (t.__qualname__, first.name), "attrs": sorted(a for a in dir(first) if not a.startswith("__")), "import": imp[0]}
         EXTRA_ENV.clear()
         EXTRA_IMPORTS.clear()
         expr, attrs = build(t, t.__qualname__, {imp[1]: imp[2]})
         if expr:
             return {"new": expr, "attrs": attrs, "import": "\n".join([imp[0]] + sorted(EXTRA_IMPORTS))}
+    return None
+
+
+def filled(node):
+    """For a container annotation (List[X], Set[X], Sequence[X],
+    Iterable[X], Tuple[X, ...], Dict[K, V]), a container of that kind
+    holding one value of its element type (annotated's), checked by
+    evaluating it: a loop over it runs its body, where the empty one
+    the annotation's value is does not. {new, attrs, import} or None."""
+    import typing
+    import collections.abc as abc
+    try:
+        src = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ast.unparse(node)
+    except Exception:
+        return None
+    signal.alarm(2)
+    try:
+        t = resolve(src)
+        for m in members(t) if t is not None else []:
+            o, args = typing.get_origin(m), typing.get_args(m)
+            if o is None or not args:
+                continue
+            if o in (list, abc.Sequence, abc.MutableSequence, abc.Iterable, abc.Collection, abc.Iterator):
+                shape, elems = "[%s]", args[:1]
+            elif o in (set, frozenset, abc.Set, abc.MutableSet):
+                shape, elems = "{%s}", args[:1]
+            elif o is tuple and (len(args) == 1 or len(args) == 2 and args[1] is Ellipsis):
+                shape, elems = "(%s,)", args[:1]
+            elif o in (dict, abc.Mapping, abc.MutableMapping) and len(args) == 2:
+                shape, elems = "{%s: %s}", args
+            else:
+                continue
+            vals = [of_type(a) if a is not typing.Any else None for a in elems]
+            if None in vals:
+                continue
+            new = shape % tuple(v["new"] for v in vals)
+            imps = sorted({ln for v in vals for ln in (v.get("import") or "").split("\n") if ln})
+            env = {}
+            exec("\n".join(imps), env)
+            obj = eval(new, env)
+            if len(obj) == 1:
+                return {"new": new, "attrs": sorted(a for a in dir(obj) if not a.startswith("__")), "import": "\n".join(imps)}
+    except BaseException:
+        pass
+    finally:
+        signal.alarm(0)
     return None
 
 
@@ -1796,6 +1847,12 @@ def describe(m, name, f):
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and p.annotation is not None:
                         got = samples(node, p)
+                        if not got:
+                            # A container: one holding an element, after
+                            # the empty one of its value (which the other
+                            # parameters' samples take first).
+                            one = filled(p.annotation)
+                            got = [prm["value"], one] if one and prm.get("value") else [one] if one else []
                         if got:
                             prm["samples"] = got
                 start = node.body[0].lineno

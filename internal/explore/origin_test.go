@@ -839,13 +839,21 @@ func TestOriginAnnotations(t *testing.T) {
 signal.signal(signal.SIGALRM, on_alarm)
 out = describe(_m, "origin_annot_module", _m.__file__)
 vals = {f["qual"] + "." + p["name"]: [(p.get("value") or {}).get("new", ""), (p.get("value") or {}).get("import", "")] for f in out["functions"] if f["qual"] in ("register", "wrap", "handle", "parse") for p in f["params"]}
-print(json.dumps({"values": vals, "data": out["classes"].get("Exporter", {}).get("data")}))
+tally = [[(s.get("new"), s.get("import", "")) for s in p.get("samples") or []] for f in out["functions"] if f["qual"] == "tally" for p in f["params"]]
+print(json.dumps({"values": vals, "data": out["classes"].get("Exporter", {}).get("data"), "tally": tally}))
 `
 	var got struct {
 		Values map[string][2]string `json:"values"`
 		Data   []string             `json:"data"`
+		Tally  [][][2]string        `json:"tally"`
 	}
 	runOriginJSON(t, ex, "annot.py", script, &got)
+	// Containers: the empty value first, then one holding an element of
+	// the annotated type (an enumeration's first member).
+	if len(got.Tally) != 3 || len(got.Tally[0]) != 2 || got.Tally[0][0][0] != "[]" || got.Tally[0][1][0] != `["name"]` ||
+		len(got.Tally[1]) != 2 || got.Tally[1][1][0] != "{Color.RED}" || len(got.Tally[2]) != 2 || got.Tally[2][1][0] != `{"name": 0.0}` {
+		t.Errorf("container samples %q", got.Tally)
+	}
 	if got.Values["register.code_or_exception"][0] != "Exception" {
 		t.Errorf("Union[Type[Exception], int] valued %q, want the class Exception", got.Values["register.code_or_exception"])
 	}
@@ -874,9 +882,10 @@ print(json.dumps({"values": vals, "data": out["classes"].get("Exporter", {}).get
 	check := string(mod) + "\n" + strings.Join(lines, "\n") + `
 h = {}
 print(register(register_code_or_exception, h), h, wrap(wrap_w, "some text"), handle(handle_ctx), parse(parse_p))
+print(tally(` + got.Tally[0][1][0] + ", " + got.Tally[1][1][0] + ", " + got.Tally[2][1][0] + `))
 `
 	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
-	if want := "Exception {<class 'Exception'>: 'class'} ['some text and more'] name True"; strings.TrimSpace(r.Stdout) != want {
+	if want := "Exception {<class 'Exception'>: 'class'} ['some text and more'] name True\n['NAME', 'RED', 1.0]"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython: %s %q %s, want %q (values %v)", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want, got.Values)
 	}
 }

@@ -1,12 +1,14 @@
 # A fake module for TestOriginAnnotations: parameters whose annotation
 # names a class only a type checker imports, a Union, type[X], and
 # constructors whose arguments are annotated with classes of this module
-# as text or of another module; an instance holding plain data.
+# as text or of another module; an instance holding plain data;
+# containers of an element type, an enumeration.
 from __future__ import annotations
 
 import argparse
+import enum
 import typing
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Dict, List, Optional, Set
 
 if TYPE_CHECKING:
     from textwrap import TextWrapper
@@ -58,3 +60,19 @@ def handle(ctx: Ctx):
 
 def parse(p: Parsed):
     return p.parser.prog is not None
+
+
+class Color(enum.Enum):
+    RED = 1
+    BLUE = 2
+
+
+def tally(names: List[str], colors: Set[Color], weights: Dict[str, float]):
+    out = []
+    for n in names:
+        out.append(n.upper())
+    for c in colors:
+        out.append(c.name)
+    for k, w in weights.items():
+        out.append(w + 1)
+    return out
