@@ -588,8 +588,8 @@ def arguments(sig, depth, owner=None):
                 if imp and imp[2] is ann:
                     EXTRA_ENV[imp[1]] = ann
                     EXTRA_IMPORTS.add(imp[0])
-        elif v is None and isinstance(ann, type) and depth < 2 and ann.__module__ not in ("builtins", "typing") \
-                and not issubclass(ann, BaseException):
+        elif v is None and ann is not p.empty and isinstance(ann, type) and depth < 2 \
+                and ann.__module__ not in ("builtins", "typing", "inspect") and not issubclass(ann, BaseException):
             # A class of another module (click's Command for a Context):
             # built there, named by its own import, unless the module
             # has another thing by that name.

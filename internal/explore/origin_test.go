@@ -838,7 +838,7 @@ func TestOriginAnnotations(t *testing.T) {
 	script := originScript + "\n" + load + `
 signal.signal(signal.SIGALRM, on_alarm)
 out = describe(_m, "origin_annot_module", _m.__file__)
-vals = {f["qual"] + "." + p["name"]: [(p.get("value") or {}).get("new", ""), (p.get("value") or {}).get("import", "")] for f in out["functions"] if f["qual"] in ("register", "wrap", "handle", "parse") for p in f["params"]}
+vals = {f["qual"] + "." + p["name"]: [(p.get("value") or {}).get("new", ""), (p.get("value") or {}).get("import", "")] for f in out["functions"] if f["qual"] in ("register", "wrap", "handle", "parse", "run") for p in f["params"]}
 tally = [[(s.get("new"), s.get("import", "")) for s in p.get("samples") or []] for f in out["functions"] if f["qual"] == "tally" for p in f["params"]]
 print(json.dumps({"values": vals, "data": out["classes"].get("Exporter", {}).get("data"), "tally": tally}))
 `
@@ -865,6 +865,9 @@ print(json.dumps({"values": vals, "data": out["classes"].get("Exporter", {}).get
 	}
 	if !strings.Contains(got.Values["parse.p"][0], "ArgumentParser(") || !strings.Contains(got.Values["parse.p"][1], "from argparse import ArgumentParser") {
 		t.Errorf("a constructor argument of another module's class valued %q", got.Values["parse.p"])
+	}
+	if got.Values["run.job"][0] != `Job(parser=Parser(prog="name"))` {
+		t.Errorf("an unannotated constructor argument named as a class valued %q", got.Values["run.job"])
 	}
 	if !slices.Equal(got.Data, []string{"first", "indent"}) {
 		t.Errorf("Exporter's plain data %v, want [first indent] (not out, a list)", got.Data)

@@ -29,6 +29,16 @@ class Parsed:
         self.parser = parser
 
 
+class Parser:
+    def __init__(self, prog: str):
+        self.prog = prog
+
+
+class Job:
+    def __init__(self, parser):
+        self.parser = parser
+
+
 class Exporter:
     def __init__(self, out: list, indent=None):
         self.out = out
@@ -60,6 +70,10 @@ def handle(ctx: Ctx):
 
 def parse(p: Parsed):
     return p.parser.prog is not None
+
+
+def run(job: Job):
+    return job.parser.prog
 
 
 class Color(enum.Enum):
