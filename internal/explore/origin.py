@@ -435,14 +435,15 @@ def of_type(t):
         imp = importable(t)
         if imp is None:
             return None
-        import enum
-        if issubclass(t, enum.Enum) and len(t) and isinstance(getattr(t, next(iter(t)).name, None), t):
-            # An enumeration: its first member, as the module names it.
-            first = next(iter(t))
-            return {"new": "%s.%s" % (t.__qualname__, first.name), "attrs": sorted(a for a in dir(first) if not a.startswith("__")), "import": imp[0]}
         EXTRA_ENV.clear()
         EXTRA_IMPORTS.clear()
         expr, attrs = build(t, t.__qualname__, {imp[1]: imp[2]})
+        import enum
+        if issubclass(t, enum.Enum) and len(t) and (not expr or "__new__" in expr) and isinstance(getattr(t, next(iter(t)).name, None), t):
+            # An enumeration its constructor and factories give no
+            # member of: its first member, as the module names it.
+            first = next(iter(t))
+            return {"new": "%s.%s" % (t.__qualname__, first.name), "attrs": sorted(a for a in dir(first) if not a.startswith("__")), "import": imp[0]}
         if expr:
             return {"new": expr, "attrs": attrs, "import": "\n".join([imp[0]] + sorted(EXTRA_IMPORTS))}
     return None

@@ -77,8 +77,9 @@ def run(job: Job):
 
 
 class Color(enum.Enum):
-    RED = 1
-    BLUE = 2
+    # No constructor alternative names a member: its first one.
+    RED = "r"
+    BLUE = "b"
 
 
 def tally(names: List[str], colors: Set[Color], weights: Dict[str, float]):
