@@ -437,7 +437,14 @@ def of_type(t):
             return None
         EXTRA_ENV.clear()
         EXTRA_IMPORTS.clear()
-        expr, attrs = build(t, t.__qualname__, {imp[1]: imp[2]})
+        USED.clear()
+        # A class of the origin module is built among its globals (its
+        # constructor's arguments may be other classes of it), imported
+        # with the names it calls.
+        own = NS.get(imp[1]) is imp[2]
+        expr, attrs = build(t, t.__qualname__, None if own else {imp[1]: imp[2]})
+        if own and USED - {imp[1]}:
+            EXTRA_IMPORTS.add("from %s import %s" % (NS.get("__name__"), ", ".join(sorted(USED - {imp[1]}))))
         import enum
         if issubclass(t, enum.Enum) and len(t) and (not expr or "__new__" in expr) and isinstance(getattr(t, next(iter(t)).name, None), t):
             # An enumeration its constructor and factories give no
@@ -583,12 +590,6 @@ def arguments(sig, depth, owner=None):
             v, _ = build(ann, ann.__name__, None, depth + 1)
             if v is not None:
                 USED.add(ann.__name__)
-                # Also for an expression evaluated among fewer names (a
-                # parameter's annotated value): the class and its import.
-                imp = importable(ann)
-                if imp and imp[2] is ann:
-                    EXTRA_ENV[imp[1]] = ann
-                    EXTRA_IMPORTS.add(imp[0])
         elif v is None and ann is not p.empty and isinstance(ann, type) and depth < 2 \
                 and ann.__module__ not in ("builtins", "typing", "inspect") and not issubclass(ann, BaseException):
             # A class of another module (click's Command for a Context):
