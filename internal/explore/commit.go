@@ -224,8 +224,11 @@ func commitNodes(t *Tree, s *Snippet, ids []int, seen map[string]*Node) []*Node 
 			imps, init = n.Proposal.Imports, n.Proposal.Init
 		}
 		if s != nil {
-			if imps, init, ok := realSelf(s.origin, n.Commits, imps, init); ok {
+			if imps, init, ok := realSelf(s.origin, n.Commits, imps, init, false); ok {
 				add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, self the real instance"})
+			}
+			if imps, init, ok := realSelf(s.origin, n.Commits, imps, init, true); ok {
+				add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, self the real instance holding them as its data"})
 			}
 		}
 	}
@@ -236,15 +239,18 @@ func commitNodes(t *Tree, s *Snippet, ids []int, seen map[string]*Node) []*Node 
 // to the namespace it committed to as the origin's real instance, given
 // the namespace's attributes the class does not have itself (its methods
 // stay real); ok is false when there is none to rewrite, or an attribute
-// the instance needs has no plain value.
-func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]string, []string, bool) {
+// the instance needs has no plain value. With state, the instance's plain
+// data attributes (None, a flag, a number, text) also take the plain
+// literal the namespace gave them (an exporter's indent set, so the
+// branch that reads it runs); ok is false when there is none such.
+func realSelf(org *Origin, commits []execute.Commit, imports, init []string, state bool) ([]string, []string, bool) {
 	const ns = "types.SimpleNamespace("
 	for i, st := range init {
 		name, _, found := strings.Cut(st, " = ")
 		if !found || !isIdent(name) {
 			continue
 		}
-		imp, build, has, ok := org.instanceRecipe(name)
+		imp, build, has, data, ok := org.instanceRecipe(name)
 		if !ok {
 			continue
 		}
@@ -260,8 +266,15 @@ func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]
 		lines := []string{name + " = " + build}
 		var set []string
 		given := map[string]bool{}
+		restated := false
 		for _, kv := range splitArgs(v[len(ns) : len(v)-1]) {
 			k, val, _ := strings.Cut(kv, "=")
+			if state && data[k] && plainData(val) {
+				restated = true
+				given[k] = true
+				set = append(set, name+"."+k+" = "+val)
+				continue
+			}
 			if has[k] {
 				continue
 			}
@@ -270,6 +283,9 @@ func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]
 			}
 			given[k] = true
 			set = append(set, name+"."+k+" = "+val)
+		}
+		if state && !restated {
+			return nil, nil, false
 		}
 		// The constructor's own state for what the namespace did not give.
 		lines = append(append(lines, org.Func.prepared(org.Class).initLines(name, given)...), set...)
@@ -282,6 +298,41 @@ func realSelf(org *Origin, commits []execute.Commit, imports, init []string) ([]
 		return imps, out, true
 	}
 	return nil, nil, false
+}
+
+// literalWord is a word outside quotes that a plain literal may hold.
+var literalWord = regexp.MustCompile(`[A-Za-z_]\w*`)
+
+// plainData: e is a literal of plain data (numbers, text, True, False,
+// None, and lists, tuples, dicts of them): no call, name or stand-in.
+func plainData(e string) bool {
+	e = strings.TrimSpace(e)
+	if e == "" {
+		return false
+	}
+	var out strings.Builder
+	for i := 0; i < len(e); i++ {
+		c := e[i]
+		if c != '"' && c != '\'' {
+			out.WriteByte(c)
+			continue
+		}
+		for i++; i < len(e) && e[i] != c; i++ {
+			if e[i] == '\\' {
+				i++
+			}
+		}
+		if i >= len(e) {
+			return false // an unclosed quote
+		}
+		out.WriteString("''")
+	}
+	for _, w := range literalWord.FindAllString(out.String(), -1) {
+		if w != "True" && w != "False" && w != "None" && (w[0] < '0' || w[0] > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // splitArgs splits the arguments of a call at its top-level commas.

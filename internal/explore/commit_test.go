@@ -193,7 +193,7 @@ func TestRealSelfFromCommittedNamespace(t *testing.T) {
 		Class: &OriginClass{New: "TextWrapper()", Attrs: []string{"fill", "width", "wrap"}}}
 	commits := []execute.Commit{{Name: "self", Value: "types.SimpleNamespace(extra=[1, 'x'], fill=lambda *args, **kwargs: 'a, b', width=3, wrap=<?>)"}}
 	init := []string{strings.TrimSpace(stubClass), `self = Stub("self")`, "n = 2"}
-	imps, out, ok := realSelf(org, commits, nil, init)
+	imps, out, ok := realSelf(org, commits, nil, init, false)
 	want := []string{"self = TextWrapper()\nself.extra = [1, 'x']", "n = 2"}
 	if !ok || !slices.Equal(out, want) || !slices.Equal(imps, []string{"from textwrap import TextWrapper"}) {
 		t.Fatalf("%v %q %q", ok, imps, out)
@@ -207,8 +207,43 @@ func TestRealSelfFromCommittedNamespace(t *testing.T) {
 	}
 	// An attribute the class lacks with no plain value: no rewrite.
 	commits[0].Value = "types.SimpleNamespace(extra=<?>)"
-	if _, _, ok := realSelf(org, commits, nil, init); ok {
+	if _, _, ok := realSelf(org, commits, nil, init, false); ok {
 		t.Error("rewritten though extra has no value")
+	}
+}
+
+// TestRealSelfHoldsCommittedData: with state, the real instance's plain
+// data attributes (width, a number) take the plain literal the namespace
+// committed to, its other attributes (wrap, a method; fill, given no
+// plain value) stay real; without such an attribute there is no second
+// rewrite. CPython runs the wrapped text at the committed width.
+func TestRealSelfHoldsCommittedData(t *testing.T) {
+	ex := evalExecutor(t)
+	org := &Origin{Mod: &OriginModule{Module: "textwrap"},
+		Func:  &OriginFunc{Qual: "TextWrapper.m", Class: "TextWrapper", Params: []OriginParam{{Name: "self"}}},
+		Class: &OriginClass{New: "TextWrapper()", Attrs: []string{"fill", "width", "wrap"}, Data: []string{"width"}}}
+	commits := []execute.Commit{{Name: "self", Value: "types.SimpleNamespace(fill=lambda *args, **kwargs: 'a', width=3, wrap=lambda *args, **kwargs: ['a'])"}}
+	init := []string{strings.TrimSpace(stubClass), `self = Stub("self")`}
+	imps, out, ok := realSelf(org, commits, nil, init, true)
+	if !ok || !slices.Equal(out, []string{"self = TextWrapper()\nself.width = 3"}) {
+		t.Fatalf("%v %q %q", ok, imps, out)
+	}
+	file := t.TempDir() + "/p.py"
+	os.WriteFile(file, []byte(strings.Join(append(imps, out...), "\n")+"\nprint(self.wrap('a b c d'))\n"), 0o644)
+	if got, err := replayPlain(t, ex, file); err != nil || strings.TrimSpace(string(got)) != "['a b', 'c d']" {
+		t.Errorf("%v: %s", err, got)
+	}
+	// Committed to something no literal says (a stand-in, a call): kept real.
+	for _, v := range []string{"object()", "Stub('w')", "len('abc')", "[1, x]"} {
+		commits[0].Value = "types.SimpleNamespace(width=" + v + ")"
+		if _, out, ok := realSelf(org, commits, nil, init, true); ok {
+			t.Errorf("width=%s rewritten: %q", v, out)
+		}
+	}
+	for _, v := range []string{"3", "-1.5", "'x, y'", `"a'b"`, "None", "[1, 'two', (3, True)]", "{'k': [None]}"} {
+		if !plainData(v) {
+			t.Errorf("%s not taken for plain data", v)
+		}
 	}
 }
 

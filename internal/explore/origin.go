@@ -227,6 +227,10 @@ type OriginClass struct {
 	New    string   `json:"new"`
 	Attrs  []string `json:"attrs"`
 	Import string   `json:"import"` // what New needs imported, for a class of another module
+	// Data are the attributes the instance holds as plain data (None, a
+	// bool, number or text: origin.py's data_attrs), which a caller may
+	// have set otherwise.
+	Data []string `json:"data,omitempty"`
 	// Init, for an instance New makes with __new__, is the state its
 	// constructors would have set from nothing the caller gives.
 	Init []OriginInit `json:"init,omitempty"`
@@ -510,7 +514,7 @@ func (m *OriginModule) match(src []byte) *OriginFunc {
 		return nil
 	}
 	var best *OriginFunc
-	bestHits := 0
+	bestHits, second := 0, 0
 	for i := range m.Functions {
 		f := &m.Functions[i]
 		hits := 0
@@ -520,13 +524,21 @@ func (m *OriginModule) match(src []byte) *OriginFunc {
 			}
 		}
 		if hits > bestHits || hits == bestHits && best != nil && hits > 0 && f.Size < best.Size {
+			second = max(second, bestHits)
 			best, bestHits = f, hits
+		} else {
+			second = max(second, hits)
 		}
 	}
-	if best == nil || 2*bestHits < len(want) {
+	if best == nil || bestHits == 0 {
 		return nil
 	}
-	return best
+	// Half the body's lines, or (the installed version wraps or words
+	// its statements otherwise) a third and twice any other function's.
+	if 2*bestHits >= len(want) || bestHits >= 2 && 3*bestHits >= len(want) && bestHits >= 2*second {
+		return best
+	}
+	return nil
 }
 
 // withClosure is nested function f seen with the parameters of the
@@ -745,14 +757,15 @@ func (b *builder) realInstance(name string) bool {
 
 // instanceRecipe is how the origin builds the real instance a method's
 // first parameter name is (the import, the constructor call, the
-// instance's attribute names); ok is false for anything else.
-func (org *Origin) instanceRecipe(name string) (imp, build string, attrs map[string]bool, ok bool) {
+// instance's attribute names, those of them it holds as plain data); ok
+// is false for anything else.
+func (org *Origin) instanceRecipe(name string) (imp, build string, attrs, data map[string]bool, ok bool) {
 	if org == nil || org.Mod == nil || org.Class == nil || org.Func == nil || org.Func.Class == "" {
-		return "", "", nil, false
+		return "", "", nil, nil, false
 	}
 	i, p := org.Func.param(name)
 	if p == nil || i != 0 || org.Func.decorated("staticmethod") || org.Func.decorated("classmethod") {
-		return "", "", nil, false
+		return "", "", nil, nil, false
 	}
 	imp = "from " + org.Mod.Module + " import " + strings.SplitN(org.Func.Class, ".", 2)[0]
 	if org.Class.Import != "" {
@@ -763,7 +776,11 @@ func (org *Origin) instanceRecipe(name string) (imp, build string, attrs map[str
 	for _, a := range c.Attrs {
 		attrs[a] = true
 	}
-	return imp, c.New, attrs, true
+	data = map[string]bool{}
+	for _, a := range c.Data {
+		data[a] = true
+	}
+	return imp, c.New, attrs, data, true
 }
 
 // prepared is c with f's lifecycle calls (Setup) after its constructor

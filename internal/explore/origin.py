@@ -303,11 +303,87 @@ def named(arg, depth=0):
 
 
 ANNOTATED = {}
+CHECKING = None  # the names the module imports only for type checkers
+
+
+def checking_names():
+    """The names the module's `if TYPE_CHECKING:` blocks import (a class
+    named in an annotation only as text, 'Flask'), imported here: the
+    package's own modules, which the module imports anyway at run time."""
+    global CHECKING
+    if CHECKING is None:
+        CHECKING = {}
+        for node in getattr(MODULE_TREE, "body", []):
+            if not isinstance(node, ast.If) or not ast.unparse(node.test).endswith("TYPE_CHECKING"):
+                continue
+            for st in node.body:
+                if not isinstance(st, (ast.Import, ast.ImportFrom)):
+                    continue
+                env = {"__name__": NS.get("__name__", ""), "__package__": NS.get("__package__")}
+                signal.alarm(5)
+                try:
+                    exec(compile(ast.Module([st], []), "<checking>", "exec"), env)
+                except BaseException:
+                    continue
+                finally:
+                    signal.alarm(0)
+                CHECKING.update((n, v) for n, v in env.items() if not n.startswith("__"))
+    return CHECKING
+
+
+def members(t):
+    """The types an annotation allows, in its order: a Union's (typing.Union
+    or X | Y) members but None, each forward reference ('Request') as the
+    class it names; otherwise t."""
+    import typing
+    import types
+    if typing.get_origin(t) in (typing.Union, getattr(types, "UnionType", typing.Union)):
+        out = [a for a in typing.get_args(t) if a is not type(None)]
+    else:
+        out = [t]
+    res = []
+    for a in out:
+        if isinstance(a, typing.ForwardRef):
+            a = resolve(a.__forward_arg__)
+        if a is not None:
+            res.append(a)
+    return res
+
+
+def resolve(src):
+    """The object an annotation's text names: evaluated among the module's
+    globals, else with the names the module imports only for type
+    checkers; None when neither names it."""
+    env = dict(NS)
+    try:
+        return eval(src, env)
+    except NameError:
+        pass
+    extra = {n: v for n, v in checking_names().items() if n not in env}
+    if not extra:
+        return None
+    env.update(extra)
+    try:
+        return eval(src, env)
+    except Exception:
+        return None
+
+
+def importable(t):
+    """Lines importing class t by its module and name, or None when its
+    module does not hand it out under that name."""
+    home = sys.modules.get(t.__module__)
+    top = t.__qualname__.split(".")[0]
+    if home is None or "<" in t.__qualname__ or getattr(home, top, None) is None:
+        return None
+    return "from %s import %s" % (t.__module__, top), top, getattr(home, top)
 
 
 def annotated(node):
     """A real value of an annotation's type: a literal for the builtin
-    types, an instance built as build() builds one for a class."""
+    types, an instance built as build() builds one for a class, for
+    type[X] the class X itself; of a Union, the first member one is
+    known for."""
     try:
         src = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ast.unparse(node)
     except Exception:
@@ -315,40 +391,115 @@ def annotated(node):
     if src in ANNOTATED:
         return ANNOTATED[src]
     ANNOTATED[src] = None
-    import typing
     signal.alarm(2)
     try:
-        t = eval(src, dict(NS))
-        for _ in range(3):
-            o = typing.get_origin(t)
-            if o is typing.Union:
-                args = [a for a in typing.get_args(t) if a is not type(None)]
-                if not args:
-                    return None
-                t = args[0]
-            elif o is not None:
-                t = o
-            else:
+        t = resolve(src)
+        for m in members(t) if t is not None else []:
+            v = of_type(m)
+            if v:
+                ANNOTATED[src] = v
                 break
-        if t in SAMPLE:
-            expr = SAMPLE[t]
-            ANNOTATED[src] = {"new": expr, "attrs": sorted(a for a in dir(t) if not a.startswith("__"))}
-        elif isinstance(t, type) and t.__module__ not in ("builtins", "typing"):
-            home = sys.modules.get(t.__module__)
-            top = t.__qualname__.split(".")[0]
-            if home is None or "<" in t.__qualname__ or getattr(home, top, None) is None:
-                return None
-            EXTRA_ENV.clear()
-            EXTRA_IMPORTS.clear()
-            expr, attrs = build(t, t.__qualname__, {top: getattr(home, top)})
-            if expr:
-                lines = ["from %s import %s" % (t.__module__, top)] + sorted(EXTRA_IMPORTS)
-                ANNOTATED[src] = {"new": expr, "attrs": attrs, "import": "\n".join(lines)}
     except BaseException:
         pass
     finally:
         signal.alarm(0)
     return ANNOTATED[src]
+
+
+def of_type(t):
+    """A real value of one type (annotated's member): {new, attrs[, import]}
+    or None."""
+    import typing
+    o = typing.get_origin(t)
+    if o is type or t is typing.Type:
+        # type[X]: the class X itself, which the module or its import names.
+        args = [a for a in typing.get_args(t) if isinstance(a, type)]
+        if not args:
+            return None
+        c = args[0]
+        if c.__module__ == "builtins":
+            return {"new": c.__name__, "attrs": sorted(a for a in dir(c) if not a.startswith("__"))}
+        imp = importable(c)
+        if imp is None:
+            return None
+        return {"new": c.__qualname__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")), "import": imp[0]}
+    for _ in range(3):
+        o = typing.get_origin(t)
+        if o is not None:
+            t = o
+        else:
+            break
+    if t in SAMPLE:
+        return {"new": SAMPLE[t], "attrs": sorted(a for a in dir(t) if not a.startswith("__"))}
+    if isinstance(t, type) and t.__module__ not in ("builtins", "typing"):
+        imp = importable(t)
+        if imp is None:
+            return None
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        USED.clear()
+        # A class of the origin module is built among its globals (its
+        # constructor's arguments may be other classes of it), imported
+        # with the names it calls.
+        own = NS.get(imp[1]) is imp[2]
+        expr, attrs = build(t, t.__qualname__, None if own else {imp[1]: imp[2]})
+        if own and USED - {imp[1]}:
+            EXTRA_IMPORTS.add("from %s import %s" % (NS.get("__name__"), ", ".join(sorted(USED - {imp[1]}))))
+        import enum
+        if issubclass(t, enum.Enum) and len(t) and (not expr or "__new__" in expr) and isinstance(getattr(t, next(iter(t)).name, None), t):
+            # An enumeration its constructor and factories give no
+            # member of: its first member, as the module names it.
+            first = next(iter(t))
+            return {"new": "%s.%s" % (t.__qualname__, first.name), "attrs": sorted(a for a in dir(first) if not a.startswith("__")), "import": imp[0]}
+        if expr:
+            return {"new": expr, "attrs": attrs, "import": "\n".join([imp[0]] + sorted(EXTRA_IMPORTS))}
+    return None
+
+
+def filled(node):
+    """For a container annotation (List[X], Set[X], Sequence[X],
+    Iterable[X], Tuple[X, ...], Dict[K, V]), a container of that kind
+    holding one value of its element type (annotated's), checked by
+    evaluating it: a loop over it runs its body, where the empty one
+    the annotation's value is does not. {new, attrs, import} or None."""
+    import typing
+    import collections.abc as abc
+    try:
+        src = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ast.unparse(node)
+    except Exception:
+        return None
+    signal.alarm(2)
+    try:
+        t = resolve(src)
+        for m in members(t) if t is not None else []:
+            o, args = typing.get_origin(m), typing.get_args(m)
+            if o is None or not args:
+                continue
+            if o in (list, abc.Sequence, abc.MutableSequence, abc.Iterable, abc.Collection, abc.Iterator):
+                shape, elems = "[%s]", args[:1]
+            elif o in (set, frozenset, abc.Set, abc.MutableSet):
+                shape, elems = "{%s}", args[:1]
+            elif o is tuple and (len(args) == 1 or len(args) == 2 and args[1] is Ellipsis):
+                shape, elems = "(%s,)", args[:1]
+            elif o in (dict, abc.Mapping, abc.MutableMapping) and len(args) == 2:
+                shape, elems = "{%s: %s}", args
+            else:
+                continue
+            vals = [of_type(a) if a is not typing.Any else None for a in elems]
+            if None in vals:
+                continue
+            new = shape % tuple(v["new"] for v in vals)
+            imps = sorted({ln for v in vals for ln in (v.get("import") or "").split("\n") if ln})
+            env = {}
+            exec("\n".join(imps), env)
+            obj = eval(new, env)
+            if len(obj) == 1:
+                return {"new": new, "attrs": sorted(a for a in dir(obj) if not a.startswith("__")), "import": "\n".join(imps)}
+    except BaseException:
+        pass
+    finally:
+        signal.alarm(0)
+    return None
 
 
 class Timeout(Exception):
@@ -407,11 +558,13 @@ def constants(cls):
     return ints[:8], strs[:6]
 
 
-def arguments(sig, depth):
+def arguments(sig, depth, owner=None):
     """The required parameters as (name, literal, positional-only) with a
     first value each: their annotation's sample (a class's instance built
     as build() builds one), else the name as text; None when an annotation
-    names a type no value is known for."""
+    names a type no value is known for. Annotations written as text are
+    read among the globals of owner's module (the class the signature is
+    of)."""
     out = []
     for p in sig.parameters.values():
         if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.default is not p.empty:
@@ -419,12 +572,42 @@ def arguments(sig, depth):
         ann = p.annotation
         if isinstance(ann, str):  # postponed annotations: the builtin types by name
             ann = {t.__name__: t for t in SAMPLE}.get(ann, ann)
+        if isinstance(ann, str) and owner is not None:
+            # A class named as text ("Command"), as its module names it.
+            try:
+                got = ann
+                for _ in range(2):  # "'Cmd'" under postponed evaluation
+                    got = eval(got, dict(vars(sys.modules[owner.__module__])))
+                    if not isinstance(got, str):
+                        break
+                if isinstance(got, type):
+                    ann = got
+            except Exception:
+                pass
         v = sample(ann) if ann is not p.empty and not isinstance(ann, str) else None
         if v is None and isinstance(ann, type) and depth < 2 and NS.get(ann.__name__) is ann:
             # A class the module has by that name: built the same way.
             v, _ = build(ann, ann.__name__, None, depth + 1)
             if v is not None:
                 USED.add(ann.__name__)
+        elif v is None and ann is not p.empty and isinstance(ann, type) and depth < 2 \
+                and ann.__module__ not in ("builtins", "typing", "inspect") and not issubclass(ann, BaseException):
+            # A class of another module (click's Command for a Context):
+            # built there, named by its own import, unless the module
+            # has another thing by that name.
+            imp = importable(ann)
+            if imp and NS.get(imp[1], imp[2]) is imp[2]:
+                env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+                v, _ = build(ann, ann.__qualname__, {imp[1]: imp[2]}, depth + 1, fallback=False)
+                if v is None or "__new__" in v:
+                    v = None
+                    EXTRA_ENV.clear()
+                    EXTRA_ENV.update(env)
+                    EXTRA_IMPORTS.clear()
+                    EXTRA_IMPORTS.update(imps)
+                else:
+                    EXTRA_ENV[imp[1]] = imp[2]
+                    EXTRA_IMPORTS.add(imp[0])
         if v is None and p.annotation is p.empty:
             # An unannotated required argument: a class of the package it
             # is named as, else its name as text.
@@ -477,7 +660,7 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
     attempts, guessed, opt, with_opt, plain = [], True, [], [], 0
     try:
         sig = passed_on(cls, inspect.signature(cls))
-        args = arguments(sig, depth)
+        args = arguments(sig, depth, cls)
         if args is not None:
             attempts.append(call(qual, args))
             if CONFIG and depth > 0:
@@ -564,7 +747,8 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
 
 def first(cls, attempts, ns, depth):
     """The first of attempts that evaluates to an instance of cls, with
-    the instance's attributes, or None."""
+    the instance's attributes, or None (BUILT: that instance)."""
+    global BUILT
     for expr in attempts:
         signal.alarm(2)
         try:
@@ -580,6 +764,7 @@ def first(cls, attempts, ns, depth):
                 continue  # a factory that answered something else
             if CONFIG and depth > 0 and "%r: " % min(CONFIG) in expr and not answers(obj):
                 continue  # the configuration went to a parameter that does not keep it
+            BUILT = obj
             return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
         except BaseException:
             continue
@@ -589,6 +774,19 @@ def first(cls, attempts, ns, depth):
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
+BUILT = None  # the instance first() last accepted
+
+
+def data_attrs(obj):
+    """The attributes obj holds in its own dict as plain data (None, a
+    bool, number or text): state a caller's value may set otherwise (an
+    exporter's indent), unlike the objects it holds."""
+    try:
+        d = vars(obj)
+    except TypeError:
+        return []
+    return sorted(k for k, v in d.items() if isinstance(k, str) and not k.startswith("__") and
+                  (v is None or type(v) in (bool, int, float, str, bytes)))
 
 CONFIG = {}  # while configured() builds a class: the keys it reads -> values that switch it on
 GETTERS = {"getbool": "True", "getint": "1", "getfloat": "1.0", "getlist": '["name"]', "getdict": '{"name": {}}'}
@@ -783,7 +981,7 @@ def factories(cls, qual, depth, opt=()):
             continue
         seen.add(n)
         try:
-            args = arguments(inspect.signature(getattr(cls, n)), depth)
+            args = arguments(inspect.signature(getattr(cls, n)), depth, cls)
         except (TypeError, ValueError):
             continue
         if args is not None:
@@ -1607,7 +1805,7 @@ NODES = {}  # qualified name -> the function's ast node
 
 
 def describe(m, name, f):
-    global MODULE_NAME, TEST_MODULE
+    global MODULE_NAME, TEST_MODULE, BUILT
     MODULE_NAME = name
     TEST_MODULE = any(p == "tests" or p.startswith("test_") or p.endswith("_test") or p == "conftest" for p in name.split("."))
     names = {}
@@ -1651,6 +1849,12 @@ def describe(m, name, f):
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and p.annotation is not None:
                         got = samples(node, p)
+                        if not got:
+                            # A container: one holding an element, after
+                            # the empty one of its value (which the other
+                            # parameters' samples take first).
+                            one = filled(p.annotation)
+                            got = [prm["value"], one] if one and prm.get("value") else [one] if one else []
                         if got:
                             prm["samples"] = got
                 start = node.body[0].lineno
@@ -1682,7 +1886,9 @@ def describe(m, name, f):
             USED.clear()
             EXTRA_ENV.clear()
             EXTRA_IMPORTS.clear()
+            BUILT = None
             expr, attrs = build(obj, q)
+            data = data_attrs(BUILT) if expr and isinstance(BUILT, obj) else []
             if expr == "%s.__new__(%s)" % (q, q) and "." not in q:
                 made = produced(obj)
                 if made:
@@ -1690,6 +1896,8 @@ def describe(m, name, f):
                     continue
             if expr:
                 classes[q] = {"new": expr, "attrs": attrs}
+                if data:
+                    classes[q]["data"] = data
                 if expr == "%s.__new__(%s)" % (q, q):
                     classes[q]["init"] = init_attrs(obj)
                 top = q.split(".")[0]

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -822,5 +823,104 @@ func TestBestUnsampled(t *testing.T) {
 	}
 	if b := bestUnsampled(nodes); b == nil || b.ID != 4 {
 		t.Errorf("bestUnsampled = %+v, want node 4", b)
+	}
+}
+
+// TestOriginAnnotations: a parameter's annotation that names a class only
+// the module's `if TYPE_CHECKING:` block imports, a Union (its first
+// member a value is known for, type[X] as the class X) and constructors
+// whose arguments are annotated as text or with another module's class
+// get real values; an instance's plain data attributes are listed.
+// CPython calls the functions with the values the introspection gave.
+func TestOriginAnnotations(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_annot_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_annot_module", _m.__file__)
+vals = {f["qual"] + "." + p["name"]: [(p.get("value") or {}).get("new", ""), (p.get("value") or {}).get("import", "")] for f in out["functions"] if f["qual"] in ("register", "wrap", "handle", "parse", "run") for p in f["params"]}
+tally = [[(s.get("new"), s.get("import", "")) for s in p.get("samples") or []] for f in out["functions"] if f["qual"] == "tally" for p in f["params"]]
+print(json.dumps({"values": vals, "data": out["classes"].get("Exporter", {}).get("data"), "tally": tally}))
+`
+	var got struct {
+		Values map[string][2]string `json:"values"`
+		Data   []string             `json:"data"`
+		Tally  [][][2]string        `json:"tally"`
+	}
+	runOriginJSON(t, ex, "annot.py", script, &got)
+	// Containers: the empty value first, then one holding an element of
+	// the annotated type (an enumeration's first member).
+	if len(got.Tally) != 3 || len(got.Tally[0]) != 2 || got.Tally[0][0][0] != "[]" || got.Tally[0][1][0] != `["name"]` ||
+		len(got.Tally[1]) != 2 || got.Tally[1][1][0] != "{Color.RED}" || len(got.Tally[2]) != 2 || got.Tally[2][1][0] != `{"name": 0.0}` {
+		t.Errorf("container samples %q", got.Tally)
+	}
+	if got.Values["register.code_or_exception"][0] != "Exception" {
+		t.Errorf("Union[Type[Exception], int] valued %q, want the class Exception", got.Values["register.code_or_exception"])
+	}
+	if !strings.Contains(got.Values["wrap.w"][1], "from textwrap import TextWrapper") {
+		t.Errorf("a class the module imports only for type checkers valued %q", got.Values["wrap.w"])
+	}
+	if !strings.Contains(got.Values["handle.ctx"][0], "Cmd(") {
+		t.Errorf("a constructor argument annotated as text valued %q", got.Values["handle.ctx"])
+	}
+	if !strings.Contains(got.Values["parse.p"][0], "ArgumentParser(") || !strings.Contains(got.Values["parse.p"][1], "from argparse import ArgumentParser") {
+		t.Errorf("a constructor argument of another module's class valued %q", got.Values["parse.p"])
+	}
+	if got.Values["run.job"][0] != `Job(parser=Parser(prog="name"))` {
+		t.Errorf("an unannotated constructor argument named as a class valued %q", got.Values["run.job"])
+	}
+	if !slices.Equal(got.Data, []string{"first", "indent"}) {
+		t.Errorf("Exporter's plain data %v, want [first indent] (not out, a list)", got.Data)
+	}
+	var lines []string
+	for _, k := range []string{"register.code_or_exception", "wrap.w", "handle.ctx", "parse.p"} {
+		v := got.Values[k]
+		for _, imp := range strings.Split(v[1], "\n") {
+			if imp != "" && !strings.HasPrefix(imp, "from origin_annot_module ") {
+				lines = append(lines, imp) // the module's own classes are defined above
+			}
+		}
+		lines = append(lines, strings.ReplaceAll(k, ".", "_")+" = "+v[0])
+	}
+	check := string(mod) + "\n" + strings.Join(lines, "\n") + `
+h = {}
+print(register(register_code_or_exception, h), h, wrap(wrap_w, "some text"), handle(handle_ctx), parse(parse_p))
+print(tally(` + got.Tally[0][1][0] + ", " + got.Tally[1][1][0] + ", " + got.Tally[2][1][0] + `))
+`
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "Exception {<class 'Exception'>: 'class'} ['some text and more'] name True\n['NAME', 'RED', 1.0]"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q (values %v)", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want, got.Values)
+	}
+}
+
+// TestOriginMatchAcrossVersions: a body whose statements the installed
+// version wraps otherwise matches the one function holding a third of its
+// lines and twice any other's; two functions holding as many, or one
+// line alone, match nothing.
+func TestOriginMatchAcrossVersions(t *testing.T) {
+	hashes := func(lines ...string) []uint32 {
+		var out []uint32
+		for _, l := range lines {
+			if h, ok := lineHash(l); ok {
+				out = append(out, h)
+			}
+		}
+		return out
+	}
+	body := "# Extracted from ./x/pkg/mod.py\napp.update_template_context(context)\nbefore_render_template.send(\n    app, _async_wrapper=app.ensure_sync, template=template\n)\nrv = template.render(context)\ntemplate_rendered.send(\n    app, _async_wrapper=app.ensure_sync, template=template\n)\nexit(rv)\n"
+	render := OriginFunc{Qual: "_render", Size: 5, Lines: hashes("app.update_template_context(context)", "before_render_template.send(app, template=template)", "rv = template.render(context)", "return rv")}
+	stream := OriginFunc{Qual: "_stream", Size: 12, Lines: hashes("app.update_template_context(context)", "before_render_template.send(app, template=template)", "yield from template.generate(context)")}
+	m := &OriginModule{Functions: []OriginFunc{stream, render}}
+	if f := m.match([]byte(body)); f == nil || f.Qual != "_render" {
+		t.Fatalf("matched %v, want _render", f)
+	}
+	twin := render
+	twin.Qual, twin.Size = "_render2", 6
+	if f := (&OriginModule{Functions: []OriginFunc{render, twin}}).match([]byte(body)); f != nil {
+		t.Errorf("two functions holding as many lines: matched %s", f.Qual)
+	}
+	one := OriginFunc{Qual: "one", Size: 3, Lines: hashes("rv = template.render(context)")}
+	if f := (&OriginModule{Functions: []OriginFunc{one}}).match([]byte(body)); f != nil {
+		t.Errorf("one line of the body: matched %s", f.Qual)
 	}
 }
