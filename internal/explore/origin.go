@@ -29,6 +29,7 @@ import (
 	"sync"
 	"time"
 
+	"unstuck/internal/deps"
 	"unstuck/internal/execute"
 	"unstuck/internal/refs"
 )
@@ -38,7 +39,11 @@ var originScript string
 
 // Origins finds and describes the modules cut-out bodies came from.
 type Origins struct {
-	Exec    *execute.Executor
+	Exec *execute.Executor
+	// Cold introspects in an interpreter of its own every time, never
+	// forked from a warm server (warmKey).
+	Cold    bool
+	warmed  int // introspections a warm server ran (tests)
 	mu      sync.Mutex
 	busy    map[string]*sync.Mutex // one introspection per module at a time
 	cache   map[string]*OriginModule
@@ -310,6 +315,12 @@ func candidates(path string) []string {
 
 // Find is the origin of s, or nil.
 func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
+	return o.find(ctx, s, nil)
+}
+
+// find is Find with the interpreter's class index (nil: none), which
+// says which packages a warm server may hold for the introspection.
+func (o *Origins) find(ctx context.Context, s *Snippet, idx *ClassIndex) *Origin {
 	if o == nil || o.Exec == nil {
 		return nil
 	}
@@ -329,7 +340,7 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 		return nil
 	}
 	start := time.Now()
-	mod, cpu := o.module(ctx, string(m[1]), cands)
+	mod, cpu := o.module(ctx, string(m[1]), cands, idx)
 	s.introspect.cpu += cpu
 	if mod == nil || mod.Module == "" {
 		return nil
@@ -352,7 +363,7 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 // is unchanged). Snippets of one module wait for one introspection;
 // those of others do not wait for it.
 // The CPU is that of the introspection run this call made (0: none).
-func (o *Origins) module(ctx context.Context, key string, cands []string) (*OriginModule, float64) {
+func (o *Origins) module(ctx context.Context, key string, cands []string, idx *ClassIndex) (*OriginModule, float64) {
 	o.mu.Lock()
 	if o.cache == nil {
 		o.cache, o.missing, o.busy = map[string]*OriginModule{}, map[string]bool{}, map[string]*sync.Mutex{}
@@ -374,11 +385,15 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) (*Orig
 	mod := readOriginCache(file, siteStamp(o.Exec.Interpreter()))
 	cpu := 0.0
 	if mod == nil {
-		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
-		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second, Untraced: true})
-		cpu = r.CPUSeconds
+		src := []byte(originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " ")))
+		status, stdout, c, ran := o.warmRun(ctx, src, o.warmKey(cands, idx))
+		cpu = c
+		if !ran && ctx.Err() == nil {
+			r := o.Exec.WithOutputBytes(originOutput).RunMode(ctx, "origin.py", src, execute.Mode{Wall: originWall, Untraced: true})
+			status, stdout, cpu = r.Status, r.Stdout, cpu+r.CPUSeconds
+		}
 		mod = &OriginModule{}
-		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {
+		if (status == "ok" || status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(stdout)), mod) == nil {
 			writeOriginCache(file, mod, siteStamp(o.Exec.Interpreter()))
 		} else if ctx.Err() != nil {
 			return nil, cpu // cancelled: not cached
@@ -391,6 +406,68 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) (*Orig
 	}
 	o.mu.Unlock()
 	return mod, cpu
+}
+
+// An introspection's time and output bounds.
+const (
+	originWall   = 60 * time.Second
+	originOutput = 16 << 20
+)
+
+// warmKey is the package a warm server may hold for the introspection of
+// cands: the top-level package of the first candidate origin.py would
+// import (the first whose package the class index says the interpreter
+// imports, and not known missing), so that the introspection's own run
+// would have imported it first anyway. nil, and the introspection runs
+// cold, without an index, when that package is the standard library's
+// (nothing heavy to share), or when none imports.
+func (o *Origins) warmKey(cands []string, idx *ClassIndex) []string {
+	if o.Cold || idx == nil || idx.Modules == nil {
+		return nil
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for _, c := range cands {
+		top, _, _ := strings.Cut(c, ".")
+		if o.missing[top] || !idx.Modules[top] {
+			continue
+		}
+		if deps.IsStdlib(top) {
+			return nil
+		}
+		return []string{top}
+	}
+	return nil
+}
+
+// warmRun runs the introspection src as a script job forked from a warm
+// server that holds key (execute.Pool): the package's import is paid once
+// per server, not once per module introspected. Introspection proves
+// nothing (what it finds is proposed, run, and replayed cold like any
+// prefix), so a process that imported the package before it may serve.
+// ran is false when it did not run there (no key, no pool, no server):
+// the caller runs it cold. cpu counts the server's start-up when this
+// run had it started.
+func (o *Origins) warmRun(ctx context.Context, src []byte, key []string) (status, stdout string, cpu float64, ran bool) {
+	pool := o.Exec.Warm()
+	if len(key) == 0 || pool == nil {
+		return "", "", 0, false
+	}
+	ses, _ := pool.Session(ctx, "origin.py", src, execute.Mode{Wall: originWall}, key)
+	if ses == nil {
+		return "", "", 0, false
+	}
+	defer ses.Close()
+	cpu = ses.TakeStartCPU()
+	r := ses.Run([]execute.Job{{ID: 1, Script: true, Timeout: (originWall - 10*time.Second).Seconds(), StdoutBytes: originOutput}}, nil)
+	cpu += r.CPUSeconds
+	if len(r.Batch) != 1 {
+		return "", "", cpu, false
+	}
+	o.mu.Lock()
+	o.warmed++
+	o.mu.Unlock()
+	return r.Batch[0].Status, r.Batch[0].Stdout, cpu, true
 }
 
 // cacheFile is where the introspection of cands is kept for the
