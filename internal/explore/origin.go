@@ -48,6 +48,10 @@ type Origins struct {
 	busy    map[string]*sync.Mutex // one introspection per module at a time
 	cache   map[string]*OriginModule
 	missing map[string]bool // top-level names found not importable
+	// learned are, by a module's top-level package, the other installed
+	// packages introspections of its modules loaded (pytest, what its
+	// conftest imports): a warm server holds them for the next module.
+	learned map[string]map[string]bool
 }
 
 // OriginModule is what origin.py reports of one module.
@@ -64,6 +68,9 @@ type OriginModule struct {
 	// TimedOut: no candidate imported, one of them for lack of time (a
 	// loaded machine): not known to be missing.
 	TimedOut bool `json:"timed_out,omitempty"`
+	// Loaded are the top-level modules loaded when the introspection
+	// ended (the interpreter's own among them).
+	Loaded []string `json:"loaded,omitempty"`
 }
 
 // OriginFunc is one function or method of the module.
@@ -404,8 +411,30 @@ func (o *Origins) module(ctx context.Context, key string, cands []string, idx *C
 	for _, top := range mod.Missing {
 		o.missing[top] = true // later snippets from the same tree do not ask again
 	}
+	o.learn(mod, idx)
 	o.mu.Unlock()
 	return mod, cpu
+}
+
+// learn keeps the installed packages other than its own that the
+// introspection of mod loaded (o.mu held): not the standard library's,
+// not private ones, only those the class index says import.
+func (o *Origins) learn(mod *OriginModule, idx *ClassIndex) {
+	top, _, _ := strings.Cut(mod.Module, ".")
+	if top == "" || idx == nil || idx.Modules == nil {
+		return
+	}
+	if o.learned == nil {
+		o.learned = map[string]map[string]bool{}
+	}
+	if o.learned[top] == nil {
+		o.learned[top] = map[string]bool{}
+	}
+	for _, m := range mod.Loaded {
+		if m != top && isIdent(m) && !strings.HasPrefix(m, "_") && idx.Modules[m] && !deps.IsStdlib(m) {
+			o.learned[top][m] = true
+		}
+	}
 }
 
 // An introspection's time and output bounds.
@@ -414,13 +443,16 @@ const (
 	originOutput = 16 << 20
 )
 
-// warmKey is the package a warm server may hold for the introspection of
-// cands: the top-level package of the first candidate origin.py would
+// warmKey are the packages a warm server may hold for the introspection
+// of cands: the top-level package of the first candidate origin.py would
 // import (the first whose package the class index says the interpreter
 // imports, and not known missing), so that the introspection's own run
-// would have imported it first anyway. nil, and the introspection runs
-// cold, without an index, when that package is the standard library's
-// (nothing heavy to share), or when none imports.
+// would have imported it first anyway, and the other packages earlier
+// introspections of that package's modules loaded (learn): a test module
+// imports pytest, its conftest more. None of them is a module of the
+// package itself, whose loaded modules the introspection reads. nil, and
+// the introspection runs cold, without an index, when that package is
+// the standard library's (nothing heavy to share), or when none imports.
 func (o *Origins) warmKey(cands []string, idx *ClassIndex) []string {
 	if o.Cold || idx == nil || idx.Modules == nil {
 		return nil
@@ -435,7 +467,12 @@ func (o *Origins) warmKey(cands []string, idx *ClassIndex) []string {
 		if deps.IsStdlib(top) {
 			return nil
 		}
-		return []string{top}
+		key := []string{top}
+		for m := range o.learned[top] {
+			key = append(key, m)
+		}
+		sort.Strings(key[1:])
+		return key
 	}
 	return nil
 }

@@ -3,7 +3,10 @@ package explore
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"testing"
+
+	"unstuck/internal/execute"
 )
 
 // A module of an installed package is introspected in a process forked
@@ -34,10 +37,16 @@ func TestOriginWarmIntrospection(t *testing.T) {
 	if mc == nil || mw == nil || mc.Module != "idna.core" || len(mc.Functions) == 0 {
 		t.Fatalf("introspection: cold %+v, warm %+v", mc, mw)
 	}
+	if !slices.Contains(mc.Loaded, "idna") || !slices.Contains(mc.Loaded, "json") {
+		t.Errorf("loaded %v: want the package and what it imported", mc.Loaded)
+	}
+	// What else is loaded differs (the warm server's own modules): all
+	// the rest must not.
+	mc.Loaded, mw.Loaded = nil, nil
 	jc, _ := json.Marshal(mc)
 	jw, _ := json.Marshal(mw)
 	if string(jc) != string(jw) {
-		t.Errorf("warm introspection differs from the cold one:\ncold %s\nwarm %s", jc, jw)
+		t.Errorf("warm introspection differs from the cold one:\ncold %.3000s\nwarm %.3000s", jc, jw)
 	}
 	if cpuC <= 0 || cpuW <= 0 {
 		t.Errorf("CPU cold %.3f, warm %.3f: want both counted", cpuC, cpuW)
@@ -67,5 +76,25 @@ func TestOriginWarmIntrospection(t *testing.T) {
 	}
 	if k := warm.warmKey(cands, idx); len(k) != 1 || k[0] != "idna" {
 		t.Errorf("key %v, want [idna]: the package of the first candidate that imports", k)
+	}
+}
+
+// What introspections of a package's modules loaded besides the package
+// (installed, not the standard library's, not private) joins the warm
+// key of its next module; another package's modules do not get it.
+func TestOriginLearnsWarmKey(t *testing.T) {
+	o := &Origins{Exec: &execute.Executor{}}
+	idx := &ClassIndex{Modules: map[string]bool{"pkg": true, "pytest": true, "json": true, "other": true, "numpy": true}}
+	cands := candidates("src/pkg/tests/test_a.py")
+	if k := o.warmKey(cands, idx); !slices.Equal(k, []string{"pkg"}) {
+		t.Fatalf("before any introspection: %v, want [pkg]", k)
+	}
+	o.learn(&OriginModule{Module: "pkg.tests.test_b", Loaded: []string{"_private", "harness", "json", "numpy", "pkg", "pytest"}}, idx)
+	o.learn(&OriginModule{Module: "other.mod", Loaded: []string{"other", "scrapy"}}, idx)
+	if k := o.warmKey(cands, idx); !slices.Equal(k, []string{"pkg", "numpy", "pytest"}) {
+		t.Errorf("after one module: %v, want [pkg numpy pytest]", k)
+	}
+	if k := o.warmKey(candidates("src/other/x.py"), idx); !slices.Equal(k, []string{"other"}) {
+		t.Errorf("another package: %v, want [other]", k)
 	}
 }
