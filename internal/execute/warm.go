@@ -76,8 +76,16 @@ func (e *Executor) Warm() *Pool {
 	return e.warm.pool
 }
 
+// defaultIdle is how many idle servers a pool keeps. A set of snippets
+// needs a handful of import sets (none, numpy, pandas, matplotlib with
+// numpy, flask, ...), and two workers hold two of them busy: with three
+// idle, a recent set was often dropped and started again, a second of
+// imports for an item that reuse would have saved. Each idle server
+// holds its imports' memory (a pandas server some 150 MB).
+const defaultIdle = 6
+
 func newPool(e *Executor) *Pool {
-	return &Pool{e: e, MaxIdle: 3, MaxAge: 10 * time.Minute, missing: map[string]bool{}}
+	return &Pool{e: e, MaxIdle: defaultIdle, MaxAge: 10 * time.Minute, missing: map[string]bool{}}
 }
 
 type warmHolder struct {

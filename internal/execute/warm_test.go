@@ -186,3 +186,48 @@ func TestWarmPoolHeavyKeys(t *testing.T) {
 		t.Errorf("%d servers started, want 2", n)
 	}
 }
+
+// A pool keeps the servers of the handful of import sets a run of
+// snippets cycles through: after five sets, each once, the first is
+// still idle and serves again without a start-up.
+func TestWarmPoolKeepsSeveralSets(t *testing.T) {
+	py := systemPython(t)
+	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	sets := [][]string{{"idna"}, {"yaml"}, {"certifi"}, {"click"}, {"six"}}
+	for _, s := range sets {
+		if exec.Command(py, "-c", "import "+s[0]).Run() != nil {
+			t.Skip(s[0] + " not installed for " + py)
+		}
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	m := Mode{Parallel: 1, Wall: time.Minute}
+	run := func(imports []string) {
+		t.Helper()
+		s, r := pool.Session(context.Background(), "s.py", []byte("x = 1\n"), m, imports)
+		if s == nil {
+			t.Fatalf("no session: %+v", r)
+		}
+		if b := s.Run([]Job{{ID: 1, Timeout: 10}}, imports); len(b.Batch) != 1 {
+			t.Errorf("%v: %+v", imports, b)
+		}
+		s.Close()
+		pool.Settle()
+	}
+	for _, s := range sets {
+		run(s)
+	}
+	if n := pool.Started(); n != len(sets) {
+		t.Fatalf("%d servers started for %d import sets", n, len(sets))
+	}
+	run(sets[0])
+	if n := pool.Started(); n != len(sets) {
+		t.Errorf("the first set's server was dropped (%d started): a pool keeps %d idle", n, pool.MaxIdle)
+	}
+}
