@@ -172,13 +172,12 @@ func (p *Pool) pick(imports []string) int {
 // some of the snippet's heavy imports, or -1 (p.mu held). The snippet's
 // own server imports what is missing once, as a new server would: a set
 // that comes once (pandas with dask) then starts no server of its own
-// to keep, and one that comes again gets its own then. A server that
-// imported nothing at its start saves no import: a new one is started.
+// to keep, and one that comes again gets its own then.
 func (p *Pool) pickPartial(imports []string) int {
 	best := -1
 	for i, s := range p.idle {
 		w := s.warm
-		if s.gone() || len(w.key) == 0 || time.Since(w.born) > p.MaxAge || !p.sound(w, imports) {
+		if s.gone() || time.Since(w.born) > p.MaxAge || !p.sound(w, imports) {
 			continue
 		}
 		if best < 0 || len(w.key) > len(p.idle[best].warm.key) {
