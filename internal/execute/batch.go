@@ -33,6 +33,9 @@ type JobResult struct {
 	// committed to a plain value and were used as nothing else, by the
 	// name they were made with (batch.py asks Stub._commits()).
 	Commits []Commit `json:"commits,omitempty"`
+	// Stdout is what a script job (Job.Script) wrote to its standard
+	// output.
+	Stdout string `json:"stdout,omitempty"`
 }
 
 // Commit is one stand-in's commitment: Value is the repr of the int, str

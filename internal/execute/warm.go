@@ -39,6 +39,7 @@ type Pool struct {
 	pending  sync.WaitGroup // releases under way
 	idle     []*Session
 	missing  map[string]bool // modules a server's start-up could not import
+	seen     map[string]bool // the import sets (topLevel, joined) sessions were asked for
 	started  int             // servers started (tests)
 	lightest float64         // the shortest start-up of a server so far
 }
@@ -76,8 +77,16 @@ func (e *Executor) Warm() *Pool {
 	return e.warm.pool
 }
 
+// defaultIdle is how many idle servers a pool keeps. A set of snippets
+// needs a handful of import sets (none, numpy, pandas, matplotlib with
+// numpy, flask, ...), and two workers hold two of them busy: with three
+// idle, a recent set was often dropped and started again, a second of
+// imports for an item that reuse would have saved. Each idle server
+// holds its imports' memory (a pandas server some 150 MB).
+const defaultIdle = 6
+
 func newPool(e *Executor) *Pool {
-	return &Pool{e: e, MaxIdle: 3, MaxAge: 10 * time.Minute, missing: map[string]bool{}}
+	return &Pool{e: e, MaxIdle: defaultIdle, MaxAge: 10 * time.Minute, missing: map[string]bool{}, seen: map[string]bool{}}
 }
 
 type warmHolder struct {
@@ -98,6 +107,11 @@ func (p *Pool) Started() int {
 func (p *Pool) Session(ctx context.Context, file string, src []byte, m Mode, imports []string) (*Session, *Result) {
 	p.mu.Lock()
 	best := p.pick(imports)
+	set := strings.Join(topLevel(imports), " ")
+	if best < 0 && !p.seen[set] {
+		best = p.pickPartial(imports)
+	}
+	p.seen[set] = true
 	var s *Session
 	if best >= 0 {
 		s = p.idle[best]
@@ -152,6 +166,39 @@ func (p *Pool) pick(imports []string) int {
 	return best
 }
 
+// pickPartial is, for an import set the pool has not seen before, the
+// idle server with the most start-up imports that may serve it (its
+// imports are all among the snippet's, as for serves) though it lacks
+// some of the snippet's heavy imports, or -1 (p.mu held). The snippet's
+// own server imports what is missing once, as a new server would: a set
+// that comes once (pandas with dask) then starts no server of its own
+// to keep, and one that comes again gets its own then.
+func (p *Pool) pickPartial(imports []string) int {
+	best := -1
+	for i, s := range p.idle {
+		w := s.warm
+		if s.gone() || time.Since(w.born) > p.MaxAge || !p.sound(w, imports) {
+			continue
+		}
+		if best < 0 || len(w.key) > len(p.idle[best].warm.key) {
+			best = i
+		}
+	}
+	return best
+}
+
+// sound reports whether each module a server imported at its start is
+// among imports or a package of one: the snippet's own server would have
+// imported it too, so a child sees no module it would not.
+func (p *Pool) sound(w *warmState, imports []string) bool {
+	for _, k := range w.key {
+		if !slices.ContainsFunc(imports, func(m string) bool { return m == k || strings.HasPrefix(m, k+".") }) {
+			return false
+		}
+	}
+	return true
+}
+
 // serves reports whether a server that imported w.key at its start may
 // serve a snippet importing imports: the snippet's own server would have
 // imported each of them too (it is among the imports or a package of
@@ -159,10 +206,8 @@ func (p *Pool) pick(imports []string) int {
 // snippet imports, or their packages, or knows they do not import, or
 // they are the standard library's (cheap for the snippet's server).
 func (p *Pool) serves(w *warmState, imports []string) bool {
-	for _, k := range w.key {
-		if !slices.ContainsFunc(imports, func(m string) bool { return m == k || strings.HasPrefix(m, k+".") }) {
-			return false
-		}
+	if !p.sound(w, imports) {
+		return false
 	}
 	for _, m := range imports {
 		top, _, _ := strings.Cut(m, ".")

@@ -3,6 +3,7 @@ package execute
 import (
 	"context"
 	"os/exec"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -184,5 +185,112 @@ func TestWarmPoolHeavyKeys(t *testing.T) {
 	}
 	if n := pool.Started(); n != 2 {
 		t.Errorf("%d servers started, want 2", n)
+	}
+}
+
+// A pool keeps the servers of the handful of import sets a run of
+// snippets cycles through: after five sets, each once, the first is
+// still idle and serves again without a start-up.
+func TestWarmPoolKeepsSeveralSets(t *testing.T) {
+	py := systemPython(t)
+	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	sets := [][]string{{"idna"}, {"yaml"}, {"certifi"}, {"click"}, {"six"}}
+	for _, s := range sets {
+		if exec.Command(py, "-c", "import "+s[0]).Run() != nil {
+			t.Skip(s[0] + " not installed for " + py)
+		}
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	m := Mode{Parallel: 1, Wall: time.Minute}
+	run := func(imports []string) {
+		t.Helper()
+		s, r := pool.Session(context.Background(), "s.py", []byte("x = 1\n"), m, imports)
+		if s == nil {
+			t.Fatalf("no session: %+v", r)
+		}
+		if b := s.Run([]Job{{ID: 1, Timeout: 10}}, imports); len(b.Batch) != 1 {
+			t.Errorf("%v: %+v", imports, b)
+		}
+		s.Close()
+		pool.Settle()
+	}
+	for _, s := range sets {
+		run(s)
+	}
+	if n := pool.Started(); n != len(sets) {
+		t.Fatalf("%d servers started for %d import sets", n, len(sets))
+	}
+	run(sets[0])
+	if n := pool.Started(); n != len(sets) {
+		t.Errorf("the first set's server was dropped (%d started): a pool keeps %d idle", n, pool.MaxIdle)
+	}
+}
+
+// An import set the pool has not seen before is served by an idle server
+// that imported some of it (the snippet's own server imports the rest),
+// not by a new one; the second time the set comes it gets a server of its
+// own. A server that imported something the snippet does not import
+// serves it neither way.
+func TestWarmPoolPartialFirstTime(t *testing.T) {
+	py := systemPython(t)
+	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	for _, m := range []string{"idna", "yaml", "six"} {
+		if exec.Command(py, "-c", "import "+m).Run() != nil {
+			t.Skip(m + " not installed for " + py)
+		}
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	src := []byte("import sys\nif 'yaml' in sys.modules:\n    x = 1\nif 'idna' in sys.modules:\n    y = 1\n")
+	run := func(imports []string) []int {
+		t.Helper()
+		s, r := pool.Session(context.Background(), "s.py", src, Mode{Parallel: 1, Wall: time.Minute}, imports)
+		if s == nil {
+			t.Fatalf("no session: %+v", r)
+		}
+		b := s.Run([]Job{{ID: 1, Timeout: 10}}, imports)
+		s.Close()
+		pool.Settle()
+		if len(b.Batch) != 1 {
+			t.Fatalf("%v: %+v", imports, b)
+		}
+		return b.Batch[0].CoveredLines
+	}
+	run([]string{"idna"})
+	if n := pool.Started(); n != 1 {
+		t.Fatalf("%d servers started, want 1", n)
+	}
+	if got := run([]string{"idna", "yaml"}); !reflect.DeepEqual(got, []int{1, 2, 3, 4, 5}) {
+		t.Errorf("a new set on the idna server: covered %v, want yaml and idna both loaded", got)
+	}
+	if n := pool.Started(); n != 1 {
+		t.Errorf("a set seen for the first time started a server (%d started)", n)
+	}
+	if got := run([]string{"idna", "yaml"}); !reflect.DeepEqual(got, []int{1, 2, 3, 4, 5}) {
+		t.Errorf("the set again: covered %v", got)
+	}
+	if n := pool.Started(); n != 2 {
+		t.Errorf("the set seen again: %d servers started, want its own (2)", n)
+	}
+	// six alone: neither server may serve it (each imported what six's
+	// snippet does not).
+	if got := run([]string{"six"}); !reflect.DeepEqual(got, []int{1}) {
+		t.Errorf("six: covered %v, want neither yaml nor idna loaded", got)
+	}
+	if n := pool.Started(); n != 3 {
+		t.Errorf("six: %d servers started, want a new one (3)", n)
 	}
 }

@@ -93,7 +93,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		s := req.Snippet
 		s.originOnce.Do(func() {
 			start := time.Now()
-			s.origin = o.Origins.Find(ctx, s)
+			s.origin = o.Origins.find(ctx, s, o.Index)
 			s.introspect.seconds = time.Since(start).Seconds()
 		})
 		b.origin = s.origin

@@ -29,6 +29,7 @@ import (
 	"sync"
 	"time"
 
+	"unstuck/internal/deps"
 	"unstuck/internal/execute"
 	"unstuck/internal/refs"
 )
@@ -38,11 +39,19 @@ var originScript string
 
 // Origins finds and describes the modules cut-out bodies came from.
 type Origins struct {
-	Exec    *execute.Executor
+	Exec *execute.Executor
+	// Cold introspects in an interpreter of its own every time, never
+	// forked from a warm server (warmKey).
+	Cold    bool
+	warmed  int // introspections a warm server ran (tests)
 	mu      sync.Mutex
 	busy    map[string]*sync.Mutex // one introspection per module at a time
 	cache   map[string]*OriginModule
 	missing map[string]bool // top-level names found not importable
+	// learned are, by a module's top-level package, the other installed
+	// packages introspections of its modules loaded (pytest, what its
+	// conftest imports): a warm server holds them for the next module.
+	learned map[string]map[string]bool
 }
 
 // OriginModule is what origin.py reports of one module.
@@ -59,6 +68,9 @@ type OriginModule struct {
 	// TimedOut: no candidate imported, one of them for lack of time (a
 	// loaded machine): not known to be missing.
 	TimedOut bool `json:"timed_out,omitempty"`
+	// Loaded are the top-level modules loaded when the introspection
+	// ended (the interpreter's own among them).
+	Loaded []string `json:"loaded,omitempty"`
 }
 
 // OriginFunc is one function or method of the module.
@@ -314,6 +326,12 @@ func candidates(path string) []string {
 
 // Find is the origin of s, or nil.
 func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
+	return o.find(ctx, s, nil)
+}
+
+// find is Find with the interpreter's class index (nil: none), which
+// says which packages a warm server may hold for the introspection.
+func (o *Origins) find(ctx context.Context, s *Snippet, idx *ClassIndex) *Origin {
 	if o == nil || o.Exec == nil {
 		return nil
 	}
@@ -333,7 +351,7 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 		return nil
 	}
 	start := time.Now()
-	mod, cpu := o.module(ctx, string(m[1]), cands)
+	mod, cpu := o.module(ctx, string(m[1]), cands, idx)
 	s.introspect.cpu += cpu
 	if mod == nil || mod.Module == "" {
 		return nil
@@ -356,7 +374,7 @@ func (o *Origins) Find(ctx context.Context, s *Snippet) *Origin {
 // is unchanged). Snippets of one module wait for one introspection;
 // those of others do not wait for it.
 // The CPU is that of the introspection run this call made (0: none).
-func (o *Origins) module(ctx context.Context, key string, cands []string) (*OriginModule, float64) {
+func (o *Origins) module(ctx context.Context, key string, cands []string, idx *ClassIndex) (*OriginModule, float64) {
 	o.mu.Lock()
 	if o.cache == nil {
 		o.cache, o.missing, o.busy = map[string]*OriginModule{}, map[string]bool{}, map[string]*sync.Mutex{}
@@ -378,11 +396,15 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) (*Orig
 	mod := readOriginCache(file, siteStamp(o.Exec.Interpreter()))
 	cpu := 0.0
 	if mod == nil {
-		src := originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " "))
-		r := o.Exec.WithOutputBytes(16<<20).RunMode(ctx, "origin.py", []byte(src), execute.Mode{Wall: 60 * time.Second, Untraced: true})
-		cpu = r.CPUSeconds
+		src := []byte(originScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(cands, " ")))
+		status, stdout, c, ran := o.warmRun(ctx, src, o.warmKey(cands, idx))
+		cpu = c
+		if !ran && ctx.Err() == nil {
+			r := o.Exec.WithOutputBytes(originOutput).RunMode(ctx, "origin.py", src, execute.Mode{Wall: originWall, Untraced: true})
+			status, stdout, cpu = r.Status, r.Stdout, cpu+r.CPUSeconds
+		}
 		mod = &OriginModule{}
-		if (r.Status == "ok" || r.Status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), mod) == nil {
+		if (status == "ok" || status == "exit") && json.Unmarshal([]byte(strings.TrimSpace(stdout)), mod) == nil {
 			writeOriginCache(file, mod, siteStamp(o.Exec.Interpreter()))
 		} else if ctx.Err() != nil {
 			return nil, cpu // cancelled: not cached
@@ -393,8 +415,100 @@ func (o *Origins) module(ctx context.Context, key string, cands []string) (*Orig
 	for _, top := range mod.Missing {
 		o.missing[top] = true // later snippets from the same tree do not ask again
 	}
+	o.learn(mod, idx)
 	o.mu.Unlock()
 	return mod, cpu
+}
+
+// learn keeps the installed packages other than its own that the
+// introspection of mod loaded (o.mu held): not the standard library's,
+// not private ones, only those the class index says import.
+func (o *Origins) learn(mod *OriginModule, idx *ClassIndex) {
+	top, _, _ := strings.Cut(mod.Module, ".")
+	if top == "" || idx == nil || idx.Modules == nil {
+		return
+	}
+	if o.learned == nil {
+		o.learned = map[string]map[string]bool{}
+	}
+	if o.learned[top] == nil {
+		o.learned[top] = map[string]bool{}
+	}
+	for _, m := range mod.Loaded {
+		if m != top && isIdent(m) && !strings.HasPrefix(m, "_") && idx.Modules[m] && !deps.IsStdlib(m) {
+			o.learned[top][m] = true
+		}
+	}
+}
+
+// An introspection's time and output bounds.
+const (
+	originWall   = 60 * time.Second
+	originOutput = 16 << 20
+)
+
+// warmKey are the packages a warm server may hold for the introspection
+// of cands: the top-level package of the first candidate origin.py would
+// import (the first whose package the class index says the interpreter
+// imports, and not known missing), so that the introspection's own run
+// would have imported it first anyway, and the other packages earlier
+// introspections of that package's modules loaded (learn): a test module
+// imports pytest, its conftest more. None of them is a module of the
+// package itself, whose loaded modules the introspection reads. nil, and
+// the introspection runs cold, without an index, when that package is
+// the standard library's (nothing heavy to share), or when none imports.
+func (o *Origins) warmKey(cands []string, idx *ClassIndex) []string {
+	if o.Cold || idx == nil || idx.Modules == nil {
+		return nil
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for _, c := range cands {
+		top, _, _ := strings.Cut(c, ".")
+		if o.missing[top] || !idx.Modules[top] {
+			continue
+		}
+		if deps.IsStdlib(top) {
+			return nil
+		}
+		key := []string{top}
+		for m := range o.learned[top] {
+			key = append(key, m)
+		}
+		sort.Strings(key[1:])
+		return key
+	}
+	return nil
+}
+
+// warmRun runs the introspection src as a script job forked from a warm
+// server that holds key (execute.Pool): the package's import is paid once
+// per server, not once per module introspected. Introspection proves
+// nothing (what it finds is proposed, run, and replayed cold like any
+// prefix), so a process that imported the package before it may serve.
+// ran is false when it did not run there (no key, no pool, no server):
+// the caller runs it cold. cpu counts the server's start-up when this
+// run had it started.
+func (o *Origins) warmRun(ctx context.Context, src []byte, key []string) (status, stdout string, cpu float64, ran bool) {
+	pool := o.Exec.Warm()
+	if len(key) == 0 || pool == nil {
+		return "", "", 0, false
+	}
+	ses, _ := pool.Session(ctx, "origin.py", src, execute.Mode{Wall: originWall}, key)
+	if ses == nil {
+		return "", "", 0, false
+	}
+	defer ses.Close()
+	cpu = ses.TakeStartCPU()
+	r := ses.Run([]execute.Job{{ID: 1, Script: true, Timeout: (originWall - 10*time.Second).Seconds(), StdoutBytes: originOutput}}, nil)
+	cpu += r.CPUSeconds
+	if len(r.Batch) != 1 {
+		return "", "", cpu, false
+	}
+	o.mu.Lock()
+	o.warmed++
+	o.mu.Unlock()
+	return r.Batch[0].Status, r.Batch[0].Stdout, cpu, true
 }
 
 // cacheFile is where the introspection of cands is kept for the

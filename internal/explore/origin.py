@@ -1759,6 +1759,9 @@ def main(cands):
         out = describe(m, name, f)
         break
     out["missing"] = sorted(set(missing))
+    # The packages the introspection loaded: a warm server for the next
+    # module of the same package holds them (origin.go's warmKey).
+    out["loaded"] = sorted({n.split(".")[0] for n, v in list(sys.modules.items()) if v is not None and not n.startswith("_")})
     if slow and not out.get("module"):
         out["timed_out"] = True
     os.dup2(real_out, 1)

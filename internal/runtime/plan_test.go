@@ -106,3 +106,34 @@ func TestTracePlanKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestJobKeys keeps Job and batch.py's names equal: JOB_KEYS matches the
+// Go struct's JSON names, and every key batch.py reads from a job is one
+// of them (a script job's "script" or "stdout_bytes" renamed on either
+// side fails here).
+func TestJobKeys(t *testing.T) {
+	b, err := files.ReadFile("py/batch.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	goKeys := jsonKeys(reflect.TypeOf(Job{}))
+	if py := pySet(t, src, "JOB_KEYS"); !reflect.DeepEqual(py, goKeys) {
+		t.Errorf("batch.py JOB_KEYS %v, runtime.Job %v", py, goKeys)
+	}
+	known := map[string]bool{}
+	for _, k := range goKeys {
+		known[k] = true
+	}
+	read := regexp.MustCompile(`\bjob(?:\["([a-z_]+)"\]|\.get\("([a-z_]+)")`)
+	n := 0
+	for _, m := range read.FindAllStringSubmatch(src, -1) {
+		n++
+		if k := m[1] + m[2]; !known[k] {
+			t.Errorf("batch.py reads job key %q, which runtime.Job does not have", k)
+		}
+	}
+	if n == 0 {
+		t.Error("batch.py reads no job key: the pattern is out of date")
+	}
+}

@@ -180,6 +180,12 @@ type Job struct {
 	ID      int      `json:"id"`
 	Prefix  []string `json:"prefix"`
 	Timeout float64  `json:"timeout"` // seconds
+	// Script runs the file as a program instead (no prefix, no line
+	// metric), its standard output kept up to StdoutBytes (0: all):
+	// unstuck's own scripts, forked from a server that holds their
+	// imports (batch.py's _script).
+	Script      bool `json:"script,omitempty"`
+	StdoutBytes int  `json:"stdout_bytes,omitempty"`
 }
 
 // Site is one instrumented load site, as the lexecutor engine needs it.
