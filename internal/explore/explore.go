@@ -69,6 +69,9 @@ type Snippet struct {
 	// index is the interpreter's class index, when the proposer has one
 	// (the commit rewrite's real instances, duck.go).
 	index *ClassIndex
+	// real are its undefined names that resolve to real objects (realnames.go).
+	real     map[string]bool
+	realOnce sync.Once
 }
 
 // runSource is the program the batch runs: the snippet, or the snippet
@@ -113,10 +116,11 @@ type Node struct {
 	Proposer string         `json:"proposer"`
 	Note     string         `json:"note,omitempty"`
 	Proposal Proposal       `json:"-"`
-	Prefix   []string       `json:"prefix"`           // the statements that ran (dropped ones left out)
-	Forced   bool           `json:"forced,omitempty"` // forced execution: Stubs answer as the path needs, not as one value would
-	Stubs    int            `json:"stubs"`            // statements binding a stand-in (Census.StandIns)
-	Census   Census         `json:"census"`           // the prefix's statements by kind: stand-ins, environment
+	Prefix   []string       `json:"prefix"`            // the statements that ran (dropped ones left out)
+	Forced   bool           `json:"forced,omitempty"`  // forced execution: Stubs answer as the path needs, not as one value would
+	Stubs    int            `json:"stubs"`             // statements binding a stand-in (Census.StandIns)
+	Census   Census         `json:"census"`            // the prefix's statements by kind: stand-ins, environment
+	Shadows  []string       `json:"shadows,omitempty"` // real names it binds to stand-ins: never in P (realnames.go)
 	standIns int            // stand-ins created anywhere in the prefix, for ties
 	Dropped  []string       `json:"dropped,omitempty"` // statements that raised, with their error
 	Status   string         `json:"status"`
@@ -593,6 +597,7 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 		n.Forced = Forced(n.Prefix)
 		n.Census = census(n.Proposal, n.Prefix)
 		n.Stubs = n.Census.StandIns
+		n.Shadows = shadowed(n.Proposal, n.Prefix, s.realNames())
 		n.standIns = standIns(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""
