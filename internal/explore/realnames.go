@@ -10,8 +10,19 @@ package explore
 // (their repairs may lead to real values) but P and p_best are picked
 // without them.
 
+import (
+	"strings"
+
+	"unstuck/internal/deps"
+)
+
 // realNames are the snippet's undefined names that resolve to a real
-// object: what offline's realName would import for them.
+// object beyond doubt: a module used through names it exports, a name the
+// usage tables import (np, plt), or a public name of the standard library
+// or of a module the snippet itself imports. A match by name alone in
+// some installed package (a test's `request` fixture against
+// requests.request) is a guess step 1 may try, not a real name a stand-in
+// would hide.
 func (s *Snippet) realNames() map[string]bool {
 	s.realOnce.Do(func() {
 		s.real = map[string]bool{}
@@ -21,8 +32,17 @@ func (s *Snippet) realNames() map[string]bool {
 		b := newBuilder(s)
 		b.index, b.installed, b.idx = s.index.Classes, s.index.Modules, s.index
 		for _, name := range b.names {
-			if s.Refs.Usages[name] != nil && b.realName(name) != "" {
+			u := s.Refs.Usages[name]
+			if u == nil {
+				continue
+			}
+			if u.Import != "" || b.moduleImport(name, u) != "" {
 				s.real[name] = true
+				continue
+			}
+			if f := strings.Fields(b.libraryName(name, u)); len(f) == 4 {
+				top := strings.SplitN(f[1], ".", 2)[0]
+				s.real[name] = deps.IsStdlib(top) || b.imported()[top]
 			}
 		}
 	})
