@@ -26,11 +26,13 @@ import (
 func (s *Snippet) realNames() map[string]bool {
 	s.realOnce.Do(func() {
 		s.real = map[string]bool{}
-		if s.Refs == nil || s.index == nil {
+		if s.Refs == nil {
 			return
 		}
 		b := newBuilder(s)
-		b.index, b.installed, b.idx = s.index.Classes, s.index.Modules, s.index
+		if s.index != nil {
+			b.index, b.installed, b.idx = s.index.Classes, s.index.Modules, s.index
+		}
 		for _, name := range b.names {
 			u := s.Refs.Usages[name]
 			if u == nil {

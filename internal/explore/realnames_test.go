@@ -1,0 +1,87 @@
+package explore
+
+// Phase: explore, P. Real names before stand-ins.
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A standard module the snippet uses through its exports is never a
+// stand-in in P, even where the stand-in covers more: the real module
+// refuses the snippet's call, and P holds what the real module covers,
+// which plain python3 confirms on replay.
+func TestRealModuleNeverStandsInP(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/real_module_refuses.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "real_module_refuses.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pCov := coverageOf(tree.Nodes, tree.P, tree.Countable)
+	faked := 0.0
+	for _, n := range tree.Nodes {
+		if len(n.Shadows) > 0 {
+			if n.Shadows[0] != "csv" {
+				t.Errorf("node %d shadows %v, want csv", n.ID, n.Shadows)
+			}
+			faked = max(faked, coverageOf(tree.Nodes, []int{n.ID}, tree.Countable))
+		}
+	}
+	if faked <= pCov {
+		t.Fatalf("no prefix standing in for csv covers more than P (%.2f): the rule was not exercised", pCov)
+	}
+	for _, id := range append(tree.P, tree.Best) {
+		n := NodeByID(tree.Nodes, id)
+		if len(n.Shadows) > 0 || !strings.Contains(n.Code(), "import csv") {
+			t.Errorf("P/p_best node %d does not import the real csv:\n%s", id, n.Code())
+		}
+	}
+	o, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Coverage != pCov {
+		t.Errorf("replayed P covers %.2f, the tree said %.2f", o.Coverage, pCov)
+	}
+	for _, rp := range o.P {
+		if out, err := replayPlain(t, ex, rp.File); err == nil || !strings.Contains(string(out), "fieldnames") {
+			t.Errorf("%s: plain python3 should raise csv's own TypeError, got %v\n%s", rp.File, err, out)
+		}
+	}
+}
+
+// Which undefined names count as real: a module used through its
+// exports, a public name of the standard library or of a module the
+// snippet imports; not a name some installed package happens to export
+// (a test's request fixture is no requests.request).
+func TestRealNamesAreTheSureOnes(t *testing.T) {
+	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\n"
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.index = &ClassIndex{
+		Modules: map[string]bool{"requests": true, "yaml": true},
+		Names: map[string][][3]string{
+			"request":   {{"requests", "f", "1"}},
+			"timedelta": {{"datetime", "c", "1"}},
+			"dumps":     {{"json", "f", "1"}},
+			"safe_load": {{"yaml", "f", "1"}},
+		},
+		Submodules: map[string][]string{},
+	}
+	got := s.realNames()
+	for name, want := range map[string]bool{"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false} {
+		if got[name] != want {
+			t.Errorf("realNames[%s] = %v, want %v (all: %v)", name, got[name], want, got)
+		}
+	}
+}
