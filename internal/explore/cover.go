@@ -8,7 +8,11 @@ package explore
 // even if it then takes more of them. Neither holds a prefix that binds
 // a real name to a stand-in (eligible).
 func Cover(nodes []*Node, countable []int) (p []int, best int) {
-	nodes = eligible(nodes)
+	return cover(eligible(nodes), countable)
+}
+
+// cover is Cover over every node given.
+func cover(nodes []*Node, countable []int) (p []int, best int) {
 	want := map[int]bool{}
 	for _, l := range countable {
 		want[l] = true

@@ -231,6 +231,11 @@ type Tree struct {
 	imports float64
 	// plain are the prefix files already run on their own (direct.go).
 	plain plainRuns
+	// lead and leadBest are P and p_best with the prefixes that stand in
+	// for real names: step 3 grows from them and step 4 looks for real
+	// values for their stand-ins (realnames.go), though P never holds them.
+	lead     []int
+	leadBest int
 
 	// CPU is the CPU time of the runs by phase: direct and replay (the
 	// cold runs' processes), batch (a snippet server's start-up or, forked
@@ -354,6 +359,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	}
 	update := func(step int) {
 		t.P, t.Best = Cover(t.Nodes, s.Countable)
+		t.lead, t.leadBest = cover(t.Nodes, s.Countable)
 		t.StepCoverage[step-1] = coverageOf(t.Nodes, t.P, s.Countable)
 		for i := step; i < 3; i++ {
 			t.StepCoverage[i] = t.StepCoverage[step-1]
@@ -403,7 +409,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			break
 		}
 		unc := uncovered(t, s)
-		best := NodeByID(t.Nodes, t.Best)
+		best := NodeByID(t.Nodes, t.leadBest)
 		before := len(unc)
 		added := grow(3, best, unc)
 		// A sample of a parameter (a real object picked out of a parsed
@@ -430,7 +436,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	tried := map[int]bool{}
 	for round := 0; round < 2; round++ {
 		var pending, parents []*Node
-		for _, id := range append([]int{}, t.P...) {
+		for _, id := range t.leads() {
 			n := NodeByID(t.Nodes, id)
 			if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil {
 				continue
@@ -467,7 +473,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Stub became, for functions the module has) get their real values
 	// once more: their lambdas now say what the body needed (invert.go).
 	var pending []*Node
-	for _, id := range append([]int{}, t.P...) {
+	for _, id := range t.leads() {
 		n := NodeByID(t.Nodes, id)
 		if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil || time.Now().After(deadline) {
 			continue

@@ -11,6 +11,7 @@ package explore
 // without them.
 
 import (
+	"slices"
 	"strings"
 
 	"unstuck/internal/deps"
@@ -77,6 +78,18 @@ func eligible(nodes []*Node) []*Node {
 	}
 	if len(out) == 0 {
 		return nodes
+	}
+	return out
+}
+
+// leads are the nodes whose stand-ins step 4 replaces: P's, and those P
+// would hold were it not for real names, once each.
+func (t *Tree) leads() []int {
+	out := append([]int{}, t.P...)
+	for _, id := range t.lead {
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
 	}
 	return out
 }
