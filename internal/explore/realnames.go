@@ -19,8 +19,8 @@ import (
 
 // realNames are the snippet's undefined names that resolve to a real
 // object beyond doubt: a module used through names it exports, a name the
-// usage tables import (np, plt), or a public name of the standard library
-// or of a module the snippet itself imports. A match by name alone in
+// usage tables import (np, plt), or a class or function of the standard
+// library or of a module the snippet itself imports, called as one. A match by name alone in
 // some installed package (a test's `request` fixture against
 // requests.request) is a guess step 1 may try, not a real name a stand-in
 // would hide.
@@ -41,6 +41,14 @@ func (s *Snippet) realNames() map[string]bool {
 			}
 			if u.Import != "" || b.moduleImport(name, u) != "" {
 				s.real[name] = true
+				continue
+			}
+			// A public name by itself is sure only as what it is named
+			// for, a class or function the snippet calls (timedelta(days=1),
+			// OptionParser(...)), raises or derives from; a name read
+			// through attributes is as likely the snippet's variable
+			// (node.children is no platform.node).
+			if len(u.Calls) == 0 && !u.Decorator && !u.Base && !u.Raised && !u.Caught {
 				continue
 			}
 			if f := strings.Fields(b.libraryName(name, u)); len(f) == 4 {

@@ -60,10 +60,11 @@ func TestRealModuleNeverStandsInP(t *testing.T) {
 
 // Which undefined names count as real: a module used through its
 // exports, a public name of the standard library or of a module the
-// snippet imports; not a name some installed package happens to export
-// (a test's request fixture is no requests.request).
+// snippet imports, called; not a name some installed package happens to
+// export (a test's request fixture is no requests.request), nor a
+// standard one the snippet only reads attributes of (node.children).
 func TestRealNamesAreTheSureOnes(t *testing.T) {
-	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\n"
+	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\nfor c in node.children:\n    print(c)\n"
 	s, err := NewSnippet("s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -75,11 +76,12 @@ func TestRealNamesAreTheSureOnes(t *testing.T) {
 			"timedelta": {{"datetime", "c", "1"}},
 			"dumps":     {{"json", "f", "1"}},
 			"safe_load": {{"yaml", "f", "1"}},
+			"node":      {{"platform", "f", "1"}},
 		},
 		Submodules: map[string][]string{},
 	}
 	got := s.realNames()
-	for name, want := range map[string]bool{"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false} {
+	for name, want := range map[string]bool{"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false} {
 		if got[name] != want {
 			t.Errorf("realNames[%s] = %v, want %v (all: %v)", name, got[name], want, got)
 		}
