@@ -401,6 +401,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			}
 		}
 		runAll(pending)
+		runAll(nextErrors(t, pending, ask))
 	}
 	update(2)
 	// Step 3: coverage guidance, from the best prefix towards what P misses.

@@ -87,3 +87,41 @@ func TestRealNamesAreTheSureOnes(t *testing.T) {
 		}
 	}
 }
+
+// stdlibIndex is a class index holding what the tests below need of the
+// standard library (the real one is built per interpreter, which takes
+// minutes): the datetime module's classes, pickle's functions.
+func stdlibIndex() *ClassIndex {
+	names := map[string][][3]string{"dumps": {{"pickle", "f", "1"}}, "loads": {{"pickle", "f", "1"}}}
+	for _, c := range []string{"date", "datetime", "time", "timedelta", "timezone", "tzinfo"} {
+		names[c] = [][3]string{{"datetime", "c", "1"}}
+	}
+	return &ClassIndex{Modules: map[string]bool{}, Names: names, Submodules: map[string][]string{}}
+}
+
+// Real values for what a real module refuses, made by the module: an
+// operand of its own type, what its encoder makes for its decoder, a host
+// and a port each of its kind. P covers every line with no stand-in, and
+// plain python3 replays it.
+func TestRealModulesGetRealArguments(t *testing.T) {
+	for _, file := range []string{"real_operand_kin.py", "decoder_arg.py", "host_port.py"} {
+		t.Run(file, func(t *testing.T) {
+			ex := evalExecutor(t)
+			src, err := os.ReadFile("testdata/" + file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			off := NewOffline()
+			off.Index = stdlibIndex()
+			tree, o := exploreWith(t, ex, off, string(src), 1)
+			for _, id := range tree.P {
+				if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
+					t.Errorf("P node %d binds %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
+				}
+			}
+			if o.Coverage != 1 {
+				t.Errorf("replayed P covers %.2f", o.Coverage)
+			}
+		})
+	}
+}
