@@ -70,8 +70,9 @@ type Snippet struct {
 	// (the commit rewrite's real instances, duck.go).
 	index *ClassIndex
 	// real are its undefined names that resolve to real objects (realnames.go).
-	real     map[string]bool
-	realOnce sync.Once
+	real      map[string]bool
+	realOnce  sync.Once
+	realScope RealNameScope
 }
 
 // runSource is the program the batch runs: the snippet, or the snippet
@@ -285,9 +286,13 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if err != nil {
 		return nil, err
 	}
+	s.realScope = RealNamesStdlib
 	for _, p := range x.Proposers {
 		if o, ok := p.(*Offline); ok && o.Index != nil {
 			s.index = o.Index
+		}
+		if o, ok := p.(*Offline); ok && o.RealNames != "" {
+			s.realScope = o.RealNames
 		}
 	}
 	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe(), jobTimeout: opt.JobTimeout}

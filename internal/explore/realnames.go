@@ -17,29 +17,54 @@ import (
 	"unstuck/internal/deps"
 )
 
+// RealNameScope is which real names P never binds to a stand-in.
+type RealNameScope string
+
+const (
+	// RealNamesStdlib: the standard library's modules and their classes
+	// and functions. Always installed, documented and deterministic; the
+	// default.
+	RealNamesStdlib RealNameScope = "stdlib"
+	// RealNamesAll: installed packages' too (np, pd, plt and the names the
+	// snippet's own imports provide). Their real calls refuse made-up data
+	// more often (a DataFrame of made-up columns), so P covers less.
+	RealNamesAll RealNameScope = "all"
+	// RealNamesOff: none; P may hold any stand-in (rounds 1-7).
+	RealNamesOff RealNameScope = "off"
+)
+
 // realNames are the snippet's undefined names that resolve to a real
-// object beyond doubt: a module used through names it exports, a name the
-// usage tables import (np, plt), or a class or function of the standard
-// library or of a module the snippet itself imports, called as one. A match by name alone in
-// some installed package (a test's `request` fixture against
-// requests.request) is a guess step 1 may try, not a real name a stand-in
-// would hide.
+// object beyond doubt, within the scope: a module used through names it
+// exports, a name the usage tables import (np, plt), or a class or
+// function of the standard library or of a module the snippet itself
+// imports, called as one. A match by name alone in some installed package
+// (a test's `request` fixture against requests.request) is a guess step 1
+// may try, not a real name a stand-in would hide.
 func (s *Snippet) realNames() map[string]bool {
 	s.realOnce.Do(func() {
 		s.real = map[string]bool{}
-		if s.Refs == nil {
+		if s.Refs == nil || s.realScope == RealNamesOff {
 			return
 		}
 		b := newBuilder(s)
 		if s.index != nil {
 			b.index, b.installed, b.idx = s.index.Classes, s.index.Modules, s.index
 		}
+		// in: the module an import statement or a name comes from is in scope.
+		in := func(mod string) bool {
+			top := strings.SplitN(mod, ".", 2)[0]
+			return deps.IsStdlib(top) || s.realScope == RealNamesAll
+		}
 		for _, name := range b.names {
 			u := s.Refs.Usages[name]
 			if u == nil {
 				continue
 			}
-			if u.Import != "" || b.moduleImport(name, u) != "" {
+			if f := strings.Fields(u.Import); len(f) >= 2 && in(f[1]) {
+				s.real[name] = true
+				continue
+			}
+			if u.Import == "" && b.moduleImport(name, u) != "" && in(name) {
 				s.real[name] = true
 				continue
 			}
@@ -53,7 +78,7 @@ func (s *Snippet) realNames() map[string]bool {
 			}
 			if f := strings.Fields(b.libraryName(name, u)); len(f) == 4 {
 				top := strings.SplitN(f[1], ".", 2)[0]
-				s.real[name] = deps.IsStdlib(top) || b.imported()[top]
+				s.real[name] = deps.IsStdlib(top) || b.imported()[top] && in(top)
 			}
 		}
 	})

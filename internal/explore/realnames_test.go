@@ -6,6 +6,7 @@ import (
 	"context"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -59,8 +60,8 @@ func TestRealModuleNeverStandsInP(t *testing.T) {
 }
 
 // Which undefined names count as real: a module used through its
-// exports, a public name of the standard library or of a module the
-// snippet imports, called; not a name some installed package happens to
+// exports, a public name of the standard library or (scope all) of a
+// module the snippet imports, called; not a name some installed package happens to
 // export (a test's request fixture is no requests.request), nor a
 // standard one the snippet only reads attributes of (node.children).
 func TestRealNamesAreTheSureOnes(t *testing.T) {
@@ -80,10 +81,17 @@ func TestRealNamesAreTheSureOnes(t *testing.T) {
 		},
 		Submodules: map[string][]string{},
 	}
-	got := s.realNames()
-	for name, want := range map[string]bool{"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false} {
-		if got[name] != want {
-			t.Errorf("realNames[%s] = %v, want %v (all: %v)", name, got[name], want, got)
+	for scope, wants := range map[RealNameScope]map[string]bool{
+		RealNamesAll:    {"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false},
+		RealNamesStdlib: {"request": false, "timedelta": true, "json": true, "safe_load": false, "s": false, "node": false},
+		RealNamesOff:    {"timedelta": false, "json": false},
+	} {
+		s.real, s.realOnce, s.realScope = nil, sync.Once{}, scope
+		got := s.realNames()
+		for name, want := range wants {
+			if got[name] != want {
+				t.Errorf("%s: realNames[%s] = %v, want %v (all: %v)", scope, name, got[name], want, got)
+			}
 		}
 	}
 }
