@@ -11,6 +11,7 @@ package explore
 // without them.
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -78,7 +79,7 @@ func (s *Snippet) realNames() map[string]bool {
 			}
 			if f := strings.Fields(b.libraryName(name, u)); len(f) == 4 {
 				top := strings.SplitN(f[1], ".", 2)[0]
-				s.real[name] = deps.IsStdlib(top) || b.imported()[top] && in(top)
+				s.real[name] = (deps.IsStdlib(top) || b.imported()[top] && in(top)) && b.related(name, f[1])
 			}
 		}
 	})
@@ -125,4 +126,29 @@ func (t *Tree) leads() []int {
 		}
 	}
 	return out
+}
+
+// related: the snippet ties name to mod beyond the name itself. The
+// module gives it another of its undefined names too (datetime and
+// timezone), the snippet or the prefix imports the module, or the
+// snippet's text names it. A class of the same name elsewhere in the
+// standard library (the docs' own Token or Widget against
+// contextvars.Token, tkinter.Widget) has none of these.
+func (b *builder) related(name, mod string) bool {
+	top := strings.SplitN(mod, ".", 2)[0]
+	if b.imported()[top] || b.importedFor(name)[top] {
+		return true
+	}
+	exp := b.idx.Exports(mod)
+	for _, other := range b.names {
+		if other != name && exp[other] {
+			return true
+		}
+	}
+	for _, part := range strings.Split(mod, ".") {
+		if regexp.MustCompile(`\b`+regexp.QuoteMeta(part)+`\b`).Match(b.s.Src) && part != name {
+			return true
+		}
+	}
+	return false
 }

@@ -63,9 +63,11 @@ func TestRealModuleNeverStandsInP(t *testing.T) {
 // exports, a public name of the standard library or (scope all) of a
 // module the snippet imports, called; not a name some installed package happens to
 // export (a test's request fixture is no requests.request), nor a
-// standard one the snippet only reads attributes of (node.children).
+// standard one the snippet only reads attributes of (node.children), nor
+// one whose module the snippet shows no tie to (the docs' own Widget is no
+// tkinter.Widget; timedelta is datetime's, and the text names datetime).
 func TestRealNamesAreTheSureOnes(t *testing.T) {
-	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\nfor c in node.children:\n    print(c)\n"
+	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\nfor c in node.children:\n    print(c)\nw = Widget('w')\nprint(w.size(), datetime.now())\n"
 	s, err := NewSnippet("s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -78,11 +80,12 @@ func TestRealNamesAreTheSureOnes(t *testing.T) {
 			"dumps":     {{"json", "f", "1"}},
 			"safe_load": {{"yaml", "f", "1"}},
 			"node":      {{"platform", "f", "1"}},
+			"Widget":    {{"tkinter", "c", "1"}},
 		},
 		Submodules: map[string][]string{},
 	}
 	for scope, wants := range map[RealNameScope]map[string]bool{
-		RealNamesAll:    {"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false},
+		RealNamesAll:    {"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false, "Widget": false},
 		RealNamesStdlib: {"request": false, "timedelta": true, "json": true, "safe_load": false, "s": false, "node": false},
 		RealNamesOff:    {"timedelta": false, "json": false},
 	} {
