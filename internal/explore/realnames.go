@@ -47,6 +47,14 @@ func (s *Snippet) realNames() map[string]bool {
 		if s.Refs == nil || s.realScope == RealNamesOff {
 			return
 		}
+		// A body cut out of a module whose source is known: its names are
+		// that module's globals, which the origin binds (origin.go). A
+		// match by name is no authority there (black's `token` is
+		// blib2to3's, not the standard module), so the rule leaves such
+		// bodies to the origin's bindings.
+		if s.origin != nil {
+			return
+		}
 		b := newBuilder(s)
 		if s.index != nil {
 			b.index, b.installed, b.idx = s.index.Classes, s.index.Modules, s.index
