@@ -94,6 +94,10 @@ type Exploration struct {
 	// snippet's environment (files, offline HTTP), counted apart.
 	StandIns    map[string]int `json:"stand_ins,omitempty"`
 	Environment int            `json:"environment,omitempty"`
+	// RealNamesCost is the share of lines P gives up by never binding a
+	// real name to a stand-in (explore/realnames.go): what P would cover
+	// with the prefixes that do, less what it covers (internal runs).
+	RealNamesCost float64 `json:"real_names_cost,omitempty"`
 	// Phases are the seconds the item spent in each phase of explore.
 	Phases map[string]float64 `json:"phase_seconds,omitempty"`
 	// PhaseCPU is the CPU seconds of its runs by phase (explore.Tree.CPU).

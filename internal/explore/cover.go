@@ -5,8 +5,14 @@ package explore
 // lines; ties go to the earlier node, which has the shorter history), and
 // p_best, the node covering most lines alone. When the prefixes that bind
 // no stand-in reach as many lines together, P is made of them alone,
-// even if it then takes more of them.
+// even if it then takes more of them. Neither holds a prefix that binds
+// a real name to a stand-in (eligible).
 func Cover(nodes []*Node, countable []int) (p []int, best int) {
+	return cover(eligible(nodes), countable)
+}
+
+// cover is Cover over every node given.
+func cover(nodes []*Node, countable []int) (p []int, best int) {
 	want := map[int]bool{}
 	for _, l := range countable {
 		want[l] = true

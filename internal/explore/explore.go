@@ -69,6 +69,10 @@ type Snippet struct {
 	// index is the interpreter's class index, when the proposer has one
 	// (the commit rewrite's real instances, duck.go).
 	index *ClassIndex
+	// real are its undefined names that resolve to real objects (realnames.go).
+	real      map[string]bool
+	realOnce  sync.Once
+	realScope RealNameScope
 }
 
 // runSource is the program the batch runs: the snippet, or the snippet
@@ -113,10 +117,11 @@ type Node struct {
 	Proposer string         `json:"proposer"`
 	Note     string         `json:"note,omitempty"`
 	Proposal Proposal       `json:"-"`
-	Prefix   []string       `json:"prefix"`           // the statements that ran (dropped ones left out)
-	Forced   bool           `json:"forced,omitempty"` // forced execution: Stubs answer as the path needs, not as one value would
-	Stubs    int            `json:"stubs"`            // statements binding a stand-in (Census.StandIns)
-	Census   Census         `json:"census"`           // the prefix's statements by kind: stand-ins, environment
+	Prefix   []string       `json:"prefix"`            // the statements that ran (dropped ones left out)
+	Forced   bool           `json:"forced,omitempty"`  // forced execution: Stubs answer as the path needs, not as one value would
+	Stubs    int            `json:"stubs"`             // statements binding a stand-in (Census.StandIns)
+	Census   Census         `json:"census"`            // the prefix's statements by kind: stand-ins, environment
+	Shadows  []string       `json:"shadows,omitempty"` // real names it binds to stand-ins: never in P (realnames.go)
 	standIns int            // stand-ins created anywhere in the prefix, for ties
 	Dropped  []string       `json:"dropped,omitempty"` // statements that raised, with their error
 	Status   string         `json:"status"`
@@ -227,6 +232,11 @@ type Tree struct {
 	imports float64
 	// plain are the prefix files already run on their own (direct.go).
 	plain plainRuns
+	// lead and leadBest are P and p_best with the prefixes that stand in
+	// for real names: step 3 grows from them and step 4 looks for real
+	// values for their stand-ins (realnames.go), though P never holds them.
+	lead     []int
+	leadBest int
 
 	// CPU is the CPU time of the runs by phase: direct and replay (the
 	// cold runs' processes), batch (a snippet server's start-up or, forked
@@ -276,9 +286,13 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if err != nil {
 		return nil, err
 	}
+	s.realScope = RealNamesStdlib
 	for _, p := range x.Proposers {
 		if o, ok := p.(*Offline); ok && o.Index != nil {
 			s.index = o.Index
+		}
+		if o, ok := p.(*Offline); ok && o.RealNames != "" {
+			s.realScope = o.RealNames
 		}
 	}
 	t := &Tree{File: file, Countable: s.Countable, wrap: s.Wrap, Wrapper: s.Wrap.Describe(), jobTimeout: opt.JobTimeout}
@@ -350,6 +364,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	}
 	update := func(step int) {
 		t.P, t.Best = Cover(t.Nodes, s.Countable)
+		t.lead, t.leadBest = cover(t.Nodes, s.Countable)
 		t.StepCoverage[step-1] = coverageOf(t.Nodes, t.P, s.Countable)
 		for i := step; i < 3; i++ {
 			t.StepCoverage[i] = t.StepCoverage[step-1]
@@ -391,6 +406,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			}
 		}
 		runAll(pending)
+		runAll(nextErrors(t, pending, ask))
 	}
 	update(2)
 	// Step 3: coverage guidance, from the best prefix towards what P misses.
@@ -399,7 +415,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			break
 		}
 		unc := uncovered(t, s)
-		best := NodeByID(t.Nodes, t.Best)
+		best := NodeByID(t.Nodes, t.leadBest)
 		before := len(unc)
 		added := grow(3, best, unc)
 		// A sample of a parameter (a real object picked out of a parsed
@@ -426,7 +442,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	tried := map[int]bool{}
 	for round := 0; round < 2; round++ {
 		var pending, parents []*Node
-		for _, id := range append([]int{}, t.P...) {
+		for _, id := range t.leads() {
 			n := NodeByID(t.Nodes, id)
 			if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil {
 				continue
@@ -463,7 +479,7 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// Stub became, for functions the module has) get their real values
 	// once more: their lambdas now say what the body needed (invert.go).
 	var pending []*Node
-	for _, id := range append([]int{}, t.P...) {
+	for _, id := range t.leads() {
 		n := NodeByID(t.Nodes, id)
 		if n == nil || n.Stubs == 0 || tried[id] || ctx.Err() != nil || time.Now().After(deadline) {
 			continue
@@ -593,6 +609,7 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 		n.Forced = Forced(n.Prefix)
 		n.Census = census(n.Proposal, n.Prefix)
 		n.Stubs = n.Census.StandIns
+		n.Shadows = shadowed(n.Proposal, n.Prefix, s.realNames())
 		n.standIns = standIns(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""

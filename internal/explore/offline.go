@@ -67,6 +67,9 @@ type Offline struct {
 	// comment naming its source file) and binds its free names to that
 	// module's real objects (origin.go).
 	Origins *Origins
+	// RealNames is which real names P never binds to a stand-in
+	// (realnames.go; empty: RealNamesStdlib).
+	RealNames RealNameScope
 }
 
 // Flipper finds assignments (name -> Python literal) that make the Python

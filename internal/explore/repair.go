@@ -149,6 +149,13 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			line = append(line, name)
 		}
 	}
+	// What the real module the line calls accepts, made by the module.
+	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
+		add(kv[0], BindPlain, kv[1])
+	}
+	for _, kv := range oneAtATime(e.Type, msg, line) {
+		add(kv[0], BindPlain, kv[1])
+	}
 	alts := []string{"stub", "str", "int", "list", "nums", "dict", "none", "func"}
 	if strings.Contains(msg, "expected str instance") {
 		alts = append([]string{"strs"}, alts...) // "".join(x): x holds strings

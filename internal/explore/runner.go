@@ -82,6 +82,9 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 		}
 	}
 	x.Environment = len(env)
+	if lost := coverageOf(t.Nodes, t.lead, t.Countable) - coverageOf(t.Nodes, t.P, t.Countable); lost > 0 {
+		x.RealNamesCost = lost
+	}
 	// The index of installed names is built once per interpreter (then
 	// cached on disk): the first item of a run carries its cost.
 	for _, p := range r.X.Proposers {

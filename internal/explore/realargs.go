@@ -1,0 +1,175 @@
+package explore
+
+// Phase: explore, step 2 (repair). Real values for what a real function
+// is given: where the prefix keeps a real module (real names before
+// stand-ins) and the module refuses the made-up value of a name, the
+// module itself says what it accepts.
+//   - An operand of a type of its own (datetime + 3): the name becomes an
+//     instance of one of the module's classes, built with no argument
+//     (timedelta()); those that cannot be built so drop out when run.
+//   - An argument of a decoder (pickle.loads(x), zlib.decompress(x)): x is
+//     what the module's encoder makes (pickle.dumps(...)), found by the
+//     naming convention of inverse pairs, checked against the module's
+//     public names.
+//   - Several names on the line, one of which must be a number (a host and
+//     a port): each alone becomes one, the others keep their values; a
+//     host name nobody can resolve offline becomes this machine's.
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// operandTypes are the two operand types of an unsupported operation.
+var operandTypes = regexp.MustCompile(`unsupported operand type\(s\) for [^:]+: '([\w.]+)' and '([\w.]+)'`)
+
+// maxKin is how many of a module's classes are tried for one name.
+const maxKin = 5
+
+// kinValues are repairs giving each open name on the failing line an
+// instance of a class of the module whose type the error names, as
+// (note, statement) pairs.
+func kinValues(b *builder, msg string, line []string) [][2]string {
+	m := operandTypes.FindStringSubmatch(msg)
+	if m == nil || b.idx == nil || len(line) == 0 {
+		return nil
+	}
+	var mod string
+	for _, t := range m[1:] {
+		if i := strings.LastIndexByte(t, '.'); i > 0 && b.importable(strings.SplitN(t[:i], ".", 2)[0]) {
+			mod = t[:i]
+			break
+		}
+	}
+	if mod == "" {
+		return nil
+	}
+	var classes []string
+	for name, srcs := range b.idx.Names {
+		for _, s := range srcs {
+			if s[0] == mod && NameKind(s[1][0]) == KindClass && s[2] == "1" {
+				classes = append(classes, name)
+			}
+		}
+	}
+	sort.Strings(classes)
+	if len(classes) > maxKin {
+		classes = classes[:maxKin]
+	}
+	var out [][2]string
+	for _, name := range line {
+		for _, c := range classes {
+			// The class by its own name: the snippet may use the module's
+			// name for something else (datetime, the class).
+			out = append(out, [2]string{name + " is a " + mod + "." + c, "from " + mod + " import " + c + "\n" + name + " = " + c + "()"})
+		}
+	}
+	return out
+}
+
+// inverses are the naming conventions of a decoder and its encoder.
+var inverses = [][2]string{{"loads", "dumps"}, {"load", "dump"}, {"decode", "encode"}, {"decompress", "compress"}, {"un", ""}, {"de", "en"}}
+
+// encoderOf is the encoder of a module's decoder fn, by naming
+// convention, when the module exports it.
+func encoderOf(b *builder, mod, fn string) string {
+	if b.idx == nil {
+		return ""
+	}
+	exp := b.idx.Exports(mod)
+	for _, p := range inverses {
+		var enc string
+		switch {
+		case fn == p[0]:
+			enc = p[1]
+		case strings.HasPrefix(fn, p[0]) && len(fn) > len(p[0]):
+			enc = p[1] + fn[len(p[0]):]
+		case strings.HasSuffix(fn, p[0]) && p[0] != "un" && p[0] != "de":
+			enc = fn[:len(fn)-len(p[0])] + p[1]
+		default:
+			continue
+		}
+		if enc != "" && enc != fn && exp[enc] {
+			return enc
+		}
+	}
+	return ""
+}
+
+// encodedArgs are repairs giving each open name on the failing line that
+// the snippet passes to a decoder of a real module what that module's
+// encoder makes of a small value: text-like and bytes-like samples.
+func encodedArgs(b *builder, line []string) [][2]string {
+	var out [][2]string
+	for _, name := range line {
+		u := b.s.Refs.Usages[name]
+		if u == nil {
+			continue
+		}
+		for _, a := range u.Args {
+			i := strings.LastIndexByte(a.Callee, '.')
+			if a.Pos != 0 || i <= 0 {
+				continue
+			}
+			mod, fn := a.Callee[:i], a.Callee[i+1:]
+			if !b.importable(strings.SplitN(mod, ".", 2)[0]) {
+				continue
+			}
+			if enc := encoderOf(b, mod, fn); enc != "" {
+				for _, sample := range []string{`{"key": "value"}`, `b"data"`, `"text"`} {
+					out = append(out, [2]string{name + " is what " + mod + "." + enc + " makes", "import " + mod + "\n" + name + " = " + mod + "." + enc + "(" + sample + ")"})
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+// wantsInt: a real function found text where it needs an integer.
+var wantsInt = regexp.MustCompile(`'str' object cannot be interpreted as an integer|an integer is required|must be (?:an )?int`)
+
+// oneAtATime are repairs for a line whose names need different kinds of
+// value: each name alone an integer when a text was refused for one (the
+// shapes of repair change all names at once), and each name the host
+// this machine resolves when a made-up host name did not resolve.
+func oneAtATime(typ, msg string, line []string) [][2]string {
+	var out [][2]string
+	switch {
+	case typ == "gaierror" || typ == "herror":
+		for _, name := range line {
+			out = append(out, [2]string{name + " is this machine", name + ` = "localhost"`})
+		}
+	case len(line) > 1 && wantsInt.MatchString(msg):
+		for _, name := range line {
+			out = append(out, [2]string{"int for " + name + " alone", name + " = 8080"})
+		}
+	}
+	return out
+}
+
+// maxNext is how many repairs that got past their parent's error get the
+// next error's turn in step 2.
+const maxNext = 3
+
+// nextErrors are the repairs of step 2's repairs that bind no stand-in,
+// got past their parent's error and raised another further on (a real
+// port, then a host nobody resolves): each gets its new error's turn, as
+// a refinement in step 3 does, so that a chain of real values goes on.
+func nextErrors(t *Tree, ran []*Node, ask func(int, *Node, []int, []*Node) []*Node) []*Node {
+	var out []*Node
+	n := 0
+	for _, c := range ran {
+		p := NodeByID(t.Nodes, c.Parent)
+		if n >= maxNext || p == nil || p.Error == nil || c.Error == nil || c.Stubs > 0 || c.Status == "exit" || c.Status == "timeout" {
+			continue
+		}
+		if c.Error.Type == p.Error.Type && c.Error.Message == p.Error.Message || len(c.Covered) < len(p.Covered) {
+			continue
+		}
+		n++
+		out = append(out, ask(2, c, nil, out)...)
+	}
+	return out
+}

@@ -1,0 +1,3 @@
+# What pickle.loads accepts is what pickle.dumps makes.
+record = pickle.loads(blob)
+print(sorted(record))
