@@ -246,4 +246,4 @@ func portsOf(re *regexp.Regexp, st string) string {
 var clientPort = regexp.MustCompile(`args=\((\d+),`)
 
 // madeFile finds the file an environment statement writes.
-var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)
+var madeFile = regexp.MustCompile(`(?:open|Path|dump|\.to_[a-z]+)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)

@@ -94,6 +94,18 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 	if best == nil {
 		return "", false
 	}
+	if b.altClass {
+		// The other class of the same library that has every method the
+		// snippet calls (a Series where the name said DataFrame): a name
+		// defined elsewhere may be either, and only a run tells.
+		for i := range recipes {
+			r := &recipes[i]
+			if r != best && r.module != "" && r.module == best.module && !r.stmt && b.index[r.class] != nil && b.fits(r.class, u) {
+				b.alts++
+				return r.build(b, name, u), true
+			}
+		}
+	}
 	return best.build(b, name, u), true
 }
 
@@ -434,27 +446,52 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	}
 	// Columns taken through .str are text (df['name'].str.len()).
 	strCols := u.Item != nil && u.Item.Attrs["str"] != nil
+	// Each column used through an accessor holds what it demands; the
+	// frame's own .sparse makes every column sparse (frameshape.go).
+	sh := shapeOf(b.s.Tree, name)
+	for col := range sh.cols {
+		if !slices.Contains(cols, col) {
+			cols = append(cols, col)
+		}
+	}
 	if len(cols) == 0 {
 		cols = []string{"a", "b"}
 	}
-	var parts []string
-	// Six rows: enough for the positions examples index (iloc[3], head(5)).
-	for _, col := range cols {
-		v := "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]"
-		switch {
-		case labels[col]:
-			v = "['x', 'y', 'x', 'y', 'x', 'y']"
-		case texts[col] || strCols && slices.Contains(c.strs, col):
-			v = "['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff']"
+	// Positions past the columns it has (iloc[:, 4]) are columns too.
+	for _, extra := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"} {
+		if len(cols) >= sh.width {
+			break
 		}
+		if !slices.Contains(cols, extra) {
+			cols = append(cols, extra)
+		}
+	}
+	index := levelIndex(b.s.Tree, name)
+	// Six rows: enough for the positions most examples index (iloc[3],
+	// head(5)); more where a literal position asks, unless the index is
+	// one of six labels.
+	n := 6
+	if sh.rows > n && index == "" && len(rows) == 0 {
+		n = sh.rows
+	}
+	var parts []string
+	for _, col := range cols {
+		kind := sh.cols[col]
+		if sh.whole == colSparse {
+			kind = colSparse
+		}
+		label := labels[col] && kind == colNumber
+		if kind == colNumber && !label && (texts[col] || strCols && slices.Contains(c.strs, col)) {
+			kind = colText
+		}
+		v := columnData(kind, n, label)
 		if d, ok := b.dateArgs()[name+"["+col+"]"]; ok {
-			v = "[" + strings.Repeat(strconv.Quote(d)+", ", 5) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
+			v = "[" + strings.Repeat(strconv.Quote(d)+", ", n-1) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
-	index := levelIndex(b.s.Tree, name)
 	if index == "" && timeIndexed(u) {
-		index = ", index=" + dateIndex
+		index = ", index=" + strings.Replace(dateIndex, "periods=6", "periods="+strconv.Itoa(n), 1)
 	}
 	if index == "" && len(rows) > 0 {
 		index = ", index=" + labelIndex(rows)
@@ -600,6 +637,18 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 		v = "pd.date_range('2024-01-15', periods=6, freq='D')"
 	case u.Attrs["cat"] != nil:
 		v = "['x', 'y', 'x', 'y', 'x', 'y'], dtype='category'"
+	case u.Attrs["sparse"] != nil:
+		v = columnData(colSparse, 6, false)
+	}
+	// Arithmetic with a date or a duration (s - pd.Timestamp(...)).
+	if dates, durations := timeValue(u); durations {
+		v = "pd.to_timedelta([1, 2, 3, 4, 5, 6], unit='s')"
+	} else if dates {
+		v = columnData(colDate, 6, false)
+	}
+	// More rows where a literal position asks (s.iloc[9]).
+	if sh := shapeOf(b.s.Tree, name); sh.rows > 6 && len(u.Keys) == 0 && !timeIndexed(u) {
+		return "pd.Series(" + columnData(sh.whole, sh.rows, false) + ")"
 	}
 	var labels []string
 	for _, k := range u.Keys {
@@ -627,6 +676,12 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 // buildArray: as many elements as a reshape asks for, as many dimensions
 // as the widest tuple index.
 func buildArray(b *builder, name string, u *refs.Usage) string {
+	// Arithmetic with a date or a duration: an array of them.
+	if dates, durations := timeValue(u); durations {
+		return "np.array([1, 2, 3, 4], dtype='timedelta64[s]')"
+	} else if dates {
+		return "np.array(['2024-01-15', '2024-01-16', '2024-01-17', '2024-01-18'], dtype='datetime64[D]')"
+	}
 	c := b.chainOf(name)
 	if dims := c.intArgs["reshape"]; len(dims) > 0 {
 		n, free := 1, false
