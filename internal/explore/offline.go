@@ -1382,8 +1382,13 @@ func (b *builder) dataFiles() []string {
 	var files []string
 	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
 		if n.Type() == "string" {
-			v := strings.Trim(b.s.Tree.Text(n), `"'`)
-			v = strings.TrimPrefix(strings.TrimPrefix(v, "r"), "b")
+			// The string's prefix (r, b) goes before its quotes, not the
+			// file name's first letter ("rows.json").
+			v := b.s.Tree.Text(n)
+			if strings.ContainsAny(v[:strings.IndexAny(v+`"'`, `"'`)], "fF") {
+				return false // formatted: not a name as written
+			}
+			v = strings.TrimLeft(v[:strings.IndexAny(v+`"'`, `"'`)], "rRbBuU") + v[strings.IndexAny(v+`"'`, `"'`):]
 			v = strings.Trim(v, `"'`)
 			if dataFileRe.MatchString(v) && !strings.Contains(v, "..") && !seen[v] {
 				seen[v] = true
