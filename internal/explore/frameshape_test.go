@@ -120,3 +120,24 @@ func TestShapeOf(t *testing.T) {
 		t.Errorf("shapeOf(f) = %+v", sh)
 	}
 }
+
+// pandas' top-level eval reads its expression's names from the caller:
+// those nobody defines get values (here plain numbers), so the eval runs
+// for real instead of through a stand-in pd.
+func TestEvalExpressionNamesAreReferences(t *testing.T) {
+	tree := exploreIndexed(t, "eval_names.py", pandasIndex())
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, name := range []string{"left = ", "right = ", "scale = "} {
+		if !strings.Contains(code, name) {
+			t.Errorf("no %s in\n%s", name, code)
+		}
+	}
+	// A frame's own eval reads its columns: no new names.
+	s, err := NewSnippet("x.py", []byte("import pandas as pd\nout = frame.eval('a + b')\nq = pd.eval(text)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Refs.Names(); strings.Join(got, ",") != "frame,text" {
+		t.Errorf("names %v", got)
+	}
+}
