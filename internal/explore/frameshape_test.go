@@ -141,3 +141,16 @@ func TestEvalExpressionNamesAreReferences(t *testing.T) {
 		t.Errorf("names %v", got)
 	}
 }
+
+// A name nothing tells the class of, used through the methods of one
+// that is a DataFrame, is a DataFrame too; the ends of a .loc label
+// slice are the frame's row labels (stored into, as read).
+func TestSiblingClassAndSliceLabels(t *testing.T) {
+	tree := exploreIndexed(t, "frame_siblings.py", pandasIndex())
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{"sdf = pd.DataFrame(", `index=["j", "k", `} {
+		if !strings.Contains(code, want) {
+			t.Errorf("no %s in\n%s", want, code)
+		}
+	}
+}

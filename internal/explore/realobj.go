@@ -59,6 +59,67 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 	if u == nil || u.Module || len(u.Attrs) == 0 && !(u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0) {
 		return "", false
 	}
+	best := b.bestRecipe(name, u, depth)
+	if best == nil && depth == 0 {
+		best = b.likeSibling(name, u)
+	}
+	if best == nil {
+		return "", false
+	}
+	if b.altClass {
+		// The other class of the same library that has every method the
+		// snippet calls (a Series where the name said DataFrame): a name
+		// defined elsewhere may be either, and only a run tells.
+		for i := range recipes {
+			r := &recipes[i]
+			if r != best && r.module != "" && r.module == best.module && !r.stmt && b.index[r.class] != nil && b.fits(r.class, u) {
+				b.alts++
+				return r.build(b, name, u), true
+			}
+		}
+	}
+	return best.build(b, name, u), true
+}
+
+// calledAttrs are the methods the snippet calls on a name.
+func calledAttrs(u *refs.Usage) []string {
+	var out []string
+	for a, au := range u.Attrs {
+		if len(au.Calls) > 0 {
+			out = append(out, a)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// likeSibling is the class of another name the snippet calls every
+// method of this one on (sdf.memory_usage() beside df.memory_usage(),
+// where df is a DataFrame by its uses): values used alike are alike. Only
+// with a class index, which must say the class has those methods.
+func (b *builder) likeSibling(name string, u *refs.Usage) *recipe {
+	called := calledAttrs(u)
+	if len(called) == 0 || b.index == nil {
+		return nil
+	}
+	for _, o := range b.names {
+		uo := b.s.Refs.Usages[o]
+		if o == name || uo == nil || uo.Module {
+			continue
+		}
+		theirs := calledAttrs(uo)
+		if !slices.ContainsFunc(called, func(a string) bool { return !slices.Contains(theirs, a) }) {
+			if r := b.bestRecipe(o, uo, 0); r != nil && b.index[r.class] != nil && b.fits(r.class, u) {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// bestRecipe is the recipe whose telling attributes the name's uses hit
+// most (its name alone counting as one), nil when none fits.
+func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 	imported := b.imported()
 	var best *recipe
 	bestHits := 0
@@ -91,22 +152,7 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 			best, bestHits = r, hits
 		}
 	}
-	if best == nil {
-		return "", false
-	}
-	if b.altClass {
-		// The other class of the same library that has every method the
-		// snippet calls (a Series where the name said DataFrame): a name
-		// defined elsewhere may be either, and only a run tells.
-		for i := range recipes {
-			r := &recipes[i]
-			if r != best && r.module != "" && r.module == best.module && !r.stmt && b.index[r.class] != nil && b.fits(r.class, u) {
-				b.alts++
-				return r.build(b, name, u), true
-			}
-		}
-	}
-	return best.build(b, name, u), true
+	return best
 }
 
 // columnTells are methods of a pandas Series that no builtin value has:
@@ -507,17 +553,32 @@ func rowLabels(u *refs.Usage) []string {
 		return nil
 	}
 	var out []string
-	for _, k := range loc.Keys {
+	add := func(v string) {
+		if v != "" && !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	// Read or stored (df.loc["j":"k", "cats"] = ...): the rows exist first.
+	for _, k := range append(append([]refs.Key{}, loc.Keys...), loc.StoredKeys...) {
 		first := k
 		if k.Kind == "tuple" && len(k.Parts) > 0 {
 			first = k.Parts[0]
 		}
-		if first.Kind == "str" && first.Value != "" && !slices.Contains(out, first.Value) {
-			out = append(out, first.Value)
+		switch first.Kind {
+		case "str":
+			add(first.Value)
+		case "slice":
+			// A label slice ("j":"k") needs both ends among the labels.
+			for _, m := range quotedLabel.FindAllStringSubmatch(first.Value, -1) {
+				add(m[1] + m[2])
+			}
 		}
 	}
 	return out
 }
+
+// quotedLabel is a quoted string in a slice's text.
+var quotedLabel = regexp.MustCompile(`"([^"]*)"|'([^']*)'`)
 
 // labelIndex is a six-row index holding the labels, then others.
 func labelIndex(labels []string) string {
