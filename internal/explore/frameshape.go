@@ -94,6 +94,9 @@ func shapeOf(t *pyparse.Tree, name string) frameShape {
 				sh.whole = k
 				return true
 			}
+			if c := p.Parent(); c != nil && c.Type() == "call" {
+				lambdaKinds(t, c, &sh)
+			}
 			if attr != "iloc" && attr != "iat" {
 				return true
 			}
@@ -364,4 +367,66 @@ func timeValue(u *refs.Usage) (dates, durations bool) {
 		}
 	}
 	return dates, durations
+}
+
+// lambdaKinds reads a method call on the name whose lambda argument uses
+// its parameter through an accessor (df.sort_values(by="a", key=lambda
+// col: col.str.lower()), df.apply(lambda c: c.dt.day)): the columns the
+// call names by string hold that kind, or, naming none, every column.
+func lambdaKinds(t *pyparse.Tree, call *pyparse.Node, sh *frameShape) {
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return
+	}
+	var cols []string
+	kind := colNumber
+	for _, a := range pyparse.Children(args) {
+		v := a
+		if a.Type() == "keyword_argument" {
+			v = a.ChildByFieldName("value")
+		}
+		if v == nil {
+			continue
+		}
+		switch v.Type() {
+		case "string":
+			if s := literalString(t, v); s != "" {
+				cols = append(cols, s)
+			}
+		case "list":
+			for _, e := range pyparse.Children(v) {
+				if s := literalString(t, e); s != "" && e.Type() == "string" {
+					cols = append(cols, s)
+				}
+			}
+		case "lambda":
+			ps := v.ChildByFieldName("parameters")
+			body := v.ChildByFieldName("body")
+			if ps == nil || body == nil || ps.NamedChildCount() == 0 {
+				continue
+			}
+			param := t.Text(pyparse.Children(ps)[0])
+			pyparse.Walk(body, func(n *pyparse.Node) bool {
+				if n.Type() == "attribute" {
+					if o := n.ChildByFieldName("object"); o != nil && o.Type() == "identifier" && t.Text(o) == param {
+						if k, ok := accessorKind(t.Text(n.ChildByFieldName("attribute"))); ok {
+							kind = k
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	if kind == colNumber {
+		return
+	}
+	if len(cols) == 0 && sh.whole == colNumber {
+		sh.whole = kind
+	}
+	for _, c := range cols {
+		if _, ok := sh.cols[c]; !ok {
+			sh.cols[c] = kind
+		}
+	}
 }

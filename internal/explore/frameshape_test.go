@@ -18,7 +18,7 @@ import (
 // pandasIndex is a class index of pandas' two classes with the methods
 // the test files call, as LoadClassIndex would list them.
 func pandasIndex() *ClassIndex {
-	frame := set("cat dt str sparse iloc iat memory_usage sum to_dense shape astype upper")
+	frame := set("cat dt str sparse iloc iat memory_usage sum to_dense shape astype upper sort_values")
 	series := set("cat dt str sparse iloc iat memory_usage sum astype")
 	return &ClassIndex{Modules: map[string]bool{"pandas": true, "numpy": true}, Names: map[string][][3]string{},
 		Classes: map[string]map[string]bool{"pandas.DataFrame": frame, "pandas.Series": series, "numpy.ndarray": set("astype shape")}}
@@ -61,8 +61,9 @@ func exploreIndexed(t *testing.T, file string, idx *ClassIndex) *Tree {
 
 // pandas refuses an accessor on the wrong dtype and a position past the
 // end: a column used through .cat is categorical, through .dt dates,
-// through .str text; a frame used through .sparse is sparse; iloc and
-// iat positions give the rows and columns.
+// through .str text (also inside a lambda the frame's method is given);
+// a frame used through .sparse is sparse; iloc and iat positions give
+// the rows and columns.
 func TestFrameShapedByAccessorsAndPositions(t *testing.T) {
 	exploreIndexed(t, "frame_accessors.py", pandasIndex())
 }
@@ -118,6 +119,16 @@ func TestShapeOf(t *testing.T) {
 	}
 	if sh := shapeOf(tree, "f"); sh.whole != colSparse || sh.rows != 0 {
 		t.Errorf("shapeOf(f) = %+v", sh)
+	}
+	tree, err = pyparse.Parse([]byte("a.sort_values(by='n', key=lambda c: c.str.lower())\nb.apply(lambda c: c.dt.day)\nc.apply(lambda v: v.cat)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sh := shapeOf(tree, "a"); sh.cols["n"] != colText || sh.whole != colNumber {
+		t.Errorf("shapeOf(a) = %+v", sh)
+	}
+	if sh := shapeOf(tree, "b"); sh.whole != colDate || len(sh.cols) != 0 {
+		t.Errorf("shapeOf(b) = %+v", sh)
 	}
 }
 
