@@ -18,7 +18,7 @@ import (
 // pandasIndex is a class index of pandas' two classes with the methods
 // the test files call, as LoadClassIndex would list them.
 func pandasIndex() *ClassIndex {
-	frame := set("cat dt str sparse iloc iat memory_usage sum to_dense shape astype upper sort_values")
+	frame := set("cat dt str sparse iloc iat memory_usage sum to_dense shape astype upper sort_values unstack droplevel")
 	series := set("cat dt str sparse iloc iat memory_usage sum astype")
 	return &ClassIndex{Modules: map[string]bool{"pandas": true, "numpy": true}, Names: map[string][][3]string{},
 		Classes: map[string]map[string]bool{"pandas.DataFrame": frame, "pandas.Series": series, "numpy.ndarray": set("astype shape")}}
@@ -63,7 +63,8 @@ func exploreIndexed(t *testing.T, file string, idx *ClassIndex) *Tree {
 // end: a column used through .cat is categorical, through .dt dates,
 // through .str text (also inside a lambda the frame's method is given);
 // a frame used through .sparse is sparse; iloc and iat positions give
-// the rows and columns.
+// the rows and columns; a level unstack or droplevel names is an index
+// level.
 func TestFrameShapedByAccessorsAndPositions(t *testing.T) {
 	exploreIndexed(t, "frame_accessors.py", pandasIndex())
 }

@@ -626,6 +626,9 @@ func timeIndexed(u *refs.Usage) bool {
 // calls with level="name" (df.xs("one", level="second")): a MultiIndex of
 // six rows with those level names, the strings passed beside each level
 // among its labels; "" when no call names a level.
+// levelMethods take index level names as positional arguments.
+var levelMethods = set("unstack droplevel get_level_values swaplevel reorder_levels")
+
 func levelIndex(t *pyparse.Tree, name string) string {
 	var levels []string
 	labels := map[string][]string{}
@@ -647,6 +650,16 @@ func levelIndex(t *pyparse.Tree, name string) string {
 			} else if v := literalString(t, a); v != "" {
 				strs = append(strs, v)
 			}
+		}
+		// Methods whose positional strings are level names
+		// (df.unstack("x"), df.droplevel("x")).
+		if _, _, m := t.Callee(n); level == "" && levelMethods[m] {
+			for _, v := range strs {
+				if isIdent(v) && !slices.Contains(levels, v) {
+					levels = append(levels, v)
+				}
+			}
+			return true
 		}
 		if level == "" || !isIdent(level) {
 			return true
