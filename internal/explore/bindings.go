@@ -255,4 +255,4 @@ var clientPort = regexp.MustCompile(`args=\((\d+),`)
 var madeDir = regexp.MustCompile(`os\.makedirs\("([^"]+)/", exist_ok=True\)`)
 
 // madeFile finds the file an environment statement writes.
-var madeFile = regexp.MustCompile(`(?:open|Path|dump)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)
+var madeFile = regexp.MustCompile(`(?:open|Path|dump|\.to_[a-z]+)\(\s*(?:[\w.]+,\s*open\(\s*)?["']([^"']+)["']`)

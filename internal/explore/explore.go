@@ -509,6 +509,7 @@ func NewSnippet(file string, src []byte) (*Snippet, error) {
 		return nil, err
 	}
 	s := &Snippet{File: file, Src: src, Tree: tree, Table: table, Refs: refs.Analyze(tree), Countable: table.Lines()}
+	evalNames(s)
 	s.Wrap = wrap.Wrap(src, tree, s.Refs.Names())
 	qualifyPathCallees(s)
 	return s, nil

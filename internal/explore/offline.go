@@ -111,6 +111,13 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		inv := b.proposal(legacy, nil, "offline: shaped values, stubs false")
 		inv.Init = append(inv.Init, "Stub._truth = False")
 		out = append(out, inv)
+		// The other class of a library for names that fit two (Series or
+		// DataFrame): one more prefix, only where there is such a name.
+		b.altClass = true
+		if alt := b.proposal(shaped, nil, "offline: shaped values, the other real class"); b.alts > 0 {
+			out = append(out, alt)
+		}
+		b.altClass = false
 		out = append(out, b.sampleProposals()...)
 	case 2:
 		out = o.repair(b, req)
@@ -157,6 +164,10 @@ type builder struct {
 	// stubObjects: objects are Stubs with attributes (the legacy style),
 	// never real objects or namespaces.
 	stubObjects bool
+	// altClass: a real value is of the runner-up class of its library
+	// (realobj.go); alts counts the values so built.
+	altClass bool
+	alts     int
 	// kind is the farthest from real of the values value() built since it
 	// was last reset: the kind of the binding being written.
 	kind BindingKind
@@ -1382,8 +1393,13 @@ func (b *builder) dataFiles() []string {
 	var files []string
 	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
 		if n.Type() == "string" {
-			v := strings.Trim(b.s.Tree.Text(n), `"'`)
-			v = strings.TrimPrefix(strings.TrimPrefix(v, "r"), "b")
+			// The string's prefix (r, b) goes before its quotes, not the
+			// file name's first letter ("rows.json").
+			v := b.s.Tree.Text(n)
+			if strings.ContainsAny(v[:strings.IndexAny(v+`"'`, `"'`)], "fF") {
+				return false // formatted: not a name as written
+			}
+			v = strings.TrimLeft(v[:strings.IndexAny(v+`"'`, `"'`)], "rRbBuU") + v[strings.IndexAny(v+`"'`, `"'`):]
 			v = strings.Trim(v, `"'`)
 			if dataFileRe.MatchString(v) && !strings.Contains(v, "..") && !seen[v] {
 				seen[v] = true
@@ -1471,6 +1487,9 @@ func walkedPaths(t *pyparse.Tree) []string {
 // format has names: a configuration file holds the sections and options
 // the snippet asks a parser for.
 func (b *builder) dataContent(f string) string {
+	if st := b.readerContent(f); st != "" {
+		return st
+	}
 	ext := f[strings.LastIndexByte(f, '.')+1:]
 	if ext == "ini" || ext == "cfg" || ext == "conf" {
 		if ini := iniText(b.s); ini != "" {

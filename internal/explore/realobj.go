@@ -59,6 +59,67 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 	if u == nil || u.Module || len(u.Attrs) == 0 && !(u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0) {
 		return "", false
 	}
+	best := b.bestRecipe(name, u, depth)
+	if best == nil && depth == 0 {
+		best = b.likeSibling(name, u)
+	}
+	if best == nil {
+		return "", false
+	}
+	if b.altClass {
+		// The other class of the same library that has every method the
+		// snippet calls (a Series where the name said DataFrame): a name
+		// defined elsewhere may be either, and only a run tells.
+		for i := range recipes {
+			r := &recipes[i]
+			if r != best && r.module != "" && r.module == best.module && !r.stmt && b.index[r.class] != nil && b.fits(r.class, u) {
+				b.alts++
+				return r.build(b, name, u), true
+			}
+		}
+	}
+	return best.build(b, name, u), true
+}
+
+// calledAttrs are the methods the snippet calls on a name.
+func calledAttrs(u *refs.Usage) []string {
+	var out []string
+	for a, au := range u.Attrs {
+		if len(au.Calls) > 0 {
+			out = append(out, a)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// likeSibling is the class of another name the snippet calls every
+// method of this one on (sdf.memory_usage() beside df.memory_usage(),
+// where df is a DataFrame by its uses): values used alike are alike. Only
+// with a class index, which must say the class has those methods.
+func (b *builder) likeSibling(name string, u *refs.Usage) *recipe {
+	called := calledAttrs(u)
+	if len(called) == 0 || b.index == nil {
+		return nil
+	}
+	for _, o := range b.names {
+		uo := b.s.Refs.Usages[o]
+		if o == name || uo == nil || uo.Module {
+			continue
+		}
+		theirs := calledAttrs(uo)
+		if !slices.ContainsFunc(called, func(a string) bool { return !slices.Contains(theirs, a) }) {
+			if r := b.bestRecipe(o, uo, 0); r != nil && b.index[r.class] != nil && b.fits(r.class, u) {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// bestRecipe is the recipe whose telling attributes the name's uses hit
+// most (its name alone counting as one), nil when none fits.
+func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 	imported := b.imported()
 	var best *recipe
 	bestHits := 0
@@ -91,10 +152,7 @@ func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (st
 			best, bestHits = r, hits
 		}
 	}
-	if best == nil {
-		return "", false
-	}
-	return best.build(b, name, u), true
+	return best
 }
 
 // columnTells are methods of a pandas Series that no builtin value has:
@@ -434,27 +492,52 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	}
 	// Columns taken through .str are text (df['name'].str.len()).
 	strCols := u.Item != nil && u.Item.Attrs["str"] != nil
+	// Each column used through an accessor holds what it demands; the
+	// frame's own .sparse makes every column sparse (frameshape.go).
+	sh := shapeOf(b.s.Tree, name)
+	for col := range sh.cols {
+		if !slices.Contains(cols, col) {
+			cols = append(cols, col)
+		}
+	}
 	if len(cols) == 0 {
 		cols = []string{"a", "b"}
 	}
-	var parts []string
-	// Six rows: enough for the positions examples index (iloc[3], head(5)).
-	for _, col := range cols {
-		v := "[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]"
-		switch {
-		case labels[col]:
-			v = "['x', 'y', 'x', 'y', 'x', 'y']"
-		case texts[col] || strCols && slices.Contains(c.strs, col):
-			v = "['a', 'bb', 'ccc', 'dddd', 'eeeee', 'ffffff']"
+	// Positions past the columns it has (iloc[:, 4]) are columns too.
+	for _, extra := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"} {
+		if len(cols) >= sh.width {
+			break
 		}
+		if !slices.Contains(cols, extra) {
+			cols = append(cols, extra)
+		}
+	}
+	index := levelIndex(b.s.Tree, name)
+	// Six rows: enough for the positions most examples index (iloc[3],
+	// head(5)); more where a literal position asks, unless the index is
+	// one of six labels.
+	n := 6
+	if sh.rows > n && index == "" && len(rows) == 0 {
+		n = sh.rows
+	}
+	var parts []string
+	for _, col := range cols {
+		kind := sh.cols[col]
+		if sh.whole == colSparse {
+			kind = colSparse
+		}
+		label := labels[col] && kind == colNumber
+		if kind == colNumber && !label && (texts[col] || strCols && slices.Contains(c.strs, col)) {
+			kind = colText
+		}
+		v := columnData(kind, n, label)
 		if d, ok := b.dateArgs()[name+"["+col+"]"]; ok {
-			v = "[" + strings.Repeat(strconv.Quote(d)+", ", 5) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
+			v = "[" + strings.Repeat(strconv.Quote(d)+", ", n-1) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
-	index := levelIndex(b.s.Tree, name)
 	if index == "" && timeIndexed(u) {
-		index = ", index=" + dateIndex
+		index = ", index=" + strings.Replace(dateIndex, "periods=6", "periods="+strconv.Itoa(n), 1)
 	}
 	if index == "" && len(rows) > 0 {
 		index = ", index=" + labelIndex(rows)
@@ -470,17 +553,32 @@ func rowLabels(u *refs.Usage) []string {
 		return nil
 	}
 	var out []string
-	for _, k := range loc.Keys {
+	add := func(v string) {
+		if v != "" && !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	// Read or stored (df.loc["j":"k", "cats"] = ...): the rows exist first.
+	for _, k := range append(append([]refs.Key{}, loc.Keys...), loc.StoredKeys...) {
 		first := k
 		if k.Kind == "tuple" && len(k.Parts) > 0 {
 			first = k.Parts[0]
 		}
-		if first.Kind == "str" && first.Value != "" && !slices.Contains(out, first.Value) {
-			out = append(out, first.Value)
+		switch first.Kind {
+		case "str":
+			add(first.Value)
+		case "slice":
+			// A label slice ("j":"k") needs both ends among the labels.
+			for _, m := range quotedLabel.FindAllStringSubmatch(first.Value, -1) {
+				add(m[1] + m[2])
+			}
 		}
 	}
 	return out
 }
+
+// quotedLabel is a quoted string in a slice's text.
+var quotedLabel = regexp.MustCompile(`"([^"]*)"|'([^']*)'`)
 
 // labelIndex is a six-row index holding the labels, then others.
 func labelIndex(labels []string) string {
@@ -528,6 +626,9 @@ func timeIndexed(u *refs.Usage) bool {
 // calls with level="name" (df.xs("one", level="second")): a MultiIndex of
 // six rows with those level names, the strings passed beside each level
 // among its labels; "" when no call names a level.
+// levelMethods take index level names as positional arguments.
+var levelMethods = set("unstack droplevel get_level_values swaplevel reorder_levels")
+
 func levelIndex(t *pyparse.Tree, name string) string {
 	var levels []string
 	labels := map[string][]string{}
@@ -549,6 +650,16 @@ func levelIndex(t *pyparse.Tree, name string) string {
 			} else if v := literalString(t, a); v != "" {
 				strs = append(strs, v)
 			}
+		}
+		// Methods whose positional strings are level names
+		// (df.unstack("x"), df.droplevel("x")).
+		if _, _, m := t.Callee(n); level == "" && levelMethods[m] {
+			for _, v := range strs {
+				if isIdent(v) && !slices.Contains(levels, v) {
+					levels = append(levels, v)
+				}
+			}
+			return true
 		}
 		if level == "" || !isIdent(level) {
 			return true
@@ -600,6 +711,18 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 		v = "pd.date_range('2024-01-15', periods=6, freq='D')"
 	case u.Attrs["cat"] != nil:
 		v = "['x', 'y', 'x', 'y', 'x', 'y'], dtype='category'"
+	case u.Attrs["sparse"] != nil:
+		v = columnData(colSparse, 6, false)
+	}
+	// Arithmetic with a date or a duration (s - pd.Timestamp(...)).
+	if dates, durations := timeValue(u); durations {
+		v = "pd.to_timedelta([1, 2, 3, 4, 5, 6], unit='s')"
+	} else if dates {
+		v = columnData(colDate, 6, false)
+	}
+	// More rows where a literal position asks (s.iloc[9]).
+	if sh := shapeOf(b.s.Tree, name); sh.rows > 6 && len(u.Keys) == 0 && !timeIndexed(u) {
+		return "pd.Series(" + columnData(sh.whole, sh.rows, false) + ")"
 	}
 	var labels []string
 	for _, k := range u.Keys {
@@ -627,6 +750,12 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 // buildArray: as many elements as a reshape asks for, as many dimensions
 // as the widest tuple index.
 func buildArray(b *builder, name string, u *refs.Usage) string {
+	// Arithmetic with a date or a duration: an array of them.
+	if dates, durations := timeValue(u); durations {
+		return "np.array([1, 2, 3, 4], dtype='timedelta64[s]')"
+	} else if dates {
+		return "np.array(['2024-01-15', '2024-01-16', '2024-01-17', '2024-01-18'], dtype='datetime64[D]')"
+	}
 	c := b.chainOf(name)
 	if dims := c.intArgs["reshape"]; len(dims) > 0 {
 		n, free := 1, false

@@ -1,0 +1,432 @@
+package explore
+
+// Phase: explore, step 1 without an LLM. The shape of a real pandas
+// value, read off what the snippet does with it: the kind of each column
+// from the accessor it is used through (df["g"].cat is categorical,
+// df["t"].dt dates, df.sparse a frame of sparse columns), and how many
+// rows and columns positional indexing needs (df.iloc[[0, 4, 7], [1, 2]]
+// needs eight rows and three columns). pandas refuses an accessor on the
+// wrong dtype and a position past the end, so a frame of six numeric rows
+// fails where the snippet's own frame would not.
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"unstuck/internal/pyparse"
+	"unstuck/internal/refs"
+)
+
+// colKind is what a column holds, as pandas' accessors tell it.
+type colKind string
+
+const (
+	colNumber colKind = ""       // floats: arithmetic, aggregation
+	colText   colKind = "str"    // .str
+	colDate   colKind = "dt"     // .dt
+	colCat    colKind = "cat"    // .cat
+	colSparse colKind = "sparse" // .sparse
+)
+
+// accessorKind maps an attribute to the column kind it demands.
+func accessorKind(attr string) (colKind, bool) {
+	switch k := colKind(attr); k {
+	case colText, colDate, colCat, colSparse:
+		return k, true
+	}
+	return colNumber, false
+}
+
+// maxRows bounds the rows positional indexing may ask for: a literal
+// position past this is not a frame worth building.
+const maxRows = 1000
+
+// frameShape is what the snippet's uses of one name say about its data.
+type frameShape struct {
+	cols  map[string]colKind // column -> kind, for columns used through an accessor
+	whole colKind            // the name itself used through an accessor (df.sparse, s.cat)
+	rows  int                // rows positional indexing needs (0: no need)
+	width int                // columns positional indexing needs (0: no need)
+}
+
+// shapeOf reads name's frame shape from the snippet: name["col"].acc and
+// name.acc give kinds; name.iloc[r], name.iloc[r, c] and name.iat[r, c]
+// with literal positions (ints, lists of ints, negatives) give sizes.
+func shapeOf(t *pyparse.Tree, name string) frameShape {
+	sh := frameShape{cols: map[string]colKind{}}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "identifier" || t.Text(n) != name {
+			return true
+		}
+		p := n.Parent()
+		if p == nil {
+			return true
+		}
+		switch p.Type() {
+		case "subscript":
+			// name["col"].acc
+			if v := p.ChildByFieldName("value"); v == nil || !v.Equal(n) {
+				return true
+			}
+			keys := pyparse.Children(p)[1:]
+			if len(keys) != 1 {
+				return true
+			}
+			col := literalString(t, keys[0])
+			if col == "" || keys[0].Type() != "string" {
+				return true
+			}
+			if a := p.Parent(); a != nil && a.Type() == "attribute" {
+				if o := a.ChildByFieldName("object"); o != nil && o.Equal(p) {
+					if k, ok := accessorKind(t.Text(a.ChildByFieldName("attribute"))); ok {
+						sh.cols[col] = k
+					}
+				}
+			}
+		case "attribute":
+			if o := p.ChildByFieldName("object"); o == nil || !o.Equal(n) {
+				return true
+			}
+			attr := t.Text(p.ChildByFieldName("attribute"))
+			if k, ok := accessorKind(attr); ok {
+				sh.whole = k
+				return true
+			}
+			if c := p.Parent(); c != nil && c.Type() == "call" {
+				lambdaKinds(t, c, &sh)
+			}
+			if attr != "iloc" && attr != "iat" {
+				return true
+			}
+			s := p.Parent()
+			if s == nil || s.Type() != "subscript" {
+				return true
+			}
+			if v := s.ChildByFieldName("value"); v == nil || !v.Equal(p) {
+				return true
+			}
+			keys := pyparse.Children(s)[1:]
+			if len(keys) == 1 && (keys[0].Type() == "tuple" || keys[0].Type() == "expression_list") {
+				keys = pyparse.Children(keys[0])
+			}
+			if len(keys) >= 1 {
+				sh.rows = max(sh.rows, positionsNeed(t, keys[0]))
+			}
+			if len(keys) >= 2 {
+				sh.width = max(sh.width, positionsNeed(t, keys[1]))
+			}
+		}
+		return true
+	})
+	if sh.rows > maxRows {
+		sh.rows = 0
+	}
+	if sh.width > maxRows {
+		sh.width = 0
+	}
+	return sh
+}
+
+// positionsNeed is how long an axis must be for the literal positions of
+// one iloc key to exist: i needs i+1, -i needs i, a list its largest;
+// slices never raise, so they need nothing.
+func positionsNeed(t *pyparse.Tree, k *pyparse.Node) int {
+	switch k.Type() {
+	case "integer":
+		if i, err := strconv.Atoi(t.Text(k)); err == nil {
+			return i + 1
+		}
+	case "unary_operator":
+		if i, err := strconv.Atoi(strings.ReplaceAll(t.Text(k), " ", "")); err == nil && i < 0 {
+			return -i
+		}
+	case "list":
+		need := 0
+		for _, e := range pyparse.Children(k) {
+			need = max(need, positionsNeed(t, e))
+		}
+		return need
+	}
+	return 0
+}
+
+// columnData is the literal data of one column of n rows of a kind;
+// label columns (grouped by, pivoted on) alternate two labels.
+func columnData(k colKind, n int, label bool) string {
+	item := func(f func(i int) string) string {
+		parts := make([]string, n)
+		for i := range parts {
+			parts[i] = f(i)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	labels := item(func(i int) string { return [...]string{"'x'", "'y'"}[i%2] })
+	switch {
+	case k == colDate:
+		return fmt.Sprintf("pd.date_range('2024-01-15', periods=%d, freq='D')", n)
+	case k == colCat:
+		return "pd.Categorical(" + labels + ")"
+	case k == colSparse:
+		// Mostly zeros, the fill value: what sparse data is.
+		return "pd.arrays.SparseArray(" + item(func(i int) string {
+			if i%2 == 0 {
+				return "0.0"
+			}
+			return strconv.Itoa(i/2+1) + ".0"
+		}) + ", fill_value=0.0)"
+	case label:
+		return labels
+	case k == colText:
+		return item(func(i int) string { return "'" + strings.Repeat(string(rune('a'+i%26)), i%6+1) + "'" })
+	}
+	return item(func(i int) string { return strconv.Itoa(i+1) + ".0" })
+}
+
+// frameWriters are the DataFrame writers of pandas' readers: a file a
+// reader reads is written by its writer, so its format is the reader's
+// (the reader's own keywords ride along: sep, orient, lines).
+var frameWriters = map[string]string{
+	"read_csv":    "to_csv",
+	"read_table":  "to_csv",
+	"read_json":   "to_json",
+	"read_pickle": "to_pickle",
+	"read_xml":    "to_xml",
+	"read_html":   "to_html",
+	"read_stata":  "to_stata",
+}
+
+// readerContent is the statement that makes file f, when the snippet
+// reads it with a pandas reader (X = pd.read_csv("f", sep="|")): a frame
+// holding the columns the snippet reads from X (X["a"], X.level, usecols,
+// index_col, parse_dates), written by the matching writer with the
+// reader's format keywords. "" when no reader reads f by its literal name.
+func (b *builder) readerContent(f string) string {
+	t := b.s.Tree
+	out := ""
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if out != "" {
+			return false
+		}
+		_, args, name := t.Callee(n)
+		writer, ok := frameWriters[name]
+		if !ok || args == nil {
+			return true
+		}
+		as := pyparse.Children(args)
+		if len(as) == 0 || as[0].Type() != "string" || literalString(t, as[0]) != f {
+			return true
+		}
+		var cols, dates []string
+		add := func(c string) {
+			if c != "" && !slices.Contains(cols, c) {
+				cols = append(cols, c)
+			}
+		}
+		kw := map[string]string{}
+		for _, a := range as[1:] {
+			if a.Type() != "keyword_argument" {
+				continue
+			}
+			k, v := t.Text(a.ChildByFieldName("name")), a.ChildByFieldName("value")
+			switch k {
+			case "sep", "delimiter", "orient", "lines":
+				kw[k] = t.Text(v)
+			case "usecols", "index_col", "parse_dates":
+				vs := []*pyparse.Node{v}
+				if v.Type() == "list" {
+					vs = pyparse.Children(v)
+				}
+				for _, e := range vs {
+					if s := literalString(t, e); s != "" && e.Type() == "string" {
+						add(s)
+						if k == "parse_dates" {
+							dates = append(dates, s)
+						}
+					}
+				}
+			}
+		}
+		if target := assignedTo(t, n); target != "" {
+			for _, s := range b.chainOf(target).strs {
+				if isIdent(strings.ReplaceAll(s, " ", "_")) {
+					add(s)
+				}
+			}
+			for _, a := range attributesRead(t, target) {
+				if attrs := b.index["pandas.DataFrame"]; attrs == nil || !attrs[a] {
+					add(a) // df.level: a column read as an attribute
+				}
+			}
+		}
+		if len(cols) == 0 {
+			cols = []string{"a", "b", "c"}
+		}
+		var parts []string
+		for _, c := range cols {
+			k := colNumber
+			if slices.Contains(dates, c) {
+				k = colDate
+			}
+			parts = append(parts, fmt.Sprintf("%q: %s", c, columnData(k, 3, false)))
+		}
+		call := strconv.Quote(f)
+		switch writer {
+		case "to_csv":
+			sep := kw["sep"]
+			if sep == "" {
+				sep = kw["delimiter"]
+			}
+			if sep == "" && name == "read_table" {
+				sep = `"\t"`
+			}
+			if s, err := strconv.Unquote(pyQuote(sep)); err == nil && len(s) == 1 {
+				call += ", sep=" + sep
+			} else if sep != "" {
+				call += `, sep=" "` // a pattern (\s+): blanks match it
+			}
+			call += ", index=False"
+		case "to_json":
+			if o := kw["orient"]; o != "" {
+				call += ", orient=" + o
+			} else if kw["lines"] == "True" {
+				call += `, orient="records"`
+			}
+			if kw["lines"] == "True" {
+				call += ", lines=True"
+			}
+		case "to_xml", "to_html":
+			call += ", index=False"
+		case "to_stata":
+			call += ", write_index=False"
+		}
+		out = "import pandas as pd\npd.DataFrame({" + strings.Join(parts, ", ") + "})." + writer + "(" + call + ")"
+		return false
+	})
+	return out
+}
+
+// assignedTo is the name a call's value is assigned to (x = f(...)), or "".
+func assignedTo(t *pyparse.Tree, call *pyparse.Node) string {
+	p := call.Parent()
+	if p == nil || p.Type() != "assignment" {
+		return ""
+	}
+	if l := p.ChildByFieldName("left"); l != nil && l.Type() == "identifier" {
+		if r := p.ChildByFieldName("right"); r != nil && r.Equal(call) {
+			return t.Text(l)
+		}
+	}
+	return ""
+}
+
+// attributesRead are the attributes of name the snippet reads without
+// calling them (df.level, df.level.dtype).
+func attributesRead(t *pyparse.Tree, name string) []string {
+	var out []string
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "attribute" {
+			return true
+		}
+		o := n.ChildByFieldName("object")
+		if o == nil || o.Type() != "identifier" || t.Text(o) != name {
+			return true
+		}
+		if p := n.Parent(); p != nil && p.Type() == "call" {
+			if f := p.ChildByFieldName("function"); f != nil && f.Equal(n) {
+				return true
+			}
+		}
+		if a := t.Text(n.ChildByFieldName("attribute")); isIdent(a) && !strings.HasPrefix(a, "_") && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+		return true
+	})
+	return out
+}
+
+// timeValue is what a value must hold for its arithmetic with a time
+// operand to work: dates where a date is subtracted from it or a
+// duration added (s - pd.Timestamp("2012"), s + pd.Timedelta("1d")),
+// durations where it is divided by one (tdi / np.timedelta64(1, "s")).
+func timeValue(u *refs.Usage) (dates, durations bool) {
+	for _, op := range u.BinOps {
+		v := op.Value
+		date := strings.Contains(v, "Timestamp(") || strings.Contains(v, "to_datetime(") || strings.Contains(v, "datetime(") ||
+			strings.Contains(v, "date_range(") || strings.Contains(v, "datetime64(")
+		dur := strings.Contains(v, "Timedelta(") || strings.Contains(v, "timedelta(") || strings.Contains(v, "timedelta64(") ||
+			strings.Contains(v, "DateOffset(") || strings.Contains(v, "offsets.")
+		switch {
+		case date && (op.Op == "-" || op.Op == "<" || op.Op == ">" || op.Op == "<=" || op.Op == ">="):
+			dates = true
+		case dur && (op.Op == "+" || op.Op == "-") && !durations:
+			dates = true
+		case dur && (op.Op == "/" || op.Op == "//" || op.Op == "%"):
+			durations, dates = true, false
+		}
+	}
+	return dates, durations
+}
+
+// lambdaKinds reads a method call on the name whose lambda argument uses
+// its parameter through an accessor (df.sort_values(by="a", key=lambda
+// col: col.str.lower()), df.apply(lambda c: c.dt.day)): the columns the
+// call names by string hold that kind, or, naming none, every column.
+func lambdaKinds(t *pyparse.Tree, call *pyparse.Node, sh *frameShape) {
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return
+	}
+	var cols []string
+	kind := colNumber
+	for _, a := range pyparse.Children(args) {
+		v := a
+		if a.Type() == "keyword_argument" {
+			v = a.ChildByFieldName("value")
+		}
+		if v == nil {
+			continue
+		}
+		switch v.Type() {
+		case "string":
+			if s := literalString(t, v); s != "" {
+				cols = append(cols, s)
+			}
+		case "list":
+			for _, e := range pyparse.Children(v) {
+				if s := literalString(t, e); s != "" && e.Type() == "string" {
+					cols = append(cols, s)
+				}
+			}
+		case "lambda":
+			ps := v.ChildByFieldName("parameters")
+			body := v.ChildByFieldName("body")
+			if ps == nil || body == nil || ps.NamedChildCount() == 0 {
+				continue
+			}
+			param := t.Text(pyparse.Children(ps)[0])
+			pyparse.Walk(body, func(n *pyparse.Node) bool {
+				if n.Type() == "attribute" {
+					if o := n.ChildByFieldName("object"); o != nil && o.Type() == "identifier" && t.Text(o) == param {
+						if k, ok := accessorKind(t.Text(n.ChildByFieldName("attribute"))); ok {
+							kind = k
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	if kind == colNumber {
+		return
+	}
+	if len(cols) == 0 && sh.whole == colNumber {
+		sh.whole = kind
+	}
+	for _, c := range cols {
+		if _, ok := sh.cols[c]; !ok {
+			sh.cols[c] = kind
+		}
+	}
+}

@@ -1,0 +1,6 @@
+import pandas as pd
+
+df = pd.read_csv("data/prices.csv", sep=";", parse_dates=["day"])
+print(df.price.sum(), df["day"].dt.year.iloc[0])
+rows = pd.read_json("rows.json", orient="records")
+print(rows["qty"].sum())
