@@ -153,17 +153,7 @@ func (p *Pool) Ready(imports []string) bool {
 // pick is the idle server that serves imports with the most start-up
 // imports, or -1 (p.mu held).
 func (p *Pool) pick(imports []string) int {
-	best := -1
-	for i, s := range p.idle {
-		w := s.warm
-		if s.gone() || time.Since(w.born) > p.MaxAge || !p.serves(w, imports) {
-			continue
-		}
-		if best < 0 || len(w.key) > len(p.idle[best].warm.key) {
-			best = i
-		}
-	}
-	return best
+	return p.largest(func(w *warmState) bool { return p.serves(w, imports) })
 }
 
 // pickPartial is, for an import set the pool has not seen before, the
@@ -174,10 +164,16 @@ func (p *Pool) pick(imports []string) int {
 // that comes once (pandas with dask) then starts no server of its own
 // to keep, and one that comes again gets its own then.
 func (p *Pool) pickPartial(imports []string) int {
+	return p.largest(func(w *warmState) bool { return p.sound(w, imports) })
+}
+
+// largest is the live idle server that ok accepts with the most start-up
+// imports, or -1 (p.mu held).
+func (p *Pool) largest(ok func(*warmState) bool) int {
 	best := -1
 	for i, s := range p.idle {
 		w := s.warm
-		if s.gone() || time.Since(w.born) > p.MaxAge || !p.sound(w, imports) {
+		if s.gone() || time.Since(w.born) > p.MaxAge || !ok(w) {
 			continue
 		}
 		if best < 0 || len(w.key) > len(p.idle[best].warm.key) {

@@ -146,14 +146,7 @@ func TestWarmPoolKeys(t *testing.T) {
 // snippets that import it: a snippet that does not would see a module its
 // own server never loaded.
 func TestWarmPoolHeavyKeys(t *testing.T) {
-	py := systemPython(t)
-	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ex.Warm() == nil {
-		t.Skip("warm servers need bubblewrap")
-	}
+	py, ex := warmExecutor(t)
 	if exec.Command(py, "-c", "import numpy").Run() != nil {
 		t.Skip("numpy not installed for " + py)
 	}
@@ -192,14 +185,7 @@ func TestWarmPoolHeavyKeys(t *testing.T) {
 // snippets cycles through: after five sets, each once, the first is
 // still idle and serves again without a start-up.
 func TestWarmPoolKeepsSeveralSets(t *testing.T) {
-	py := systemPython(t)
-	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ex.Warm() == nil {
-		t.Skip("warm servers need bubblewrap")
-	}
+	py, ex := warmExecutor(t)
 	sets := [][]string{{"idna"}, {"yaml"}, {"certifi"}, {"click"}, {"six"}}
 	for _, s := range sets {
 		if exec.Command(py, "-c", "import "+s[0]).Run() != nil {
@@ -239,14 +225,7 @@ func TestWarmPoolKeepsSeveralSets(t *testing.T) {
 // own. A server that imported something the snippet does not import
 // serves it neither way.
 func TestWarmPoolPartialFirstTime(t *testing.T) {
-	py := systemPython(t)
-	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ex.Warm() == nil {
-		t.Skip("warm servers need bubblewrap")
-	}
+	py, ex := warmExecutor(t)
 	for _, m := range []string{"idna", "yaml", "six"} {
 		if exec.Command(py, "-c", "import "+m).Run() != nil {
 			t.Skip(m + " not installed for " + py)
@@ -293,4 +272,19 @@ func TestWarmPoolPartialFirstTime(t *testing.T) {
 	if n := pool.Started(); n != 3 {
 		t.Errorf("six: %d servers started, want a new one (3)", n)
 	}
+}
+
+// warmExecutor is an executor of the system python3 whose warm servers
+// the pool tests use (skipped without bubblewrap).
+func warmExecutor(t *testing.T) (string, *Executor) {
+	t.Helper()
+	py := systemPython(t)
+	ex, err := New(Options{Python: py, Limits: sandbox.Limits{Wall: time.Minute, MemoryBytes: 1 << 30}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	return py, ex
 }
