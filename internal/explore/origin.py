@@ -277,29 +277,6 @@ def named(arg, depth=0):
         EXTRA_ENV.update(NAMED_ENV[at])
         EXTRA_IMPORTS.update(r["import"].split("\n"))
     return r
-    NAMED[at] = None
-    if CLASSES is None:
-        CLASSES = {}
-        top = NS.get("__name__", "").split(".")[0]
-        mods = sorted((n, m) for n, m in list(sys.modules.items()) if m is not None and (n == top or n.startswith(top + ".")))
-        for n, m in sorted(mods, key=lambda nm: len(nm[0])):
-            for v in list(vars(m).values()):
-                if isinstance(v, type) and v.__module__ == n and not issubclass(v, BaseException) and "<" not in v.__qualname__ and "." not in v.__qualname__:
-                    CLASSES.setdefault(v.__name__.lower(), v)
-    own = NS.get(next((n for n in NS if n.lower() == key), ""), None)
-    cls = own if isinstance(own, type) and not issubclass(own, BaseException) else CLASSES.get(key)
-    if cls is None or cls.__name__.startswith("_"):
-        return None
-    signal.alarm(2)
-    try:
-        expr, attrs = build(cls, cls.__name__, {cls.__name__: cls})
-        if expr and "__new__" not in expr:
-            NAMED[at] = {"new": expr, "attrs": attrs, "import": "from %s import %s" % (cls.__module__, cls.__name__)}
-    except BaseException:
-        pass
-    finally:
-        signal.alarm(0)
-    return NAMED[at]
 
 
 ANNOTATED = {}
