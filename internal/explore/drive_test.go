@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"unstuck/internal/execute"
 )
 
 // The methods of a class the snippet never instantiates run on one real
@@ -85,14 +87,20 @@ func TestDriverCallsEveryKindOfFunction(t *testing.T) {
 // fullAndFree explores testdata/file with the offline proposer: P covers
 // every countable line binding no stand-in, and its files do so when
 // replayed with plain python3.
-func fullAndFree(t *testing.T, file string) {
+func fullAndFree(t *testing.T, file string) *Tree {
 	t.Helper()
-	tree := exploreFull(t, file)
+	return standInFree(t, exploreFull(t, file))
+}
+
+// standInFree checks that tree's P binds no stand-in.
+func standInFree(t *testing.T, tree *Tree) *Tree {
+	t.Helper()
 	for _, id := range tree.P {
 		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
 			t.Errorf("P node %d binds %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
 		}
 	}
+	return tree
 }
 
 // exploreFull explores testdata/file with the offline proposer: P covers
@@ -100,28 +108,41 @@ func fullAndFree(t *testing.T, file string) {
 // python3.
 func exploreFull(t *testing.T, file string) *Tree {
 	t.Helper()
-	ex := evalExecutor(t)
+	return exploreFullWith(t, NewOffline(), 5*time.Second, file)
+}
+
+// exploreFullWith is exploreFull with proposer p and jobs of timeout job.
+func exploreFullWith(t *testing.T, p Proposer, job time.Duration, file string) *Tree {
+	t.Helper()
 	src, err := os.ReadFile("testdata/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
-	tree, err := x.Explore(context.Background(), file, src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree, rep := exploreReplayed(t, evalExecutor(t), p, job, file, src)
 	if got := coverageOf(tree.Nodes, tree.P, tree.Countable); got != 1 {
-		for _, id := range tree.P {
-			t.Logf("P node %d:\n%s", id, NodeByID(tree.Nodes, id).Code())
+		for _, n := range tree.Nodes {
+			t.Logf("node %d covers %v, error %v:\n%s", n.ID, n.Covered, n.Error, n.Code())
 		}
 		t.Fatalf("P %v covers %v of %v", tree.P, got, tree.Countable)
-	}
-	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
 	}
 	if rep.Coverage != 1 {
 		t.Errorf("replayed P covers %v", rep.Coverage)
 	}
 	return tree
+}
+
+// exploreReplayed explores src (named file) with proposer p alone and
+// replays P's prefix files.
+func exploreReplayed(t *testing.T, ex *execute.Executor, p Proposer, job time.Duration, file string, src []byte) (*Tree, *Outcome) {
+	t.Helper()
+	x := &Explorer{Exec: ex, Proposers: []Proposer{p}, Opt: Options{JobTimeout: job}}
+	tree, err := x.Explore(context.Background(), file, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tree, o
 }

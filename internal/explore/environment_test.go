@@ -147,8 +147,7 @@ func TestFrameIndexFromItsUses(t *testing.T) {
 // The paths the snippet makes itself (copytree's destination) are left
 // for it to make.
 func TestWalkedDirectoriesAndGlobsExist(t *testing.T) {
-	fullAndFree(t, "walked_dirs.py")
-	tree := exploreFull(t, "walked_dirs.py")
+	tree := fullAndFree(t, "walked_dirs.py")
 	env := strings.Join(NodeByID(tree.Nodes, tree.P[0]).Census.Environment, "; ")
 	for _, want := range []string{"directory python/Lib/email, holding a file", "directory reports, holding a file", "directory templates, holding a file", "file logs/a.log"} {
 		if !strings.Contains(env, want) {
@@ -166,8 +165,7 @@ func TestWalkedDirectoriesAndGlobsExist(t *testing.T) {
 // handler and the lines after mainloop() run with real widgets.
 func TestTkSnippetGetsADisplay(t *testing.T) {
 	for _, f := range []string{"tk_window.py", "turtle_square.py"} {
-		fullAndFree(t, f)
-		tree := exploreFull(t, f)
+		tree := fullAndFree(t, f)
 		env := strings.Join(NodeByID(tree.Nodes, tree.P[0]).Census.Environment, "; ")
 		if !strings.Contains(env, "a display (Xvfb)") {
 			t.Errorf("%s: environment %q does not declare the display", f, env)
@@ -188,25 +186,13 @@ func TestLocalUDPServersAndClients(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
-		tree, err := x.Explore(context.Background(), file, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		o, err := Replay(context.Background(), ex, tree, src, t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
+		tree, o := exploreReplayed(t, ex, NewOffline(), 5*time.Second, file, src)
 		for _, l := range want {
 			if !slices.Contains(o.Covered, l) {
 				t.Errorf("%s: line %d (the handler, the cleanup) not covered when replayed: %v", file, l, o.Covered)
 			}
 		}
-		for _, id := range tree.P {
-			if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
-				t.Errorf("%s: P node %d binds %d stand-ins", file, id, n.Stubs)
-			}
-		}
+		standInFree(t, tree)
 	}
 	if got := localServers([]byte("s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\ns.sendto(b'x', ('localhost', 9999))")); !reflect.DeepEqual(got, []localServer{{9999, false, true}}) {
 		t.Errorf("localServers = %v, want a UDP echo on 9999", got)

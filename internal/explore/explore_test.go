@@ -267,15 +267,7 @@ func exploreOffline(t *testing.T, ex *execute.Executor, src string) (*Tree, *Out
 // coverage P must reach.
 func exploreWith(t *testing.T, ex *execute.Executor, off *Offline, src string, want float64) (*Tree, *Outcome) {
 	t.Helper()
-	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
-	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := Replay(context.Background(), ex, tree, []byte(src), t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree, o := exploreReplayed(t, ex, off, 5*time.Second, "s.py", []byte(src))
 	if o.Coverage < want {
 		t.Fatalf("P covers %.2f (lines %v of %v)", o.Coverage, o.Covered, tree.Countable)
 	}

@@ -6,8 +6,6 @@ package explore
 // stand-in, and its files must do so replayed with plain python3.
 
 import (
-	"context"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -28,35 +26,7 @@ func pandasIndex() *ClassIndex {
 // countable line without a stand-in, also replayed with plain python3.
 func exploreIndexed(t *testing.T, file string, idx *ClassIndex) *Tree {
 	t.Helper()
-	ex := evalExecutor(t)
-	src, err := os.ReadFile("testdata/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := &Explorer{Exec: ex, Proposers: []Proposer{&Offline{Index: idx}}, Opt: Options{JobTimeout: 20 * time.Second}}
-	tree, err := x.Explore(context.Background(), file, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := coverageOf(tree.Nodes, tree.P, tree.Countable); got != 1 {
-		for _, n := range tree.Nodes {
-			t.Logf("node %d covers %v, error %v:\n%s", n.ID, n.Covered, n.Error, n.Code())
-		}
-		t.Fatalf("P %v covers %v of %v", tree.P, got, tree.Countable)
-	}
-	for _, id := range tree.P {
-		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 {
-			t.Errorf("P node %d binds %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
-		}
-	}
-	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Coverage != 1 {
-		t.Errorf("replayed P covers %v", rep.Coverage)
-	}
-	return tree
+	return standInFree(t, exploreFullWith(t, &Offline{Index: idx}, 20*time.Second, file))
 }
 
 // pandas refuses an accessor on the wrong dtype and a position past the
