@@ -10,6 +10,8 @@ Sources (Debian packages, rst sources shipped with the HTML):
           /usr/share/doc/python3.11/html/_sources/library/*.rst.txt
   pandas: python-pandas-doc, user guide
           /usr/share/doc/python-pandas-doc/html/_sources/user_guide/*.rst.txt
+  pyguide, pandasstart: the tutorial, how-tos and FAQ of python3.11-doc;
+          pandas' getting-started pages (walked with their subdirectories)
 
 A block is the body of a `.. code-block:: python`, `.. testcode::`,
 `.. doctest::`, `.. ipython:: python` directive or of a literal block
@@ -31,6 +33,12 @@ import sys
 SOURCES = {
     "pydoc": "/usr/share/doc/python3.11/html/_sources/library",
     "pandas": "/usr/share/doc/python-pandas-doc/html/_sources/user_guide",
+    # Further sets of the same two packages, other parts of their docs:
+    # code of the kind users paste from a tutorial or a how-to (checks of
+    # generality; the issue's sets are the two above).
+    "pyguide": "/usr/share/doc/python3.11/html/_sources/tutorial:/usr/share/doc/python3.11/html/_sources/howto"
+               ":/usr/share/doc/python3.11/html/_sources/faq",
+    "pandasstart": "/usr/share/doc/python-pandas-doc/html/_sources/getting_started",
 }
 
 DIRECTIVE = re.compile(r"^(\s*)\.\. (code-block|code|sourcecode|testcode|doctest|ipython)::\s*(\S*)")
@@ -111,12 +119,27 @@ def digest(*parts):
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 
+def pages(roots):
+    """The rst pages under roots (":"-separated), by name relative to
+    their root; one root is read flat, as the first sets were built."""
+    roots = roots.split(":")
+    if len(roots) == 1 and not any(os.path.isdir(os.path.join(roots[0], d)) for d in os.listdir(roots[0])):
+        return [(fn, os.path.join(roots[0], fn)) for fn in sorted(os.listdir(roots[0]))]
+    out = []
+    for root in roots:
+        for d, _, files in os.walk(root):
+            for fn in files:
+                rel = os.path.relpath(os.path.join(d, fn), os.path.dirname(root))
+                out.append((rel.replace(os.sep, "_"), os.path.join(d, fn)))
+    return sorted(out)
+
+
 def collect(name, root, per_file, count, sample=0):
     chosen = []
-    for fn in sorted(os.listdir(root)):
+    for fn, path in pages(root):
         if not fn.endswith(".txt"):
             continue
-        with open(os.path.join(root, fn), encoding="utf-8", errors="replace") as f:
+        with open(path, encoding="utf-8", errors="replace") as f:
             text = f.read()
         cands = []
         for k, (kind, lines) in enumerate(blocks(text)):
@@ -144,10 +167,10 @@ def main():
     a = ap.parse_args()
     for name in a.sets.split(","):
         root = SOURCES[name]
-        if not os.path.isdir(root):
+        if not all(os.path.isdir(r) for r in root.split(":")):
             sys.exit("%s: %s is missing (apt-get install %s)" % (name, root,
-                     "python3.11-doc" if name == "pydoc" else "python-pandas-doc"))
-        per = a.per_file if name == "pydoc" else max(a.per_file, 6)
+                     "python-pandas-doc" if name.startswith("pandas") else "python3.11-doc"))
+        per = max(a.per_file, 6) if name.startswith("pandas") else a.per_file
         got = collect(name, root, per, a.count, a.sample)
         for h, fn, src in got:
             half = "dev" if int(h[-1], 16) % 2 == 0 else "held"
