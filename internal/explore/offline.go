@@ -288,7 +288,10 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, http)
 		p.mark(BindEnv, http)
 	}
-	if urllibCall.Match(b.s.Src) {
+	web := b.webData()
+	pre = append(pre, web...)
+	p.mark(BindEnv, web...)
+	if urllibCall.Match(b.s.Src) || len(web) > 0 {
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}

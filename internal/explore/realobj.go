@@ -864,17 +864,17 @@ func buildFile(b *builder, name string, u *refs.Usage) string {
 
 // offlineHTTPStatus makes requests' transport answer every request
 // without the network (which the sandbox does not have) the way a server
-// would: with the given status and its reason, a JSON body except to a
-// HEAD request (HEAD has none), the request's URL. The snippet's
+// would: with the given status and its reason, the URL's made file
+// (webdata.go) or else a JSON body, none to a HEAD request, the
+// request's URL. The snippet's
 // requests.get(...) returns a real Response.
 func offlineHTTPStatus(status int) string {
 	return fmt.Sprintf(`import http.client, requests.adapters
-def _offline_send(self, request, **kwargs):
+`+webServed+`def _offline_send(self, request, **kwargs):
     r = requests.Response()
     r.status_code, r.encoding, r.url, r.request = %d, "utf-8", request.url, request
     r.reason = http.client.responses.get(r.status_code, "")
-    r.headers["Content-Type"] = "application/json"
-    r._content = b"" if request.method == "HEAD" else b'{"key": "value", "items": [1, 2, 3], "name": "example"}'
+    r._content, r.headers["Content-Type"] = _web_answer(request.url, request.method)
     r.headers["Content-Length"] = str(len(r._content))
     return r
 requests.adapters.HTTPAdapter.send = _offline_send`, status)
@@ -909,15 +909,16 @@ var (
 
 // offlineURLLib makes urllib.request answer without the network as a
 // server would, the standard library's way: an opener whose first
-// handler answers http and https with status 200, a JSON body except to
-// HEAD, and the headers of that body.
+// handler answers http and https with status 200, the URL's made file
+// (webdata.go) or else a JSON body, none to HEAD, and the headers of
+// that body.
 const offlineURLLib = `import email.message, io, urllib.request, urllib.response
-class _OfflineHandler(urllib.request.BaseHandler):
+` + webServed + `class _OfflineHandler(urllib.request.BaseHandler):
     handler_order = 100
     def _answer(self, req):
-        body = b"" if req.get_method() == "HEAD" else b'{"key": "value", "items": [1, 2, 3], "name": "example"}'
+        body, kind = _web_answer(req.full_url, req.get_method())
         headers = email.message.Message()
-        headers["Content-Type"], headers["Content-Length"] = "application/json", str(len(body))
+        headers["Content-Type"], headers["Content-Length"] = kind, str(len(body))
         r = urllib.response.addinfourl(io.BytesIO(body), headers, req.full_url, 200)
         r.msg = "OK"
         return r
