@@ -211,7 +211,7 @@ func envLabel(st string) string {
 	switch {
 	case strings.Contains(st, "_offline_send"):
 		return "HTTP answered offline (requests' transport)"
-	case strings.Contains(st, "_OfflineHandler"):
+	case strings.Contains(st, "_offline_open"):
 		return "HTTP answered offline (urllib's opener)"
 	case strings.Contains(st, "sys.argv[1:]"):
 		return "command-line arguments " + strings.TrimPrefix(strings.SplitN(strings.SplitN(st, "\n", 3)[1], " = ", 2)[1], "")

@@ -908,22 +908,21 @@ var (
 )
 
 // offlineURLLib makes urllib.request answer without the network as a
-// server would, the standard library's way: an opener whose first
-// handler answers http and https with status 200, the URL's made file
+// server would, the standard library's way: its HTTP and HTTPS handlers,
+// in every opener (the installed one, one the snippet builds, one behind
+// a proxy handler), answer with status 200, the URL's made file
 // (webdata.go) or else a JSON body, none to HEAD, and the headers of
 // that body.
 const offlineURLLib = `import email.message, io, urllib.request, urllib.response
-` + webServed + `class _OfflineHandler(urllib.request.BaseHandler):
-    handler_order = 100
-    def _answer(self, req):
-        body, kind = _web_answer(req.full_url, req.get_method())
-        headers = email.message.Message()
-        headers["Content-Type"], headers["Content-Length"] = kind, str(len(body))
-        r = urllib.response.addinfourl(io.BytesIO(body), headers, req.full_url, 200)
-        r.msg = "OK"
-        return r
-    http_open = https_open = _answer
-urllib.request.install_opener(urllib.request.build_opener(_OfflineHandler))`
+` + webServed + `def _offline_open(self, req):
+    body, kind = _web_answer(req.full_url, req.get_method())
+    headers = email.message.Message()
+    headers["Content-Type"], headers["Content-Length"] = kind, str(len(body))
+    r = urllib.response.addinfourl(io.BytesIO(body), headers, req.full_url, 200)
+    r.msg = "OK"
+    return r
+urllib.request.HTTPHandler.http_open = _offline_open
+urllib.request.HTTPSHandler.https_open = _offline_open`
 
 var urllibCall = regexp.MustCompile(`\burlopen\b|\burllib\.request\b`)
 

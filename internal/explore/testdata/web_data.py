@@ -14,3 +14,7 @@ if urllib.request.urlopen(head).read() == b"":
     print("HEAD has no body")
 table = pd.read_csv(url)
 print(table.shape)
+opener = urllib.request.build_opener(urllib.request.ProxyHandler({"http": "http://proxy.example.org:3128/"}))
+opener.addheaders = [("User-agent", "Mozilla/5.0")]
+if opener.open("http://www.example.org/").status == 200:
+    print("through the proxy")
