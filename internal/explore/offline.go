@@ -4,11 +4,14 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"unstuck/internal/deps"
 	"unstuck/internal/pyparse"
@@ -441,8 +444,20 @@ func target(st string) string {
 // names, then the standard library's, the module that defines it over one
 // that re-exports it, a top-level module, the shortest name.
 func (b *builder) libraryName(name string, u *refs.Usage) string {
-	if b.idx == nil || u == nil || u.Base && !isIdent(name) {
+	c := b.libraryModules(name, u)
+	if len(c) == 0 {
 		return ""
+	}
+	return "from " + c[0] + " import " + name
+}
+
+// libraryModules are the modules whose public name the undefined name
+// could be, as its usage fits, best first (libraryName's choice, then the
+// alternatives a repair tries when the first refuses the snippet's call:
+// timeit's Timer or threading's, operator's call or subprocess's).
+func (b *builder) libraryModules(name string, u *refs.Usage) []string {
+	if b.idx == nil || u == nil || u.Base && !isIdent(name) {
+		return nil
 	}
 	// A name only passed on is imported only from a module that provides
 	// the snippet's other names too (setcontext(ExtendedContext)).
@@ -451,7 +466,12 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		least = 100
 	}
 	fit := kindsFor(u)
-	bestScore, best := -1, ""
+	type cand struct {
+		mod   string
+		score int
+	}
+	var cs []cand
+	page := pageWords(b.s.File)
 	for _, src := range b.idx.Names[name] {
 		mod, kind, native := src[0], NameKind(src[1][0]), src[2] == "1"
 		if !fit[kind] {
@@ -479,17 +499,53 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		if !strings.Contains(mod, ".") {
 			score += 5
 		}
+		// The page the block comes from, as its file name tells
+		// (library_threading_7.py): weaker than the block's own names.
+		for _, part := range strings.Split(mod, ".") {
+			if page[part] && part != name {
+				score += 40
+				break
+			}
+		}
 		if len(name) < 3 && score < 1000 {
 			continue // one- and two-letter names are the snippet's variables, unless its own imports hold them
 		}
-		if score > bestScore || score == bestScore && (len(mod) < len(best) || len(mod) == len(best) && mod < best) {
-			bestScore, best = score, mod
+		if score < least {
+			continue
+		}
+		cs = append(cs, cand{mod, score})
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		a, c := cs[i], cs[j]
+		if a.score != c.score {
+			return a.score > c.score
+		}
+		if len(a.mod) != len(c.mod) {
+			return len(a.mod) < len(c.mod)
+		}
+		return a.mod < c.mod
+	})
+	var out []string
+	for _, c := range cs {
+		if !slices.Contains(out, c.mod) {
+			out = append(out, c.mod)
 		}
 	}
-	if best == "" || bestScore < least {
-		return ""
+	return out
+}
+
+// pageWords are the words of a snippet's file name (without extension and
+// digits): the page or topic the snippet was taken from, when its name
+// tells (docs_zoneinfo_4.py), nothing for snippet_194.py.
+func pageWords(file string) map[string]bool {
+	out := map[string]bool{}
+	base := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	for _, w := range strings.FieldsFunc(base, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) >= 3 {
+			out[strings.ToLower(w)] = true
+		}
 	}
-	return "from " + best + " import " + name
+	return out
 }
 
 // importedFor are the top-level modules the prefix imports for the

@@ -139,6 +139,9 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			}
 		}
 	}
+	// A real name from the wrong module (timeit's Timer where threading's
+	// was meant): the same name from the other modules that export it.
+	out = append(out, otherModules(b, base, namesOnLine(b, e.Line))...)
 	// Whatever the error, the names used on its line get other shapes;
 	// not those the prefix imports: a real module or function stays (the
 	// error is in what it was given), as "real names before stand-ins" asks.

@@ -1,0 +1,77 @@
+package explore
+
+// Phase: explore, step 2 (repair). A public name several modules export
+// (Timer: timeit's and threading's; call: operator's, subprocess's and
+// unittest.mock's) is imported from the module the index ranks first.
+// When that real name refuses the snippet's use of it on the failing line,
+// the same name from the next module is tried before any stand-in, so a
+// real import that fits wins P's tie against the stand-in (Cover prefers
+// prefixes without stand-ins).
+
+import (
+	"strings"
+)
+
+// maxOtherModules bounds the alternatives tried per name and error.
+const maxOtherModules = 3
+
+// otherModules are base with one `from M import N` it holds replaced by
+// the same name from another module that exports it and fits its usage,
+// for each such N used on the failing line.
+func otherModules(b *builder, base Proposal, onLine []string) []Proposal {
+	var out []Proposal
+	if b.idx == nil || b.s.Refs == nil {
+		return nil
+	}
+	for _, name := range onLine {
+		mod, at, inInit := importOf(base, name)
+		if mod == "" {
+			continue
+		}
+		n := 0
+		for _, other := range b.libraryModules(name, b.s.Refs.Usages[name]) {
+			if other == mod || n == maxOtherModules {
+				continue
+			}
+			n++
+			imp := "from " + other + " import " + name
+			p := Proposal{
+				Imports: append([]string{}, base.Imports...),
+				Init:    append([]string{}, base.Init...),
+				Note:    "offline repair: " + name + " from " + other,
+			}
+			p.inherit(base)
+			if inInit {
+				p.Init[at] = imp
+			} else {
+				p.Imports[at] = imp
+			}
+			p.mark(BindPlain, imp)
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// importOf finds the statement of p that is exactly `from M import name`:
+// M, its index, and whether it is in Init (else in Imports).
+func importOf(p Proposal, name string) (mod string, at int, inInit bool) {
+	match := func(st string) string {
+		f := strings.Fields(st)
+		if len(f) == 4 && f[0] == "from" && f[2] == "import" && f[3] == name {
+			return f[1]
+		}
+		return ""
+	}
+	for i, st := range p.Imports {
+		if m := match(st); m != "" {
+			return m, i, false
+		}
+	}
+	for i, st := range p.Init {
+		if m := match(st); m != "" {
+			return m, i, true
+		}
+	}
+	return "", 0, false
+}
