@@ -52,6 +52,10 @@ type ClassIndex struct {
 	// Made are the Ducks Python code cannot call (re.Pattern), each with
 	// the call of its module's function that makes one (re.compile('')).
 	Made map[string]string `json:"made,omitempty"`
+	// Literals are the values the standard library's functions and
+	// classes document as accepted, quoted in their docstrings
+	// (distutils.util.strtobool: 'y', 'yes', ...), by module.name.
+	Literals map[string][]string `json:"literals,omitempty"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -178,6 +182,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Ducks   map[string][]string    `json:"ducks"`
 		Subs    map[string][]string    `json:"submodules"`
 		Made    map[string]string      `json:"made"`
+		Lits    map[string][]string    `json:"literals"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -191,7 +196,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %v", err)
 	}
 	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks,
-		Submodules: raw.Subs, Made: raw.Made}
+		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

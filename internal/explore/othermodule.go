@@ -9,6 +9,7 @@ package explore
 // prefixes without stand-ins).
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -74,4 +75,64 @@ func importOf(p Proposal, name string) (mod string, at int, inInit bool) {
 		}
 	}
 	return "", 0, false
+}
+
+// documentedValues: a real standard function refused a made-up text
+// (ValueError: invalid truth value 'some_string'): the name passed to it
+// takes the values the function's docstring quotes as accepted, read from
+// the class index (distutils.util.strtobool documents 'y', 'yes', ...).
+func documentedValues(b *builder, base Proposal, msg string, onLine []string) [][2]string {
+	if b.idx == nil || len(b.idx.Literals) == 0 || b.s.Refs == nil {
+		return nil
+	}
+	var out [][2]string
+	for _, name := range onLine {
+		v, ok := textValue(base, name)
+		if !ok || !strings.Contains(msg, "'"+v+"'") && !strings.Contains(msg, `"`+v+`"`) {
+			continue
+		}
+		u := b.s.Refs.Usages[name]
+		if u == nil {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, a := range u.Args {
+			for _, full := range calleeModules(base, a.Callee) {
+				for i, lit := range b.idx.Literals[full] {
+					if i == 2 || seen[lit] || lit == v {
+						break
+					}
+					seen[lit] = true
+					out = append(out, [2]string{name + " is " + strconv.Quote(lit) + " as " + full + " documents", name + " = " + strconv.Quote(lit)})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// textValue is the text base binds name to (`name = "..."`), if it does.
+func textValue(base Proposal, name string) (string, bool) {
+	for _, st := range base.Init {
+		rest, ok := strings.CutPrefix(st, name+" = ")
+		if !ok {
+			continue
+		}
+		if v, err := strconv.Unquote(rest); err == nil {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// calleeModules are the dotted names a callee's text may stand for: as it
+// is (module.function), and through the `from M import x` of base that
+// binds its first part.
+func calleeModules(base Proposal, callee string) []string {
+	out := []string{callee}
+	first := strings.SplitN(callee, ".", 2)[0]
+	if mod, _, _ := importOf(base, first); mod != "" {
+		out = append(out, mod+"."+callee)
+	}
+	return out
 }

@@ -156,6 +156,9 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
 		add(kv[0], BindPlain, kv[1])
 	}
+	for _, kv := range documentedValues(b, base, msg, line) {
+		add(kv[0], BindPlain, kv[1])
+	}
 	for _, kv := range oneAtATime(e.Type, msg, line) {
 		add(kv[0], BindPlain, kv[1])
 	}
