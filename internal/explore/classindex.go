@@ -24,6 +24,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -62,6 +63,7 @@ type ClassIndex struct {
 	once    sync.Once
 	mu      sync.Mutex
 	exports map[string]map[string]bool // module -> its public names
+	nested  map[string][]string        // last part -> the nested modules of that name
 }
 
 // takeSeconds hands the build time over once (to the first item that
@@ -100,6 +102,26 @@ func (ci *ClassIndex) Exports(module string) map[string]bool {
 		}
 	})
 	return ci.exports[module]
+}
+
+// Nested are the indexed modules below the top level whose last part is
+// name (ttk: tkinter.ttk; mock: unittest.mock), sorted.
+func (ci *ClassIndex) Nested(name string) []string {
+	ci.Exports("")
+	ci.mu.Lock()
+	defer ci.mu.Unlock()
+	if ci.nested == nil {
+		ci.nested = map[string][]string{}
+		for mod := range ci.exports {
+			if i := strings.LastIndexByte(mod, '.'); i > 0 {
+				ci.nested[mod[i+1:]] = append(ci.nested[mod[i+1:]], mod)
+			}
+		}
+		for _, mods := range ci.nested {
+			sort.Strings(mods)
+		}
+	}
+	return ci.nested[name]
 }
 
 // Submodule reports whether sub is a public submodule of module, which

@@ -613,7 +613,7 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 		return ""
 	}
 	if !deps.IsStdlib(name) && !b.installed[name] {
-		return ""
+		return b.nestedImport(name, u)
 	}
 	imp := "import " + name
 	if b.idx != nil {
@@ -630,6 +630,46 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 		}
 	}
 	return imp
+}
+
+// nestedImport is `from P import name` for a name that is no top-level
+// module but a standard module's submodule (ttk, mock, minidom) exporting
+// every attribute the snippet reads from it; the usage tables' import
+// (lxml's etree) comes first. Among several such submodules, the page the
+// file name points to, then the shortest.
+func (b *builder) nestedImport(name string, u *refs.Usage) string {
+	if b.idx == nil || u.Import != "" {
+		return ""
+	}
+	page := pageWords(b.s.File)
+	best, bestPage := "", false
+	for _, mod := range b.idx.Nested(name) {
+		if !deps.IsStdlib(strings.SplitN(mod, ".", 2)[0]) {
+			continue
+		}
+		exp := b.idx.Exports(mod)
+		fits := true
+		for _, a := range sortedAttrs(u) {
+			if !exp[a] {
+				fits = false
+				break
+			}
+		}
+		if !fits {
+			continue
+		}
+		onPage := false
+		for _, part := range strings.Split(mod, ".") {
+			onPage = onPage || page[part] && part != name
+		}
+		if best == "" || onPage && !bestPage || onPage == bestPage && len(mod) < len(best) {
+			best, bestPage = mod, onPage
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return "from " + best[:strings.LastIndexByte(best, '.')] + " import " + name
 }
 
 // dataPath: a name used as the path of a file the snippet reads, given

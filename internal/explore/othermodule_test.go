@@ -96,7 +96,8 @@ func TestLibraryModulesRanked(t *testing.T) {
 
 // Names of the standard library's nested modules (xml.etree.ElementTree,
 // xml.dom.minidom) and of test.support, which the library reference
-// documents, are in the index; a block using them runs with real imports.
+// documents, are in the index; a block using them runs with real imports,
+// a nested module used through its exports (mock.Mock) included.
 func TestNestedStandardNames(t *testing.T) {
 	ci := realIndex(t)
 	has := func(name, mod string) bool {
@@ -114,7 +115,7 @@ func TestNestedStandardNames(t *testing.T) {
 	}
 	tree := standInFree(t, exploreFullWith(t, &Offline{Index: ci}, 20*time.Second, "deep_stdlib_name.py"))
 	code := pCode(tree)
-	for _, imp := range []string{"from xml.etree.ElementTree import canonicalize", "import parseString"} {
+	for _, imp := range []string{"from xml.etree.ElementTree import canonicalize", "import parseString", "from unittest import mock"} {
 		if !strings.Contains(code, imp) {
 			t.Errorf("P lacks %q:\n%s", imp, code)
 		}
