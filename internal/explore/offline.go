@@ -232,7 +232,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			continue
 		}
 		if u != nil && u.Import != "" && st != stubs && st != mocks {
-			imports[u.Import] = true
+			imports[b.tableImport(name, u)] = true
 			continue
 		}
 		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) {
@@ -630,6 +630,29 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 		}
 	}
 	return imp
+}
+
+// tableImport is the usage tables' import for name, unless it is the
+// module of that name and the index shows the module lacks an attribute
+// the snippet reads from it while another module's class or function of
+// that name fits (time.min, time.max: datetime's time, not the module).
+func (b *builder) tableImport(name string, u *refs.Usage) string {
+	if b.idx == nil || u.Import != "import "+name || len(u.Attrs) == 0 {
+		return u.Import
+	}
+	exp := b.idx.Exports(name)
+	if exp == nil {
+		return u.Import
+	}
+	for _, a := range sortedAttrs(u) {
+		if !exp[a] && !b.idx.Submodule(name, a) {
+			if imp := b.libraryName(name, u); imp != "" {
+				return imp
+			}
+			break
+		}
+	}
+	return u.Import
 }
 
 // nestedImport is `from P import name` for a name that is no top-level
@@ -1802,7 +1825,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		var stmts []string
 		switch {
 		case u != nil && u.Import != "":
-			stmts = []string{u.Import}
+			stmts = []string{b.tableImport(t, u)}
 			k = BindPlain
 		case imp != "":
 			stmts = []string{imp}
@@ -2005,7 +2028,7 @@ func (b *builder) realName(name string) string {
 		}
 	}
 	if u.Import != "" {
-		return u.Import
+		return b.tableImport(name, u)
 	}
 	if imp := b.moduleImport(name, u); imp != "" {
 		return imp

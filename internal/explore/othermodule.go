@@ -19,13 +19,17 @@ const maxOtherModules = 3
 // otherModules are base with one `from M import N` it holds replaced by
 // the same name from another module that exports it and fits its usage,
 // for each such N used on the failing line.
-func otherModules(b *builder, base Proposal, onLine []string) []Proposal {
+//
+// With modules, `import N` is replaced too: the module the usage tables
+// import for N lacks an attribute the snippet reads (time.min: the
+// snippet's time is datetime's class, not the time module).
+func otherModules(b *builder, base Proposal, onLine []string, modules bool) []Proposal {
 	var out []Proposal
 	if b.idx == nil || b.s.Refs == nil {
 		return nil
 	}
 	for _, name := range onLine {
-		mod, at, inInit := importOf(base, name)
+		mod, at, inInit := importOf(base, name, modules)
 		if mod == "" {
 			continue
 		}
@@ -54,13 +58,17 @@ func otherModules(b *builder, base Proposal, onLine []string) []Proposal {
 	return out
 }
 
-// importOf finds the statement of p that is exactly `from M import name`:
-// M, its index, and whether it is in Init (else in Imports).
-func importOf(p Proposal, name string) (mod string, at int, inInit bool) {
+// importOf finds the statement of p that is exactly `from M import name`
+// (with modules, or `import name`): M, its index, and whether it is in
+// Init (else in Imports).
+func importOf(p Proposal, name string, modules bool) (mod string, at int, inInit bool) {
 	match := func(st string) string {
 		f := strings.Fields(st)
 		if len(f) == 4 && f[0] == "from" && f[2] == "import" && f[3] == name {
 			return f[1]
+		}
+		if modules && len(f) == 2 && f[0] == "import" && f[1] == name {
+			return name
 		}
 		return ""
 	}
@@ -131,7 +139,7 @@ func textValue(base Proposal, name string) (string, bool) {
 func calleeModules(base Proposal, callee string) []string {
 	out := []string{callee}
 	first := strings.SplitN(callee, ".", 2)[0]
-	if mod, _, _ := importOf(base, first); mod != "" {
+	if mod, _, _ := importOf(base, first, false); mod != "" {
 		out = append(out, mod+"."+callee)
 	}
 	return out

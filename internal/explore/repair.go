@@ -67,6 +67,8 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 	case "AttributeError":
 		if m := moduleNoAttr.FindStringSubmatch(msg); m != nil {
+			// The name is another module's class or function first.
+			out = append(out, otherModules(b, base, []string{m[1]}, true)...)
 			add("provide "+m[1]+"."+m[2], BindStub, "import "+m[1]+"\n"+m[1]+"."+m[2]+" = Stub("+strconv.Quote(m[2])+")")
 		}
 		// A Stub lacks what only a real object has (special methods, or
@@ -141,7 +143,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	}
 	// A real name from the wrong module (timeit's Timer where threading's
 	// was meant): the same name from the other modules that export it.
-	out = append(out, otherModules(b, base, namesOnLine(b, e.Line))...)
+	out = append(out, otherModules(b, base, namesOnLine(b, e.Line), false)...)
 	// Whatever the error, the names used on its line get other shapes;
 	// not those the prefix imports: a real module or function stays (the
 	// error is in what it was given), as "real names before stand-ins" asks.
