@@ -148,3 +148,25 @@ func TestDocumentedValues(t *testing.T) {
 		t.Errorf("P does not give answer a documented value:\n%s", code)
 	}
 }
+
+// The usage tables import the time module for `time`, which has no min or
+// max: the snippet's time is datetime's class, imported as such.
+func TestClassNotModule(t *testing.T) {
+	tree := standInFree(t, exploreFullWith(t, &Offline{Index: realIndex(t)}, 20*time.Second, "class_not_module.py"))
+	if code := pCode(tree); !strings.Contains(code, "from datetime import time") {
+		t.Errorf("P does not import datetime's time:\n%s", code)
+	}
+}
+
+// unittest.mock patches globals of __main__ the example assumes: the
+// prefix defines them as plain values, and the decorated function runs
+// with the real mocks.
+func TestMainGlobalsForPatch(t *testing.T) {
+	tree := standInFree(t, exploreFullWith(t, &Offline{Index: realIndex(t)}, 20*time.Second, "main_globals_patched.py"))
+	code := pCode(tree)
+	for _, want := range []string{"from unittest.mock import patch", `thing = "thing"`, `other = "other"`} {
+		if !strings.Contains(code, want) {
+			t.Errorf("P lacks %q:\n%s", want, code)
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 var (
 	noModule          = regexp.MustCompile(`No module named '([\w.]+)'`)
 	cannotImport      = regexp.MustCompile(`cannot import name '(\w+)' from '([\w.]+)'`)
+	mainNoAttr        = regexp.MustCompile(`<module '__main__'[^>]*> does not have the attribute '(\w+)'`)
 	moduleNoAttr      = regexp.MustCompile(`module '([\w.]+)' has no attribute '(\w+)'`)
 	stubNoAttr        = regexp.MustCompile(`'Stub' object has no attribute '(\w+)'`)
 	quotedPath        = regexp.MustCompile(`'([^']+)'`)
@@ -66,6 +67,12 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			add("provide "+m[2]+"."+m[1], BindStub, "import "+m[2]+"\n"+m[2]+"."+m[1]+" = Stub("+strconv.Quote(m[1])+")")
 		}
 	case "AttributeError":
+		// unittest.mock patches a global of the script the example
+		// assumes (patch.multiple('__main__', thing=DEFAULT)): the
+		// prefix defines it, a plain value for the mock to replace.
+		if m := mainNoAttr.FindStringSubmatch(msg); m != nil {
+			add("global "+m[1], BindPlain, m[1]+" = "+strconv.Quote(m[1]))
+		}
 		if m := moduleNoAttr.FindStringSubmatch(msg); m != nil {
 			// The name is another module's class or function first.
 			out = append(out, otherModules(b, base, []string{m[1]}, true)...)
