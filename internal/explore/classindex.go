@@ -24,6 +24,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -52,12 +53,17 @@ type ClassIndex struct {
 	// Made are the Ducks Python code cannot call (re.Pattern), each with
 	// the call of its module's function that makes one (re.compile('')).
 	Made map[string]string `json:"made,omitempty"`
+	// Literals are the values the standard library's functions and
+	// classes document as accepted, quoted in their docstrings
+	// (distutils.util.strtobool: 'y', 'yes', ...), by module.name.
+	Literals map[string][]string `json:"literals,omitempty"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
 	once    sync.Once
 	mu      sync.Mutex
 	exports map[string]map[string]bool // module -> its public names
+	nested  map[string][]string        // last part -> the nested modules of that name
 }
 
 // takeSeconds hands the build time over once (to the first item that
@@ -96,6 +102,26 @@ func (ci *ClassIndex) Exports(module string) map[string]bool {
 		}
 	})
 	return ci.exports[module]
+}
+
+// Nested are the indexed modules below the top level whose last part is
+// name (ttk: tkinter.ttk; mock: unittest.mock), sorted.
+func (ci *ClassIndex) Nested(name string) []string {
+	ci.Exports("")
+	ci.mu.Lock()
+	defer ci.mu.Unlock()
+	if ci.nested == nil {
+		ci.nested = map[string][]string{}
+		for mod := range ci.exports {
+			if i := strings.LastIndexByte(mod, '.'); i > 0 {
+				ci.nested[mod[i+1:]] = append(ci.nested[mod[i+1:]], mod)
+			}
+		}
+		for _, mods := range ci.nested {
+			sort.Strings(mods)
+		}
+	}
+	return ci.nested[name]
 }
 
 // Submodule reports whether sub is a public submodule of module, which
@@ -178,6 +204,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Ducks   map[string][]string    `json:"ducks"`
 		Subs    map[string][]string    `json:"submodules"`
 		Made    map[string]string      `json:"made"`
+		Lits    map[string][]string    `json:"literals"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -191,7 +218,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %v", err)
 	}
 	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks,
-		Submodules: raw.Subs, Made: raw.Made}
+		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -13,6 +13,46 @@ SKIP = {"antigravity", "this", "idlelib", "turtledemo", "test", "tkinter.tix", "
         "pydoc_data", "lib2to3", "ensurepip", "xxsubtype", "xxlimited", "xxlimited_35"}
 
 
+# Parts of skipped packages the library reference documents as an API
+# (test.support's helpers are used in its examples), indexed all the same.
+DOCUMENTED = ("test.support",)
+
+# How deep the standard library's packages are walked: top-level module,
+# its submodules, theirs.
+STD_DEPTH = 3
+
+
+def documented(modname):
+    return any(modname == d or modname.startswith(d + ".") for d in DOCUMENTED)
+
+
+QUOTED = None
+
+
+def doc_literals(f):
+    """The short words a docstring quotes as values ('yes', 'utf-8'),
+    first ones first, without the function's own parameter names: the
+    values it documents as accepted."""
+    global QUOTED
+    import re, inspect
+    if QUOTED is None:
+        QUOTED = re.compile(r"""(?<![\w'"])['"]([\w.+/-]{1,24})['"](?![\w'"])""")
+    doc = getattr(f, "__doc__", None)
+    if not isinstance(doc, str):
+        return None
+    try:
+        params = set(inspect.signature(f).parameters)
+    except BaseException:
+        params = set()
+    out = []
+    for w in QUOTED.findall(doc[:4000]):
+        if w not in params and w not in out:
+            out.append(w)
+        if len(out) == 4:
+            break
+    return out or None
+
+
 def kind(v):
     """c: class, e: exception class, f: other callable, n: number, s: string, o: other."""
     if isinstance(v, type):
@@ -161,9 +201,10 @@ def main(classes):
     names = {}
     ducks, seen = {}, set()  # classes built with no arguments -> their public attributes
     made = {}  # uncallable classes -> the module function's call that makes one
+    literals = {}  # standard functions and classes -> the values their docstrings quote
 
     def index(modname):
-        if modname in SKIP or modname.split(".")[0] in SKIP:
+        if (modname in SKIP or modname.split(".")[0] in SKIP) and not documented(modname):
             return None
         signal.alarm(10)
         try:
@@ -189,6 +230,10 @@ def main(classes):
             if not own and not explicit:
                 continue  # an import of the module's own, not its API
             names.setdefault(n, []).append([modname, kind(v), "1" if own else "0"])
+            if own and kind(v) in "cf" and modname.split(".")[0] in std:
+                lits = doc_literals(v)
+                if lits:
+                    literals[modname + "." + n] = lits
             if own and kind(v) == "c" and id(v) not in seen:
                 seen.add(id(v))
                 attrs = None if v.__flags__ & UNCALLABLE else bare(v)
@@ -207,15 +252,22 @@ def main(classes):
                         made[modname + "." + n], ducks[modname + "." + n] = got
         return m
 
-    # The standard library: each public module and its public submodules.
+    # The standard library: each public module and its public submodules,
+    # to the depth the library reference documents them
+    # (xml.etree.ElementTree.canonicalize, email.mime.text.MIMEText).
+    def walk(name, depth):
+        m = index(name)
+        if m is not None and depth < STD_DEPTH and hasattr(m, "__path__"):
+            for sub in pkgutil.iter_modules(m.__path__):
+                if not sub.name.startswith("_") and sub.name not in ("tests", "test"):
+                    walk(name + "." + sub.name, depth + 1)
+
     for name in sorted(std):
         if name.startswith("_") or name not in found and name not in sys.builtin_module_names:
             continue
-        m = index(name)
-        if m is not None and found.get(name) and hasattr(m, "__path__"):
-            for sub in pkgutil.iter_modules(m.__path__):
-                if not sub.name.startswith("_") and sub.name not in ("tests", "test"):
-                    index(name + "." + sub.name)
+        walk(name, 1)
+    for name in DOCUMENTED:
+        walk(name, 2)
     # Installed packages (a distribution's, not a stray script's): their
     # top-level names, while time allows.
     for name in sorted(mods):
@@ -230,6 +282,6 @@ def main(classes):
     # Compressed: the index is large.
     import base64, zlib
     data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "made": made,
-                       "submodules": subs}, separators=(",", ":"))
+                       "submodules": subs, "literals": literals}, separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up

@@ -4,11 +4,14 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"unstuck/internal/deps"
 	"unstuck/internal/pyparse"
@@ -229,7 +232,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			continue
 		}
 		if u != nil && u.Import != "" && st != stubs && st != mocks {
-			imports[u.Import] = true
+			imports[b.tableImport(name, u)] = true
 			continue
 		}
 		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) {
@@ -444,8 +447,20 @@ func target(st string) string {
 // names, then the standard library's, the module that defines it over one
 // that re-exports it, a top-level module, the shortest name.
 func (b *builder) libraryName(name string, u *refs.Usage) string {
-	if b.idx == nil || u == nil || u.Base && !isIdent(name) {
+	c := b.libraryModules(name, u)
+	if len(c) == 0 {
 		return ""
+	}
+	return "from " + c[0] + " import " + name
+}
+
+// libraryModules are the modules whose public name the undefined name
+// could be, as its usage fits, best first (libraryName's choice, then the
+// alternatives a repair tries when the first refuses the snippet's call:
+// timeit's Timer or threading's, operator's call or subprocess's).
+func (b *builder) libraryModules(name string, u *refs.Usage) []string {
+	if b.idx == nil || u == nil || u.Base && !isIdent(name) {
+		return nil
 	}
 	// A name only passed on is imported only from a module that provides
 	// the snippet's other names too (setcontext(ExtendedContext)).
@@ -454,7 +469,12 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		least = 100
 	}
 	fit := kindsFor(u)
-	bestScore, best := -1, ""
+	type cand struct {
+		mod   string
+		score int
+	}
+	var cs []cand
+	page := pageWords(b.s.File)
 	for _, src := range b.idx.Names[name] {
 		mod, kind, native := src[0], NameKind(src[1][0]), src[2] == "1"
 		if !fit[kind] {
@@ -482,17 +502,53 @@ func (b *builder) libraryName(name string, u *refs.Usage) string {
 		if !strings.Contains(mod, ".") {
 			score += 5
 		}
+		// The page the block comes from, as its file name tells
+		// (library_threading_7.py): weaker than the block's own names.
+		for _, part := range strings.Split(mod, ".") {
+			if page[part] && part != name {
+				score += 40
+				break
+			}
+		}
 		if len(name) < 3 && score < 1000 {
 			continue // one- and two-letter names are the snippet's variables, unless its own imports hold them
 		}
-		if score > bestScore || score == bestScore && (len(mod) < len(best) || len(mod) == len(best) && mod < best) {
-			bestScore, best = score, mod
+		if score < least {
+			continue
+		}
+		cs = append(cs, cand{mod, score})
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		a, c := cs[i], cs[j]
+		if a.score != c.score {
+			return a.score > c.score
+		}
+		if len(a.mod) != len(c.mod) {
+			return len(a.mod) < len(c.mod)
+		}
+		return a.mod < c.mod
+	})
+	var out []string
+	for _, c := range cs {
+		if !slices.Contains(out, c.mod) {
+			out = append(out, c.mod)
 		}
 	}
-	if best == "" || bestScore < least {
-		return ""
+	return out
+}
+
+// pageWords are the words of a snippet's file name (without extension and
+// digits): the page or topic the snippet was taken from, when its name
+// tells (docs_zoneinfo_4.py), nothing for snippet_194.py.
+func pageWords(file string) map[string]bool {
+	out := map[string]bool{}
+	base := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	for _, w := range strings.FieldsFunc(base, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) >= 3 {
+			out[strings.ToLower(w)] = true
+		}
 	}
-	return "from " + best + " import " + name
+	return out
 }
 
 // importedFor are the top-level modules the prefix imports for the
@@ -560,7 +616,7 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 		return ""
 	}
 	if !deps.IsStdlib(name) && !b.installed[name] {
-		return ""
+		return b.nestedImport(name, u)
 	}
 	imp := "import " + name
 	if b.idx != nil {
@@ -577,6 +633,69 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 		}
 	}
 	return imp
+}
+
+// tableImport is the usage tables' import for name, unless it is the
+// module of that name and the index shows the module lacks an attribute
+// the snippet reads from it while another module's class or function of
+// that name fits (time.min, time.max: datetime's time, not the module).
+func (b *builder) tableImport(name string, u *refs.Usage) string {
+	if b.idx == nil || u.Import != "import "+name || len(u.Attrs) == 0 {
+		return u.Import
+	}
+	exp := b.idx.Exports(name)
+	if exp == nil {
+		return u.Import
+	}
+	for _, a := range sortedAttrs(u) {
+		if !exp[a] && !b.idx.Submodule(name, a) {
+			if imp := b.libraryName(name, u); imp != "" {
+				return imp
+			}
+			break
+		}
+	}
+	return u.Import
+}
+
+// nestedImport is `from P import name` for a name that is no top-level
+// module but a standard module's submodule (ttk, mock, minidom) exporting
+// every attribute the snippet reads from it; the usage tables' import
+// (lxml's etree) comes first. Among several such submodules, the page the
+// file name points to, then the shortest.
+func (b *builder) nestedImport(name string, u *refs.Usage) string {
+	if b.idx == nil || u.Import != "" {
+		return ""
+	}
+	page := pageWords(b.s.File)
+	best, bestPage := "", false
+	for _, mod := range b.idx.Nested(name) {
+		if !deps.IsStdlib(strings.SplitN(mod, ".", 2)[0]) {
+			continue
+		}
+		exp := b.idx.Exports(mod)
+		fits := true
+		for _, a := range sortedAttrs(u) {
+			if !exp[a] {
+				fits = false
+				break
+			}
+		}
+		if !fits {
+			continue
+		}
+		onPage := false
+		for _, part := range strings.Split(mod, ".") {
+			onPage = onPage || page[part] && part != name
+		}
+		if best == "" || onPage && !bestPage || onPage == bestPage && len(mod) < len(best) {
+			best, bestPage = mod, onPage
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return "from " + best[:strings.LastIndexByte(best, '.')] + " import " + name
 }
 
 // dataPath: a name used as the path of a file the snippet reads, given
@@ -1709,7 +1828,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		var stmts []string
 		switch {
 		case u != nil && u.Import != "":
-			stmts = []string{u.Import}
+			stmts = []string{b.tableImport(t, u)}
 			k = BindPlain
 		case imp != "":
 			stmts = []string{imp}
@@ -1912,7 +2031,7 @@ func (b *builder) realName(name string) string {
 		}
 	}
 	if u.Import != "" {
-		return u.Import
+		return b.tableImport(name, u)
 	}
 	if imp := b.moduleImport(name, u); imp != "" {
 		return imp

@@ -16,6 +16,7 @@ import (
 var (
 	noModule          = regexp.MustCompile(`No module named '([\w.]+)'`)
 	cannotImport      = regexp.MustCompile(`cannot import name '(\w+)' from '([\w.]+)'`)
+	mainNoAttr        = regexp.MustCompile(`<module '__main__'[^>]*> does not have the attribute '(\w+)'`)
 	moduleNoAttr      = regexp.MustCompile(`module '([\w.]+)' has no attribute '(\w+)'`)
 	stubNoAttr        = regexp.MustCompile(`'Stub' object has no attribute '(\w+)'`)
 	quotedPath        = regexp.MustCompile(`'([^']+)'`)
@@ -66,7 +67,15 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			add("provide "+m[2]+"."+m[1], BindStub, "import "+m[2]+"\n"+m[2]+"."+m[1]+" = Stub("+strconv.Quote(m[1])+")")
 		}
 	case "AttributeError":
+		// unittest.mock patches a global of the script the example
+		// assumes (patch.multiple('__main__', thing=DEFAULT)): the
+		// prefix defines it, a plain value for the mock to replace.
+		if m := mainNoAttr.FindStringSubmatch(msg); m != nil {
+			add("global "+m[1], BindPlain, m[1]+" = "+strconv.Quote(m[1]))
+		}
 		if m := moduleNoAttr.FindStringSubmatch(msg); m != nil {
+			// The name is another module's class or function first.
+			out = append(out, otherModules(b, base, []string{m[1]}, true)...)
 			add("provide "+m[1]+"."+m[2], BindStub, "import "+m[1]+"\n"+m[1]+"."+m[2]+" = Stub("+strconv.Quote(m[2])+")")
 		}
 		// A Stub lacks what only a real object has (special methods, or
@@ -139,6 +148,9 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			}
 		}
 	}
+	// A real name from the wrong module (timeit's Timer where threading's
+	// was meant): the same name from the other modules that export it.
+	out = append(out, otherModules(b, base, namesOnLine(b, e.Line), false)...)
 	// Whatever the error, the names used on its line get other shapes;
 	// not those the prefix imports: a real module or function stays (the
 	// error is in what it was given), as "real names before stand-ins" asks.
@@ -151,6 +163,9 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	}
 	// What the real module the line calls accepts, made by the module.
 	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
+		add(kv[0], BindPlain, kv[1])
+	}
+	for _, kv := range documentedValues(b, base, msg, line) {
 		add(kv[0], BindPlain, kv[1])
 	}
 	for _, kv := range oneAtATime(e.Type, msg, line) {
