@@ -1196,6 +1196,40 @@ SETUP_CALLS = 40  # instances built and lifecycle calls tried per module (each m
 WRITES = {}  # function -> the attributes of its first parameter it writes
 
 
+ANN_IMPORTS = []  # the imports as_parameters' values need
+
+
+def as_parameters(f, args):
+    """args with each annotated one valued as a parameter of the module's
+    functions with that annotation is (annotated(): a class's factory,
+    Spider.from_crawler(crawler=Crawler(...)), where a constructor call
+    would leave out what the class's methods read), or None when that
+    changes none. ANN_IMPORTS: the imports those values need."""
+    ANN_IMPORTS.clear()
+    try:
+        node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+        a = node.args
+        anns = {p.arg: p.annotation for p in a.posonlyargs + a.args + a.kwonlyargs if p.annotation is not None}
+    except BaseException:
+        return None
+    out, changed = [list(x) for x in args], False
+    env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+    try:
+        for x in out:
+            ann = anns.get(x[0])
+            v = annotated(ann) if ann is not None else None
+            if not v or v["new"] == x[1]:
+                continue
+            x[1], changed = v["new"], True
+            ANN_IMPORTS.extend(l for l in (v.get("import") or "").split("\n") if l and l not in ANN_IMPORTS)
+    finally:
+        EXTRA_ENV.clear()
+        EXTRA_ENV.update(env)
+        EXTRA_IMPORTS.clear()
+        EXTRA_IMPORTS.update(imps)
+    return out if changed else None
+
+
 def lifecycle(cls, entry, fn, name):
     """The calls of the instance's own methods that put it in the state a
     method reads (a context's push before its pop, open_spider before a
@@ -1275,19 +1309,43 @@ def lifecycle(cls, entry, fn, name):
             if args is None:
                 continue
             before = {a for a in writes if held(obj, a)}
-            expr = call("__self__." + mn, args)
-            signal.alarm(2)
-            try:
-                eval(expr, dict(env, **EXTRA_ENV, __self__=obj))
-            finally:
-                signal.alarm(0)
-            if {a for a in writes if held(obj, a)} - before:
-                # The module's globals the arguments name (Leaf(...)) are
-                # imported from it, as the prefix has only what it imports.
-                used = sorted({n.id for n in ast.walk(ast.parse(expr, mode="eval")) if isinstance(n, ast.Name)}
-                              & {k for k in NS if not k.startswith("__")} - set(EXTRA_ENV))
-                calls.append({"attr": "", "expr": expr, "module": NS.get("__name__", cls.__module__), "names": used,
-                              "import": "\n".join(sorted(EXTRA_IMPORTS)), "env": dict(EXTRA_ENV)})
+            # The arguments as a constructor's are first; when that call
+            # leaves no state (it raised: a spider built without its
+            # crawler), then the method's annotated parameters valued as
+            # the module's own parameters are (a factory's instance).
+            for variant in (args, as_parameters(f, args)):
+                if not variant or SETUP_CALLS <= 0:
+                    continue
+                if variant is not args:
+                    SETUP_CALLS -= 1
+                    try:
+                        obj = fresh()
+                    except BaseException:
+                        break
+                    before = {a for a in writes if held(obj, a)}
+                expr, extra = call("__self__." + mn, variant), dict(EXTRA_ENV)
+                for line in [] if variant is args else ANN_IMPORTS:
+                    exec(line, extra)
+                extra.pop("__builtins__", None)
+                signal.alarm(2)
+                try:
+                    eval(expr, dict(env, **extra, __self__=obj))
+                    raised = False
+                except BaseException:
+                    # What it set before raising does not count: the
+                    # prefix replays the call, which would raise there.
+                    raised = True
+                finally:
+                    signal.alarm(0)
+                if not raised and {a for a in writes if held(obj, a)} - before:
+                    # The module's globals the arguments name (Leaf(...)) are
+                    # imported from it, as the prefix has only what it imports.
+                    used = sorted({n.id for n in ast.walk(ast.parse(expr, mode="eval")) if isinstance(n, ast.Name)}
+                                  & {k for k in NS if not k.startswith("__")} - set(extra))
+                    imports = set(EXTRA_IMPORTS) | (set() if variant is args else set(ANN_IMPORTS))
+                    calls.append({"attr": "", "expr": expr, "module": NS.get("__name__", cls.__module__), "names": used,
+                                  "import": "\n".join(sorted(imports)), "env": extra})
+                    break
         except BaseException:
             pass
         finally:
