@@ -1340,7 +1340,7 @@ def lifecycle(cls, entry, fn, name):
             # crawler), then the method's annotated parameters valued as
             # the module's own parameters are (a factory's instance).
             for variant in (args, as_parameters(f, args)):
-                if not variant or SETUP_CALLS <= 0:
+                if variant is None or SETUP_CALLS <= 0:
                     continue
                 if variant is not args:
                     SETUP_CALLS -= 1
