@@ -257,6 +257,13 @@ def named(arg, depth=0):
             # longest class name the parameter's name ends with.
             ends = [k for k in CLASSES if len(k) >= 5 and key.endswith(k)]
             cls = CLASSES[max(ends, key=len)] if ends else None
+        if cls is None:
+            # Or of a class the module imports from another package
+            # (download_failure: twisted's Failure).
+            mine = {n.lower(): v for n, v in NS.items() if isinstance(v, type) and not n.startswith("_")
+                    and not issubclass(v, BaseException) and v.__module__ not in ("builtins", "typing")}
+            ends = [k for k in mine if len(k) >= 5 and key.endswith(k)]
+            cls = mine[max(ends, key=len)] if ends else None
         if cls is not None and depth <= 3 and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
             env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
             try:
