@@ -933,7 +933,8 @@ func TestOriginMatchAcrossVersions(t *testing.T) {
 // parameter the function tests with isinstance against a class of the
 // module gets an instance of it as a sample, also through self.value =
 // value; a constructor testing its optional argument against Exception
-// gets an exception. CPython runs the bodies on those values.
+// gets an exception; a parameter named as a kind of a class the module
+// imports from elsewhere is one. CPython runs the bodies on those values.
 func TestOriginRealState(t *testing.T) {
 	ex := evalExecutor(t)
 	mod, load := boxModule(t, "origin_state_module")
@@ -943,14 +944,18 @@ out = describe(_m, "origin_state_module", _m.__file__)
 fns = {f["qual"]: f for f in out["functions"]}
 samples = {f["qual"] + "." + p["name"]: [s["new"] for s in p.get("samples") or []] for f in out["functions"] for p in f["params"]}
 print(json.dumps({"setup": [c["expr"] for c in fns["Store.put"].get("setup") or []], "store": out["classes"]["Store"]["new"],
-                  "samples": samples}))
+                  "samples": samples, "fraction": (fns["halve"]["params"][0].get("value") or {}).get("new", "")}))
 `
 	var got struct {
-		Setup   []string            `json:"setup"`
-		Store   string              `json:"store"`
-		Samples map[string][]string `json:"samples"`
+		Setup    []string            `json:"setup"`
+		Store    string              `json:"store"`
+		Samples  map[string][]string `json:"samples"`
+		Fraction string              `json:"fraction"`
 	}
 	runOriginJSON(t, ex, "state.py", script, &got)
+	if !strings.HasPrefix(got.Fraction, "Fraction(") {
+		t.Errorf("exact_fraction valued %q, want the Fraction the module imports", got.Fraction)
+	}
 	if len(got.Setup) != 1 || !strings.Contains(got.Setup[0], "Source.from_hub(") {
 		t.Fatalf("Store.put's setup %q, want one open() given the factory's source", got.Setup)
 	}
@@ -982,9 +987,10 @@ a.set(` + settings + `, 10)
 b = Attribute.__new__(Attribute)
 b.set("v", 10)
 print(a.priority, b.priority)
+print(halve(` + got.Fraction + `) >= Fraction(1, 2))
 `
 	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
-	if want := "['hub-key']\nfailed: exc_value page\n40 10"; strings.TrimSpace(r.Stdout) != want {
+	if want := "['hub-key']\nfailed: exc_value page\n40 10\nTrue"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
 	}
 }

@@ -1,7 +1,9 @@
 # A module whose instances need state their constructors do not give
 # (TestOriginRealState): a source made by its factory holds the hub a
 # store's open() reads; a failure is built from an exception; a parameter
-# tested with isinstance against the module's classes.
+# tested with isinstance against the module's classes; a parameter named
+# as a kind of a class the module imports from elsewhere.
+from fractions import Fraction
 
 
 class Hub:
@@ -77,3 +79,7 @@ class Attribute:
             self.priority = max(self.value.top(), priority)
         else:
             self.priority = priority
+
+
+def halve(exact_fraction):
+    return exact_fraction / 2 + Fraction(1, 2)
