@@ -257,6 +257,13 @@ def named(arg, depth=0):
             # longest class name the parameter's name ends with.
             ends = [k for k in CLASSES if len(k) >= 5 and key.endswith(k)]
             cls = CLASSES[max(ends, key=len)] if ends else None
+        if cls is None:
+            # Or of a class the module imports from another package
+            # (download_failure: twisted's Failure).
+            mine = {n.lower(): v for n, v in NS.items() if isinstance(v, type) and not n.startswith("_")
+                    and not issubclass(v, BaseException) and v.__module__ not in ("builtins", "typing")}
+            ends = [k for k in mine if len(k) >= 5 and key.endswith(k)]
+            cls = mine[max(ends, key=len)] if ends else None
         if cls is not None and depth <= 3 and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
             env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
             try:
@@ -650,9 +657,11 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
             # Optional parameters a constructor still insists on (a
             # spider's name, default None): each given a value as a
             # required one is, right after the plain call.
-            opt = optional(sig, depth)
+            opt = optional(sig, depth, cls)
             if opt:
-                with_opt = [call(qual, args + opt)]
+                # All of them, then the first alone (an exception for a
+                # failure, whose other arguments it derives).
+                with_opt = [call(qual, args + opt)] + ([call(qual, args + opt[:1])] if len(opt) > 1 else [])
             # The constructor's own constants are alternatives too.
             ints, strs = constants(cls)
             for a in args:
@@ -675,7 +684,7 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
                 # An argument's object: first with the optional ones that
                 # name a class of the package (a Response with its
                 # Request), as its package hands them out.
-                tied = [a for a in optional(sig, depth) if a[1] != repr(a[0])]
+                tied = [a for a in optional(sig, depth, cls) if a[1] != repr(a[0])]
                 if tied:
                     attempts.insert(0, call(qual, fit + tied))
             plain = len(attempts)  # the calls before the alternatives
@@ -932,16 +941,40 @@ def passed_on(cls, sig):
     return sig
 
 
-def optional(sig, depth):
+def optional(sig, depth, owner=None):
     """The keyword parameters of sig that default to None, valued as an
     unannotated required one is (a class of the package it is named as,
-    else its name as text), as arguments() gives them."""
+    else its name as text), as arguments() gives them; one the
+    constructor of owner tests with isinstance against an exception class
+    (twisted's Failure(exc_value)) is an exception of that class."""
     out = []
     for p in sig.parameters.values():
         if p.default is None and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and not p.name.startswith("_"):
             r = named(p.name, depth + 1) if depth < 4 and p.annotation is p.empty else None
-            out.append([p.name, r["new"] if r else repr(p.name), False, []])
+            v = r["new"] if r else repr(p.name)
+            if r is None and p.annotation is p.empty and owner is not None:
+                exc = raised_as(owner, p.name)
+                if exc:
+                    v = exc
+            out.append([p.name, v, False, []])
     return out
+
+
+def raised_as(owner, pname):
+    """An exception of the builtin exception class owner's constructor tests
+    its parameter against with isinstance (Exception('exc_value')), or
+    None."""
+    try:
+        node = ast.parse(textwrap.dedent(inspect.getsource(owner.__init__))).body[0]
+    except BaseException:
+        return None
+    for n in ast.walk(node):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "isinstance" and len(n.args) == 2 \
+                and isinstance(n.args[0], ast.Name) and n.args[0].id == pname and isinstance(n.args[1], ast.Name):
+            c = getattr(builtins, n.args[1].id, None)
+            if isinstance(c, type) and issubclass(c, Exception) and NS.get(n.args[1].id, c) is c:
+                return "%s(%r)" % (c.__name__, pname)
+    return None
 
 
 def factories(cls, qual, depth, opt=()):
@@ -1196,6 +1229,40 @@ SETUP_CALLS = 40  # instances built and lifecycle calls tried per module (each m
 WRITES = {}  # function -> the attributes of its first parameter it writes
 
 
+ANN_IMPORTS = []  # the imports as_parameters' values need
+
+
+def as_parameters(f, args):
+    """args with each annotated one valued as a parameter of the module's
+    functions with that annotation is (annotated(): a class's factory,
+    Spider.from_crawler(crawler=Crawler(...)), where a constructor call
+    would leave out what the class's methods read), or None when that
+    changes none. ANN_IMPORTS: the imports those values need."""
+    ANN_IMPORTS.clear()
+    try:
+        node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+        a = node.args
+        anns = {p.arg: p.annotation for p in a.posonlyargs + a.args + a.kwonlyargs if p.annotation is not None}
+    except BaseException:
+        return None
+    out, changed = [list(x) for x in args], False
+    env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
+    try:
+        for x in out:
+            ann = anns.get(x[0])
+            v = annotated(ann) if ann is not None else None
+            if not v or v["new"] == x[1]:
+                continue
+            x[1], changed = v["new"], True
+            ANN_IMPORTS.extend(l for l in (v.get("import") or "").split("\n") if l and l not in ANN_IMPORTS)
+    finally:
+        EXTRA_ENV.clear()
+        EXTRA_ENV.update(env)
+        EXTRA_IMPORTS.clear()
+        EXTRA_IMPORTS.update(imps)
+    return out if changed else None
+
+
 def lifecycle(cls, entry, fn, name):
     """The calls of the instance's own methods that put it in the state a
     method reads (a context's push before its pop, open_spider before a
@@ -1275,19 +1342,43 @@ def lifecycle(cls, entry, fn, name):
             if args is None:
                 continue
             before = {a for a in writes if held(obj, a)}
-            expr = call("__self__." + mn, args)
-            signal.alarm(2)
-            try:
-                eval(expr, dict(env, **EXTRA_ENV, __self__=obj))
-            finally:
-                signal.alarm(0)
-            if {a for a in writes if held(obj, a)} - before:
-                # The module's globals the arguments name (Leaf(...)) are
-                # imported from it, as the prefix has only what it imports.
-                used = sorted({n.id for n in ast.walk(ast.parse(expr, mode="eval")) if isinstance(n, ast.Name)}
-                              & {k for k in NS if not k.startswith("__")} - set(EXTRA_ENV))
-                calls.append({"attr": "", "expr": expr, "module": NS.get("__name__", cls.__module__), "names": used,
-                              "import": "\n".join(sorted(EXTRA_IMPORTS)), "env": dict(EXTRA_ENV)})
+            # The arguments as a constructor's are first; when that call
+            # leaves no state (it raised: a spider built without its
+            # crawler), then the method's annotated parameters valued as
+            # the module's own parameters are (a factory's instance).
+            for variant in (args, as_parameters(f, args)):
+                if variant is None or SETUP_CALLS <= 0:
+                    continue
+                if variant is not args:
+                    SETUP_CALLS -= 1
+                    try:
+                        obj = fresh()
+                    except BaseException:
+                        break
+                    before = {a for a in writes if held(obj, a)}
+                expr, extra = call("__self__." + mn, variant), dict(EXTRA_ENV)
+                for line in [] if variant is args else ANN_IMPORTS:
+                    exec(line, extra)
+                extra.pop("__builtins__", None)
+                signal.alarm(2)
+                try:
+                    eval(expr, dict(env, **extra, __self__=obj))
+                    raised = False
+                except BaseException:
+                    # What it set before raising does not count: the
+                    # prefix replays the call, which would raise there.
+                    raised = True
+                finally:
+                    signal.alarm(0)
+                if not raised and {a for a in writes if held(obj, a)} - before:
+                    # The module's globals the arguments name (Leaf(...)) are
+                    # imported from it, as the prefix has only what it imports.
+                    used = sorted({n.id for n in ast.walk(ast.parse(expr, mode="eval")) if isinstance(n, ast.Name)}
+                                  & {k for k in NS if not k.startswith("__")} - set(extra))
+                    imports = set(EXTRA_IMPORTS) | (set() if variant is args else set(ANN_IMPORTS))
+                    calls.append({"attr": "", "expr": expr, "module": NS.get("__name__", cls.__module__), "names": used,
+                                  "import": "\n".join(sorted(imports)), "env": extra})
+                    break
         except BaseException:
             pass
         finally:
@@ -1581,6 +1672,54 @@ def tests_of(fn, pname, depth=0):
     return out
 
 
+def tested_classes(fn, pname):
+    """The classes the function tests its parameter against with
+    isinstance (isinstance(response, Failure), also through a name or
+    attribute the parameter was assigned to: self.value = value), as the
+    module's globals name them; builtins apart."""
+    held = {pname}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id == pname:
+            held.update(ast.unparse(t) for t in n.targets if isinstance(t, (ast.Name, ast.Attribute)))
+    out = []
+    for n in ast.walk(fn):
+        if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "isinstance"
+                and len(n.args) == 2 and ast.unparse(n.args[0]) in held):
+            continue
+        try:
+            got = eval(ast.unparse(n.args[1]), dict(NS))
+        except BaseException:
+            continue
+        for c in got if isinstance(got, tuple) else (got,):
+            if isinstance(c, type) and c.__module__ != "builtins" and c not in out:
+                out.append(c)
+    return out
+
+
+def tested_samples(fn, pname, value):
+    """For a parameter the function tests with isinstance against classes
+    of its package: a real instance of each (of_type's, as a parameter
+    annotated with that class gets), after the parameter's own value, so
+    that each branch of the test has a real value to take; [] when none
+    is built or the test admits the value already."""
+    out = []
+    for c in tested_classes(fn, pname)[:3]:
+        signal.alarm(2)
+        try:
+            v = of_type(c)
+        except BaseException:
+            v = None
+        finally:
+            signal.alarm(0)
+            EXTRA_ENV.clear()
+            EXTRA_IMPORTS.clear()
+        if v and "__new__" not in v["new"] and (not value or v["new"] != value.get("new")):
+            out.append(v)
+    if not out:
+        return []
+    return ([value] if value else []) + out
+
+
 def samples(fn, p):
     """Real objects of the class a parameter is annotated with, made by the
     package from text (producers) and found inside what they make (the
@@ -1835,6 +1974,11 @@ def describe(m, name, f):
                             # parameters' samples take first).
                             one = filled(p.annotation)
                             got = [prm["value"], one] if one and prm.get("value") else [one] if one else []
+                        if got:
+                            prm["samples"] = got
+                for prm, p in zip(params, pos + a.kwonlyargs):
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = tested_samples(node, p.arg, prm.get("value"))
                         if got:
                             prm["samples"] = got
                 start = node.body[0].lineno

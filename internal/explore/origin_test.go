@@ -924,3 +924,73 @@ func TestOriginMatchAcrossVersions(t *testing.T) {
 		t.Errorf("one line of the body: matched %s", f.Qual)
 	}
 }
+
+// TestOriginRealState: real objects where the constructor alone leaves
+// out what the body reads. A lifecycle call whose constructor-style
+// argument makes it raise half-way (db set, then the source lacks its
+// hub) does not count; the method's annotated parameter valued as the
+// module's parameters are (the source from its factory) does. A
+// parameter the function tests with isinstance against a class of the
+// module gets an instance of it as a sample, also through self.value =
+// value; a constructor testing its optional argument against Exception
+// gets an exception; a parameter named as a kind of a class the module
+// imports from elsewhere is one. CPython runs the bodies on those values.
+func TestOriginRealState(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_state_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_state_module", _m.__file__)
+fns = {f["qual"]: f for f in out["functions"]}
+samples = {f["qual"] + "." + p["name"]: [s["new"] for s in p.get("samples") or []] for f in out["functions"] for p in f["params"]}
+print(json.dumps({"setup": [c["expr"] for c in fns["Store.put"].get("setup") or []], "store": out["classes"]["Store"]["new"],
+                  "samples": samples, "fraction": (fns["halve"]["params"][0].get("value") or {}).get("new", "")}))
+`
+	var got struct {
+		Setup    []string            `json:"setup"`
+		Store    string              `json:"store"`
+		Samples  map[string][]string `json:"samples"`
+		Fraction string              `json:"fraction"`
+	}
+	runOriginJSON(t, ex, "state.py", script, &got)
+	if !strings.HasPrefix(got.Fraction, "Fraction(") {
+		t.Errorf("exact_fraction valued %q, want the Fraction the module imports", got.Fraction)
+	}
+	if len(got.Setup) != 1 || !strings.Contains(got.Setup[0], "Source.from_hub(") {
+		t.Fatalf("Store.put's setup %q, want one open() given the factory's source", got.Setup)
+	}
+	failure, settings := "", ""
+	for _, s := range got.Samples["scraped.response"] {
+		if strings.HasPrefix(s, "Failure(") {
+			failure = s
+		}
+	}
+	for _, s := range got.Samples["Attribute.set.value"] {
+		if strings.HasPrefix(s, "Settings(") {
+			settings = s
+		}
+	}
+	if failure == "" || !strings.Contains(failure, "Exception(") {
+		t.Fatalf("scraped.response samples %q, want a Failure built from an exception", got.Samples["scraped.response"])
+	}
+	if settings == "" {
+		t.Fatalf("Attribute.set.value samples %q, want a Settings (tested through self.value)", got.Samples["Attribute.set.value"])
+	}
+	if len(got.Samples["scraped.item"]) != 0 {
+		t.Errorf("scraped.item, never tested, has samples %q", got.Samples["scraped.item"])
+	}
+	check := string(mod) + "\nstore = " + got.Store + "\n" + strings.ReplaceAll(got.Setup[0], "__self__", "store") + `
+print(store.put("x"))
+print(scraped("i", ` + failure + `)["src"], scraped("i", "page")["src"])
+a = Attribute.__new__(Attribute)
+a.set(` + settings + `, 10)
+b = Attribute.__new__(Attribute)
+b.set("v", 10)
+print(a.priority, b.priority)
+print(halve(` + got.Fraction + `) >= Fraction(1, 2))
+`
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "['hub-key']\nfailed: exc_value page\n40 10\nTrue"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
+	}
+}
