@@ -223,6 +223,8 @@ func envLabel(st string) string {
 		return "a display (Xvfb), its window closed once the snippet waits in Tk's event loop"
 	case strings.Contains(st, "__package__"):
 		return "a package the snippet's relative imports resolve in"
+	case strings.HasPrefix(st, superNote):
+		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	case strings.HasPrefix(st, contextNote):
 		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	}
