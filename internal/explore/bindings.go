@@ -225,6 +225,8 @@ func envLabel(st string) string {
 		return "a package the snippet's relative imports resolve in"
 	case strings.HasPrefix(st, webNote):
 		return "the web resource " + strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], webNote) + ", answered offline from a made file"
+	case strings.HasPrefix(st, superNote):
+		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	case strings.HasPrefix(st, contextNote):
 		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	}

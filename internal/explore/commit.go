@@ -196,10 +196,16 @@ func isHelper(st string) bool {
 // attributes the class does not have itself (its methods stay real).
 func commitNodes(t *Tree, s *Snippet, ids []int, seen map[string]*Node) []*Node {
 	var out []*Node
+	n0 := func(id int) *Node { return NodeByID(t.Nodes, id) }
 	add := func(parent int, pr Proposal) {
 		key := strings.Join(pr.Statements(), "\n")
 		if seen[key] != nil {
 			return
+		}
+		for _, st := range pr.Init {
+			if strings.HasPrefix(strings.TrimSpace(st), superNote) && n0(parent) != nil && n0(parent).Proposal.KindOf(st) == BindEnv {
+				pr.mark(BindEnv, st) // the real super() its parent had, kept
+			}
 		}
 		c := &Node{ID: len(t.Nodes) + len(out) + 1, Parent: parent, Step: 4, Proposer: "commit", Note: pr.Note, Proposal: pr}
 		seen[key] = c
@@ -225,14 +231,32 @@ func commitNodes(t *Tree, s *Snippet, ids []int, seen map[string]*Node) []*Node 
 		}
 		if s != nil {
 			if imps, init, ok := realSelf(s.origin, n.Commits, imps, init, false); ok {
-				add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, self the real instance"})
+				add(n.ID, superFor(s.origin, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, self the real instance"}))
 			}
 			if imps, init, ok := realSelf(s.origin, n.Commits, imps, init, true); ok {
-				add(n.ID, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, self the real instance holding them as its data"})
+				add(n.ID, superFor(s.origin, Proposal{Imports: imps, Init: init, Note: "plain values the stand-ins committed to, self the real instance holding them as its data"}))
 			}
 		}
 	}
 	return out
+}
+
+// superFor gives a prefix whose self became the real instance the real
+// super() in place of the shim (offline.go's realSuper).
+func superFor(org *Origin, pr Proposal) Proposal {
+	for i, st := range pr.Init {
+		if strings.TrimSpace(st) != superShim {
+			continue
+		}
+		sup := realSuper(org, pr, pr.Init)
+		if sup == "" {
+			return pr
+		}
+		pr.Init = append(append(append([]string{}, pr.Init[:i]...), sup), pr.Init[i+1:]...)
+		pr.mark(BindEnv, sup)
+		return pr
+	}
+	return pr
 }
 
 // realSelf rewrites the statement binding a method's self to a Stub or

@@ -341,7 +341,7 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 		strings.TrimSpace(isinstanceShim): true, strings.TrimSpace(isinstanceForced): true}
 	var body []string
 	for _, st := range p.Init {
-		if !helper[strings.TrimSpace(st)] {
+		if !helper[strings.TrimSpace(st)] && !strings.HasPrefix(strings.TrimSpace(st), superNote) {
 			body = append(body, st)
 		}
 	}
@@ -349,9 +349,21 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	var head []string
 	joined := strings.Join(body, "\n")
 	uses := stubRef.MatchString(joined)
+	realSup := ""
 	if bareSuper(s) {
-		head = append(head, superShim)
-		uses = true
+		if bind, imp := superSelf(s.origin, body); bind != "" {
+			// The body reads self only through super(): the instance Python
+			// would have made, as plain as any real object.
+			body = append(body, bind)
+			p.Imports = append(append([]string{}, p.Imports...), imp)
+			p.mark(BindPlain, bind)
+		}
+		if realSup = realSuper(s.origin, p, body); realSup != "" {
+			head = append(head, realSup)
+		} else {
+			head = append(head, superShim)
+			uses = true
+		}
 	}
 	if strings.Contains(joined, "instance_of(") {
 		head = append(head, instanceOf)
@@ -377,6 +389,8 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 		switch h {
 		case stub, instanceOf:
 			out.mark(BindHelper, h)
+		case realSup:
+			out.mark(BindEnv, h) // what Python gives a method: its class and instance
 		default:
 			out.mark(BindShim, h) // super(), open(), isinstance() replaced
 		}
@@ -768,6 +782,94 @@ func needsOpenShim(s *Snippet) bool {
 // superShim stands for the parent class of a method body cut out of its
 // class: super() with no arguments needs the enclosing class.
 const superShim = "def super(*args):\n    return Stub(\"super()\")"
+
+// superNote opens realSuper's statement (envLabel reads it).
+const superNote = "# super() as Python gives it to a method of "
+
+// realSuper is super() as the compiler gives it to a method of the body's
+// class: super(Class, self), with the real class of the origin module
+// and the instance the prefix binds; "" when the body is no method of a
+// known class, or its instance is not real (a Stub is no instance of the
+// class: the shim stands in then). A super() of a method the snippet
+// defines itself keeps its own class and first argument.
+func realSuper(org *Origin, p Proposal, body []string) string {
+	if org == nil || org.Mod == nil || org.Mod.Module == "" || org.Func == nil || org.Func.Class == "" || len(org.Func.Params) == 0 {
+		return ""
+	}
+	for _, d := range org.Func.Decorators {
+		if strings.Contains(d, "staticmethod") {
+			return ""
+		}
+	}
+	first := org.Func.Params[0].Name
+	if !isIdent(first) || !isDotted(org.Func.Class) || !isDotted(org.Mod.Module) {
+		return ""
+	}
+	bound := false
+	for _, st := range body {
+		m := bindingTarget.FindStringSubmatch(strings.TrimSpace(st))
+		if m == nil || (m[1] != first && m[2] != first) {
+			continue
+		}
+		if p.KindOf(st).StandIn() {
+			return ""
+		}
+		bound = true
+	}
+	if !bound {
+		return ""
+	}
+	return superNote + org.Func.Class + "\n" +
+		"def super(*args, _super=super):\n" +
+		"    import importlib, sys\n" +
+		"    caller = sys._getframe(1)\n" +
+		"    if args:\n" +
+		"        return _super(*args)\n" +
+		"    if \"__class__\" in caller.f_code.co_freevars:\n" +
+		"        return _super(caller.f_locals[\"__class__\"], caller.f_locals[caller.f_code.co_varnames[0]])\n" +
+		"    return _super(importlib.import_module(" + strconv.Quote(org.Mod.Module) + ")." + org.Func.Class + ", " + first + ")"
+}
+
+// superSelf binds the instance of a method whose body uses it only
+// through super() (the prefix binds no self): for __init__, the object
+// __new__ makes before __init__ runs; else the origin's instance.
+func superSelf(org *Origin, body []string) (bind, imp string) {
+	imp, build, _, _, ok := org.instanceRecipe(firstParam(org))
+	if !ok {
+		return "", ""
+	}
+	first := firstParam(org)
+	for _, st := range body {
+		if m := bindingTarget.FindStringSubmatch(strings.TrimSpace(st)); m != nil && (m[1] == first || m[2] == first) {
+			return "", ""
+		}
+	}
+	if q := org.Func.Qual; q == "__init__" || strings.HasSuffix(q, ".__init__") {
+		c := org.Func.Class
+		if i := strings.IndexByte(c, '.'); i < 0 {
+			build = c + ".__new__(" + c + ")"
+		}
+	}
+	return first + " = " + build, imp
+}
+
+// firstParam is the name of the origin function's first parameter ("": none).
+func firstParam(org *Origin) string {
+	if org == nil || org.Func == nil || len(org.Func.Params) == 0 {
+		return ""
+	}
+	return org.Func.Params[0].Name
+}
+
+// isDotted: s is a dotted name (identifiers joined by dots).
+func isDotted(s string) bool {
+	for _, part := range strings.Split(s, ".") {
+		if !isIdent(part) {
+			return false
+		}
+	}
+	return true
+}
 
 // bareSuper reports whether the snippet calls super() with no arguments
 // outside any function, which Python rejects at run time.

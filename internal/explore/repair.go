@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"unstuck/internal/pyparse"
+	"unstuck/internal/refs"
 )
 
 // Error messages the repairs read, compiled once.
@@ -178,7 +179,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	for _, alt := range alts {
 		var extra []string
 		for _, name := range line {
-			extra = append(extra, name+" = "+altValue(name, alt))
+			extra = append(extra, name+" = "+altValue(name, alt, b.s.Refs.Usages[name]))
 		}
 		if len(extra) > 0 {
 			add(alt+" for "+strings.Join(line, ", "), altKind[alt], extra...)
@@ -234,10 +235,22 @@ var quoted = regexp.MustCompile(`'([A-Za-z_]\w*)'`)
 var altKind = map[string]BindingKind{"stub": BindStub, "str": BindPlain, "int": BindPlain, "list": BindStub, "nums": BindPlain,
 	"strs": BindPlain, "dict": BindStub, "none": BindPlain, "func": BindLambda}
 
-func altValue(name, alt string) string {
+// altValue is the alternative alt for name, used as u says (nil: not
+// known). The text holds what the snippet looks for in it ("k" in x),
+// as the shaped value does: a dict was the first reading of such a test,
+// and text is the other one a function of the module may demand.
+func altValue(name, alt string, u *refs.Usage) string {
 	switch alt {
 	case "str":
-		return strconv.Quote("text")
+		text := "text"
+		if u != nil {
+			for _, c := range u.Contains {
+				if c.Kind == "str" && !strings.Contains(text, c.Value) {
+					text = c.Value + text
+				}
+			}
+		}
+		return strconv.Quote(text)
 	case "int":
 		return "2"
 	case "list":
