@@ -52,6 +52,11 @@ type ClassIndex struct {
 	// Made are the Ducks Python code cannot call (re.Pattern), each with
 	// the call of its module's function that makes one (re.compile('')).
 	Made map[string]string `json:"made,omitempty"`
+	// Params are what the libraries' callables take, as their annotations
+	// say: module.function or module.Class.method (module.Class.accessor.
+	// method) -> its parameters in order as [name, annotation text]
+	// (classindex.py, params; passedto.go).
+	Params map[string][][2]string `json:"params,omitempty"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -178,6 +183,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Ducks   map[string][]string    `json:"ducks"`
 		Subs    map[string][]string    `json:"submodules"`
 		Made    map[string]string      `json:"made"`
+		Params  map[string][][2]string `json:"params"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -191,7 +197,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %v", err)
 	}
 	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks,
-		Submodules: raw.Subs, Made: raw.Made}
+		Submodules: raw.Subs, Made: raw.Made, Params: raw.Params}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -174,6 +174,11 @@ type builder struct {
 	// origin is the module the snippet was cut from (nil: none known).
 	origin *Origin
 	dates  map[string]string // dateArgs of the snippet, once asked
+	// passed: what the snippet's names are given to (passedto.go), once
+	// asked; extraCols are the labels the frame being built is given
+	// beside (on="key").
+	passed    map[string]*passed
+	extraCols []string
 }
 
 // note records that the value being built holds a stand-in of kind k.
@@ -673,6 +678,12 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	real := st != legacy && st != stubs && st != mocks && !b.stubObjects
 	if d, ok := b.dateArgs()[name]; ok && real && depth == 0 {
 		return strconv.Quote(d) // parsed as a date: one in its format (dates.go)
+	}
+	if real && depth == 0 {
+		// Passed where a library says what it takes (passedto.go).
+		if v, ok := b.passedValue(name, u); ok {
+			return v
+		}
 	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.

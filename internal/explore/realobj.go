@@ -56,6 +56,11 @@ func words(s string) []string { return strings.Fields(s) }
 // used and, with a class index, every attribute the snippet calls is the
 // class's. Most telling attributes win.
 func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (string, bool) {
+	if depth == 0 && u != nil && !u.Module {
+		if v, ok := b.passedValue(name, u); ok {
+			return v, true
+		}
+	}
 	if u == nil || u.Module || len(u.Attrs) == 0 && !(u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0) {
 		return "", false
 	}
@@ -492,6 +497,12 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	}
 	// Columns taken through .str are text (df['name'].str.len()).
 	strCols := u.Item != nil && u.Item.Attrs["str"] != nil
+	// Labels it is given beside (pd.merge(left, right, on="key")).
+	for _, col := range b.extraCols {
+		if !slices.Contains(cols, col) {
+			cols = append(cols, col)
+		}
+	}
 	// Each column used through an accessor holds what it demands; the
 	// frame's own .sparse makes every column sparse (frameshape.go).
 	sh := shapeOf(b.s.Tree, name)
