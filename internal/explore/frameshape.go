@@ -48,6 +48,7 @@ type frameShape struct {
 	cols  map[string]colKind // column -> kind, for columns used through an accessor
 	whole colKind            // the name itself used through an accessor (df.sparse, s.cat)
 	rows  int                // rows positional indexing needs (0: no need)
+	exact int                // rows a column stored whole holds (name["c"] = np.arange(8)), 0: not known
 	width int                // columns positional indexing needs (0: no need)
 }
 
@@ -77,6 +78,14 @@ func shapeOf(t *pyparse.Tree, name string) frameShape {
 			col := literalString(t, keys[0])
 			if col == "" || keys[0].Type() != "string" {
 				return true
+			}
+			// A column stored whole must be as long as the frame.
+			if a := p.Parent(); a != nil && a.Type() == "assignment" {
+				if l := a.ChildByFieldName("left"); l != nil && l.Equal(p) {
+					if k := literalLength(t, a.ChildByFieldName("right")); k > 0 && k <= maxRows {
+						sh.exact = k
+					}
+				}
 			}
 			if a := p.Parent(); a != nil && a.Type() == "attribute" {
 				if o := a.ChildByFieldName("object"); o != nil && o.Equal(p) {
@@ -127,6 +136,40 @@ func shapeOf(t *pyparse.Tree, name string) frameShape {
 		sh.width = 0
 	}
 	return sh
+}
+
+// sized are the array makers whose one integer argument is the length of
+// what they make (numpy's and the builtin range).
+var sized = set("arange randn rand random zeros ones empty range linspace")
+
+// literalLength is how many items an expression makes, when it says so
+// literally: a list or tuple display, or np.arange(8), np.random.randn(8),
+// range(8); 0 when it does not.
+func literalLength(t *pyparse.Tree, n *pyparse.Node) int {
+	if n == nil {
+		return 0
+	}
+	switch n.Type() {
+	case "list", "tuple":
+		return int(n.NamedChildCount())
+	case "call":
+		_, args, m := t.Callee(n)
+		if !sized[m] || args == nil {
+			return 0
+		}
+		as := pyparse.Children(args)
+		if m == "linspace" && len(as) < 3 || m != "linspace" && len(as) != 1 || as[0].Type() != "integer" && m != "linspace" {
+			return 0
+		}
+		k := as[0]
+		if m == "linspace" {
+			k = as[2]
+		}
+		if i, err := strconv.Atoi(t.Text(k)); err == nil {
+			return i
+		}
+	}
+	return 0
 }
 
 // positionsNeed is how long an axis must be for the literal positions of

@@ -36,6 +36,7 @@ type recipe struct {
 var recipes = []recipe{
 	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
 	{class: "pandas.Series", module: "pandas", names: words("s ser series ts"), tells: words("str dt cat to_frame value_counts resample asfreq tz_localize tz_convert to_period between_time at_time"), build: buildSeries},
+	{class: "pandas.MultiIndex", module: "pandas", tells: words("get_level_values levels codes nlevels levshape set_levels set_codes remove_unused_levels sortlevel"), build: buildMultiIndex},
 	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
 	{class: "requests.Response", module: "requests", names: words("response resp"), tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
 	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
@@ -511,6 +512,29 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 			cols = append(cols, col)
 		}
 	}
+	// Columns stacked by level name: a MultiIndex of columns with those
+	// names, two labels each, the rows numbers.
+	if levels := columnLevels(b.s.Tree, name); len(levels) > 0 {
+		if len(levels) == 1 {
+			levels = append(levels, "inner")
+		}
+		var prod []string
+		width := 1
+		for range levels {
+			prod = append(prod, "['a', 'b']")
+			width *= 2
+		}
+		n := max(sh.rows, 6)
+		rows := make([]string, n)
+		for i := range rows {
+			row := make([]string, width)
+			for j := range row {
+				row[j] = strconv.Itoa(i*width+j+1) + ".0"
+			}
+			rows[i] = "[" + strings.Join(row, ", ") + "]"
+		}
+		return "pd.DataFrame([" + strings.Join(rows, ", ") + "], columns=pd.MultiIndex.from_product([" + strings.Join(prod, ", ") + "], names=[" + strings.Join(quoteAll(levels), ", ") + "]))"
+	}
 	if len(cols) == 0 {
 		cols = []string{"a", "b"}
 	}
@@ -530,6 +554,10 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	n := 6
 	if sh.rows > n && index == "" && len(rows) == 0 {
 		n = sh.rows
+	}
+	// A column stored whole says how many rows there are.
+	if sh.exact > 0 && sh.exact >= sh.rows && index == "" && len(rows) == 0 {
+		n = sh.exact
 	}
 	var parts []string
 	for _, col := range cols {
@@ -700,6 +728,47 @@ func levelIndex(t *pyparse.Tree, name string) string {
 		parts = append(parts, "["+strings.Join(quoteAll(ls), ", ")+"]")
 	}
 	return ", index=pd.MultiIndex.from_product([" + strings.Join(parts, ", ") + "], names=[" + strings.Join(quoteAll(levels), ", ") + "])"
+}
+
+// buildMultiIndex: the levels the snippet names (index.get_level_values(
+// "second")), each with the labels passed beside it.
+func buildMultiIndex(b *builder, name string, _ *refs.Usage) string {
+	if ix := levelIndex(b.s.Tree, name); ix != "" {
+		return strings.TrimPrefix(ix, ", index=")
+	}
+	return "pd.MultiIndex.from_product([['a', 'b'], ['a', 'b', 'c']], names=['first', 'second'])"
+}
+
+// columnLevels are the column level names a frame's stack takes
+// (df.stack("exp"), df.stack(level="exp")): the columns are a MultiIndex
+// with those names.
+func columnLevels(t *pyparse.Tree, name string) []string {
+	var levels []string
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		f, args, m := t.Callee(n)
+		if f == nil || args == nil || f.Type() != "attribute" || m != "stack" {
+			return true
+		}
+		if o := f.ChildByFieldName("object"); o == nil || t.Text(o) != name {
+			return true
+		}
+		for _, a := range pyparse.Children(args) {
+			v := a
+			if a.Type() == "keyword_argument" {
+				if k := a.ChildByFieldName("name"); k == nil || t.Text(k) != "level" {
+					continue
+				}
+				v = a.ChildByFieldName("value")
+			}
+			for _, e := range elements(t, v) {
+				if s := literalString(t, e); isIdent(s) && !slices.Contains(levels, s) {
+					levels = append(levels, s)
+				}
+			}
+		}
+		return true
+	})
+	return levels
 }
 
 func quoteAll(ss []string) []string {
