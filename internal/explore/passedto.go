@@ -38,7 +38,7 @@ var (
 	annFrame  = regexp.MustCompile(`\b(?:DataFrame|NDFrame)\b`)
 	annSeries = regexp.MustCompile(`\bSeries\b`)
 	annTuples = regexp.MustCompile(`\btuple\[`)
-	annLabels = regexp.MustCompile(`\b(?:IndexLabel|Hashable)\b`)
+	annLabels = regexp.MustCompile(`^(?:IndexLabel|Hashable)\b`) // a label or labels, not a container of them
 )
 
 // kindOfParam reads a parameter's kind from its name and annotation.

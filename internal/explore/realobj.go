@@ -34,7 +34,7 @@ type recipe struct {
 }
 
 var recipes = []recipe{
-	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
+	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail stack"), build: buildDataFrame},
 	{class: "pandas.Series", module: "pandas", names: words("s ser series ts"), tells: words("str dt cat to_frame value_counts resample asfreq tz_localize tz_convert to_period between_time at_time"), build: buildSeries},
 	{class: "pandas.MultiIndex", module: "pandas", tells: words("get_level_values levels codes nlevels levshape set_levels set_codes remove_unused_levels sortlevel"), build: buildMultiIndex},
 	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
