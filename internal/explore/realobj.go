@@ -151,6 +151,15 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		if hits == 0 && r.class == "pandas.DataFrame" {
 			hits = b.columnHits(u)
 		}
+		if hits == 0 && r.class == "pandas.DataFrame" && depth == 0 {
+			// A copy of it selected by a key of several levels
+			// (df2 = dfmi.copy(); df2.loc(axis=0)[:, :, ["C1"]]): a frame.
+			if ds := b.derived(name); len(ds) > 0 {
+				if rl, cl := locLevels(b.s.Tree, ds); len(rl) >= 2 || len(cl) >= 2 {
+					hits = 1
+				}
+			}
+		}
 		if hits == 0 || !b.fits(r.class, u) {
 			continue
 		}
@@ -537,6 +546,13 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	}
 	if len(cols) == 0 {
 		cols = []string{"a", "b"}
+	}
+	// Keys of several levels: MultiIndexes of rows or columns (loclevels.go).
+	if levelIndex(b.s.Tree, name) == "" {
+		r, c := locLevels(b.s.Tree, append([]string{name}, b.derived(name)...))
+		if v := multiFrame(r, c, cols); v != "" {
+			return v
+		}
 	}
 	// Positions past the columns it has (iloc[:, 4]) are columns too.
 	for _, extra := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"} {
