@@ -244,10 +244,13 @@ var frameWriters = map[string]string{
 // reads it with a pandas reader (X = pd.read_csv("f", sep="|")): a frame
 // holding the columns the snippet reads from X (X["a"], X.level, usecols,
 // index_col, parse_dates), written by the matching writer with the
-// reader's format keywords. "" when no reader reads f by its literal name.
+// reader's format keywords. "" when no reader reads f by its literal name
+// or through the name holding it (b.pathVar) and what the snippet makes
+// from that (with open(path) as fh; bio = BytesIO(fh.read())).
 func (b *builder) readerContent(f string) string {
 	t := b.s.Tree
 	out := ""
+	from := flowsFrom(t, b.pathVar)
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		if out != "" {
 			return false
@@ -258,7 +261,7 @@ func (b *builder) readerContent(f string) string {
 			return true
 		}
 		as := pyparse.Children(args)
-		if len(as) == 0 || as[0].Type() != "string" || literalString(t, as[0]) != f {
+		if len(as) == 0 || !(as[0].Type() == "string" && literalString(t, as[0]) == f || mentions(t, as[0], from)) {
 			return true
 		}
 		var cols, dates []string
@@ -472,4 +475,67 @@ func lambdaKinds(t *pyparse.Tree, call *pyparse.Node, sh *frameShape) {
 			sh.cols[c] = kind
 		}
 	}
+}
+
+// flowsFrom are the names that hold what comes from name: name itself,
+// the file a with ... as or an assignment opens from it, and every name
+// assigned an expression that mentions one of those (data = fh.read(),
+// bio = BytesIO(fh.read())). Empty for "".
+func flowsFrom(t *pyparse.Tree, name string) map[string]bool {
+	out := map[string]bool{}
+	if name == "" {
+		return out
+	}
+	out[name] = true
+	for grew := true; grew; {
+		grew = false
+		pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+			var left, right *pyparse.Node
+			switch n.Type() {
+			case "assignment":
+				left, right = n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			case "as_pattern":
+				if cs := pyparse.Children(n); len(cs) == 2 {
+					right, left = cs[0], cs[1]
+					if left.Type() == "as_pattern_target" && left.NamedChildCount() == 1 {
+						left = left.NamedChild(0)
+					}
+				}
+			}
+			if left == nil || right == nil || left.Type() != "identifier" || out[t.Text(left)] {
+				return true
+			}
+			if mentions(t, right, out) {
+				out[t.Text(left)] = true
+				grew = true
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// mentions: the expression reads one of the names.
+func mentions(t *pyparse.Tree, n *pyparse.Node, names map[string]bool) bool {
+	if len(names) == 0 {
+		return false
+	}
+	found := false
+	pyparse.Walk(n, func(c *pyparse.Node) bool {
+		if found {
+			return false
+		}
+		if c.Type() == "attribute" {
+			// Only the object: fh.read names fh, not read.
+			if o := c.ChildByFieldName("object"); o != nil && mentions(t, o, names) {
+				found = true
+			}
+			return false
+		}
+		if c.Type() == "identifier" && names[t.Text(c)] {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -179,6 +179,9 @@ type builder struct {
 	// beside (on="key").
 	passed    map[string]*passed
 	extraCols []string
+	// pathVar is the name whose value is the file being made (a path in
+	// a variable), while dataContent makes it.
+	pathVar string
 }
 
 // note records that the value being built holds a stand-in of kind k.
@@ -247,7 +250,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		}
 		v, k := b.valueKind(name, u, st)
 		if f, ok := b.dataPath(u, v); ok {
+			b.pathVar = name
 			file := b.dataContent(f)
+			b.pathVar = ""
 			init = append(init, name+" = "+v, file)
 			p.mark(k, name+" = "+v)
 			p.mark(BindEnv, file)
@@ -682,6 +687,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	if real && depth == 0 {
 		// Passed where a library says what it takes (passedto.go).
 		if v, ok := b.passedValue(name, u); ok {
+			return v
+		}
+		if v, ok := b.labelsOf(name, u); ok {
 			return v
 		}
 	}

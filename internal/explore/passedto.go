@@ -343,3 +343,33 @@ func (b *builder) passedValue(name string, u *refs.Usage) (string, bool) {
 	}
 	return "", false
 }
+
+// labelsOf is the value of a name whose items the snippet uses as keys
+// of a pandas value (s[dates[5]], df.loc[days[0]]), when that value is
+// an undefined name's or made from one (s = df["A"]): the index of that
+// name's value, built as it is built, so that its labels are the ones
+// the keys look up. "" when there is none.
+func (b *builder) labelsOf(name string, u *refs.Usage) (string, bool) {
+	if u == nil || u.Item == nil || len(u.Attrs) > 0 || len(u.Item.KeyOf) == 0 {
+		return "", false
+	}
+	for _, target := range u.Item.KeyOf {
+		for _, acc := range []string{".loc", ".at"} {
+			target = strings.TrimSuffix(target, acc)
+		}
+		for _, x := range b.names {
+			ux := b.s.Refs.Usages[x]
+			if x == name || ux == nil || ux.Module || x != target && !slices.Contains(b.derived(x), target) {
+				continue
+			}
+			switch r := b.bestRecipe(x, ux, 0); {
+			case r == nil:
+			case r.class == "pandas.DataFrame":
+				return "(" + buildDataFrame(b, x, ux) + ").index", true
+			case r.class == "pandas.Series":
+				return "(" + buildSeries(b, x, ux) + ").index", true
+			}
+		}
+	}
+	return "", false
+}
