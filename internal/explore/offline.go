@@ -692,6 +692,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := b.labelsOf(name, u); ok {
 			return v
 		}
+		if v, ok := b.maskOperand(name, u); ok {
+			return v
+		}
 	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.

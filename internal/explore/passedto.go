@@ -373,3 +373,69 @@ func (b *builder) labelsOf(name string, u *refs.Usage) (string, bool) {
 	}
 	return "", false
 }
+
+// maskOperand is the value of a name compared inside the key of a pandas
+// value made from an undefined frame or series X (dfa = df3.copy();
+// dfa[df2 > 0]): a value built as X is, whose comparison is a mask of
+// X's shape and labels. "" when the snippet does not use it so.
+func (b *builder) maskOperand(name string, u *refs.Usage) (string, bool) {
+	if u == nil || len(u.Compares) == 0 || len(u.Attrs) > 0 || len(u.Keys) > 0 || len(u.Calls) > 0 {
+		return "", false
+	}
+	t := b.s.Tree
+	target := ""
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if target != "" {
+			return false
+		}
+		if n.Type() != "subscript" {
+			return true
+		}
+		keys := pyparse.Children(n)[1:]
+		if len(keys) != 1 || keys[0].Type() != "comparison_operator" {
+			return true
+		}
+		// The name is the data side: every other operand is a literal
+		// (df[df2 > 0]), not a threshold beside data (df[df.a > x]).
+		ops := pyparse.Children(keys[0])
+		literal := 0
+		for _, op := range ops {
+			switch op.Type() {
+			case "integer", "float", "string", "unary_operator", "true", "false", "none":
+				literal++
+			}
+		}
+		if literal != len(ops)-1 {
+			return true
+		}
+		for _, op := range ops {
+			if op.Type() == "identifier" && t.Text(op) == name {
+				v := n.ChildByFieldName("value")
+				if v != nil && v.Type() == "attribute" && t.Text(v.ChildByFieldName("attribute")) == "loc" {
+					v = v.ChildByFieldName("object")
+				}
+				if v != nil && v.Type() == "identifier" {
+					target = t.Text(v)
+				}
+			}
+		}
+		return true
+	})
+	if target == "" {
+		return "", false
+	}
+	for _, x := range b.names {
+		ux := b.s.Refs.Usages[x]
+		if x == name || ux == nil || ux.Module || x != target && !slices.Contains(b.derived(x), target) {
+			continue
+		}
+		switch r := b.bestRecipe(x, ux, 0); {
+		case r == nil:
+		case r.class == "pandas.DataFrame":
+			return buildDataFrame(b, x, ux), true
+		case r.class == "pandas.Series":
+			return buildSeries(b, x, ux), true
+		}
+	}
+	return "", false
+}

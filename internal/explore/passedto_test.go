@@ -101,3 +101,46 @@ func TestLiteralLength(t *testing.T) {
 		}
 	}
 }
+
+// framesIndex is pandasIndex with the frame's copy and loc.
+func framesIndex() *ClassIndex {
+	idx := pandasIndex()
+	idx.Classes["pandas.DataFrame"]["copy"], idx.Classes["pandas.DataFrame"]["loc"] = true, true
+	return idx
+}
+
+// A name whose items key a series made from a frame is the frame's index;
+// a name compared with a literal inside the key of a frame's copy is a
+// frame like it (its comparison a mask of the same shape); a file a
+// reader reads through the variable holding its path, and the bytes
+// read from it, is written by the reader's writer.
+func TestNamesKeyingFramesAndFilesThroughVariables(t *testing.T) {
+	tree := exploreIndexed(t, "keyed_by_names.py", framesIndex())
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{"dates = (pd.DataFrame(", "other = pd.DataFrame(", `.to_json("json_file.txt")`} {
+		if !strings.Contains(code, want) {
+			t.Errorf("no %q in P:\n%s", want, code)
+		}
+	}
+	// A threshold beside data (df[df.a > x]) stays a number: not a frame.
+	_, props := proposals(t, "import pandas as pd\nframe = make()\nprint(frame[frame.A > limit], frame[frame.A > 2])\n", pandasIndex())
+	for _, p := range props {
+		for _, st := range p.Statements() {
+			if strings.HasPrefix(st, "limit = pd.") {
+				t.Errorf("a threshold made a frame: %s", st)
+			}
+		}
+	}
+}
+
+// A frame selected by keys of several levels, directly or through a
+// copy, has MultiIndexes of those levels, with the keys' labels.
+func TestMultiIndexFromLocKeys(t *testing.T) {
+	tree := exploreIndexed(t, "loc_levels.py", framesIndex())
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{`index=pd.MultiIndex.from_product([["a", "b"], ["a", "b"], ["C1", "C3"]])`, `columns=pd.MultiIndex.from_product([["a", "b"], ["a", "foo"]])`} {
+		if !strings.Contains(code, want) {
+			t.Errorf("no %q in P:\n%s", want, code)
+		}
+	}
+}
