@@ -597,6 +597,11 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	if index == "" && len(rows) > 0 {
 		index = ", index=" + labelIndex(rows)
 	}
+	if index == "" {
+		if fl := floatLabels(u, n); fl != "" {
+			index = ", index=" + fl
+		}
+	}
 	return "pd.DataFrame({" + strings.Join(parts, ", ") + "}" + index + ")"
 }
 
@@ -630,6 +635,54 @@ func rowLabels(u *refs.Usage) []string {
 		}
 	}
 	return out
+}
+
+// floatNumber is a literal float in a key's text.
+var floatNumber = regexp.MustCompile(`-?\b\d+\.\d*\b|-?\B\.\d+\b`)
+
+// floatLabels is an index of n sorted float labels holding the float
+// labels the snippet reads u by (u.loc[1000.4], u[0:1000.4], slice ends
+// included), "" when it reads none: a float key on a frame of integer
+// positions raises, and label slices want a sorted index.
+func floatLabels(u *refs.Usage, n int) string {
+	var keys []refs.Key
+	keys = append(keys, u.Keys...)
+	if loc := u.Attrs["loc"]; loc != nil {
+		keys = append(keys, loc.Keys...)
+		keys = append(keys, loc.StoredKeys...)
+	}
+	var vals []float64
+	for _, k := range keys {
+		if k.Kind == "tuple" && len(k.Parts) > 0 {
+			k = k.Parts[0]
+		}
+		if k.Kind != "float" && k.Kind != "slice" {
+			continue
+		}
+		for _, m := range floatNumber.FindAllString(k.Value, -1) {
+			if f, err := strconv.ParseFloat(m, 64); err == nil && !slices.Contains(vals, f) {
+				vals = append(vals, f)
+			}
+		}
+	}
+	if len(vals) == 0 {
+		return ""
+	}
+	if !slices.Contains(vals, 0) {
+		vals = append(vals, 0)
+	}
+	sort.Float64s(vals)
+	for len(vals) < n {
+		vals = append(vals, vals[len(vals)-1]+1)
+	}
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		parts[i] = strconv.FormatFloat(v, 'f', -1, 64)
+		if !strings.ContainsAny(parts[i], ".e") {
+			parts[i] += ".0"
+		}
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // quotedLabel is a quoted string in a slice's text.

@@ -6,3 +6,5 @@ print(grid.loc[("a", "one"), "x"])
 copy = wide.copy()
 copy.loc(axis=0)[:, ["b"]] = -10
 print(copy)
+print(fl[0:10.5])
+print(fl.loc[0:11, "A"], fl.loc[10.5])
