@@ -35,10 +35,11 @@ const (
 )
 
 var (
-	annFrame  = regexp.MustCompile(`\b(?:DataFrame|NDFrame)\b`)
-	annSeries = regexp.MustCompile(`\bSeries\b`)
-	annTuples = regexp.MustCompile(`\btuple\[`)
-	annLabels = regexp.MustCompile(`^(?:IndexLabel|Hashable)\b`) // a label or labels, not a container of them
+	annFrame      = regexp.MustCompile(`\b(?:DataFrame|NDFrame)\b`)
+	annSeries     = regexp.MustCompile(`\bSeries\b`)
+	annTuples     = regexp.MustCompile(`\btuple\[`)
+	collectionAnn = regexp.MustCompile(`^(?:Iterable|Sequence|list|Collection)\[`)
+	annLabels     = regexp.MustCompile(`^(?:IndexLabel|Hashable)\b`) // a label or labels, not a container of them
 )
 
 // kindOfParam reads a parameter's kind from its name and annotation.
@@ -62,6 +63,7 @@ type passed struct {
 	receiver string   // passReceiver: the receiver's root name
 	text     bool     // passReceiver: the receiver is a text accessor (s.str)
 	cols     []string // labels given beside it (on="key")
+	many     bool     // given whole where the parameter takes a collection of them (pd.concat(frames))
 }
 
 // passedTo maps each undefined name of the snippet that it passes to an
@@ -99,6 +101,7 @@ func (b *builder) passedTo() map[string]*passed {
 		type given struct {
 			kind  passKind
 			names []string
+			many  bool
 		}
 		var got []given
 		var cols []string
@@ -136,6 +139,9 @@ func (b *builder) passedTo() map[string]*passed {
 				continue
 			}
 			var names []string
+			// A name given whole for a collection of values (objs:
+			// Iterable[NDFrame]) is a list of them.
+			many := collectionAnn.MatchString(param[1]) && val.Type() == "identifier" && undefined[t.Text(val)] && k != passTuples
 			for _, e := range elements(t, val) {
 				if e.Type() != "identifier" {
 					continue
@@ -147,14 +153,14 @@ func (b *builder) passedTo() map[string]*passed {
 					names = append(names, name)
 				}
 			}
-			got = append(got, given{k, names})
+			got = append(got, given{k, names, many})
 		}
 		for _, g := range got {
 			for _, name := range g.names {
 				if b.passed[name] != nil || name == receiver {
 					continue
 				}
-				p := &passed{kind: g.kind}
+				p := &passed{kind: g.kind, many: g.many}
 				if g.kind == passReceiver {
 					p.receiver = receiver
 					p.text = slices.Contains(parts[1:], "str")
@@ -319,8 +325,16 @@ func (b *builder) passedValue(name string, u *refs.Usage) (string, bool) {
 	case passFrame:
 		b.extraCols = p.cols
 		defer func() { b.extraCols = nil }()
+		if p.many {
+			v := buildDataFrame(b, name, &refs.Usage{})
+			return "[" + v + ", " + v + "]", true
+		}
 		return buildDataFrame(b, name, u), true
 	case passSeries:
+		if p.many {
+			v := buildSeries(b, name, &refs.Usage{})
+			return "[" + v + ", " + v + "]", true
+		}
 		return buildSeries(b, name, u), true
 	case passTuples:
 		return "[('a', 'one'), ('a', 'two'), ('b', 'one'), ('b', 'two'), ('c', 'one'), ('c', 'two')]", true

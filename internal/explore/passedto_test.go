@@ -56,7 +56,7 @@ func TestClassIndexRecordsWhatCallablesTake(t *testing.T) {
 func TestValuesToldByWhatTheyArePassedTo(t *testing.T) {
 	tree := exploreIndexed(t, "passed_to.py", realIndex(t))
 	code := NodeByID(tree.Nodes, tree.P[0]).Code()
-	for _, want := range []string{"first = pd.DataFrame(", "left = pd.DataFrame({\"key\"", "u = pd.Series(['a'", "tuples = [('a', 'one')"} {
+	for _, want := range []string{"first = pd.DataFrame(", "left = pd.DataFrame({\"key\"", "u = pd.Series(['a'", "tuples = [('a', 'one')", "frames = [pd.DataFrame("} {
 		if !strings.Contains(code, want) {
 			t.Errorf("no %q in P:\n%s", want, code)
 		}
