@@ -57,6 +57,11 @@ type ClassIndex struct {
 	// classes document as accepted, quoted in their docstrings
 	// (distutils.util.strtobool: 'y', 'yes', ...), by module.name.
 	Literals map[string][]string `json:"literals,omitempty"`
+	// Params are what the libraries' callables take, as their annotations
+	// say: module.function or module.Class.method (module.Class.accessor.
+	// method) -> its parameters in order as [name, annotation text]
+	// (classindex.py, params; passedto.go).
+	Params map[string][][2]string `json:"params,omitempty"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -205,6 +210,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Subs    map[string][]string    `json:"submodules"`
 		Made    map[string]string      `json:"made"`
 		Lits    map[string][]string    `json:"literals"`
+		Params  map[string][][2]string `json:"params"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -218,7 +224,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %v", err)
 	}
 	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks,
-		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits}
+		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits, Params: raw.Params}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -158,6 +158,69 @@ class Timeout(Exception):
     pass
 
 
+def annotation(p):
+    """A parameter's annotation as text ("" when none)."""
+    a = p.annotation
+    if a is p.empty:
+        return ""
+    return a if isinstance(a, str) else getattr(a, "__name__", None) or repr(a)
+
+
+def params(classes):
+    """What the libraries of the given classes say their callables take:
+    for each public function of their top-level modules and each public
+    method of the modules' public classes (and of their accessors,
+    Series.str), the parameters in order as [name, annotation], when some
+    annotation names one of the classes (or a base of theirs, NDFrame) or
+    a tuple, or a parameter is the "other" its receiver combines with."""
+    import inspect, re
+    shorts = set()
+    mods = set()
+    for dotted in classes.split():
+        mod, _, name = dotted.rpartition(".")
+        shorts.add(name)
+        top = mod.split(".")[0]
+        if top not in sys.builtin_module_names and top not in getattr(sys, "stdlib_module_names", ()):
+            mods.add(top)
+    telling = re.compile(r"\b(?:%s|NDFrame)\b|\btuple\[" % "|".join(map(re.escape, sorted(shorts))))
+    out = {}
+
+    def add(dotted, f):
+        try:
+            sig = inspect.signature(f)
+        except BaseException:
+            return
+        ps = [[p.name, annotation(p)] for p in sig.parameters.values()
+              if p.name != "self" and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        if any(telling.search(a) or n in ("other", "others") for n, a in ps):
+            out[dotted] = ps
+
+    def members(prefix, obj, depth):
+        for n in dir(obj):
+            if n.startswith("_"):
+                continue
+            try:
+                v = inspect.getattr_static(obj, n)
+            except BaseException:
+                continue
+            if isinstance(v, (classmethod, staticmethod)):
+                v = getattr(obj, n, None)
+            if isinstance(v, type) and depth == 0:
+                members(prefix + n + ".", v, 1)
+            elif callable(v) and not isinstance(v, type):
+                add(prefix + n, v)
+            elif depth == 1 and hasattr(v, "_accessor") and isinstance(getattr(v, "_accessor"), type):
+                members(prefix + n + ".", v._accessor, 2)  # Series.str: a CachedAccessor
+
+    for top in sorted(mods):
+        try:
+            m = importlib.import_module(top)
+        except BaseException:
+            continue
+        members(top + ".", m, 0)
+    return out
+
+
 def on_alarm(*_):
     raise Timeout()
 
@@ -188,6 +251,10 @@ def main(classes):
             out[dotted] = sorted(a for a in dir(cls) if not a.startswith("__"))
         except Exception:
             pass
+    try:
+        takes = params(classes)
+    except BaseException:
+        takes = {}
     # Imports print, warn and may hang: quiet, and each one bounded.
     real_out = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -282,6 +349,6 @@ def main(classes):
     # Compressed: the index is large.
     import base64, zlib
     data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "made": made,
-                       "submodules": subs, "literals": literals}, separators=(",", ":"))
+                       "submodules": subs, "literals": literals, "params": takes}, separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up

@@ -48,6 +48,7 @@ type frameShape struct {
 	cols  map[string]colKind // column -> kind, for columns used through an accessor
 	whole colKind            // the name itself used through an accessor (df.sparse, s.cat)
 	rows  int                // rows positional indexing needs (0: no need)
+	exact int                // rows a column stored whole holds (name["c"] = np.arange(8)), 0: not known
 	width int                // columns positional indexing needs (0: no need)
 }
 
@@ -77,6 +78,14 @@ func shapeOf(t *pyparse.Tree, name string) frameShape {
 			col := literalString(t, keys[0])
 			if col == "" || keys[0].Type() != "string" {
 				return true
+			}
+			// A column stored whole must be as long as the frame.
+			if a := p.Parent(); a != nil && a.Type() == "assignment" {
+				if l := a.ChildByFieldName("left"); l != nil && l.Equal(p) {
+					if k := literalLength(t, a.ChildByFieldName("right")); k > 0 && k <= maxRows {
+						sh.exact = k
+					}
+				}
 			}
 			if a := p.Parent(); a != nil && a.Type() == "attribute" {
 				if o := a.ChildByFieldName("object"); o != nil && o.Equal(p) {
@@ -127,6 +136,40 @@ func shapeOf(t *pyparse.Tree, name string) frameShape {
 		sh.width = 0
 	}
 	return sh
+}
+
+// sized are the array makers whose one integer argument is the length of
+// what they make (numpy's and the builtin range).
+var sized = set("arange randn rand random zeros ones empty range linspace")
+
+// literalLength is how many items an expression makes, when it says so
+// literally: a list or tuple display, or np.arange(8), np.random.randn(8),
+// range(8); 0 when it does not.
+func literalLength(t *pyparse.Tree, n *pyparse.Node) int {
+	if n == nil {
+		return 0
+	}
+	switch n.Type() {
+	case "list", "tuple":
+		return int(n.NamedChildCount())
+	case "call":
+		_, args, m := t.Callee(n)
+		if !sized[m] || args == nil {
+			return 0
+		}
+		as := pyparse.Children(args)
+		if m == "linspace" && len(as) < 3 || m != "linspace" && len(as) != 1 || as[0].Type() != "integer" && m != "linspace" {
+			return 0
+		}
+		k := as[0]
+		if m == "linspace" {
+			k = as[2]
+		}
+		if i, err := strconv.Atoi(t.Text(k)); err == nil {
+			return i
+		}
+	}
+	return 0
 }
 
 // positionsNeed is how long an axis must be for the literal positions of
@@ -201,10 +244,13 @@ var frameWriters = map[string]string{
 // reads it with a pandas reader (X = pd.read_csv("f", sep="|")): a frame
 // holding the columns the snippet reads from X (X["a"], X.level, usecols,
 // index_col, parse_dates), written by the matching writer with the
-// reader's format keywords. "" when no reader reads f by its literal name.
+// reader's format keywords. "" when no reader reads f by its literal name
+// or through the name holding it (b.pathVar) and what the snippet makes
+// from that (with open(path) as fh; bio = BytesIO(fh.read())).
 func (b *builder) readerContent(f string) string {
 	t := b.s.Tree
 	out := ""
+	from := flowsFrom(t, b.pathVar)
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		if out != "" {
 			return false
@@ -215,7 +261,7 @@ func (b *builder) readerContent(f string) string {
 			return true
 		}
 		as := pyparse.Children(args)
-		if len(as) == 0 || as[0].Type() != "string" || literalString(t, as[0]) != f {
+		if len(as) == 0 || !(as[0].Type() == "string" && literalString(t, as[0]) == f || mentions(t, as[0], from)) {
 			return true
 		}
 		var cols, dates []string
@@ -429,4 +475,67 @@ func lambdaKinds(t *pyparse.Tree, call *pyparse.Node, sh *frameShape) {
 			sh.cols[c] = kind
 		}
 	}
+}
+
+// flowsFrom are the names that hold what comes from name: name itself,
+// the file a with ... as or an assignment opens from it, and every name
+// assigned an expression that mentions one of those (data = fh.read(),
+// bio = BytesIO(fh.read())). Empty for "".
+func flowsFrom(t *pyparse.Tree, name string) map[string]bool {
+	out := map[string]bool{}
+	if name == "" {
+		return out
+	}
+	out[name] = true
+	for grew := true; grew; {
+		grew = false
+		pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+			var left, right *pyparse.Node
+			switch n.Type() {
+			case "assignment":
+				left, right = n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			case "as_pattern":
+				if cs := pyparse.Children(n); len(cs) == 2 {
+					right, left = cs[0], cs[1]
+					if left.Type() == "as_pattern_target" && left.NamedChildCount() == 1 {
+						left = left.NamedChild(0)
+					}
+				}
+			}
+			if left == nil || right == nil || left.Type() != "identifier" || out[t.Text(left)] {
+				return true
+			}
+			if mentions(t, right, out) {
+				out[t.Text(left)] = true
+				grew = true
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// mentions: the expression reads one of the names.
+func mentions(t *pyparse.Tree, n *pyparse.Node, names map[string]bool) bool {
+	if len(names) == 0 {
+		return false
+	}
+	found := false
+	pyparse.Walk(n, func(c *pyparse.Node) bool {
+		if found {
+			return false
+		}
+		if c.Type() == "attribute" {
+			// Only the object: fh.read names fh, not read.
+			if o := c.ChildByFieldName("object"); o != nil && mentions(t, o, names) {
+				found = true
+			}
+			return false
+		}
+		if c.Type() == "identifier" && names[t.Text(c)] {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

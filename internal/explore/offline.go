@@ -177,6 +177,14 @@ type builder struct {
 	// origin is the module the snippet was cut from (nil: none known).
 	origin *Origin
 	dates  map[string]string // dateArgs of the snippet, once asked
+	// passed: what the snippet's names are given to (passedto.go), once
+	// asked; extraCols are the labels the frame being built is given
+	// beside (on="key").
+	passed    map[string]*passed
+	extraCols []string
+	// pathVar is the name whose value is the file being made (a path in
+	// a variable), while dataContent makes it.
+	pathVar string
 }
 
 // note records that the value being built holds a stand-in of kind k.
@@ -245,7 +253,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		}
 		v, k := b.valueKind(name, u, st)
 		if f, ok := b.dataPath(u, v); ok {
+			b.pathVar = name
 			file := b.dataContent(f)
+			b.pathVar = ""
 			init = append(init, name+" = "+v, file)
 			p.mark(k, name+" = "+v)
 			p.mark(BindEnv, file)
@@ -897,6 +907,18 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 	real := st != legacy && st != stubs && st != mocks && !b.stubObjects
 	if d, ok := b.dateArgs()[name]; ok && real && depth == 0 {
 		return strconv.Quote(d) // parsed as a date: one in its format (dates.go)
+	}
+	if real && depth == 0 {
+		// Passed where a library says what it takes (passedto.go).
+		if v, ok := b.passedValue(name, u); ok {
+			return v
+		}
+		if v, ok := b.labelsOf(name, u); ok {
+			return v
+		}
+		if v, ok := b.maskOperand(name, u); ok {
+			return v
+		}
 	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.

@@ -34,8 +34,9 @@ type recipe struct {
 }
 
 var recipes = []recipe{
-	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail"), build: buildDataFrame},
+	{class: "pandas.DataFrame", module: "pandas", names: words("df df1 df2 frame dataframe data_frame"), tells: words("groupby loc iloc columns iterrows itertuples merge set_index reset_index sort_values dropna fillna pivot pivot_table drop_duplicates to_csv describe assign melt query applymap nunique corr head tail stack"), build: buildDataFrame},
 	{class: "pandas.Series", module: "pandas", names: words("s ser series ts"), tells: words("str dt cat to_frame value_counts resample asfreq tz_localize tz_convert to_period between_time at_time"), build: buildSeries},
+	{class: "pandas.MultiIndex", module: "pandas", tells: words("get_level_values levels codes nlevels levshape set_levels set_codes remove_unused_levels sortlevel"), build: buildMultiIndex},
 	{class: "numpy.ndarray", module: "numpy", names: words("arr array matrix ndarray"), tells: words("reshape ndim ravel flatten astype T transpose squeeze argmax argmin nonzero tolist cumsum dtype shape"), build: buildArray},
 	{class: "requests.Response", module: "requests", names: words("response resp"), tells: words("json status_code raise_for_status iter_content ok content headers"), stmt: true, build: buildResponse},
 	{class: "datetime.datetime", module: "datetime", tells: words("strftime year month day hour minute second weekday isoformat timestamp isocalendar"), build: func(*builder, string, *refs.Usage) string {
@@ -56,6 +57,11 @@ func words(s string) []string { return strings.Fields(s) }
 // used and, with a class index, every attribute the snippet calls is the
 // class's. Most telling attributes win.
 func (b *builder) realValue(name string, u *refs.Usage, st style, depth int) (string, bool) {
+	if depth == 0 && u != nil && !u.Module {
+		if v, ok := b.passedValue(name, u); ok {
+			return v, true
+		}
+	}
 	if u == nil || u.Module || len(u.Attrs) == 0 && !(u.Len || len(u.Keys) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0) {
 		return "", false
 	}
@@ -144,6 +150,15 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		}
 		if hits == 0 && r.class == "pandas.DataFrame" {
 			hits = b.columnHits(u)
+		}
+		if hits == 0 && r.class == "pandas.DataFrame" && depth == 0 {
+			// A copy of it selected by a key of several levels
+			// (df2 = dfmi.copy(); df2.loc(axis=0)[:, :, ["C1"]]): a frame.
+			if ds := b.derived(name); len(ds) > 0 {
+				if rl, cl := locLevels(b.s.Tree, ds); len(rl) >= 2 || len(cl) >= 2 {
+					hits = 1
+				}
+			}
 		}
 		if hits == 0 || !b.fits(r.class, u) {
 			continue
@@ -492,6 +507,12 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	}
 	// Columns taken through .str are text (df['name'].str.len()).
 	strCols := u.Item != nil && u.Item.Attrs["str"] != nil
+	// Labels it is given beside (pd.merge(left, right, on="key")).
+	for _, col := range b.extraCols {
+		if !slices.Contains(cols, col) {
+			cols = append(cols, col)
+		}
+	}
 	// Each column used through an accessor holds what it demands; the
 	// frame's own .sparse makes every column sparse (frameshape.go).
 	sh := shapeOf(b.s.Tree, name)
@@ -500,8 +521,38 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 			cols = append(cols, col)
 		}
 	}
+	// Columns stacked by level name: a MultiIndex of columns with those
+	// names, two labels each, the rows numbers.
+	if levels := columnLevels(b.s.Tree, name); len(levels) > 0 {
+		if len(levels) == 1 {
+			levels = append(levels, "inner")
+		}
+		var prod []string
+		width := 1
+		for range levels {
+			prod = append(prod, "['a', 'b']")
+			width *= 2
+		}
+		n := max(sh.rows, 6)
+		rows := make([]string, n)
+		for i := range rows {
+			row := make([]string, width)
+			for j := range row {
+				row[j] = strconv.Itoa(i*width+j+1) + ".0"
+			}
+			rows[i] = "[" + strings.Join(row, ", ") + "]"
+		}
+		return "pd.DataFrame([" + strings.Join(rows, ", ") + "], columns=pd.MultiIndex.from_product([" + strings.Join(prod, ", ") + "], names=[" + strings.Join(quoteAll(levels), ", ") + "]))"
+	}
 	if len(cols) == 0 {
 		cols = []string{"a", "b"}
+	}
+	// Keys of several levels: MultiIndexes of rows or columns (loclevels.go).
+	if levelIndex(b.s.Tree, name) == "" {
+		r, c := locLevels(b.s.Tree, append([]string{name}, b.derived(name)...))
+		if v := multiFrame(r, c, cols); v != "" {
+			return v
+		}
 	}
 	// Positions past the columns it has (iloc[:, 4]) are columns too.
 	for _, extra := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"} {
@@ -519,6 +570,10 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	n := 6
 	if sh.rows > n && index == "" && len(rows) == 0 {
 		n = sh.rows
+	}
+	// A column stored whole says how many rows there are.
+	if sh.exact > 0 && sh.exact >= sh.rows && index == "" && len(rows) == 0 {
+		n = sh.exact
 	}
 	var parts []string
 	for _, col := range cols {
@@ -541,6 +596,11 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	}
 	if index == "" && len(rows) > 0 {
 		index = ", index=" + labelIndex(rows)
+	}
+	if index == "" {
+		if fl := floatLabels(u, n); fl != "" {
+			index = ", index=" + fl
+		}
 	}
 	return "pd.DataFrame({" + strings.Join(parts, ", ") + "}" + index + ")"
 }
@@ -575,6 +635,54 @@ func rowLabels(u *refs.Usage) []string {
 		}
 	}
 	return out
+}
+
+// floatNumber is a literal float in a key's text.
+var floatNumber = regexp.MustCompile(`-?\b\d+\.\d*\b|-?\B\.\d+\b`)
+
+// floatLabels is an index of n sorted float labels holding the float
+// labels the snippet reads u by (u.loc[1000.4], u[0:1000.4], slice ends
+// included), "" when it reads none: a float key on a frame of integer
+// positions raises, and label slices want a sorted index.
+func floatLabels(u *refs.Usage, n int) string {
+	var keys []refs.Key
+	keys = append(keys, u.Keys...)
+	if loc := u.Attrs["loc"]; loc != nil {
+		keys = append(keys, loc.Keys...)
+		keys = append(keys, loc.StoredKeys...)
+	}
+	var vals []float64
+	for _, k := range keys {
+		if k.Kind == "tuple" && len(k.Parts) > 0 {
+			k = k.Parts[0]
+		}
+		if k.Kind != "float" && k.Kind != "slice" {
+			continue
+		}
+		for _, m := range floatNumber.FindAllString(k.Value, -1) {
+			if f, err := strconv.ParseFloat(m, 64); err == nil && !slices.Contains(vals, f) {
+				vals = append(vals, f)
+			}
+		}
+	}
+	if len(vals) == 0 {
+		return ""
+	}
+	if !slices.Contains(vals, 0) {
+		vals = append(vals, 0)
+	}
+	sort.Float64s(vals)
+	for len(vals) < n {
+		vals = append(vals, vals[len(vals)-1]+1)
+	}
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		parts[i] = strconv.FormatFloat(v, 'f', -1, 64)
+		if !strings.ContainsAny(parts[i], ".e") {
+			parts[i] += ".0"
+		}
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // quotedLabel is a quoted string in a slice's text.
@@ -689,6 +797,47 @@ func levelIndex(t *pyparse.Tree, name string) string {
 		parts = append(parts, "["+strings.Join(quoteAll(ls), ", ")+"]")
 	}
 	return ", index=pd.MultiIndex.from_product([" + strings.Join(parts, ", ") + "], names=[" + strings.Join(quoteAll(levels), ", ") + "])"
+}
+
+// buildMultiIndex: the levels the snippet names (index.get_level_values(
+// "second")), each with the labels passed beside it.
+func buildMultiIndex(b *builder, name string, _ *refs.Usage) string {
+	if ix := levelIndex(b.s.Tree, name); ix != "" {
+		return strings.TrimPrefix(ix, ", index=")
+	}
+	return "pd.MultiIndex.from_product([['a', 'b'], ['a', 'b', 'c']], names=['first', 'second'])"
+}
+
+// columnLevels are the column level names a frame's stack takes
+// (df.stack("exp"), df.stack(level="exp")): the columns are a MultiIndex
+// with those names.
+func columnLevels(t *pyparse.Tree, name string) []string {
+	var levels []string
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		f, args, m := t.Callee(n)
+		if f == nil || args == nil || f.Type() != "attribute" || m != "stack" {
+			return true
+		}
+		if o := f.ChildByFieldName("object"); o == nil || t.Text(o) != name {
+			return true
+		}
+		for _, a := range pyparse.Children(args) {
+			v := a
+			if a.Type() == "keyword_argument" {
+				if k := a.ChildByFieldName("name"); k == nil || t.Text(k) != "level" {
+					continue
+				}
+				v = a.ChildByFieldName("value")
+			}
+			for _, e := range elements(t, v) {
+				if s := literalString(t, e); isIdent(s) && !slices.Contains(levels, s) {
+					levels = append(levels, s)
+				}
+			}
+		}
+		return true
+	})
+	return levels
 }
 
 func quoteAll(ss []string) []string {

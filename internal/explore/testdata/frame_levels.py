@@ -1,0 +1,6 @@
+print(index.get_level_values(0))
+print(index.get_level_values("second"))
+print(wide.stack("exp"))
+print(wide.stack(level="animal"))
+grid["C"] = np.arange(8)
+print(grid.groupby("B").filter(lambda x: len(x["C"]) > 2))
