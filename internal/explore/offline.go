@@ -820,9 +820,10 @@ var mutators = map[string]bool{"append": true, "extend": true, "insert": true, "
 	"clear": true, "update": true, "setdefault": true, "add": true, "discard": true}
 
 // intMethods are the methods only integers have (stub.py's
-// Stub._int_methods): called, the Stub commits to a number, so a lambda
-// must not answer for it.
-var intMethods = set("bit_length bit_count to_bytes")
+// Stub._int_methods), and decode, which only bytes have (_bytes_methods):
+// called, the Stub commits to a number or bytes, so a lambda must not
+// answer for it.
+var intMethods = set("bit_length bit_count to_bytes decode")
 
 // textMethods are the methods only text has (stub.py's Stub._str_methods:
 // str's public methods but those of list and dict and those many objects
