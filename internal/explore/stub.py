@@ -610,9 +610,9 @@ class Stub:
         # it does not take a committed Stub for a real int.
         import sys
         v = self.__dict__.get("_v", Stub)
-        if v is not Stub and sys._getframe(1).f_globals is globals():
+        if v is not Stub and type(self) is Stub and sys._getframe(1).f_globals is globals():
             return type(v)
-        return Stub
+        return type(self)  # a class the snippet derived from a Stub: its own
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.
