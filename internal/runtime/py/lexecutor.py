@@ -329,7 +329,15 @@ class Dummy(object):
         # Its keys enumerated (keys, items, values, dict()): a mapping of
         # those keys, so a key nobody stored is a KeyError from now on.
         self.__dict__["_lx_closed"] = True
-        return [k for k in self._lx_items if type(k) is not int]
+        ks = [k for k in self._lx_items if type(k) is not int]
+        seq = self._lx_seq
+        if self._lx_mode is None and self._lx_v is _OPEN and (
+                seq is None or not self.__dict__.get("_lx_inhit") and not self.__dict__.get("_lx_posread")
+                and (not self.__dict__.get("_lx_sized") or len(seq) == len(ks))):
+            # Its elements, if any, were made up by `in` and handed to no
+            # one: a mapping's are its keys.
+            self._lx_seq = seq = list(ks)
+        return ks
 
     def _lx_absent(self, key):
         # `key in d` answered False, or the keys were enumerated without it.
@@ -389,7 +397,8 @@ class Dummy(object):
         if self._lx_seq is None and self._lx_v is _OPEN and self._lx_keys():
             # Used as a mapping first: as long as the keys it holds, and
             # those are all its keys from now on.
-            self._lx_seq = self._lx_close()
+            self._lx_close()
+        self.__dict__["_lx_sized"] = True
         return len(self._lx_elements())
 
     def __bool__(self):
@@ -406,6 +415,7 @@ class Dummy(object):
             return self._lx_v[key]
         if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
+            self.__dict__["_lx_posread"] = True
             return self._lx_seq[key]
         if self._lx_absent(key):
             raise KeyError(key)
@@ -462,6 +472,7 @@ class Dummy(object):
         else:
             seq = self._lx_elements()
         if any(e is key or e == key for e in seq):
+            self.__dict__["_lx_inhit"] = True
             return True
         items = self._lx_items
         try:
