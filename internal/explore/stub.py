@@ -105,6 +105,8 @@ class Stub:
         if keyed is None or d.get("_mode") is not None:
             return None
         m, fresh = {}, d.get("_fresh") or set()
+        if any(isinstance(key, Stub) and "_v" not in key.__dict__ for key, v in keyed.values()):
+            return None  # a stand-in key: hashing it here would commit it (it stays open, as before)
         try:
             for k, (key, v) in keyed.items():
                 m[key] = v
