@@ -339,7 +339,7 @@ def run_shown(kind, ops):
 SPECIAL = ["__len__", "__iter__", "__call__", "__getitem__", "__enter__", "__await__", "__aiter__", "__contains__", "__index__"]
 proto_op = st.one_of(
     st.tuples(st.just("commit"), st.sampled_from(["add0", "eq1", "upper", "isa_int", "isa_str", "bit_length", "len",
-                                                  "iter", "unpack2", "attr", "call", "keys", "truth"])),
+                                                  "iter", "unpack2", "attr", "call", "keys", "truth", "decode"])),
     st.tuples(st.just("ask"), st.sampled_from(["callable"] + SPECIAL)),
     st.tuples(st.just("use"), st.sampled_from(["with", "await", "aiter", "dict", "fspath"])),
 )
@@ -362,11 +362,15 @@ def run_protocols(kind, ops):
             f = {"add0": lambda: s + 0, "eq1": lambda: s == 1, "upper": lambda: s.upper(), "isa_int": lambda: isa(s, int),
                  "isa_str": lambda: isa(s, str), "bit_length": lambda: s.bit_length(), "len": lambda: len(s),
                  "iter": lambda: list(s), "unpack2": lambda: [a for a, b in [s]], "attr": lambda: s.name,
-                 "call": lambda: s(1), "keys": lambda: dict(s), "truth": lambda: bool(s)}[o[1]]
+                 "call": lambda: s(1), "keys": lambda: dict(s), "truth": lambda: bool(s), "decode": lambda: s.decode()}[o[1]]
             r = outcome(f)
             v = value_of(s)
             if o[1] == "bit_length" and r[0] == "ok":
                 assert v is not OPEN and type(v) is int, ("%s: bit_length() answered, yet committed to %r" % (kind, v), ops)
+            if o[1] == "decode" and r[0] == "ok":
+                # A method only bytes have: answered, it is bytes, and the
+                # text is theirs.
+                assert type(v) is bytes and r[1] == v.decode(), ("%s: decode() answered %r, committed to %r" % (kind, r[1], v), ops)
             if o[1] == "keys" and r[0] == "ok" and kind == "dummy":
                 # (The Stub's keys() is a call like any other: its keys
                 # need not be its items; left for a later round.)
