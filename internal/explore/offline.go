@@ -999,6 +999,13 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		}
 	}
 	collection = collection || nmut > 1
+	// A set's queries after its mutators (add then isdisjoint): answered
+	// over what it holds, by the Stub, not by a constant lambda.
+	queried := false
+	for a, au := range u.Attrs {
+		queried = queried || nmut > 0 && len(au.Calls) > 0 && setQueries[a]
+	}
+	collection = collection || queried
 	for _, a := range sortedAttrs(u) {
 		au := u.Attrs[a]
 		if !isIdent(a) || strings.HasPrefix(a, "__") {
@@ -1006,7 +1013,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			continue
 		}
 		if real {
-			if len(au.Calls) > 0 && mutators[a] && collection {
+			if len(au.Calls) > 0 && (mutators[a] || setQueries[a] && queried) && collection {
 				// A collection's own mutator: a constant lambda would leave
 				// len, in and [] as they were; the Stub's method changes them.
 				whole = false
@@ -1035,7 +1042,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if strings.HasPrefix(a, "_") {
 			continue
 		}
-		if len(au.Calls) > 0 && (au.Result == nil || textMethods[a] || intMethods[a] || mutators[a] && collection) {
+		if len(au.Calls) > 0 && (au.Result == nil || textMethods[a] || intMethods[a] || (mutators[a] || setQueries[a] && queried) && collection) {
 			continue // a method whose result is not used, a text method, a collection's mutator: the Stub's call does
 		}
 		if v, ok := b.literalValue(name+"."+a, au, st, depth+1); ok {
@@ -1065,10 +1072,15 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 var mutators = map[string]bool{"append": true, "extend": true, "insert": true, "pop": true, "remove": true, "sort": true, "reverse": true,
 	"clear": true, "update": true, "setdefault": true, "add": true, "discard": true}
 
+// setQueries are a set's methods that read what it holds (stub.py's
+// Stub._set_queries).
+var setQueries = set("isdisjoint issubset issuperset union intersection difference symmetric_difference")
+
 // intMethods are the methods only integers have (stub.py's
-// Stub._int_methods): called, the Stub commits to a number, so a lambda
-// must not answer for it.
-var intMethods = set("bit_length bit_count to_bytes")
+// Stub._int_methods), and decode, which only bytes have (_bytes_methods):
+// called, the Stub commits to a number or bytes, so a lambda must not
+// answer for it.
+var intMethods = set("bit_length bit_count to_bytes decode")
 
 // textMethods are the methods only text has (stub.py's Stub._str_methods:
 // str's public methods but those of list and dict and those many objects

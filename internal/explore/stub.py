@@ -54,7 +54,7 @@ class Stub:
     def _elems(self, n=None):
         # Fixed at first use: "a, b = stub" makes it hold two items for
         # good, unless its truth already says it is empty.
-        if "_v" in self.__dict__ and type(self._v) is str:
+        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
             return list(self._v)
         if self._items is None:
             t = self._t()
@@ -92,6 +92,49 @@ class Stub:
         if type(v) is bool:
             v = int(v)  # never the singletons True/False: identity would disagree
         return self._set("_v", v)
+    def _mapping(self):
+        """Used as a mapping (keys read or stored, get found some) and asked
+        for its keys, items or values: it commits to the dict of those
+        entries, so its views, dict(x), len, in, iteration and [] agree from
+        then on (a key nobody stored is a KeyError). None if it is used as
+        something else too (iterated, sized otherwise, truth disagreeing)."""
+        d = self.__dict__
+        keyed = d.get("_keyed")
+        if keyed is None and isinstance(d.get("get"), Stub) and d["get"].__dict__.get("_calls"):
+            keyed = self._set("_keyed", {})  # used through get() only: a mapping of what it found
+        if keyed is None or d.get("_mode") is not None:
+            return None
+        m, fresh = {}, d.get("_fresh") or set()
+        if any(isinstance(key, Stub) and "_v" not in key.__dict__ for key, v in keyed.values()):
+            return None  # a stand-in key: hashing it here would commit it (it stays open, as before)
+        try:
+            for k, (key, v) in keyed.items():
+                m[key] = v
+            g = d.get("get")
+            for args, kwargs, r in ((g.__dict__.get("_calls") or {}).values() if isinstance(g, Stub) else ()):
+                if 1 <= len(args) <= 2 and not kwargs and r is not None and args[0] not in m and not self._absent(args[0]):
+                    m[args[0]] = r
+        except TypeError:
+            return None  # an unhashable key
+        items = self._items
+        if items is not None and (d.get("_posread") or d.get("_inhit") or d.get("_sized") and len(items) != len(m)):
+            return None  # a position, `in` or its len said otherwise: not the keys (items nobody was handed go)
+        if "_tv" in d and d["_tv"] != bool(m):
+            return None
+        mine = [key for k, (key, v) in keyed.items() if k in fresh]
+        before = [(key, v) for key, v in m.items() if not any(key is x or key == x for x in mine)]
+        self._set("_items", None)
+        self._set("_v", m)
+        self._set("_v0", before)  # as committed, without the snippet's own stores
+        return m
+    def _has(self, key):
+        # A key stored or read, or one get() found and nothing removed since.
+        keyed = self.__dict__.get("_keyed")
+        return bool(keyed) and Stub._token(key) in keyed or self._got(key) is not None and not self._absent(key)
+    def _absent(self, key):
+        # `key in x` answered False while it was open: a mapping without it.
+        a = self.__dict__.get("_absentk")
+        return bool(a) and "_v" not in self.__dict__ and Stub._token(key) in a
     def _sequence(self):
         # Holds items as a sequence does (not an iterator, not keyed like a
         # mapping): committing, it becomes the list or tuple of them.
@@ -203,6 +246,16 @@ class Stub:
             return None if None in es else "iter([%s])" % ", ".join(es)
         calls = list((d.get("_calls") or {}).values())
         keyed, items = d.get("_keyed"), self._items
+        if "_v" in d and type(d["_v"]) is dict:
+            if attrs or calls or d.get("_shown"):
+                return None
+            kv = []
+            for key, v in d.get("_v0", ()):
+                ke, ve = Stub._plainexpr(key, depth + 1), Stub._plainexpr(v, depth + 1)
+                if ke is None or ve is None or type(key) not in Stub._PLAIN:
+                    return None
+                kv.append("%s: %s" % (ke, ve))
+            return "{%s}" % ", ".join(kv)
         if "_v" in d:
             v = d["_v"]
             if type(v) in (list, tuple):
@@ -262,6 +315,10 @@ class Stub:
         d = self.__dict__
         if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
             return getattr(d["_v"], attr)
+        if attr in ("keys", "items", "values") and "_v" not in d and self._mapping() is not None:
+            return getattr(d["_v"], attr)  # its views: the dict it committed to
+        if attr in Stub._set_queries and "_v" not in d and d.get("_setlike") and self._items is not None:
+            return getattr(set(self._items), attr)  # a set (add, discard): queries over what it holds
         if attr in ("index", "count") and "_v" not in d:
             return getattr(self._elems(), attr)  # agrees with `in`
         if attr in Stub._mutators and "_v" not in d:
@@ -275,13 +332,22 @@ class Stub:
             value = type(attr, (Exception,), {})  # so it can be raised and caught
         else:
             value = Stub(str(self._name) + "." + attr, _child=True)
-            if (attr in Stub._str_methods or attr in Stub._int_methods) and "_v" not in d:
+            if attr == "get":
+                value._set("_getof", self)  # a key `in` said is absent: get gives the default
+            if (attr in Stub._str_methods or attr in Stub._int_methods or attr in Stub._bytes_methods) and "_v" not in d:
                 # Called, a method only text has makes the Stub a str; one
-                # only integers have, a number.
+                # only integers have, a number; one only bytes have, bytes.
                 value._set("_strm", (self, attr))
         object.__setattr__(self, attr, value)
         return value
     def __call__(self, *args, **kwargs):
+        owner = self.__dict__.get("_getof")
+        if owner is not None and 1 <= len(args) <= 2 and not kwargs:
+            if owner._absent(args[0]):
+                return args[1] if len(args) > 1 else None
+            keyed = owner.__dict__.get("_keyed")
+            if keyed and Stub._token(args[0]) in keyed:
+                return keyed[Stub._token(args[0])][1]  # stored or read: what [] gives
         m = self.__dict__.get("_strm")
         if m is not None:
             owner, attr = m
@@ -289,7 +355,7 @@ class Stub:
             text = attr in Stub._str_methods
             if "_v" not in od:
                 if owner._items is None:
-                    owner._value("" if text else 0)
+                    owner._value("" if text else b"" if attr in Stub._bytes_methods else 0)
                 elif text:
                     owner._text()
             if "_v" in od and hasattr(od["_v"], attr):
@@ -330,7 +396,7 @@ class Stub:
             object.__setattr__(self, attr, value)
             return value(*args, **kwargs)
         if attr == "setdefault" and args:
-            if args[0] not in self:
+            if not self._has(args[0]):
                 self[args[0]] = args[1] if len(args) > 1 else None
             return self[args[0]]
         if attr == "update":
@@ -338,10 +404,12 @@ class Stub:
                 self[k] = v
             return None
         if attr == "pop" and args and type(args[0]) is not int:
-            if args[0] in self:
+            if self._has(args[0]):
                 v = self[args[0]]
                 del self[args[0]]
                 return v
+            a = d.get("_absentk") or self._set("_absentk", set())
+            a.add(Stub._token(args[0]))  # pop said it is not there: absent from now on
             if len(args) > 1:
                 return args[1]
             raise KeyError(args[0])
@@ -350,6 +418,7 @@ class Stub:
             self._set("_items", [])
             return None
         if attr in ("add", "discard") and len(args) == 1:
+            self._set("_setlike", True)
             items = self._elems()
             hit = [i for i, x in enumerate(items) if x is args[0] or x == args[0]]
             if attr == "add" and not hit:
@@ -422,6 +491,9 @@ class Stub:
             return len(self._v)
         if self.__dict__.get("_mode") == "iterator":
             raise TypeError("object of type 'Stub' has no len()")  # an iterator
+        if "_v" not in self.__dict__ and not self.__dict__.get("_sized") and self._mapping() is not None:
+            return len(self._v)  # used as a mapping first: as long as its entries, which are all from now on
+        self._set("_sized", True)
         return len(self._elems())
     def __bool__(self):
         return self._t()
@@ -432,10 +504,24 @@ class Stub:
             return item in self._v
         if not isinstance(item, (str, Stub)):
             self._set("_notstr", True)  # answered as a collection would, not as text (TypeError)
+        d = self.__dict__
+        if self._items is None and type(item) is not int and (d.get("_keyed") is not None or isinstance(d.get("get"), Stub)):
+            # Used as a mapping so far: a key, not one of the items it would
+            # otherwise be given now.
+            found = self._has(item)
+            if not found:
+                a = d.get("_absentk") or self._set("_absentk", set())
+                a.add(Stub._token(item))
+            return found
         if any(x is item or x == item for x in self._elems()):
+            self._set("_inhit", True)
             return True
         keyed = self.__dict__.get("_keyed")
-        return bool(keyed) and Stub._token(item) in keyed or self._got(item) is not None
+        found = bool(keyed) and Stub._token(item) in keyed or self._got(item) is not None and not self._absent(item)
+        if not found:
+            a = self.__dict__.get("_absentk") or self._set("_absentk", set())
+            a.add(Stub._token(item))  # from now on x[item] is a KeyError and get() its default
+        return found
     def _got(self, key):
         # What x.get(key) returned, if the snippet asked: a mapping's get
         # found the key (it returned a value, not the default None), so
@@ -460,14 +546,26 @@ class Stub:
     def __getitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             return self._v[key]
-        items = self._elems()
-        if type(key) is int and -len(items) <= key < len(items):
-            return items[key]
-        if isinstance(key, slice):
-            return items[key]
+        if type(key) is int or isinstance(key, slice):
+            # Positions: its items. A key of another type leaves them be,
+            # so a mapping is not also a collection of one item.
+            items = self._elems()
+            if type(key) is int and -len(items) <= key < len(items):
+                self._set("_posread", True)
+                return items[key]
+            if isinstance(key, slice):
+                return items[key]
+        if self._absent(key):
+            raise KeyError(key)
         keyed, k = self._slot(key, True)
         return keyed[k][1]
     def __setitem__(self, key, value):
+        if type(self.__dict__.get("_v")) is dict:
+            self._v[key] = value
+            return
+        a = self.__dict__.get("_absentk")
+        if a:
+            a.discard(Stub._token(key))  # stored: present from now on
         if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             raise TypeError("%r object does not support item assignment" % type(self._v).__name__)
         if type(key) is int:
@@ -488,9 +586,12 @@ class Stub:
     def __delitem__(self, key):
         if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             del self._v[key]
+            return
         keyed, k = self._slot(key, False)
         if k is not None:
             del keyed[k]
+        a = self.__dict__.get("_absentk") or self._set("_absentk", set())
+        a.add(Stub._token(key))  # deleted: absent from now on (get's earlier answer too)
     def __enter__(self):
         if "_v" in self.__dict__:
             raise TypeError("%r object does not support the context manager protocol" % type(self._v).__name__)
@@ -502,6 +603,18 @@ class Stub:
             raise TypeError("object %s can't be used in 'await' expression" % type(self._v).__name__)
         return self  # "await stub" is the stub itself
         yield
+    @property
+    def __class__(self):
+        # Committed, the snippet's own code sees the class of its value (as
+        # the isinstance() shim does): x.__class__(5) is that type's 5 and
+        # issubclass(x.__class__, int) agrees with isinstance. Library code
+        # (which C isinstance() also asks through __class__) sees Stub, so
+        # it does not take a committed Stub for a real int.
+        import sys
+        v = self.__dict__.get("_v", Stub)
+        if v is not Stub and type(self) is Stub and sys._getframe(1).f_globals is globals():
+            return type(v)
+        return type(self)  # a class the snippet derived from a Stub: its own
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.
@@ -605,5 +718,7 @@ class Stub:
     # methods of many objects, and stay the Stub's own).
     _str_methods = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(list)) - frozenset(dir(dict)) - frozenset(
         "find rfind index rindex count split rsplit join replace format encode translate maketrans".split())
-    _int_methods = frozenset(("bit_length", "bit_count", "to_bytes"))  # methods only integers have
+    _int_methods = frozenset(("bit_length", "bit_count", "to_bytes"))
+    _bytes_methods = frozenset(("decode",))  # methods only bytes (and bytearray) have
+    _set_queries = frozenset("isdisjoint issubset issuperset union intersection difference symmetric_difference".split())  # methods only integers have
     del _op, _arith, _cmp

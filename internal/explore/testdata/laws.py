@@ -339,7 +339,7 @@ def run_shown(kind, ops):
 SPECIAL = ["__len__", "__iter__", "__call__", "__getitem__", "__enter__", "__await__", "__aiter__", "__contains__", "__index__"]
 proto_op = st.one_of(
     st.tuples(st.just("commit"), st.sampled_from(["add0", "eq1", "upper", "isa_int", "isa_str", "bit_length", "len",
-                                                  "iter", "unpack2", "attr", "call", "keys", "truth"])),
+                                                  "iter", "unpack2", "attr", "call", "keys", "truth", "decode"])),
     st.tuples(st.just("ask"), st.sampled_from(["callable"] + SPECIAL)),
     st.tuples(st.just("use"), st.sampled_from(["with", "await", "aiter", "dict", "fspath"])),
 )
@@ -362,11 +362,15 @@ def run_protocols(kind, ops):
             f = {"add0": lambda: s + 0, "eq1": lambda: s == 1, "upper": lambda: s.upper(), "isa_int": lambda: isa(s, int),
                  "isa_str": lambda: isa(s, str), "bit_length": lambda: s.bit_length(), "len": lambda: len(s),
                  "iter": lambda: list(s), "unpack2": lambda: [a for a, b in [s]], "attr": lambda: s.name,
-                 "call": lambda: s(1), "keys": lambda: dict(s), "truth": lambda: bool(s)}[o[1]]
+                 "call": lambda: s(1), "keys": lambda: dict(s), "truth": lambda: bool(s), "decode": lambda: s.decode()}[o[1]]
             r = outcome(f)
             v = value_of(s)
             if o[1] == "bit_length" and r[0] == "ok":
                 assert v is not OPEN and type(v) is int, ("%s: bit_length() answered, yet committed to %r" % (kind, v), ops)
+            if o[1] == "decode" and r[0] == "ok":
+                # A method only bytes have: answered, it is bytes, and the
+                # text is theirs.
+                assert type(v) is bytes and r[1] == v.decode(), ("%s: decode() answered %r, committed to %r" % (kind, r[1], v), ops)
             if o[1] == "keys" and r[0] == "ok" and kind == "dummy":
                 # (The Stub's keys() is a call like any other: its keys
                 # need not be its items; left for a later round.)
@@ -413,6 +417,117 @@ def run_protocols(kind, ops):
             assert not own, ("%s committed to %r keeps attributes %r" % (kind, v, own), ops)
 
 
+KEYS = ["a", "b", "c"]
+map_op = st.one_of(
+    st.tuples(st.sampled_from(["read", "contains", "get", "get_default", "pop"]), st.sampled_from(KEYS)),
+    st.tuples(st.sampled_from(["store", "update", "setdefault"]), st.sampled_from(KEYS), st.integers(0, 3)),
+    st.tuples(st.sampled_from(["keys", "items", "values", "dict", "len", "truth"])),
+)
+MISS = object()
+
+
+def run_mapping(kind, ops):
+    """A stand-in used as a mapping answers as one dict would: a key `in`
+    said is absent stays absent (get gives the default, [] fails) until
+    stored; a key read, stored or found stays present with the same value
+    until popped; its views, dict() and len agree with each other and with
+    [] and in; once its keys were listed, they are all its keys."""
+    make, cls, value_of = KINDS[kind]
+    s = make("cfg")
+    present, absent, listed = {}, set(), None  # key -> its value; keys said absent; keys a view listed
+    for o in ops:
+        k = o[1] if len(o) > 1 else None
+        if o[0] == "read":
+            r = outcome(lambda: s[k])
+            if k in absent or listed is not None and k not in present:
+                assert r[0] == "exc", ("%s: [%r] found a key said absent" % (kind, k), ops)
+            elif k in present:
+                assert r[0] == "ok" and (r[1] is present[k] or r[1] == present[k]), ("%s: [%r] changed" % (kind, k), ops)
+            elif r[0] == "ok":
+                present[k] = r[1]
+        elif o[0] == "contains":
+            r = outcome(lambda: k in s)
+            if r[0] != "ok":
+                continue
+            if k in present:
+                assert r[1] is True, ("%s: %r present, `in` says no" % (kind, k), ops)
+            elif r[1] is False:
+                absent.add(k)
+            elif k in absent or listed is not None:
+                raise AssertionError(("%s: %r absent, `in` says yes" % (kind, k), ops))
+        elif o[0] in ("get", "get_default"):
+            r = outcome(lambda: s.get(k) if o[0] == "get" else s.get(k, MISS))
+            if r[0] != "ok":
+                continue
+            if k in absent or listed is not None and k not in present:
+                assert r[1] is (None if o[0] == "get" else MISS), ("%s: get(%r) found a key said absent" % (kind, k), ops)
+            elif k in present:
+                assert r[1] is present[k] or r[1] == present[k], ("%s: get(%r) against []" % (kind, k), ops)
+            elif r[1] is not None and r[1] is not MISS:
+                present[k] = r[1]
+        elif o[0] == "pop":
+            r = outcome(lambda: s.pop(k, MISS))
+            if r[0] == "ok":
+                if k in present:
+                    assert r[1] is present[k] or r[1] == present[k], ("%s: pop(%r) against []" % (kind, k), ops)
+                present.pop(k, None)
+                absent.add(k)
+                if listed is not None:
+                    listed.discard(k)
+        elif o[0] in ("store", "update", "setdefault"):
+            n = o[2]
+            r = outcome(lambda: s.__setitem__(k, n) if o[0] == "store" else s.update({k: n}) if o[0] == "update" else s.setdefault(k, n))
+            if r[0] == "ok":
+                if o[0] == "setdefault" and k in present:
+                    assert r[1] is present[k] or r[1] == present[k], ("%s: setdefault(%r) against []" % (kind, k), ops)
+                elif o[0] != "setdefault" or k in absent or listed is not None:
+                    present[k] = n
+                elif r[1] is not None:
+                    present[k] = r[1]
+                absent.discard(k)
+                if listed is not None:
+                    listed.add(k)
+        else:
+            r = outcome(lambda: {"keys": lambda: set(s.keys()), "items": lambda: dict(s.items()), "values": lambda: list(s.values()),
+                                 "dict": lambda: dict(s), "len": lambda: len(s), "truth": lambda: bool(s)}[o[0]]())
+            if o[0] == "len" and r[0] == "ok" and not present and listed is None:
+                # Sized before any use as a mapping: the keys read later
+                # may outnumber the length it gave (a known gap, see
+                # docs/RESULTS.md round 9); not checked further.
+                return
+            if r[0] != "ok" or o[0] in ("len", "truth"):
+                if r[0] == "ok" and listed is not None:
+                    want = len(listed) if o[0] == "len" else bool(listed)
+                    assert r[1] == want, ("%s: %s %r, its keys %r" % (kind, o[0], r[1], listed), ops)
+                continue
+            ks = set(r[1]) if o[0] != "values" else None
+            if ks is None:
+                continue
+            if not present and listed is None:
+                # Listed before any use as a mapping: an open stand-in's
+                # view is a collection of its own (the Stub's a call's
+                # result, kept for later calls); not checked further.
+                return
+            for key, v in present.items():
+                assert key in ks, ("%s: %s() without %r" % (kind, o[0], key), ops)
+                if o[0] in ("items", "dict"):
+                    assert r[1][key] is v or r[1][key] == v, ("%s: %s()[%r] against []" % (kind, o[0], key), ops)
+            assert not ks & absent, ("%s: %s() lists %r, said absent" % (kind, o[0], ks & absent), ops)
+            if listed is not None:
+                assert ks == listed, ("%s: %s() %r, listed before %r" % (kind, o[0], ks, listed), ops)
+            elif present:
+                listed = ks  # used as a mapping, then listed: these are its keys
+                for key in ks:
+                    if key not in present:
+                        present[key] = (r[1] if o[0] != "keys" else {key: outcome(lambda: s[key])[1]})[key]
+
+
+@settings(max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(st.sampled_from(["stub", "dummy"]), st.lists(map_op, max_size=12))
+def test_mapping_views(kind, ops):
+    run_mapping(kind, ops)
+
+
 @settings(max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(["stub", "dummy"]), st.lists(proto_op, max_size=10))
 def test_committed_protocols(kind, ops):
@@ -446,7 +561,8 @@ def test_iterator_protocol(kind, ops):
 if __name__ == "__main__":
     KINDS = load_kinds(sys.argv[1], sys.argv[2], sys.argv[3])
     failed = 0
-    for t in (test_answers_are_a_real_values, test_iterator_protocol, test_shown_and_protocols, test_committed_protocols):
+    for t in (test_answers_are_a_real_values, test_iterator_protocol, test_shown_and_protocols, test_committed_protocols,
+              test_mapping_views):
         try:
             t()
             print("ok", t.__name__)

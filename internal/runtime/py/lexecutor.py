@@ -267,8 +267,7 @@ class Dummy(object):
             # with elements, or one whose truth said non-empty, is no
             # mapping: dict() takes its elements as pairs.
             if self._lx_keys():
-                ks = [k for k in self._lx_items if type(k) is not int]
-                return lambda: ks
+                return self._lx_attr(name)
             seq = self._lx_seq
             if self._lx_mode != "iterator" and (len(seq) == 0 if seq is not None else not d.get("_lx_tv")):
                 self._lx_seq = []
@@ -303,7 +302,18 @@ class Dummy(object):
                 v = self._lx_value()  # a collection whose elements are in use: a list
         elif v is _OPEN and name in _INT_METHODS and self._lx_mode != "iterator":
             v = self._lx_value(0)  # a method only integers have: a number, or the list it already is
+        elif v is _OPEN and name == "decode" and self._lx_mode != "iterator":
+            # A method only bytes have: its name's bytes, or the list it already is.
+            v = self._lx_commit(self._lx_name.encode()) if self._lx_seq is None else self._lx_value()
         if v is _OPEN and self._lx_mode != "iterator":
+            if name in ("keys", "items", "values") and self._lx_keys():
+                # Its views, over the keys it holds: they agree with [], in
+                # and dict(); a key nobody stored is absent from then on.
+                ks, its = self._lx_close(), self._lx_items
+                return getattr({k: its[k] for k in ks}, name)
+            if name in _SET_QUERIES and self.__dict__.get("_lx_setlike") and not self._lx_keys():
+                # A set (add, discard): its queries are over what it holds.
+                return getattr(set(self._lx_seq), name)
             m = _COLLECTION_METHODS.get(name)
             if m is not None and (name in _MAPPING_METHODS or not self._lx_keys()):
                 # What it changes shows in len, in, [] and iteration.
@@ -314,6 +324,33 @@ class Dummy(object):
         if v is not _OPEN and hasattr(v, name):
             return getattr(v, name)
         return _OPEN
+
+    def _lx_close(self):
+        # Its keys enumerated (keys, items, values, dict()): a mapping of
+        # those keys, so a key nobody stored is a KeyError from now on.
+        self.__dict__["_lx_closed"] = True
+        ks = [k for k in self._lx_items if type(k) is not int]
+        seq = self._lx_seq
+        if self._lx_mode is None and self._lx_v is _OPEN and (
+                seq is None or not self.__dict__.get("_lx_inhit") and not self.__dict__.get("_lx_posread")
+                and (not self.__dict__.get("_lx_sized") or len(seq) == len(ks))):
+            # Its elements, if any, were made up by `in` and handed to no
+            # one: a mapping's are its keys.
+            self._lx_seq = seq = list(ks)
+        return ks
+
+    def _lx_absent(self, key):
+        # `key in d` answered False, or the keys were enumerated without it.
+        d = self.__dict__
+        if self._lx_v is not _OPEN or type(key) is int:
+            return False
+        if d.get("_lx_closed"):
+            try:
+                return key not in self._lx_items
+            except TypeError:
+                return False
+        a = d.get("_lx_absentk")
+        return bool(a) and _arg_key((key,)) in a
 
     def _lx_keys(self):
         # Keys other than positions: it is used as a mapping.
@@ -357,6 +394,11 @@ class Dummy(object):
             return len(self._lx_v)
         if self._lx_mode == "iterator":
             raise TypeError("object of type 'Dummy' has no len()")
+        if self._lx_seq is None and self._lx_v is _OPEN and self._lx_keys():
+            # Used as a mapping first: as long as the keys it holds, and
+            # those are all its keys from now on.
+            self._lx_close()
+        self.__dict__["_lx_sized"] = True
         return len(self._lx_elements())
 
     def __bool__(self):
@@ -373,7 +415,10 @@ class Dummy(object):
             return self._lx_v[key]
         if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
+            self.__dict__["_lx_posread"] = True
             return self._lx_seq[key]
+        if self._lx_absent(key):
+            raise KeyError(key)
         try:
             return self._lx_keyed(key)
         except TypeError:  # unhashable key (a slice before 3.12)
@@ -388,12 +433,21 @@ class Dummy(object):
         items = self._lx_items
         if items is None:
             items = self._lx_items = {}
+        a = self.__dict__.get("_lx_absentk")
+        if a:
+            a.discard(_arg_key((key,)))  # stored: present from now on
+        if self.__dict__.get("_lx_closed") and seq is not None and type(key) is not int and key not in seq:
+            seq.append(key)  # a mapping whose keys were listed: one more key
         try:
             items[key] = value
         except TypeError:
             pass
 
     def __delitem__(self, key):
+        if type(key) is not int:
+            self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))  # deleted: absent from now on
+            if self.__dict__.get("_lx_closed") and self._lx_seq is not None and key in self._lx_seq:
+                self._lx_seq.remove(key)
         try:
             if self._lx_items is not None:
                 self._lx_items.pop(key, None)
@@ -413,12 +467,19 @@ class Dummy(object):
             if type(key) in _DUMMY_TYPES:
                 key = key._lx_value(self._lx_v)
             return key in self._lx_v
-        seq = self._lx_seq if self._lx_mode == "iterator" else self._lx_elements()
+        if self._lx_mode == "iterator" or self._lx_seq is None and self._lx_keys():
+            seq = self._lx_seq or []  # an iterator's, or a mapping's: no elements made up now
+        else:
+            seq = self._lx_elements()
         if any(e is key or e == key for e in seq):
+            self.__dict__["_lx_inhit"] = True
             return True
         items = self._lx_items
         try:
             if items is None or key not in items:
+                if type(key) is not int:
+                    # Absent: from now on d[key] is a KeyError, get() the default.
+                    self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))
                 return False
         except TypeError:
             return False
@@ -541,12 +602,30 @@ class Dummy(object):
 
 
 def _m_get(self, key, default=None):
-    # A mapping's get found the key: `in` and [] agree with it.
+    # A mapping's get found the key: `in` and [] agree with it; one `in`
+    # said is absent gives the default.
+    if self._lx_absent(key):
+        return default
     return self[key]
 
 
+def _m_has(self, key):
+    # A mapping method's key test: a key stored or read, without making up
+    # elements (`in` on a fresh dummy would fix one).
+    if self._lx_v is not _OPEN or type(key) is int:
+        return key in self
+    items = self._lx_items
+    try:
+        found = items is not None and key in items
+    except TypeError:
+        return False
+    if not found:
+        self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))
+    return found
+
+
 def _m_setdefault(self, key, default=None):
-    if key not in self:
+    if not _m_has(self, key):
         self[key] = default
     return self[key]
 
@@ -559,7 +638,7 @@ def _m_update(self, *args, **kwargs):
 def _m_pop(self, *args):
     if args and type(args[0]) is not int:
         key = args[0]
-        if key in self:
+        if _m_has(self, key):
             v = self[key]
             del self[key]
             return v
@@ -576,6 +655,7 @@ def _m_clear(self):
 
 def _m_set(name):
     def f(self, x):
+        self.__dict__["_lx_setlike"] = True
         seq = self._lx_elements()
         hit = [i for i, e in enumerate(seq) if e is x or e == x]
         if name == "add" and not hit:
@@ -625,7 +705,8 @@ _COLLECTION_ARITY = dict(get=(1, 2, frozenset()), setdefault=(1, 2, frozenset())
                          discard=(1, 1, frozenset()), append=(1, 1, frozenset()), extend=(1, 1, frozenset()),
                          insert=(2, 2, frozenset()), remove=(1, 1, frozenset()),
                          sort=(0, 0, frozenset(("key", "reverse"))), reverse=(0, 0, frozenset()))
-_MAPPING_METHODS = frozenset(("get", "setdefault", "update", "clear"))
+_SET_QUERIES = frozenset("isdisjoint issubset issuperset union intersection difference symmetric_difference".split())
+_MAPPING_METHODS = frozenset(("get", "setdefault", "update", "clear", "pop"))
 _COLLECTION_METHODS = dict(get=_m_get, setdefault=_m_setdefault, update=_m_update, pop=_m_pop,
                            clear=_m_clear, add=_m_set("add"), discard=_m_set("discard"))
 for _m in ("append", "extend", "insert", "remove", "sort", "reverse"):
