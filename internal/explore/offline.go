@@ -504,6 +504,18 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 		if !fit[kind] {
 			continue
 		}
+		// Three levels down the standard library, the API is classes and
+		// functions (xml.etree.ElementTree.canonicalize); a plain value
+		// there is an implementation's table (ElementPath's ops dict),
+		// no library name a snippet means.
+		if kind != KindClass && kind != KindException && kind != KindFunction && strings.Count(mod, ".") >= 2 {
+			continue
+		}
+		// Attributes read from a function are not there (pylab's
+		// random.Generator).
+		if kind == KindFunction && len(u.Calls) == 0 && !u.Decorator && hasPlainAttr(u) {
+			continue
+		}
 		top := strings.SplitN(mod, ".", 2)[0]
 		score := 0
 		if b.imported()[top] {
@@ -631,6 +643,17 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 	return all(KindOther, KindString, KindNumber, KindClass, KindException, KindFunction)
 }
 
+// hasPlainAttr: the snippet reads an attribute of the name that is no
+// special one (__name__, __doc__ are every function's).
+func hasPlainAttr(u *refs.Usage) bool {
+	for a := range u.Attrs {
+		if !strings.HasPrefix(a, "__") {
+			return true
+		}
+	}
+	return false
+}
+
 // moduleImport is "import name" for an undefined name that is an
 // importable module (the standard library's, or an installed package)
 // used through attributes it exports (re.sub, json.dumps), whatever else
@@ -673,13 +696,37 @@ func (b *builder) tableImport(name string, u *refs.Usage) string {
 	}
 	for _, a := range sortedAttrs(u) {
 		if !exp[a] && !b.idx.Submodule(name, a) {
-			if imp := b.libraryName(name, u); imp != "" {
+			if imp := b.libraryName(name, u); imp != "" && b.classHas(imp, u) {
 				return imp
 			}
 			break
 		}
 	}
 	return u.Import
+}
+
+// classHas: imp ("from M import N") may have every attribute the
+// snippet reads from the name: not a function (pylab's random: no
+// random.Generator), nor a class the index knows without one of them.
+func (b *builder) classHas(imp string, u *refs.Usage) bool {
+	f := strings.Fields(imp)
+	if len(f) != 4 || f[0] != "from" {
+		return false
+	}
+	if attrs := b.index[f[1]+"."+f[3]]; attrs != nil {
+		for a := range u.Attrs {
+			if !attrs[a] {
+				return false
+			}
+		}
+		return true
+	}
+	for _, src := range b.idx.Names[f[3]] {
+		if src[0] == f[1] && NameKind(src[1][0]) == KindFunction {
+			return false
+		}
+	}
+	return true
 }
 
 // nestedImport is `from P import name` for a name that is no top-level
