@@ -94,6 +94,41 @@ func TestLibraryModulesRanked(t *testing.T) {
 	}
 }
 
+// A name is a library's only where its use allows: a plain value three
+// levels down the standard library is an implementation's table, not a
+// name a snippet means (ElementPath's ops dict read as ops.get_session());
+// a function has no plain attribute to read (pylab's random is no module
+// with a Generator); a function called there is (canonicalize).
+func TestLibraryModulesFitTheUse(t *testing.T) {
+	idx := &ClassIndex{Names: map[string][][3]string{
+		"ops":          {{"xml.etree.ElementPath", "o", "1"}},
+		"random":       {{"pylab", "f", "0"}},
+		"canonicalize": {{"xml.etree.ElementTree", "f", "1"}},
+		"options":      {{"optparse", "o", "1"}},
+	}}
+	cases := []struct {
+		name, src string
+		want      []string
+	}{
+		{"ops", "s = ops.get_session()\n", nil},
+		{"random", "g = random.Generator.from_seed(1)\n", nil},
+		{"random", "r = random()\n", []string{"pylab"}},
+		{"canonicalize", "out = canonicalize(text)\n", []string{"xml.etree.ElementTree"}},
+		{"options", "v = options.verbose\n", []string{"optparse"}},
+	}
+	for _, c := range cases {
+		s, err := NewSnippet("block.py", []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(s)
+		b.idx = idx
+		if got := b.libraryModules(c.name, s.Refs.Usages[c.name]); !slices.Equal(got, c.want) {
+			t.Errorf("%q: candidates %v, want %v", c.src, got, c.want)
+		}
+	}
+}
+
 // Names of the standard library's nested modules (xml.etree.ElementTree,
 // xml.dom.minidom) and of test.support, which the library reference
 // documents, are in the index; a block using them runs with real imports,
