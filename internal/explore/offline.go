@@ -511,11 +511,6 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 		if kind != KindClass && kind != KindException && kind != KindFunction && strings.Count(mod, ".") >= 2 {
 			continue
 		}
-		// Attributes read from a function are not there (pylab's
-		// random.Generator).
-		if kind == KindFunction && len(u.Calls) == 0 && !u.Decorator && hasPlainAttr(u) {
-			continue
-		}
 		top := strings.SplitN(mod, ".", 2)[0]
 		score := 0
 		if b.imported()[top] {
@@ -641,17 +636,6 @@ func kindsFor(u *refs.Usage) map[NameKind]bool {
 		return all(KindNumber, KindString, KindOther)
 	}
 	return all(KindOther, KindString, KindNumber, KindClass, KindException, KindFunction)
-}
-
-// hasPlainAttr: the snippet reads an attribute of the name that is no
-// special one (__name__, __doc__ are every function's).
-func hasPlainAttr(u *refs.Usage) bool {
-	for a := range u.Attrs {
-		if !strings.HasPrefix(a, "__") {
-			return true
-		}
-	}
-	return false
 }
 
 // moduleImport is "import name" for an undefined name that is an

@@ -97,8 +97,9 @@ func TestLibraryModulesRanked(t *testing.T) {
 // A name is a library's only where its use allows: a plain value three
 // levels down the standard library is an implementation's table, not a
 // name a snippet means (ElementPath's ops dict read as ops.get_session());
-// a function has no plain attribute to read (pylab's random is no module
-// with a Generator); a function called there is (canonicalize).
+// a function called there is (canonicalize). The usage tables' module
+// gives way to no function for an attribute it lacks (pylab's random has
+// no Generator), and to a class only when it may have it.
 func TestLibraryModulesFitTheUse(t *testing.T) {
 	idx := &ClassIndex{Names: map[string][][3]string{
 		"ops":          {{"xml.etree.ElementPath", "o", "1"}},
@@ -111,8 +112,6 @@ func TestLibraryModulesFitTheUse(t *testing.T) {
 		want      []string
 	}{
 		{"ops", "s = ops.get_session()\n", nil},
-		{"random", "g = random.Generator.from_seed(1)\n", nil},
-		{"random", "r = random()\n", []string{"pylab"}},
 		{"canonicalize", "out = canonicalize(text)\n", []string{"xml.etree.ElementTree"}},
 		{"options", "v = options.verbose\n", []string{"optparse"}},
 	}
@@ -126,6 +125,18 @@ func TestLibraryModulesFitTheUse(t *testing.T) {
 		if got := b.libraryModules(c.name, s.Refs.Usages[c.name]); !slices.Equal(got, c.want) {
 			t.Errorf("%q: candidates %v, want %v", c.src, got, c.want)
 		}
+	}
+	s, err := NewSnippet("block.py", []byte("g = random.Generator.from_seed(1)\nm = time.min\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.idx, b.index = idx, map[string]map[string]bool{"datetime.time": {"min": true}}
+	if b.classHas("from pylab import random", s.Refs.Usages["random"]) {
+		t.Error("pylab's random, a function, is taken for a module with a Generator")
+	}
+	if !b.classHas("from datetime import time", s.Refs.Usages["time"]) {
+		t.Error("datetime's time, a class with min, is not taken for time.min")
 	}
 }
 
