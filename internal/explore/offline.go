@@ -668,8 +668,9 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 
 // tableImport is the usage tables' import for name, unless it is the
 // module of that name and the index shows the module lacks an attribute
-// the snippet reads from it while another module's class or function of
-// that name fits (time.min, time.max: datetime's time, not the module).
+// the snippet reads from it while libraryName's class of that name may
+// have them (time.min, time.max: datetime's time, not the module; never a
+// function, classHas).
 func (b *builder) tableImport(name string, u *refs.Usage) string {
 	if b.idx == nil || u.Import != "import "+name || len(u.Attrs) == 0 {
 		return u.Import
