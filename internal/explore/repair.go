@@ -491,8 +491,9 @@ type guard struct {
 }
 
 // guards are the conditions to flip to reach uncovered lines: the
-// condition of an if/elif/while whose body holds one (want true), and the
-// conditions before an else whose body holds one (want false).
+// condition of an if/elif/while whose body holds one (want true), the
+// condition of an if whose elif or else clause holds one (want false), and
+// that of an early exit before one in the same block (want false).
 func guards(s *Snippet, unc map[int]bool) []guard {
 	var out []guard
 	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
@@ -505,11 +506,25 @@ func guards(s *Snippet, unc map[int]bool) []guard {
 			if l := uncoveredIn(body, unc); l != 0 && cond != nil {
 				out = append(out, guard{cond, true, l})
 			}
-			if n.Type() == "if_statement" {
+			if n.Type() == "if_statement" && cond != nil {
+				// An elif or else clause runs only when the if's condition
+				// is false (an elif's own condition is its guard too).
 				for _, c := range pyparse.Children(n) {
-					if c.Type() == "else_clause" {
-						if l := uncoveredIn(c, unc); l != 0 && cond != nil {
+					if c.Type() == "else_clause" || c.Type() == "elif_clause" {
+						if l := uncoveredIn(c, unc); l != 0 {
 							out = append(out, guard{cond, false, l})
+							break
+						}
+					}
+				}
+				// An early exit (if C: return/raise/continue/break/exit())
+				// keeps every later statement of its block from running
+				// while C holds: their uncovered lines want C false.
+				if exits(s, n.ChildByFieldName("consequence")) && !hasClause(n) {
+					for sib := n.NextNamedSibling(); sib != nil; sib = sib.NextNamedSibling() {
+						if l := uncoveredIn(sib, unc); l != 0 {
+							out = append(out, guard{cond, false, l})
+							break
 						}
 					}
 				}
