@@ -101,8 +101,12 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 			start := time.Now()
 			s.origin = o.Origins.find(ctx, s, o.Index)
 			s.introspect.seconds = time.Since(start).Seconds()
+			shadowParams(s)
 		})
 		b.origin = s.origin
+		if s.Refs != nil {
+			b.names = s.Refs.Names()
+		}
 	}
 	var out []Proposal
 	switch req.Step {
@@ -235,7 +239,11 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 				continue
 			}
 		}
-		if imp := b.moduleImport(name, u); imp != "" && st != stubs && st != mocks {
+		// A parameter is what its uses make it, not a library's global
+		// that happens to share its name (typing's final for a parameter
+		// final), unless it is used only as a module is.
+		param := b.originParam(name) && !(u != nil && u.Module)
+		if imp := b.moduleImport(name, u); imp != "" && st != stubs && st != mocks && !param {
 			imports[imp] = true // checked against the module's names, submodules imported too
 			continue
 		}
@@ -243,7 +251,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[b.tableImport(name, u)] = true
 			continue
 		}
-		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) {
+		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) && !param {
 			// An instance of a library class whose methods the snippet
 			// calls is better evidence than a name that matches.
 			if _, ok := b.realValue(name, u, st, 0); !ok {
@@ -827,6 +835,39 @@ const superShim = "def super(*args):\n    return Stub(\"super()\")"
 
 // superNote opens realSuper's statement (envLabel reads it).
 const superNote = "# super() as Python gives it to a method of "
+
+// shadowParams reanalyses a body cut from a function whose parameters are
+// named as builtins (list, input, map, type): in the body they are the
+// caller's arguments, not the builtins, so they are undefined names the
+// prefix binds like the other parameters.
+func shadowParams(s *Snippet) {
+	if s.origin == nil || s.origin.Func == nil || s.Tree == nil {
+		return
+	}
+	shadowed := map[string]bool{}
+	for i, p := range s.origin.Func.Params {
+		if refs.IsBuiltin(p.Name) && !(i == 0 && s.origin.Func.Class != "") {
+			shadowed[p.Name] = true
+		}
+	}
+	if len(shadowed) == 0 {
+		return
+	}
+	if r := refs.AnalyzeShadowed(s.Tree, shadowed); len(r.Names()) > len(s.Refs.Names()) {
+		s.Refs = r
+	}
+}
+
+// originParam: name is a parameter of the function the body was cut from
+// that the origin gives no value (no default, no annotated class): the
+// caller's argument, never a global of the same name elsewhere.
+func (b *builder) originParam(name string) bool {
+	if b.origin == nil || b.origin.Func == nil {
+		return false
+	}
+	_, p := b.origin.Func.param(name)
+	return p != nil
+}
 
 // realSuper is super() as the compiler gives it to a method of the body's
 // class: super(Class, self), with the real class of the origin module

@@ -441,6 +441,16 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		}
 		seen[key] = true
 		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), kind, extra...)
+		// The solver's literal answers the condition alone; where the body
+		// then calls it, reads its attributes or iterates it (a number for
+		// "x is not None" that is then called), a value built from all its
+		// uses answers the condition too and the lines after it run.
+		if fit, fk := b.fitUses(vals, keys); fit != nil {
+			if k := strings.Join(fit, ";"); !seen[k] {
+				seen[k] = true
+				extend(fmt.Sprintf("make line %d's condition %v, values fit for their uses", g.line, g.want), worse(kind, fk), fit...)
+			}
+		}
 	}
 	if !slices.Contains(base.Init, "Stub._truth = False") {
 		extend("stubs answer truth tests with False", BindHelper, "Stub._truth = False")
@@ -453,6 +463,74 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		out = append(out, b.proposal(st, nil, "offline guide: "+st.String()+" values"))
 	}
 	return out
+}
+
+// fitUses rewrites solved values that the snippet's other uses of the
+// same name or attribute chain rule out: a plain number, bool or text that
+// is then called, or a number or bool whose attributes are read, that is
+// iterated or subscripted (Python would raise there). Such a value gets
+// the shaped value of its uses instead (nil: every value fits already).
+func (b *builder) fitUses(vals map[string]string, keys []string) ([]string, BindingKind) {
+	var out []string
+	changed := false
+	kind := BindPlain
+	for _, k := range keys {
+		v := vals[k]
+		u := chainUsage(b.s, k)
+		if u != nil && misfit(v, u) {
+			b.kind = BindPlain
+			depth := 1 // an attribute chain: a value of its uses
+			if isIdent(k) {
+				depth = 0 // a name: also what the callees it is passed to take
+			}
+			nv := b.value(k, u, shaped, depth)
+			if (nv == "True" || nv == "False") && len(u.Args) > 0 {
+				// Truth tested, then passed on: text of the same truth.
+				nv = map[bool]string{true: strconv.Quote(lastPart(k)), false: "''"}[v == "True"]
+			}
+			if nv != "" && nv != v && !strings.HasPrefix(nv, "class ") && !strings.Contains(nv, "\n") {
+				v, changed = nv, true
+				kind = worse(kind, b.kind)
+			}
+		}
+		out = append(out, k+" = "+v)
+	}
+	if !changed {
+		return nil, kind
+	}
+	return out, kind
+}
+
+// chainUsage is the usage of a name or an attribute chain on one (x.a.b).
+func chainUsage(s *Snippet, chain string) *refs.Usage {
+	if s.Refs == nil || !attrChain.MatchString(chain) && !isIdent(chain) {
+		return nil
+	}
+	parts := strings.Split(chain, ".")
+	u := s.Refs.Usages[parts[0]]
+	for _, p := range parts[1:] {
+		if u == nil {
+			return nil
+		}
+		u = u.Attrs[p]
+	}
+	return u
+}
+
+// misfit says a literal cannot be what the uses u need.
+func misfit(lit string, u *refs.Usage) bool {
+	switch {
+	case lit == "None" || !plainLiteral.MatchString(lit):
+		return false
+	case len(u.Calls) > 0:
+		return true // no literal is callable
+	case strings.HasPrefix(lit, "'") || strings.HasPrefix(lit, "\""):
+		return false // a text has attributes, items, a length
+	}
+	if (lit == "True" || lit == "False") && len(u.Args) > 0 {
+		return true // a truth value for a truth test, then passed where a value is wanted
+	}
+	return len(u.Attrs) > 0 || u.Iterated || len(u.Keys) > 0 || u.Len || len(u.Contains) > 0 || u.ContextManager
 }
 
 // ruleValue is a value of name that makes a bare condition on it want.

@@ -160,14 +160,19 @@ type Arg struct {
 // Analyze finds the undefined references of a parsed snippet and how they
 // are used. It never fails: regions with syntax errors are analyzed as far
 // as tree-sitter recognised them.
-func Analyze(t *pyparse.Tree) *Report {
+func Analyze(t *pyparse.Tree) *Report { return AnalyzeShadowed(t, nil) }
+
+// AnalyzeShadowed is Analyze where the builtin names in shadowed are bound
+// outside the module (a cut-out body's parameters named list, input,
+// map): read at module level without a binding, they are undefined.
+func AnalyzeShadowed(t *pyparse.Tree, shadowed map[string]bool) *Report {
 	rep := &Report{Usages: map[string]*Usage{}, UndefinedAttributes: map[string][]string{},
 		Undefined: []string{}, UsedBeforeAssignment: []string{}}
 	if t == nil || t.Root == nil {
 		return rep
 	}
 	b := &binder{src: t.Src, readOf: map[*node]*read{}, compScope: map[*node]*scope{},
-		funcs: map[varKey]*funcInfo{}, classes: map[varKey]*scope{}, varReads: map[varKey][]*read{}}
+		funcs: map[varKey]*funcInfo{}, classes: map[varKey]*scope{}, varReads: map[varKey][]*read{}, shadowed: shadowed}
 	b.mod = b.newScope(moduleScope, nil)
 	b.visit(convert(t.Root, t.Src), b.mod)
 	b.settle()

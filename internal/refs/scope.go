@@ -108,6 +108,9 @@ type binder struct {
 	errorLines []int
 	varReads   map[varKey][]*read // resolved reads by binding scope and name, by position
 	scopes     []*scope
+	// shadowed are builtin names something outside the module binds (the
+	// parameters of the function a body was cut from): undefined here.
+	shadowed map[string]bool
 }
 
 func (b *binder) newScope(kind scopeKind, parent *scope) *scope {
@@ -713,7 +716,7 @@ func (b *binder) settle() {
 	}
 	for _, r := range b.reads {
 		r.res, r.def = b.resolve(r.s, r.name, r.n.start)
-		if r.res == resLocal && r.def == b.mod && !isBuiltin(r.name) {
+		if r.res == resLocal && r.def == b.mod && (!isBuiltin(r.name) || b.shadowed[r.name]) {
 			binds := b.mod.syms[r.name].binds
 			r.early = importTime(r.s) && r.n.start < binds[0]
 		}
@@ -827,7 +830,7 @@ func (b *binder) global(name string) (resolution, *scope) {
 	if y := b.mod.syms[name]; y != nil && len(y.binds) > 0 {
 		return resLocal, b.mod
 	}
-	if isBuiltin(name) {
+	if isBuiltin(name) && !b.shadowed[name] {
 		return resBuiltin, nil
 	}
 	if b.mod.star {

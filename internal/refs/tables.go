@@ -46,6 +46,9 @@ var builtinSet = func() map[string]bool {
 
 func isBuiltin(name string) bool { return builtinSet[name] }
 
+// IsBuiltin says name is a Python 3 builtin.
+func IsBuiltin(name string) bool { return builtinSet[name] }
+
 // ModuleSpec says how to import a well-known module under the name a snippet
 // uses for it.
 type ModuleSpec struct {
