@@ -712,6 +712,15 @@ func (f *OriginFunc) param(name string) (int, *OriginParam) {
 	return -1, nil
 }
 
+// classFirst: the method's first parameter is its class, not an
+// instance: a classmethod, or one Python makes a class method implicitly
+// (__new__ takes the class it builds an instance of; __init_subclass__
+// and __class_getitem__ are class methods without the decorator).
+func (f *OriginFunc) classFirst() bool {
+	q := f.Qual[strings.LastIndexByte(f.Qual, '.')+1:]
+	return f.decorated("classmethod") || q == "__new__" || q == "__init_subclass__" || q == "__class_getitem__"
+}
+
 func (f *OriginFunc) decorated(name string) bool {
 	for _, d := range f.Decorators {
 		if d == name {
@@ -736,7 +745,7 @@ func (b *builder) originBinding(name string, st style) (imp, stmt string, k Bind
 		if i == 0 && org.Func.Class != "" && org.Class != nil && !org.Func.decorated("staticmethod") {
 			top := strings.SplitN(org.Func.Class, ".", 2)[0]
 			imp = "from " + mod + " import " + top
-			if org.Func.decorated("classmethod") {
+			if org.Func.classFirst() {
 				return imp, name + " = " + org.Func.Class, BindPlain, true
 			}
 			if org.Class.Import != "" {
@@ -864,7 +873,7 @@ func (b *builder) realInstance(name string) bool {
 	case p == nil || p.Default != nil || p.DefaultExpr != "":
 		return false
 	case i == 0 && org.Func.Class != "" && org.Class != nil:
-		return !org.Func.decorated("staticmethod") && !org.Func.decorated("classmethod")
+		return !org.Func.decorated("staticmethod") && !org.Func.classFirst()
 	}
 	return p.Value != nil && p.Value.Import != "" && !p.HasDefault
 }
@@ -878,7 +887,7 @@ func (org *Origin) instanceRecipe(name string) (imp, build string, attrs, data m
 		return "", "", nil, nil, false
 	}
 	i, p := org.Func.param(name)
-	if p == nil || i != 0 || org.Func.decorated("staticmethod") || org.Func.decorated("classmethod") {
+	if p == nil || i != 0 || org.Func.decorated("staticmethod") || org.Func.classFirst() {
 		return "", "", nil, nil, false
 	}
 	imp = "from " + org.Mod.Module + " import " + strings.SplitN(org.Func.Class, ".", 2)[0]
