@@ -904,7 +904,12 @@ type handler struct {
 var builtinExceptions = set("Exception BaseException ValueError TypeError KeyError IndexError AttributeError RuntimeError IOError OSError ZeroDivisionError NameError ImportError ModuleNotFoundError FileNotFoundError StopIteration NotImplementedError ArithmeticError LookupError AssertionError EOFError PermissionError TimeoutError ConnectionError UnicodeDecodeError UnicodeError OverflowError")
 
 // handlers finds except clauses whose block holds an uncovered line and the
-// undefined names called in their try body, and makes those raise.
+// undefined names called in their try body, and makes those raise. A
+// method or callable attribute of a parameter called there (self.load(),
+// info.parse()) is one the caller could have passed raising: it is set to
+// a function that raises, on the value the prefix built. The exception is
+// the one the clause names when the prefix can name it (a builtin, or a
+// name the prefix binds: the origin module's exception class).
 func handlers(b *builder, unc map[int]bool) []handler {
 	var out []handler
 	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
@@ -916,20 +921,29 @@ func handlers(b *builder, unc map[int]bool) []handler {
 			return true
 		}
 		called := map[string]bool{}
-		var names []string
+		var names, attrs []string
 		pyparse.Walk(body, func(c *pyparse.Node) bool {
 			if c.Type() == "call" {
-				if f := c.ChildByFieldName("function"); f != nil && f.Type() == "identifier" {
+				f := c.ChildByFieldName("function")
+				if f != nil && f.Type() == "identifier" {
 					name := b.s.Tree.Text(f)
 					if !called[name] && slices.Contains(b.names, name) {
 						called[name] = true
 						names = append(names, name)
 					}
 				}
+				if f != nil && f.Type() == "attribute" {
+					chain := b.s.Tree.Text(f)
+					root, _, _ := strings.Cut(chain, ".")
+					if u := b.s.Refs.Usages[root]; !called[chain] && attrChain.MatchString(chain) && b.originParam(root) && (u == nil || !u.Module) {
+						called[chain] = true
+						attrs = append(attrs, chain)
+					}
+				}
 			}
 			return true
 		})
-		if len(names) == 0 {
+		if len(names) == 0 && len(attrs) == 0 {
 			return true
 		}
 		for _, c := range pyparse.Children(n) {
@@ -950,21 +964,18 @@ func handlers(b *builder, unc map[int]bool) []handler {
 				continue
 			}
 			exc := "Exception"
-			for _, k := range pyparse.Children(c) {
-				if k.Type() == "identifier" && builtinExceptions[b.s.Tree.Text(k)] {
-					exc = b.s.Tree.Text(k)
-					break
-				}
-				if k.Type() == "as_pattern" {
-					if id := k.NamedChild(0); id != nil && id.Type() == "identifier" && builtinExceptions[b.s.Tree.Text(id)] {
-						exc = b.s.Tree.Text(id)
-						break
-					}
-				}
+			if t := caughtType(b.s, c); builtinExceptions[t] {
+				exc = t
+			} else if root, _, _ := strings.Cut(t, "."); slices.Contains(b.names, root) {
+				exc = t // bound by the prefix before these run
 			}
 			var defs []string
 			for _, name := range names {
 				defs = append(defs, fmt.Sprintf("def %s(*args, **kwargs):\n    raise %s(%q)", name, exc, "raised to reach the handler"))
+			}
+			for i, chain := range attrs {
+				f := fmt.Sprintf("_raises_%d", i)
+				defs = append(defs, fmt.Sprintf("def %s(*args, **kwargs):\n    raise %s(%q)", f, exc, "raised to reach the handler"), chain+" = "+f)
 			}
 			out = append(out, handler{line: hit, exc: exc, defs: defs})
 		}
