@@ -247,7 +247,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[imp] = true // checked against the module's names, submodules imported too
 			continue
 		}
-		if u != nil && u.Import != "" && st != stubs && st != mocks {
+		if u != nil && u.Import != "" && st != stubs && st != mocks && !param {
 			imports[b.tableImport(name, u)] = true
 			continue
 		}

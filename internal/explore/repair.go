@@ -403,17 +403,28 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
 		names := freeNames(b, g.cond)
-		if len(names) == 0 {
+		// A condition on the body's own variables (end = n + self.pos;
+		// if end < size) is one on what they were assigned from.
+		sub, subTree, subNames := b.substituteLocals(g.cond, g.line)
+		if len(names) == 0 && sub == nil {
 			continue
 		}
 		if len(seen) >= 2*req.N {
 			break
 		}
 		vals := map[string]string{}
-		if o.Solve != nil {
+		if o.Solve != nil && sub != nil {
+			if v, err := o.Solve.Flip(ctx, sub, subTree.Src, g.want, b.inPlace(subNames)); err == nil {
+				vals = v
+			}
+		}
+		if o.Solve != nil && len(vals) == 0 && len(names) > 0 {
 			if v, err := o.Solve.Flip(ctx, g.cond, b.s.Src, g.want, b.inPlace(names)); err == nil {
 				vals = v
 			}
+		}
+		if len(vals) == 0 && len(names) == 0 {
+			continue
 		}
 		if len(vals) == 0 {
 			for _, name := range names {
@@ -616,6 +627,148 @@ func guards(s *Snippet, unc map[int]bool) []guard {
 		return true
 	})
 	return out
+}
+
+// substituteLocals rewrites a condition that reads variables the snippet
+// assigns: each read of a variable bound exactly once in the snippet, by a
+// plain assignment on an earlier line outside loops (v = expr), becomes
+// (expr), until the condition reads only undefined names. It returns the
+// rewritten condition, parsed, and its undefined names; nil when the
+// condition reads no such variable or one that cannot be rewritten.
+func (b *builder) substituteLocals(cond *pyparse.Node, line int) (*pyparse.Node, *pyparse.Tree, []string) {
+	undefined := map[string]bool{}
+	for _, n := range b.names {
+		undefined[n] = true
+	}
+	t := b.s.Tree
+	binds := map[string]int{}
+	rhs := map[string]string{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		switch n.Type() {
+		case "function_definition", "class_definition", "lambda":
+			return false
+		case "assignment", "augmented_assignment", "for_statement", "named_expression", "for_in_clause", "as_pattern", "with_item":
+			left := n.ChildByFieldName("left")
+			if n.Type() == "named_expression" {
+				left = n.ChildByFieldName("name")
+			}
+			if left == nil {
+				left = n
+			}
+			pyparse.Walk(left, func(c *pyparse.Node) bool {
+				if c.Type() == "identifier" {
+					binds[t.Text(c)]++
+				}
+				return true
+			})
+			if n.Type() == "assignment" && left.Type() == "identifier" && n.ChildByFieldName("type") == nil {
+				right := n.ChildByFieldName("right")
+				inLoop := false
+				for p := n.Parent(); p != nil; p = p.Parent() {
+					if p.Type() == "for_statement" || p.Type() == "while_statement" {
+						inLoop = true
+					}
+				}
+				if right != nil && right.Type() != "assignment" && !inLoop && pyparse.Line(n) < line {
+					rhs[t.Text(left)] = t.Text(right)
+				}
+			}
+		}
+		return true
+	})
+	text := t.Text(cond)
+	changed := false
+	for round := 0; round < 3; round++ {
+		ct, err := pyparse.Parse([]byte("(" + text + ")\n"))
+		if err != nil || ct.HasError() {
+			return nil, nil, nil
+		}
+		var out strings.Builder
+		last := 0
+		again := false
+		var fail bool
+		pyparse.Walk(ct.Root, func(n *pyparse.Node) bool {
+			if n.Type() == "attribute" {
+				// only the object of an attribute is a read (x.end: not end)
+				if obj := n.ChildByFieldName("object"); obj != nil {
+					pyparse.Walk(obj, func(c *pyparse.Node) bool { return visitRead(c, ct, undefined, binds, rhs, &out, &last, &again, &fail) })
+				}
+				return false
+			}
+			if n.Type() == "keyword_argument" {
+				if v := n.ChildByFieldName("value"); v != nil {
+					pyparse.Walk(v, func(c *pyparse.Node) bool { return visitRead(c, ct, undefined, binds, rhs, &out, &last, &again, &fail) })
+				}
+				return false
+			}
+			return visitRead(n, ct, undefined, binds, rhs, &out, &last, &again, &fail)
+		})
+		if fail {
+			return nil, nil, nil
+		}
+		if !again {
+			break
+		}
+		out.WriteString(string(ct.Src[last:]))
+		text = strings.TrimSuffix(strings.TrimSpace(out.String()), "")
+		text = text[1 : len(text)-1] // the parentheses around it
+		changed = true
+	}
+	if !changed {
+		return nil, nil, nil
+	}
+	ct, err := pyparse.Parse([]byte("(" + text + ")\n"))
+	if err != nil || ct.HasError() {
+		return nil, nil, nil
+	}
+	var node *pyparse.Node
+	pyparse.Walk(ct.Root, func(n *pyparse.Node) bool {
+		if node == nil && n.Type() == "parenthesized_expression" {
+			node = n.NamedChild(0)
+		}
+		return node == nil
+	})
+	if node == nil {
+		return nil, nil, nil
+	}
+	seen := map[string]bool{}
+	var names []string
+	pyparse.Walk(node, func(n *pyparse.Node) bool {
+		if n.Type() == "identifier" {
+			if name := ct.Text(n); undefined[name] && !seen[name] {
+				seen[name] = true
+				names = append(names, name)
+			}
+		}
+		return true
+	})
+	if len(names) == 0 {
+		return nil, nil, nil
+	}
+	return node, ct, names
+}
+
+// visitRead writes the source up to an identifier read that is a variable
+// with one known assignment, and its right side in parentheses instead;
+// a variable assigned otherwise fails the rewrite.
+func visitRead(n *pyparse.Node, ct *pyparse.Tree, undefined map[string]bool, binds map[string]int, rhs map[string]string, out *strings.Builder, last *int, again, fail *bool) bool {
+	if n.Type() != "identifier" {
+		return true
+	}
+	name := ct.Text(n)
+	if undefined[name] || refs.IsBuiltin(name) || binds[name] == 0 {
+		return false
+	}
+	r, ok := rhs[name]
+	if !ok || binds[name] != 1 {
+		*fail = true
+		return false
+	}
+	out.WriteString(string(ct.Src[*last:n.StartByte()]))
+	out.WriteString("(" + r + ")")
+	*last = int(n.EndByte())
+	*again = true
+	return false
 }
 
 // freeNames are the undefined names a condition mentions.
