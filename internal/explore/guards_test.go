@@ -54,11 +54,11 @@ func TestGuardsEarlyExitAndElif(t *testing.T) {
 // assigned; one assigned twice or in a loop is left alone.
 func TestSubstituteLocals(t *testing.T) {
 	for src, want := range map[string]string{
-		"end = n + self.pos\nif end < len(self.buf):\n    x = 1\n":                     "(n + self.pos) < len(self.buf)",
+		"end = n + self.pos\nif end < len(self.buf):\n    x = 1\n":                         "(n + self.pos) < len(self.buf)",
 		"tok = leaf.type\nstate = self.state\nif (state, tok) in self.table:\n    x = 1\n": "((self.state), (leaf.type)) in self.table",
-		"end = n\nend = end + 1\nif end < m:\n    x = 1\n":                               "",
-		"for v in items:\n    end = v\n    if end < m:\n        x = 1\n":                     "",
-		"if n < m:\n    x = 1\n":                                                        "",
+		"end = n\nend = end + 1\nif end < m:\n    x = 1\n":                                 "",
+		"for v in items:\n    end = v\n    if end < m:\n        x = 1\n":                   "",
+		"if n < m:\n    x = 1\n": "",
 	} {
 		s, err := NewSnippet("s.py", []byte(src))
 		if err != nil {
