@@ -2016,11 +2016,16 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			continue
 		}
 		v, k := b.valueKind(t, u, shaped)
-		imp := b.moduleImport(t, u)
-		if imp == "" {
+		// A parameter is no library's global of its name (proposal).
+		param := b.originParam(t) && !(u != nil && u.Module)
+		imp := ""
+		if !param {
+			imp = b.moduleImport(t, u)
+		}
+		if imp == "" && !param {
 			imp = b.libraryName(t, u)
 		}
-		if k.StandIn() && imp == "" && (u == nil || u.Import == "") {
+		if k.StandIn() && imp == "" && (u == nil || u.Import == "" || param) {
 			// A real class that has the methods the snippet calls (duck.go).
 			for j, d := range b.duckFor(t, u) {
 				stmts := []string{d.imp, t + " = " + d.expr}
@@ -2036,7 +2041,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		}
 		var stmts []string
 		switch {
-		case u != nil && u.Import != "":
+		case u != nil && u.Import != "" && !param:
 			stmts = []string{b.tableImport(t, u)}
 			k = BindPlain
 		case imp != "":
