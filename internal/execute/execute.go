@@ -106,10 +106,11 @@ type Interpreter struct {
 type Executor struct {
 	opt      Options
 	interp   Interpreter
-	readOnly []string    // host paths bound read-only in runs
-	userSite string      // put on PYTHONPATH when Options.UserSite
-	mplDir   string      // warmed matplotlib cache copied into each box, or ""
-	warm     *warmHolder // the pool of warm servers (warm.go), shared by copies
+	readOnly []string         // host paths bound read-only in runs
+	userSite string           // put on PYTHONPATH when Options.UserSite
+	mplDir   string           // warmed matplotlib cache copied into each box, or ""
+	warm     *warmHolder      // the pool of warm servers (warm.go), shared by copies
+	pyc      runtime.Compiled // the runtime compiled by the interpreter, written into each box (nil: none)
 }
 
 // New resolves the interpreter (outside the sandbox: it is trusted) and
@@ -143,6 +144,7 @@ func New(opt Options) (*Executor, error) {
 		return nil, err
 	}
 	e.mplDir = warmMatplotlib(e.interp.Executable)
+	e.pyc = runtime.Compile(e.interp.Executable)
 	return e, nil
 }
 
@@ -430,6 +432,7 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 	pj, _ := json.Marshal(plan)
 	if err := firstErr(
 		runtime.WriteTo(box.HostRT),
+		runtime.WriteCompiled(box.HostRT, e.pyc),
 		os.WriteFile(filepath.Join(box.HostRT, "plan.json"), pj, 0o644),
 		// The snippet finds its own file where __file__ says it is.
 		os.WriteFile(filepath.Join(box.HostWork, base), src, 0o644),
