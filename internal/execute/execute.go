@@ -111,6 +111,7 @@ type Executor struct {
 	mplDir   string           // warmed matplotlib cache copied into each box, or ""
 	warm     *warmHolder      // the pool of warm servers (warm.go), shared by copies
 	pyc      runtime.Compiled // the runtime compiled by the interpreter, written into each box (nil: none)
+	pycCore  runtime.Compiled // pyc without lexecutor's, for the runs of other modes
 }
 
 // New resolves the interpreter (outside the sandbox: it is trusted) and
@@ -145,6 +146,7 @@ func New(opt Options) (*Executor, error) {
 	}
 	e.mplDir = warmMatplotlib(e.interp.Executable)
 	e.pyc = runtime.Compile(e.interp.Executable)
+	e.pycCore = e.pyc.Without("lexecutor")
 	return e, nil
 }
 
@@ -430,9 +432,13 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 	// that a slow start cannot push it past the wall-clock kill.
 	plan.Limits.Deadline = float64(time.Now().Add(time.Duration(soft*float64(time.Second))).UnixNano()) / 1e9
 	pj, _ := json.Marshal(plan)
+	pyc := e.pycCore
+	if plan.Mode == "lexecutor" || plan.Mode == "record" {
+		pyc = e.pyc
+	}
 	if err := firstErr(
 		runtime.WriteTo(box.HostRT),
-		runtime.WriteCompiled(box.HostRT, e.pyc),
+		runtime.WriteCompiled(box.HostRT, pyc),
 		os.WriteFile(filepath.Join(box.HostRT, "plan.json"), pj, 0o644),
 		// The snippet finds its own file where __file__ says it is.
 		os.WriteFile(filepath.Join(box.HostWork, base), src, 0o644),

@@ -138,11 +138,11 @@ func compileInto(python, dir string, srcs map[string][]byte) Compiled {
 }
 
 // sources are the runtime's modules a run may import: every file WriteTo
-// writes but the entry point, which runs as a program.
+// writes but those that only run as programs (the entry point, tracer.py).
 func sources() (map[string][]byte, error) {
 	out := map[string][]byte{}
 	err := fs.WalkDir(files, "py", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasPrefix(d.Name(), "test_") || d.Name() == Entry {
+		if err != nil || d.IsDir() || strings.HasPrefix(d.Name(), "test_") || d.Name() == Entry || d.Name() == "tracer.py" {
 			return err
 		}
 		b, err := files.ReadFile(p)
@@ -150,6 +150,18 @@ func sources() (map[string][]byte, error) {
 		return err
 	})
 	return out, err
+}
+
+// Without is c less the compiled module mod (a run that never imports it
+// need not have it written).
+func (c Compiled) Without(mod string) Compiled {
+	out := Compiled{}
+	for n, b := range c {
+		if !strings.HasPrefix(n, mod+".") {
+			out[n] = b
+		}
+	}
+	return out
 }
 
 // WriteCompiled writes c into dir's __pycache__, beside the sources WriteTo
