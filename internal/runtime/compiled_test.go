@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -43,5 +44,19 @@ func TestCompileInvalidates(t *testing.T) {
 	}
 	if bytes.Equal(hashes[0], hashes[1]) {
 		t.Error("a changed source kept its compiled file")
+	}
+}
+
+// TestBatchCodePython runs py/test_batch_code.py: a batch server compiles
+// each prefix statement once for its jobs, and a job runs that code only
+// where compiling it itself would give the same code and warnings.
+func TestBatchCodePython(t *testing.T) {
+	py := lexecutorPython(t)
+	cmd := exec.Command(py, "-m", "unittest", "-v", "test_batch_code")
+	cmd.Dir = "py"
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "PYTHONPATH=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s -m unittest test_batch_code: %v\n%s", py, err, out)
 	}
 }
