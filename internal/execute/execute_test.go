@@ -451,3 +451,21 @@ func TestCompiledRuntime(t *testing.T) {
 		t.Fatalf("python3's own __main__: %q, %v", out, err)
 	}
 }
+
+// TestRunLoadsNoDis: the line metric takes its opcode table from opcode,
+// not dis, so a run has not loaded dis before the file imports it, as
+// with plain python3 (the oracle, on the same file).
+func TestRunLoadsNoDis(t *testing.T) {
+	src, err := os.ReadFile("testdata/loaded_dis.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := exec.Command(systemPython(t), "-s", "testdata/loaded_dis.py").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := executor(t).Run(context.Background(), "snippet.py", src)
+	if r.Status != "ok" || strings.TrimSpace(r.Stdout) != strings.TrimSpace(string(want)) {
+		t.Fatalf("status %s, stdout %q, python3 says %q", r.Status, r.Stdout, want)
+	}
+}
