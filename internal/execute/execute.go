@@ -111,7 +111,8 @@ type Executor struct {
 	mplDir   string           // warmed matplotlib cache copied into each box, or ""
 	warm     *warmHolder      // the pool of warm servers (warm.go), shared by copies
 	pyc      runtime.Compiled // the runtime compiled by the interpreter, written into each box (nil: none)
-	pycCore  runtime.Compiled // pyc without lexecutor's, for the runs of other modes
+	pycPlain runtime.Compiled // of pyc, what a run that is not a batch imports
+	pycBatch runtime.Compiled // of pyc, what a batch (fork) server imports
 }
 
 // New resolves the interpreter (outside the sandbox: it is trusted) and
@@ -146,7 +147,8 @@ func New(opt Options) (*Executor, error) {
 	}
 	e.mplDir = warmMatplotlib(e.interp.Executable)
 	e.pyc = runtime.Compile(e.interp.Executable)
-	e.pycCore = e.pyc.Without("lexecutor")
+	e.pycPlain = e.pyc.Only("harness", "linecov")
+	e.pycBatch = e.pyc.Only("harness", "linecov", "batch", "warm")
 	return e, nil
 }
 
@@ -432,8 +434,11 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 	// that a slow start cannot push it past the wall-clock kill.
 	plan.Limits.Deadline = float64(time.Now().Add(time.Duration(soft*float64(time.Second))).UnixNano()) / 1e9
 	pj, _ := json.Marshal(plan)
-	pyc := e.pycCore
-	if plan.Mode == "lexecutor" || plan.Mode == "record" {
+	pyc := e.pycPlain
+	switch plan.Mode {
+	case "batch":
+		pyc = e.pycBatch
+	case "lexecutor", "record":
 		pyc = e.pyc
 	}
 	if err := firstErr(

@@ -152,13 +152,15 @@ func sources() (map[string][]byte, error) {
 	return out, err
 }
 
-// Without is c less the compiled module mod (a run that never imports it
-// need not have it written).
-func (c Compiled) Without(mod string) Compiled {
+// Only is c's compiled modules among mods (a run that never imports the
+// others need not have them written into its box).
+func (c Compiled) Only(mods ...string) Compiled {
 	out := Compiled{}
 	for n, b := range c {
-		if !strings.HasPrefix(n, mod+".") {
-			out[n] = b
+		for _, m := range mods {
+			if strings.HasPrefix(n, m+".") {
+				out[n] = b
+			}
 		}
 	}
 	return out
