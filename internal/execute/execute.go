@@ -106,10 +106,13 @@ type Interpreter struct {
 type Executor struct {
 	opt      Options
 	interp   Interpreter
-	readOnly []string    // host paths bound read-only in runs
-	userSite string      // put on PYTHONPATH when Options.UserSite
-	mplDir   string      // warmed matplotlib cache copied into each box, or ""
-	warm     *warmHolder // the pool of warm servers (warm.go), shared by copies
+	readOnly []string         // host paths bound read-only in runs
+	userSite string           // put on PYTHONPATH when Options.UserSite
+	mplDir   string           // warmed matplotlib cache copied into each box, or ""
+	warm     *warmHolder      // the pool of warm servers (warm.go), shared by copies
+	pyc      runtime.Compiled // the runtime compiled by the interpreter, written into each box (nil: none)
+	pycPlain runtime.Compiled // of pyc, what a run that is not a batch imports
+	pycBatch runtime.Compiled // of pyc, what a batch (fork) server imports
 }
 
 // New resolves the interpreter (outside the sandbox: it is trusted) and
@@ -143,6 +146,9 @@ func New(opt Options) (*Executor, error) {
 		return nil, err
 	}
 	e.mplDir = warmMatplotlib(e.interp.Executable)
+	e.pyc = runtime.Compile(e.interp.Executable)
+	e.pycPlain = e.pyc.Only("harness", "linecov")
+	e.pycBatch = e.pyc.Only("harness", "linecov", "batch", "warm")
 	return e, nil
 }
 
@@ -428,8 +434,16 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 	// that a slow start cannot push it past the wall-clock kill.
 	plan.Limits.Deadline = float64(time.Now().Add(time.Duration(soft*float64(time.Second))).UnixNano()) / 1e9
 	pj, _ := json.Marshal(plan)
+	pyc := e.pycPlain
+	switch plan.Mode {
+	case "batch":
+		pyc = e.pycBatch
+	case "lexecutor", "record":
+		pyc = e.pyc
+	}
 	if err := firstErr(
 		runtime.WriteTo(box.HostRT),
+		runtime.WriteCompiled(box.HostRT, pyc),
 		os.WriteFile(filepath.Join(box.HostRT, "plan.json"), pj, 0o644),
 		// The snippet finds its own file where __file__ says it is.
 		os.WriteFile(filepath.Join(box.HostWork, base), src, 0o644),

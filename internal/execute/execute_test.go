@@ -431,3 +431,41 @@ func TestSession(t *testing.T) {
 		t.Errorf("a batch after Close: status %s, %d results", b.Status, len(b.Batch))
 	}
 }
+
+// TestCompiledRuntime: a run imports its harness from the compiled
+// runtime written into its box (runtime.Compile), checked against the
+// source beside it, and the snippet's __main__ still has the builtins
+// module as python3 gives it (the harness is now an imported module,
+// whose own __builtins__ is a dict).
+func TestCompiledRuntime(t *testing.T) {
+	src, err := os.ReadFile("testdata/runtime_compiled.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := executor(t).Run(context.Background(), "snippet.py", src)
+	if r.Status != "ok" || strings.TrimSpace(r.Stdout) != "True True" {
+		t.Fatalf("status %s, stdout %q, error %+v: want the builtins module and a checked compiled harness", r.Status, r.Stdout, r.Error)
+	}
+	out, err := exec.Command(systemPython(t), "-c", "import builtins; print(__builtins__ is builtins)").Output()
+	if err != nil || strings.TrimSpace(string(out)) != "True" {
+		t.Fatalf("python3's own __main__: %q, %v", out, err)
+	}
+}
+
+// TestRunLoadsNoDis: the line metric takes its opcode table from opcode,
+// not dis, so a run has not loaded dis before the file imports it, as
+// with plain python3 (the oracle, on the same file).
+func TestRunLoadsNoDis(t *testing.T) {
+	src, err := os.ReadFile("testdata/loaded_dis.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := exec.Command(systemPython(t), "-s", "testdata/loaded_dis.py").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := executor(t).Run(context.Background(), "snippet.py", src)
+	if r.Status != "ok" || strings.TrimSpace(r.Stdout) != strings.TrimSpace(string(want)) {
+		t.Fatalf("status %s, stdout %q, python3 says %q", r.Status, r.Stdout, want)
+	}
+}

@@ -21,8 +21,9 @@ import (
 //go:embed py/*.py
 var files embed.FS
 
-// Entry is the file name of the harness's entry point.
-const Entry = "harness.py"
+// Entry is the file name of the harness's entry point (entry.py: the
+// harness itself is imported, so that its compiled form is used).
+const Entry = "entry.py"
 
 // WriteTo copies the harness files into dir.
 func WriteTo(dir string) error {

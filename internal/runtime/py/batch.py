@@ -224,6 +224,7 @@ class _Child:
 
 def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl, running):
     timeout = min(float(job.get("timeout") or 10), max(0.1, deadline - time.time()))
+    _precompile(job.get("prefix") or ())
     r, w = os.pipe()
     sys.stdout.flush()
     sys.stderr.flush()
@@ -245,6 +246,56 @@ def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl,
         os._exit(0)
     os.close(w)
     return _Child(job, pid, r, timeout)
+
+
+# Prefix statements compiled by this server, by text, for its jobs: a
+# Stub class is some 700 lines, and every job that binds a stand-in
+# compiled it again after its fork (5 ms each). None: compiled with a
+# warning or an error, so that each child compiles it itself as before.
+_CODE = {}
+_CODE_STATE = []
+
+
+def _compile_state():
+    """What, besides the text, decides what compile() does with a
+    statement here: the warning filters (a warning may be an error) and
+    the recursion limit."""
+    import warnings
+    return (list(warnings.filters), sys.getrecursionlimit())
+
+
+def _precompile(stmts):
+    """Compiles the statements not compiled before, before a job forks:
+    the child reuses the code (_code). A statement whose compile warned
+    or failed is left to the child, which then warns or fails as it did."""
+    import warnings
+    if not _CODE_STATE:
+        _CODE_STATE.append(_compile_state())
+    elif _CODE_STATE[0] != _compile_state():
+        return
+    for stmt in stmts:
+        if stmt in _CODE:
+            continue
+        shown = []
+        keep = warnings.showwarning
+        warnings.showwarning = lambda *a, **k: shown.append(a)
+        try:
+            c = compile(stmt, "<prefix>", "exec", dont_inherit=True)
+        except BaseException:
+            c = None
+        finally:
+            warnings.showwarning = keep
+        _CODE[stmt] = None if shown else c
+
+
+def _code(stmt):
+    """A prefix statement's code in a job: the server's (_precompile)
+    while nothing that compile() depends on has changed since, which the
+    prefix statements run before it may have done; else compiled now."""
+    c = _CODE.get(stmt)
+    if c is None or _CODE_STATE[0] != _compile_state():
+        return compile(stmt, "<prefix>", "exec", dont_inherit=True)
+    return c
 
 
 def _freeze():
@@ -288,7 +339,7 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
     try:
         for i, stmt in enumerate(job.get("prefix") or ()):
             try:
-                exec(compile(stmt, "<prefix>", "exec", dont_inherit=True), glb)
+                exec(_code(stmt), glb)
             except _JobTimeout:
                 raise
             except BaseException as e:

@@ -1,8 +1,9 @@
-# Phase: execute (runs inside the sandbox). Entry point of every run: it
+# Phase: execute (runs inside the sandbox). The harness of every run: it
 # limits its own process, runs the snippet under the line metric, and writes
 # one JSON result to the result descriptor, whatever the snippet does.
 #
-# usage: python3 harness.py PLAN.json   (the plan names the snippet and limits)
+# usage: python3 entry.py PLAN.json   (entry.py calls entry(); the plan names
+# the snippet and limits)
 import json
 import os
 import sys
@@ -372,7 +373,10 @@ def main():
     import types
     main_mod = types.ModuleType("__main__")
     main_mod.__file__ = filename
-    main_mod.__builtins__ = __builtins__
+    # The builtins module, as python3 gives __main__ (in an imported
+    # module such as this one, __builtins__ is the module's dict).
+    import builtins
+    main_mod.__builtins__ = builtins
     sys.modules["__main__"] = main_mod
     glb = main_mod.__dict__
     state["globals"] = glb
@@ -480,7 +484,9 @@ def run_traced(cov, code, glb, filename, head=(), after_head=None):
     return status, error
 
 
-if __name__ == "__main__":
+def entry():
+    """The run (entry.py): main, then the process ends without the
+    interpreter's teardown."""
     main()
     # Skip interpreter teardown: snippet objects with hostile __del__ or
     # non-daemon threads must not hang the run after the result is out.

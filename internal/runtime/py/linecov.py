@@ -16,9 +16,11 @@ _SKIP_CODE = {"<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"}
 
 
 try:
-    import dis
-    _SEND = dis.opmap.get("SEND")
-    _YIELD = dis.opmap.get("YIELD_VALUE")
+    # dis's own table (dis.opmap is opcode.opmap), without importing dis
+    # into every run: a plain python3 run has not loaded it either.
+    from opcode import opmap as _opmap
+    _SEND = _opmap.get("SEND")
+    _YIELD = _opmap.get("YIELD_VALUE")
 except Exception:
     _SEND = _YIELD = None
 

@@ -1,0 +1,74 @@
+# Phase: execute (tests of batch.py's compiled prefix statements): a job
+# runs the code its server compiled only where compiling it in the job
+# would give the same code and the same warnings, with CPython's own
+# compile() as the oracle.
+import unittest
+import warnings
+
+import batch
+
+
+class CodeTest(unittest.TestCase):
+    def setUp(self):
+        batch._CODE.clear()
+        del batch._CODE_STATE[:]
+
+    def test_compiled_once(self):
+        stmt = "class Stub:\n    def f(self):\n        return 1\n"
+        batch._precompile([stmt])
+        self.assertIs(batch._code(stmt), batch._CODE[stmt])
+        ns = {}
+        exec(batch._code(stmt), ns)
+        self.assertEqual(ns["Stub"]().f(), 1)
+
+    def test_a_warning_is_the_jobs_own(self):
+        # "is" with a literal: a SyntaxWarning, shown by default. The job
+        # compiles it itself, so a job whose earlier prefix statement made
+        # warnings errors gets the SyntaxError compile() gives there.
+        stmt = "x = 1 is 1\n"
+        with warnings.catch_warnings(record=True):
+            warnings.simplefilter("default")
+            batch._precompile([stmt])
+        self.assertIsNone(batch._CODE[stmt])
+        with warnings.catch_warnings():
+            warnings.simplefilter("default")
+            self._same_as_compile(stmt)
+            warnings.simplefilter("error")
+            self._same_as_compile(stmt)
+
+    def test_changed_filters_compile_again(self):
+        # An invalid escape is a DeprecationWarning that the default
+        # filters ignore for "<prefix>": compiled by the server. Once a
+        # prefix statement made warnings errors, compile() refuses it, and
+        # so does the job.
+        stmt = 'x = "\\d"\n'
+        with warnings.catch_warnings():
+            warnings.resetwarnings()
+            warnings.filterwarnings("ignore", category=DeprecationWarning)
+            batch._precompile([stmt])
+            self.assertIsNotNone(batch._CODE[stmt])
+            self._same_as_compile(stmt)
+            warnings.simplefilter("error")
+            self._same_as_compile(stmt)
+
+    def test_failure_is_the_jobs_own(self):
+        stmt = "x = (\n"
+        batch._precompile([stmt])
+        self.assertIsNone(batch._CODE[stmt])
+        self._same_as_compile(stmt)
+
+    def _same_as_compile(self, stmt):
+        try:
+            want = compile(stmt, "<prefix>", "exec", dont_inherit=True)
+        except SyntaxError as e:
+            with self.assertRaises(SyntaxError) as got:
+                batch._code(stmt)
+            self.assertEqual(str(got.exception), str(e))
+            return
+        got = batch._code(stmt)
+        self.assertEqual(got.co_code, want.co_code)
+        self.assertEqual(got.co_consts, want.co_consts)
+
+
+if __name__ == "__main__":
+    unittest.main()
