@@ -668,9 +668,11 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 
 // tableImport is the usage tables' import for name, unless it is the
 // module of that name and the index shows the module lacks an attribute
-// the snippet reads from it while libraryName's class of that name may
-// have them (time.min, time.max: datetime's time, not the module; never a
-// function, classHas).
+// the snippet reads from it. Then the first of the library's names that
+// fits the use stands for it: walking libraryModules in their order, a
+// class that may have the attributes read (time.min, time.max: datetime's
+// time, not the module; never a function, classHas), else a standard
+// submodule of that name that exports them all (nestedImport).
 func (b *builder) tableImport(name string, u *refs.Usage) string {
 	if b.idx == nil || u.Import != "import "+name || len(u.Attrs) == 0 {
 		return u.Import
@@ -681,7 +683,12 @@ func (b *builder) tableImport(name string, u *refs.Usage) string {
 	}
 	for _, a := range sortedAttrs(u) {
 		if !exp[a] && !b.idx.Submodule(name, a) {
-			if imp := b.libraryName(name, u); imp != "" && b.classHas(imp, u) {
+			for _, mod := range b.libraryModules(name, u) {
+				if imp := "from " + mod + " import " + name; b.classHas(imp, u) {
+					return imp
+				}
+			}
+			if imp := b.stdSubmodule(name, u); imp != "" {
 				return imp
 			}
 			break
@@ -723,6 +730,11 @@ func (b *builder) nestedImport(name string, u *refs.Usage) string {
 	if b.idx == nil || u.Import != "" {
 		return ""
 	}
+	return b.stdSubmodule(name, u)
+}
+
+// stdSubmodule is nestedImport's choice, whatever the usage tables say.
+func (b *builder) stdSubmodule(name string, u *refs.Usage) string {
 	page := pageWords(b.s.File)
 	best, bestPage := "", false
 	for _, mod := range b.idx.Nested(name) {
