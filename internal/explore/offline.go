@@ -308,7 +308,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
-	for _, env := range []string{localServerStatement(b.s.Src), localClientStatement(b.s.Src), displayStatement(b, p.Imports)} {
+	for _, env := range []string{localServerStatement(b.s.Src), hostsStatement(b.s.Src), localClientStatement(b.s.Src), displayStatement(b, p.Imports)} {
 		if env != "" {
 			pre = append(pre, env)
 			p.mark(BindEnv, env)
