@@ -699,7 +699,8 @@ func (b *builder) tableImport(name string, u *refs.Usage) string {
 
 // classHas: imp ("from M import N") may have every attribute the
 // snippet reads from the name: not a function (pylab's random: no
-// random.Generator), nor a class the index knows without one of them.
+// random.Generator), nor a class the index (its classes, or those it
+// builds with no argument) knows without one of them.
 func (b *builder) classHas(imp string, u *refs.Usage) bool {
 	f := strings.Fields(imp)
 	if len(f) != 4 || f[0] != "from" {
@@ -708,6 +709,16 @@ func (b *builder) classHas(imp string, u *refs.Usage) bool {
 	if attrs := b.index[f[1]+"."+f[3]]; attrs != nil {
 		for a := range u.Attrs {
 			if !attrs[a] {
+				return false
+			}
+		}
+		return true
+	}
+	if attrs, ok := b.idx.Ducks[f[1]+"."+f[3]]; ok {
+		// A class built with no argument lists its attributes
+		// (datetime.time: no now, which time.now() reads).
+		for a := range u.Attrs {
+			if !slices.Contains(attrs, a) {
 				return false
 			}
 		}

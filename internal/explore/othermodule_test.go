@@ -157,6 +157,16 @@ func TestLibraryModulesFitTheUse(t *testing.T) {
 	if got := b.tableImport("time", s.Refs.Usages["time"]); got != "from datetime import time" {
 		t.Errorf("time.min: %q, want datetime's class past sys's function", got)
 	}
+	walk.Ducks = map[string][]string{"datetime.time": {"min", "max", "hour"}}
+	now, err := NewSnippet("block.py", []byte("t = time.now()\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bn := newBuilder(now)
+	bn.idx, bn.index = walk, map[string]map[string]bool{}
+	if got := bn.tableImport("time", now.Refs.Usages["time"]); got != "import time" {
+		t.Errorf("time.now: %q, want the module kept (datetime's time has no now)", got)
+	}
 	if got := b.tableImport("random", s.Refs.Usages["random"]); got != "import random" {
 		t.Errorf("random.Generator: %q, want the module kept (pylab's function does not fit)", got)
 	}
