@@ -151,6 +151,9 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		if hits == 0 && r.class == "pandas.DataFrame" {
 			hits = b.columnHits(name, u)
 		}
+		if hits == 0 && r.class == "pandas.DataFrame" && accessorPlot(u) && b.index[r.class]["plot"] {
+			hits = 1
+		}
 		if hits == 0 && r.class == "pandas.DataFrame" && depth == 0 {
 			// A copy of it selected by a key of several levels
 			// (df2 = dfmi.copy(); df2.loc(axis=0)[:, :, ["C1"]]): a frame.
@@ -168,6 +171,22 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		}
 	}
 	return best
+}
+
+// accessorPlot: the name's plot is an accessor whose methods are called
+// (air.plot.scatter(x=..., y=...)), as pandas' frames have it; a plot
+// that is itself called (ax.plot(x, y)) tells nothing.
+func accessorPlot(u *refs.Usage) bool {
+	p := u.Attrs["plot"]
+	if p == nil || len(p.Calls) > 0 {
+		return false
+	}
+	for _, a := range p.Attrs {
+		if len(a.Calls) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // columnTells are methods of a pandas Series that no builtin value has:

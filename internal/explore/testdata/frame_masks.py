@@ -6,3 +6,6 @@ adults = people[people["age"].notna()]
 print(adults.head())
 events["when"] = pd.to_datetime(events["when"])
 print(events["when"].max())
+# A plot accessor whose methods are called is a frame's, its columns the
+# labels given (an Axes' plot is called itself).
+air.plot.scatter(x="london", y="paris", alpha=0.5)
