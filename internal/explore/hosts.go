@@ -13,7 +13,9 @@ package explore
 // connects. The standard library's clients run unchanged over real
 // sockets and get the answers such a server gives (a mailbox of one
 // message, a directory of one file). TLS ports have no server (the
-// connection is refused, as on a machine without one). Declared as the
+// connection is refused, as on a machine without one). A port of this
+// machine where nothing listens is served so too (smtplib.SMTP('localhost',
+// 1025)); one where something does (servers.go's) is reached as it is. Declared as the
 // snippet's environment; never made when the snippet serves itself.
 
 import (
@@ -188,8 +190,20 @@ class _UnstuckService(socketserver.StreamRequestHandler):
             self.say(tag + " OK " + verb + " completed")
 class _UnstuckServices(socketserver.ThreadingTCPServer):
     allow_reuse_address = daemon_threads = True
-def _unstuck_local(host):
-    return host in ("localhost", "127.0.0.1", "::1", "", None)
+def _unstuck_listening(port):
+    # something of this machine listens on port (state 0A in the kernel's tables)
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            with open(table) as f:
+                if any(l.split()[3] == "0A" and int(l.split()[1].rsplit(":", 1)[1], 16) == port for l in list(f)[1:]):
+                    return True
+        except OSError:
+            pass
+    return False
+def _unstuck_local(host, port):
+    # a port of this machine that is served already (servers.go's, this
+    # network's, an FTP data connection's), reached as it is
+    return host in ("localhost", "127.0.0.1", "::1", "", None) and (not isinstance(port, int) or _unstuck_listening(port))
 def _unstuck_port(host, port):
     # the port of this machine that answers host:port
     if isinstance(port, str):
@@ -205,11 +219,11 @@ def _unstuck_port(host, port):
 def _unstuck_getaddrinfo(host, port, family=0, type=0, proto=0, flags=0, _real=socket.getaddrinfo):
     if isinstance(host, bytes):
         host = host.decode()
-    if port is None or type == socket.SOCK_DGRAM or _unstuck_local(host) and (not isinstance(port, int) or port >= 1024):
+    if port is None or type == socket.SOCK_DGRAM or _unstuck_local(host, port):
         return _real(host, port, family, type, proto, flags)
     return [(socket.AF_INET, type or socket.SOCK_STREAM, proto or 6, "", ("127.0.0.1", _unstuck_port(host, port)))]
 def _unstuck_connect(self, address, _real=socket.socket.connect):
-    if self.family == socket.AF_INET and self.type == socket.SOCK_STREAM and isinstance(address, tuple) and len(address) == 2 and not (_unstuck_local(address[0]) and address[1] >= 1024):
+    if self.family == socket.AF_INET and self.type == socket.SOCK_STREAM and isinstance(address, tuple) and len(address) == 2 and not _unstuck_local(*address):
         address = ("127.0.0.1", _unstuck_port(*address))
     return _real(self, address)
 socket.getaddrinfo = _unstuck_getaddrinfo
@@ -238,6 +252,7 @@ func hostsStatement(src []byte) string {
 	b.WriteString(hostsNote + " (" + proto + " where the port does not tell)\n")
 	b.WriteString(localServerHelper + "\n")
 	b.WriteString("_unstuck_default = \"" + proto + "\"\n")
+
 	b.WriteString(hostsHelper)
 	return b.String()
 }
