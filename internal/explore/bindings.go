@@ -215,6 +215,8 @@ func envLabel(st string) string {
 		return "HTTP answered offline (urllib's opener)"
 	case strings.Contains(st, "sys.argv[1:]"):
 		return "command-line arguments " + strings.TrimPrefix(strings.SplitN(strings.SplitN(st, "\n", 3)[1], " = ", 2)[1], "")
+	case strings.HasPrefix(st, hostsNote):
+		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	case strings.Contains(st, "_unstuck_serve("):
 		return "a server on this machine, port " + portsOf(servedPort, st)
 	case strings.Contains(st, "_unstuck_client("):

@@ -50,6 +50,26 @@ func TestLocalServerForItsClient(t *testing.T) {
 	fullAndFree(t, "local_echo_client.py")
 }
 
+// Clients of other machines (SMTP on port 25, FTP, POP3, IMAP, HTTP by
+// host name) and of this machine's ports where nothing listens (SMTP on
+// 1025) get a network where every name is this machine and each port is
+// served in its protocol: the standard library's clients run to the end
+// over real sockets, without a stand-in, also replayed with plain python3.
+func TestRemoteHostsServedHere(t *testing.T) {
+	tree := fullAndFree(t, "remote_clients.py")
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); !strings.Contains(n.Code(), hostsNote) {
+			t.Errorf("P node %d does not declare the hosts:\n%s", n.ID, n.Code())
+		}
+	}
+	if got := localServers([]byte("import smtplib\ns = smtplib.SMTP('localhost', 1025)\nc = http.client.HTTPConnection('localhost', 8080)")); got != nil {
+		t.Errorf("servers.go serves %v to a mail client: HTTP where SMTP is awaited", got)
+	}
+	if hostsStatement([]byte("import smtplib\nwith smtplib.SMTP('localhost', 1025) as s:\n    s.bind(('', 0))")) != "" {
+		t.Error("a snippet that binds a port serves itself: no hosts made")
+	}
+}
+
 // No server where the snippet serves the port itself, nor on a port only
 // root may open; the kind follows the client.
 func TestLocalServersFound(t *testing.T) {

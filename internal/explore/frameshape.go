@@ -11,6 +11,7 @@ package explore
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -296,7 +297,7 @@ func (b *builder) readerContent(f string) string {
 		}
 		if target := assignedTo(t, n); target != "" {
 			for _, s := range b.chainOf(target).strs {
-				if isIdent(strings.ReplaceAll(s, " ", "_")) {
+				if columnLabel(s) {
 					add(s)
 				}
 			}
@@ -538,4 +539,14 @@ func mentions(t *pyparse.Tree, n *pyparse.Node, names map[string]bool) bool {
 		return !found
 	})
 	return found
+}
+
+// dottedLabel: a label with dots or dashes between words (date.utc,
+// pm2-5), as data files name their columns.
+var dottedLabel = regexp.MustCompile(`^[A-Za-z_]\w*(?:[.-]\w+)+$`)
+
+// columnLabel: a string the snippet reads from a frame may be one of its
+// columns: a word or words, or a dotted label that is no data file's name.
+func columnLabel(s string) bool {
+	return isIdent(strings.ReplaceAll(s, " ", "_")) || dottedLabel.MatchString(s) && !dataFileRe.MatchString(s)
 }

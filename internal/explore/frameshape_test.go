@@ -136,3 +136,10 @@ func TestSiblingClassAndSliceLabels(t *testing.T) {
 		}
 	}
 }
+
+// A name indexed by a string and by a mask of its own columns, whose
+// column is given to a pandas function, or whose plot accessor's methods
+// are called, is a DataFrame: real frames, no stand-in.
+func TestFrameByMaskAndPandasArgument(t *testing.T) {
+	exploreIndexed(t, "frame_masks.py", installedPandasIndex(t))
+}

@@ -316,7 +316,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
-	for _, env := range []string{localServerStatement(b.s.Src), localClientStatement(b.s.Src), displayStatement(b, p.Imports)} {
+	for _, env := range []string{localServerStatement(b.s.Src), hostsStatement(b.s.Src), localClientStatement(b.s.Src), displayStatement(b, p.Imports)} {
 		if env != "" {
 			pre = append(pre, env)
 			p.mark(BindEnv, env)
@@ -676,9 +676,13 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 
 // tableImport is the usage tables' import for name, unless it is the
 // module of that name and the index shows the module lacks an attribute
-// the snippet reads from it while libraryName's class of that name may
-// have them (time.min, time.max: datetime's time, not the module; never a
-// function, classHas).
+// the snippet reads from it. Then the first of the library's names that
+// fits the use stands for it, walking libraryModules in their order: a
+// class that may have the attributes read (time.min, time.max: datetime's
+// time, not the module; never a function, classHas), where a class past
+// the first candidate must be known to have them (the index lists its
+// attributes); else a standard submodule of that name that exports them
+// all (nestedImport).
 func (b *builder) tableImport(name string, u *refs.Usage) string {
 	if b.idx == nil || u.Import != "import "+name || len(u.Attrs) == 0 {
 		return u.Import
@@ -689,7 +693,13 @@ func (b *builder) tableImport(name string, u *refs.Usage) string {
 	}
 	for _, a := range sortedAttrs(u) {
 		if !exp[a] && !b.idx.Submodule(name, a) {
-			if imp := b.libraryName(name, u); imp != "" && b.classHas(imp, u) {
+			for i, mod := range b.libraryModules(name, u) {
+				imp := "from " + mod + " import " + name
+				if has, known := b.classAttrs(imp, u); has && (known || i == 0) {
+					return imp
+				}
+			}
+			if imp := b.stdSubmodule(name, u); imp != "" {
 				return imp
 			}
 			break
@@ -700,26 +710,42 @@ func (b *builder) tableImport(name string, u *refs.Usage) string {
 
 // classHas: imp ("from M import N") may have every attribute the
 // snippet reads from the name: not a function (pylab's random: no
-// random.Generator), nor a class the index knows without one of them.
+// random.Generator), nor a class the index (its classes, or those it
+// builds with no argument) knows without one of them.
 func (b *builder) classHas(imp string, u *refs.Usage) bool {
+	has, _ := b.classAttrs(imp, u)
+	return has
+}
+
+// classAttrs is classHas, and whether the index lists the class's
+// attributes (known) rather than only its kind.
+func (b *builder) classAttrs(imp string, u *refs.Usage) (has, known bool) {
 	f := strings.Fields(imp)
 	if len(f) != 4 || f[0] != "from" {
-		return false
+		return false, false
 	}
 	if attrs := b.index[f[1]+"."+f[3]]; attrs != nil {
 		for a := range u.Attrs {
 			if !attrs[a] {
-				return false
+				return false, true
 			}
 		}
-		return true
+		return true, true
+	}
+	if attrs, ok := b.idx.Ducks[f[1]+"."+f[3]]; ok {
+		for a := range u.Attrs {
+			if !slices.Contains(attrs, a) {
+				return false, true
+			}
+		}
+		return true, true
 	}
 	for _, src := range b.idx.Names[f[3]] {
 		if src[0] == f[1] && NameKind(src[1][0]) == KindFunction {
-			return false
+			return false, true
 		}
 	}
-	return true
+	return true, false
 }
 
 // nestedImport is `from P import name` for a name that is no top-level
@@ -731,6 +757,11 @@ func (b *builder) nestedImport(name string, u *refs.Usage) string {
 	if b.idx == nil || u.Import != "" {
 		return ""
 	}
+	return b.stdSubmodule(name, u)
+}
+
+// stdSubmodule is nestedImport's choice, whatever the usage tables say.
+func (b *builder) stdSubmodule(name string, u *refs.Usage) string {
 	page := pageWords(b.s.File)
 	best, bestPage := "", false
 	for _, mod := range b.idx.Nested(name) {

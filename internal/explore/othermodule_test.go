@@ -138,6 +138,38 @@ func TestLibraryModulesFitTheUse(t *testing.T) {
 	if !b.classHas("from datetime import time", s.Refs.Usages["time"]) {
 		t.Error("datetime's time, a class with min, is not taken for time.min")
 	}
+
+	// tableImport walks the candidates for the first that fits the use:
+	// a function ranked first (sys's, by its shorter name) gives way to the
+	// class with the attribute read; a module lacking it, to nothing.
+	walk := &ClassIndex{Names: map[string][][3]string{
+		"time":      {{"sys", "f", "1"}, {"datetime", "c", "1"}},
+		"sleep":     {{"time", "f", "1"}},
+		"Generator": {{"numpy.random", "c", "0"}},
+		"random":    {{"pylab", "f", "0"}},
+		"seed":      {{"random", "f", "1"}},
+	}}
+	b = newBuilder(s)
+	b.idx, b.index = walk, map[string]map[string]bool{"datetime.time": {"min": true}}
+	if c := b.libraryModules("time", s.Refs.Usages["time"]); len(c) < 2 || c[0] != "sys" {
+		t.Fatalf("candidates for time %v, want sys's function first", c)
+	}
+	if got := b.tableImport("time", s.Refs.Usages["time"]); got != "from datetime import time" {
+		t.Errorf("time.min: %q, want datetime's class past sys's function", got)
+	}
+	walk.Ducks = map[string][]string{"datetime.time": {"min", "max", "hour"}}
+	now, err := NewSnippet("block.py", []byte("t = time.now()\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bn := newBuilder(now)
+	bn.idx, bn.index = walk, map[string]map[string]bool{}
+	if got := bn.tableImport("time", now.Refs.Usages["time"]); got != "import time" {
+		t.Errorf("time.now: %q, want the module kept (datetime's time has no now)", got)
+	}
+	if got := b.tableImport("random", s.Refs.Usages["random"]); got != "import random" {
+		t.Errorf("random.Generator: %q, want the module kept (pylab's function does not fit)", got)
+	}
 }
 
 // Names of the standard library's nested modules (xml.etree.ElementTree,

@@ -149,7 +149,10 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 			hits = 1 // the name says it, and the class index has every method called
 		}
 		if hits == 0 && r.class == "pandas.DataFrame" {
-			hits = b.columnHits(u)
+			hits = b.columnHits(name, u)
+		}
+		if hits == 0 && r.class == "pandas.DataFrame" && accessorPlot(u) && b.index[r.class]["plot"] {
+			hits = 1
 		}
 		if hits == 0 && r.class == "pandas.DataFrame" && depth == 0 {
 			// A copy of it selected by a key of several levels
@@ -170,23 +173,51 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 	return best
 }
 
+// accessorPlot: the name's plot is an accessor whose methods are called
+// (air.plot.scatter(x=..., y=...)), as pandas' frames have it; a plot
+// that is itself called (ax.plot(x, y)) tells nothing.
+func accessorPlot(u *refs.Usage) bool {
+	p := u.Attrs["plot"]
+	if p == nil || len(p.Calls) > 0 {
+		return false
+	}
+	for _, a := range p.Attrs {
+		if len(a.Calls) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // columnTells are methods of a pandas Series that no builtin value has:
 // a name whose string-keyed items are used through them holds columns.
 var columnTells = words("str dt cat value_counts agg aggregate apply map fillna astype isna notna isnull notnull nunique rolling expanding ewm shift diff pct_change cumsum cumprod idxmax idxmin nlargest nsmallest to_numpy to_list dropna between clip round resample")
 
 // columnHits counts the columnTells a name's items are used through, when
-// it is indexed only with strings and the class index's Series has every
-// method called on the items (tsdf["A"].agg([...]) is a DataFrame's).
-func (b *builder) columnHits(u *refs.Usage) int {
+// it is indexed with strings and the class index's Series has every
+// method called on the items (tsdf["A"].agg([...]) is a DataFrame's). A
+// key that selects by the name's own columns is a row mask, not a sign of
+// another kind (titanic[titanic["Age"].notna()]); an item given to a
+// pandas function counts as a use of a column
+// (pd.to_datetime(air["datetime"])).
+func (b *builder) columnHits(name string, u *refs.Usage) int {
 	it := u.Item
 	series := b.index["pandas.Series"]
 	if it == nil || series == nil || len(u.Attrs) > 0 || len(u.Keys) == 0 {
 		return 0
 	}
+	strs := 0
 	for _, k := range u.Keys {
-		if k.Kind != "str" {
+		switch {
+		case k.Kind == "str":
+			strs++
+		case k.Kind == "other" && ownColumn(name).MatchString(k.Value):
+		default:
 			return 0
 		}
+	}
+	if strs == 0 {
+		return 0
 	}
 	hits := 0
 	for a, au := range it.Attrs {
@@ -197,7 +228,32 @@ func (b *builder) columnHits(u *refs.Usage) int {
 			hits++
 		}
 	}
+	for _, a := range it.Args {
+		if b.pandasCallee(a.Callee) {
+			hits++
+		}
+	}
 	return hits
+}
+
+// pandasCallee: callee is a function of pandas, by the import the usage
+// tables give its undefined first part (pd), or pandas imported and
+// written by its usual name.
+func (b *builder) pandasCallee(callee string) bool {
+	root, _, ok := strings.Cut(callee, ".")
+	if !ok {
+		return false
+	}
+	if ru := b.s.Refs.Usages[root]; ru != nil {
+		return ru.Import == "import pandas" || ru.Import == "import pandas as "+root
+	}
+	return b.imported()["pandas"] && (root == "pd" || root == "pandas") // pandas' usual name
+}
+
+// ownColumn matches an expression that reads one of name's columns by a
+// string key (name["Age"], name['a']).
+func ownColumn(name string) *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[^\w.])` + regexp.QuoteMeta(name) + `\[\s*['"]`)
 }
 
 // fits checks, against the class index, that the class has every

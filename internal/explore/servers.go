@@ -48,6 +48,9 @@ var (
 	speaksHTTP = regexp.MustCompile(`\b(?:HTTPConnection|ServerProxy|http\.client|xmlrpc)\b`)
 )
 
+// mailOrFiles: a client of SMTP, FTP, POP3 or IMAP (hosts.go).
+var mailOrFiles = regexp.MustCompile(`\b(?:smtplib|ftplib|poplib|imaplib)\b`)
+
 // localServer is a server the snippet's client expects on this machine.
 type localServer struct {
 	port int
@@ -58,8 +61,8 @@ type localServer struct {
 // localServers are the servers the snippet connects to on this machine,
 // by port, none when it serves one itself.
 func localServers(src []byte) []localServer {
-	if serves.Match(src) || !connects.Match(src) {
-		return nil
+	if serves.Match(src) || !connects.Match(src) || mailOrFiles.Match(src) {
+		return nil // a mail or file client's ports speak its protocol: hosts.go serves them
 	}
 	return localPorts(src, speaksHTTP.Match(src))
 }

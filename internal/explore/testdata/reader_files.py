@@ -4,3 +4,7 @@ df = pd.read_csv("data/prices.csv", sep=";", parse_dates=["day"])
 print(df.price.sum(), df["day"].dt.year.iloc[0])
 rows = pd.read_json("rows.json", orient="records")
 print(rows["qty"].sum())
+# Columns named with dots, as data files name them, are the file's too.
+air = pd.read_csv("data/air_long.csv")
+air = air[["date.utc", "location", "value"]]
+print(air["date.utc"].iloc[0])
