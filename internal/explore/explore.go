@@ -608,7 +608,7 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 			n.Error.Line = &l
 		}
 		n.Forced = Forced(n.Prefix)
-		n.Census = census(n.Proposal, n.Prefix)
+		n.Census = s.census(n.Proposal, n.Prefix)
 		n.Stubs = n.Census.StandIns
 		n.Shadows = shadowed(n.Proposal, n.Prefix, s.realNames())
 		n.standIns = standIns(n.Prefix)
