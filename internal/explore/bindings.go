@@ -184,6 +184,8 @@ type Census struct {
 	StandIns    int            `json:"stand_ins"`             // statements binding a stand-in
 	ByKind      map[string]int `json:"by_kind,omitempty"`     // stand-in statements by kind
 	Environment []string       `json:"environment,omitempty"` // what the environment holds for the snippet
+	// Rebound are the real globals given another value (rebound.go).
+	Rebound []string `json:"rebound,omitempty"`
 }
 
 // census counts the statements of prefix (what ran of p) by kind.

@@ -108,7 +108,7 @@ func mayDirect(s *Snippet, n *Node) bool {
 		return false
 	}
 	stmts := n.Proposal.Statements()
-	return census(n.Proposal, stmts).StandIns == 0 && standIns(stmts) == 0 && !Forced(stmts)
+	return s.census(n.Proposal, stmts).StandIns == 0 && standIns(stmts) == 0 && !Forced(stmts)
 }
 
 // directRun is direct's run, n as it would be after it, and whether it
@@ -121,7 +121,7 @@ func (x *Explorer) directRun(ctx context.Context, t *Tree, s *Snippet, n *Node, 
 	stmts := n.Proposal.Statements()
 	// The node as it would be with nothing dropped: its file's text.
 	try := *n
-	try.Prefix, try.Census = stmts, census(n.Proposal, stmts)
+	try.Prefix, try.Census = stmts, s.census(n.Proposal, stmts)
 	text := FileText(t, &try, s.Src)
 	// The prefix would have had DirectWall in its batch, after the
 	// server's imports: here too its time starts after the file's leading

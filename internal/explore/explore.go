@@ -608,9 +608,14 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 			n.Error.Line = &l
 		}
 		n.Forced = Forced(n.Prefix)
-		n.Census = census(n.Proposal, n.Prefix)
+		n.Census = s.census(n.Proposal, n.Prefix)
 		n.Stubs = n.Census.StandIns
 		n.Shadows = shadowed(n.Proposal, n.Prefix, s.realNames())
+		// A real global given another value is a real name bound to a
+		// stand-in too (rebound.go): P holds real names fixed.
+		for _, r := range n.Census.Rebound {
+			n.Shadows = append(n.Shadows, strings.Fields(r)[0])
+		}
 		n.standIns = standIns(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""

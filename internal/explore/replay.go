@@ -53,6 +53,9 @@ func PrefixText(t *Tree, n *Node) []byte {
 		}
 		fmt.Fprintf(&b, "# unstuck explore, node %d: %d statements bind stand-ins (%s), values made up for the snippet.\n", n.ID, n.Census.StandIns, strings.Join(kinds, ", "))
 	}
+	if len(n.Census.Rebound) > 0 {
+		fmt.Fprintf(&b, "# Real names given another value than their module's (lines they reach are not the body's own path): %s.\n", strings.Join(n.Census.Rebound, "; "))
+	}
 	if len(n.Census.Environment) > 0 {
 		fmt.Fprintf(&b, "# The snippet's environment, made before it runs: %s.\n", strings.Join(n.Census.Environment, "; "))
 	}
