@@ -290,29 +290,49 @@ ANNOTATED = {}
 CHECKING = None  # the names the module imports only for type checkers
 
 
-def checking_names():
+def checking_names(mod=None):
     """The names the module's `if TYPE_CHECKING:` blocks import (a class
     named in an annotation only as text, 'Flask'), imported here: the
-    package's own modules, which the module imports anyway at run time."""
+    package's own modules, which the module imports anyway at run time.
+    mod: another loaded module's (the module a constructor's class is
+    defined in), read from its source."""
     global CHECKING
+    if mod is not None and mod.__name__ != NS.get("__name__"):
+        if mod.__name__ not in CHECKING_OF:
+            try:
+                tree = ast.parse(inspect.getsource(mod))
+            except BaseException:
+                tree = None
+            CHECKING_OF[mod.__name__] = type_checking_imports(tree, mod.__name__, getattr(mod, "__package__", None))
+        return CHECKING_OF[mod.__name__]
     if CHECKING is None:
-        CHECKING = {}
-        for node in getattr(MODULE_TREE, "body", []):
-            if not isinstance(node, ast.If) or not ast.unparse(node.test).endswith("TYPE_CHECKING"):
-                continue
-            for st in node.body:
-                if not isinstance(st, (ast.Import, ast.ImportFrom)):
-                    continue
-                env = {"__name__": NS.get("__name__", ""), "__package__": NS.get("__package__")}
-                signal.alarm(5)
-                try:
-                    exec(compile(ast.Module([st], []), "<checking>", "exec"), env)
-                except BaseException:
-                    continue
-                finally:
-                    signal.alarm(0)
-                CHECKING.update((n, v) for n, v in env.items() if not n.startswith("__"))
+        CHECKING = type_checking_imports(MODULE_TREE, NS.get("__name__", ""), NS.get("__package__"))
     return CHECKING
+
+
+CHECKING_OF = {}  # module name -> its type checkers' names (checking_names)
+
+
+def type_checking_imports(tree, name, package):
+    """The names the imports under tree's top-level `if TYPE_CHECKING:`
+    bind, imported as module name of package does."""
+    out = {}
+    for node in getattr(tree, "body", []):
+        if not isinstance(node, ast.If) or not ast.unparse(node.test).endswith("TYPE_CHECKING"):
+            continue
+        for st in node.body:
+            if not isinstance(st, (ast.Import, ast.ImportFrom)):
+                continue
+            env = {"__name__": name, "__package__": package}
+            signal.alarm(5)
+            try:
+                exec(compile(ast.Module([st], []), "<checking>", "exec"), env)
+            except BaseException:
+                continue
+            finally:
+                signal.alarm(0)
+            out.update((n, v) for n, v in env.items() if not n.startswith("__"))
+    return out
 
 
 def members(t):
@@ -559,9 +579,13 @@ def arguments(sig, depth, owner=None):
         if isinstance(ann, str) and owner is not None:
             # A class named as text ("Command"), as its module names it.
             try:
+                home = sys.modules[owner.__module__]
+                # With the names its module imports only for type
+                # checkers ('Flask' for an app: the package's class).
+                genv = dict(checking_names(home), **vars(home))
                 got = ann
                 for _ in range(2):  # "'Cmd'" under postponed evaluation
-                    got = eval(got, dict(vars(sys.modules[owner.__module__])))
+                    got = eval(got, genv)
                     if not isinstance(got, str):
                         break
                 if isinstance(got, type):
@@ -748,6 +772,14 @@ def first(cls, attempts, ns, depth):
                 EXTRA_IMPORTS.add("import io")
             if not isinstance(obj, cls):
                 continue  # a factory that answered something else
+            if dead_refs(obj):
+                # It holds its argument by a weak reference (a provider
+                # its app owns): the argument bound to a name of its own
+                # stays alive, as its owner keeps it in the package.
+                expr = kept(expr)
+                obj = eval(expr, env)
+                if not isinstance(obj, cls) or dead_refs(obj):
+                    continue
             if CONFIG and depth > 0 and "%r: " % min(CONFIG) in expr and not answers(obj):
                 continue  # the configuration went to a parameter that does not keep it
             BUILT = obj
@@ -757,6 +789,45 @@ def first(cls, attempts, ns, depth):
         finally:
             signal.alarm(0)
     return None
+
+
+def dead_refs(obj):
+    """Whether obj holds in its own attributes a weak reference (or weak
+    proxy) whose object is gone."""
+    import weakref
+    try:
+        d = vars(obj)
+    except TypeError:
+        return False
+    for v in list(d.values()):
+        t = type(v)  # isinstance would ask a dead proxy its class
+        if issubclass(t, weakref.ref) and v() is None:
+            return True
+        if t in (weakref.ProxyType, weakref.CallableProxyType):
+            try:
+                v.__class__
+            except ReferenceError:
+                return True
+    return False
+
+
+def kept(expr):
+    """The call expr with each argument that is itself a call bound to a
+    name of the prefix's (app=(_unstuck_app := Flask(...))), so that the
+    object lives as long as the module."""
+    try:
+        tree = ast.parse(expr, mode="eval").body
+    except SyntaxError:
+        return expr
+    if not isinstance(tree, ast.Call):
+        return expr
+    for i, a in enumerate(tree.args):
+        if isinstance(a, ast.Call):
+            tree.args[i] = ast.NamedExpr(target=ast.Name(id="_unstuck_arg%d" % i, ctx=ast.Store()), value=a)
+    for k in tree.keywords:
+        if k.arg and isinstance(k.value, ast.Call):
+            k.value = ast.NamedExpr(target=ast.Name(id="_unstuck_" + k.arg, ctx=ast.Store()), value=k.value)
+    return ast.unparse(tree)
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
