@@ -27,6 +27,7 @@ var (
 	unpackCount       = regexp.MustCompile(`(?:not enough|too many) values to unpack \(expected (\d+)`)
 	unpackNonIterable = regexp.MustCompile(`cannot unpack non-iterable .* object`)
 	quotedKey         = regexp.MustCompile(`^'(.*)'$`)
+	realInstance      = regexp.MustCompile(`^\w+ = [A-Za-z_][\w.]*\(`) // name = Class(...): an instance a call made
 )
 
 // repair is step 2 without an LLM: it reads the exception a prefix raised
@@ -146,6 +147,15 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		if m := quotedKey.FindStringSubmatch(msg); m != nil {
 			for _, name := range namesOnLine(b, e.Line) {
 				add("key "+m[1]+" in "+name, BindStub, fmt.Sprintf("%s = {%q: Stub(%q)}", name, m[1], name+"["+m[1]+"]"))
+			}
+			// A real instance the origin builds (a case-insensitive dict
+			// as self) is given the key by its own item assignment, as its
+			// users fill it: the text as its value. One that takes no
+			// items raises in the prefix, and the node says so.
+			for _, name := range allNamesOnLine(b, e.Line) {
+				if _, st, k, real := b.originBinding(name, shaped); real && k == BindPlain && realInstance.MatchString(st) {
+					add("key "+m[1]+" set in the real "+name, BindPlain, fmt.Sprintf("%s[%q] = %q", name, m[1], m[1]))
+				}
 			}
 		}
 	}
