@@ -1369,6 +1369,22 @@ def lifecycle(cls, entry, fn, name):
                 cands.append((mn, f, WRITES[f] & reads))
     if not cands:
         return None
+    # Methods that read the same state get the same calls: found once
+    # per class, instance recipe and candidate methods (a class with many
+    # readers of one list would spend the module's budget on repeats).
+    key = (cls, entry.get("new"), entry.get("import"), tuple((mn, frozenset(w)) for mn, _, w in cands[:4]))
+    if key not in LIFECYCLES:
+        LIFECYCLES[key] = setup_calls(cls, entry, cands)
+    return LIFECYCLES[key]
+
+
+LIFECYCLES = {}  # lifecycle's key -> what setup_calls found
+
+
+def setup_calls(cls, entry, cands):
+    """lifecycle's calls for the candidate methods cands [(name, function,
+    attributes it writes that the method reads)], or None."""
+    global SETUP_CALLS
     env = dict(NS)
     for line in (entry.get("import") or "").split("\n"):
         if line:

@@ -994,3 +994,38 @@ print(halve(` + got.Fraction + `) >= Fraction(1, 2))
 		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
 	}
 }
+
+// A constructor's parameter annotated with a class its module imports only
+// under TYPE_CHECKING gets a real instance of that class (not __new__ with
+// no state), and an owner the instance keeps only by a weak reference is
+// bound to a name in the recipe, so it is alive when the body reads it.
+// CPython runs the recipe and the method.
+func TestOriginCheckingAnnotationAndWeakOwner(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_checking_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_checking_module", _m.__file__)
+c = out["classes"]["Provider"]
+print(json.dumps({"new": c["new"], "import": c.get("import", "")}))
+`
+	var got struct {
+		New    string `json:"new"`
+		Import string `json:"import"`
+	}
+	runOriginJSON(t, ex, "checking.py", script, &got)
+	if !strings.Contains(got.New, "ArgumentParser(") || strings.Contains(got.New, "__new__") {
+		t.Fatalf("Provider built as %q, want its owner a real ArgumentParser", got.New)
+	}
+	var imps []string // the module's own import: its source is inlined
+	for _, l := range strings.Split(got.Import, "\n") {
+		if !strings.Contains(l, "origin_checking_module") {
+			imps = append(imps, l)
+		}
+	}
+	check := string(mod) + "\n" + strings.Join(imps, "\n") + "\np = " + got.New + "\nprint(p.describe())\n"
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "ArgumentParser True"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
+	}
+}
