@@ -1029,3 +1029,57 @@ print(json.dumps({"new": c["new"], "import": c.get("import", "")}))
 		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
 	}
 }
+
+// A KeyError on a real instance the origin builds (a mapping as self,
+// empty as built): step 2 gives it the missing key by its own item
+// assignment, a plain value, and CPython runs the body through on it.
+func TestRepairKeyOfRealInstance(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_mapping_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "mapping.py", script, &m)
+	var f *OriginFunc
+	for i := range m.Functions {
+		if m.Functions[i].Qual == "Folded.__delitem__" {
+			f = &m.Functions[i]
+		}
+	}
+	c, ok := m.Classes["Folded"]
+	if f == nil || !ok {
+		t.Fatalf("no Folded.__delitem__ or recipe: %+v", m)
+	}
+	body := "del self._store[key.lower()]\n"
+	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	line := 2
+	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from origin_mapping_module import Folded"},
+		Init: []string{`key = "Text"`, "self = " + c.New}},
+		Error: &execute.Error{Type: "KeyError", Message: "'text'", Line: &line}}
+	var found *Proposal
+	for _, p := range NewOffline().repair(b, Request{Snippet: s, Step: 2, Parent: parent}) {
+		if strings.Contains(strings.Join(p.Init, "\n"), `self["text"] = "text"`) {
+			found = &p
+		}
+	}
+	if found == nil {
+		t.Fatal("no repair sets the key in the real instance")
+	}
+	for _, st := range append(append([]string{}, found.Imports...), found.Init...) {
+		if found.KindOf(st).StandIn() {
+			t.Errorf("%q binds a stand-in", st)
+		}
+	}
+	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") + "\n" + body + "print(len(self._store))\n"
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "0" {
+		t.Errorf("CPython: %s %q %s, want the key deleted", r.Status, r.Stdout, r.Stderr)
+	}
+}

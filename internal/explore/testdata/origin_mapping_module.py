@@ -1,0 +1,11 @@
+# A mapping whose keys are stored folded to lower case: a method that
+# deletes a key reads the store its own item assignment fills.
+class Folded:
+    def __init__(self):
+        self._store = {}
+
+    def __setitem__(self, key, value):
+        self._store[key.lower()] = value
+
+    def __delitem__(self, key):
+        del self._store[key.lower()]
