@@ -1886,6 +1886,55 @@ def samples(fn, p):
     return out
 
 
+def related_samples(prm, p, params):
+    """For a parameter named as an attribute that the samples of another
+    parameter have (parent beside child: a parsed leaf's parent), that
+    attribute of each sample, in the same order (sampleProposals takes
+    the j-th of each), as the callers pass it: the relation the names
+    say holds between the real values. Where a sample's attribute is
+    None the parameter's own value stands; [] when the attribute is not
+    of the parameter's annotated type, or not an object of the samples'
+    package."""
+    name = prm["name"]
+    want = ()
+    if p.annotation is not None:
+        try:
+            src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
+            want = tuple(c for m in members(resolve(src)) for c in ann_classes(m))
+        except BaseException:
+            return []
+        if not want:
+            return []
+    for other in params:
+        ss = other.get("samples") or []
+        if other is prm or not ss or not all("\n" not in (s.get("import") or "") for s in ss):
+            continue
+        out, hit = [], False
+        for s in ss:
+            signal.alarm(2)
+            try:
+                env = {}
+                if s.get("import"):
+                    exec(s["import"], env)
+                obj = eval(s["new"], env)
+                v = getattr(obj, name, None)
+            except BaseException:
+                obj = v = None
+            finally:
+                signal.alarm(0)
+            if v is None or callable(v) or (want and not isinstance(v, want)) \
+                    or type(v).__module__.split(".")[0] not in tops(want or (type(obj),)):
+                if not prm.get("value"):
+                    break
+                out.append(prm["value"])
+                continue
+            hit = True
+            out.append({"new": "%s.%s" % (s["new"], name), "attrs": sorted(a for a in dir(v) if not a.startswith("__")), "import": s.get("import", "")})
+        if hit and len(out) == len(ss):
+            return out
+    return []
+
+
 SOURCE, SOURCE_LINES, MODULE_TREE = "", [], None  # the module's source text, lines, tree (describe sets them)
 MAX_TEXTS = 150  # texts given to a producer per parameter
 # CPU time all samples of one module may take (a loaded machine's wall
@@ -2066,6 +2115,11 @@ def describe(m, name, f):
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
                         got = tested_samples(node, p.arg, prm.get("value"))
+                        if got:
+                            prm["samples"] = got
+                for prm, p in zip(params, pos + a.kwonlyargs):
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = related_samples(prm, p, params)
                         if got:
                             prm["samples"] = got
                 start = node.body[0].lineno

@@ -1083,3 +1083,34 @@ print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
 		t.Errorf("CPython: %s %q %s, want the key deleted", r.Status, r.Stdout, r.Stderr)
 	}
 }
+
+// A parameter named as an attribute the samples of another parameter
+// have (parent beside child) takes that attribute of each sample: the
+// parsed leaf's own parent, so the body's test of the parent's last
+// child holds for a real bracket leaf. CPython runs the body on each
+// pair; both branches are reached.
+func TestOriginRelatedSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_parent_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_parent_module", _m.__file__)
+f = [f for f in out["functions"] if f["qual"] == "close_group"][0]
+print(json.dumps({p["name"]: [s["new"] for s in p.get("samples") or []] for p in f["params"]}))
+`
+	var got map[string][]string
+	runOriginJSON(t, ex, "parent.py", script, &got)
+	child, parent := got["child"], got["parent"]
+	if len(child) < 2 || len(parent) != len(child) {
+		t.Fatalf("samples child %q parent %q, want one parent per child", child, parent)
+	}
+	seen := map[string]bool{}
+	for j := range child {
+		src := string(mod) + "\nchild = " + child[j] + "\nparent = " + parent[j] + "\nprint(close_group(child, parent))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		seen[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !seen["closed"] || !seen["appended"] {
+		t.Errorf("the pairs reach %v, want closed and appended (samples child %q parent %q)", seen, child, parent)
+	}
+}
