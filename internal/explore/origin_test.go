@@ -1114,3 +1114,57 @@ print(json.dumps({p["name"]: [s["new"] for s in p.get("samples") or []] for p in
 		t.Errorf("the pairs reach %v, want closed and appended (samples child %q parent %q)", seen, child, parent)
 	}
 }
+
+// A membership test of the real instance (key not in self) that a Stub
+// self answered: step 4's real values come with a variant in which the
+// instance holds the key by its own item assignment, and CPython takes
+// the test's other way on it.
+func TestDestubRealInstanceHoldsTestedKey(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_mapping_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "mapping.py", script, &m)
+	var f *OriginFunc
+	for i := range m.Functions {
+		if m.Functions[i].Qual == "Folded.setdefault" {
+			f = &m.Functions[i]
+		}
+	}
+	c, ok := m.Classes["Folded"]
+	if f == nil || !ok {
+		t.Fatalf("no Folded.setdefault or recipe: %+v", m)
+	}
+	body := "if key not in self:\n    self[key] = default\n    exit(\"absent\")\nexit(\"present\")\n"
+	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	parent := &Node{ID: 1, Proposal: Proposal{Init: []string{`default = "default"`, `key = "Text"`, `self = Stub("self")`}}}
+	parent.Proposal.mark(BindStub, `self = Stub("self")`)
+	var found *Proposal
+	for _, p := range NewOffline().destub(b, Request{Snippet: s, Step: 4, Parent: parent}) {
+		if strings.Contains(strings.Join(p.Init, "\n"), "self[key] = key") {
+			found = &p
+		}
+	}
+	if found == nil {
+		t.Fatal("no variant gives the real instance the tested key")
+	}
+	for _, st := range append(append([]string{}, found.Imports...), found.Init...) {
+		if found.KindOf(st).StandIn() {
+			t.Errorf("%q binds a stand-in", st)
+		}
+	}
+	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") +
+		"\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "present" {
+		t.Errorf("CPython: %s %q %s, want the key present", r.Status, r.Stdout, r.Stderr)
+	}
+}

@@ -452,6 +452,12 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		seen[key] = true
 		extend(fmt.Sprintf("make line %d's condition %v", g.line, g.want), kind, extra...)
 	}
+	// A membership test of a real instance the origin builds (name not
+	// in self): the instance gets the key by its own item assignment,
+	// the other way of the test, as its users fill it.
+	for _, st := range memberKeys(b, len(unc) > 0) {
+		extend("the real instance holds the key ("+st+")", BindPlain, st)
+	}
 	if !slices.Contains(base.Init, "Stub._truth = False") {
 		extend("stubs answer truth tests with False", BindHelper, "Stub._truth = False")
 	}
@@ -884,6 +890,62 @@ func handlers(b *builder, unc map[int]bool) []handler {
 				defs = append(defs, fmt.Sprintf("def %s(*args, **kwargs):\n    raise %s(%q)", name, exc, "raised to reach the handler"))
 			}
 			out = append(out, handler{line: hit, exc: exc, defs: defs})
+		}
+		return true
+	})
+	return out
+}
+
+// memberKeys are item assignments "B[A] = A" for the tests "A in B" and
+// "A not in B" in the snippet where B is a name (or an attribute of one)
+// the origin binds to a real instance built by a call and A a name of the
+// snippet or a literal, when some line is still to reach (want): the
+// instance holds A after them, so the test goes the way it does not go on
+// the instance as built (empty). An instance that takes no items raises in
+// the prefix.
+func memberKeys(b *builder, want bool) []string {
+	if !want || b.origin == nil {
+		return nil
+	}
+	names := map[string]bool{}
+	for _, n := range b.names {
+		names[n] = true
+	}
+	var out []string
+	seen := map[string]bool{}
+	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "comparison_operator" || n.ChildCount() != 3 {
+			return true
+		}
+		op := n.Child(1).Type()
+		if op != "in" && op != "not in" {
+			return true
+		}
+		key, box := n.Child(0), n.Child(2)
+		root := box
+		for root.Type() == "attribute" {
+			root = root.ChildByFieldName("object")
+		}
+		if root == nil || root.Type() != "identifier" || !names[b.s.Tree.Text(root)] {
+			return true
+		}
+		switch key.Type() {
+		case "identifier":
+			if !names[b.s.Tree.Text(key)] {
+				return true
+			}
+		case "string", "integer":
+		default:
+			return true
+		}
+		if _, st, k, real := b.originBinding(b.s.Tree.Text(root), shaped); !real || k != BindPlain || !realInstance.MatchString(st) {
+			return true
+		}
+		k := b.s.Tree.Text(key)
+		st := b.s.Tree.Text(box) + "[" + k + "] = " + k
+		if !seen[st] && !strings.Contains(st, "\n") {
+			seen[st] = true
+			out = append(out, st)
 		}
 		return true
 	})

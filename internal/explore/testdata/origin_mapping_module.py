@@ -9,3 +9,12 @@ class Folded:
 
     def __delitem__(self, key):
         del self._store[key.lower()]
+
+    def __contains__(self, key):
+        return key.lower() in self._store
+
+    def setdefault(self, key, default):
+        if key not in self:
+            self[key] = default
+            return "absent"
+        return "present"
