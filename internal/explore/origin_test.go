@@ -1168,3 +1168,53 @@ print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
 		t.Errorf("CPython: %s %q %s, want the key present", r.Status, r.Stdout, r.Stderr)
 	}
 }
+
+// A KeyError in a container a real instance holds (self.values[name], a
+// dict its constructor made): the key is set in that container, a plain
+// value, and CPython runs the body through.
+func TestRepairKeyInRealInstancesContainer(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_mapping_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "mapping.py", script, &m)
+	var f *OriginFunc
+	for i := range m.Functions {
+		if m.Functions[i].Qual == "Options.get" {
+			f = &m.Functions[i]
+		}
+	}
+	c, ok := m.Classes["Options"]
+	if f == nil || !ok {
+		t.Fatalf("no Options.get or recipe: %+v", m)
+	}
+	body := "exit(self.values[name].upper())\n"
+	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	line := 2
+	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from origin_mapping_module import Options"},
+		Init: []string{`name = "name"`, "self = " + c.New}},
+		Error: &execute.Error{Type: "KeyError", Message: "'name'", Line: &line}}
+	var found *Proposal
+	for _, p := range NewOffline().repair(b, Request{Snippet: s, Step: 2, Parent: parent}) {
+		if strings.Contains(strings.Join(p.Init, "\n"), `self.values["name"] = "name"`) {
+			found = &p
+		}
+	}
+	if found == nil {
+		t.Fatal("no repair sets the key in the instance's container")
+	}
+	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") +
+		"\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "NAME" {
+		t.Errorf("CPython: %s %q %s, want NAME", r.Status, r.Stdout, r.Stderr)
+	}
+}

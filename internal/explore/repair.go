@@ -158,6 +158,13 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 				}
 			}
 		}
+		// The container of the instance the line indexes (self.config[k],
+		// a dict the constructor made): the key set in it.
+		if key := keyLiteral(msg); key != "" {
+			for _, box := range realSubscripts(b, e.Line) {
+				add("key "+key+" set in "+box, BindPlain, box+"["+key+"] = "+key)
+			}
+		}
 	}
 	// A real name from the wrong module (timeit's Timer where threading's
 	// was meant): the same name from the other modules that export it.
@@ -946,6 +953,48 @@ func memberKeys(b *builder, want bool) []string {
 		if !seen[st] && !strings.Contains(st, "\n") {
 			seen[st] = true
 			out = append(out, st)
+		}
+		return true
+	})
+	return out
+}
+
+// keyLiteral is a KeyError's message as a Python literal of a plain key
+// (a string or an integer), or "".
+func keyLiteral(msg string) string {
+	if m := quotedKey.FindStringSubmatch(msg); m != nil && !strings.ContainsAny(m[1], "'\\\n") {
+		return strconv.Quote(m[1])
+	}
+	if _, err := strconv.Atoi(msg); err == nil {
+		return msg
+	}
+	return ""
+}
+
+// realSubscripts are the containers line indexes that are attributes of a
+// name the origin binds to a real instance built by a call (self.config
+// in self.config["X"]), as the snippet writes them.
+func realSubscripts(b *builder, line *int) []string {
+	if line == nil || b.origin == nil {
+		return nil
+	}
+	var out []string
+	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "subscript" || pyparse.Line(n) != *line {
+			return true
+		}
+		v := n.ChildByFieldName("value")
+		root := v
+		for root != nil && root.Type() == "attribute" {
+			root = root.ChildByFieldName("object")
+		}
+		if v == nil || v == root || root == nil || root.Type() != "identifier" {
+			return true
+		}
+		if _, st, k, real := b.originBinding(b.s.Tree.Text(root), shaped); real && k == BindPlain && realInstance.MatchString(st) {
+			if box := b.s.Tree.Text(v); !slices.Contains(out, box) && !strings.Contains(box, "\n") {
+				out = append(out, box)
+			}
 		}
 		return true
 	})

@@ -18,3 +18,11 @@ class Folded:
             self[key] = default
             return "absent"
         return "present"
+
+
+class Options:
+    def __init__(self):
+        self.values = {}
+
+    def get(self, name):
+        return self.values[name].upper()
