@@ -783,7 +783,7 @@ def first(cls, attempts, ns, depth):
             if CONFIG and depth > 0 and "%r: " % min(CONFIG) in expr and not answers(obj):
                 continue  # the configuration went to a parameter that does not keep it
             BUILT = obj
-            return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
+            return expr, sorted(a for a in attr_names(obj, cls) if not a.startswith("__"))
         except BaseException:
             continue
         finally:
@@ -828,6 +828,18 @@ def kept(expr):
         if k.arg and isinstance(k.value, ast.Call):
             k.value = ast.NamedExpr(target=ast.Name(id="_unstuck_" + k.arg, ctx=ast.Store()), value=k.value)
     return ast.unparse(tree)
+
+
+def attr_names(obj, cls):
+    """dir(obj), or its class's where the instance cannot answer (a hollow
+    instance __new__ made, whose __getattr__ reads state only __init__
+    sets: what an __init__ body gets as self)."""
+    try:
+        return dir(obj)
+    except RecursionError:
+        return dir(cls)
+    except Exception:
+        return dir(cls)
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)

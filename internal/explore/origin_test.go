@@ -1218,3 +1218,28 @@ print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
 		t.Errorf("CPython: %s %q %s, want NAME", r.Status, r.Stdout, r.Stderr)
 	}
 }
+
+// A class no constructor call builds whose hollow instance cannot answer
+// dir() (its __getattr__ reads state __init__ sets) still gets its
+// __new__ recipe, with its class's attributes: an __init__ body's self.
+// CPython runs the body on it.
+func TestOriginHollowInstance(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_hollow_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_hollow_module", _m.__file__)
+print(json.dumps(out["classes"].get("Frame") or {}))
+`
+	var got OriginClass
+	runOriginJSON(t, ex, "hollow.py", script, &got)
+	if got.New != "Frame.__new__(Frame)" {
+		t.Fatalf("Frame recipe %+v, want the hollow instance", got)
+	}
+	check := string(mod) + "\nself = " + got.New + "\ndata = {'a': 1}\n" +
+		"object.__setattr__(self, '_data', data)\nobject.__setattr__(self, '_cache', {})\nprint(sorted(vars(self)))\n"
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "['_cache', '_data']"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
+	}
+}
