@@ -537,6 +537,13 @@ def sample(ann):
         return sample(args[0]) if args else None
     if o in SAMPLE and o not in (str, bytes):
         return SAMPLE[o]
+    # The abstract containers (Collection[Feature], Mapping[str, X]): an
+    # empty builtin one that is such a container.
+    import collections.abc as abc
+    for kind, lit in ((abc.MutableMapping, "{}"), (abc.Mapping, "{}"), (abc.Set, "set()"), (abc.MutableSequence, "[]"),
+                      (abc.Sequence, "[]"), (abc.Collection, "[]"), (abc.Iterable, "[]")):
+        if o is kind:
+            return lit
     return None
 
 
@@ -1679,6 +1686,94 @@ def producers(classes):
     return out
 
 
+VISITORS = {}  # classes -> visitors' makers
+
+
+def visitors(classes):
+    """Makers of classes no parser returns: a generic class of the packages
+    parameterized with one of them (LineGenerator(Visitor[Line])), built
+    as build() builds one, whose public method yields the type parameter
+    (visit(node) -> Iterator[T]) from one required argument a parser of
+    the packages makes from text (a tree): the items the visitor yields
+    for the parsed text. [(module, name, maker(text) -> list, expression
+    shape with %r for the text, imports)]."""
+    import typing
+    import collections.abc as abc
+    if classes in VISITORS:
+        return VISITORS[classes]
+    VISITORS[classes] = out = []
+    pk = tops(classes)
+    seen = set()
+    for mn, mod in sorted((n, m) for n, m in list(sys.modules.items()) if m is not None):
+        if mn.split(".")[0] not in pk or len(out) >= 2:
+            continue
+        for vn, v in sorted(vars(mod).items()):
+            if vn.startswith("_") or not isinstance(v, type) or v.__module__ != mn or v in seen:
+                continue
+            seen.add(v)
+            binds = {}
+            for base in getattr(v, "__orig_bases__", ()):
+                origin = typing.get_origin(base)
+                for tv, arg in zip(getattr(origin, "__parameters__", ()), typing.get_args(base)):
+                    if arg in classes:
+                        binds[tv] = arg
+            if not binds:
+                continue
+            for m in sorted(n for n in dir(v) if not n.startswith("_")):
+                f = getattr(v, m, None)
+                if not inspect.isfunction(f):
+                    continue
+                try:
+                    hints = typing.get_type_hints(f)
+                    ps = list(inspect.signature(f).parameters.values())[1:]
+                except BaseException:
+                    continue
+                ret = hints.get("return")
+                if typing.get_origin(ret) not in (abc.Iterator, abc.Iterable, abc.Generator) or not typing.get_args(ret):
+                    continue
+                item = typing.get_args(ret)[0]
+                if binds.get(item, item) not in classes:
+                    continue
+                req = [q for q in ps if q.default is q.empty and q.kind not in (q.VAR_POSITIONAL, q.VAR_KEYWORD)]
+                if len(req) != 1 or req[0].name not in hints:
+                    continue
+                want = tuple(c for t in members(hints[req[0].name]) for c in ann_classes(t)) or ann_classes(hints[req[0].name])
+                parsers = producers(want) if want else []
+                if not parsers:
+                    continue
+                # Built among its own module's globals (its constructor's
+                # arguments are classes that module has), which the
+                # expression then imports from there.
+                env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
+                EXTRA_ENV.clear()
+                EXTRA_IMPORTS.clear()
+                USED.clear()
+                try:
+                    expr, _ = build(v, vn, dict(vars(mod)), 1)
+                    extra, lines, names = dict(EXTRA_ENV), sorted(EXTRA_IMPORTS), sorted(USED - {vn})
+                except BaseException:
+                    expr = None
+                finally:
+                    EXTRA_ENV.clear()
+                    EXTRA_ENV.update(env)
+                    EXTRA_IMPORTS.clear()
+                    EXTRA_IMPORTS.update(imps)
+                    USED.clear()
+                    USED.update(used)
+                if not expr or "__new__" in expr:
+                    continue
+                pmn, pname = parsers[0]
+                pf = getattr(sys.modules.get(pmn), pname, None)
+                venv = dict(vars(mod), **extra)
+
+                def make(text, expr=expr, m=m, pf=pf, venv=venv):
+                    return list(getattr(eval(expr, dict(venv)), m)(pf(text)))
+                imp = "\n".join(["from %s import %s" % (mn, ", ".join([vn] + names))] + lines + ["from %s import %s" % (pmn, pname)])
+                out.append((mn, vn + "." + m, make, "list(%s.%s(%s(%%r)))" % (expr.replace("%", "%%"), m, pname), imp))
+                break
+    return out
+
+
 def walk(root, expr, classes, pk):
     """root and the objects reachable from it through its public
     attributes that hold lists of the packages' objects (a tree's
@@ -1852,13 +1947,19 @@ def samples(fn, p):
     groups = {}
     signal.alarm(6)
     try:
-        for mn, name in producers(classes):
-            f = getattr(sys.modules.get(mn), name, None)
+        makers = [(mn, name, getattr(sys.modules.get(mn), name, None), name + "(%r)", "from %s import %s" % (mn, name))
+                  for mn, name in producers(classes)] + visitors(classes)
+        for mn, name, f, shape, imp in makers:
             for text in texts[:MAX_TEXTS]:
                 key = (mn, name, text)
                 if key not in PRODUCED:
                     try:
-                        PRODUCED[key] = walk(f(text), "%s(%r)" % (name, text), classes, pk)
+                        got = f(text)
+                        if isinstance(got, list):
+                            # A visitor's yield: each item and what it holds.
+                            PRODUCED[key] = [w for i, x in enumerate(got[:20]) for w in walk(x, "%s[%d]" % (shape % text, i), classes, pk)]
+                        else:
+                            PRODUCED[key] = walk(got, shape % text, classes, pk)
                     except Timeout:
                         raise
                     except BaseException:
@@ -1874,7 +1975,7 @@ def samples(fn, p):
                             raise
                         except BaseException:
                             vec.append(None)
-                    groups.setdefault(tuple(vec), []).append((o, e, mn, name))
+                    groups.setdefault(tuple(vec), []).append((o, e, imp))
     except BaseException:
         pass
     finally:
@@ -1893,8 +1994,8 @@ def samples(fn, p):
         v = max(vecs, key=lambda v: len({(i, x) for i, x in enumerate(v)} - got))
         vecs.remove(v)
         got |= {(i, x) for i, x in enumerate(v)}
-        o, e, mn, name = groups[v][0]
-        out.append({"new": e, "attrs": sorted(a for a in dir(o) if not a.startswith("__")), "import": "from %s import %s" % (mn, name)})
+        o, e, imp = groups[v][0]
+        out.append({"new": e, "attrs": sorted(a for a in dir(o) if not a.startswith("__")), "import": imp})
     return out
 
 

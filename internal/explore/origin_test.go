@@ -1243,3 +1243,38 @@ print(json.dumps(out["classes"].get("Frame") or {}))
 		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
 	}
 }
+
+// A parameter of a class no parser returns (a Line) gets real lines a
+// generic visitor of the package yields for parsed text (LineMaker, a
+// Visitor[Line], built with an empty collection for its Collection[str]
+// argument), told apart by the body's tests: CPython reaches each branch.
+func TestOriginVisitorSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_visitor_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_visitor_module", _m.__file__)
+f = [f for f in out["functions"] if f["qual"] == "first_kind"][0]
+print(json.dumps([{"new": s["new"], "import": s.get("import", "")} for s in f["params"][0].get("samples") or []]))
+`
+	var got []struct {
+		New    string `json:"new"`
+		Import string `json:"import"`
+	}
+	runOriginJSON(t, ex, "visitor.py", script, &got)
+	if len(got) < 2 {
+		t.Fatalf("samples %+v, want lines from the visitor", got)
+	}
+	seen := map[string]bool{}
+	for _, s := range got {
+		if !strings.Contains(s.New, "LineMaker(features=[]).visit(parse(") {
+			t.Errorf("sample %q not made by the visitor", s.New)
+		}
+		src := load + s.Import + "\nline = " + s.New + "\nprint(_m.first_kind(line))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		seen[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !seen["call"] || !seen["plain"] {
+		t.Errorf("the samples reach %v, want call and plain", seen)
+	}
+}
