@@ -538,9 +538,12 @@ def sample(ann):
     if o in SAMPLE and o not in (str, bytes):
         return SAMPLE[o]
     # The abstract containers (Collection[Feature], Mapping[str, X]): an
-    # empty builtin one that is such a container.
+    # empty builtin one that is such a container, for a visitor's
+    # constructor (visitors()) only: elsewhere a class built where it was
+    # not loses the stand-in path some bodies' P needs (black's
+    # LineGenerator as self).
     import collections.abc as abc
-    for kind, lit in ((abc.MutableMapping, "{}"), (abc.Mapping, "{}"), (abc.Set, "set()"), (abc.MutableSequence, "[]"),
+    for kind, lit in () if not ABSTRACT_EMPTY[0] else ((abc.MutableMapping, "{}"), (abc.Mapping, "{}"), (abc.Set, "set()"), (abc.MutableSequence, "[]"),
                       (abc.Sequence, "[]"), (abc.Collection, "[]"), (abc.Iterable, "[]")):
         if o is kind:
             return lit
@@ -1687,6 +1690,7 @@ def producers(classes):
 
 
 VISITORS = {}  # classes -> visitors' makers
+ABSTRACT_EMPTY = [False]  # while visitors() builds one: abstract containers valued as empty ones
 
 
 def visitors(classes):
@@ -1748,12 +1752,14 @@ def visitors(classes):
                 EXTRA_ENV.clear()
                 EXTRA_IMPORTS.clear()
                 USED.clear()
+                ABSTRACT_EMPTY[0] = True
                 try:
                     expr, _ = build(v, vn, dict(vars(mod)), 1)
                     extra, lines, names = dict(EXTRA_ENV), sorted(EXTRA_IMPORTS), sorted(USED - {vn})
                 except BaseException:
                     expr = None
                 finally:
+                    ABSTRACT_EMPTY[0] = False
                     EXTRA_ENV.clear()
                     EXTRA_ENV.update(env)
                     EXTRA_IMPORTS.clear()
