@@ -2155,6 +2155,13 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		all[i] = true
 	}
 	out := []Proposal{variant(all, "all stand-ins")}
+	// The real instances holding the keys the snippet tests them for
+	// (name not in self), which a stand-in answered as it had to: the
+	// other way of each test, on real values.
+	if keys := memberKeys(b, true); len(keys) > 0 {
+		p := variant(all, "all stand-ins, real instances holding the keys tested", keys...)
+		out = append(out, p)
+	}
 	// The next classes that have the methods, each in turn.
 	for _, i := range order {
 		first := real[i]

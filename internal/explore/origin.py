@@ -290,29 +290,49 @@ ANNOTATED = {}
 CHECKING = None  # the names the module imports only for type checkers
 
 
-def checking_names():
+def checking_names(mod=None):
     """The names the module's `if TYPE_CHECKING:` blocks import (a class
     named in an annotation only as text, 'Flask'), imported here: the
-    package's own modules, which the module imports anyway at run time."""
+    package's own modules, which the module imports anyway at run time.
+    mod: another loaded module's (the module a constructor's class is
+    defined in), read from its source."""
     global CHECKING
+    if mod is not None and mod.__name__ != NS.get("__name__"):
+        if mod.__name__ not in CHECKING_OF:
+            try:
+                tree = ast.parse(inspect.getsource(mod))
+            except BaseException:
+                tree = None
+            CHECKING_OF[mod.__name__] = type_checking_imports(tree, mod.__name__, getattr(mod, "__package__", None))
+        return CHECKING_OF[mod.__name__]
     if CHECKING is None:
-        CHECKING = {}
-        for node in getattr(MODULE_TREE, "body", []):
-            if not isinstance(node, ast.If) or not ast.unparse(node.test).endswith("TYPE_CHECKING"):
-                continue
-            for st in node.body:
-                if not isinstance(st, (ast.Import, ast.ImportFrom)):
-                    continue
-                env = {"__name__": NS.get("__name__", ""), "__package__": NS.get("__package__")}
-                signal.alarm(5)
-                try:
-                    exec(compile(ast.Module([st], []), "<checking>", "exec"), env)
-                except BaseException:
-                    continue
-                finally:
-                    signal.alarm(0)
-                CHECKING.update((n, v) for n, v in env.items() if not n.startswith("__"))
+        CHECKING = type_checking_imports(MODULE_TREE, NS.get("__name__", ""), NS.get("__package__"))
     return CHECKING
+
+
+CHECKING_OF = {}  # module name -> its type checkers' names (checking_names)
+
+
+def type_checking_imports(tree, name, package):
+    """The names the imports under tree's top-level `if TYPE_CHECKING:`
+    bind, imported as module name of package does."""
+    out = {}
+    for node in getattr(tree, "body", []):
+        if not isinstance(node, ast.If) or not ast.unparse(node.test).endswith("TYPE_CHECKING"):
+            continue
+        for st in node.body:
+            if not isinstance(st, (ast.Import, ast.ImportFrom)):
+                continue
+            env = {"__name__": name, "__package__": package}
+            signal.alarm(5)
+            try:
+                exec(compile(ast.Module([st], []), "<checking>", "exec"), env)
+            except BaseException:
+                continue
+            finally:
+                signal.alarm(0)
+            out.update((n, v) for n, v in env.items() if not n.startswith("__"))
+    return out
 
 
 def members(t):
@@ -517,6 +537,16 @@ def sample(ann):
         return sample(args[0]) if args else None
     if o in SAMPLE and o not in (str, bytes):
         return SAMPLE[o]
+    # The abstract containers (Collection[Feature], Mapping[str, X]): an
+    # empty builtin one that is such a container, for a visitor's
+    # constructor (visitors()) only: elsewhere a class built where it was
+    # not loses the stand-in path some bodies' P needs (black's
+    # LineGenerator as self).
+    import collections.abc as abc
+    for kind, lit in () if not ABSTRACT_EMPTY[0] else ((abc.MutableMapping, "{}"), (abc.Mapping, "{}"), (abc.Set, "set()"), (abc.MutableSequence, "[]"),
+                      (abc.Sequence, "[]"), (abc.Collection, "[]"), (abc.Iterable, "[]")):
+        if o is kind:
+            return lit
     return None
 
 
@@ -559,9 +589,13 @@ def arguments(sig, depth, owner=None):
         if isinstance(ann, str) and owner is not None:
             # A class named as text ("Command"), as its module names it.
             try:
+                home = sys.modules[owner.__module__]
+                # With the names its module imports only for type
+                # checkers ('Flask' for an app: the package's class).
+                genv = dict(checking_names(home), **vars(home))
                 got = ann
                 for _ in range(2):  # "'Cmd'" under postponed evaluation
-                    got = eval(got, dict(vars(sys.modules[owner.__module__])))
+                    got = eval(got, genv)
                     if not isinstance(got, str):
                         break
                 if isinstance(got, type):
@@ -748,15 +782,74 @@ def first(cls, attempts, ns, depth):
                 EXTRA_IMPORTS.add("import io")
             if not isinstance(obj, cls):
                 continue  # a factory that answered something else
+            if dead_refs(obj):
+                # It holds its argument by a weak reference (a provider
+                # its app owns): the argument bound to a name of its own
+                # stays alive, as its owner keeps it in the package.
+                expr = kept(expr)
+                obj = eval(expr, env)
+                if not isinstance(obj, cls) or dead_refs(obj):
+                    continue
             if CONFIG and depth > 0 and "%r: " % min(CONFIG) in expr and not answers(obj):
                 continue  # the configuration went to a parameter that does not keep it
             BUILT = obj
-            return expr, sorted(a for a in dir(obj) if not a.startswith("__"))
+            return expr, sorted(a for a in attr_names(obj, cls) if not a.startswith("__"))
         except BaseException:
             continue
         finally:
             signal.alarm(0)
     return None
+
+
+def dead_refs(obj):
+    """Whether obj holds in its own attributes a weak reference (or weak
+    proxy) whose object is gone."""
+    import weakref
+    try:
+        d = vars(obj)
+    except TypeError:
+        return False
+    for v in list(d.values()):
+        t = type(v)  # isinstance would ask a dead proxy its class
+        if issubclass(t, weakref.ref) and v() is None:
+            return True
+        if t in (weakref.ProxyType, weakref.CallableProxyType):
+            try:
+                v.__class__
+            except ReferenceError:
+                return True
+    return False
+
+
+def kept(expr):
+    """The call expr with each argument that is itself a call bound to a
+    name of the prefix's (app=(_unstuck_app := Flask(...))), so that the
+    object lives as long as the module."""
+    try:
+        tree = ast.parse(expr, mode="eval").body
+    except SyntaxError:
+        return expr
+    if not isinstance(tree, ast.Call):
+        return expr
+    for i, a in enumerate(tree.args):
+        if isinstance(a, ast.Call):
+            tree.args[i] = ast.NamedExpr(target=ast.Name(id="_unstuck_arg%d" % i, ctx=ast.Store()), value=a)
+    for k in tree.keywords:
+        if k.arg and isinstance(k.value, ast.Call):
+            k.value = ast.NamedExpr(target=ast.Name(id="_unstuck_" + k.arg, ctx=ast.Store()), value=k.value)
+    return ast.unparse(tree)
+
+
+def attr_names(obj, cls):
+    """dir(obj), or its class's where the instance cannot answer (a hollow
+    instance __new__ made, whose __getattr__ reads state only __init__
+    sets: what an __init__ body gets as self)."""
+    try:
+        return dir(obj)
+    except RecursionError:
+        return dir(cls)
+    except Exception:
+        return dir(cls)
 
 
 MAX_ATTEMPTS = 40  # constructor calls tried per class (each may cost up to 2 s)
@@ -1298,6 +1391,22 @@ def lifecycle(cls, entry, fn, name):
                 cands.append((mn, f, WRITES[f] & reads))
     if not cands:
         return None
+    # Methods that read the same state get the same calls: found once
+    # per class, instance recipe and candidate methods (a class with many
+    # readers of one list would spend the module's budget on repeats).
+    key = (cls, entry.get("new"), entry.get("import"), tuple((mn, frozenset(w)) for mn, _, w in cands[:4]))
+    if key not in LIFECYCLES:
+        LIFECYCLES[key] = setup_calls(cls, entry, cands)
+    return LIFECYCLES[key]
+
+
+LIFECYCLES = {}  # lifecycle's key -> what setup_calls found
+
+
+def setup_calls(cls, entry, cands):
+    """lifecycle's calls for the candidate methods cands [(name, function,
+    attributes it writes that the method reads)], or None."""
+    global SETUP_CALLS
     env = dict(NS)
     for line in (entry.get("import") or "").split("\n"):
         if line:
@@ -1580,6 +1689,97 @@ def producers(classes):
     return out
 
 
+VISITORS = {}  # classes -> visitors' makers
+ABSTRACT_EMPTY = [False]  # while visitors() builds one: abstract containers valued as empty ones
+
+
+def visitors(classes):
+    """Makers of classes no parser returns: a generic class of the packages
+    parameterized with one of them (LineGenerator(Visitor[Line])), built
+    as build() builds one, whose public method yields the type parameter
+    (visit(node) -> Iterator[T]) from one required argument a parser of
+    the packages makes from text (a tree): the items the visitor yields
+    for the parsed text. [(module, name, maker(text) -> list, expression
+    shape with %r for the text, imports)]."""
+    import typing
+    import collections.abc as abc
+    if classes in VISITORS:
+        return VISITORS[classes]
+    VISITORS[classes] = out = []
+    pk = tops(classes)
+    seen = set()
+    for mn, mod in sorted((n, m) for n, m in list(sys.modules.items()) if m is not None):
+        if mn.split(".")[0] not in pk or len(out) >= 2:
+            continue
+        for vn, v in sorted(vars(mod).items()):
+            if vn.startswith("_") or not isinstance(v, type) or v.__module__ != mn or v in seen:
+                continue
+            seen.add(v)
+            binds = {}
+            for base in getattr(v, "__orig_bases__", ()):
+                origin = typing.get_origin(base)
+                for tv, arg in zip(getattr(origin, "__parameters__", ()), typing.get_args(base)):
+                    if arg in classes:
+                        binds[tv] = arg
+            if not binds:
+                continue
+            for m in sorted(n for n in dir(v) if not n.startswith("_")):
+                f = getattr(v, m, None)
+                if not inspect.isfunction(f):
+                    continue
+                try:
+                    hints = typing.get_type_hints(f)
+                    ps = list(inspect.signature(f).parameters.values())[1:]
+                except BaseException:
+                    continue
+                ret = hints.get("return")
+                if typing.get_origin(ret) not in (abc.Iterator, abc.Iterable, abc.Generator) or not typing.get_args(ret):
+                    continue
+                item = typing.get_args(ret)[0]
+                if binds.get(item, item) not in classes:
+                    continue
+                req = [q for q in ps if q.default is q.empty and q.kind not in (q.VAR_POSITIONAL, q.VAR_KEYWORD)]
+                if len(req) != 1 or req[0].name not in hints:
+                    continue
+                want = tuple(c for t in members(hints[req[0].name]) for c in ann_classes(t)) or ann_classes(hints[req[0].name])
+                parsers = producers(want) if want else []
+                if not parsers:
+                    continue
+                # Built among its own module's globals (its constructor's
+                # arguments are classes that module has), which the
+                # expression then imports from there.
+                env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
+                EXTRA_ENV.clear()
+                EXTRA_IMPORTS.clear()
+                USED.clear()
+                ABSTRACT_EMPTY[0] = True
+                try:
+                    expr, _ = build(v, vn, dict(vars(mod)), 1)
+                    extra, lines, names = dict(EXTRA_ENV), sorted(EXTRA_IMPORTS), sorted(USED - {vn})
+                except BaseException:
+                    expr = None
+                finally:
+                    ABSTRACT_EMPTY[0] = False
+                    EXTRA_ENV.clear()
+                    EXTRA_ENV.update(env)
+                    EXTRA_IMPORTS.clear()
+                    EXTRA_IMPORTS.update(imps)
+                    USED.clear()
+                    USED.update(used)
+                if not expr or "__new__" in expr:
+                    continue
+                pmn, pname = parsers[0]
+                pf = getattr(sys.modules.get(pmn), pname, None)
+                venv = dict(vars(mod), **extra)
+
+                def make(text, expr=expr, m=m, pf=pf, venv=venv):
+                    return list(getattr(eval(expr, dict(venv)), m)(pf(text)))
+                imp = "\n".join(["from %s import %s" % (mn, ", ".join([vn] + names))] + lines + ["from %s import %s" % (pmn, pname)])
+                out.append((mn, vn + "." + m, make, "list(%s.%s(%s(%%r)))" % (expr.replace("%", "%%"), m, pname), imp))
+                break
+    return out
+
+
 def walk(root, expr, classes, pk):
     """root and the objects reachable from it through its public
     attributes that hold lists of the packages' objects (a tree's
@@ -1753,13 +1953,19 @@ def samples(fn, p):
     groups = {}
     signal.alarm(6)
     try:
-        for mn, name in producers(classes):
-            f = getattr(sys.modules.get(mn), name, None)
+        makers = [(mn, name, getattr(sys.modules.get(mn), name, None), name + "(%r)", "from %s import %s" % (mn, name))
+                  for mn, name in producers(classes)] + visitors(classes)
+        for mn, name, f, shape, imp in makers:
             for text in texts[:MAX_TEXTS]:
                 key = (mn, name, text)
                 if key not in PRODUCED:
                     try:
-                        PRODUCED[key] = walk(f(text), "%s(%r)" % (name, text), classes, pk)
+                        got = f(text)
+                        if isinstance(got, list):
+                            # A visitor's yield: each item and what it holds.
+                            PRODUCED[key] = [w for i, x in enumerate(got[:20]) for w in walk(x, "%s[%d]" % (shape % text, i), classes, pk)]
+                        else:
+                            PRODUCED[key] = walk(got, shape % text, classes, pk)
                     except Timeout:
                         raise
                     except BaseException:
@@ -1775,7 +1981,7 @@ def samples(fn, p):
                             raise
                         except BaseException:
                             vec.append(None)
-                    groups.setdefault(tuple(vec), []).append((o, e, mn, name))
+                    groups.setdefault(tuple(vec), []).append((o, e, imp))
     except BaseException:
         pass
     finally:
@@ -1794,9 +2000,58 @@ def samples(fn, p):
         v = max(vecs, key=lambda v: len({(i, x) for i, x in enumerate(v)} - got))
         vecs.remove(v)
         got |= {(i, x) for i, x in enumerate(v)}
-        o, e, mn, name = groups[v][0]
-        out.append({"new": e, "attrs": sorted(a for a in dir(o) if not a.startswith("__")), "import": "from %s import %s" % (mn, name)})
+        o, e, imp = groups[v][0]
+        out.append({"new": e, "attrs": sorted(a for a in dir(o) if not a.startswith("__")), "import": imp})
     return out
+
+
+def related_samples(prm, p, params):
+    """For a parameter named as an attribute that the samples of another
+    parameter have (parent beside child: a parsed leaf's parent), that
+    attribute of each sample, in the same order (sampleProposals takes
+    the j-th of each), as the callers pass it: the relation the names
+    say holds between the real values. Where a sample's attribute is
+    None the parameter's own value stands; [] when the attribute is not
+    of the parameter's annotated type, or not an object of the samples'
+    package."""
+    name = prm["name"]
+    want = ()
+    if p.annotation is not None:
+        try:
+            src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
+            want = tuple(c for m in members(resolve(src)) for c in ann_classes(m))
+        except BaseException:
+            return []
+        if not want:
+            return []
+    for other in params:
+        ss = other.get("samples") or []
+        if other is prm or not ss or not all("\n" not in (s.get("import") or "") for s in ss):
+            continue
+        out, hit = [], False
+        for s in ss:
+            signal.alarm(2)
+            try:
+                env = {}
+                if s.get("import"):
+                    exec(s["import"], env)
+                obj = eval(s["new"], env)
+                v = getattr(obj, name, None)
+            except BaseException:
+                obj = v = None
+            finally:
+                signal.alarm(0)
+            if v is None or callable(v) or (want and not isinstance(v, want)) \
+                    or type(v).__module__.split(".")[0] not in tops(want or (type(obj),)):
+                if not prm.get("value"):
+                    break
+                out.append(prm["value"])
+                continue
+            hit = True
+            out.append({"new": "%s.%s" % (s["new"], name), "attrs": sorted(a for a in dir(v) if not a.startswith("__")), "import": s.get("import", "")})
+        if hit and len(out) == len(ss):
+            return out
+    return []
 
 
 SOURCE, SOURCE_LINES, MODULE_TREE = "", [], None  # the module's source text, lines, tree (describe sets them)
@@ -1979,6 +2234,11 @@ def describe(m, name, f):
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
                         got = tested_samples(node, p.arg, prm.get("value"))
+                        if got:
+                            prm["samples"] = got
+                for prm, p in zip(params, pos + a.kwonlyargs):
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = related_samples(prm, p, params)
                         if got:
                             prm["samples"] = got
                 start = node.body[0].lineno

@@ -994,3 +994,287 @@ print(halve(` + got.Fraction + `) >= Fraction(1, 2))
 		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
 	}
 }
+
+// A constructor's parameter annotated with a class its module imports only
+// under TYPE_CHECKING gets a real instance of that class (not __new__ with
+// no state), and an owner the instance keeps only by a weak reference is
+// bound to a name in the recipe, so it is alive when the body reads it.
+// CPython runs the recipe and the method.
+func TestOriginCheckingAnnotationAndWeakOwner(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_checking_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_checking_module", _m.__file__)
+c = out["classes"]["Provider"]
+print(json.dumps({"new": c["new"], "import": c.get("import", "")}))
+`
+	var got struct {
+		New    string `json:"new"`
+		Import string `json:"import"`
+	}
+	runOriginJSON(t, ex, "checking.py", script, &got)
+	if !strings.Contains(got.New, "ArgumentParser(") || strings.Contains(got.New, "__new__") {
+		t.Fatalf("Provider built as %q, want its owner a real ArgumentParser", got.New)
+	}
+	var imps []string // the module's own import: its source is inlined
+	for _, l := range strings.Split(got.Import, "\n") {
+		if !strings.Contains(l, "origin_checking_module") {
+			imps = append(imps, l)
+		}
+	}
+	check := string(mod) + "\n" + strings.Join(imps, "\n") + "\np = " + got.New + "\nprint(p.describe())\n"
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "ArgumentParser True"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
+	}
+}
+
+// A KeyError on a real instance the origin builds (a mapping as self,
+// empty as built): step 2 gives it the missing key by its own item
+// assignment, a plain value, and CPython runs the body through on it.
+func TestRepairKeyOfRealInstance(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_mapping_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "mapping.py", script, &m)
+	var f *OriginFunc
+	for i := range m.Functions {
+		if m.Functions[i].Qual == "Folded.__delitem__" {
+			f = &m.Functions[i]
+		}
+	}
+	c, ok := m.Classes["Folded"]
+	if f == nil || !ok {
+		t.Fatalf("no Folded.__delitem__ or recipe: %+v", m)
+	}
+	body := "del self._store[key.lower()]\n"
+	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	line := 2
+	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from origin_mapping_module import Folded"},
+		Init: []string{`key = "Text"`, "self = " + c.New}},
+		Error: &execute.Error{Type: "KeyError", Message: "'text'", Line: &line}}
+	var found *Proposal
+	for _, p := range NewOffline().repair(b, Request{Snippet: s, Step: 2, Parent: parent}) {
+		if strings.Contains(strings.Join(p.Init, "\n"), `self["text"] = "text"`) {
+			found = &p
+		}
+	}
+	if found == nil {
+		t.Fatal("no repair sets the key in the real instance")
+	}
+	for _, st := range append(append([]string{}, found.Imports...), found.Init...) {
+		if found.KindOf(st).StandIn() {
+			t.Errorf("%q binds a stand-in", st)
+		}
+	}
+	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") + "\n" + body + "print(len(self._store))\n"
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "0" {
+		t.Errorf("CPython: %s %q %s, want the key deleted", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A parameter named as an attribute the samples of another parameter
+// have (parent beside child) takes that attribute of each sample: the
+// parsed leaf's own parent, so the body's test of the parent's last
+// child holds for a real bracket leaf. CPython runs the body on each
+// pair; both branches are reached.
+func TestOriginRelatedSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_parent_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_parent_module", _m.__file__)
+f = [f for f in out["functions"] if f["qual"] == "close_group"][0]
+print(json.dumps({p["name"]: [s["new"] for s in p.get("samples") or []] for p in f["params"]}))
+`
+	var got map[string][]string
+	runOriginJSON(t, ex, "parent.py", script, &got)
+	child, parent := got["child"], got["parent"]
+	if len(child) < 2 || len(parent) != len(child) {
+		t.Fatalf("samples child %q parent %q, want one parent per child", child, parent)
+	}
+	seen := map[string]bool{}
+	for j := range child {
+		src := string(mod) + "\nchild = " + child[j] + "\nparent = " + parent[j] + "\nprint(close_group(child, parent))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		seen[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !seen["closed"] || !seen["appended"] {
+		t.Errorf("the pairs reach %v, want closed and appended (samples child %q parent %q)", seen, child, parent)
+	}
+}
+
+// A membership test of the real instance (key not in self) that a Stub
+// self answered: step 4's real values come with a variant in which the
+// instance holds the key by its own item assignment, and CPython takes
+// the test's other way on it.
+func TestDestubRealInstanceHoldsTestedKey(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_mapping_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "mapping.py", script, &m)
+	var f *OriginFunc
+	for i := range m.Functions {
+		if m.Functions[i].Qual == "Folded.setdefault" {
+			f = &m.Functions[i]
+		}
+	}
+	c, ok := m.Classes["Folded"]
+	if f == nil || !ok {
+		t.Fatalf("no Folded.setdefault or recipe: %+v", m)
+	}
+	body := "if key not in self:\n    self[key] = default\n    exit(\"absent\")\nexit(\"present\")\n"
+	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	parent := &Node{ID: 1, Proposal: Proposal{Init: []string{`default = "default"`, `key = "Text"`, `self = Stub("self")`}}}
+	parent.Proposal.mark(BindStub, `self = Stub("self")`)
+	var found *Proposal
+	for _, p := range NewOffline().destub(b, Request{Snippet: s, Step: 4, Parent: parent}) {
+		if strings.Contains(strings.Join(p.Init, "\n"), "self[key] = key") {
+			found = &p
+		}
+	}
+	if found == nil {
+		t.Fatal("no variant gives the real instance the tested key")
+	}
+	for _, st := range append(append([]string{}, found.Imports...), found.Init...) {
+		if found.KindOf(st).StandIn() {
+			t.Errorf("%q binds a stand-in", st)
+		}
+	}
+	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") +
+		"\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "present" {
+		t.Errorf("CPython: %s %q %s, want the key present", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A KeyError in a container a real instance holds (self.values[name], a
+// dict its constructor made): the key is set in that container, a plain
+// value, and CPython runs the body through.
+func TestRepairKeyInRealInstancesContainer(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_mapping_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "mapping.py", script, &m)
+	var f *OriginFunc
+	for i := range m.Functions {
+		if m.Functions[i].Qual == "Options.get" {
+			f = &m.Functions[i]
+		}
+	}
+	c, ok := m.Classes["Options"]
+	if f == nil || !ok {
+		t.Fatalf("no Options.get or recipe: %+v", m)
+	}
+	body := "exit(self.values[name].upper())\n"
+	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	line := 2
+	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from origin_mapping_module import Options"},
+		Init: []string{`name = "name"`, "self = " + c.New}},
+		Error: &execute.Error{Type: "KeyError", Message: "'name'", Line: &line}}
+	var found *Proposal
+	for _, p := range NewOffline().repair(b, Request{Snippet: s, Step: 2, Parent: parent}) {
+		if strings.Contains(strings.Join(p.Init, "\n"), `self.values["name"] = "name"`) {
+			found = &p
+		}
+	}
+	if found == nil {
+		t.Fatal("no repair sets the key in the instance's container")
+	}
+	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") +
+		"\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "NAME" {
+		t.Errorf("CPython: %s %q %s, want NAME", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A class no constructor call builds whose hollow instance cannot answer
+// dir() (its __getattr__ reads state __init__ sets) still gets its
+// __new__ recipe, with its class's attributes: an __init__ body's self.
+// CPython runs the body on it.
+func TestOriginHollowInstance(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_hollow_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_hollow_module", _m.__file__)
+print(json.dumps(out["classes"].get("Frame") or {}))
+`
+	var got OriginClass
+	runOriginJSON(t, ex, "hollow.py", script, &got)
+	if got.New != "Frame.__new__(Frame)" {
+		t.Fatalf("Frame recipe %+v, want the hollow instance", got)
+	}
+	check := string(mod) + "\nself = " + got.New + "\ndata = {'a': 1}\n" +
+		"object.__setattr__(self, '_data', data)\nobject.__setattr__(self, '_cache', {})\nprint(sorted(vars(self)))\n"
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "['_cache', '_data']"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
+	}
+}
+
+// A parameter of a class no parser returns (a Line) gets real lines a
+// generic visitor of the package yields for parsed text (LineMaker, a
+// Visitor[Line], built with an empty collection for its Collection[str]
+// argument), told apart by the body's tests: CPython reaches each branch.
+func TestOriginVisitorSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_visitor_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_visitor_module", _m.__file__)
+f = [f for f in out["functions"] if f["qual"] == "first_kind"][0]
+print(json.dumps([{"new": s["new"], "import": s.get("import", "")} for s in f["params"][0].get("samples") or []]))
+`
+	var got []struct {
+		New    string `json:"new"`
+		Import string `json:"import"`
+	}
+	runOriginJSON(t, ex, "visitor.py", script, &got)
+	if len(got) < 2 {
+		t.Fatalf("samples %+v, want lines from the visitor", got)
+	}
+	seen := map[string]bool{}
+	for _, s := range got {
+		if !strings.Contains(s.New, "LineMaker(features=[]).visit(parse(") {
+			t.Errorf("sample %q not made by the visitor", s.New)
+		}
+		src := load + s.Import + "\nline = " + s.New + "\nprint(_m.first_kind(line))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		seen[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !seen["call"] || !seen["plain"] {
+		t.Errorf("the samples reach %v, want call and plain", seen)
+	}
+}

@@ -27,6 +27,7 @@ var (
 	unpackCount       = regexp.MustCompile(`(?:not enough|too many) values to unpack \(expected (\d+)`)
 	unpackNonIterable = regexp.MustCompile(`cannot unpack non-iterable .* object`)
 	quotedKey         = regexp.MustCompile(`^'(.*)'$`)
+	realInstance      = regexp.MustCompile(`^\w+ = [A-Za-z_][\w.]*\(`) // name = Class(...): an instance a call made
 )
 
 // repair is step 2 without an LLM: it reads the exception a prefix raised
@@ -146,6 +147,22 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		if m := quotedKey.FindStringSubmatch(msg); m != nil {
 			for _, name := range namesOnLine(b, e.Line) {
 				add("key "+m[1]+" in "+name, BindStub, fmt.Sprintf("%s = {%q: Stub(%q)}", name, m[1], name+"["+m[1]+"]"))
+			}
+			// A real instance the origin builds (a case-insensitive dict
+			// as self) is given the key by its own item assignment, as its
+			// users fill it: the text as its value. One that takes no
+			// items raises in the prefix, and the node says so.
+			for _, name := range allNamesOnLine(b, e.Line) {
+				if _, st, k, real := b.originBinding(name, shaped); real && k == BindPlain && realInstance.MatchString(st) {
+					add("key "+m[1]+" set in the real "+name, BindPlain, fmt.Sprintf("%s[%q] = %q", name, m[1], m[1]))
+				}
+			}
+		}
+		// The container of the instance the line indexes (self.config[k],
+		// a dict the constructor made): the key set in it.
+		if key := keyLiteral(msg); key != "" {
+			for _, box := range realSubscripts(b, e.Line) {
+				add("key "+key+" set in "+box, BindPlain, box+"["+key+"] = "+key)
 			}
 		}
 	}
@@ -462,6 +479,12 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 				extend(fmt.Sprintf("make line %d's condition %v, values fit for their uses", g.line, g.want), worse(kind, fk), fit...)
 			}
 		}
+	}
+	// A membership test of a real instance the origin builds (name not
+	// in self): the instance gets the key by its own item assignment,
+	// the other way of the test, as its users fill it.
+	for _, st := range memberKeys(b, len(unc) > 0) {
+		extend("the real instance holds the key ("+st+")", BindPlain, st)
 	}
 	if !slices.Contains(base.Init, "Stub._truth = False") {
 		extend("stubs answer truth tests with False", BindHelper, "Stub._truth = False")
@@ -1131,6 +1154,104 @@ func handlers(b *builder, unc map[int]bool) []handler {
 				defs = append(defs, fmt.Sprintf("def %s(*args, **kwargs):\n    raise %s(%q)", f, exc, "raised to reach the handler"), chain+" = "+f)
 			}
 			out = append(out, handler{line: hit, exc: exc, defs: defs})
+		}
+		return true
+	})
+	return out
+}
+
+// memberKeys are item assignments "B[A] = A" for the tests "A in B" and
+// "A not in B" in the snippet where B is a name (or an attribute of one)
+// the origin binds to a real instance built by a call and A a name of the
+// snippet or a literal, when some line is still to reach (want): the
+// instance holds A after them, so the test goes the way it does not go on
+// the instance as built (empty). An instance that takes no items raises in
+// the prefix.
+func memberKeys(b *builder, want bool) []string {
+	if !want || b.origin == nil {
+		return nil
+	}
+	names := map[string]bool{}
+	for _, n := range b.names {
+		names[n] = true
+	}
+	var out []string
+	seen := map[string]bool{}
+	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "comparison_operator" || n.ChildCount() != 3 {
+			return true
+		}
+		op := n.Child(1).Type()
+		if op != "in" && op != "not in" {
+			return true
+		}
+		key, box := n.Child(0), n.Child(2)
+		root := box
+		for root.Type() == "attribute" {
+			root = root.ChildByFieldName("object")
+		}
+		if root == nil || root.Type() != "identifier" || !names[b.s.Tree.Text(root)] {
+			return true
+		}
+		switch key.Type() {
+		case "identifier":
+			if !names[b.s.Tree.Text(key)] {
+				return true
+			}
+		case "string", "integer":
+		default:
+			return true
+		}
+		if _, st, k, real := b.originBinding(b.s.Tree.Text(root), shaped); !real || k != BindPlain || !realInstance.MatchString(st) {
+			return true
+		}
+		k := b.s.Tree.Text(key)
+		st := b.s.Tree.Text(box) + "[" + k + "] = " + k
+		if !seen[st] && !strings.Contains(st, "\n") {
+			seen[st] = true
+			out = append(out, st)
+		}
+		return true
+	})
+	return out
+}
+
+// keyLiteral is a KeyError's message as a Python literal of a plain key
+// (a string or an integer), or "".
+func keyLiteral(msg string) string {
+	if m := quotedKey.FindStringSubmatch(msg); m != nil && !strings.ContainsAny(m[1], "'\\\n") {
+		return strconv.Quote(m[1])
+	}
+	if _, err := strconv.Atoi(msg); err == nil {
+		return msg
+	}
+	return ""
+}
+
+// realSubscripts are the containers line indexes that are attributes of a
+// name the origin binds to a real instance built by a call (self.config
+// in self.config["X"]), as the snippet writes them.
+func realSubscripts(b *builder, line *int) []string {
+	if line == nil || b.origin == nil {
+		return nil
+	}
+	var out []string
+	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "subscript" || pyparse.Line(n) != *line {
+			return true
+		}
+		v := n.ChildByFieldName("value")
+		root := v
+		for root != nil && root.Type() == "attribute" {
+			root = root.ChildByFieldName("object")
+		}
+		if v == nil || v == root || root == nil || root.Type() != "identifier" {
+			return true
+		}
+		if _, st, k, real := b.originBinding(b.s.Tree.Text(root), shaped); real && k == BindPlain && realInstance.MatchString(st) {
+			if box := b.s.Tree.Text(v); !slices.Contains(out, box) && !strings.Contains(box, "\n") {
+				out = append(out, box)
+			}
 		}
 		return true
 	})
