@@ -275,7 +275,8 @@ class Dummy(object):
                     self._lx_items = {}
                 d["_lx_closed"] = True  # listed: no key at all, a key read later is absent
                 return _no_keys if name == "keys" else getattr({}, name)  # its views agree
-            raise AttributeError("%r object has no attribute %r" % ("list" if self._lx_seq else "Dummy", name))
+            if name == "keys":
+                raise AttributeError("%r object has no attribute 'keys'" % ("list" if self._lx_seq else "Dummy"))
         found = self._lx_attr(name)
         if found is not _OPEN:
             return found
