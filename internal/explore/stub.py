@@ -483,7 +483,8 @@ class Stub:
             raise KeyError(args[0])
         if attr == "clear" and keyed is not None:
             keyed.clear()
-            self._set("_items", [])
+            self._set("_items", None)
+            self._set("_slots", 0)  # emptied: no key left, named or not (a key read now is absent)
             return None
         if attr in ("add", "discard") and len(args) == 1:
             self._set("_setlike", True)
@@ -579,8 +580,6 @@ class Stub:
             return item in self._v
         if not isinstance(item, (str, Stub)):
             self._set("_notstr", True)  # answered as a collection would, not as text (TypeError)
-        if type(item) is not int and not isinstance(item, Stub):
-            self._pin()
         d = self.__dict__
         if self._items is None and type(item) is not int and (d.get("_keyed") is not None or isinstance(d.get("get"), Stub)):
             # Used as a mapping so far: a key, not one of the items it would

@@ -601,8 +601,6 @@ class Dummy(object):
             return key in self._lx_v
         if type(key) is not str and type(key) not in _DUMMY_TYPES:
             self._lx_notstr = True  # answered as a collection would, not as text (TypeError)
-        if type(key) is not int and type(key) not in _DUMMY_TYPES:
-            self._lx_pin()
         if type(self._lx_v) in (list, tuple):
             # Its list: the elements only (position keys are no members).
             return any(e is key or e == key for e in self._lx_v)
@@ -809,6 +807,8 @@ def _m_pop(self, *args):
 def _m_clear(self):
     self._lx_items = {}
     self._lx_seq = []
+    if self._lx_mode is None:
+        self.__dict__["_lx_closed"] = True  # emptied: a key read now is absent
 
 
 def _m_set(name):
