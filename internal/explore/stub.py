@@ -45,6 +45,15 @@ class Stub:
             return bool(d["_v"])
         if d.get("_mode") == "iterator":
             return d["_tv"]  # an iterator's truth stays what it was
+        if "_slots" in d:
+            return bool(d["_slots"] + len(d["_keyed"]))
+        if d.get("_keyed") is not None and self._items is None:
+            # A mapping: not empty while it holds a key; with none known,
+            # what its truth said before the snippet's stores.
+            if d["_keyed"]:
+                return True
+            if "_fresh" in d:
+                return bool(d.get("_tv0"))
         if self._items is not None:
             return bool(self._items)
         if "_tv" not in d:
@@ -107,6 +116,8 @@ class Stub:
         m, fresh = {}, d.get("_fresh") or set()
         if any(isinstance(key, Stub) and "_v" not in key.__dict__ for key, v in keyed.values()):
             return None  # a stand-in key: hashing it here would commit it (it stays open, as before)
+        slots = d.get("_slots", 0)
+        pinned = "_slots" in d
         try:
             for k, (key, v) in keyed.items():
                 m[key] = v
@@ -116,19 +127,64 @@ class Stub:
                     m[args[0]] = r
         except TypeError:
             return None  # an unhashable key
+        said = d.get("_tv0") if "_fresh" in d else d.get("_tv")  # its truth before the snippet's stores
+        if said is True and not pinned and all(Stub._token(key) in fresh for key in m):
+            slots = 1  # its truth said it is not empty: one key nobody named
         items = self._items
-        if items is not None and (d.get("_posread") or d.get("_inhit") or d.get("_sized") and len(items) != len(m)):
+        if items is not None and (d.get("_posread") or d.get("_inhit") or d.get("_sized") and len(items) != len(m) + slots):
             return None  # a position, `in` or its len said otherwise: not the keys (items nobody was handed go)
-        if "_tv" in d and d["_tv"] != bool(m):
+        if "_tv" in d and d["_tv"] != bool(len(m) + slots) and not pinned:
             return None
+        for i in range(slots):
+            # Keys it was sized with (or its truth said it has) and nobody
+            # named: named now, listed the same from then on.
+            key = "%s.key%d" % (self._name, i)
+            keyed[Stub._token(key)] = (key, Stub("%s[%r]" % (self._name, key), _child=True))
+            m[key] = keyed[Stub._token(key)][1]
+        d.pop("_slots", None)
         mine = [key for k, (key, v) in keyed.items() if k in fresh]
         before = [(key, v) for key, v in m.items() if not any(key is x or key == x for x in mine)]
         self._set("_items", None)
         self._set("_v", m)
         self._set("_v0", before)  # as committed, without the snippet's own stores
         return m
+    def _pin(self):
+        """Sized (len, or a truth that said empty) before it was used as a
+        mapping, its made-up items handed to no one: a mapping of that
+        many keys, not yet named (_slots). A key read later is one of them
+        while some are left and absent after, as a dict's len counts its
+        keys; a key stored is one more."""
+        d = self.__dict__
+        if "_slots" in d or "_v" in d or d.get("_mode") is not None or d.get("_posread") or d.get("_inhit") or d.get("_setlike"):
+            return  # (a set: add and discard changed its items)
+        items = self._items
+        if items is not None:
+            if not d.get("_sized"):
+                return  # (its items were handed out only by iteration, [i] or `in` finding one)
+            n = len(items)
+        elif d.get("_tv") is False and not d.get("_keyed"):
+            n = 0  # said empty: no key at all
+        else:
+            return
+        self._set("_items", None)
+        if d.get("_keyed") is None:
+            self._set("_keyed", {})
+        self._set("_slots", n)
+    def _claim(self, key):
+        # Pinned: a key it does not hold yet is one of its unnamed keys
+        # while some are left, else absent (KeyError).
+        d = self.__dict__
+        if "_slots" not in d or "_v" in d or Stub._token(key) in d["_keyed"]:
+            return
+        if d["_slots"] > 0 and not self._absent(key):
+            d["_slots"] -= 1
+            return
+        a = d.get("_absentk") or self._set("_absentk", set())
+        a.add(Stub._token(key))
+        raise KeyError(key)
     def _has(self, key):
         # A key stored or read, or one get() found and nothing removed since.
+        self._pin()
         keyed = self.__dict__.get("_keyed")
         return bool(keyed) and Stub._token(key) in keyed or self._got(key) is not None and not self._absent(key)
     def _absent(self, key):
@@ -343,7 +399,17 @@ class Stub:
     def __call__(self, *args, **kwargs):
         owner = self.__dict__.get("_getof")
         if owner is not None and 1 <= len(args) <= 2 and not kwargs:
+            owner._pin()
+            if "_slots" in owner.__dict__:
+                try:
+                    return owner[args[0]]  # one of its keys, or absent: the default
+                except KeyError:
+                    return args[1] if len(args) > 1 else None
+                except TypeError:
+                    pass
             if owner._absent(args[0]):
+                if owner.__dict__.get("_keyed") is None and owner.__dict__.get("_mode") is None:
+                    owner._set("_keyed", {})  # a mapping's default: a mapping (of no key so far)
                 return args[1] if len(args) > 1 else None
             keyed = owner.__dict__.get("_keyed")
             if keyed and Stub._token(args[0]) in keyed:
@@ -410,12 +476,15 @@ class Stub:
                 return v
             a = d.get("_absentk") or self._set("_absentk", set())
             a.add(Stub._token(args[0]))  # pop said it is not there: absent from now on
+            if d.get("_keyed") is None and d.get("_mode") is None:
+                self._set("_keyed", {})  # a mapping's pop: a mapping (of no key so far)
             if len(args) > 1:
                 return args[1]
             raise KeyError(args[0])
         if attr == "clear" and keyed is not None:
             keyed.clear()
-            self._set("_items", [])
+            self._set("_items", None)
+            self._set("_slots", 0)  # emptied: no key left, named or not (a key read now is absent)
             return None
         if attr in ("add", "discard") and len(args) == 1:
             self._set("_setlike", True)
@@ -463,6 +532,8 @@ class Stub:
             return iter(d["_v"])
         if d.get("_mode") == "iterator":
             return self
+        if "_slots" in d and "_v" not in d and self._mapping() is not None:
+            return iter(d["_v"])  # a mapping of so many keys: iterated, it names them
         self._set("_mode", "iterable")
         if self._items is None and "_v" not in d:
             import dis, sys
@@ -491,11 +562,16 @@ class Stub:
             return len(self._v)
         if self.__dict__.get("_mode") == "iterator":
             raise TypeError("object of type 'Stub' has no len()")  # an iterator
+        if "_slots" in self.__dict__:
+            return self.__dict__["_slots"] + len(self._keyed)
         if "_v" not in self.__dict__ and not self.__dict__.get("_sized") and self._mapping() is not None:
             return len(self._v)  # used as a mapping first: as long as its entries, which are all from now on
         self._set("_sized", True)
         return len(self._elems())
     def __bool__(self):
+        d = self.__dict__
+        if self._items is not None and "_v" not in d and d.get("_mode") is None and d.get("_keyed") is None:
+            self._set("_sized", True)  # its truth told how many items it holds
         return self._t()
     def __contains__(self, item):
         if "_v" in self.__dict__ and type(self._v) in (str, bytes):
@@ -555,14 +631,20 @@ class Stub:
                 return items[key]
             if isinstance(key, slice):
                 return items[key]
+        self._pin()
         if self._absent(key):
+            if self.__dict__.get("_keyed") is None and self.__dict__.get("_mode") is None:
+                self._set("_keyed", {})  # a mapping's KeyError: a mapping (of no key so far)
             raise KeyError(key)
+        self._claim(key)
         keyed, k = self._slot(key, True)
         return keyed[k][1]
     def __setitem__(self, key, value):
         if type(self.__dict__.get("_v")) is dict:
             self._v[key] = value
             return
+        if type(key) is not int:
+            self._pin()
         a = self.__dict__.get("_absentk")
         if a:
             a.discard(Stub._token(key))  # stored: present from now on
@@ -587,9 +669,12 @@ class Stub:
         if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             del self._v[key]
             return
+        self._pin()
         keyed, k = self._slot(key, False)
         if k is not None:
             del keyed[k]
+        else:
+            self._claim(key)  # one of its unnamed keys, or a KeyError
         a = self.__dict__.get("_absentk") or self._set("_absentk", set())
         a.add(Stub._token(key))  # deleted: absent from now on (get's earlier answer too)
     def __enter__(self):

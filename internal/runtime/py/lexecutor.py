@@ -260,19 +260,23 @@ class Dummy(object):
         if v is not _OPEN and not hasattr(v, name):
             # Committed: it is that value, which has no such attribute.
             raise AttributeError("%r object has no attribute %r" % (type(v).__name__, name))
-        if name == "keys":
+        if name in ("keys", "items", "values"):
             # f(**d), dict(d): an empty mapping rather than a dummy key, if
             # nothing said otherwise; it is empty from then on (len, truth
             # and iteration agree). Keys it holds are its keys; a collection
             # with elements, or one whose truth said non-empty, is no
             # mapping: dict() takes its elements as pairs.
-            if self._lx_keys():
+            if self._lx_keys() or d.get("_lx_slots"):
                 return self._lx_attr(name)
             seq = self._lx_seq
             if self._lx_mode != "iterator" and (len(seq) == 0 if seq is not None else not d.get("_lx_tv")):
                 self._lx_seq = []
-                return _no_keys
-            raise AttributeError("%r object has no attribute 'keys'" % ("list" if self._lx_seq else "Dummy"))
+                if self._lx_items is None:
+                    self._lx_items = {}
+                d["_lx_closed"] = True  # listed: no key at all, a key read later is absent
+                return _no_keys if name == "keys" else getattr({}, name)  # its views agree
+            if name == "keys":
+                raise AttributeError("%r object has no attribute 'keys'" % ("list" if self._lx_seq else "Dummy"))
         found = self._lx_attr(name)
         if found is not _OPEN:
             return found
@@ -306,7 +310,12 @@ class Dummy(object):
             # A method only bytes have: its name's bytes, or the list it already is.
             v = self._lx_commit(self._lx_name.encode()) if self._lx_seq is None else self._lx_value()
         if v is _OPEN and self._lx_mode != "iterator":
-            if name in ("keys", "items", "values") and self._lx_keys():
+            if name in ("keys", "items", "values") and self._lx_mode == "iterable" and self._lx_keys():
+                ks = self._lx_iterated_keys()
+                if ks is None:
+                    return _OPEN  # a list: no views
+                return getattr({k: self._lx_keyed(k) for k in ks}, name)  # over the keys it iterated
+            if name in ("keys", "items", "values") and (self._lx_keys() or self.__dict__.get("_lx_closed") and self._lx_seq is not None):
                 # Its views, over the keys it holds: they agree with [], in
                 # and dict(); a key nobody stored is absent from then on.
                 ks, its = self._lx_close(), self._lx_items
@@ -325,10 +334,91 @@ class Dummy(object):
             return getattr(v, name)
         return _OPEN
 
+    def _lx_pin(self):
+        """Sized (len) before it was used as a mapping, its elements made up
+        and handed to no one: a mapping of that many keys, not yet named.
+        A key read later is one of them while some are left, and absent
+        after (a dict's len counts its keys); a key stored is one more."""
+        d = self.__dict__
+        seq = self._lx_seq
+        if (d.get("_lx_closed") or not d.get("_lx_sized") or seq is None or self._lx_mode is not None
+                or self._lx_v is not _OPEN or d.get("_lx_inhit") or d.get("_lx_posread") or d.get("_lx_setlike")):
+            return  # (its elements were handed out only by iteration, [i] or `in` finding one)
+        items = self._lx_items
+        for k in range(len(seq)):
+            items.pop(k, None)  # its made-up elements: no keys of a mapping
+        d["_lx_slots"] = len(seq)
+        self._lx_seq = [k for k in items if type(k) is not int]
+        d["_lx_closed"] = True
+
+    def _lx_iterated_key(self, key, store=False):
+        """A key of a collection iterated before: its elements are all its
+        keys (a mapping iterates over them). The key is an element equal
+        to it, or one still open and used by no one, which takes it as its
+        value; else it is absent (KeyError), or stored, one more key."""
+        seq = self._lx_seq
+        if not all(_keylike(e) for e in seq):
+            # An element that is a collection: a list, whose indices are integers.
+            raise TypeError("list indices must be integers or slices, not %s" % type(key).__name__)
+        for e in seq:
+            if e is key or type(e) is not Dummy and type(e) is type(key) and e == key \
+                    or type(e) is Dummy and e._lx_v is not _OPEN and type(e._lx_v) is type(key) and e._lx_v == key:
+                return
+        if not self._lx_absent(key) or store:
+            for e in seq:
+                if (type(e) is Dummy and e._lx_v is _OPEN and not e._lx_shown and e._lx_seq is None and e._lx_items is None
+                        and e._lx_mode is None and not (set(e.__dict__) - {"_lx_methods"})):
+                    e._lx_commit(key)
+                    return
+        if store:
+            seq.append(key)
+            return
+        self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))
+        raise KeyError(key)
+
+    def _lx_iterated_keys(self):
+        # The keys of a collection iterated before, as a mapping lists
+        # them: its elements (one still open commits to text, as towards
+        # a str key).
+        ks = []
+        if not all(_keylike(e) for e in self._lx_seq):
+            return None
+        for e in self._lx_seq:
+            if type(e) is Dummy:
+                e = e._lx_value("")
+            if type(e) in _PLAIN_ARGS and type(e) is not int:
+                ks.append(e)
+            else:
+                return None  # an element no key of a mapping can be here
+        return ks
+
+    def _lx_name_slots(self):
+        # Its keys listed while some are not named yet: they get names now
+        # (and are listed the same from then on).
+        d = self.__dict__
+        n = d.get("_lx_slots", 0)
+        if n and self._lx_seq is not None:
+            d["_lx_slots"] = 0
+            for i in range(n):
+                key = _clip("%s.key%d" % (self._lx_name, i))
+                self._lx_keyed(key)
+                self._lx_seq.append(key)
+
     def _lx_close(self):
         # Its keys enumerated (keys, items, values, dict()): a mapping of
         # those keys, so a key nobody stored is a KeyError from now on.
+        d = self.__dict__
+        if d.get("_lx_tv") and not d.get("_lx_closed") and not d.get("_lx_orig"):
+            # Its truth said it is not empty, and no key it holds can be one
+            # it held then (each was stored after `in` said it was absent):
+            # one key nobody named.
+            d["_lx_slots"] = d.get("_lx_slots", 0) + 1
+            if self._lx_seq is None or self._lx_mode is None and not d.get("_lx_sized"):
+                self._lx_seq = [k for k in self._lx_items or () if type(k) is not int]
+        self._lx_name_slots()
         self.__dict__["_lx_closed"] = True
+        if self._lx_items is None:
+            self._lx_items = {}
         ks = [k for k in self._lx_items if type(k) is not int]
         seq = self._lx_seq
         if self._lx_mode is None and self._lx_v is _OPEN and (
@@ -344,17 +434,23 @@ class Dummy(object):
         d = self.__dict__
         if self._lx_v is not _OPEN or type(key) is int:
             return False
+        a = d.get("_lx_absentk")
         if d.get("_lx_closed"):
             try:
-                return key not in self._lx_items
+                if key in self._lx_items:
+                    return False
             except TypeError:
                 return False
-        a = d.get("_lx_absentk")
+            # Not one of its keys: absent, unless a key it holds is still
+            # unnamed and `in` did not say this one is absent.
+            return not d.get("_lx_slots") or bool(a) and _arg_key((key,)) in a
         return bool(a) and _arg_key((key,)) in a
 
     def _lx_keys(self):
-        # Keys other than positions: it is used as a mapping.
-        return self._lx_items is not None and any(type(k) is not int for k in self._lx_items)
+        # Keys other than positions, or a mapping's own answer given (a
+        # KeyError, get's or pop's default): it is used as a mapping.
+        return (self._lx_items is not None and any(type(k) is not int for k in self._lx_items)
+                or bool(self.__dict__.get("_lx_map")))
 
     def __call__(self, *args, **kwargs):
         if self._lx_scalar():
@@ -370,6 +466,9 @@ class Dummy(object):
             return iter(self._lx_v)
         if self._lx_mode == "iterator":
             return self
+        self._lx_name_slots()
+        if self._lx_mode is None and self._lx_v is _OPEN and self._lx_keys() and not self.__dict__.get("_lx_closed"):
+            self._lx_close()  # used as a mapping: it iterates over its keys, which are all from now on
         self._lx_mode = "iterable"
         if self._lx_seq is None:
             # As many elements as `a, b = dummy` unpacks (d[0], d[1], ...).
@@ -394,19 +493,26 @@ class Dummy(object):
             return len(self._lx_v)
         if self._lx_mode == "iterator":
             raise TypeError("object of type 'Dummy' has no len()")
-        if self._lx_seq is None and self._lx_v is _OPEN and self._lx_keys():
-            # Used as a mapping first: as long as the keys it holds, and
-            # those are all its keys from now on.
+        d = self.__dict__
+        if not d.get("_lx_closed") and self._lx_mode is None and self._lx_v is _OPEN and self._lx_keys():
+            # Used as a mapping: as long as the keys it holds (elements
+            # `in` made up and handed to no one are no keys), and those
+            # are all its keys from now on.
             self._lx_close()
-        self.__dict__["_lx_sized"] = True
-        return len(self._lx_elements())
+        d["_lx_sized"] = True
+        return len(self._lx_elements()) + (d.get("_lx_slots", 0) if d.get("_lx_closed") else 0)
 
     def __bool__(self):
         v = self._lx_v
         if v is not _OPEN:
             return bool(v)
+        if self._lx_mode is None and not self.__dict__.get("_lx_closed") and self._lx_keys():
+            return len(self) > 0  # used as a mapping: empty when it has no keys (len closes it)
         if self._lx_seq is not None and self._lx_mode != "iterator":
-            return bool(self._lx_seq)  # emptied (clear, pop, remove): falsy, as its length says
+            if self._lx_mode is None:
+                self.__dict__["_lx_sized"] = True  # its truth told how many elements it holds
+            # emptied (clear, pop, remove): falsy, as its length says
+            return bool(self._lx_seq) or bool(self.__dict__.get("_lx_slots"))
         self.__dict__["_lx_tv"] = True  # said non-empty: never the empty mapping (keys)
         return True
 
@@ -417,8 +523,29 @@ class Dummy(object):
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
             self.__dict__["_lx_posread"] = True
             return self._lx_seq[key]
+        if type(key) is not int:
+            self._lx_pin()
         if self._lx_absent(key):
+            self.__dict__["_lx_map"] = True  # a mapping's answer
             raise KeyError(key)
+        d = self.__dict__
+        if self._lx_mode == "iterable" and self._lx_v is _OPEN and type(key) in _PLAIN_ARGS and type(key) is not int:
+            self._lx_iterated_key(key)
+        if d.get("_lx_slots") and type(key) is not int and self._lx_seq is not None:
+            try:
+                new = key not in self._lx_items
+            except TypeError:
+                new = False
+            if new:
+                d["_lx_slots"] -= 1  # one of the keys it was sized with
+                self._lx_seq.append(key)
+        if type(key) is not int:
+            try:
+                if self._lx_items is None or key not in self._lx_items:
+                    d["_lx_orig"] = True  # a key it held
+            except TypeError:
+                pass
+            d["_lx_map"] = True  # a mapping
         try:
             return self._lx_keyed(key)
         except TypeError:  # unhashable key (a slice before 3.12)
@@ -427,6 +554,8 @@ class Dummy(object):
     def __setitem__(self, key, value):
         if self._lx_scalar() or type(self._lx_v) in (str, tuple):
             self._lx_v[key] = value  # a number or text takes no items
+        if type(key) is not int:
+            self._lx_pin()
         seq = self._lx_seq
         if type(key) is int and seq is not None and self._lx_mode != "iterator" and -len(seq) <= key < len(seq):
             seq[key] = value
@@ -434,9 +563,15 @@ class Dummy(object):
         if items is None:
             items = self._lx_items = {}
         a = self.__dict__.get("_lx_absentk")
+        if type(key) is not int:
+            self.__dict__["_lx_map"] = True
+        if not (a and _arg_key((key,)) in a):
+            self.__dict__["_lx_orig"] = True  # maybe a key it held before
         if a:
             a.discard(_arg_key((key,)))  # stored: present from now on
-        if self.__dict__.get("_lx_closed") and seq is not None and type(key) is not int and key not in seq:
+        if self._lx_mode == "iterable" and self._lx_v is _OPEN and type(key) in _PLAIN_ARGS and type(key) is not int:
+            self._lx_iterated_key(key, True)
+        elif self.__dict__.get("_lx_closed") and seq is not None and type(key) is not int and key not in seq:
             seq.append(key)  # a mapping whose keys were listed: one more key
         try:
             items[key] = value
@@ -445,9 +580,15 @@ class Dummy(object):
 
     def __delitem__(self, key):
         if type(key) is not int:
+            self._lx_pin()
+            self.__dict__["_lx_orig"] = self.__dict__["_lx_map"] = True
             self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))  # deleted: absent from now on
             if self.__dict__.get("_lx_closed") and self._lx_seq is not None and key in self._lx_seq:
                 self._lx_seq.remove(key)
+            elif self._lx_mode == "iterable" and self._lx_v is _OPEN and self._lx_seq is not None:
+                # Iterated: its elements are its keys, and this one goes.
+                self._lx_seq[:] = [e for e in self._lx_seq if not (e is key or type(e) is Dummy and e._lx_v is not _OPEN
+                                                                    and type(e._lx_v) is type(key) and e._lx_v == key)]
         try:
             if self._lx_items is not None:
                 self._lx_items.pop(key, None)
@@ -601,10 +742,23 @@ class Dummy(object):
         return NotImplemented if a is _OPEN else divmod(b, a)
 
 
+def _keylike(e):
+    # Could be a key of a mapping: hashable, or a dummy that is no
+    # collection (yet).
+    if type(e) is Dummy:
+        return e._lx_v is _OPEN and e._lx_seq is None and e._lx_mode is None or e._lx_v is not _OPEN and _keylike(e._lx_v)
+    try:
+        hash(e)
+    except TypeError:
+        return False
+    return True
+
+
 def _m_get(self, key, default=None):
     # A mapping's get found the key: `in` and [] agree with it; one `in`
     # said is absent gives the default.
     if self._lx_absent(key):
+        self.__dict__["_lx_map"] = True  # a mapping's answer
         return default
     return self[key]
 
@@ -614,6 +768,7 @@ def _m_has(self, key):
     # elements (`in` on a fresh dummy would fix one).
     if self._lx_v is not _OPEN or type(key) is int:
         return key in self
+    self._lx_pin()
     items = self._lx_items
     try:
         found = items is not None and key in items
@@ -621,6 +776,7 @@ def _m_has(self, key):
         return False
     if not found:
         self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))
+        self.__dict__["_lx_map"] = True  # a mapping method's miss: a mapping
     return found
 
 
@@ -651,6 +807,8 @@ def _m_pop(self, *args):
 def _m_clear(self):
     self._lx_items = {}
     self._lx_seq = []
+    if self._lx_mode is None:
+        self.__dict__["_lx_closed"] = True  # emptied: a key read now is absent
 
 
 def _m_set(name):
