@@ -50,7 +50,7 @@ class Stub:
         if d.get("_keyed") is not None and self._items is None:
             # A mapping: not empty while it holds a key; with none known,
             # what its truth said before the snippet's stores.
-            if d["_keyed"]:
+            if d["_keyed"] or self._found():
                 return True
             if "_fresh" in d:
                 return bool(d.get("_tv0"))
@@ -608,6 +608,13 @@ class Stub:
             if 1 <= len(args) <= 2 and not kwargs and Stub._token(args[0]) == Stub._token(key) and r is not None:
                 return r
         return None
+    def _found(self):
+        # get() found a key that nothing removed since: a mapping holding
+        # it is not empty, whatever the snippet stored and popped besides.
+        g = self.__dict__.get("get")
+        calls = g.__dict__.get("_calls") if isinstance(g, Stub) else None
+        return any(1 <= len(a) <= 2 and not kw and r is not None and not self._absent(a[0])
+                   for a, kw, r in (calls or {}).values())
     def _slot(self, key, make):
         keyed = self.__dict__.get("_keyed")
         if keyed is None:

@@ -640,6 +640,8 @@ def run_one_dict(kind, ops):
 @given(st.sampled_from(["stub", "dummy"]), st.lists(map_op, max_size=12))
 # Found by Hypothesis with random seeds (round 10): whole-mapping questions
 # (len, truth, views, dict()) asked before its keys were known.
+@example("stub", [('get', 'b'), ('store', 'a', 0), ('pop', 'a'), ('truth',)])
+@example("dummy", [('get', 'b'), ('store', 'a', 0), ('pop', 'a'), ('truth',)])
 @example("stub", [('contains', 'a'), ('read', 'b'), ('store', 'a', 0), ('len',), ('keys',), ('len',)])
 @example("dummy", [('contains', 'a'), ('read', 'b'), ('store', 'a', 0), ('len',), ('keys',), ('len',)])
 @example("stub", [('contains', 'b'), ('dict',), ('read', 'a'), ('read', 'c'), ('keys',), ('len',)])
