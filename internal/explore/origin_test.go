@@ -1030,11 +1030,11 @@ print(json.dumps({"new": c["new"], "import": c.get("import", "")}))
 	}
 }
 
-// A KeyError on a real instance the origin builds (a mapping as self,
-// empty as built): step 2 gives it the missing key by its own item
-// assignment, a plain value, and CPython runs the body through on it.
-func TestRepairKeyOfRealInstance(t *testing.T) {
-	ex := evalExecutor(t)
+// mappingMethod describes testdata/origin_mapping_module.py in the box and
+// returns a builder for body cut out of its method qual (Class.method),
+// the snippet, the class's recipe and the lines that load the module.
+func mappingMethod(t *testing.T, ex *execute.Executor, qual, body string) (*builder, *Snippet, OriginClass, string) {
+	t.Helper()
 	_, load := boxModule(t, "origin_mapping_module")
 	script := originScript + "\n" + load + `
 signal.signal(signal.SIGALRM, on_alarm)
@@ -1044,21 +1044,30 @@ print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
 	runOriginJSON(t, ex, "mapping.py", script, &m)
 	var f *OriginFunc
 	for i := range m.Functions {
-		if m.Functions[i].Qual == "Folded.__delitem__" {
+		if m.Functions[i].Qual == qual {
 			f = &m.Functions[i]
 		}
 	}
-	c, ok := m.Classes["Folded"]
+	c, ok := m.Classes[strings.SplitN(qual, ".", 2)[0]]
 	if f == nil || !ok {
-		t.Fatalf("no Folded.__delitem__ or recipe: %+v", m)
+		t.Fatalf("no %s or recipe: %+v", qual, m)
 	}
-	body := "del self._store[key.lower()]\n"
 	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := newBuilder(s)
 	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	return b, s, c, load
+}
+
+// A KeyError on a real instance the origin builds (a mapping as self,
+// empty as built): step 2 gives it the missing key by its own item
+// assignment, a plain value, and CPython runs the body through on it.
+func TestRepairKeyOfRealInstance(t *testing.T) {
+	ex := evalExecutor(t)
+	body := "del self._store[key.lower()]\n"
+	b, s, c, load := mappingMethod(t, ex, "Folded.__delitem__", body)
 	line := 2
 	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from origin_mapping_module import Folded"},
 		Init: []string{`key = "Text"`, "self = " + c.New}},
@@ -1121,30 +1130,8 @@ print(json.dumps({p["name"]: [s["new"] for s in p.get("samples") or []] for p in
 // the test's other way on it.
 func TestDestubRealInstanceHoldsTestedKey(t *testing.T) {
 	ex := evalExecutor(t)
-	_, load := boxModule(t, "origin_mapping_module")
-	script := originScript + "\n" + load + `
-signal.signal(signal.SIGALRM, on_alarm)
-print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
-`
-	var m OriginModule
-	runOriginJSON(t, ex, "mapping.py", script, &m)
-	var f *OriginFunc
-	for i := range m.Functions {
-		if m.Functions[i].Qual == "Folded.setdefault" {
-			f = &m.Functions[i]
-		}
-	}
-	c, ok := m.Classes["Folded"]
-	if f == nil || !ok {
-		t.Fatalf("no Folded.setdefault or recipe: %+v", m)
-	}
 	body := "if key not in self:\n    self[key] = default\n    exit(\"absent\")\nexit(\"present\")\n"
-	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := newBuilder(s)
-	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	b, s, _, load := mappingMethod(t, ex, "Folded.setdefault", body)
 	parent := &Node{ID: 1, Proposal: Proposal{Init: []string{`default = "default"`, `key = "Text"`, `self = Stub("self")`}}}
 	parent.Proposal.mark(BindStub, `self = Stub("self")`)
 	var found *Proposal
@@ -1174,30 +1161,8 @@ print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
 // value, and CPython runs the body through.
 func TestRepairKeyInRealInstancesContainer(t *testing.T) {
 	ex := evalExecutor(t)
-	_, load := boxModule(t, "origin_mapping_module")
-	script := originScript + "\n" + load + `
-signal.signal(signal.SIGALRM, on_alarm)
-print(json.dumps(describe(_m, "origin_mapping_module", _m.__file__)))
-`
-	var m OriginModule
-	runOriginJSON(t, ex, "mapping.py", script, &m)
-	var f *OriginFunc
-	for i := range m.Functions {
-		if m.Functions[i].Qual == "Options.get" {
-			f = &m.Functions[i]
-		}
-	}
-	c, ok := m.Classes["Options"]
-	if f == nil || !ok {
-		t.Fatalf("no Options.get or recipe: %+v", m)
-	}
 	body := "exit(self.values[name].upper())\n"
-	s, err := NewSnippet("s.py", []byte("# Extracted from origin_mapping_module.py\n"+body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := newBuilder(s)
-	b.origin = &Origin{Mod: &m, Func: f, Class: &c}
+	b, s, c, load := mappingMethod(t, ex, "Options.get", body)
 	line := 2
 	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from origin_mapping_module import Options"},
 		Init: []string{`name = "name"`, "self = " + c.New}},
