@@ -756,7 +756,9 @@ def _keylike(e):
 
 def _m_get(self, key, default=None):
     # A mapping's get found the key: `in` and [] agree with it; one `in`
-    # said is absent gives the default.
+    # said is absent gives the default. A mapping's question: sized
+    # before, it is a mapping of that many keys (pinned), absent or not.
+    self._lx_pin()
     if self._lx_absent(key):
         self.__dict__["_lx_map"] = True  # a mapping's answer
         return default
