@@ -565,10 +565,14 @@ class Dummy(object):
         a = self.__dict__.get("_lx_absentk")
         if type(key) is not int:
             self.__dict__["_lx_map"] = True
-        if not (a and _arg_key((key,)) in a):
+        k = _arg_key((key,))
+        fresh = self.__dict__.setdefault("_lx_fresh", set())  # stored after `in` said absent
+        if a and k in a:
+            fresh.add(k)
+        elif k not in fresh:
             self.__dict__["_lx_orig"] = True  # maybe a key it held before
         if a:
-            a.discard(_arg_key((key,)))  # stored: present from now on
+            a.discard(k)  # stored: present from now on
         if self._lx_mode == "iterable" and self._lx_v is _OPEN and type(key) in _PLAIN_ARGS and type(key) is not int:
             self._lx_iterated_key(key, True)
         elif self.__dict__.get("_lx_closed") and seq is not None and type(key) is not int and key not in seq:
