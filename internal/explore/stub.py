@@ -53,6 +53,8 @@ class Stub:
             if d["_keyed"] or self._found():
                 return True
             if "_fresh" in d:
+                if not d.get("_tv0") and "_slots" not in d:
+                    self._set("_slots", 0)  # said empty: a key read from now on is absent
                 return bool(d.get("_tv0"))
         if self._items is not None:
             return bool(self._items)

@@ -813,6 +813,7 @@ def _m_pop(self, *args):
 def _m_clear(self):
     self._lx_items = {}
     self._lx_seq = []
+    self.__dict__["_lx_slots"] = 0  # its unnamed keys go too: emptied means len 0
     if self._lx_mode is None:
         self.__dict__["_lx_closed"] = True  # emptied: a key read now is absent
 
