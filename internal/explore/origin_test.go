@@ -1030,6 +1030,13 @@ print(json.dumps({"new": c["new"], "import": c.get("import", "")}))
 	}
 }
 
+// runProposal runs the module's load lines, p's imports and init, then
+// tail, with plain CPython in the box.
+func runProposal(ex *execute.Executor, load string, p *Proposal, tail string) *execute.Result {
+	src := load + strings.Join(append(append([]string{}, p.Imports...), p.Init...), "\n") + tail
+	return ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+}
+
 // mappingMethod describes testdata/origin_mapping_module.py in the box and
 // returns a builder for body cut out of its method qual (Class.method),
 // the snippet, the class's recipe and the lines that load the module.
@@ -1086,8 +1093,7 @@ func TestRepairKeyOfRealInstance(t *testing.T) {
 			t.Errorf("%q binds a stand-in", st)
 		}
 	}
-	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") + "\n" + body + "print(len(self._store))\n"
-	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	r := runProposal(ex, load, found, "\n"+body+"print(len(self._store))\n")
 	if strings.TrimSpace(r.Stdout) != "0" {
 		t.Errorf("CPython: %s %q %s, want the key deleted", r.Status, r.Stdout, r.Stderr)
 	}
@@ -1148,9 +1154,7 @@ func TestDestubRealInstanceHoldsTestedKey(t *testing.T) {
 			t.Errorf("%q binds a stand-in", st)
 		}
 	}
-	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") +
-		"\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
-	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	r := runProposal(ex, load, found, "\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n"+body)
 	if strings.TrimSpace(r.Stdout) != "present" {
 		t.Errorf("CPython: %s %q %s, want the key present", r.Status, r.Stdout, r.Stderr)
 	}
@@ -1176,9 +1180,7 @@ func TestRepairKeyInRealInstancesContainer(t *testing.T) {
 	if found == nil {
 		t.Fatal("no repair sets the key in the instance's container")
 	}
-	src := load + strings.Join(append(append([]string{}, found.Imports...), found.Init...), "\n") +
-		"\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
-	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	r := runProposal(ex, load, found, "\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n"+body)
 	if strings.TrimSpace(r.Stdout) != "NAME" {
 		t.Errorf("CPython: %s %q %s, want NAME", r.Status, r.Stdout, r.Stderr)
 	}
