@@ -15,6 +15,16 @@ def isinstance(obj, cls):
             return builtins.isinstance(obj.__dict__["_v"], cls)
     if type(obj) is Stub and "_v" not in obj.__dict__ and cls is builtins.__import__("os").PathLike:
         return False  # open, it is no path yet (os.fspath rejects it)
+    if type(obj) is Stub and "_v" not in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls) \
+            and not getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
+        # Open: the value it commits to answers (Iterable or Hashable is a
+        # question about that value, not about the Stub class's methods).
+        try:
+            r = obj._isa_open(cls)
+        except TypeError:
+            return False
+        if r is not None:
+            return r
     if builtins.isinstance(obj, cls):
         return True
     if builtins.isinstance(obj, Stub) and type(obj) is Stub:
@@ -45,3 +55,28 @@ def getattr(obj, name, *default):
     if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__":
         return builtins.getattr(obj.__dict__["_v"], name, *default)
     return builtins.getattr(obj, name, *default)
+class _ValueType(builtins.type):
+    """The snippet's type(): a committed Stub is its value, so type(x) is
+    that value's type (as x.__class__ and isinstance() say), and
+    type(x) is int agrees with x + 1. Still open, it is a Stub. Called
+    otherwise (three arguments, a metaclass derived from type), and as a
+    class (isinstance(C, type), class M(type)), it is the builtin."""
+    def __call__(cls, *args, **kwargs):
+        if cls is not type:
+            return builtins.type.__call__(cls, *args, **kwargs)  # a metaclass the snippet derived
+        if len(args) != 1 or kwargs:
+            return builtins.type(*args, **kwargs)
+        obj = args[0]
+        t = builtins.type(obj)
+        if t is Stub and "_v" in obj.__dict__:
+            f = builtins.__import__("sys")._getframe(1)
+            q = f.f_code.co_qualname
+            if not (q.startswith(("Stub.", "_ValueType.")) or q in ("isinstance", "callable", "hasattr", "getattr") and f.f_globals is globals()):
+                return builtins.type(obj.__dict__["_v"])
+        return t
+    def __instancecheck__(cls, obj):
+        return builtins.isinstance(obj, builtins.type) if cls is type else builtins.type.__instancecheck__(cls, obj)
+    def __subclasscheck__(cls, sub):
+        return builtins.issubclass(sub, builtins.type) if cls is type else builtins.type.__subclasscheck__(cls, sub)
+class type(builtins.type, metaclass=_ValueType):
+    __module__, __qualname__ = "builtins", "type"

@@ -343,7 +343,7 @@ func (o *Offline) helpers() (stub, isinst string) {
 }
 
 var (
-	shimUse       = regexp.MustCompile(`\b(?:isinstance|callable|hasattr|getattr)\(`)
+	shimUse       = regexp.MustCompile(`\b(?:isinstance|callable|hasattr|getattr|type)\(`)
 	stubRef       = regexp.MustCompile(`\bStub\b`)
 	bindingTarget = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*=[^=]|^(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)`)
 )
@@ -393,7 +393,7 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	if o.Force && needsOpenShim(s) {
 		head = append(head, strings.TrimSpace(openShim))
 	}
-	// The same shim answers callable(), hasattr() and getattr() of a
+	// The same shim answers callable(), hasattr(), getattr() and type() of a
 	// committed Stub as its value would.
 	if uses && shimUse.MatchString(string(s.Src)) {
 		head = append(head, isinst)

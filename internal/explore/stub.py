@@ -83,6 +83,9 @@ class Stub:
         d = self.__dict__
         if "_v" in d:
             return d["_v"]
+        got = isinstance(d.get("get"), Stub) and d["get"].__dict__.get("_calls")  # get() found keys: a mapping too
+        if (d.get("_keyed") is not None or "_slots" in d or got) and d.get("_mode") is None and self._mapping() is not None:
+            return d["_v"]  # used as a mapping: the dict of its keys, which equals no number and has no hash
         if self._sequence():
             return self._set("_v", self._items)  # one list: len, in and iteration see what its methods change
         if d.get("_shown") and "_tv" not in d and self._items is None and isinstance(like, str):
@@ -243,6 +246,49 @@ class Stub:
                 if str in kinds:
                     self._set("_notstr", True)  # a collection answered "not a str": it never becomes one
         return "_v" in d and isinstance(d["_v"], cls)
+    def _isa_open(self, cls):
+        """isinstance() of a Stub still open, for the prefix's shim: True or
+        False for good, or None where the Stub class's own answer stands.
+        Beyond the plain types _isa settles (dict, list, an ABC: Number,
+        Iterable, Mapping, Hashable), it commits to the first plain value
+        it can still be that is an instance: a number, the list of its
+        items, the dict of its keys, its name as text. If none is, it never
+        will be, and the answer is no; an iterator answers as one. Only a
+        class a function is an instance of (Callable) keeps the Stub
+        class's answer, which callable() gives too."""
+        if self._isa(cls):
+            return True
+        d = self.__dict__
+        if "_v" in d:
+            return False
+        t = self._t()
+        if d.get("_mode") == "iterator":
+            return isinstance(iter(()), cls)
+        keyed = d.get("_keyed") is not None or "_slots" in d
+        if keyed or self._items is not None:
+            if keyed and isinstance({}, cls):
+                return self._mapping() is not None or None
+            if not keyed and isinstance([], cls) and self._sequence():
+                self._set("_v", self._items)
+                return True
+            return False
+        if isinstance(0, cls):
+            want = Stub._values.get(str(self._name))
+            self._set("_v", want if type(want) is int else int(t))
+        elif isinstance([], cls):
+            self._set("_v", self._elems())
+        elif isinstance({}, cls):
+            self._set("_keyed", {})
+            if self._mapping() is None:
+                d.pop("_keyed", None)
+                return None
+        elif isinstance("", cls) and not d.get("_notstr"):
+            self._set("_v", str(self._name) if t else "")
+        elif isinstance(lambda: 0, cls):
+            return None
+        else:
+            return False
+        return True
     @staticmethod
     def _plain(x, like=None):
         return x._value(like) if isinstance(x, Stub) else x
@@ -754,7 +800,8 @@ class Stub:
     def __complex__(self):
         return complex(self._value(0))
     def __index__(self):
-        return self._value(0).__index__()
+        import operator
+        return operator.index(self._value(0))  # text has no index: a TypeError, as its value's
     def __round__(self, *n):
         return round(self._value(0), *n)
     def __trunc__(self):
@@ -796,6 +843,8 @@ class Stub:
             a, b = self._pair(o)
             if a is None:
                 return NotImplemented
+            if len(other) > 1:
+                return pow(a, b, other[1])  # pow(x, y, mod): the value's three-argument pow
             return fn(b, a) if reflected else fn(a, b)
         return f
     for _op in "add sub mul truediv floordiv mod pow and_ or_ xor lshift rshift matmul".split():

@@ -19,6 +19,7 @@ except ImportError:
 
 
 ISA = {}
+TYPE = {}
 SHIMS = {}  # kind -> (callable, hasattr, getattr) as the snippet sees them
 
 
@@ -31,6 +32,7 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
     Stub = g["Stub"]
     ISA["stub"] = g["isinstance"]  # the prefix's isinstance() shim
     ISA["dummy"] = isinstance
+    TYPE["stub"], TYPE["dummy"] = g.get("type", type), type  # the prefix's type() shim; lexecutor's builtins
     SHIMS["stub"] = (g["callable"], g["hasattr"], g["getattr"])  # the prefix's shims
     SHIMS["dummy"] = None  # filled below: the builtins the lexecutor engine installs
     sys.path.insert(0, lexecutor_py.rsplit("/", 1)[0])
@@ -59,6 +61,13 @@ CMP = ["eq", "ne", "lt", "le", "gt", "ge"]
 ARITH = ["add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and_", "or_", "xor", "lshift", "rshift"]
 UNARY = ["neg", "pos", "abs", "invert"]
 
+import collections.abc
+import numbers
+ABCS = [numbers.Number, numbers.Integral, numbers.Real, collections.abc.Hashable, collections.abc.Iterable,
+        collections.abc.Sized, collections.abc.Mapping, collections.abc.Sequence, collections.abc.Callable,
+        collections.abc.Container]
+NUM = {"round": round, "floor": math.floor, "ceil": math.ceil, "trunc": math.trunc, "divmod2": lambda x: divmod(x, 2),
+       "index": operator.index, "pow2": lambda x: pow(x, 2, 5), "round1": lambda x: round(x, 1)}
 plain = st.one_of(
     st.integers(-3, 3), st.booleans(), st.sampled_from([Fraction(1), Fraction(1, 2), Decimal(1), Decimal("0.5")]),
     st.sampled_from([1 + 0j, 0j, 1j]), st.sampled_from([0.0, 1.0, 0.5, -1.5]),
@@ -75,6 +84,13 @@ op = st.one_of(
     st.tuples(st.just("call"), st.integers(0, 1), plain),
     st.tuples(st.just("isa"), st.integers(0, 1), st.sampled_from([int, float, bool, str])),
     st.tuples(st.just("attr"), st.integers(0, 1), st.sampled_from(["startswith", "real", "bit_length", "keys", "append"])),
+    # Round 11: type(), hashing into sets and dicts, ABCs, rounding and
+    # the numeric builtins, max/sorted against plain values.
+    st.tuples(st.just("type"), st.integers(0, 1)),
+    st.tuples(st.just("hashin"), st.integers(0, 1), plain),
+    st.tuples(st.just("abc"), st.integers(0, 1), st.sampled_from(ABCS)),
+    st.tuples(st.just("num"), st.integers(0, 1), st.sampled_from(["round", "floor", "ceil", "trunc", "divmod2", "index", "pow2", "round1"])),
+    st.tuples(st.just("max"), st.integers(0, 1), other),
 )
 
 
@@ -134,6 +150,17 @@ def run(kind, ops):
                 calls.append((i, o[2], r[1]))
         elif o[0] == "isa":
             log.append((o, outcome(lambda: ISA[kind](s, o[2]))))
+        elif o[0] == "type":
+            log.append((o + (value_of(s) is OPEN,), outcome(lambda: TYPE[kind](s))))
+        elif o[0] == "hashin":
+            log.append((o, outcome(lambda: (s in {o[2]}, {o[2]: "one"}.get(s), o[2] in {s}))))
+        elif o[0] == "abc":
+            log.append((o, outcome(lambda: ISA[kind](s, o[2]))))
+        elif o[0] == "num":
+            log.append((o, outcome(lambda: NUM[o[2]](s))))
+        elif o[0] == "max":
+            x = res(o[2])
+            log.append((o, outcome(lambda: (max(s, x) is s, sorted([s, x])[0] is s))))
         elif o[0] == "attr" and value_of(s) is not OPEN:
             # Once committed, it has exactly its value's attributes.
             log.append((o, outcome(lambda: hasattr(s, o[2]))))
@@ -179,6 +206,32 @@ def run(kind, ops):
             want = outcome(lambda: pv(o[2]) in v)
         elif o[0] == "attr":
             want = outcome(lambda: hasattr(v, o[2]))
+        elif o[0] == "type":
+            if kind == "dummy":
+                continue  # an object of its own type (see isa)
+            if o[-1] and got == ("ok", cls):
+                continue  # asked while open: an object of class Stub (left: it commits later)
+            want = ("ok", type(v))
+        elif o[0] == "hashin":
+            want = outcome(lambda: (v in {o[2]}, {o[2]: "one"}.get(v), o[2] in {v}))
+        elif o[0] == "abc":
+            if kind == "dummy":
+                continue  # an object of its own type (see isa)
+            want = outcome(lambda: isinstance(v, o[2]))
+            if o[2] is collections.abc.Callable and got == ("ok", True) and want == ("ok", False):
+                continue  # open, a Stub is callable as callable() says (left: no plain value is)
+        elif o[0] == "num":
+            want = outcome(lambda: NUM[o[2]](v))
+        elif o[0] == "max":
+            x = pv(o[2])
+            if got[0] == "ok" and not isinstance(x, cls):
+                w = outcome(lambda: (max(v, x) is v, sorted([v, x])[0] is v))
+                # A value equal to the other: max and sorted keep the first
+                # of equals, which identity of a stand-in and a plain value
+                # cannot tell apart from the value's; compare by order.
+                want = outcome(lambda: (not (x > v), not (x < v))) if w[0] == "ok" else w
+            else:
+                continue
         elif o[0] == "isa":
             if kind == "dummy":
                 # A dummy is an object of its own type, like Fraction(1)
@@ -309,8 +362,13 @@ def run_shown(kind, ops):
                 if key == ("format", ""):
                     assert r[1] == str(s), ("format(x, '') is str(x)", r[1], str(s), ops)
         elif o[0] == "value":
-            outcome({"add0": lambda: s + 0, "eq1": lambda: s == 1, "hash": lambda: hash(s), "len": lambda: len(s),
-                     "iter": lambda: list(s), "upper": lambda: s.upper()}[o[1]])
+            r = outcome({"add0": lambda: s + 0, "eq1": lambda: s == 1, "hash": lambda: hash(s), "len": lambda: len(s),
+                         "iter": lambda: list(s), "upper": lambda: s.upper()}[o[1]])
+            if keyed and o[1] in ("add0", "eq1", "hash"):
+                # Used as a mapping (setdefault, get): a dict, which adds
+                # to no number, equals no 1 and has no hash.
+                want = ("ok", False) if o[1] == "eq1" else ("exc", "TypeError")
+                assert r == want, ("%s used as a mapping answered %s with %r" % (kind, o[1], r), ops)
         elif o[0] == "proto":
             r = outcome({"iter": lambda: iter(s), "len": lambda: len(s), "getitem": lambda: s[0], "call": lambda: s(),
                          "enter": lambda: s.__enter__(), "contains": lambda: 0 in s}[o[1]])
@@ -705,6 +763,11 @@ def test_committed_protocols(kind, ops):
 # Sized, then setdefault, then clear(): empty, unnamed keys included.
 @example("dummy", [("value", "len"), ("mut", "setdefault", "k"), ("mut", "clear", 5)])
 @example("stub", [("mut", "clear", 5), ("mut", "get", "k")])
+# Found by Hypothesis (round 10, open then): sized, setdefault, then a
+# number's question: the dict it is, so clear() empties it.
+@example("dummy", [("value", "len"), ("mut", "setdefault", "k"), ("value", "add0"), ("mut", "clear", 5)])
+@example("stub", [("value", "len"), ("mut", "setdefault", "k"), ("value", "add0"), ("mut", "clear", 5)])
+@example("stub", [("mut", "get", "k"), ("value", "add0")])
 def test_shown_and_protocols(kind, ops):
     run_shown(kind, ops)
 
@@ -721,6 +784,17 @@ def test_shown_and_protocols(kind, ops):
 # a sized collection asked it stays a collection.
 @example("dummy", [("conv", 0, "len"), ("contains", 0, False)])
 @example("stub", [("conv", 0, "len"), ("contains", 0, False)])
+# Round 11: type() of a committed Stub is its value's type.
+@example("stub", [("arith", 0, "add", 1, False), ("type", 0)])
+# isinstance() against an ABC holds for good: not a Number, then 1; a
+# sized collection Hashable, then a list.
+@example("stub", [("abc", 0, numbers.Number), ("arith", 0, "add", 1, False)])
+@example("stub", [("conv", 0, "len"), ("abc", 0, collections.abc.Hashable), ("conv", 0, "hash")])
+@example("stub", [("abc", 0, collections.abc.Iterable), ("cmp", 0, "eq", 1)])
+# operator.index of text is a TypeError, as the str's.
+@example("stub", [("strm", 0, "upper", "s"), ("num", 0, "index")])
+# pow(x, y, mod) is the value's three-argument pow (a float's a TypeError).
+@example("stub", [("isa", 0, float), ("num", 0, "pow2")])
 def test_answers_are_a_real_values(kind, ops):
     run(kind, ops)
 

@@ -200,7 +200,13 @@ class Dummy(object):
     def _lx_value(self, like=None):
         v = self._lx_v
         if v is _OPEN:
-            if self._lx_seq is not None and self._lx_mode != "iterator":
+            m = self._lx_mapping()
+            if m is not None:
+                # Used as a mapping (keys read or stored, sized as one): the
+                # dict of its keys, which no number or list equals, and
+                # whose clear(), len and [] are a dict's from now on.
+                v = self._lx_commit(m)
+            elif self._lx_seq is not None and self._lx_mode != "iterator":
                 # Its elements are fixed (iterated, len, in): it is the
                 # list of them, which equals no number and has no hash.
                 v = self._lx_commit(self._lx_seq)
@@ -208,6 +214,18 @@ class Dummy(object):
                 # Towards strings a str, unless it is a collection already.
                 v = self._lx_commit(self._lx_name if isinstance(like, str) and self._lx_seq is None else 1)
         return v
+
+    def _lx_mapping(self):
+        # The dict a dummy used as a mapping is, its keys named now (as
+        # listing them would); None if it is no mapping.
+        d = self.__dict__
+        if self._lx_mode == "iterator" or not (self._lx_keys() or d.get("_lx_slots")) or d.get("_lx_setlike"):
+            return None
+        if self._lx_mode == "iterable":
+            ks = self._lx_iterated_keys()  # iterated: its elements are its keys
+            return None if ks is None else {k: self._lx_keyed(k) for k in ks}
+        ks, its = self._lx_close(), self._lx_items
+        return {k: its[k] for k in ks}
 
     def _lx_commit(self, v):
         # A plain value has no attributes of its own: those handed out
@@ -260,6 +278,8 @@ class Dummy(object):
         if v is not _OPEN and not hasattr(v, name):
             # Committed: it is that value, which has no such attribute.
             raise AttributeError("%r object has no attribute %r" % (type(v).__name__, name))
+        if v is not _OPEN:
+            return getattr(v, name)  # committed: its value's (a dict's keys, a list's clear)
         if name in ("keys", "items", "values"):
             # f(**d), dict(d): an empty mapping rather than a dummy key, if
             # nothing said otherwise; it is empty from then on (len, truth
@@ -517,8 +537,8 @@ class Dummy(object):
         return True
 
     def __getitem__(self, key):
-        if type(self._lx_v) in (str, list) and isinstance(key, (int, slice)) or self._lx_scalar():
-            return self._lx_v[key]
+        if self._lx_v is not _OPEN:
+            return self._lx_v[key]  # committed: its value's item (a list takes no str key)
         if type(key) is int and self._lx_seq is not None and self._lx_mode != "iterator" \
                 and -len(self._lx_seq) <= key < len(self._lx_seq):
             self.__dict__["_lx_posread"] = True
@@ -552,8 +572,11 @@ class Dummy(object):
             return self._lx_child("[...]")
 
     def __setitem__(self, key, value):
-        if self._lx_scalar() or type(self._lx_v) in (str, tuple):
-            self._lx_v[key] = value  # a number or text takes no items
+        if self._lx_v is not _OPEN:
+            # Committed: its value's store (a number or text takes no
+            # items, a list no str key and no position past its end).
+            self._lx_v[key] = value
+            return
         if type(key) is not int:
             self._lx_pin()
         seq = self._lx_seq
@@ -583,6 +606,9 @@ class Dummy(object):
             pass
 
     def __delitem__(self, key):
+        if self._lx_v is not _OPEN:
+            del self._lx_v[key]  # committed: its value's (a list's del shifts what follows)
+            return
         if type(key) is not int:
             self._lx_pin()
             self.__dict__["_lx_orig"] = self.__dict__["_lx_map"] = True
@@ -915,6 +941,8 @@ def _dummy_op(op, reflected=False):
         a, b = self._lx_pair(o)
         if a is _OPEN:
             return NotImplemented
+        if len(other) > 1:
+            return pow(a, b, other[1])  # pow(x, y, mod): the value's three-argument pow
         return fn(b, a) if reflected else fn(a, b)
     return f
 
