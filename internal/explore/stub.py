@@ -84,8 +84,14 @@ class Stub:
         if "_v" in d:
             return d["_v"]
         got = isinstance(d.get("get"), Stub) and d["get"].__dict__.get("_calls")  # get() found keys: a mapping too
-        if (d.get("_keyed") is not None or "_slots" in d or got) and d.get("_mode") is None and self._mapping() is not None:
-            return d["_v"]  # used as a mapping: the dict of its keys, which equals no number and has no hash
+        if d.get("_keyed") is not None or "_slots" in d or got:
+            if d.get("_mode") is None and self._mapping() is not None:
+                return d["_v"]  # used as a mapping: the dict of its keys, which equals no number and has no hash
+            if d.get("_mode") != "iterator":
+                # A mapping whose keys cannot be fixed yet (iterated, keyed by
+                # a stand-in): still no number or text. It has no hash and
+                # no arithmetic, and == is identity (_pair), as a dict's.
+                raise TypeError("unsupported operand: %r is a mapping" % str(self._name))
         if self._sequence():
             return self._set("_v", self._items)  # one list: len, in and iteration see what its methods change
         if d.get("_shown") and "_tv" not in d and self._items is None and isinstance(like, str):
@@ -207,7 +213,7 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
-        if self.__dict__.get("_notstr") or self.__dict__.get("_shown") or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+        if self.__dict__.get("_notstr") or self.__dict__.get("_shown") or self.__dict__.get("_keyed") is not None or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
             return  # isinstance(x, str) already said no, or an item is in use
         n = len(items)
         v = Stub._values.get(str(self._name), Stub)
@@ -293,6 +299,31 @@ class Stub:
     def _plain(x, like=None):
         return x._value(like) if isinstance(x, Stub) else x
     def _pair(self, other):
+        try:
+            return self._pair1(other)
+        except TypeError:
+            return None, None  # a mapping that cannot commit yet: == is identity, the rest NotImplemented
+    def _same_map(self, other):
+        # Two mappings that cannot commit yet (a copy of one, say) are equal
+        # as dicts are: the same keys, equal values, the same elements.
+        if type(other) is not Stub:
+            return False
+        d, e = self.__dict__, other.__dict__
+        if "_v" in d or "_v" in e or d.get("_slots", 0) != e.get("_slots", 0):
+            return False
+
+        def got(x):
+            g = x.__dict__.get("get")
+            calls = g.__dict__.get("_calls") if isinstance(g, Stub) else None
+            return {k: r for k, (a, kw, r) in (calls or {}).items()}
+        ka, kb, ga, gb = d.get("_keyed") or {}, e.get("_keyed") or {}, got(self), got(other)
+        if not (ka or ga or "_slots" in d):
+            return False  # no mapping: identity
+        ia, ib = self._items or [], other._items or []
+        same = lambda x, y: x is y or x == y
+        return (ka.keys() == kb.keys() and all(same(ka[k][1], kb[k][1]) for k in ka) and ga.keys() == gb.keys()
+                and all(same(ga[k], gb[k]) for k in ga) and len(ia) == len(ib) and all(same(x, y) for x, y in zip(ia, ib)))
+    def _pair1(self, other):
         # Two Stubs meet: the open one commits to the kind of the other.
         if isinstance(other, Stub):
             if "_v" in other.__dict__:
@@ -469,7 +500,10 @@ class Stub:
             text = attr in Stub._str_methods
             if "_v" not in od:
                 if owner._items is None:
-                    owner._value("" if text else b"" if attr in Stub._bytes_methods else 0)
+                    try:
+                        owner._value("" if text else b"" if attr in Stub._bytes_methods else 0)
+                    except TypeError:
+                        pass  # a mapping: it has no such method (below)
                 elif text:
                     owner._text()
             if "_v" in od and hasattr(od["_v"], attr):
@@ -820,7 +854,7 @@ class Stub:
             a, b = self._pair(other)
             if a is None:
                 if name in ("eq", "ne"):
-                    return (self is other) == (name == "eq")
+                    return (self is other or self._same_map(other)) == (name == "eq")
                 return NotImplemented
             import operator
             return getattr(operator, name)(a, b)

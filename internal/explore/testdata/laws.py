@@ -768,6 +768,10 @@ def test_committed_protocols(kind, ops):
 @example("dummy", [("value", "len"), ("mut", "setdefault", "k"), ("value", "add0"), ("mut", "clear", 5)])
 @example("stub", [("value", "len"), ("mut", "setdefault", "k"), ("value", "add0"), ("mut", "clear", 5)])
 @example("stub", [("mut", "get", "k"), ("value", "add0")])
+@example("stub", [("proto", "iter"), ("mut", "setdefault", 5), ("value", "add0")])
+# ... and a copy of such a mapping equals it, as a dict's copy does.
+@example("stub", [("value", "len"), ("mut", "setdefault", 5), ("copy", "copy")])
+@example("stub", [("proto", "iter"), ("mut", "get", 5), ("copy", "copy")])
 def test_shown_and_protocols(kind, ops):
     run_shown(kind, ops)
 
