@@ -83,6 +83,8 @@ class Stub:
         d = self.__dict__
         if "_v" in d:
             return d["_v"]
+        if self._object():
+            raise Stub._NoValue("%r is an object no plain value is" % str(self._name))
         got = isinstance(d.get("get"), Stub) and d["get"].__dict__.get("_calls")  # get() found keys: a mapping too
         if d.get("_keyed") is not None or "_slots" in d or got:
             if d.get("_mode") is None and self._mapping() is not None:
@@ -213,7 +215,7 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
-        if self.__dict__.get("_notstr") or self.__dict__.get("_shown") or self.__dict__.get("_keyed") is not None or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+        if self.__dict__.get("_notstr") or self.__dict__.get("_shown") or self.__dict__.get("_keyed") is not None or self._object() or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
             return  # isinstance(x, str) already said no, or an item is in use
         n = len(items)
         v = Stub._values.get(str(self._name), Stub)
@@ -252,16 +254,27 @@ class Stub:
                 if str in kinds:
                     self._set("_notstr", True)  # a collection answered "not a str": it never becomes one
         return "_v" in d and isinstance(d["_v"], cls)
+    class _NoValue(TypeError):
+        pass
+    def _object(self):
+        # Called, entered as a context or awaited while open: it answered
+        # as a function or a resource does, which no number, text or
+        # collection does. It never commits: == is identity, the hash its
+        # id's, arithmetic and int() TypeErrors, as an object's.
+        d = self.__dict__
+        return "_v" not in d and bool(d.get("_calls") or d.get("_entered"))
     def _isa_open(self, cls):
         """isinstance() of a Stub still open, for the prefix's shim: True or
         False for good, or None where the Stub class's own answer stands.
-        Beyond the plain types _isa settles (dict, list, an ABC: Number,
-        Iterable, Mapping, Hashable), it commits to the first plain value
+        Beyond the plain types _isa settles, an ABC (Number, Iterable,
+        Mapping, Hashable) commits it to the first plain value
         it can still be that is an instance: a number, the list of its
         items, the dict of its keys, its name as text. If none is, it never
         will be, and the answer is no; an iterator answers as one. Only a
         class a function is an instance of (Callable) keeps the Stub
         class's answer, which callable() gives too."""
+        if self._object():
+            return None  # an object: its class answers (never int or str)
         if self._isa(cls):
             return True
         d = self.__dict__
@@ -278,6 +291,9 @@ class Stub:
                 self._set("_v", self._items)
                 return True
             return False
+        import abc
+        if not all(isinstance(c, abc.ABCMeta) for c in (cls if type(cls) is tuple else (cls,))):
+            return None  # a class (list, dict, the snippet's own): the Stub class's answer, no, as before
         if isinstance(0, cls):
             want = Stub._values.get(str(self._name))
             self._set("_v", want if type(want) is int else int(t))
@@ -299,6 +315,8 @@ class Stub:
     def _plain(x, like=None):
         return x._value(like) if isinstance(x, Stub) else x
     def _pair(self, other):
+        if self._object():
+            return None, None  # an object: == is identity, no order, no arithmetic
         try:
             return self._pair1(other)
         except TypeError:
@@ -766,15 +784,31 @@ class Stub:
             self._claim(key)  # one of its unnamed keys, or a KeyError
         a = self.__dict__.get("_absentk") or self._set("_absentk", set())
         a.add(Stub._token(key))  # deleted: absent from now on (get's earlier answer too)
+    def __copy__(self):
+        if self._object():
+            return self  # a function's copy is that function
+        c = object.__new__(type(self))
+        c.__dict__.update(self.__dict__)  # what copy.copy does for an instance
+        return c
+    def __deepcopy__(self, memo):
+        if self._object():
+            return self
+        import copy
+        c = memo[id(self)] = object.__new__(type(self))
+        for k, v in self.__dict__.items():
+            object.__setattr__(c, k, copy.deepcopy(v, memo))
+        return c
     def __enter__(self):
         if "_v" in self.__dict__:
             raise TypeError("%r object does not support the context manager protocol" % type(self._v).__name__)
+        self._set("_entered", True)  # a context manager: no plain value
         return self
     def __exit__(self, *exc):
         return False
     def __await__(self):
         if "_v" in self.__dict__:
             raise TypeError("object %s can't be used in 'await' expression" % type(self._v).__name__)
+        self._set("_entered", True)  # awaitable: no plain value
         return self  # "await stub" is the stub itself
         yield
     @property
@@ -848,7 +882,10 @@ class Stub:
         import math
         return math.ceil(self._value(0))
     def __hash__(self):
-        return hash(self._value())
+        try:
+            return hash(self._value())
+        except Stub._NoValue:
+            return object.__hash__(self)  # an object: hashed by identity, as == is
     def _cmp(name):
         def f(self, other):
             a, b = self._pair(other)

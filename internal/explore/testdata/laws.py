@@ -349,7 +349,7 @@ def run_shown(kind, ops):
     import copy
     make, cls, value_of = KINDS[kind]
     s = make("shown")
-    texts, keyed = {}, False
+    texts, keyed, objected = {}, False, False
     for o in ops:
         v = value_of(s)
         number = v is not OPEN and type(v) in (int, float, bool)
@@ -364,6 +364,9 @@ def run_shown(kind, ops):
         elif o[0] == "value":
             r = outcome({"add0": lambda: s + 0, "eq1": lambda: s == 1, "hash": lambda: hash(s), "len": lambda: len(s),
                          "iter": lambda: list(s), "upper": lambda: s.upper()}[o[1]])
+            if objected and o[1] in ("add0", "eq1"):
+                assert r == (("ok", False) if o[1] == "eq1" else ("exc", "TypeError")), (
+                    "%s called or entered answered %s with %r" % (kind, o[1], r), ops)
             if keyed and o[1] in ("add0", "eq1", "hash"):
                 # Used as a mapping (setdefault, get): a dict, which adds
                 # to no number, equals no 1 and has no hash.
@@ -374,6 +377,8 @@ def run_shown(kind, ops):
                          "enter": lambda: s.__enter__(), "contains": lambda: 0 in s}[o[1]])
             if number:
                 assert r == ("exc", "TypeError"), ("%s committed to %r answered %s with %r" % (kind, v, o[1], r), ops)
+            if o[1] in ("call", "enter") and r[0] == "ok":
+                objected = True  # a function or a context: from now on no number answers for it
         elif o[0] == "mut":
             x = o[2]
             r = outcome(lambda: getattr(s, o[1])(*((x,) if o[1] != "setdefault" else (x, 1))) if o[1] != "clear" else s.clear())
@@ -772,6 +777,11 @@ def test_committed_protocols(kind, ops):
 # ... and a copy of such a mapping equals it, as a dict's copy does.
 @example("stub", [("value", "len"), ("mut", "setdefault", 5), ("copy", "copy")])
 @example("stub", [("proto", "iter"), ("mut", "get", 5), ("copy", "copy")])
+# Called, it is a function: no number (add0), and its copy is itself.
+@example("stub", [("proto", "call"), ("value", "add0"), ("copy", "copy")])
+@example("stub", [("proto", "enter"), ("value", "eq1"), ("copy", "deepcopy")])
+@example("dummy", [("proto", "call"), ("value", "add0"), ("copy", "copy")])
+@example("dummy", [("proto", "enter"), ("value", "eq1"), ("copy", "deepcopy")])
 def test_shown_and_protocols(kind, ops):
     run_shown(kind, ops)
 

@@ -10,6 +10,7 @@
 # thunk: no tracing, and no bookkeeping unless a value is injected (record
 # mode counts one (site, class) pair per read).
 import builtins
+import copy
 import dis
 import math
 import numbers
@@ -143,6 +144,10 @@ _STR_METHODS = frozenset(a for a in dir(str) if a[:1] != "_") - frozenset(dir(li
 _INT_METHODS = frozenset(("bit_length", "bit_count", "to_bytes"))
 
 
+class _NoValue(TypeError):
+    pass
+
+
 class Dummy(object):
     """A stand-in for a value nothing is known about. It is one real value,
     decided at first use and kept: attributes, keys and call results are
@@ -197,8 +202,17 @@ class Dummy(object):
             child = items[key] = self._lx_child("[%r]" % (key,) if type(key) in (int, str) else "[...]")
             return child
 
+    def _lx_object(self):
+        # Called, entered or awaited while open: it answered as a function
+        # or a resource does, which no number, text or collection does. It
+        # never commits: == is identity, its hash its id's, arithmetic and
+        # int() TypeErrors, as an object's.
+        return self._lx_v is _OPEN and bool(self.__dict__.get("_lx_obj"))
+
     def _lx_value(self, like=None):
         v = self._lx_v
+        if v is _OPEN and self._lx_object():
+            raise _NoValue("%r is an object no plain value is" % self._lx_name)
         if v is _OPEN:
             m = self._lx_mapping()
             if m is not None:
@@ -219,8 +233,8 @@ class Dummy(object):
         # The dict a dummy used as a mapping is, its keys named now (as
         # listing them would); None if it is no mapping.
         d = self.__dict__
-        if self._lx_mode == "iterator" or not (self._lx_keys() or d.get("_lx_slots")) or d.get("_lx_setlike"):
-            return None
+        if self._lx_mode == "iterator" or not (self._lx_keys() or d.get("_lx_slots")) or d.get("_lx_setlike") or d.get("_lx_posread"):
+            return None  # (read by position too: the list it was, as before)
         if self._lx_mode == "iterable":
             ks = self._lx_iterated_keys()  # iterated: its elements are its keys
             return None if ks is None else {k: self._lx_keyed(k) for k in ks}
@@ -254,6 +268,8 @@ class Dummy(object):
         return v is not _OPEN and type(v) not in (str, list, tuple)
 
     def _lx_pair(self, other):
+        if self._lx_object() or type(other) in _DUMMY_TYPES and other._lx_object():
+            return _OPEN, _OPEN  # an object: == is identity, no order, no arithmetic
         if type(other) in _DUMMY_TYPES:
             if other._lx_v is not _OPEN:
                 return self._lx_value(other._lx_v), other._lx_v
@@ -313,6 +329,10 @@ class Dummy(object):
         text has makes an open dummy a str first."""
         if name[:1] == "_":
             return _OPEN
+        if self._lx_object() and (name in _STR_METHODS or name in _INT_METHODS or name == "decode"):
+            # Called or entered, it is an object: no method only text,
+            # integers or bytes have.
+            raise AttributeError("%r has no attribute %r" % (self._lx_name, name))
         v = self._lx_v
         if v is _OPEN and name in _STR_METHODS and self._lx_mode != "iterator":
             seq = self._lx_seq
@@ -473,12 +493,13 @@ class Dummy(object):
                 or bool(self.__dict__.get("_lx_map")))
 
     def __call__(self, *args, **kwargs):
-        if self._lx_scalar():
-            return self._lx_v(*args, **kwargs)
+        if self._lx_v is not _OPEN:
+            return self._lx_v(*args, **kwargs)  # committed: a number, text or list is not called
         # Applied as a decorator: keep the function or class, so that its
         # body can still run.
         if len(args) == 1 and not kwargs and isinstance(args[0], (types.FunctionType, type)):
             return args[0]
+        self.__dict__["_lx_obj"] = True  # called: a function, no plain value
         return self._lx_child("()")
 
     def __iter__(self):
@@ -674,7 +695,20 @@ class Dummy(object):
     del _lx_cmp
 
     def __hash__(self):
-        return hash(self._lx_value())
+        try:
+            return hash(self._lx_value())
+        except _NoValue:
+            return object.__hash__(self)  # an object: hashed by identity, as == is
+
+    def __copy__(self):
+        if self._lx_object():
+            return self  # a function's copy is that function
+        return copy._reconstruct(self, None, *self.__reduce_ex__(4))
+
+    def __deepcopy__(self, memo):
+        if self._lx_object():
+            return self
+        return copy._reconstruct(self, memo, *self.__reduce_ex__(4))
 
     def __repr__(self):
         return "<dummy %s>" % _clip(self._lx_name)
@@ -727,6 +761,7 @@ class Dummy(object):
 
     def __enter__(self):
         self._lx_no("does not support the context manager protocol")
+        self.__dict__["_lx_obj"] = True  # a context manager: no plain value
         return self
 
     def __exit__(self, *exc):
@@ -734,10 +769,12 @@ class Dummy(object):
 
     def __await__(self):
         self._lx_no("can't be used in 'await' expression")
+        self.__dict__["_lx_obj"] = True  # awaitable: no plain value
         return _await(self._lx_child(""))
 
     async def __aenter__(self):
         self._lx_no("does not support the asynchronous context manager protocol")
+        self.__dict__["_lx_obj"] = True
         return self
 
     async def __aexit__(self, *exc):
