@@ -1552,8 +1552,10 @@ class Engine(object):
         return v
 
     def _call_special(self, i, fn, args, kwargs):
-        if type(fn) in _DUMMY_TYPES and fn._lx_scalar():
-            return fn(*args, **kwargs)  # committed to a number, which cannot be called
+        if type(fn) in _DUMMY_TYPES and fn._lx_v is not _OPEN:
+            return fn(*args, **kwargs)  # committed to a number, text or list, which cannot be called
+        if type(fn) in _DUMMY_TYPES:
+            fn.__dict__["_lx_obj"] = True  # called: a function, no plain value from now on
         if type(fn) in _DUMMY_TYPES or self.made.get(id(fn)) is fn:
             # One result per callee and arguments, whichever site asks
             # first: a call is a function of its arguments.
