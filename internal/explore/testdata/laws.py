@@ -367,7 +367,7 @@ def run_shown(kind, ops):
             if objected and o[1] in ("add0", "eq1"):
                 assert r == (("ok", False) if o[1] == "eq1" else ("exc", "TypeError")), (
                     "%s called or entered answered %s with %r" % (kind, o[1], r), ops)
-            if keyed and o[1] in ("add0", "eq1", "hash"):
+            if keyed and not objected and o[1] in ("add0", "eq1", "hash"):
                 # Used as a mapping (setdefault, get): a dict, which adds
                 # to no number, equals no 1 and has no hash.
                 want = ("ok", False) if o[1] == "eq1" else ("exc", "TypeError")
@@ -781,6 +781,8 @@ def test_committed_protocols(kind, ops):
 @example("stub", [("proto", "call"), ("value", "add0"), ("copy", "copy")])
 @example("stub", [("proto", "enter"), ("value", "eq1"), ("copy", "deepcopy")])
 @example("dummy", [("proto", "call"), ("value", "add0"), ("copy", "copy")])
+# Called, then used as a mapping: an object of its own (hashed by identity), no dict.
+@example("stub", [("proto", "call"), ("mut", "setdefault", 5), ("value", "hash")])
 @example("dummy", [("proto", "enter"), ("value", "eq1"), ("copy", "deepcopy")])
 def test_shown_and_protocols(kind, ops):
     run_shown(kind, ops)
