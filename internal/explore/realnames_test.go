@@ -66,14 +66,16 @@ func TestRealModuleNeverStandsInP(t *testing.T) {
 // standard one the snippet only reads attributes of (node.children), nor
 // one whose module the snippet shows no tie to (the docs' own Widget is no
 // tkinter.Widget; timedelta is datetime's, and the text names datetime).
+// An installed module the usage tables import (np) is real in every scope
+// but off; one not installed (sns) is not.
 func TestRealNamesAreTheSureOnes(t *testing.T) {
-	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\nfor c in node.children:\n    print(c)\nw = Widget('w')\nprint(w.size(), datetime.now())\n"
+	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\nfor c in node.children:\n    print(c)\nw = Widget('w')\nprint(w.size(), datetime.now())\na = np.zeros(3)\nsns.set()\n"
 	s, err := NewSnippet("s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.index = &ClassIndex{
-		Modules: map[string]bool{"requests": true, "yaml": true},
+		Modules: map[string]bool{"requests": true, "yaml": true, "numpy": true},
 		Names: map[string][][3]string{
 			"request":   {{"requests", "f", "1"}},
 			"timedelta": {{"datetime", "c", "1"}},
@@ -85,8 +87,8 @@ func TestRealNamesAreTheSureOnes(t *testing.T) {
 		Submodules: map[string][]string{},
 	}
 	for scope, wants := range map[RealNameScope]map[string]bool{
-		RealNamesAll:    {"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false, "Widget": false},
-		RealNamesStdlib: {"request": false, "timedelta": true, "json": true, "safe_load": false, "s": false, "node": false},
+		RealNamesAll:    {"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false, "Widget": false, "np": true},
+		RealNamesStdlib: {"request": false, "timedelta": true, "json": true, "safe_load": false, "s": false, "node": false, "np": true, "sns": false},
 		RealNamesOff:    {"timedelta": false, "json": false},
 	} {
 		s.real, s.realOnce, s.realScope = nil, sync.Once{}, scope
