@@ -161,6 +161,43 @@ print(json.dumps(out))
 	}
 }
 
+// A standard class only an instance its module makes makes: sqlite3's
+// Connection comes from connect() ("Opens a connection"), its Cursor from
+// the connection's cursor() ("Return a cursor"); each expression, run by
+// CPython, makes exactly that type, with the attributes reported. A class
+// no made instance's method returns (sqlite3.Blob) gets nothing.
+func TestMethodFactoriesOfMadeInstances(t *testing.T) {
+	ex := evalExecutor(t)
+	driver := `
+import json, signal, sqlite3
+signal.signal(signal.SIGALRM, on_alarm)
+made = {}
+made["sqlite3.Connection"] = factory(sqlite3.Connection, sqlite3, "sqlite3")[0]
+out = {"Connection": [made["sqlite3.Connection"], type(eval(made["sqlite3.Connection"])) is sqlite3.Connection]}
+for cls in (sqlite3.Cursor, sqlite3.Blob):
+    expr, attrs = method_factory(cls, "sqlite3", made) or (None, [])
+    v = eval(expr) if expr else None
+    out[cls.__name__] = [expr, type(v) is cls and attrs == sorted(a for a in dir(v) if not a.startswith("_"))]
+print(json.dumps(out))
+`
+	r := ex.RunMode(context.Background(), "factories.py", []byte(classIndexScript+driver), execute.Mode{})
+	var got map[string][2]any
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	for _, c := range []string{"Connection", "Cursor"} {
+		if e, ok := got[c][0].(string); !ok || got[c][1] != true || !strings.HasPrefix(e, "sqlite3.connect(") {
+			t.Errorf("%s: %v", c, got[c])
+		}
+	}
+	if e, _ := got["Cursor"][0].(string); !strings.HasSuffix(e, ".cursor()") {
+		t.Errorf("Cursor made by %q", e)
+	}
+	if got["Blob"][0] != nil {
+		t.Errorf("Blob made by %v", got["Blob"][0])
+	}
+}
+
 // End to end: a value used through a regular expression's method, which
 // no class built with no argument has, becomes the module function's
 // instance (re.compile of an empty pattern), named by its module (regex); P binds no
