@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -195,6 +196,33 @@ print(json.dumps(out))
 	}
 	if got["Blob"][0] != nil {
 		t.Errorf("Blob made by %v", got["Blob"][0])
+	}
+}
+
+// The installed packages' API submodules the index walks after their
+// top-level names: those a package imports itself and that declare an
+// __all__ (pandas.plotting, pandas.io.json), never a private or test one,
+// nor one of a package not asked for.
+func TestAPISubmodulesOfInstalledPackages(t *testing.T) {
+	ex := evalExecutor(t)
+	driver := `
+import json, sys, pandas, numpy
+subs = api_submodules({"pandas": []})
+print(json.dumps([subs, [s for s in subs if any(p.startswith("_") or p == "tests" for p in s.split("."))], [s for s in subs if not s.startswith("pandas.")], all(isinstance(sys.modules[s].__all__, (list, tuple)) for s in subs)]))
+`
+	r := ex.RunMode(context.Background(), "subs.py", []byte(classIndexScript+driver), execute.Mode{})
+	var got [4]any
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	subs := fmt.Sprint(got[0])
+	for _, want := range []string{"pandas.plotting", "pandas.io.json", "pandas.tseries.offsets"} {
+		if !strings.Contains(subs, want+" ") && !strings.Contains(subs, want+"]") {
+			t.Errorf("%s not walked: %s", want, subs)
+		}
+	}
+	if fmt.Sprint(got[1]) != "[]" || fmt.Sprint(got[2]) != "[]" || got[3] != true {
+		t.Errorf("private, test or other packages' modules, or ones without __all__: %v", got[1:])
 	}
 }
 
