@@ -138,3 +138,14 @@ func TestRealModulesGetRealArguments(t *testing.T) {
 		})
 	}
 }
+
+// A pattern the library wants capture groups in becomes one of two
+// groups: P runs pandas' extract on it with no stand-in.
+func TestPatternWithCaptureGroups(t *testing.T) {
+	tree := exploreIndexed(t, "capture_groups.py", pandasIndex())
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); !strings.Contains(n.Code(), `two_groups = r"(\w)(\w*)"`) {
+			t.Errorf("P node %d:\n%s", n.ID, n.Code())
+		}
+	}
+}

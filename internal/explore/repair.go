@@ -179,6 +179,15 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			line = append(line, name)
 		}
 	}
+	// A regular expression the library wants groups in (pandas'
+	// str.extract and extractall: "pattern contains no capture groups"):
+	// each open name on the line becomes a pattern of two groups that
+	// matches any word.
+	if (e.Type == "ValueError" || e.Type == "TypeError") && strings.Contains(msg, "capture group") {
+		for _, name := range line {
+			add(name+" is a pattern with two groups", BindPlain, name+` = r"(\w)(\w*)"`)
+		}
+	}
 	// What the real module the line calls accepts, made by the module.
 	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
 		add(kv[0], BindPlain, kv[1])
