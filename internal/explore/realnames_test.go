@@ -149,3 +149,15 @@ func TestPatternWithCaptureGroups(t *testing.T) {
 		}
 	}
 }
+
+// A frequency and a date pandas could not read from made-up strings
+// become a daily frequency and an ISO date, one repair after the other:
+// P runs date_range on them with no stand-in.
+func TestFrequencyAndDateFromPandasErrors(t *testing.T) {
+	tree := exploreIndexed(t, "frequency_date.py", pandasIndex())
+	for _, id := range tree.P {
+		if code := NodeByID(tree.Nodes, id).Code(); !strings.Contains(code, `step = "D"`) || !strings.Contains(code, `start = "2000-01-03"`) {
+			t.Errorf("P node %d:\n%s", id, code)
+		}
+	}
+}

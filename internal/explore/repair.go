@@ -188,6 +188,22 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			add(name+" is a pattern with two groups", BindPlain, name+` = r"(\w)(\w*)"`)
 		}
 	}
+	// A frequency or a date pandas could not read from a made-up string
+	// ("Invalid frequency: x", "could not convert string to Timestamp"):
+	// each open name on the line, one at a time, becomes a daily
+	// frequency or a date in ISO format.
+	if e.Type == "ValueError" {
+		switch {
+		case strings.HasPrefix(msg, "Invalid frequency"):
+			for _, name := range line {
+				add(name+" is a daily frequency", BindPlain, name+` = "D"`)
+			}
+		case strings.Contains(msg, "could not convert string to Timestamp") || strings.Contains(msg, "Unknown datetime string format") || strings.Contains(msg, "Unknown string format"):
+			for _, name := range line {
+				add(name+" is a date", BindPlain, name+` = "2000-01-03"`)
+			}
+		}
+	}
 	// What the real module the line calls accepts, made by the module.
 	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
 		add(kv[0], BindPlain, kv[1])
