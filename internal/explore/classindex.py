@@ -132,7 +132,7 @@ def factory(cls, m, modname):
     import re
     low = cls.__name__.lower()
     name = re.escape(low)
-    said = re.compile(r"\b%s objects?\b|\b(?:returns?|returning|creates?)\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % (name, name))
+    said = re.compile(r"\b%s objects?\b|\b(?:returns?|returning|creates?|opens?)\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % (name, name))
     exact = cls.__flags__ & UNCALLABLE
     for fn, f, doc, ann in functions(m, modname):
         try:
@@ -150,7 +150,48 @@ def factory(cls, m, modname):
                 signal.alarm(0)
             if type(v) is cls or not exact and isinstance(v, cls):
                 expr = "%s.%s(%s)" % (modname, fn, ", ".join(map(repr, args)))
+                BUILT[modname + "." + cls.__name__] = v
                 return expr, sorted(a for a in dir(v) if not a.startswith("_"))
+    return None
+
+
+BUILT = {}  # module.Class -> the instance factory() built for it
+
+
+def method_factory(cls, modname, made):
+    """An expression that makes an instance of cls through a method of an
+    instance its module already makes (made): one whose name is the
+    class's (Connection.cursor for Cursor) or whose docstring says it
+    returns one ("Return a cursor for the connection"), called with the
+    first of FACTORY_ARGS for which it does; and the instance's public
+    attributes. None when none does."""
+    import re
+    low = cls.__name__.lower()
+    said = re.compile(r"\breturns?\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % re.escape(low))
+    for owner, expr in sorted(made.items()):
+        inst = BUILT.get(owner)
+        if inst is None or not owner.startswith(modname + ".") or owner.count(".") != modname.count(".") + 1:
+            continue
+        for meth in sorted(dir(inst)):
+            if meth.startswith("_"):
+                continue
+            try:
+                f = getattr(inst, meth)
+                doc = (getattr(f, "__doc__", None) or "").lower()
+            except BaseException:
+                continue
+            if not callable(f) or meth != low and not said.search(doc):
+                continue
+            for args in FACTORY_ARGS:
+                signal.alarm(2)
+                try:
+                    v = f(*args)
+                except BaseException:
+                    continue
+                finally:
+                    signal.alarm(0)
+                if type(v) is cls:
+                    return "%s.%s(%s)" % (expr, meth, ", ".join(map(repr, args))), sorted(a for a in dir(v) if not a.startswith("_"))
     return None
 
 
@@ -221,6 +262,19 @@ def params(classes):
     return out
 
 
+def api_submodules(packages):
+    """The public submodules of the given installed packages that are
+    already imported and declare their API with __all__, sorted."""
+    out = []
+    for name in sorted(sys.modules):
+        top, _, rest = name.partition(".")
+        if not rest or top not in packages or any(p.startswith("_") or p in ("tests", "test", "conftest") for p in name.split(".")):
+            continue
+        if isinstance(getattr(sys.modules.get(name), "__all__", None), (list, tuple)):
+            out.append(name)
+    return out
+
+
 def on_alarm(*_):
     raise Timeout()
 
@@ -281,6 +335,7 @@ def main(classes):
         finally:
             signal.alarm(0)
         public = getattr(m, "__all__", None)
+        pending = []  # standard classes neither built nor made by a function
         explicit = isinstance(public, (list, tuple))
         if not explicit:
             public = [n for n in dir(m) if not n.startswith("_")]
@@ -317,6 +372,14 @@ def main(classes):
                     got = factory(v, m, modname)
                     if got:
                         made[modname + "." + n], ducks[modname + "." + n] = got
+                    elif modname.split(".")[0] in std and not issubclass(v, BaseException):
+                        pending.append((n, v))
+        # Then the standard classes that only an instance the module makes
+        # makes (sqlite3's Cursor, from a connection's cursor()).
+        for n, v in pending:
+            got = method_factory(v, modname, made)
+            if got:
+                made[modname + "." + n], ducks[modname + "." + n] = got
         return m
 
     # The standard library: each public module and its public submodules,
@@ -345,6 +408,14 @@ def main(classes):
             if m is not None and found.get(name) and hasattr(m, "__path__"):
                 subs[name] = sorted(sub.name for sub in pkgutil.iter_modules(m.__path__)
                                     if not sub.name.startswith("_") and sub.name not in ("tests", "test"))
+    # Their public submodules the packages import themselves and that
+    # declare their API (__all__: pandas.plotting, pandas.io.json,
+    # pandas.tseries.offsets), after every top-level name: importing the
+    # package made them, so they cost nothing more to import.
+    for name in api_submodules(subs):
+        if time.time() - start > 100:
+            break
+        index(name)
     os.dup2(real_out, 1)
     # Compressed: the index is large.
     import base64, zlib

@@ -20,6 +20,7 @@ import (
 type ctor struct {
 	params  []string        // required parameters of __init__ past self
 	statics map[string]bool // methods that take no self (staticmethod)
+	typed   bool            // __init__ annotates a parameter (typedargs.go)
 }
 
 // constructors are the snippet's module-level classes whose methods calls
@@ -66,6 +67,7 @@ func constructors(s *Snippet, calls []string) map[string]ctor {
 				if ps := paramNames(s.Tree, f); len(ps) > 1 {
 					c.params = ps[1:requiredParams(f)]
 				}
+				c.typed = annotated(f)
 			}
 		}
 		out[name] = c
@@ -97,7 +99,11 @@ const instanceHelper = `def _unstuck_instance(cls, tries, made={}):
 // parameter's Stub named as the __init__ driver names it.
 func instanceCalls(calls []string, params map[string][]string, ctors map[string]ctor, stubArgs bool, dates map[string]string) string {
 	var b strings.Builder
-	driverImports(&b, calls)
+	typed := typedCalls(calls, params)
+	for _, c := range ctors {
+		typed = typed || c.typed && len(c.params) > 0
+	}
+	driverImports(&b, calls, typed)
 	b.WriteString("\n" + instanceHelper)
 	self := func(name string) string {
 		i := strings.LastIndexByte(name, '.')
@@ -126,6 +132,11 @@ func instanceCalls(calls []string, params map[string][]string, ctors map[string]
 			}
 		}
 		var tries []string
+		if c.typed && len(c.params) > 0 {
+			// The constructor's own annotations first (None when they
+			// name nothing the helper builds: that try fails alone).
+			tries = append(tries, "_unstuck_typed("+owner+", False)")
+		}
 		for _, k := range kinds {
 			var args []string
 			for _, p := range c.params {

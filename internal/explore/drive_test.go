@@ -146,3 +146,37 @@ func exploreReplayed(t *testing.T, ex *execute.Executor, p Proposer, job time.Du
 	}
 	return tree, o
 }
+
+// Annotated parameters get plain values of the types their annotations
+// name, built at call time (a Logger, a list of str, a Path, a Literal's
+// member, a keyword-only one too): the functions the made-up kinds break
+// on run through, P binds no stand-in, and plain python3 replays it.
+func TestAnnotatedParametersGetTheirTypes(t *testing.T) {
+	ex := evalExecutor(t)
+	src, err := os.ReadFile("testdata/annotated_params.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "annotated_params.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := coverageOf(tree.Nodes, tree.P, tree.Countable); got != 1 {
+		t.Fatalf("P %v covers %v", tree.P, got)
+	}
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); n.Stubs != 0 || !strings.Contains(n.Code(), "_unstuck_typed(") {
+			t.Fatalf("P node %d: %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
+		}
+	}
+	rep, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rp := range rep.P {
+		if out, err := replayPlain(t, ex, rp.File); err != nil || !strings.Contains(string(out), "label text") {
+			t.Errorf("%s: %v\n%s", rp.File, err, out)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package explore
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -158,6 +159,70 @@ print(json.dumps(out))
 	}
 	if got["FrameType"][0] != nil {
 		t.Errorf("FrameType made by %v", got["FrameType"][0])
+	}
+}
+
+// A standard class only an instance its module makes makes: sqlite3's
+// Connection comes from connect() ("Opens a connection"), its Cursor from
+// the connection's cursor() ("Return a cursor"); each expression, run by
+// CPython, makes exactly that type, with the attributes reported. A class
+// no made instance's method returns (sqlite3.Blob) gets nothing.
+func TestMethodFactoriesOfMadeInstances(t *testing.T) {
+	ex := evalExecutor(t)
+	driver := `
+import json, signal, sqlite3
+signal.signal(signal.SIGALRM, on_alarm)
+made = {}
+made["sqlite3.Connection"] = factory(sqlite3.Connection, sqlite3, "sqlite3")[0]
+out = {"Connection": [made["sqlite3.Connection"], type(eval(made["sqlite3.Connection"])) is sqlite3.Connection]}
+for cls in (sqlite3.Cursor, sqlite3.Blob):
+    expr, attrs = method_factory(cls, "sqlite3", made) or (None, [])
+    v = eval(expr) if expr else None
+    out[cls.__name__] = [expr, type(v) is cls and attrs == sorted(a for a in dir(v) if not a.startswith("_"))]
+print(json.dumps(out))
+`
+	r := ex.RunMode(context.Background(), "factories.py", []byte(classIndexScript+driver), execute.Mode{})
+	var got map[string][2]any
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	for _, c := range []string{"Connection", "Cursor"} {
+		if e, ok := got[c][0].(string); !ok || got[c][1] != true || !strings.HasPrefix(e, "sqlite3.connect(") {
+			t.Errorf("%s: %v", c, got[c])
+		}
+	}
+	if e, _ := got["Cursor"][0].(string); !strings.HasSuffix(e, ".cursor()") {
+		t.Errorf("Cursor made by %q", e)
+	}
+	if got["Blob"][0] != nil {
+		t.Errorf("Blob made by %v", got["Blob"][0])
+	}
+}
+
+// The installed packages' API submodules the index walks after their
+// top-level names: those a package imports itself and that declare an
+// __all__ (pandas.plotting, pandas.io.json), never a private or test one,
+// nor one of a package not asked for.
+func TestAPISubmodulesOfInstalledPackages(t *testing.T) {
+	ex := evalExecutor(t)
+	driver := `
+import json, sys, pandas, numpy
+subs = api_submodules({"pandas": []})
+print(json.dumps([subs, [s for s in subs if any(p.startswith("_") or p == "tests" for p in s.split("."))], [s for s in subs if not s.startswith("pandas.")], all(isinstance(sys.modules[s].__all__, (list, tuple)) for s in subs)]))
+`
+	r := ex.RunMode(context.Background(), "subs.py", []byte(classIndexScript+driver), execute.Mode{})
+	var got [4]any
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	subs := fmt.Sprint(got[0])
+	for _, want := range []string{"pandas.plotting", "pandas.io.json", "pandas.tseries.offsets"} {
+		if !strings.Contains(subs, want+" ") && !strings.Contains(subs, want+"]") {
+			t.Errorf("%s not walked: %s", want, subs)
+		}
+	}
+	if fmt.Sprint(got[1]) != "[]" || fmt.Sprint(got[2]) != "[]" || got[3] != true {
+		t.Errorf("private, test or other packages' modules, or ones without __all__: %v", got[1:])
 	}
 }
 

@@ -70,6 +70,16 @@ func TestRemoteHostsServedHere(t *testing.T) {
 	}
 }
 
+// urllib's legacy FancyURLopener reaches the same network over HTTP.
+func TestLegacyURLopenerServedHere(t *testing.T) {
+	tree := fullAndFree(t, "legacy_urlopener.py")
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); !strings.Contains(n.Code(), hostsNote+" (http") {
+			t.Errorf("P node %d does not declare the hosts, served by HTTP:\n%s", n.ID, n.Code())
+		}
+	}
+}
+
 // No server where the snippet serves the port itself, nor on a port only
 // root may open; the kind follows the client.
 func TestLocalServersFound(t *testing.T) {

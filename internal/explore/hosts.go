@@ -25,9 +25,10 @@ import (
 
 var (
 	// remoteClient: the snippet uses a client of a network service
-	// through the standard library (urllib and requests answer offline
-	// already, webdata.go).
-	remoteClient = regexp.MustCompile(`\b(?:http\.client|HTTPS?Connection|xmlrpc\.client|ServerProxy|smtplib|ftplib|poplib|imaplib|create_connection|getaddrinfo|gethostbyname(?:_ex)?|open_connection)\b|\.connect(?:_ex)?\(\s*\(`)
+	// through the standard library (urllib's openers and requests answer
+	// offline already, webdata.go; its legacy URLopener classes open
+	// http.client connections of their own).
+	remoteClient = regexp.MustCompile(`\b(?:http\.client|HTTPS?Connection|(?:Fancy)?URLopener|xmlrpc\.client|ServerProxy|smtplib|ftplib|poplib|imaplib|create_connection|getaddrinfo|gethostbyname(?:_ex)?|open_connection)\b|\.connect(?:_ex)?\(\s*\(`)
 	// clientProtocols: the protocol a port nothing else tells is served
 	// with, by the snippet's client module, first found.
 	clientProtocols = []struct {
@@ -38,7 +39,7 @@ var (
 		{regexp.MustCompile(`\bftplib\b|\bFTP\(`), "ftp"},
 		{regexp.MustCompile(`\bpoplib\b|\bPOP3\(`), "pop3"},
 		{regexp.MustCompile(`\bimaplib\b|\bIMAP4\(`), "imap"},
-		{regexp.MustCompile(`\bhttp\.client\b|\bHTTPConnection\b|\bxmlrpc\b|\bServerProxy\b`), "http"},
+		{regexp.MustCompile(`\bhttp\.client\b|\bHTTPConnection\b|\bxmlrpc\b|\bServerProxy\b|URLopener\b`), "http"},
 	}
 )
 

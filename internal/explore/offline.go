@@ -520,6 +520,13 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 			continue
 		}
 		top := strings.SplitN(mod, ".", 2)[0]
+		// An installed package's submodule (pandas.plotting, indexed
+		// after the top-level names) gives what the snippet calls or
+		// derives from, not a name it only reads attributes of: a
+		// variable (parser.add_option) is no dateutil.parser.parser.
+		if strings.Contains(mod, ".") && !deps.IsStdlib(top) && len(u.Calls) == 0 && !u.Decorator && !u.Base {
+			continue
+		}
 		score := 0
 		if b.imported()[top] {
 			score += 1000

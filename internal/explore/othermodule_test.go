@@ -248,3 +248,26 @@ func TestMainGlobalsForPatch(t *testing.T) {
 		}
 	}
 }
+
+// An installed package's submodule gives a name the snippet calls
+// (pandas.plotting's scatter_matrix), not one it only reads attributes of
+// (a parser variable is no dateutil.parser.parser).
+func TestPackageSubmoduleNamesAreCalled(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{"pandas": true, "dateutil": true}, Names: map[string][][3]string{
+		"scatter_matrix": {{"pandas.plotting", "f", "1"}},
+		"parser":         {{"dateutil.parser", "c", "1"}},
+	}}
+	s, err := NewSnippet("block.py", []byte("parser.add_option('-x')\nscatter_matrix(df)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.index = idx
+	b := newBuilder(s)
+	b.index, b.installed, b.idx = idx.Classes, idx.Modules, idx
+	if got := b.libraryModules("parser", s.Refs.Usages["parser"]); len(got) != 0 {
+		t.Errorf("parser: %v", got)
+	}
+	if got := b.libraryModules("scatter_matrix", s.Refs.Usages["scatter_matrix"]); !slices.Equal(got, []string{"pandas.plotting"}) {
+		t.Errorf("scatter_matrix: %v", got)
+	}
+}

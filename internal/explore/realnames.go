@@ -69,11 +69,11 @@ func (s *Snippet) realNames() map[string]bool {
 			if u == nil {
 				continue
 			}
-			if f := strings.Fields(u.Import); len(f) >= 2 && in(f[1]) {
+			if f := strings.Fields(u.Import); len(f) >= 2 && (in(f[1]) || f[0] == "import" && b.installedModule(f[1])) {
 				s.real[name] = true
 				continue
 			}
-			if u.Import == "" && b.moduleImport(name, u) != "" && in(name) {
+			if u.Import == "" && b.moduleImport(name, u) != "" && (in(name) || b.installedModule(name)) {
 				s.real[name] = true
 				continue
 			}
@@ -92,6 +92,15 @@ func (s *Snippet) realNames() map[string]bool {
 		}
 	})
 	return s.real
+}
+
+// installedModule: mod is a module of an installed package. A module
+// itself (np, pd, plt) is real in every scope: nothing about it is a
+// guess, and a stand-in for the whole library (pd = Stub("pd")) covers
+// more only by answering what the library would refuse. The scope
+// decides only for the classes and functions a name may be.
+func (b *builder) installedModule(mod string) bool {
+	return b.installed[strings.SplitN(mod, ".", 2)[0]]
 }
 
 // shadowed are the names of real that statements of prefix bind to a

@@ -66,14 +66,16 @@ func TestRealModuleNeverStandsInP(t *testing.T) {
 // standard one the snippet only reads attributes of (node.children), nor
 // one whose module the snippet shows no tie to (the docs' own Widget is no
 // tkinter.Widget; timedelta is datetime's, and the text names datetime).
+// An installed module the usage tables import (np) is real in every scope
+// but off; one not installed (sns) is not.
 func TestRealNamesAreTheSureOnes(t *testing.T) {
-	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\nfor c in node.children:\n    print(c)\nw = Widget('w')\nprint(w.size(), datetime.now())\n"
+	src := "import yaml\nexit(request.param)\nd = timedelta(days=1)\nx = json.dumps(d)\ny = safe_load(s)\nfor c in node.children:\n    print(c)\nw = Widget('w')\nprint(w.size(), datetime.now())\na = np.zeros(3)\nsns.set()\n"
 	s, err := NewSnippet("s.py", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.index = &ClassIndex{
-		Modules: map[string]bool{"requests": true, "yaml": true},
+		Modules: map[string]bool{"requests": true, "yaml": true, "numpy": true},
 		Names: map[string][][3]string{
 			"request":   {{"requests", "f", "1"}},
 			"timedelta": {{"datetime", "c", "1"}},
@@ -85,8 +87,8 @@ func TestRealNamesAreTheSureOnes(t *testing.T) {
 		Submodules: map[string][]string{},
 	}
 	for scope, wants := range map[RealNameScope]map[string]bool{
-		RealNamesAll:    {"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false, "Widget": false},
-		RealNamesStdlib: {"request": false, "timedelta": true, "json": true, "safe_load": false, "s": false, "node": false},
+		RealNamesAll:    {"request": false, "timedelta": true, "json": true, "safe_load": true, "s": false, "node": false, "Widget": false, "np": true},
+		RealNamesStdlib: {"request": false, "timedelta": true, "json": true, "safe_load": false, "s": false, "node": false, "np": true, "sns": false},
 		RealNamesOff:    {"timedelta": false, "json": false},
 	} {
 		s.real, s.realOnce, s.realScope = nil, sync.Once{}, scope
@@ -134,5 +136,28 @@ func TestRealModulesGetRealArguments(t *testing.T) {
 				t.Errorf("replayed P covers %.2f", o.Coverage)
 			}
 		})
+	}
+}
+
+// A pattern the library wants capture groups in becomes one of two
+// groups: P runs pandas' extract on it with no stand-in.
+func TestPatternWithCaptureGroups(t *testing.T) {
+	tree := exploreIndexed(t, "capture_groups.py", pandasIndex())
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); !strings.Contains(n.Code(), `two_groups = r"(\w)(\w*)"`) {
+			t.Errorf("P node %d:\n%s", n.ID, n.Code())
+		}
+	}
+}
+
+// A frequency and a date pandas could not read from made-up strings
+// become a daily frequency and an ISO date, one repair after the other:
+// P runs date_range on them with no stand-in.
+func TestFrequencyAndDateFromPandasErrors(t *testing.T) {
+	tree := exploreIndexed(t, "frequency_date.py", pandasIndex())
+	for _, id := range tree.P {
+		if code := NodeByID(tree.Nodes, id).Code(); !strings.Contains(code, `step = "D"`) || !strings.Contains(code, `start = "2000-01-03"`) {
+			t.Errorf("P node %d:\n%s", id, code)
+		}
 	}
 }

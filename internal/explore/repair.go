@@ -179,6 +179,31 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			line = append(line, name)
 		}
 	}
+	// A regular expression the library wants groups in (pandas'
+	// str.extract and extractall: "pattern contains no capture groups"):
+	// each open name on the line becomes a pattern of two groups that
+	// matches any word.
+	if (e.Type == "ValueError" || e.Type == "TypeError") && strings.Contains(msg, "capture group") {
+		for _, name := range line {
+			add(name+" is a pattern with two groups", BindPlain, name+` = r"(\w)(\w*)"`)
+		}
+	}
+	// A frequency or a date pandas could not read from a made-up string
+	// ("Invalid frequency: x", "could not convert string to Timestamp"):
+	// each open name on the line, one at a time, becomes a daily
+	// frequency or a date in ISO format.
+	if e.Type == "ValueError" {
+		switch {
+		case strings.HasPrefix(msg, "Invalid frequency"):
+			for _, name := range line {
+				add(name+" is a daily frequency", BindPlain, name+` = "D"`)
+			}
+		case strings.Contains(msg, "could not convert string to Timestamp") || strings.Contains(msg, "Unknown datetime string format") || strings.Contains(msg, "Unknown string format"):
+			for _, name := range line {
+				add(name+" is a date", BindPlain, name+` = "2000-01-03"`)
+			}
+		}
+	}
 	// What the real module the line calls accepts, made by the module.
 	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
 		add(kv[0], BindPlain, kv[1])
@@ -855,6 +880,9 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
 				if params != nil {
 					params[name] = append(paramNames(s.Tree, def), kwOnly(s.Tree, def)...)
+					if annotated(def) {
+						params[name] = append(params[name], typedMark)
+					}
 				}
 			case "class_definition":
 				if owner == "" {
@@ -948,15 +976,18 @@ func requiredParams(def *pyparse.Node) int {
 // at most 50 steps; coroutines run in an event loop.
 func atexitCalls(calls []string, params map[string][]string, stubArgs bool, dates map[string]string) string {
 	var b strings.Builder
-	driverImports(&b, calls)
+	driverImports(&b, calls, typedCalls(calls, params))
 	writeCalls(&b, calls, params, stubArgs, nil, dates)
 	return b.String()
 }
 
 // driverImports writes what the driver's calls need: asyncio for
 // coroutines and async generators, and the latter's helper.
-func driverImports(b *strings.Builder, calls []string) {
+func driverImports(b *strings.Builder, calls []string, typed bool) {
 	b.WriteString("import atexit, itertools")
+	if typed {
+		b.WriteString("\n" + typedHelper)
+	}
 	joined := strings.Join(calls, " ")
 	if strings.Contains(joined, "/async") || strings.Contains(joined, "/agen") {
 		b.WriteString(", asyncio")
@@ -991,6 +1022,10 @@ func writeCalls(b *strings.Builder, calls []string, params map[string][]string, 
 			kind = parts[2]
 		}
 		on, ps := "", params[name]
+		typed := len(ps) > 0 && ps[len(ps)-1] == typedMark
+		if typed {
+			ps = ps[:len(ps)-1]
+		}
 		if self != nil {
 			on = self(name)
 		}
@@ -1011,6 +1046,12 @@ func writeCalls(b *strings.Builder, calls []string, params map[string][]string, 
 		if !stubArgs {
 			args = args[1:]
 		}
+		if typed && (n > 0 || slices.ContainsFunc(ps, func(p string) bool { return strings.HasPrefix(p, "*") })) {
+			// The snippet's own annotations, last: a method's calls run in
+			// this order on one instance (instanceCalls), and __init__'s
+			// last call leaves the state the other methods then read.
+			args = append(args, typedKind)
+		}
 		for i := 0; i < n && i < len(ps); i++ {
 			if _, ok := dates[ps[i]]; ok {
 				args = append(args, "%d") // the dates, below
@@ -1018,6 +1059,21 @@ func writeCalls(b *strings.Builder, calls []string, params map[string][]string, 
 			}
 		}
 		for _, arg := range args {
+			if arg == typedKind {
+				call := "_unstuck_typed(" + callee + ")"
+				switch kind {
+				case "gen":
+					call = "list(itertools.islice(" + call + ", 50))"
+				case "async":
+					call = "asyncio.run(" + call + ")"
+				case "agen":
+					call = "asyncio.run(_unstuck_alist(" + call + "))"
+				case "ctx":
+					call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
+				}
+				fmt.Fprintf(b, "\natexit.register(lambda: %s)", call)
+				continue
+			}
 			var args []string
 			for i := 0; i < n; i++ {
 				if arg == "%d" {
