@@ -348,7 +348,13 @@ def members(t):
     res = []
     for a in out:
         if isinstance(a, typing.ForwardRef):
-            a = resolve(a.__forward_arg__)
+            name = a.__forward_arg__
+            a = resolve(name)
+            if a is None and re.match(r"^[A-Za-z_]\w*$", name):
+                # Named in another module of the package (a type alias
+                # of its typing module): the package's class of that name.
+                c = package_classes().get(name.lower())
+                a = c if c is not None and c.__name__ == name else None
         if a is not None:
             res.append(a)
     return res
@@ -1817,6 +1823,99 @@ def reach(o, attrs):
 MAX_TESTS = 12  # predicates per parameter
 
 
+def aliases(fn, pname):
+    """The names fn binds once to a sequence its parameter pname holds (LL =
+    line.leaves, LL = list(leaves): the attribute path, [] for the parameter
+    itself) and to one item of such a sequence (leaf = LL[idx]), so that the
+    body's tests of those names are tests of the parameter's items:
+    ({name: attrs}, {name: attrs of the sequence the item is of})."""
+    stores = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+            stores[n.id] = stores.get(n.id, 0) + 1
+    seqs, items = {}, {}
+    assigns = [n for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1
+               and isinstance(n.targets[0], ast.Name) and stores.get(n.targets[0].id) == 1 and n.targets[0].id != pname]
+    for n in sorted(assigns, key=lambda n: n.lineno):
+        v, name = n.value, n.targets[0].id
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in ("list", "tuple") \
+                and len(v.args) == 1 and not v.keywords:
+            v = v.args[0]
+        attrs = chain(v, pname)
+        if attrs is not None:
+            seqs[name] = attrs
+        elif isinstance(n.value, ast.Subscript) and not isinstance(n.value.slice, ast.Slice):
+            of = seq_of(n.value.value, pname, seqs)
+            if of is not None:
+                items[name] = of
+    return seqs, items
+
+
+def seq_of(n, pname, seqs):
+    """The attribute path of the parameter's sequence that n names (an
+    alias of aliases(), or the path itself), or None."""
+    if isinstance(n, ast.Name) and n.id in seqs:
+        return seqs[n.id]
+    return chain(n, pname)
+
+
+def test_env(fn):
+    """The names a test's value is evaluated among: the module's, and for
+    a method of a module-level class, self as that class (its class
+    attributes: self.STRING_OPERATORS)."""
+    env = dict(NS)
+    for c in getattr(MODULE_TREE, "body", []):
+        if isinstance(c, ast.ClassDef) and fn in c.body and isinstance(NS.get(c.name), type):
+            env["self"] = NS[c.name]
+    return env
+
+
+def first_values(fn):
+    """The constant each name of fn is first assigned (by line), as ast nodes."""
+    out = {}
+    for n in sorted((n for n in ast.walk(fn) if isinstance(n, ast.Assign)), key=lambda n: n.lineno):
+        for t in n.targets:
+            if isinstance(t, ast.Name) and t.id not in out:
+                out[t.id] = n.value if isinstance(n.value, ast.Constant) else None
+    return out
+
+
+def item_test(n, pname, seqs, items, starts={}):
+    """For an expression reading an item of the parameter's sequence
+    (LL[0].type, LL[idx].value, leaf.type with leaf = LL[idx]): (the
+    sequence's path, the index when it is a constant else None, the
+    attributes read from the item), or None."""
+    rest = []
+    while isinstance(n, ast.Attribute):
+        rest.insert(0, n.attr)
+        n = n.value
+    if isinstance(n, ast.Name) and n.id in items:
+        return items[n.id], None, rest
+    if isinstance(n, ast.Subscript) and not isinstance(n.slice, ast.Slice):
+        of = seq_of(n.value, pname, seqs)
+        if of is not None:
+            k = n.slice
+            if isinstance(k, ast.Name):
+                # An index variable: the item at its first value (idx =
+                # 0, later idx += 1), where the body's scan begins.
+                k = starts.get(k.id)
+            k = k.value if isinstance(k, ast.Constant) and type(k.value) is int else None
+            return of, k, rest
+    return None
+
+
+def item_pred(seq, k, rest, f):
+    """A predicate of a candidate: f holds for the item at constant index k
+    of its sequence at path seq, or for any item when the index is not
+    a constant."""
+    def pred(o):
+        xs = reach(o, seq)
+        if k is not None:
+            return f(reach(xs[k], rest))
+        return any(f(reach(x, rest)) for x in xs)
+    return pred
+
+
 def tests_of(fn, pname, depth=0):
     """The predicates fn's body applies to its parameter pname, as
     callables of a candidate: comparisons of its attributes (or theirs:
@@ -1827,9 +1926,35 @@ def tests_of(fn, pname, depth=0):
     loop over one of its attributes (for child in node.children) the
     predicates on the loop's variable, as whether any item meets them."""
     out, keys = [], set()
+    seqs, items = aliases(fn, pname) if depth == 0 else ({}, {})
+    starts = first_values(fn) if seqs else {}
     for n in ast.walk(fn):
         if len(out) >= MAX_TESTS:
             break
+        it = item_test(n.left, pname, seqs, items, starts) if isinstance(n, ast.Compare) and len(n.ops) == 1 \
+            and isinstance(n.ops[0], (ast.Eq, ast.NotEq, ast.In, ast.NotIn)) else None
+        if it is not None:
+            # A test of one of its items (LL[idx].type == token.NAME).
+            key = ast.unparse(n)
+            if key in keys:
+                continue
+            try:
+                want = eval(compile(ast.Expression(n.comparators[0]), "<test>", "eval"), test_env(fn))
+            except BaseException:
+                continue
+            inside = isinstance(n.ops[0], (ast.In, ast.NotIn))
+            if inside and not isinstance(want, (set, frozenset, list, tuple, dict, str)):
+                continue
+            keys.add(key)
+            out.append(item_pred(*it, lambda v, w=want, i=inside: (v in w) if i else (v == w)))
+            continue
+        if isinstance(n, ast.For) and isinstance(n.target, ast.Name) and depth == 0 and not chain(n.iter, pname) \
+                and isinstance(n.iter, ast.Name) and n.iter.id in seqs:
+            # A loop over an alias of its sequence (for leaf in LL).
+            inner = tests_of(fn, n.target.id, 1)
+            for t in inner[:MAX_TESTS - len(out)]:
+                out.append(lambda o, a=seqs[n.iter.id], t=t: any(t(x) for x in reach(o, a)))
+            continue
         if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.comparators[0], pname) \
                 and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
             n = ast.Compare(left=n.comparators[0], ops=n.ops, comparators=[n.left])  # token.NAME == leaf.type
@@ -1849,6 +1974,18 @@ def tests_of(fn, pname, depth=0):
             keys.add(key)
             inside = op in (ast.In, ast.NotIn)
             out.append(lambda o, a=attrs, w=want, i=inside: (reach(o, a) in w) if i else (reach(o, a) == w))
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "isinstance" and len(n.args) == 2 \
+                and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
+            # isinstance(dtype, CategoricalDtype): which class it is.
+            key = ast.unparse(n)
+            try:
+                want = eval(compile(ast.Expression(n.args[1]), "<test>", "eval"), dict(NS))
+            except BaseException:
+                continue
+            if key in keys or not (isinstance(want, type) or isinstance(want, tuple) and all(isinstance(w, type) for w in want)):
+                continue
+            keys.add(key)
+            out.append(lambda o, w=want: isinstance(o, w))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and len(n.args) == 1 and not n.keywords \
                 and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
             g = NS.get(n.func.id)
@@ -1935,7 +2072,13 @@ def samples(fn, p):
         return []
     try:
         src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
-        classes = ann_classes(eval(src, dict(NS)))
+        t = eval(src, dict(NS))
+        classes, seq = tuple(c for m in members(t) for c in ann_classes(m)) or ann_classes(t), False
+        if not classes:
+            classes, seq = seq_classes(t), True
+        # Union[int, "Shape"]: the package's classes it admits (a
+        # builtin value is the parameter's own value already).
+        classes = tuple(c for c in classes if c.__module__ not in ("builtins", "typing")) if len(classes) > 1 else classes
     except BaseException:
         return []
     pk = tops(classes)
@@ -1949,6 +2092,7 @@ def samples(fn, p):
     # constructs its package deals with), shortest first.
     began = _time.process_time()
     texts = fragments(fn)[:60]
+    texts += [t for t in literals(fn) if t not in texts]
     texts += [t for t in fragments(MODULE_TREE) if t not in texts]
     groups = {}
     signal.alarm(6)
@@ -1970,8 +2114,8 @@ def samples(fn, p):
                         raise
                     except BaseException:
                         PRODUCED[key] = []
-                for o, e in PRODUCED[key]:
-                    if not isinstance(o, classes):
+                for o, e in (held_lists(PRODUCED[key], classes) if seq else PRODUCED[key]):
+                    if not isinstance(o, list if seq else classes):
                         continue
                     vec = []
                     for t in tests:
@@ -1982,6 +2126,20 @@ def samples(fn, p):
                         except BaseException:
                             vec.append(None)
                     groups.setdefault(tuple(vec), []).append((o, e, imp))
+        if len(groups) < 2 and not seq:
+            # No parser tells candidates apart: the annotated classes'
+            # subclasses, built (a DtypeObj: CategoricalDtype(),
+            # SparseDtype(), ...).
+            for o, e, imp in subclass_instances(classes, pk):
+                vec = []
+                for t in tests:
+                    try:
+                        vec.append(t(o))
+                    except Timeout:
+                        raise
+                    except BaseException:
+                        vec.append(None)
+                groups.setdefault(tuple(vec), []).append((o, e, imp))
     except BaseException:
         pass
     finally:
@@ -2065,6 +2223,103 @@ import time as _time
 BEGAN = _time.monotonic()
 PRODUCED = {}  # (module, producer, text) -> what walk found in its value
 FRAGMENTS = {}
+
+
+SUBCLASSED = {}  # classes -> [(instance, expression, imports)]
+MAX_SUBCLASSES = 16  # subclasses built per annotation
+
+
+def subclass_instances(classes, pk):
+    """Real instances of the public subclasses of classes (their own too)
+    that the packages pk hand out under their names, each built as
+    build() builds one (no __new__ without state): [(instance,
+    expression, imports)], breadth first."""
+    global BUILT
+    if classes in SUBCLASSED:
+        return SUBCLASSED[classes]
+    SUBCLASSED[classes] = out = []
+    seen, todo, tried, began = set(), list(classes), 0, _time.process_time()
+    while todo and tried < MAX_SUBCLASSES and _time.process_time() - began < SAMPLES_BUDGET / 2:
+        sub = todo.pop(0)
+        if sub in seen:
+            continue
+        seen.add(sub)
+        try:
+            todo.extend(type.__subclasses__(sub))
+        except TypeError:
+            continue
+        home = sys.modules.get(sub.__module__)
+        if home is None or sub.__module__.split(".")[0] not in pk or getattr(home, sub.__name__, None) is not sub \
+                or sub.__name__.startswith("_") or "<" in sub.__qualname__ or "." in sub.__qualname__ \
+                or any(p == "tests" or p.startswith("test") for p in sub.__module__.split(".")) or inspect.isabstract(sub) \
+                or abstract(sub):
+            continue  # one a subclass completes (concrete())
+        tried += 1
+        env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        USED.clear()
+        BUILT = None
+        try:
+            expr, _ = build(sub, sub.__name__, dict(vars(home)), 1, fallback=False)
+            if expr and "__new__" not in expr and isinstance(BUILT, sub):
+                names = sorted((USED - {sub.__name__}) | {sub.__name__})
+                lines = ["from %s import %s" % (sub.__module__, ", ".join(names))] + sorted(EXTRA_IMPORTS)
+                out.append((BUILT, expr, "\n".join(lines)))
+        except Timeout:
+            raise
+        except BaseException:
+            pass
+        finally:
+            EXTRA_ENV.clear()
+            EXTRA_ENV.update(env)
+            EXTRA_IMPORTS.clear()
+            EXTRA_IMPORTS.update(imps)
+            USED.clear()
+            USED.update(used)
+    return out
+
+
+def seq_classes(t):
+    """For a sequence annotation (List[Leaf], Sequence[X], Iterable[X],
+    Collection[X]): the classes its items may be (ann_classes), else ()."""
+    import collections.abc as abc
+    import typing
+    if typing.get_origin(t) in (list, abc.Sequence, abc.MutableSequence, abc.Iterable, abc.Collection) and typing.get_args(t):
+        return ann_classes(typing.get_args(t)[0])
+    return ()
+
+
+def held_lists(found, classes):
+    """The lists the found objects hold whose items are all of classes (a
+    node's children, a line's leaves), as copies (the body may change the
+    list it is given, the tree keeps its own), each with its expression:
+    real sequences of the package's objects, in the order the package
+    made them."""
+    out, seen = [], set()
+    for o, e in found:
+        for a, v in sorted(getattr(o, "__dict__", {}).items()):
+            if a.startswith("_") or not isinstance(v, list) or not v or id(v) in seen or not re.match(r"^[A-Za-z]\w*$", a):
+                continue
+            if all(isinstance(x, classes) for x in v):
+                seen.add(id(v))
+                out.append((list(v), "list(%s.%s)" % (e, a)))
+    return out
+
+
+def literals(fn):
+    """The text and bytes literals of fn, each as a statement of its own
+    ('"not in"'): a tree the package parses from one holds the literal
+    alone, a construct the body compares with that no statement of it
+    begins with."""
+    out = []
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Constant) and type(n.value) in (str, bytes) and 0 < len(n.value) <= 60 \
+                and "\n" not in n.value and n is not getattr(fn.body[0], "value", None):
+            t = repr(n.value) + "\n"
+            if t not in out:
+                out.append(t)
+    return out[:10]
 
 
 def fragments(tree):

@@ -1245,3 +1245,69 @@ print(json.dumps([{"new": s["new"], "import": s.get("import", "")} for s in f["p
 		t.Errorf("the samples reach %v, want call and plain", seen)
 	}
 }
+
+// Tests of a sequence's items through the names the body binds to it (LL
+// = line.children; LL[idx].kind == STRING with idx first 0; LL[i].kind in
+// self.OPERATORS) tell parsed candidates apart, the function's literals
+// are parsed too ('"abc"' alone makes a line that begins with a text),
+// and a parameter annotated as a sequence of leaves gets the real lists
+// the parsed nodes hold. CPython runs each body on the samples and takes
+// each branch.
+func TestOriginItemSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_items_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_items_module", _m.__file__)
+got = {}
+for f in out["functions"]:
+    for p in f["params"]:
+        got[f["qual"] + " " + p["name"]] = [s["new"] for s in p.get("samples") or []]
+print(json.dumps(got))
+`
+	var got map[string][]string
+	runOriginJSON(t, ex, "items.py", script, &got)
+	run := func(call string, samples []string) map[string]bool {
+		seen := map[string]bool{}
+		for _, s := range samples {
+			src := string(mod) + "\nv = " + s + "\nprint(" + call + ")\n"
+			r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+			seen[strings.TrimSpace(r.Stdout)] = true
+		}
+		return seen
+	}
+	if seen := run("starts_with_text(v)", got["starts_with_text line"]); !seen["text"] || !seen["other"] {
+		t.Errorf("line samples %q reach %v, want text and other", got["starts_with_text line"], seen)
+	}
+	seen := run("Scanner().operators(v)", got["Scanner.operators leaves"])
+	if !seen["0"] || len(seen) < 2 || seen[""] {
+		t.Errorf("leaves samples %q give %v, want lists that are real leaves, some beginning with an operator", got["Scanner.operators leaves"], seen)
+	}
+}
+
+// A parameter annotated with a class no parser of the package makes (a
+// Union naming it by a forward reference): its subclasses, each built as
+// the package builds one, are the samples the body's predicates tell apart
+// (a module function given the parameter, an isinstance test). CPython
+// takes each of the body's three ways on them.
+func TestOriginSubclassSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_subclass_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_subclass_module", _m.__file__)
+f = [f for f in out["functions"] if f["qual"] == "kind"][0]
+print(json.dumps([s["new"] for s in f["params"][0].get("samples") or []]))
+`
+	var got []string
+	runOriginJSON(t, ex, "subclass.py", script, &got)
+	seen := map[string]bool{}
+	for _, s := range got {
+		src := string(mod) + "\nprint(kind(" + s + "))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		seen[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !seen["round"] || !seen["square"] || !seen["other"] {
+		t.Errorf("samples %q reach %v, want round, square and other", got, seen)
+	}
+}
