@@ -543,6 +543,12 @@ def sample(ann):
         return sample(args[0]) if args else None
     if o in SAMPLE and o not in (str, bytes):
         return SAMPLE[o]
+    # A stream (typing.BinaryIO, TextIO, IO[bytes], IO[str]): an
+    # in-memory one of its kind, as the io module makes them.
+    if ann is typing.BinaryIO or o is typing.IO and typing.get_args(ann) == (bytes,):
+        return "io.BytesIO()"
+    if ann is typing.TextIO or o is typing.IO and typing.get_args(ann) == (str,):
+        return "io.StringIO()"
     # The abstract containers (Collection[Feature], Mapping[str, X]): an
     # empty builtin one that is such a container, for a visitor's
     # constructor (visitors()) only: elsewhere a class built where it was
@@ -606,6 +612,13 @@ def arguments(sig, depth, owner=None):
                         break
                 if isinstance(got, type):
                     ann = got
+                elif not isinstance(got, str):
+                    # "DataFrame | Series": its first class, as a
+                    # Union's sample is its first member's.
+                    import typing
+                    cs = [c for c in typing.get_args(got) if isinstance(c, type) and c is not type(None)]
+                    if cs and typing.get_origin(got) is not None:
+                        ann = cs[0]
             except Exception:
                 pass
         v = sample(ann) if ann is not p.empty and not isinstance(ann, str) else None
@@ -2280,6 +2293,19 @@ def subclass_instances(classes, pk):
     return out
 
 
+def subclass_built(cls):
+    """For a class its own constructor gives no state (a base or mixin
+    whose __init__ wants what its subclasses pass: StylerRenderer, a
+    datetimelike mixin): the first public subclass of the package built
+    as build() builds one, {new, attrs, import}, or None. Its instances
+    are the ones the base's methods run on in the package."""
+    pk = tops((cls,))
+    for obj, expr, imp in subclass_instances((cls,), pk):
+        if type(obj) is not cls and isinstance(obj, cls):
+            return {"new": expr, "attrs": sorted(a for a in attr_names(obj, type(obj)) if not a.startswith("__")), "import": imp}
+    return None
+
+
 def seq_classes(t):
     """For a sequence annotation (List[Leaf], Sequence[X], Iterable[X],
     Collection[X]): the classes its items may be (ann_classes), else ()."""
@@ -2529,7 +2555,7 @@ def describe(m, name, f):
             expr, attrs = build(obj, q)
             data = data_attrs(BUILT) if expr and isinstance(BUILT, obj) else []
             if expr == "%s.__new__(%s)" % (q, q) and "." not in q:
-                made = produced(obj)
+                made = produced(obj) or subclass_built(obj)
                 if made:
                     classes[q] = made
                     continue

@@ -1311,3 +1311,32 @@ print(json.dumps([s["new"] for s in f["params"][0].get("samples") or []]))
 		t.Errorf("samples %q reach %v, want round, square and other", got, seen)
 	}
 }
+
+// Instances with state where build() made them with __new__: a binary
+// stream parameter gets an in-memory one (io.BytesIO, a typing.BinaryIO),
+// a postponed "Frame | list" annotation its first class built, and a base
+// class whose constructor wants what its subclasses pass is represented by
+// a subclass built as the package builds one. CPython evaluates each
+// recipe and runs a method that reads the state.
+func TestOriginStatefulRecipes(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_stream_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_stream_module", _m.__file__)
+print(json.dumps({q: c["new"] for q, c in out["classes"].items()}))
+`
+	var got map[string]string
+	runOriginJSON(t, ex, "stream.py", script, &got)
+	for q, use := range map[string]string{"Echo": "v.readline()", "Table": "v.data.columns", "Base": "v.describe()"} {
+		if strings.Contains(got[q], "__new__") || got[q] == "" {
+			t.Errorf("%s is built as %q, want a constructor call", q, got[q])
+			continue
+		}
+		src := string(mod) + "\nimport io\nv = " + got[q] + "\nprint(repr(" + use + "))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		if r.Status != "ok" && r.Status != "exit" || strings.TrimSpace(r.Stdout) == "" {
+			t.Errorf("%s = %s; %s: %s %q %s", q, got[q], use, r.Status, r.Stdout, r.Stderr)
+		}
+	}
+}
