@@ -1851,7 +1851,7 @@ def aliases(fn, pname):
                and isinstance(n.targets[0], ast.Name) and stores.get(n.targets[0].id) == 1 and n.targets[0].id != pname]
     for n in sorted(assigns, key=lambda n: n.lineno):
         v, name = n.value, n.targets[0].id
-        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in ("list", "tuple") \
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in ("list", "tuple", "iter") \
                 and len(v.args) == 1 and not v.keywords:
             v = v.args[0]
         attrs = chain(v, pname)
@@ -1967,6 +1967,8 @@ def tests_of(fn, pname, depth=0):
             inner = tests_of(fn, n.target.id, 1)
             for t in inner[:MAX_TESTS - len(out)]:
                 out.append(lambda o, a=seqs[n.iter.id], t=t: any(t(x) for x in reach(o, a)))
+            # Whether the loop comes round again (more than one item).
+            out.append(lambda o, a=seqs[n.iter.id]: len(reach(o, a)) > 1)
             continue
         if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.comparators[0], pname) \
                 and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
@@ -2070,7 +2072,30 @@ def tested_samples(fn, pname, value):
     return ([value] if value else []) + out
 
 
-def samples(fn, p):
+def self_samples(fn):
+    """A method's instance as its package makes them (black's Lines, which
+    its visitor yields from parsed text), told apart by what the body tests
+    of self (len(self.leaves), self.leaves[0].type, self.comments): the
+    samples of its first parameter, as a parameter annotated with the
+    class gets. Only for a class a parser or visitor of its package makes,
+    and after every parameter's own samples (the budget goes to those
+    first)."""
+    node = NODES.get(fn["qual"])
+    if node is None or not fn["class"] or "." in fn["class"] or fn["outer"] or not fn["params"] \
+            or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]) or fn["params"][0].get("samples"):
+        return
+    cls = NS.get(fn["class"])
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    if not isinstance(cls, type) or not first or first[0].annotation is not None:
+        return
+    if not (producers((cls,)) or visitors((cls,))):
+        return
+    got = samples(node, ast.arg(arg=first[0].arg, annotation=ast.Name(id=fn["class"], ctx=ast.Load())), subclasses=False)
+    if got:
+        fn["params"][0]["samples"] = got
+
+
+def samples(fn, p, subclasses=True):
     """Real objects of the class a parameter is annotated with, made by the
     package from text (producers) and found inside what they make (the
     nodes of a parsed tree): the texts are the statements of the function
@@ -2106,6 +2131,7 @@ def samples(fn, p):
     began = _time.process_time()
     texts = fragments(fn)[:60]
     texts += [t for t in literals(fn) if t not in texts]
+    texts += [t for t in commented(fn) + commented(MODULE_TREE) if t not in texts][:10]
     texts += [t for t in fragments(MODULE_TREE) if t not in texts]
     groups = {}
     signal.alarm(6)
@@ -2139,7 +2165,7 @@ def samples(fn, p):
                         except BaseException:
                             vec.append(None)
                     groups.setdefault(tuple(vec), []).append((o, e, imp))
-        if len(groups) < 2 and not seq:
+        if len(groups) < 2 and not seq and subclasses:
             # No parser tells candidates apart: the annotated classes'
             # subclasses, built (a DtypeObj: CategoricalDtype(),
             # SparseDtype(), ...).
@@ -2333,6 +2359,23 @@ def held_lists(found, classes):
     return out
 
 
+def commented(tree):
+    """The one-line statements under tree that end in a comment, each with
+    its comment ('x = 1  # why'): the package's parser keeps comments,
+    which the statements' own texts (fragments) leave out."""
+    out = []
+    for st in ast.walk(tree):
+        if isinstance(st, ast.stmt) and st is not tree and st.lineno == st.end_lineno and not hasattr(st, "body") \
+                and 0 < st.lineno <= len(SOURCE_LINES):
+            line = SOURCE_LINES[st.lineno - 1]
+            rest = line[st.end_col_offset:].strip()
+            if rest.startswith("#") and len(line) <= 200:
+                t = line.strip() + "\n"
+                if t not in out:
+                    out.append(t)
+    return out
+
+
 def literals(fn):
     """The text and bytes literals of fn, each as a statement of its own
     ('"not in"'): a tree the package parses from one holds the literal
@@ -2518,7 +2561,10 @@ def describe(m, name, f):
                         if got:
                             prm["samples"] = got
                 for prm, p in zip(params, pos + a.kwonlyargs):
-                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                    # The relation the names say (a child's own parent)
+                    # before the parameter's own samples, which pair
+                    # with the other's samples by chance only.
+                    if not prm["has_default"] and prm["name"] not in ("self", "cls"):
                         got = related_samples(prm, p, params)
                         if got:
                             prm["samples"] = got
@@ -2572,6 +2618,8 @@ def describe(m, name, f):
     classes = {q: c for q, c in classes.items() if c}
     for fn in funcs:
         recipe_args(fn, classes.get(fn["class"]), name)
+    for fn in funcs:
+        self_samples(fn)
     for fn in funcs:
         # A method whose instance needs another of its methods called
         # first (lifecycle state): those calls.
