@@ -1251,8 +1251,8 @@ print(json.dumps([{"new": s["new"], "import": s.get("import", "")} for s in f["p
 // self.OPERATORS) tell parsed candidates apart, the function's literals
 // are parsed too ('"abc"' alone makes a line that begins with a text),
 // and a parameter annotated as a sequence of leaves gets the real lists
-// the parsed nodes hold. CPython runs each body on the samples and takes
-// each branch.
+// the parsed nodes hold; a method of the parsed class gets its self the
+// same way. CPython runs each body on the samples and takes each branch.
 func TestOriginItemSamples(t *testing.T) {
 	ex := evalExecutor(t)
 	mod, load := boxModule(t, "origin_items_module")
@@ -1278,6 +1278,11 @@ print(json.dumps(got))
 	}
 	if seen := run("starts_with_text(v)", got["starts_with_text line"]); !seen["text"] || !seen["other"] {
 		t.Errorf("line samples %q reach %v, want text and other", got["starts_with_text line"], seen)
+	}
+	// A method's self: the nodes the parser makes, told apart by the
+	// body's test of self's first child.
+	if seen := run("v.first()", got["Node.first self"]); !seen["text"] || !seen["other"] {
+		t.Errorf("self samples %q reach %v, want text and other", got["Node.first self"], seen)
 	}
 	seen := run("Scanner().operators(v)", got["Scanner.operators leaves"])
 	if !seen["0"] || len(seen) < 2 || seen[""] {

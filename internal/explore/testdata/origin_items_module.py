@@ -23,6 +23,11 @@ class Node:
         self.kind = kind
         self.children = list(children)
 
+    def first(self) -> str:
+        if self.children and self.children[0].kind == STRING:
+            return "text"
+        return "other"
+
 
 def parse(src: str) -> Node:
     """A tree of the text: a node per line, a leaf per token."""
