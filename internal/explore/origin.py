@@ -2376,6 +2376,41 @@ def commented(tree):
     return out
 
 
+def is_str(ann):
+    """Whether an annotation node names str (str, "str")."""
+    return isinstance(ann, ast.Name) and ann.id == "str" or isinstance(ann, ast.Constant) and ann.value == "str"
+
+
+def doc_examples(fn):
+    """The code examples of fn's docstring: its indented literal blocks
+    (after a blank line, more indented than the text around them) that
+    parse as Python and are more than a name, up to three; for a
+    parameter given as source text, the input its own documentation
+    shows ('Example, this\n\n    get_ipython().run_line_magic(...)')."""
+    doc = ast.get_docstring(fn)
+    if not doc:
+        return []
+    lines, out, i = doc.splitlines(), [], 0
+    while i < len(lines) and len(out) < 3:
+        if lines[i].strip() and i > 0 and not lines[i - 1].strip() and lines[i].startswith("    ") \
+                and not lines[i].lstrip().startswith(">>>"):
+            block = []
+            while i < len(lines) and (lines[i].startswith("    ") or not lines[i].strip()):
+                block.append(lines[i])
+                i += 1
+            text = textwrap.dedent("\n".join(block)).strip("\n") + "\n"
+            try:
+                tree = ast.parse(text)
+            except BaseException:
+                continue
+            if len(text) <= 400 and not (len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Name)) \
+                    and text not in out:
+                out.append(text)
+            continue
+        i += 1
+    return out
+
+
 def literals(fn):
     """The text and bytes literals of fn, each as a statement of its own
     ('"not in"'): a tree the package parses from one holds the literal
@@ -2560,6 +2595,11 @@ def describe(m, name, f):
                         got = tested_samples(node, p.arg, prm.get("value"))
                         if got:
                             prm["samples"] = got
+                for prm, p in zip(params, pos + a.kwonlyargs):
+                    if not prm["has_default"] and "samples" not in prm and is_str(p.annotation):
+                        got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in doc_examples(node)]
+                        if got:
+                            prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     # The relation the names say (a child's own parent)
                     # before the parameter's own samples, which pair

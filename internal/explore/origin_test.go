@@ -1252,7 +1252,8 @@ print(json.dumps([{"new": s["new"], "import": s.get("import", "")} for s in f["p
 // are parsed too ('"abc"' alone makes a line that begins with a text),
 // and a parameter annotated as a sequence of leaves gets the real lists
 // the parsed nodes hold; a method of the parsed class gets its self the
-// same way. CPython runs each body on the samples and takes each branch.
+// same way; a text parameter gets its docstring's code example. CPython
+// runs each body on the samples and takes each branch.
 func TestOriginItemSamples(t *testing.T) {
 	ex := evalExecutor(t)
 	mod, load := boxModule(t, "origin_items_module")
@@ -1283,6 +1284,10 @@ print(json.dumps(got))
 	// body's test of self's first child.
 	if seen := run("v.first()", got["Node.first self"]); !seen["text"] || !seen["other"] {
 		t.Errorf("self samples %q reach %v, want text and other", got["Node.first self"], seen)
+	}
+	// Source text: the code example of the function's own docstring.
+	if seen := run("count_calls(v)", got["count_calls src"]); !seen["2"] {
+		t.Errorf("src samples %q give %v, want the docstring's example (2 calls)", got["count_calls src"], seen)
 	}
 	seen := run("Scanner().operators(v)", got["Scanner.operators leaves"])
 	if !seen["0"] || len(seen) < 2 || seen[""] {

@@ -63,3 +63,19 @@ def starts_with_text(line: Node) -> str:
 
 total = -1 + 2
 (total, NAME)  # a statement that begins with an operator
+
+
+def count_calls(src: str) -> int:
+    """Count the calls of the code given as text.
+
+    Example, this
+
+        print(len(items))
+
+    has two.
+    """
+    calls = 0
+    for word in src.split("("):
+        if word[-1:].isalnum():
+            calls += 1
+    return calls
