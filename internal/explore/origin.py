@@ -2376,6 +2376,15 @@ def commented(tree):
     return out
 
 
+def safely(f, *args):
+    """f(*args), or [] when it raises: one function's samples never cost
+    the module's description (the origin of every body cut from it)."""
+    try:
+        return f(*args)
+    except Exception:
+        return []
+
+
 def is_str(ann):
     """Whether an annotation node names str (str, "str")."""
     return isinstance(ann, ast.Name) and ann.id == "str" or isinstance(ann, ast.Constant) and ann.value == "str"
@@ -2419,7 +2428,7 @@ def literals(fn):
     out = []
     for n in ast.walk(fn):
         if isinstance(n, ast.Constant) and type(n.value) in (str, bytes) and 0 < len(n.value) <= 60 \
-                and "\n" not in n.value and n is not getattr(fn.body[0], "value", None):
+                and ("\n" if type(n.value) is str else b"\n") not in n.value and n is not getattr(fn.body[0], "value", None):
             t = repr(n.value) + "\n"
             if t not in out:
                 out.append(t)
@@ -2581,7 +2590,7 @@ def describe(m, name, f):
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and p.annotation is not None:
-                        got = samples(node, p)
+                        got = safely(samples, node, p)
                         if not got:
                             # A container: one holding an element, after
                             # the empty one of its value (which the other
@@ -2597,7 +2606,7 @@ def describe(m, name, f):
                             prm["samples"] = got
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and is_str(p.annotation):
-                        got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in doc_examples(node)]
+                        got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in safely(doc_examples, node)]
                         if got:
                             prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
                 for prm, p in zip(params, pos + a.kwonlyargs):
@@ -2641,7 +2650,7 @@ def describe(m, name, f):
             expr, attrs = build(obj, q)
             data = data_attrs(BUILT) if expr and isinstance(BUILT, obj) else []
             if expr == "%s.__new__(%s)" % (q, q) and "." not in q:
-                made = produced(obj) or subclass_built(obj)
+                made = produced(obj) or safely(subclass_built, obj)
                 if made:
                     classes[q] = made
                     continue
@@ -2659,7 +2668,12 @@ def describe(m, name, f):
     for fn in funcs:
         recipe_args(fn, classes.get(fn["class"]), name)
     for fn in funcs:
-        self_samples(fn)
+        try:
+            self_samples(fn)
+        except Timeout:
+            pass
+        except Exception:
+            pass  # that method's self keeps its recipe; the module's description stands
     for fn in funcs:
         # A method whose instance needs another of its methods called
         # first (lifecycle state): those calls.
