@@ -6,10 +6,14 @@ package explore
 // builtins and the first parameter of implicit class methods.
 
 import (
+	"context"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"unstuck/internal/execute"
 )
 
 // guardTexts are the guards of src for the uncovered lines unc, as
@@ -149,6 +153,35 @@ func TestImplicitClassMethods(t *testing.T) {
 	for qual, want := range map[string]bool{"Meta.__new__": true, "Base.__init_subclass__": true, "G.__class_getitem__": true, "C.__init__": false, "C.run": false} {
 		if got := (&OriginFunc{Qual: qual, Class: "C"}).classFirst(); got != want {
 			t.Errorf("%s: classFirst %v", qual, got)
+		}
+	}
+}
+
+// A handler whose try body passes a parameter to a real function is
+// reached by a plain value the function rejects (None), the callee left
+// real: no stand-in. CPython runs json.loads(None) into the handler.
+func TestHandlersThroughRejectedArgument(t *testing.T) {
+	src := "try:\n    data = loads(text)\nexcept Exception:\n    data = 'rejected'\nprint(data)\n"
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Func: &OriginFunc{Qual: "read", Params: []OriginParam{{Name: "text"}}}}
+	hs := handlers(b, map[int]bool{4: true})
+	if len(hs) != 1 || !slices.Equal(hs[0].rejected, []string{"text = None"}) {
+		t.Fatalf("handlers: %+v", hs)
+	}
+	ex := evalExecutor(t)
+	prog := "from json import loads\ntext = '[1]'\n" + strings.Join(hs[0].rejected, "\n") + "\n" + src
+	r := ex.RunMode(context.Background(), "run.py", []byte(prog), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "rejected" {
+		t.Errorf("CPython: %s %q %s, want the handler", r.Status, r.Stdout, r.Stderr)
+	}
+	b.origin = nil // not a parameter: nothing rebound
+	for _, h := range handlers(b, map[int]bool{4: true}) {
+		if len(h.rejected) > 0 {
+			t.Errorf("without an origin: %+v", h)
 		}
 	}
 }

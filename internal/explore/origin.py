@@ -348,7 +348,13 @@ def members(t):
     res = []
     for a in out:
         if isinstance(a, typing.ForwardRef):
-            a = resolve(a.__forward_arg__)
+            name = a.__forward_arg__
+            a = resolve(name)
+            if a is None and re.match(r"^[A-Za-z_]\w*$", name):
+                # Named in another module of the package (a type alias
+                # of its typing module): the package's class of that name.
+                c = package_classes().get(name.lower())
+                a = c if c is not None and c.__name__ == name else None
         if a is not None:
             res.append(a)
     return res
@@ -537,6 +543,12 @@ def sample(ann):
         return sample(args[0]) if args else None
     if o in SAMPLE and o not in (str, bytes):
         return SAMPLE[o]
+    # A stream (typing.BinaryIO, TextIO, IO[bytes], IO[str]): an
+    # in-memory one of its kind, as the io module makes them.
+    if ann is typing.BinaryIO or o is typing.IO and typing.get_args(ann) == (bytes,):
+        return "io.BytesIO()"
+    if ann is typing.TextIO or o is typing.IO and typing.get_args(ann) == (str,):
+        return "io.StringIO()"
     # The abstract containers (Collection[Feature], Mapping[str, X]): an
     # empty builtin one that is such a container, for a visitor's
     # constructor (visitors()) only: elsewhere a class built where it was
@@ -600,6 +612,13 @@ def arguments(sig, depth, owner=None):
                         break
                 if isinstance(got, type):
                     ann = got
+                elif not isinstance(got, str):
+                    # "DataFrame | Series": its first class, as a
+                    # Union's sample is its first member's.
+                    import typing
+                    cs = [c for c in typing.get_args(got) if isinstance(c, type) and c is not type(None)]
+                    if cs and typing.get_origin(got) is not None:
+                        ann = cs[0]
             except Exception:
                 pass
         v = sample(ann) if ann is not p.empty and not isinstance(ann, str) else None
@@ -1817,6 +1836,99 @@ def reach(o, attrs):
 MAX_TESTS = 12  # predicates per parameter
 
 
+def aliases(fn, pname):
+    """The names fn binds once to a sequence its parameter pname holds (LL =
+    line.leaves, LL = list(leaves): the attribute path, [] for the parameter
+    itself) and to one item of such a sequence (leaf = LL[idx]), so that the
+    body's tests of those names are tests of the parameter's items:
+    ({name: attrs}, {name: attrs of the sequence the item is of})."""
+    stores = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+            stores[n.id] = stores.get(n.id, 0) + 1
+    seqs, items = {}, {}
+    assigns = [n for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1
+               and isinstance(n.targets[0], ast.Name) and stores.get(n.targets[0].id) == 1 and n.targets[0].id != pname]
+    for n in sorted(assigns, key=lambda n: n.lineno):
+        v, name = n.value, n.targets[0].id
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in ("list", "tuple", "iter") \
+                and len(v.args) == 1 and not v.keywords:
+            v = v.args[0]
+        attrs = chain(v, pname)
+        if attrs is not None:
+            seqs[name] = attrs
+        elif isinstance(n.value, ast.Subscript) and not isinstance(n.value.slice, ast.Slice):
+            of = seq_of(n.value.value, pname, seqs)
+            if of is not None:
+                items[name] = of
+    return seqs, items
+
+
+def seq_of(n, pname, seqs):
+    """The attribute path of the parameter's sequence that n names (an
+    alias of aliases(), or the path itself), or None."""
+    if isinstance(n, ast.Name) and n.id in seqs:
+        return seqs[n.id]
+    return chain(n, pname)
+
+
+def test_env(fn):
+    """The names a test's value is evaluated among: the module's, and for
+    a method of a module-level class, self as that class (its class
+    attributes: self.STRING_OPERATORS)."""
+    env = dict(NS)
+    for c in getattr(MODULE_TREE, "body", []):
+        if isinstance(c, ast.ClassDef) and fn in c.body and isinstance(NS.get(c.name), type):
+            env["self"] = NS[c.name]
+    return env
+
+
+def first_values(fn):
+    """The constant each name of fn is first assigned (by line), as ast nodes."""
+    out = {}
+    for n in sorted((n for n in ast.walk(fn) if isinstance(n, ast.Assign)), key=lambda n: n.lineno):
+        for t in n.targets:
+            if isinstance(t, ast.Name) and t.id not in out:
+                out[t.id] = n.value if isinstance(n.value, ast.Constant) else None
+    return out
+
+
+def item_test(n, pname, seqs, items, starts={}):
+    """For an expression reading an item of the parameter's sequence
+    (LL[0].type, LL[idx].value, leaf.type with leaf = LL[idx]): (the
+    sequence's path, the index when it is a constant else None, the
+    attributes read from the item), or None."""
+    rest = []
+    while isinstance(n, ast.Attribute):
+        rest.insert(0, n.attr)
+        n = n.value
+    if isinstance(n, ast.Name) and n.id in items:
+        return items[n.id], None, rest
+    if isinstance(n, ast.Subscript) and not isinstance(n.slice, ast.Slice):
+        of = seq_of(n.value, pname, seqs)
+        if of is not None:
+            k = n.slice
+            if isinstance(k, ast.Name):
+                # An index variable: the item at its first value (idx =
+                # 0, later idx += 1), where the body's scan begins.
+                k = starts.get(k.id)
+            k = k.value if isinstance(k, ast.Constant) and type(k.value) is int else None
+            return of, k, rest
+    return None
+
+
+def item_pred(seq, k, rest, f):
+    """A predicate of a candidate: f holds for the item at constant index k
+    of its sequence at path seq, or for any item when the index is not
+    a constant."""
+    def pred(o):
+        xs = reach(o, seq)
+        if k is not None:
+            return f(reach(xs[k], rest))
+        return any(f(reach(x, rest)) for x in xs)
+    return pred
+
+
 def tests_of(fn, pname, depth=0):
     """The predicates fn's body applies to its parameter pname, as
     callables of a candidate: comparisons of its attributes (or theirs:
@@ -1827,9 +1939,37 @@ def tests_of(fn, pname, depth=0):
     loop over one of its attributes (for child in node.children) the
     predicates on the loop's variable, as whether any item meets them."""
     out, keys = [], set()
+    seqs, items = aliases(fn, pname) if depth == 0 else ({}, {})
+    starts = first_values(fn) if seqs else {}
     for n in ast.walk(fn):
         if len(out) >= MAX_TESTS:
             break
+        it = item_test(n.left, pname, seqs, items, starts) if isinstance(n, ast.Compare) and len(n.ops) == 1 \
+            and isinstance(n.ops[0], (ast.Eq, ast.NotEq, ast.In, ast.NotIn)) else None
+        if it is not None:
+            # A test of one of its items (LL[idx].type == token.NAME).
+            key = ast.unparse(n)
+            if key in keys:
+                continue
+            try:
+                want = eval(compile(ast.Expression(n.comparators[0]), "<test>", "eval"), test_env(fn))
+            except BaseException:
+                continue
+            inside = isinstance(n.ops[0], (ast.In, ast.NotIn))
+            if inside and not isinstance(want, (set, frozenset, list, tuple, dict, str)):
+                continue
+            keys.add(key)
+            out.append(item_pred(*it, lambda v, w=want, i=inside: (v in w) if i else (v == w)))
+            continue
+        if isinstance(n, ast.For) and isinstance(n.target, ast.Name) and depth == 0 and not chain(n.iter, pname) \
+                and isinstance(n.iter, ast.Name) and n.iter.id in seqs:
+            # A loop over an alias of its sequence (for leaf in LL).
+            inner = tests_of(fn, n.target.id, 1)
+            for t in inner[:MAX_TESTS - len(out)]:
+                out.append(lambda o, a=seqs[n.iter.id], t=t: any(t(x) for x in reach(o, a)))
+            # Whether the loop comes round again (more than one item).
+            out.append(lambda o, a=seqs[n.iter.id]: len(reach(o, a)) > 1)
+            continue
         if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.comparators[0], pname) \
                 and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
             n = ast.Compare(left=n.comparators[0], ops=n.ops, comparators=[n.left])  # token.NAME == leaf.type
@@ -1849,6 +1989,18 @@ def tests_of(fn, pname, depth=0):
             keys.add(key)
             inside = op in (ast.In, ast.NotIn)
             out.append(lambda o, a=attrs, w=want, i=inside: (reach(o, a) in w) if i else (reach(o, a) == w))
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "isinstance" and len(n.args) == 2 \
+                and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
+            # isinstance(dtype, CategoricalDtype): which class it is.
+            key = ast.unparse(n)
+            try:
+                want = eval(compile(ast.Expression(n.args[1]), "<test>", "eval"), dict(NS))
+            except BaseException:
+                continue
+            if key in keys or not (isinstance(want, type) or isinstance(want, tuple) and all(isinstance(w, type) for w in want)):
+                continue
+            keys.add(key)
+            out.append(lambda o, w=want: isinstance(o, w))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and len(n.args) == 1 and not n.keywords \
                 and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
             g = NS.get(n.func.id)
@@ -1920,7 +2072,30 @@ def tested_samples(fn, pname, value):
     return ([value] if value else []) + out
 
 
-def samples(fn, p):
+def self_samples(fn):
+    """A method's instance as its package makes them (black's Lines, which
+    its visitor yields from parsed text), told apart by what the body tests
+    of self (len(self.leaves), self.leaves[0].type, self.comments): the
+    samples of its first parameter, as a parameter annotated with the
+    class gets. Only for a class a parser or visitor of its package makes,
+    and after every parameter's own samples (the budget goes to those
+    first)."""
+    node = NODES.get(fn["qual"])
+    if node is None or not fn["class"] or "." in fn["class"] or fn["outer"] or not fn["params"] \
+            or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]) or fn["params"][0].get("samples"):
+        return
+    cls = NS.get(fn["class"])
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    if not isinstance(cls, type) or not first or first[0].annotation is not None:
+        return
+    if not (producers((cls,)) or visitors((cls,))):
+        return
+    got = samples(node, ast.arg(arg=first[0].arg, annotation=ast.Name(id=fn["class"], ctx=ast.Load())), subclasses=False)
+    if got:
+        fn["params"][0]["samples"] = got
+
+
+def samples(fn, p, subclasses=True):
     """Real objects of the class a parameter is annotated with, made by the
     package from text (producers) and found inside what they make (the
     nodes of a parsed tree): the texts are the statements of the function
@@ -1935,7 +2110,13 @@ def samples(fn, p):
         return []
     try:
         src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
-        classes = ann_classes(eval(src, dict(NS)))
+        t = eval(src, dict(NS))
+        classes, seq = tuple(c for m in members(t) for c in ann_classes(m)) or ann_classes(t), False
+        if not classes:
+            classes, seq = seq_classes(t), True
+        # Union[int, "Shape"]: the package's classes it admits (a
+        # builtin value is the parameter's own value already).
+        classes = tuple(c for c in classes if c.__module__ not in ("builtins", "typing")) if len(classes) > 1 else classes
     except BaseException:
         return []
     pk = tops(classes)
@@ -1949,6 +2130,8 @@ def samples(fn, p):
     # constructs its package deals with), shortest first.
     began = _time.process_time()
     texts = fragments(fn)[:60]
+    texts += [t for t in literals(fn) if t not in texts]
+    texts += [t for t in commented(fn) + commented(MODULE_TREE) if t not in texts][:10]
     texts += [t for t in fragments(MODULE_TREE) if t not in texts]
     groups = {}
     signal.alarm(6)
@@ -1970,8 +2153,8 @@ def samples(fn, p):
                         raise
                     except BaseException:
                         PRODUCED[key] = []
-                for o, e in PRODUCED[key]:
-                    if not isinstance(o, classes):
+                for o, e in (held_lists(PRODUCED[key], classes) if seq else PRODUCED[key]):
+                    if not isinstance(o, list if seq else classes):
                         continue
                     vec = []
                     for t in tests:
@@ -1982,6 +2165,20 @@ def samples(fn, p):
                         except BaseException:
                             vec.append(None)
                     groups.setdefault(tuple(vec), []).append((o, e, imp))
+        if len(groups) < 2 and not seq and subclasses:
+            # No parser tells candidates apart: the annotated classes'
+            # subclasses, built (a DtypeObj: CategoricalDtype(),
+            # SparseDtype(), ...).
+            for o, e, imp in subclass_instances(classes, pk):
+                vec = []
+                for t in tests:
+                    try:
+                        vec.append(t(o))
+                    except Timeout:
+                        raise
+                    except BaseException:
+                        vec.append(None)
+                groups.setdefault(tuple(vec), []).append((o, e, imp))
     except BaseException:
         pass
     finally:
@@ -2065,6 +2262,177 @@ import time as _time
 BEGAN = _time.monotonic()
 PRODUCED = {}  # (module, producer, text) -> what walk found in its value
 FRAGMENTS = {}
+
+
+SUBCLASSED = {}  # classes -> [(instance, expression, imports)]
+MAX_SUBCLASSES = 16  # subclasses built per annotation
+
+
+def subclass_instances(classes, pk):
+    """Real instances of the public subclasses of classes (their own too)
+    that the packages pk hand out under their names, each built as
+    build() builds one (no __new__ without state): [(instance,
+    expression, imports)], breadth first."""
+    global BUILT
+    if classes in SUBCLASSED:
+        return SUBCLASSED[classes]
+    SUBCLASSED[classes] = out = []
+    seen, todo, tried, began = set(), list(classes), 0, _time.process_time()
+    while todo and tried < MAX_SUBCLASSES and _time.process_time() - began < SAMPLES_BUDGET / 2:
+        sub = todo.pop(0)
+        if sub in seen:
+            continue
+        seen.add(sub)
+        try:
+            todo.extend(type.__subclasses__(sub))
+        except TypeError:
+            continue
+        home = sys.modules.get(sub.__module__)
+        if home is None or sub.__module__.split(".")[0] not in pk or getattr(home, sub.__name__, None) is not sub \
+                or sub.__name__.startswith("_") or "<" in sub.__qualname__ or "." in sub.__qualname__ \
+                or any(p == "tests" or p.startswith("test") for p in sub.__module__.split(".")) or inspect.isabstract(sub) \
+                or abstract(sub):
+            continue  # one a subclass completes (concrete())
+        tried += 1
+        env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        USED.clear()
+        BUILT = None
+        try:
+            expr, _ = build(sub, sub.__name__, dict(vars(home)), 1, fallback=False)
+            if expr and "__new__" not in expr and isinstance(BUILT, sub):
+                names = sorted((USED - {sub.__name__}) | {sub.__name__})
+                lines = ["from %s import %s" % (sub.__module__, ", ".join(names))] + sorted(EXTRA_IMPORTS)
+                out.append((BUILT, expr, "\n".join(lines)))
+        except Timeout:
+            raise
+        except BaseException:
+            pass
+        finally:
+            EXTRA_ENV.clear()
+            EXTRA_ENV.update(env)
+            EXTRA_IMPORTS.clear()
+            EXTRA_IMPORTS.update(imps)
+            USED.clear()
+            USED.update(used)
+    return out
+
+
+def subclass_built(cls):
+    """For a class its own constructor gives no state (a base or mixin
+    whose __init__ wants what its subclasses pass: StylerRenderer, a
+    datetimelike mixin): the first public subclass of the package built
+    as build() builds one, {new, attrs, import}, or None. Its instances
+    are the ones the base's methods run on in the package."""
+    pk = tops((cls,))
+    for obj, expr, imp in subclass_instances((cls,), pk):
+        if type(obj) is not cls and isinstance(obj, cls):
+            return {"new": expr, "attrs": sorted(a for a in attr_names(obj, type(obj)) if not a.startswith("__")), "import": imp}
+    return None
+
+
+def seq_classes(t):
+    """For a sequence annotation (List[Leaf], Sequence[X], Iterable[X],
+    Collection[X]): the classes its items may be (ann_classes), else ()."""
+    import collections.abc as abc
+    import typing
+    if typing.get_origin(t) in (list, abc.Sequence, abc.MutableSequence, abc.Iterable, abc.Collection) and typing.get_args(t):
+        return ann_classes(typing.get_args(t)[0])
+    return ()
+
+
+def held_lists(found, classes):
+    """The lists the found objects hold whose items are all of classes (a
+    node's children, a line's leaves), as copies (the body may change the
+    list it is given, the tree keeps its own), each with its expression:
+    real sequences of the package's objects, in the order the package
+    made them."""
+    out, seen = [], set()
+    for o, e in found:
+        for a, v in sorted(getattr(o, "__dict__", {}).items()):
+            if a.startswith("_") or not isinstance(v, list) or not v or id(v) in seen or not re.match(r"^[A-Za-z]\w*$", a):
+                continue
+            if all(isinstance(x, classes) for x in v):
+                seen.add(id(v))
+                out.append((list(v), "list(%s.%s)" % (e, a)))
+    return out
+
+
+def commented(tree):
+    """The one-line statements under tree that end in a comment, each with
+    its comment ('x = 1  # why'): the package's parser keeps comments,
+    which the statements' own texts (fragments) leave out."""
+    out = []
+    for st in ast.walk(tree):
+        if isinstance(st, ast.stmt) and st is not tree and st.lineno == st.end_lineno and not hasattr(st, "body") \
+                and 0 < st.lineno <= len(SOURCE_LINES):
+            line = SOURCE_LINES[st.lineno - 1]
+            rest = line[st.end_col_offset:].strip()
+            if rest.startswith("#") and len(line) <= 200:
+                t = line.strip() + "\n"
+                if t not in out:
+                    out.append(t)
+    return out
+
+
+def safely(f, *args):
+    """f(*args), or [] when it raises: one function's samples never cost
+    the module's description (the origin of every body cut from it)."""
+    try:
+        return f(*args)
+    except Exception:
+        return []
+
+
+def is_str(ann):
+    """Whether an annotation node names str (str, "str")."""
+    return isinstance(ann, ast.Name) and ann.id == "str" or isinstance(ann, ast.Constant) and ann.value == "str"
+
+
+def doc_examples(fn):
+    """The code examples of fn's docstring: its indented literal blocks
+    (after a blank line, more indented than the text around them) that
+    parse as Python and are more than a name, up to three; for a
+    parameter given as source text, the input its own documentation
+    shows ('Example, this\n\n    get_ipython().run_line_magic(...)')."""
+    doc = ast.get_docstring(fn)
+    if not doc:
+        return []
+    lines, out, i = doc.splitlines(), [], 0
+    while i < len(lines) and len(out) < 3:
+        if lines[i].strip() and i > 0 and not lines[i - 1].strip() and lines[i].startswith("    ") \
+                and not lines[i].lstrip().startswith(">>>"):
+            block = []
+            while i < len(lines) and (lines[i].startswith("    ") or not lines[i].strip()):
+                block.append(lines[i])
+                i += 1
+            text = textwrap.dedent("\n".join(block)).strip("\n") + "\n"
+            try:
+                tree = ast.parse(text)
+            except BaseException:
+                continue
+            if len(text) <= 400 and not (len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Name)) \
+                    and text not in out:
+                out.append(text)
+            continue
+        i += 1
+    return out
+
+
+def literals(fn):
+    """The text and bytes literals of fn, each as a statement of its own
+    ('"not in"'): a tree the package parses from one holds the literal
+    alone, a construct the body compares with that no statement of it
+    begins with."""
+    out = []
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Constant) and type(n.value) in (str, bytes) and 0 < len(n.value) <= 60 \
+                and ("\n" if type(n.value) is str else b"\n") not in n.value and n is not getattr(fn.body[0], "value", None):
+            t = repr(n.value) + "\n"
+            if t not in out:
+                out.append(t)
+    return out[:10]
 
 
 def fragments(tree):
@@ -2222,7 +2590,7 @@ def describe(m, name, f):
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and p.annotation is not None:
-                        got = samples(node, p)
+                        got = safely(samples, node, p)
                         if not got:
                             # A container: one holding an element, after
                             # the empty one of its value (which the other
@@ -2237,7 +2605,15 @@ def describe(m, name, f):
                         if got:
                             prm["samples"] = got
                 for prm, p in zip(params, pos + a.kwonlyargs):
-                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                    if not prm["has_default"] and "samples" not in prm and is_str(p.annotation):
+                        got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in safely(doc_examples, node)]
+                        if got:
+                            prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
+                for prm, p in zip(params, pos + a.kwonlyargs):
+                    # The relation the names say (a child's own parent)
+                    # before the parameter's own samples, which pair
+                    # with the other's samples by chance only.
+                    if not prm["has_default"] and prm["name"] not in ("self", "cls"):
                         got = related_samples(prm, p, params)
                         if got:
                             prm["samples"] = got
@@ -2274,7 +2650,7 @@ def describe(m, name, f):
             expr, attrs = build(obj, q)
             data = data_attrs(BUILT) if expr and isinstance(BUILT, obj) else []
             if expr == "%s.__new__(%s)" % (q, q) and "." not in q:
-                made = produced(obj)
+                made = produced(obj) or safely(subclass_built, obj)
                 if made:
                     classes[q] = made
                     continue
@@ -2291,6 +2667,13 @@ def describe(m, name, f):
     classes = {q: c for q, c in classes.items() if c}
     for fn in funcs:
         recipe_args(fn, classes.get(fn["class"]), name)
+    for fn in funcs:
+        try:
+            self_samples(fn)
+        except Timeout:
+            pass
+        except Exception:
+            pass  # that method's self keeps its recipe; the module's description stands
     for fn in funcs:
         # A method whose instance needs another of its methods called
         # first (lifecycle state): those calls.

@@ -1245,3 +1245,108 @@ print(json.dumps([{"new": s["new"], "import": s.get("import", "")} for s in f["p
 		t.Errorf("the samples reach %v, want call and plain", seen)
 	}
 }
+
+// Tests of a sequence's items through the names the body binds to it (LL
+// = line.children; LL[idx].kind == STRING with idx first 0; LL[i].kind in
+// self.OPERATORS) tell parsed candidates apart, the function's literals
+// are parsed too ('"abc"' alone makes a line that begins with a text),
+// and a parameter annotated as a sequence of leaves gets the real lists
+// the parsed nodes hold; a method of the parsed class gets its self the
+// same way; a text parameter gets its docstring's code example. CPython
+// runs each body on the samples and takes each branch.
+func TestOriginItemSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_items_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_items_module", _m.__file__)
+got = {}
+for f in out["functions"]:
+    for p in f["params"]:
+        got[f["qual"] + " " + p["name"]] = [s["new"] for s in p.get("samples") or []]
+print(json.dumps(got))
+`
+	var got map[string][]string
+	runOriginJSON(t, ex, "items.py", script, &got)
+	run := func(call string, samples []string) map[string]bool {
+		seen := map[string]bool{}
+		for _, s := range samples {
+			src := string(mod) + "\nv = " + s + "\nprint(" + call + ")\n"
+			r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+			seen[strings.TrimSpace(r.Stdout)] = true
+		}
+		return seen
+	}
+	if seen := run("starts_with_text(v)", got["starts_with_text line"]); !seen["text"] || !seen["other"] {
+		t.Errorf("line samples %q reach %v, want text and other", got["starts_with_text line"], seen)
+	}
+	// A method's self: the nodes the parser makes, told apart by the
+	// body's test of self's first child.
+	if seen := run("v.first()", got["Node.first self"]); !seen["text"] || !seen["other"] {
+		t.Errorf("self samples %q reach %v, want text and other", got["Node.first self"], seen)
+	}
+	// Source text: the code example of the function's own docstring.
+	if seen := run("count_calls(v)", got["count_calls src"]); !seen["2"] {
+		t.Errorf("src samples %q give %v, want the docstring's example (2 calls)", got["count_calls src"], seen)
+	}
+	seen := run("Scanner().operators(v)", got["Scanner.operators leaves"])
+	if !seen["0"] || len(seen) < 2 || seen[""] {
+		t.Errorf("leaves samples %q give %v, want lists that are real leaves, some beginning with an operator", got["Scanner.operators leaves"], seen)
+	}
+}
+
+// A parameter annotated with a class no parser of the package makes (a
+// Union naming it by a forward reference): its subclasses, each built as
+// the package builds one, are the samples the body's predicates tell apart
+// (a module function given the parameter, an isinstance test). CPython
+// takes each of the body's three ways on them.
+func TestOriginSubclassSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_subclass_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_subclass_module", _m.__file__)
+f = [f for f in out["functions"] if f["qual"] == "kind"][0]
+print(json.dumps([s["new"] for s in f["params"][0].get("samples") or []]))
+`
+	var got []string
+	runOriginJSON(t, ex, "subclass.py", script, &got)
+	seen := map[string]bool{}
+	for _, s := range got {
+		src := string(mod) + "\nprint(kind(" + s + "))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		seen[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !seen["round"] || !seen["square"] || !seen["other"] {
+		t.Errorf("samples %q reach %v, want round, square and other", got, seen)
+	}
+}
+
+// Instances with state where build() made them with __new__: a binary
+// stream parameter gets an in-memory one (io.BytesIO, a typing.BinaryIO),
+// a postponed "Frame | list" annotation its first class built, and a base
+// class whose constructor wants what its subclasses pass is represented by
+// a subclass built as the package builds one. CPython evaluates each
+// recipe and runs a method that reads the state.
+func TestOriginStatefulRecipes(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_stream_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_stream_module", _m.__file__)
+print(json.dumps({q: c["new"] for q, c in out["classes"].items()}))
+`
+	var got map[string]string
+	runOriginJSON(t, ex, "stream.py", script, &got)
+	for q, use := range map[string]string{"Echo": "v.readline()", "Table": "v.data.columns", "Base": "v.describe()"} {
+		if strings.Contains(got[q], "__new__") || got[q] == "" {
+			t.Errorf("%s is built as %q, want a constructor call", q, got[q])
+			continue
+		}
+		src := string(mod) + "\nimport io\nv = " + got[q] + "\nprint(repr(" + use + "))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		if r.Status != "ok" && r.Status != "exit" || strings.TrimSpace(r.Stdout) == "" {
+			t.Errorf("%s = %s; %s: %s %q %s", q, got[q], use, r.Status, r.Stdout, r.Stderr)
+		}
+	}
+}

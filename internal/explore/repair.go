@@ -410,7 +410,14 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	// An uncovered except handler is reached when its try body raises: the
 	// undefined functions the body calls raise the handled exception.
 	for _, h := range handlers(b, unc) {
-		extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), BindLambda, h.defs...)
+		// First the real callee given a value it rejects (a plain value,
+		// no stand-in), then the callee replaced by one that raises.
+		for _, st := range h.rejected {
+			extend(fmt.Sprintf("make the try body before line %d raise: the real call given %s", h.line, st), BindPlain, st)
+		}
+		if len(h.defs) > 0 {
+			extend(fmt.Sprintf("make the try body before line %d raise %s", h.line, h.exc), BindLambda, h.defs...)
+		}
 	}
 	// The offline HTTP server answers with each status the snippet tests.
 	if http := b.offlineHTTP(); http != "" && slices.Contains(base.Init, http) {
@@ -1130,7 +1137,16 @@ type handler struct {
 	line int
 	exc  string
 	defs []string
+	// rejected are plain rebindings of the origin's parameters that the
+	// try body passes to a call (parse_ast(src)): None, which a real
+	// callee that wants a value of its own kind rejects by raising
+	// TypeError or AttributeError, for a clause that catches those.
+	rejected []string
 }
+
+// rejectable are the clauses a call given None instead of its value
+// reaches: what a callee raises for an argument of the wrong type.
+var rejectable = set("Exception BaseException TypeError AttributeError ValueError")
 
 // builtinExceptions can be raised by name in a prefix.
 var builtinExceptions = set("Exception BaseException ValueError TypeError KeyError IndexError AttributeError RuntimeError IOError OSError ZeroDivisionError NameError ImportError ModuleNotFoundError FileNotFoundError StopIteration NotImplementedError ArithmeticError LookupError AssertionError EOFError PermissionError TimeoutError ConnectionError UnicodeDecodeError UnicodeError OverflowError")
@@ -1153,10 +1169,19 @@ func handlers(b *builder, unc map[int]bool) []handler {
 			return true
 		}
 		called := map[string]bool{}
-		var names, attrs []string
+		var names, attrs, passed []string
 		pyparse.Walk(body, func(c *pyparse.Node) bool {
 			if c.Type() == "call" {
 				f := c.ChildByFieldName("function")
+				if args := c.ChildByFieldName("arguments"); args != nil && f != nil && f.Type() == "identifier" {
+					for _, a := range pyparse.Children(args) {
+						if a.Type() == "identifier" {
+							if p := b.s.Tree.Text(a); b.originParam(p) && p != "self" && p != "cls" && !slices.Contains(passed, p) {
+								passed = append(passed, p)
+							}
+						}
+					}
+				}
 				if f != nil && f.Type() == "identifier" {
 					name := b.s.Tree.Text(f)
 					if !called[name] && slices.Contains(b.names, name) {
@@ -1175,7 +1200,7 @@ func handlers(b *builder, unc map[int]bool) []handler {
 			}
 			return true
 		})
-		if len(names) == 0 && len(attrs) == 0 {
+		if len(names) == 0 && len(attrs) == 0 && len(passed) == 0 {
 			return true
 		}
 		for _, c := range pyparse.Children(n) {
@@ -1209,7 +1234,13 @@ func handlers(b *builder, unc map[int]bool) []handler {
 				f := fmt.Sprintf("_raises_%d", i)
 				defs = append(defs, fmt.Sprintf("def %s(*args, **kwargs):\n    raise %s(%q)", f, exc, "raised to reach the handler"), chain+" = "+f)
 			}
-			out = append(out, handler{line: hit, exc: exc, defs: defs})
+			var rejected []string
+			if rejectable[caughtType(b.s, c)] {
+				for _, p := range passed {
+					rejected = append(rejected, p+" = None")
+				}
+			}
+			out = append(out, handler{line: hit, exc: exc, defs: defs, rejected: rejected})
 		}
 		return true
 	})
