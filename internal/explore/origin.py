@@ -1105,28 +1105,106 @@ def instance_global(cls):
     return None
 
 
+def class_def(k):
+    """The ClassDef of class k, parsed from its source, or None."""
+    if k not in CLASS_DEFS:
+        CLASS_DEFS[k] = None
+        try:
+            t = ast.parse(textwrap.dedent("".join(inspect.getsourcelines(k)[0])))
+            if t.body and isinstance(t.body[0], ast.ClassDef):
+                CLASS_DEFS[k] = t.body[0]
+        except BaseException:
+            pass
+    return CLASS_DEFS[k]
+
+
+CLASS_DEFS = {}
+
+
+def own_attrs(k, write):
+    """The attributes the methods k itself defines read from self (write
+    False) or set on it (self_attrs)."""
+    node, out = class_def(k), set()
+    for f in node.body if node is not None else []:
+        if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out |= self_attrs(f, write)
+    return out
+
+
+def static_attr(k, a):
+    try:
+        inspect.getattr_static(k, a)
+        return True
+    except AttributeError:
+        return False
+
+
+def left_attrs(cls):
+    """The attributes the methods of cls read from self that neither cls
+    nor its bases define, as class attributes or set on self by one of
+    their methods: a subclass provides them (a mixin's items() that the
+    dict it is mixed into has, a base class's _at that its URL subclass
+    sets). Empty for a class no loaded class derives from, or whose
+    __getattr__ answers any name."""
+    if not cls.__subclasses__() or any("__getattr__" in vars(k) for k in cls.__mro__[:-1]):
+        return set()
+    need = {a for a in own_attrs(cls, False) if not static_attr(cls, a)}
+    for k in cls.__mro__[:-1]:
+        if not need:
+            break
+        need -= own_attrs(k, True)
+    return need
+
+
+def required_count(cls):
+    """How many arguments cls's constructor requires (99: unknown)."""
+    try:
+        ps = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):
+        return 99
+    return sum(1 for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD))
+
+
 def concrete(cls):
     """A subclass of cls (any loaded module's) that provides every method
-    cls leaves to subclasses, built: {new, attrs, import}, or None."""
-    need = abstract(cls)
-    if not need:
+    cls leaves to subclasses (abstract()) and every attribute its methods
+    read that only subclasses define (left_attrs()), built: {new, attrs,
+    import}, or None."""
+    need, left = abstract(cls), left_attrs(cls)
+    if not need and not left:
         return None
-    seen, todo = set(), list(cls.__subclasses__())
+    seen, todo, order = set(), list(cls.__subclasses__()), []
     while todo:
         sub = todo.pop(0)
         if sub in seen or len(seen) > 200:
             continue
         seen.add(sub)
+        order.append(sub)
         todo.extend(sub.__subclasses__())
+    if left:
+        # For attributes, the subclass that needs the fewest arguments
+        # first: its instance is the library's own, not one built on
+        # arguments given as their names.
+        order.sort(key=required_count)
+    found = []
+    for sub in order:
         if abstract(sub) & need or "<" in sub.__qualname__ or "." in sub.__qualname__:
+            continue
+        if left and not all(static_attr(sub, a) or any(a in own_attrs(k, True) for k in sub.__mro__[:-1] if k not in cls.__mro__) for a in left):
             continue
         home = sys.modules.get(sub.__module__)
         if home is None or getattr(home, sub.__name__, None) is not sub or sub.__name__.startswith("_"):
             continue
         expr, attrs = build(sub, sub.__name__, dict(vars(home)))
-        if expr and not expr.endswith(".__new__(%s)" % sub.__name__):
-            return {"new": expr, "attrs": attrs, "import": "\n".join(["from %s import %s" % (sub.__module__, sub.__name__)] + sorted(EXTRA_IMPORTS))}
-    return None
+        if expr and not expr.endswith(".__new__(%s)" % sub.__name__) and left <= set(attrs or ()):
+            got = {"new": expr, "attrs": attrs, "import": "\n".join(["from %s import %s" % (sub.__module__, sub.__name__)] + sorted(EXTRA_IMPORTS))}
+            if not left or expr.endswith("()"):
+                return got
+            # Built on arguments: a later subclass may build without.
+            found.append(got)
+            if len(found) >= 4:
+                break
+    return found[0] if found else None
 
 
 def package_classes():
