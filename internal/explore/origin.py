@@ -677,7 +677,7 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
     (fallback) the module's instance, __new__."""
     attempts, guessed, opt, with_opt, plain = [], True, [], [], 0
     try:
-        sig = passed_on(cls, inspect.signature(cls))
+        sig = passed_kwargs(cls, passed_on(cls, inspect.signature(cls)))
         args = arguments(sig, depth, cls)
         if args is not None:
             attempts.append(call(qual, args))
@@ -1032,6 +1032,39 @@ def passed_on(cls, sig):
             if not passes(ps):
                 return sig.replace(parameters=ps)
     return sig
+
+
+def passed_kwargs(cls, sig):
+    """sig with, when its **kwargs go on to the base's __init__
+    (super().__init__(**kwargs): a subclass that adds keyword-only
+    parameters to its base's), the base's required parameters it does
+    not name itself, as keyword-only ones: a call without them fails in
+    the base."""
+    ps = list(sig.parameters.values())
+    kw = next((p for p in ps if p.kind == p.VAR_KEYWORD), None)
+    own = next((k for k in cls.__mro__[:-1] if inspect.isfunction(vars(k).get("__init__"))), None)
+    if kw is None or own is None:
+        return sig
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(vars(own)["__init__"])))
+    except BaseException:
+        return sig
+    if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "__init__"
+               and isinstance(n.func.value, ast.Call) and isinstance(n.func.value.func, ast.Name) and n.func.value.func.id == "super"
+               and any(k.arg is None and isinstance(k.value, ast.Name) and k.value.id == kw.name for k in n.keywords)
+               for n in ast.walk(tree)):
+        return sig
+    base = next((k for k in own.__mro__[1:-1] if inspect.isfunction(vars(k).get("__init__"))), None)
+    try:
+        bps = list(inspect.signature(vars(base)["__init__"]).parameters.values())[1:] if base else []
+    except (TypeError, ValueError):
+        return sig
+    names = {p.name for p in ps}
+    add = [p.replace(kind=p.KEYWORD_ONLY) for p in bps
+           if p.name not in names and p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    if not add:
+        return sig
+    return sig.replace(parameters=[p for p in ps if p is not kw] + add + [kw])
 
 
 def optional(sig, depth, owner=None):
