@@ -1161,6 +1161,11 @@ def own_attrs(k, write):
     for f in node.body if node is not None else []:
         if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)):
             out |= self_attrs(f, write)
+            pos = f.args.posonlyargs + f.args.args
+            if write and pos:
+                # Stored however the target is written (self.a, self.b = ...).
+                out |= {n.attr for n in ast.walk(f) if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store)
+                        and isinstance(n.value, ast.Name) and n.value.id == pos[0].arg}
     return out
 
 

@@ -1245,3 +1245,72 @@ print(json.dumps([{"new": s["new"], "import": s.get("import", "")} for s in f["p
 		t.Errorf("the samples reach %v, want call and plain", seen)
 	}
 }
+
+// A method's self is an instance of a subclass when the method reads
+// attributes only subclasses define (a mixin's items(), a base's
+// separator), and a constructor whose **kwargs go on to its base's
+// __init__ gets the base's required arguments: CPython runs each method
+// on the recipe's instance (the class's own instance raises
+// AttributeError, __new__ leaves no state).
+func TestOriginSubclassSelfAndPassedKwargs(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_subclass_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_subclass_module", _m.__file__)
+print(json.dumps({k: out["classes"].get(k) or {} for k in ("PairsMixin", "Address", "DebugFrame")}))
+`
+	var got map[string]OriginClass
+	runOriginJSON(t, ex, "subclass.py", script, &got)
+	for name, want := range map[string]string{"PairsMixin": "PairDict(", "Address": "NetAddress(", "DebugFrame": "DebugFrame("} {
+		if !strings.HasPrefix(got[name].New, want) {
+			t.Errorf("%s recipe %q, want %s...)", name, got[name].New, want)
+		}
+	}
+	calls := map[string]string{"PairsMixin": "pairs", "Address": "joined", "DebugFrame": "where"}
+	for name, m := range calls {
+		c := got[name]
+		src := load + "from origin_subclass_module import *\nself = " + c.New + "\nprint(_m." + name + "." + m + "(self) is not None)\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		if strings.TrimSpace(r.Stdout) != "True" {
+			t.Errorf("CPython, %s.%s on %s: %s %q %s", name, m, c.New, r.Status, r.Stdout, r.Stderr)
+		}
+	}
+}
+
+// A body cut from a known module runs with that module's package: its
+// relative imports name the real sibling modules (the package's own name
+// for an __init__), and a climb above the package's top is left to the
+// stand-in package. CPython imports the sibling's real value.
+func TestOriginPackageForRelativeImports(t *testing.T) {
+	snippet := "from .sibling import VALUE\nprint(VALUE)\n"
+	tr, err := pyparse.Parse([]byte(snippet))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ module, file, want string }{
+		{"relpkg.mod", "/x/relpkg/mod.py", `__package__ = "relpkg"`},
+		{"relpkg", "/x/relpkg/__init__.py", `__package__ = "relpkg"`},
+		{"", "", ""},
+	} {
+		org := &Origin{Mod: &OriginModule{Module: c.module, File: c.file}}
+		if got := originPackage(tr, org); got != c.want {
+			t.Errorf("%s: %q, want %q", c.module, got, c.want)
+		}
+	}
+	deep, err := pyparse.Parse([]byte("from ...up import x\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := originPackage(deep, &Origin{Mod: &OriginModule{Module: "relpkg.mod", File: "/x/relpkg/mod.py"}}); got != "" {
+		t.Errorf("a climb above the top: %q, want none", got)
+	}
+	ex := evalExecutor(t)
+	src := "import sys, tempfile, os\n_d = tempfile.mkdtemp()\nos.makedirs(_d + '/relpkg')\n" +
+		"open(_d + '/relpkg/__init__.py', 'w').write('')\nopen(_d + '/relpkg/sibling.py', 'w').write('VALUE = 42\\n')\n" +
+		"sys.path.insert(0, _d)\n" + originPackage(tr, &Origin{Mod: &OriginModule{Module: "relpkg.mod", File: "/x/relpkg/mod.py"}}) + "\n" + snippet
+	r := ex.RunMode(context.Background(), "rel.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "42" {
+		t.Errorf("CPython: %s %q %s, want 42", r.Status, r.Stdout, r.Stderr)
+	}
+}
