@@ -1184,14 +1184,18 @@ def left_attrs(cls):
     dict it is mixed into has, a base class's _at that its URL subclass
     sets). Empty for a class no loaded class derives from, or whose
     __getattr__ answers any name."""
-    if not cls.__subclasses__() or any("__getattr__" in vars(k) for k in cls.__mro__[:-1]):
+    try:
+        # type's own method: a metaclass's would want an argument.
+        if not type.__subclasses__(cls) or any("__getattr__" in vars(k) for k in cls.__mro__[:-1]):
+            return set()
+        need = {a for a in own_attrs(cls, False) if not static_attr(cls, a)}
+        for k in cls.__mro__[:-1]:
+            if not need:
+                break
+            need -= own_attrs(k, True)
+        return need
+    except Exception:
         return set()
-    need = {a for a in own_attrs(cls, False) if not static_attr(cls, a)}
-    for k in cls.__mro__[:-1]:
-        if not need:
-            break
-        need -= own_attrs(k, True)
-    return need
 
 
 def required_count(cls):
@@ -1211,14 +1215,14 @@ def concrete(cls):
     need, left = abstract(cls), left_attrs(cls)
     if not need and not left:
         return None
-    seen, todo, order = set(), list(cls.__subclasses__()), []
+    seen, todo, order = set(), list(type.__subclasses__(cls)), []
     while todo:
         sub = todo.pop(0)
         if sub in seen or len(seen) > 200:
             continue
         seen.add(sub)
         order.append(sub)
-        todo.extend(sub.__subclasses__())
+        todo.extend(type.__subclasses__(sub))
     if left:
         # For attributes, the subclass that needs the fewest arguments
         # first: its instance is the library's own, not one built on
@@ -2377,7 +2381,10 @@ def describe(m, name, f):
         if isinstance(obj, type):
             # A class that leaves methods to its subclasses: one of those.
             USED.clear()
-            sub = concrete(obj) if "." not in q else None
+            try:
+                sub = concrete(obj) if "." not in q else None
+            except Exception:
+                sub = None
             if sub and USED:
                 sub = None  # built with the module's names, which its import does not bring
             if sub:
