@@ -294,7 +294,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, fake)
 		p.mark(BindModule, fake)
 	}
-	if pkg := originPackage(b.s.Tree, b.origin); pkg != "" && st != stubs && st != mocks {
+	if pkg := originPackage(b.s.Tree, b.origin); pkg != "" && st != stubs && st != mocks && st != legacy {
+		// The stand-in styles keep the Stub package: a body that
+		// needs what no real value of its package gives still runs.
 		pre = append(pre, pkg)
 		p.mark(BindEnv, pkg) // the origin's own package: real modules
 	} else if pkg := relativePackage(b.s.Tree); pkg != "" {

@@ -2125,6 +2125,103 @@ def samples(fn, p):
     return out
 
 
+def doc_examples(doc):
+    """The sources of a docstring's interactive examples: a line that
+    starts with >>> and the ... lines that continue it."""
+    out = []
+    for line in doc.splitlines():
+        t = line.strip()
+        if t.startswith(">>>"):
+            out.append(t[4:] if t.startswith(">>> ") else t[3:])
+        elif out is not None and t.startswith("...") and out:
+            out[-1] += "\n" + (t[4:] if t.startswith("... ") else t[3:])
+    return out
+
+
+def doc_samples(node, params, method):
+    """The arguments the function's own docstring examples call it with
+    (>>> name(args), >>> obj.name(args) for a method): for each such call,
+    a sample per parameter it names, {new, attrs, import}, the import
+    being the examples before the call as the docs run them (imports,
+    assignments, classes, earlier calls), with the module's globals they
+    name imported. A parameter a call leaves out takes its default there,
+    so that the j-th samples of all parameters are one call's. Each
+    example runs here first: one that fails ends the search."""
+    doc = ast.get_docstring(node)
+    if not doc or ">>>" not in doc:
+        return {}
+    exs = doc_examples(doc)
+    a = node.args
+    pos = [x.arg for x in a.posonlyargs + a.args][1 if method else 0:]
+    kwonly = [x.arg for x in a.kwonlyargs]
+    by_name = {p["name"]: p for p in params}
+    env, setup, calls = dict(NS), [], []
+    began = _time.monotonic()
+    for ex in exs[:40]:
+        if _time.monotonic() - began > 3 or len(calls) >= MAX_SAMPLES:
+            break
+        src = ex.strip()
+        try:
+            tree = ast.parse(src)
+        except SyntaxError:
+            break
+        st = tree.body[0] if len(tree.body) == 1 else None
+        val = st.value if isinstance(st, (ast.Expr, ast.Assign)) else None
+        f = val.func if isinstance(val, ast.Call) else None
+        mine = f is not None and ((not method and isinstance(f, ast.Name) and f.id == node.name) or
+                                  (method and isinstance(f, ast.Attribute) and f.attr == node.name))
+        if isinstance(st, ast.Expr) and not mine:
+            continue  # a check of a result: not needed to reach the call
+        if mine and not any(isinstance(x, ast.Starred) for x in val.args) and all(k.arg for k in val.keywords) and len(val.args) <= len(pos):
+            bound = dict(zip(pos, (ast.unparse(x) for x in val.args)))
+            bound.update({k.arg: ast.unparse(k.value) for k in val.keywords if k.arg in pos + kwonly})
+            if method:
+                bound[[x.arg for x in a.posonlyargs + a.args][0]] = ast.unparse(f.value)
+            calls.append((bound, list(setup)))
+        signal.alarm(2)
+        try:
+            exec(compile(tree, "<doc>", "exec"), env)
+        except Timeout:
+            break
+        except BaseException:
+            if not mine:
+                break  # the setup failed: what follows may need it
+        finally:
+            signal.alarm(0)
+        setup.append(src)
+    out = {}
+    for bound, before in calls:
+        text = "\n".join(before)
+        # The module's globals the examples name, imported.
+        trees = [ast.parse(t) for t in [text] + list(bound.values())]
+        made = {n.id for n in ast.walk(trees[0]) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        made |= {n.name for n in ast.walk(trees[0]) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+        made |= {(al.asname or al.name).split(".")[0] for n in ast.walk(trees[0]) if isinstance(n, (ast.Import, ast.ImportFrom)) for al in n.names}
+        used = sorted(n for n in {x.id for t in trees for x in ast.walk(t) if isinstance(x, ast.Name) and isinstance(x.ctx, ast.Load)} & set(NS) - made
+                      if not n.startswith("__") and n != "self")
+        imp = "\n".join((["from %s import %s" % (MODULE_NAME, ", ".join(used))] if used else []) + ([text] if text else []))
+        for name in {n for b, _ in calls for n in b}:
+            p = by_name.get(name)
+            if p is None:
+                continue
+            if name in bound:
+                v = bound[name]
+            elif p.get("has_default") and p.get("default") is not None:
+                v = p["default"]
+            else:
+                continue
+            try:
+                signal.alarm(2)
+                obj = eval(v, dict(env))
+                attrs = sorted(x for x in dir(obj) if not x.startswith("__"))
+            except BaseException:
+                attrs = []
+            finally:
+                signal.alarm(0)
+            out.setdefault(name, []).append({"new": v, "attrs": attrs, "import": imp})
+    return out
+
+
 def related_samples(prm, p, params):
     """For a parameter named as an attribute that the samples of another
     parameter have (parent beside child: a parsed leaf's parent), that
@@ -2361,6 +2458,14 @@ def describe(m, name, f):
                         got = related_samples(prm, p, params)
                         if got:
                             prm["samples"] = got
+                if not any(prm.get("samples") for prm in params):
+                    # The docstring's examples: the arguments the docs
+                    # call the function with.
+                    try:
+                        for n, got in doc_samples(node, params, cls is not None and not any(d in ("staticmethod", "classmethod") for d in decos)).items():
+                            next(prm for prm in params if prm["name"] == n)["samples"] = got
+                    except Exception:
+                        pass
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
                 NODES[qual + node.name] = node

@@ -1314,3 +1314,43 @@ func TestOriginPackageForRelativeImports(t *testing.T) {
 		t.Errorf("CPython: %s %q %s, want 42", r.Status, r.Stdout, r.Stderr)
 	}
 }
+
+// A function's parameters take the arguments its docstring's examples
+// call it with, one call's values together (a parameter a call leaves
+// out: its default), with the names the examples set up before the call:
+// CPython runs the function on each call's values and reaches both kinds
+// of part; a name the examples made (prices) is theirs.
+func TestOriginDocstringSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_doctest_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+MODULE_NAME = "origin_doctest_module"
+out = describe(_m, "origin_doctest_module", _m.__file__)
+print(json.dumps({f["qual"]: {p["name"]: p.get("samples") or [] for p in f["params"]} for f in out["functions"]}))
+`
+	var got map[string]map[string][]OriginClass
+	runOriginJSON(t, ex, "doctest.py", script, &got)
+	text, sep := got["split_pairs"]["text"], got["split_pairs"]["sep"]
+	if len(text) != 2 || len(sep) != 2 {
+		t.Fatalf("split_pairs samples %+v, want two calls' values", got["split_pairs"])
+	}
+	outs := map[string]bool{}
+	for j := range text {
+		src := load + "print(None in [v for _, v in _m.split_pairs(" + text[j].New + ", " + sep[j].New + ")])\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		outs[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !outs["True"] || !outs["False"] {
+		t.Errorf("the calls reach %v, want a pair with and one without a value", outs)
+	}
+	prices := got["total"]["prices"]
+	if len(prices) != 1 || prices[0].New != "prices" {
+		t.Fatalf("total samples %+v, want the examples' prices", prices)
+	}
+	src := load + prices[0].Import + "\nprices = " + prices[0].New + "\nprint(_m.total(prices))\n"
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "5" {
+		t.Errorf("CPython: %s %q %s, want 5", r.Status, r.Stdout, r.Stderr)
+	}
+}
