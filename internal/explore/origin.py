@@ -2125,6 +2125,9 @@ def samples(fn, p):
     return out
 
 
+CLASS_DOCS = {}  # qualified class name -> its docstring
+
+
 def doc_examples(doc):
     """The sources of a docstring's interactive examples: a line that
     starts with >>> and the ... lines that continue it."""
@@ -2138,7 +2141,7 @@ def doc_examples(doc):
     return out
 
 
-def doc_samples(node, params, method):
+def doc_samples(node, params, method, class_doc=None):
     """The arguments the function's own docstring examples call it with
     (>>> name(args), >>> obj.name(args) for a method): for each such call,
     a sample per parameter it names, {new, attrs, import}, the import
@@ -2146,11 +2149,15 @@ def doc_samples(node, params, method):
     assignments, classes, earlier calls), with the module's globals they
     name imported. A parameter a call leaves out takes its default there,
     so that the j-th samples of all parameters are one call's. Each
-    example runs here first: one that fails ends the search."""
-    doc = ast.get_docstring(node)
-    if not doc or ">>>" not in doc:
-        return {}
+    example runs here first: one that fails ends the search. A method's
+    calls may also be in its class's docstring, whose examples (the
+    instance they make) come first."""
+    doc = ast.get_docstring(node) or ""
     exs = doc_examples(doc)
+    if method and class_doc and ">>>" in class_doc:
+        exs = doc_examples(class_doc) + exs
+    if not exs:
+        return {}
     a = node.args
     pos = [x.arg for x in a.posonlyargs + a.args][1 if method else 0:]
     kwonly = [x.arg for x in a.kwonlyargs]
@@ -2421,6 +2428,7 @@ def describe(m, name, f):
                 q = qual + node.name
                 if cls is not None or qual == "":
                     classes.setdefault(q, None)
+                CLASS_DOCS[q] = ast.get_docstring(node)
                 visit(node.body, q + ".", q)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 decos = [d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "" for d in node.decorator_list]
@@ -2462,7 +2470,7 @@ def describe(m, name, f):
                     # The docstring's examples: the arguments the docs
                     # call the function with.
                     try:
-                        for n, got in doc_samples(node, params, cls is not None and not any(d in ("staticmethod", "classmethod") for d in decos)).items():
+                        for n, got in doc_samples(node, params, cls is not None and not any(d in ("staticmethod", "classmethod") for d in decos), CLASS_DOCS.get(cls)).items():
                             next(prm for prm in params if prm["name"] == n)["samples"] = got
                     except Exception:
                         pass

@@ -1353,4 +1353,20 @@ print(json.dumps({f["qual"]: {p["name"]: p.get("samples") or [] for p in f["para
 	if strings.TrimSpace(r.Stdout) != "5" {
 		t.Errorf("CPython: %s %q %s, want 5", r.Status, r.Stdout, r.Stderr)
 	}
+	// A method called in its class's docstring: self is the instance the
+	// examples made, in the state each call found it (the second call
+	// after the first): both branches.
+	self, key := got["Tally.add"]["self"], got["Tally.add"]["key"]
+	if len(self) != 2 || len(key) != 2 {
+		t.Fatalf("Tally.add samples %+v, want the two calls'", got["Tally.add"])
+	}
+	outs = map[string]bool{}
+	for j := range self {
+		src := load + self[j].Import + "\nself = " + self[j].New + "\nprint(_m.Tally.add(self, " + key[j].New + "))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		outs[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !outs["1"] || !outs["2"] {
+		t.Errorf("the calls give %v, want 1 and 2", outs)
+	}
 }

@@ -27,3 +27,24 @@ def total(prices):
     5
     """
     return sum(prices.values())
+
+
+class Tally:
+    """Counts keys.
+
+    >>> t = Tally()
+    >>> t.add("tea")
+    1
+    >>> t.add("tea")
+    2
+    """
+
+    def __init__(self):
+        self.counts = {}
+
+    def add(self, key):
+        if key in self.counts:
+            self.counts[key] += 1
+        else:
+            self.counts[key] = 1
+        return self.counts[key]
