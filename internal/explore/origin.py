@@ -2364,6 +2364,78 @@ def main(cands):
     os._exit(0)
 
 
+def passed_through(fn, m, c):
+    """An __init__ that takes *args, **kwargs and hands them on to its
+    base's (super().__init__(*args, **kwargs)): its kwargs sample holds
+    the base's required arguments, valued as build() values a
+    constructor's, so the call it makes succeeds as its own callers'
+    do; its args sample is empty."""
+    node = NODES.get(fn["qual"])
+    if node is None or node.name != "__init__" or fn["outer"] or not node.args.kwarg:
+        return
+    kw, va = node.args.kwarg.arg, node.args.vararg.arg if node.args.vararg else None
+    if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "__init__"
+               and isinstance(n.func.value, ast.Call) and isinstance(n.func.value.func, ast.Name) and n.func.value.func.id == "super"
+               and any(k.arg is None and isinstance(k.value, ast.Name) and k.value.id == kw for k in n.keywords)
+               for n in ast.walk(node)):
+        return
+    cls = m
+    for part in fn["class"].split("."):
+        cls = getattr(cls, part)
+    base = next((k for k in cls.__mro__[1:-1] if inspect.isfunction(vars(k).get("__init__"))), None)
+    if base is None:
+        return
+    sig = inspect.signature(vars(base)["__init__"])
+    own = {p["name"] for p in fn["params"]}
+    ps = [p for p in list(sig.parameters.values())[1:] if p.name not in own]
+    req = sig.replace(parameters=[p.replace(kind=p.KEYWORD_ONLY) for p in ps
+                                  if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)])
+    if not req.parameters:
+        return
+    USED.clear()
+    EXTRA_ENV.clear()
+    EXTRA_IMPORTS.clear()
+    args, held_by = [], None
+    for p in req.parameters.values():
+        signal.alarm(4)
+        try:
+            a = arguments(req.replace(parameters=[p]), 1, base)
+        except Timeout:
+            return
+        finally:
+            signal.alarm(0)
+        if not a and c and "__new__" not in c["new"]:
+            # No value of its annotation: the one a real instance of
+            # the class holds under the parameter's name (the app a
+            # test client was made for), as the class's recipe makes it.
+            if held_by is None:
+                held_by = {}
+                signal.alarm(4)
+                try:
+                    env = {}
+                    exec(c.get("import") or "from %s import %s" % (MODULE_NAME, fn["class"].split(".")[0]), env)
+                    held_by = vars(eval(c["new"], env))
+                except BaseException:
+                    pass
+                finally:
+                    signal.alarm(0)
+            if p.name in held_by:
+                a = [[p.name, "(%s).%s" % (c["new"], p.name), False, []]]
+                if c.get("import"):
+                    EXTRA_IMPORTS.update(c["import"].split("\n"))
+                else:
+                    USED.add(fn["class"].split(".")[0])
+        if not a:
+            return
+        args += a
+    lines = (["from %s import %s" % (MODULE_NAME, ", ".join(sorted(USED)))] if USED else []) + sorted(EXTRA_IMPORTS)
+    for p in fn["params"]:
+        if p["name"] == kw:
+            p["samples"] = [{"new": "{%s}" % ", ".join("%r: %s" % (a[0], a[1]) for a in args), "attrs": [], "import": "\n".join(lines)}]
+        elif p["name"] == va:
+            p["samples"] = [{"new": "()", "attrs": [], "import": ""}]
+
+
 def recipe_args(fn, c, module):
     """The parameters of a class's constructor and classmethods that its
     recipe gives an argument of the same name (cls(crawler) in
@@ -2527,6 +2599,10 @@ def describe(m, name, f):
     classes = {q: c for q, c in classes.items() if c}
     for fn in funcs:
         recipe_args(fn, classes.get(fn["class"]), name)
+        try:
+            passed_through(fn, m, classes.get(fn["class"]))
+        except Exception:
+            pass
     for fn in funcs:
         # A method whose instance needs another of its methods called
         # first (lifecycle state): those calls.

@@ -37,3 +37,16 @@ class DebugFrame(Frame):
 
     def where(self):
         return "%s:%s" % (self.filename, self.lineno)
+
+
+class Client:
+    def __init__(self, application, use_cookies=True):
+        self.application = application
+
+
+class AppClient(Client):
+    # Everything passed on: the base's required application has to be in
+    # kwargs.
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.preserve = False
