@@ -2126,6 +2126,7 @@ def samples(fn, p):
 
 
 CLASS_DOCS = {}  # qualified class name -> its docstring
+DOC_BUDGET, DOC_SPENT = 4.0, [0.0]  # seconds a module's docstring examples may run, in all
 
 
 def doc_examples(doc):
@@ -2165,7 +2166,7 @@ def doc_samples(node, params, method, class_doc=None):
     env, setup, calls = dict(NS), [], []
     began = _time.monotonic()
     for ex in exs[:40]:
-        if _time.monotonic() - began > 3 or len(calls) >= MAX_SAMPLES:
+        if _time.monotonic() - began > 3 or len(calls) >= MAX_SAMPLES or DOC_SPENT[0] + _time.monotonic() - began > DOC_BUDGET:
             break
         src = ex.strip()
         try:
@@ -2196,6 +2197,7 @@ def doc_samples(node, params, method, class_doc=None):
         finally:
             signal.alarm(0)
         setup.append(src)
+    DOC_SPENT[0] += _time.monotonic() - began
     out = {}
     for bound, before in calls:
         text = "\n".join(before)
