@@ -294,7 +294,12 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, fake)
 		p.mark(BindModule, fake)
 	}
-	if pkg := relativePackage(b.s.Tree); pkg != "" {
+	if pkg := originPackage(b.s.Tree, b.origin); pkg != "" && st != stubs && st != mocks && st != legacy {
+		// The stand-in styles keep the Stub package: a body that
+		// needs what no real value of its package gives still runs.
+		pre = append(pre, pkg)
+		p.mark(BindEnv, pkg) // the origin's own package: real modules
+	} else if pkg := relativePackage(b.s.Tree); pkg != "" {
 		pre = append(pre, pkg)
 		p.mark(BindModule, pkg) // the package's modules are Stubs
 	}
@@ -1717,6 +1722,37 @@ func relativePackage(t *pyparse.Tree) string {
 		}
 	}
 	return strings.Join(stmts, "\n")
+}
+
+// originPackage makes the snippet's relative imports resolve as they do
+// in the module it was cut from: the snippet runs with that module's
+// __package__ (its own name for a package's __init__, its parent's
+// otherwise), so "from .testing import X" imports the real sibling
+// module. "" when the origin is unknown, or a relative import climbs
+// above the package's top.
+func originPackage(t *pyparse.Tree, org *Origin) string {
+	if org == nil || org.Mod == nil || org.Mod.Module == "" {
+		return ""
+	}
+	parts := strings.Split(org.Mod.Module, ".")
+	if !strings.HasSuffix(org.Mod.File, "/__init__.py") {
+		parts = parts[:len(parts)-1]
+	}
+	deepest := 0
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "import_from_statement" {
+			return true
+		}
+		if m := n.ChildByFieldName("module_name"); m != nil && m.Type() == "relative_import" {
+			text := t.Text(m)
+			deepest = max(deepest, len(text)-len(strings.TrimLeft(text, ".")))
+		}
+		return false
+	})
+	if deepest == 0 || len(parts) == 0 || deepest > len(parts) {
+		return ""
+	}
+	return "__package__ = " + strconv.Quote(strings.Join(parts, "."))
 }
 
 // snippetImports are the absolute modules the snippet imports.

@@ -696,7 +696,7 @@ def build(cls, qual, ns=None, depth=0, fallback=True):
     (fallback) the module's instance, __new__."""
     attempts, guessed, opt, with_opt, plain = [], True, [], [], 0
     try:
-        sig = passed_on(cls, inspect.signature(cls))
+        sig = passed_kwargs(cls, passed_on(cls, inspect.signature(cls)))
         args = arguments(sig, depth, cls)
         if args is not None:
             attempts.append(call(qual, args))
@@ -1053,6 +1053,39 @@ def passed_on(cls, sig):
     return sig
 
 
+def passed_kwargs(cls, sig):
+    """sig with, when its **kwargs go on to the base's __init__
+    (super().__init__(**kwargs): a subclass that adds keyword-only
+    parameters to its base's), the base's required parameters it does
+    not name itself, as keyword-only ones: a call without them fails in
+    the base."""
+    ps = list(sig.parameters.values())
+    kw = next((p for p in ps if p.kind == p.VAR_KEYWORD), None)
+    own = next((k for k in cls.__mro__[:-1] if inspect.isfunction(vars(k).get("__init__"))), None)
+    if kw is None or own is None:
+        return sig
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(vars(own)["__init__"])))
+    except BaseException:
+        return sig
+    if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "__init__"
+               and isinstance(n.func.value, ast.Call) and isinstance(n.func.value.func, ast.Name) and n.func.value.func.id == "super"
+               and any(k.arg is None and isinstance(k.value, ast.Name) and k.value.id == kw.name for k in n.keywords)
+               for n in ast.walk(tree)):
+        return sig
+    base = next((k for k in own.__mro__[1:-1] if inspect.isfunction(vars(k).get("__init__"))), None)
+    try:
+        bps = list(inspect.signature(vars(base)["__init__"]).parameters.values())[1:] if base else []
+    except (TypeError, ValueError):
+        return sig
+    names = {p.name for p in ps}
+    add = [p.replace(kind=p.KEYWORD_ONLY) for p in bps
+           if p.name not in names and p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    if not add:
+        return sig
+    return sig.replace(parameters=[p for p in ps if p is not kw] + add + [kw])
+
+
 def optional(sig, depth, owner=None):
     """The keyword parameters of sig that default to None, valued as an
     unannotated required one is (a class of the package it is named as,
@@ -1124,28 +1157,115 @@ def instance_global(cls):
     return None
 
 
+def class_def(k):
+    """The ClassDef of class k, parsed from its source, or None."""
+    if k not in CLASS_DEFS:
+        CLASS_DEFS[k] = None
+        try:
+            t = ast.parse(textwrap.dedent("".join(inspect.getsourcelines(k)[0])))
+            if t.body and isinstance(t.body[0], ast.ClassDef):
+                CLASS_DEFS[k] = t.body[0]
+        except BaseException:
+            pass
+    return CLASS_DEFS[k]
+
+
+CLASS_DEFS = {}
+
+
+def own_attrs(k, write):
+    """The attributes the methods k itself defines read from self (write
+    False) or set on it (self_attrs)."""
+    node, out = class_def(k), set()
+    for f in node.body if node is not None else []:
+        if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out |= self_attrs(f, write)
+            pos = f.args.posonlyargs + f.args.args
+            if write and pos:
+                # Stored however the target is written (self.a, self.b = ...).
+                out |= {n.attr for n in ast.walk(f) if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store)
+                        and isinstance(n.value, ast.Name) and n.value.id == pos[0].arg}
+    return out
+
+
+def static_attr(k, a):
+    try:
+        inspect.getattr_static(k, a)
+        return True
+    except AttributeError:
+        return False
+
+
+def left_attrs(cls):
+    """The attributes the methods of cls read from self that neither cls
+    nor its bases define, as class attributes or set on self by one of
+    their methods: a subclass provides them (a mixin's items() that the
+    dict it is mixed into has, a base class's _at that its URL subclass
+    sets). Empty for a class no loaded class derives from, or whose
+    __getattr__ answers any name."""
+    try:
+        # type's own method: a metaclass's would want an argument.
+        if not type.__subclasses__(cls) or any("__getattr__" in vars(k) for k in cls.__mro__[:-1]):
+            return set()
+        need = {a for a in own_attrs(cls, False) if not static_attr(cls, a)}
+        for k in cls.__mro__[:-1]:
+            if not need:
+                break
+            need -= own_attrs(k, True)
+        return need
+    except Exception:
+        return set()
+
+
+def required_count(cls):
+    """How many arguments cls's constructor requires (99: unknown)."""
+    try:
+        ps = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):
+        return 99
+    return sum(1 for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD))
+
+
 def concrete(cls):
     """A subclass of cls (any loaded module's) that provides every method
-    cls leaves to subclasses, built: {new, attrs, import}, or None."""
-    need = abstract(cls)
-    if not need:
+    cls leaves to subclasses (abstract()) and every attribute its methods
+    read that only subclasses define (left_attrs()), built: {new, attrs,
+    import}, or None."""
+    need, left = abstract(cls), left_attrs(cls)
+    if not need and not left:
         return None
-    seen, todo = set(), list(cls.__subclasses__())
+    seen, todo, order = set(), list(type.__subclasses__(cls)), []
     while todo:
         sub = todo.pop(0)
         if sub in seen or len(seen) > 200:
             continue
         seen.add(sub)
-        todo.extend(sub.__subclasses__())
+        order.append(sub)
+        todo.extend(type.__subclasses__(sub))
+    if left:
+        # For attributes, the subclass that needs the fewest arguments
+        # first: its instance is the library's own, not one built on
+        # arguments given as their names.
+        order.sort(key=required_count)
+    found = []
+    for sub in order:
         if abstract(sub) & need or "<" in sub.__qualname__ or "." in sub.__qualname__:
+            continue
+        if left and not all(static_attr(sub, a) or any(a in own_attrs(k, True) for k in sub.__mro__[:-1] if k not in cls.__mro__) for a in left):
             continue
         home = sys.modules.get(sub.__module__)
         if home is None or getattr(home, sub.__name__, None) is not sub or sub.__name__.startswith("_"):
             continue
         expr, attrs = build(sub, sub.__name__, dict(vars(home)))
-        if expr and not expr.endswith(".__new__(%s)" % sub.__name__):
-            return {"new": expr, "attrs": attrs, "import": "\n".join(["from %s import %s" % (sub.__module__, sub.__name__)] + sorted(EXTRA_IMPORTS))}
-    return None
+        if expr and not expr.endswith(".__new__(%s)" % sub.__name__) and left <= set(attrs or ()):
+            got = {"new": expr, "attrs": attrs, "import": "\n".join(["from %s import %s" % (sub.__module__, sub.__name__)] + sorted(EXTRA_IMPORTS))}
+            if not left or expr.endswith("()"):
+                return got
+            # Built on arguments: a later subclass may build without.
+            found.append(got)
+            if len(found) >= 4:
+                break
+    return found[0] if found else None
 
 
 def package_classes():
@@ -2202,6 +2322,112 @@ def samples(fn, p, subclasses=True):
     return out
 
 
+CLASS_DOCS = {}  # qualified class name -> its docstring
+DOC_BUDGET, DOC_SPENT = 4.0, [0.0]  # seconds a module's docstring examples may run, in all
+
+
+def doc_examples(doc):
+    """The sources of a docstring's interactive examples: a line that
+    starts with >>> and the ... lines that continue it."""
+    out = []
+    for line in doc.splitlines():
+        t = line.strip()
+        if t.startswith(">>>"):
+            out.append(t[4:] if t.startswith(">>> ") else t[3:])
+        elif out is not None and t.startswith("...") and out:
+            out[-1] += "\n" + (t[4:] if t.startswith("... ") else t[3:])
+    return out
+
+
+def doc_samples(node, params, method, class_doc=None):
+    """The arguments the function's own docstring examples call it with
+    (>>> name(args), >>> obj.name(args) for a method): for each such call,
+    a sample per parameter it names, {new, attrs, import}, the import
+    being the examples before the call as the docs run them (imports,
+    assignments, classes, earlier calls), with the module's globals they
+    name imported. A parameter a call leaves out takes its default there,
+    so that the j-th samples of all parameters are one call's. Each
+    example runs here first: one that fails ends the search. A method's
+    calls may also be in its class's docstring, whose examples (the
+    instance they make) come first."""
+    doc = ast.get_docstring(node) or ""
+    exs = doc_examples(doc)
+    if method and class_doc and ">>>" in class_doc:
+        exs = doc_examples(class_doc) + exs
+    if not exs:
+        return {}
+    a = node.args
+    pos = [x.arg for x in a.posonlyargs + a.args][1 if method else 0:]
+    kwonly = [x.arg for x in a.kwonlyargs]
+    by_name = {p["name"]: p for p in params}
+    env, setup, calls = dict(NS), [], []
+    began = _time.monotonic()
+    for ex in exs[:40]:
+        if _time.monotonic() - began > 3 or len(calls) >= MAX_SAMPLES or DOC_SPENT[0] + _time.monotonic() - began > DOC_BUDGET:
+            break
+        src = ex.strip()
+        try:
+            tree = ast.parse(src)
+        except SyntaxError:
+            break
+        st = tree.body[0] if len(tree.body) == 1 else None
+        val = st.value if isinstance(st, (ast.Expr, ast.Assign)) else None
+        f = val.func if isinstance(val, ast.Call) else None
+        mine = f is not None and ((not method and isinstance(f, ast.Name) and f.id == node.name) or
+                                  (method and isinstance(f, ast.Attribute) and f.attr == node.name))
+        if isinstance(st, ast.Expr) and not mine:
+            continue  # a check of a result: not needed to reach the call
+        if mine and not any(isinstance(x, ast.Starred) for x in val.args) and all(k.arg for k in val.keywords) and len(val.args) <= len(pos):
+            bound = dict(zip(pos, (ast.unparse(x) for x in val.args)))
+            bound.update({k.arg: ast.unparse(k.value) for k in val.keywords if k.arg in pos + kwonly})
+            if method:
+                bound[[x.arg for x in a.posonlyargs + a.args][0]] = ast.unparse(f.value)
+            calls.append((bound, list(setup)))
+        signal.alarm(2)
+        try:
+            exec(compile(tree, "<doc>", "exec"), env)
+        except Timeout:
+            break
+        except BaseException:
+            if not mine:
+                break  # the setup failed: what follows may need it
+        finally:
+            signal.alarm(0)
+        setup.append(src)
+    DOC_SPENT[0] += _time.monotonic() - began
+    out = {}
+    for bound, before in calls:
+        text = "\n".join(before)
+        # The module's globals the examples name, imported.
+        trees = [ast.parse(t) for t in [text] + list(bound.values())]
+        made = {n.id for n in ast.walk(trees[0]) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        made |= {n.name for n in ast.walk(trees[0]) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+        made |= {(al.asname or al.name).split(".")[0] for n in ast.walk(trees[0]) if isinstance(n, (ast.Import, ast.ImportFrom)) for al in n.names}
+        used = sorted(n for n in {x.id for t in trees for x in ast.walk(t) if isinstance(x, ast.Name) and isinstance(x.ctx, ast.Load)} & set(NS) - made
+                      if not n.startswith("__") and n != "self")
+        imp = "\n".join((["from %s import %s" % (MODULE_NAME, ", ".join(used))] if used else []) + ([text] if text else []))
+        for name in {n for b, _ in calls for n in b}:
+            p = by_name.get(name)
+            if p is None:
+                continue
+            if name in bound:
+                v = bound[name]
+            elif p.get("has_default") and p.get("default") is not None:
+                v = p["default"]
+            else:
+                continue
+            try:
+                signal.alarm(2)
+                obj = eval(v, dict(env))
+                attrs = sorted(x for x in dir(obj) if not x.startswith("__"))
+            except BaseException:
+                attrs = []
+            finally:
+                signal.alarm(0)
+            out.setdefault(name, []).append({"new": v, "attrs": attrs, "import": imp})
+    return out
+
+
 def related_samples(prm, p, params):
     """For a parameter named as an attribute that the samples of another
     parameter have (parent beside child: a parsed leaf's parent), that
@@ -2508,6 +2734,78 @@ def main(cands):
     os._exit(0)
 
 
+def passed_through(fn, m, c):
+    """An __init__ that takes *args, **kwargs and hands them on to its
+    base's (super().__init__(*args, **kwargs)): its kwargs sample holds
+    the base's required arguments, valued as build() values a
+    constructor's, so the call it makes succeeds as its own callers'
+    do; its args sample is empty."""
+    node = NODES.get(fn["qual"])
+    if node is None or node.name != "__init__" or fn["outer"] or not node.args.kwarg:
+        return
+    kw, va = node.args.kwarg.arg, node.args.vararg.arg if node.args.vararg else None
+    if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "__init__"
+               and isinstance(n.func.value, ast.Call) and isinstance(n.func.value.func, ast.Name) and n.func.value.func.id == "super"
+               and any(k.arg is None and isinstance(k.value, ast.Name) and k.value.id == kw for k in n.keywords)
+               for n in ast.walk(node)):
+        return
+    cls = m
+    for part in fn["class"].split("."):
+        cls = getattr(cls, part)
+    base = next((k for k in cls.__mro__[1:-1] if inspect.isfunction(vars(k).get("__init__"))), None)
+    if base is None:
+        return
+    sig = inspect.signature(vars(base)["__init__"])
+    own = {p["name"] for p in fn["params"]}
+    ps = [p for p in list(sig.parameters.values())[1:] if p.name not in own]
+    req = sig.replace(parameters=[p.replace(kind=p.KEYWORD_ONLY) for p in ps
+                                  if p.default is p.empty and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)])
+    if not req.parameters:
+        return
+    USED.clear()
+    EXTRA_ENV.clear()
+    EXTRA_IMPORTS.clear()
+    args, held_by = [], None
+    for p in req.parameters.values():
+        signal.alarm(4)
+        try:
+            a = arguments(req.replace(parameters=[p]), 1, base)
+        except Timeout:
+            return
+        finally:
+            signal.alarm(0)
+        if not a and c and "__new__" not in c["new"]:
+            # No value of its annotation: the one a real instance of
+            # the class holds under the parameter's name (the app a
+            # test client was made for), as the class's recipe makes it.
+            if held_by is None:
+                held_by = {}
+                signal.alarm(4)
+                try:
+                    env = {}
+                    exec(c.get("import") or "from %s import %s" % (MODULE_NAME, fn["class"].split(".")[0]), env)
+                    held_by = vars(eval(c["new"], env))
+                except BaseException:
+                    pass
+                finally:
+                    signal.alarm(0)
+            if p.name in held_by:
+                a = [[p.name, "(%s).%s" % (c["new"], p.name), False, []]]
+                if c.get("import"):
+                    EXTRA_IMPORTS.update(c["import"].split("\n"))
+                else:
+                    USED.add(fn["class"].split(".")[0])
+        if not a:
+            return
+        args += a
+    lines = (["from %s import %s" % (MODULE_NAME, ", ".join(sorted(USED)))] if USED else []) + sorted(EXTRA_IMPORTS)
+    for p in fn["params"]:
+        if p["name"] == kw:
+            p["samples"] = [{"new": "{%s}" % ", ".join("%r: %s" % (a[0], a[1]) for a in args), "attrs": [], "import": "\n".join(lines)}]
+        elif p["name"] == va:
+            p["samples"] = [{"new": "()", "attrs": [], "import": ""}]
+
+
 def recipe_args(fn, c, module):
     """The parameters of a class's constructor and classmethods that its
     recipe gives an argument of the same name (cls(crawler) in
@@ -2572,6 +2870,7 @@ def describe(m, name, f):
                 q = qual + node.name
                 if cls is not None or qual == "":
                     classes.setdefault(q, None)
+                CLASS_DOCS[q] = ast.get_docstring(node)
                 visit(node.body, q + ".", q)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 decos = [d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "" for d in node.decorator_list]
@@ -2617,6 +2916,14 @@ def describe(m, name, f):
                         got = related_samples(prm, p, params)
                         if got:
                             prm["samples"] = got
+                if not any(prm.get("samples") for prm in params):
+                    # The docstring's examples: the arguments the docs
+                    # call the function with.
+                    try:
+                        for n, got in doc_samples(node, params, cls is not None and not any(d in ("staticmethod", "classmethod") for d in decos), CLASS_DOCS.get(cls)).items():
+                            next(prm for prm in params if prm["name"] == n)["samples"] = got
+                    except Exception:
+                        pass
                 start = node.body[0].lineno
                 hashes = sorted(set(h for h in (line_hash(l) for l in lines[start - 1:node.end_lineno]) if h is not None))
                 NODES[qual + node.name] = node
@@ -2637,7 +2944,10 @@ def describe(m, name, f):
         if isinstance(obj, type):
             # A class that leaves methods to its subclasses: one of those.
             USED.clear()
-            sub = concrete(obj) if "." not in q else None
+            try:
+                sub = concrete(obj) if "." not in q else None
+            except Exception:
+                sub = None
             if sub and USED:
                 sub = None  # built with the module's names, which its import does not bring
             if sub:
@@ -2667,6 +2977,10 @@ def describe(m, name, f):
     classes = {q: c for q, c in classes.items() if c}
     for fn in funcs:
         recipe_args(fn, classes.get(fn["class"]), name)
+        try:
+            passed_through(fn, m, classes.get(fn["class"]))
+        except Exception:
+            pass
     for fn in funcs:
         try:
             self_samples(fn)

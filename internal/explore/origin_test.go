@@ -1350,3 +1350,148 @@ print(json.dumps({q: c["new"] for q, c in out["classes"].items()}))
 		}
 	}
 }
+
+// A method's self is an instance of a subclass when the method reads
+// attributes only subclasses define (a mixin's items(), a base's
+// separator), and a constructor whose **kwargs go on to its base's
+// __init__ gets the base's required arguments: CPython runs each method
+// on the recipe's instance (the class's own instance raises
+// AttributeError, __new__ leaves no state).
+func TestOriginSubclassSelfAndPassedKwargs(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_subclass_self_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_subclass_self_module", _m.__file__)
+print(json.dumps({k: out["classes"].get(k) or {} for k in ("PairsMixin", "Address", "DebugFrame")}))
+init = [f for f in out["functions"] if f["qual"] == "AppClient.__init__"][0]
+print(json.dumps({p["name"]: (p.get("samples") or [{}])[0] for p in init["params"][1:]}))
+`
+	r := ex.RunMode(context.Background(), "subclass.py", []byte(script), execute.Mode{Wall: 60 * time.Second})
+	lines := strings.Split(strings.TrimSpace(r.Stdout), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+	var got map[string]OriginClass
+	var passed map[string]OriginClass
+	if json.Unmarshal([]byte(lines[0]), &got) != nil || json.Unmarshal([]byte(lines[1]), &passed) != nil {
+		t.Fatalf("%q", r.Stdout)
+	}
+	// An __init__ that passes everything on: kwargs hold the base's
+	// required argument, and the body's super().__init__ call succeeds.
+	if !strings.Contains(passed["kwargs"].New, "'application'") || passed["args"].New != "()" {
+		t.Errorf("AppClient.__init__ samples %+v, want the base's application in kwargs", passed)
+	}
+	run := load + "from origin_subclass_self_module import *\nself = AppClient.__new__(AppClient)\nargs = " + passed["args"].New +
+		"\nkwargs = " + passed["kwargs"].New + "\n_m.AppClient.__init__(self, *args, **kwargs)\nprint(self.preserve)\n"
+	if r := ex.RunMode(context.Background(), "init.py", []byte(run), execute.Mode{Wall: 30 * time.Second}); strings.TrimSpace(r.Stdout) != "False" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+	for name, want := range map[string]string{"PairsMixin": "PairDict(", "Address": "NetAddress(", "DebugFrame": "DebugFrame("} {
+		if !strings.HasPrefix(got[name].New, want) {
+			t.Errorf("%s recipe %q, want %s...)", name, got[name].New, want)
+		}
+	}
+	calls := map[string]string{"PairsMixin": "pairs", "Address": "joined", "DebugFrame": "where"}
+	for name, m := range calls {
+		c := got[name]
+		src := load + "from origin_subclass_self_module import *\nself = " + c.New + "\nprint(_m." + name + "." + m + "(self) is not None)\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		if strings.TrimSpace(r.Stdout) != "True" {
+			t.Errorf("CPython, %s.%s on %s: %s %q %s", name, m, c.New, r.Status, r.Stdout, r.Stderr)
+		}
+	}
+}
+
+// A body cut from a known module runs with that module's package: its
+// relative imports name the real sibling modules (the package's own name
+// for an __init__), and a climb above the package's top is left to the
+// stand-in package. CPython imports the sibling's real value.
+func TestOriginPackageForRelativeImports(t *testing.T) {
+	snippet := "from .sibling import VALUE\nprint(VALUE)\n"
+	tr, err := pyparse.Parse([]byte(snippet))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ module, file, want string }{
+		{"relpkg.mod", "/x/relpkg/mod.py", `__package__ = "relpkg"`},
+		{"relpkg", "/x/relpkg/__init__.py", `__package__ = "relpkg"`},
+		{"", "", ""},
+	} {
+		org := &Origin{Mod: &OriginModule{Module: c.module, File: c.file}}
+		if got := originPackage(tr, org); got != c.want {
+			t.Errorf("%s: %q, want %q", c.module, got, c.want)
+		}
+	}
+	deep, err := pyparse.Parse([]byte("from ...up import x\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := originPackage(deep, &Origin{Mod: &OriginModule{Module: "relpkg.mod", File: "/x/relpkg/mod.py"}}); got != "" {
+		t.Errorf("a climb above the top: %q, want none", got)
+	}
+	ex := evalExecutor(t)
+	src := "import sys, tempfile, os\n_d = tempfile.mkdtemp()\nos.makedirs(_d + '/relpkg')\n" +
+		"open(_d + '/relpkg/__init__.py', 'w').write('')\nopen(_d + '/relpkg/sibling.py', 'w').write('VALUE = 42\\n')\n" +
+		"sys.path.insert(0, _d)\n" + originPackage(tr, &Origin{Mod: &OriginModule{Module: "relpkg.mod", File: "/x/relpkg/mod.py"}}) + "\n" + snippet
+	r := ex.RunMode(context.Background(), "rel.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "42" {
+		t.Errorf("CPython: %s %q %s, want 42", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A function's parameters take the arguments its docstring's examples
+// call it with, one call's values together (a parameter a call leaves
+// out: its default), with the names the examples set up before the call:
+// CPython runs the function on each call's values and reaches both kinds
+// of part; a name the examples made (prices) is theirs.
+func TestOriginDocstringSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_doctest_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+MODULE_NAME = "origin_doctest_module"
+out = describe(_m, "origin_doctest_module", _m.__file__)
+print(json.dumps({f["qual"]: {p["name"]: p.get("samples") or [] for p in f["params"]} for f in out["functions"]}))
+`
+	var got map[string]map[string][]OriginClass
+	runOriginJSON(t, ex, "doctest.py", script, &got)
+	text, sep := got["split_pairs"]["text"], got["split_pairs"]["sep"]
+	if len(text) != 2 || len(sep) != 2 {
+		t.Fatalf("split_pairs samples %+v, want two calls' values", got["split_pairs"])
+	}
+	outs := map[string]bool{}
+	for j := range text {
+		src := load + "print(None in [v for _, v in _m.split_pairs(" + text[j].New + ", " + sep[j].New + ")])\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		outs[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !outs["True"] || !outs["False"] {
+		t.Errorf("the calls reach %v, want a pair with and one without a value", outs)
+	}
+	prices := got["total"]["prices"]
+	if len(prices) != 1 || prices[0].New != "prices" {
+		t.Fatalf("total samples %+v, want the examples' prices", prices)
+	}
+	src := load + prices[0].Import + "\nprices = " + prices[0].New + "\nprint(_m.total(prices))\n"
+	r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "5" {
+		t.Errorf("CPython: %s %q %s, want 5", r.Status, r.Stdout, r.Stderr)
+	}
+	// A method called in its class's docstring: self is the instance the
+	// examples made, in the state each call found it (the second call
+	// after the first): both branches.
+	self, key := got["Tally.add"]["self"], got["Tally.add"]["key"]
+	if len(self) != 2 || len(key) != 2 {
+		t.Fatalf("Tally.add samples %+v, want the two calls'", got["Tally.add"])
+	}
+	outs = map[string]bool{}
+	for j := range self {
+		src := load + self[j].Import + "\nself = " + self[j].New + "\nprint(_m.Tally.add(self, " + key[j].New + "))\n"
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		outs[strings.TrimSpace(r.Stdout)] = true
+	}
+	if !outs["1"] || !outs["2"] {
+		t.Errorf("the calls give %v, want 1 and 2", outs)
+	}
+}
