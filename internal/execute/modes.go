@@ -52,6 +52,7 @@ type Mode struct {
 	Parallel int
 	serve    bool // a session's server (StartSession)
 	warm     bool // a warm server (Pool)
+	fork     *runtime.ForkPlan // a plain-run fork server (PlainForks)
 
 	sites          int
 	predictSeconds float64

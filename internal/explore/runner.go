@@ -52,6 +52,9 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 	o, _ := Replay(ctx, r.X.Exec, t, src, dir)
 	t.phase("replay", replayed)
 	t.addCPU("replay", t.plain.cpuSeconds()-cpu)
+	t.plain.mu.Lock()
+	t.addCPU("replay_server", t.plain.server)
+	t.plain.mu.Unlock()
 	res.CoveredLines, res.Coverage = o.Covered, o.Coverage
 	res.Status, res.Error = o.Best.Status, o.Best.Error
 	if len(t.Countable) == 0 {
