@@ -257,7 +257,9 @@ func (p *PlainForks) start(file string, src []byte, key, top string, line int) (
 		CPU     float64 `json:"cpu_seconds"`
 		Imports float64 `json:"import_seconds"`
 	}
-	if !s.await(func(b []byte) bool { return json.Unmarshal(b, &ready) == nil && ready.Ready != nil || ready.Refused != "" }) {
+	if !s.await(func(b []byte) bool {
+		return json.Unmarshal(b, &ready) == nil && ready.Ready != nil || ready.Refused != ""
+	}) {
 		fs.stop()
 		if os.Getenv("UNSTUCK_FORK_DEBUG") != "" && fs.s.out != nil {
 			fmt.Fprintf(os.Stderr, "fork server ended: %s\n", fs.s.out.Stderr)
