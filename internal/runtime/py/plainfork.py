@@ -228,14 +228,17 @@ class _Hooks:
     def __init__(self):
         self.on = False
         self.seen = []
+        self.enabled = True
 
     def start(self):
-        self.on = True
-        sys.setprofile(self._note)
+        if self.enabled:
+            self.on = True
+            sys.setprofile(self._note)
 
     def stop(self):
-        sys.setprofile(None)
-        self.on = False
+        if self.enabled:
+            sys.setprofile(None)
+            self.on = False
 
     def _note(self, frame, event, arg):
         if event != "call" or not self.on:
@@ -513,6 +516,11 @@ def _run_one(plan, req, cpu, hooks, modules, counter, watchdog, out, req_fd):
             moves = {c_r: int(plan["control_fd"]), r_w: int(plan["result_fd"]), o_w: 1, e_w: 2}
             _place(moves, keep={0})
             req["_hooks"] = hooks.unknown()
+            # The brackets stay registered (they cannot be removed) but do
+            # nothing in the fork: a profiler the file sets survives its
+            # own forks, as in a cold run.
+            hooks.stop()
+            hooks.enabled = False
             req["_modules"] = modules
             req["_counter"] = counter
             req["_server_cpu"] = cpu

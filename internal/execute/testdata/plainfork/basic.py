@@ -31,4 +31,12 @@ try:
     print("pandas")
 except ImportError:
     pass
+prof = lambda *a: None
+sys.setprofile(prof)
+pid = os.fork()
+if pid == 0:
+    os._exit(0 if sys.getprofile() is prof else 1)
+sys.setprofile(None)
+if os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0:
+    print("a profiler survives a fork")
 raise ValueError("end")
