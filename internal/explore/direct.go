@@ -33,6 +33,8 @@ type plainRuns struct {
 	// server is the CPU of the plain-run fork servers these runs started
 	// (their interpreter and import, execute.PlainForks), counted apart.
 	server float64
+	// made and forked count the runs made and those of them forked.
+	made, forked int
 }
 
 // cpuSeconds is the CPU of the plain runs made so far.
@@ -88,6 +90,10 @@ func (t *Tree) runPlain(ctx context.Context, ex *execute.Executor, dir string, n
 	t.plain.mu.Lock()
 	t.plain.cpu += r.CPUSeconds
 	t.plain.server += server
+	t.plain.made++
+	if r.Forked {
+		t.plain.forked++
+	}
 	t.plain.mu.Unlock()
 	t.plain.put(name, text, r)
 	return r
