@@ -141,12 +141,6 @@ func forkBase(file string) string {
 // could not run it as the cold run would. startCPU is the CPU of a
 // server's start-up (interpreter and import) that this run started.
 func (p *PlainForks) Run(ctx context.Context, file string, src []byte, m Mode) (r *Result, startCPU float64) {
-	if os.Getenv("UNSTUCK_FORK_DEBUG") != "" {
-		defer func() {
-			key, _, _ := ForkKey(file, src)
-			fmt.Fprintf(os.Stderr, "plainfork %q forked=%v refused=%q\n", key, r != nil, p.Refused(key))
-		}()
-	}
 	if m.Name != "" || len(m.Files) > 0 || m.Call != "" || m.Untraced || len(m.Jobs) > 0 || ctx.Err() != nil {
 		return nil, 0
 	}
@@ -261,16 +255,10 @@ func (p *PlainForks) start(file string, src []byte, key, top string, line int) (
 		return json.Unmarshal(b, &ready) == nil && ready.Ready != nil || ready.Refused != ""
 	}) {
 		fs.stop()
-		if os.Getenv("UNSTUCK_FORK_DEBUG") != "" && fs.s.out != nil {
-			fmt.Fprintf(os.Stderr, "fork server ended: %s\n", fs.s.out.Stderr)
-		}
 		return nil, ""
 	}
 	if ready.Ready == nil || !*ready.Ready {
 		fs.stop()
-		if os.Getenv("UNSTUCK_FORK_DEBUG") != "" && fs.s.out != nil {
-			fmt.Fprintf(os.Stderr, "fork server: %s\n%s\n", ready.Refused, fs.s.out.Stderr)
-		}
 		return nil, ready.Refused
 	}
 	fs.imports, fs.startCPU, fs.cpu = ready.Imports, ready.CPU, ready.CPU
@@ -358,16 +346,10 @@ func (fs *forkServer) run(ctx context.Context, e *Executor, file string, src []b
 		return nil, false, ""
 	}
 	if hr.Refused != "" {
-		if os.Getenv("UNSTUCK_FORK_DEBUG") != "" {
-			fmt.Fprintf(os.Stderr, "plainfork fork refused: %s\n", hr.Refused)
-		}
 		if strings.HasPrefix(hr.Refused, "at-fork") {
 			return nil, false, hr.Refused
 		}
 		return nil, true, ""
-	}
-	if os.Getenv("UNSTUCK_FORK_DEBUG") != "" {
-		fmt.Fprintf(os.Stderr, "plainfork ran: %s cpu %.3f+%.3f server %.3f\n", hr.Status, hr.CPU, line.Overhead, fs.cpu)
 	}
 	switch hr.Status {
 	case "ok", "exit", "raised":

@@ -22,12 +22,12 @@
 #   globals (a warning's registry), an at-fork hook that runs code;
 # - a fork per file: given descriptors at the numbers the run's plan names
 #   and its own control message (a token the server checks on its record),
-#   its CPU limit less what the server's start-up used, and its own output
-#   pipes, drained as the sandbox drains a run's. Anything that differs
-#   from its cold run in a way it can see (the file's first import, a
-#   warning when compiling, an at-fork hook, a module the server imported
-#   for itself) makes it stop before the file runs, and that file runs
-#   cold; so does every fork that ends at a limit or without its record.
+#   and its own output pipes, drained as the sandbox drains a run's.
+#   Anything that differs from its cold run in a way it can see (the
+#   file's first import, a warning when compiling, an at-fork hook that
+#   ran code) makes it stop before the file runs, and that file runs cold;
+#   unstuck also runs cold every file whose fork ended at a limit, without
+#   its record, or near the CPU limit counted with the server's start-up.
 import json
 import os
 import sys
@@ -74,8 +74,6 @@ def split(plan):
     try:
         _relay(plan, pid, q_w, p_r)
     except BaseException:
-        import traceback
-        traceback.print_exc()
         code = 1
     try:
         os.kill(pid, 9)
@@ -638,8 +636,8 @@ def _open_fds():
 
 def child_setup(req, plan):
     """In the fork, before the file's source is read: the plan it runs
-    under (its file, line table and limits), its CPU limit, and the
-    reasons it must not run forked ("" when none)."""
+    under (its file, line table and limits) and why it must not run
+    forked ("" when it may)."""
     plan = dict(plan, filename=req["filename"], source=req["filename"], units=req["units"],
                 limits=dict(plan.get("limits") or {}, **(req.get("limits") or {})))
     plan.pop("fork", None)
