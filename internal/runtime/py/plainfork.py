@@ -651,9 +651,17 @@ def child_setup(req, plan):
         here.invalidate_caches()
     if req["_hooks"]:
         return plan, "at-fork hooks ran code: %s" % req["_hooks"]
-    # RLIMIT_CPU stays the cold run's: a fork's CPU counts from the fork,
-    # and unstuck takes no fork whose CPU with the server's start-up comes
-    # near the limit (it runs that file cold).
+    # RLIMIT_CPU as the cold run sets it (the server's is its own, longer
+    # life's): a fork's CPU counts from the fork, and unstuck takes no fork
+    # whose CPU with the server's start-up comes near the limit (that file
+    # runs cold).
+    cpu = (plan.get("limits") or {}).get("cpu_seconds")
+    if cpu:
+        import resource
+        try:
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 2))
+        except (ValueError, OSError) as e:
+            return plan, "RLIMIT_CPU: %s" % e
     # Modules the server imported for its own work after the file's import
     # are none of a cold run's.
     for name in list(sys.modules):

@@ -39,4 +39,7 @@ if pid == 0:
 sys.setprofile(None)
 if os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == 0:
     print("a profiler survives a fork")
+import resource
+if resource.getrlimit(resource.RLIMIT_CPU)[0] < 60:
+    print("the run's CPU limit, not the server's")
 raise ValueError("end")
