@@ -178,3 +178,25 @@ func TestPlainForkRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainForkForgedRecord: a file that reads its control message and
+// writes a record of its own is not believed forked, as it is not cold.
+func TestPlainForkForgedRecord(t *testing.T) {
+	ex := evalExecutor(t)
+	pf := ex.PlainForks()
+	if pf == nil {
+		t.Skip("plain-run forks need bubblewrap")
+	}
+	defer pf.Close()
+	src, err := os.ReadFile(filepath.Join("testdata", "plainfork", "forge.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cold := ex.RunMode(context.Background(), "prefix_1.py", src, Mode{})
+	if cold.Status != "crashed" || cold.Error == nil || cold.Error.Type != "ForgedResult" {
+		t.Fatalf("cold: %s %v", cold.Status, cold.Error)
+	}
+	if r, _ := pf.Run(context.Background(), "prefix_1.py", src, Mode{}); r != nil {
+		t.Errorf("forked: believed %s %v", r.Status, r.CoveredLines)
+	}
+}

@@ -587,6 +587,10 @@ def _run_one(plan, req, cpu, hooks, modules, counter, watchdog, out, req_fd):
     answer = {"lost": "no record"}
     if not ended:
         answer = {"lost": "over its time"}
+    # As unstuck reads a cold run's stream (execute.finishRun): a control
+    # message found taken voids the run wherever it comes; else the last
+    # record with the token is the run's.
+    taken = False
     for line in b"".join(record).split(b"\n"):
         try:
             rec = json.loads(line.decode("utf-8"))
@@ -595,12 +599,12 @@ def _run_one(plan, req, cpu, hooks, modules, counter, watchdog, out, req_fd):
         if not isinstance(rec, dict):
             continue
         if rec.get("control_taken"):
-            answer = {"lost": "the control message was taken"}
-            break
-        if rec.get("nonce") == token:
+            taken = True
+        elif rec.get("nonce") == token and ended:
             rec.pop("nonce")
-            answer = {"ran": rec} if ended else answer
-            break
+            answer = {"ran": rec}
+    if taken:
+        answer = {"lost": "the control message was taken"}
     req["_answer"] = answer
     return None
 
