@@ -22,12 +22,12 @@ var (
 )
 
 // evalExecutor runs the evaluation interpreter (/usr/bin/python3, which
-// has numpy): the servers import an installed package.
+// has numpy and pandas): the servers import an installed package.
 func evalExecutor(t *testing.T) *Executor {
 	t.Helper()
 	const py = "/usr/bin/python3"
-	if exec.Command(py, "-c", "import numpy").Run() != nil {
-		t.Skip(py + " with numpy not installed")
+	if exec.Command(py, "-c", "import numpy, pandas").Run() != nil {
+		t.Skip(py + " with numpy and pandas not installed")
 	}
 	evalOnce.Do(func() {
 		evalEx, evalErr = New(Options{Python: py, Limits: sandbox.Limits{Wall: 20 * time.Second, MemoryBytes: 2 << 30}})
