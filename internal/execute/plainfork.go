@@ -139,7 +139,8 @@ func forkBase(file string) string {
 // of its key; nil when it does not (the caller runs it cold): the mode is
 // not a plain run, the file has no key, the server refused, or the fork
 // could not run it as the cold run would. startCPU is the CPU of a
-// server's start-up (interpreter and import) that this run started.
+// server's start-up (interpreter and import) that this run started,
+// whether or not it ran forked: the caller counts it either way.
 func (p *PlainForks) Run(ctx context.Context, file string, src []byte, m Mode) (r *Result, startCPU float64) {
 	if m.Name != "" || len(m.Files) > 0 || m.Call != "" || m.Untraced || len(m.Jobs) > 0 || ctx.Err() != nil {
 		return nil, 0
@@ -165,16 +166,18 @@ func (p *PlainForks) Run(ctx context.Context, file string, src []byte, m Mode) (
 	p.mu.Unlock()
 	if fs == nil {
 		var why string
-		if fs, why = p.start(file, src, key, top, line); fs == nil {
+		var cpu float64
+		if fs, why, cpu = p.start(file, src, key, top, line); fs == nil {
 			if why != "" {
 				p.mu.Lock()
 				p.refused[key] = why
 				p.mu.Unlock()
 			}
-			return nil, 0
+			return nil, cpu
 		}
 	}
 	start := time.Now()
+	startCPU, fs.startCPU = fs.startCPU, 0
 	r, keep, refuse := fs.run(ctx, p.e, file, src, m)
 	if refuse != "" {
 		p.mu.Lock()
@@ -188,9 +191,8 @@ func (p *PlainForks) Run(ctx context.Context, file string, src []byte, m Mode) (
 		p.put(fs)
 	}
 	if r == nil {
-		return nil, 0
+		return nil, startCPU
 	}
-	startCPU, fs.startCPU = fs.startCPU, 0
 	r.File, r.Mode = file, m.name()
 	r.Seconds = time.Since(start).Seconds()
 	finish(r, src)
@@ -234,16 +236,17 @@ func (p *PlainForks) Close() {
 
 // start starts the server of key with file's own text: its cold start
 // is that file's run up to its first import. why is set when the server
-// refused (it would refuse every file of the key).
-func (p *PlainForks) start(file string, src []byte, key, top string, line int) (*forkServer, string) {
+// refused (it would refuse every file of the key); cpu is the CPU of a
+// server that did not serve.
+func (p *PlainForks) start(file string, src []byte, key, top string, line int) (fs *forkServer, why string, cpu float64) {
 	wctx, cancel := context.WithCancel(context.Background())
 	m := Mode{fork: &runtime.ForkPlan{Top: top, Line: line}, Wall: p.MaxAge + 5*time.Minute}
 	s, _ := p.e.startSession(wctx, file, src, m, nil)
 	if s == nil {
 		cancel()
-		return nil, ""
+		return nil, "", 0
 	}
-	fs := &forkServer{s: s, key: key, born: time.Now(), kill: cancel,
+	fs = &forkServer{s: s, key: key, born: time.Now(), kill: cancel,
 		hostSnip: filepath.Join(s.box.HostWork, ".snip"), inSnip: filepath.Join(s.box.InSeed(), ".snip")}
 	var ready struct {
 		Ready   *bool   `json:"ready"`
@@ -255,11 +258,11 @@ func (p *PlainForks) start(file string, src []byte, key, top string, line int) (
 		return json.Unmarshal(b, &ready) == nil && ready.Ready != nil || ready.Refused != ""
 	}) {
 		fs.stop()
-		return nil, ""
+		return nil, "", fs.spent(0)
 	}
 	if ready.Ready == nil || !*ready.Ready {
 		fs.stop()
-		return nil, ready.Refused
+		return nil, ready.Refused, fs.spent(ready.CPU)
 	}
 	fs.imports, fs.startCPU, fs.cpu = ready.Imports, ready.CPU, ready.CPU
 	// The server's own file is no other file's box: out of the seed; the
@@ -268,12 +271,21 @@ func (p *PlainForks) start(file string, src []byte, key, top string, line int) (
 	os.Remove(filepath.Join(s.box.HostWork, forkBase(file)))
 	if err := os.Mkdir(fs.hostSnip, 0o755); err != nil {
 		fs.stop()
-		return nil, ""
+		return nil, "", fs.spent(ready.CPU)
 	}
 	p.mu.Lock()
 	p.started++
 	p.mu.Unlock()
-	return fs, ""
+	return fs, "", 0
+}
+
+// spent is the CPU of a stopped server: the sandbox's count, or what the
+// server said of its own when that is more.
+func (fs *forkServer) spent(said float64) float64 {
+	if fs.s.out != nil {
+		return max(said, fs.s.out.CPU.Seconds())
+	}
+	return said
 }
 
 func (fs *forkServer) stop() {

@@ -84,7 +84,7 @@ func (t *Tree) runPlain(ctx context.Context, ex *execute.Executor, dir string, n
 	if pf := ex.PlainForks(); pf != nil {
 		r, server = pf.Run(ctx, filepath.Join(dir, name), text, m)
 	}
-	if r == nil {
+	if r == nil { // cold (a server that did not serve still counts its CPU)
 		r = ex.RunMode(ctx, filepath.Join(dir, name), text, m)
 	}
 	t.plain.mu.Lock()

@@ -314,7 +314,7 @@ def serve(plan, glb, filename, head, watchdog):
         os.write(out, json.dumps(rec).encode("utf-8") + b"\n")
 
     def refuse(why):
-        say({"ready": False, "refused": why})
+        say({"ready": False, "refused": why, "cpu_seconds": _cpu()})
         _exit(0)
 
     with open(plan["source"], "rb") as f:
