@@ -178,7 +178,10 @@ func (p *PlainForks) Run(ctx context.Context, file string, src []byte, m Mode) (
 	}
 	start := time.Now()
 	startCPU, fs.startCPU = fs.startCPU, 0
-	r, keep, refuse := fs.run(ctx, p.e, file, src, m)
+	r, keep, refuse := fs.run(ctx, p, file, src, m)
+	if keep && refuse == detached {
+		return nil, startCPU // the server goes back when its fork ends (run)
+	}
 	if refuse != "" {
 		p.mu.Lock()
 		p.refused[key] = refuse
@@ -296,9 +299,15 @@ func (fs *forkServer) stop() {
 	}
 }
 
+// detached is run's refuse when the caller gave up and the server is the
+// fork's until it ends.
+const detached = "\x00detached"
+
 // run sends one file; r is its result (nil: run it cold), keep whether
-// the server may serve again, refuse why no file of the key may.
-func (fs *forkServer) run(ctx context.Context, e *Executor, file string, src []byte, m Mode) (r *Result, keep bool, refuse string) {
+// the server may serve again, refuse why no file of the key may (or
+// detached).
+func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src []byte, m Mode) (r *Result, keep bool, refuse string) {
+	e := p.e
 	table, _, err := TableCtx(ctx, src)
 	if err != nil || len(table.Units) == 0 {
 		return nil, true, ""
@@ -346,9 +355,17 @@ func (fs *forkServer) run(ctx context.Context, e *Executor, file string, src []b
 			return nil, false, ""
 		}
 	case <-ctx.Done():
-		fs.kill()
-		<-done
-		return nil, false, ""
+		// The caller gave up on the run (a direct run that the batch beside
+		// it outran): the fork runs to its end or its time, and the server
+		// then goes back to the pool, instead of a start-up lost.
+		go func() {
+			if <-done && line.Ran != nil {
+				p.put(fs)
+			} else {
+				fs.stop()
+			}
+		}()
+		return nil, true, detached
 	}
 	var hr struct {
 		harnessResult
