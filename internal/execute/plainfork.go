@@ -209,16 +209,10 @@ func (p *PlainForks) put(fs *forkServer) {
 	p.idle = append(p.idle, fs)
 	var drop []*forkServer
 	for len(p.idle) > p.MaxIdle {
-		// The least recently used of those that served one file only (a
-		// name and line that came once), else the least recently used.
-		old := 0
-		for i, c := range p.idle {
-			if c.used == 1 && p.idle[old].used > 1 {
-				old = i
-			}
-		}
-		drop = append(drop, p.idle[old])
-		p.idle = append(p.idle[:old], p.idle[old+1:]...)
+		// The least recently used (a server just started has served one
+		// file: preferring to drop those dropped each new one at once).
+		drop = append(drop, p.idle[0])
+		p.idle = p.idle[1:]
 	}
 	p.mu.Unlock()
 	for _, d := range drop {
