@@ -102,4 +102,9 @@ type Exploration struct {
 	Phases map[string]float64 `json:"phase_seconds,omitempty"`
 	// PhaseCPU is the CPU seconds of its runs by phase (explore.Tree.CPU).
 	PhaseCPU map[string]float64 `json:"phase_cpu_seconds,omitempty"`
+	// PlainRuns are the item's runs of prefix files with plain python3
+	// (direct run, replays), ForkedRuns those of them forked from a
+	// server that had made the file's first import (PlainForks).
+	PlainRuns  int `json:"plain_runs,omitempty"`
+	ForkedRuns int `json:"forked_runs,omitempty"`
 }

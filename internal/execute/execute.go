@@ -77,6 +77,9 @@ type Result struct {
 	// (sandbox.Outcome.CPU); in a session's batch, that of the snippet's
 	// server and its jobs during the batch, as the server measured it.
 	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
+	// Forked: a plain run forked from a server that had made the file's
+	// first import (PlainForks); its Stdout and Stderr are not kept.
+	Forked bool `json:"forked,omitempty"`
 }
 
 // Raised reports whether the snippet ended in an error of its own.
@@ -113,6 +116,8 @@ type Executor struct {
 	pyc      runtime.Compiled // the runtime compiled by the interpreter, written into each box (nil: none)
 	pycPlain runtime.Compiled // of pyc, what a run that is not a batch imports
 	pycBatch runtime.Compiled // of pyc, what a batch (fork) server imports
+	pycFork  runtime.Compiled // of pyc, what a plain-run fork server imports
+	forks    *forksHolder     // the fork servers of plain runs (plainfork.go), shared by copies
 }
 
 // New resolves the interpreter (outside the sandbox: it is trusted) and
@@ -133,7 +138,7 @@ func New(opt Options) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Executor{warm: &warmHolder{}, opt: opt, interp: Interpreter{Command: opt.Python, Executable: py.Executable, Version: py.Version}}
+	e := &Executor{warm: &warmHolder{}, forks: &forksHolder{}, opt: opt, interp: Interpreter{Command: opt.Python, Executable: py.Executable, Version: py.Version}}
 	ro := append(append([]string{}, py.Paths...), opt.ReadOnly...)
 	if opt.UserSite {
 		ro = append(ro, py.UserSite)
@@ -149,6 +154,7 @@ func New(opt Options) (*Executor, error) {
 	e.pyc = runtime.Compile(e.interp.Executable)
 	e.pycPlain = e.pyc.Only("harness", "linecov")
 	e.pycBatch = e.pyc.Only("harness", "linecov", "batch", "warm")
+	e.pycFork = e.pyc.Only("harness", "linecov", "batch", "warm", "plainfork")
 	return e, nil
 }
 
@@ -397,6 +403,9 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 	if plan.Warm {
 		plan.WarmSeed = box.InSeed()
 	}
+	if m.fork != nil {
+		plan.Fork, plan.WarmSeed = m.fork, box.InSeed()
+	}
 	r.Sites, r.PredictSeconds = m.sites, m.predictSeconds
 	for name, content := range files {
 		if err := os.WriteFile(filepath.Join(box.HostRT, name), content, 0o644); err != nil {
@@ -440,6 +449,9 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 		pyc = e.pycBatch
 	case "lexecutor", "record":
 		pyc = e.pyc
+	}
+	if plan.Fork != nil {
+		pyc = e.pycFork
 	}
 	if err := firstErr(
 		runtime.WriteTo(box.HostRT),

@@ -30,6 +30,11 @@ type plainRuns struct {
 	mu   sync.Mutex
 	runs map[string]*execute.Result
 	cpu  float64 // CPU seconds of the runs made (Tree.CPU)
+	// server is the CPU of the plain-run fork servers these runs started
+	// (their interpreter and import, execute.PlainForks), counted apart.
+	server float64
+	// made and forked count the runs made and those of them forked.
+	made, forked int
 }
 
 // cpuSeconds is the CPU of the plain runs made so far.
@@ -72,9 +77,23 @@ func (t *Tree) runPlain(ctx context.Context, ex *execute.Executor, dir string, n
 	if r := t.plain.get(name, text); r != nil {
 		return r
 	}
-	r := ex.RunMode(ctx, filepath.Join(dir, name), text, m)
+	// Forked from a server that made the file's first import, when the
+	// fork runs as the cold run would; else cold.
+	var r *execute.Result
+	var server float64
+	if pf := ex.PlainForks(); pf != nil {
+		r, server = pf.Run(ctx, filepath.Join(dir, name), text, m)
+	}
+	if r == nil { // cold (a server that did not serve still counts its CPU)
+		r = ex.RunMode(ctx, filepath.Join(dir, name), text, m)
+	}
 	t.plain.mu.Lock()
 	t.plain.cpu += r.CPUSeconds
+	t.plain.server += server
+	t.plain.made++
+	if r.Forked {
+		t.plain.forked++
+	}
 	t.plain.mu.Unlock()
 	t.plain.put(name, text, r)
 	return r

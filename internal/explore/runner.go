@@ -52,6 +52,10 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 	o, _ := Replay(ctx, r.X.Exec, t, src, dir)
 	t.phase("replay", replayed)
 	t.addCPU("replay", t.plain.cpuSeconds()-cpu)
+	t.plain.mu.Lock()
+	t.addCPU("replay_server", t.plain.server)
+	plainRuns, forkedRuns := t.plain.made, t.plain.forked
+	t.plain.mu.Unlock()
 	res.CoveredLines, res.Coverage = o.Covered, o.Coverage
 	res.Status, res.Error = o.Best.Status, o.Best.Error
 	if len(t.Countable) == 0 {
@@ -95,6 +99,7 @@ func (r *Runner) Run(ctx context.Context, file string) *execute.Result {
 		}
 	}
 	x.Phases, x.PhaseCPU = t.Phases, t.CPU
+	x.PlainRuns, x.ForkedRuns = plainRuns, forkedRuns
 	if r.LLM != nil {
 		after := r.LLM.Stats()
 		x.Tokens = int((after.PromptTokens + after.CompletionTokens) - (before.PromptTokens + before.CompletionTokens))

@@ -71,6 +71,12 @@ type Plan struct {
 	// seen, read-only.
 	Warm     bool   `json:"warm,omitempty"`
 	WarmSeed string `json:"warm_seed,omitempty"`
+	// Fork: a fork server of plain runs (plainfork.py, execute.PlainForks):
+	// the harness runs the file as a cold run up to its first import
+	// statement, imports that statement's top-level package there, and
+	// forks a run per file of the same name whose first import names that
+	// package on that line (WarmSeed: the box's seed, made fresh for each).
+	Fork *ForkPlan `json:"fork,omitempty"`
 	// lexecutor and record modes
 	Sites       []Site            `json:"sites,omitempty"`
 	Record      bool              `json:"record,omitempty"`
@@ -81,6 +87,12 @@ type Plan struct {
 	Elements   map[string]string `json:"elements,omitempty"`
 	Concretize string            `json:"concretize,omitempty"`
 	Seed       int64             `json:"seed,omitempty"`
+}
+
+// ForkPlan is a plain-run fork server's package and line (Plan.Fork).
+type ForkPlan struct {
+	Top  string `json:"top"`
+	Line int    `json:"line"`
 }
 
 // PlanLimits are the limits the harness sets on itself before the snippet

@@ -16,7 +16,7 @@ _real_exit = os._exit
 PLAN_KEYS = frozenset((
     "filename", "source", "instrumented", "units", "control_fd", "result_fd",
     "limits", "mode", "result_var", "jobs", "preimport", "parallel", "serve", "warm", "warm_seed", "sites", "record",
-    "predictions", "elements", "concretize", "seed", "untraced"))
+    "predictions", "elements", "concretize", "seed", "untraced", "fork"))
 LIMIT_KEYS = frozenset(("memory_bytes", "cpu_seconds", "file_bytes", "processes", "soft_seconds", "seccomp", "deadline",
                         "run_seconds"))
 
@@ -119,7 +119,7 @@ def _limit(plan):
 
 # The runtime's modules a run has imported by now, and the files beside
 # them (source.py, instrumented.py: the snippet itself).
-_RUNTIME_MODULES = ("harness", "linecov", "batch", "warm", "tracer", "source", "instrumented")
+_RUNTIME_MODULES = ("harness", "linecov", "batch", "warm", "tracer", "source", "instrumented", "plainfork")
 
 
 class _LexecutorFinder(object):
@@ -283,6 +283,11 @@ def main():
     _limit(plan)
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import linecov
+    if plan.get("fork"):
+        # A fork server of plain runs (plainfork.py): this process becomes
+        # the relay; the server goes on from here as a cold run does.
+        import plainfork
+        plainfork.split(plan)
 
     filename = plan["filename"]
     with open(plan["source"], "rb") as f:
@@ -406,8 +411,71 @@ def main():
             left = _soft_seconds(plan)
             if run < left:
                 arm(run, ("Timeout", "run time of %gs after the imports reached" % run))
+    if plan.get("fork"):
+        # Returns in a fork of the server, for one file with the same name
+        # whose first import is on the same line: it runs as here.
+        req = sys.modules["_unstuck_plainfork"].serve(plan, glb, filename, head, watchdog)
+        # The fork's file: another name, in the same directory.
+        filename = req["filename"]
+        sys.argv[0] = filename
+        glb["__file__"] = filename
+        plan, code, head, why = _forked(req, plan, filename, watchdog)
+        rep = Reporter(plan, (main.__code__, abort.__code__))
+        if why:
+            rep.emit({"fork_refused": why})
+            _real_exit(0)
+        cov = linecov.LineCoverage(plan, filename)
+        soft = _soft_seconds(plan)
+        if soft:
+            name, count = watchdog[0].name if watchdog else None, req["_counter"]
+            arm(soft, ("Timeout", "wall-clock limit of %gs reached" % plan["limits"]["soft_seconds"]))
+            if name is not None and count is not None and watchdog:
+                # The cold run's watchdog is the thread it started first,
+                # and the next thread gets the next number.
+                import itertools
+                import threading
+                watchdog[0]._name = name
+                threading._counter = itertools.count(count).__next__
+        run = plan.get("limits", {}).get("run_seconds")
+        after_head = None
+        if run and soft and head:
+            def after_head():
+                left = _soft_seconds(plan)
+                if run < left:
+                    arm(run, ("Timeout", "run time of %gs after the imports reached" % run))
     status, error = run_traced(cov, code, glb, filename, head, after_head)
     rep.emit(result(error, status))
+
+
+def _forked(req, plan, filename, watchdog):
+    """A fork of the plain-run server (plainfork.py): its plan, the file's
+    code and leading imports, compiled as the cold run compiles them, and
+    why it must run cold instead ("" when it need not)."""
+    pf = sys.modules["_unstuck_plainfork"]
+    plan, why = pf.child_setup(req, plan)
+    if why:
+        return plan, None, (), why
+    import warnings
+    with open(plan["source"], "rb") as f:
+        source = f.read()
+    # The cold run compiles before any import: a warning filter an import
+    # set could make compiling differ here.
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            code = compile(source, filename, "exec", dont_inherit=True)
+            head, code = leading_imports(source, filename, code)
+        except (SyntaxError, ValueError):
+            return plan, None, (), "the file does not compile"
+    if caught:
+        return plan, None, (), "compiling the file warned"
+    fork = req.get("_fork") or {}
+    if not head or head[0][0] != int(fork.get("line", -1)):
+        return plan, None, (), "the file's first import is not on the server's line"
+    if pf._top(pf.first_module(source, filename)) != fork.get("top"):
+        return plan, None, (), "the file's first import is not the server's package"
+    sys.modules.pop("_unstuck_plainfork", None)  # no module of a cold run's
+    return plan, code, head, ""
 
 
 def _cpu_seconds():

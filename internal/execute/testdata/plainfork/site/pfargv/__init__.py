@@ -1,0 +1,4 @@
+# Keeps the name of the program it was imported by.
+import sys
+
+prog = sys.argv[0]

@@ -1,0 +1,2 @@
+# Nothing a fork could tell apart.
+state = ["imported"]

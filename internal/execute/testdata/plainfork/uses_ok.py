@@ -1,0 +1,4 @@
+# unstuck explore, node 1
+import pfok
+if pfok.state == ["imported"]:
+    print("imported")
