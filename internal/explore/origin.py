@@ -2616,7 +2616,7 @@ def is_str(ann):
     return isinstance(ann, ast.Name) and ann.id == "str" or isinstance(ann, ast.Constant) and ann.value == "str"
 
 
-def doc_examples(fn):
+def doc_code_blocks(fn):
     """The code examples of fn's docstring: its indented literal blocks
     (after a blank line, more indented than the text around them) that
     parse as Python and are more than a name, up to three; for a
@@ -2905,7 +2905,7 @@ def describe(m, name, f):
                             prm["samples"] = got
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and is_str(p.annotation):
-                        got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in safely(doc_examples, node)]
+                        got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in safely(doc_code_blocks, node)]
                         if got:
                             prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
                 for prm, p in zip(params, pos + a.kwonlyargs):

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -37,6 +38,18 @@ func TestOriginCandidates(t *testing.T) {
 
 // The hash Go computes of a line is the one origin.py computes, so that
 // a body is matched against the module's functions.
+// scriptFile writes a script that holds origin.py to a file: as one
+// argument of python3 -c it would pass Linux's 128 KiB limit on a single
+// argument (MAX_ARG_STRLEN).
+func scriptFile(t *testing.T, script string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "script.py")
+	if err := os.WriteFile(p, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 func TestOriginLineHashAgreesWithPython(t *testing.T) {
 	py := "/usr/bin/python3"
 	if _, err := exec.LookPath(py); err != nil {
@@ -45,7 +58,7 @@ func TestOriginLineHashAgreesWithPython(t *testing.T) {
 	lines := []string{"        return self.create_jinja_environment()", "exit(self.create_jinja_environment())",
 		"    if end != len(s):", "x = «ünïcode» + 1"}
 	script := originScript + "\nimport sys\nfor l in sys.stdin.read().split('\\n'):\n    print(line_hash(l))\n"
-	cmd := exec.Command(py, "-c", script)
+	cmd := exec.Command(py, scriptFile(t, script))
 	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n"))
 	out, err := cmd.Output() // the script only defines functions here: no snippet code runs
 	if err != nil {
@@ -237,7 +250,7 @@ for fn in tree.body:
 print(json.dumps(out, sort_keys=True))
 `
 	// The module is parsed, not imported: none of its code runs.
-	out, err := exec.Command(py, "-c", script, "testdata/parametrized_module.py").Output()
+	out, err := exec.Command(py, scriptFile(t, script), "testdata/parametrized_module.py").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
