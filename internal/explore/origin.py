@@ -2254,6 +2254,20 @@ def samples(fn, p, subclasses=True):
     texts += [t for t in commented(fn) + commented(MODULE_TREE) if t not in texts][:10]
     texts += [t for t in fragments(MODULE_TREE) if t not in texts]
     groups = {}
+
+    def answers(o):
+        # What each of the body's tests says of a candidate (None where it
+        # raised): candidates with the same answers reach the same lines.
+        vec = []
+        for t in tests:
+            try:
+                vec.append(t(o))
+            except Timeout:
+                raise
+            except BaseException:
+                vec.append(None)
+        return tuple(vec)
+
     signal.alarm(6)
     try:
         makers = [(mn, name, getattr(sys.modules.get(mn), name, None), name + "(%r)", "from %s import %s" % (mn, name))
@@ -2276,29 +2290,13 @@ def samples(fn, p, subclasses=True):
                 for o, e in (held_lists(PRODUCED[key], classes) if seq else PRODUCED[key]):
                     if not isinstance(o, list if seq else classes):
                         continue
-                    vec = []
-                    for t in tests:
-                        try:
-                            vec.append(t(o))
-                        except Timeout:
-                            raise
-                        except BaseException:
-                            vec.append(None)
-                    groups.setdefault(tuple(vec), []).append((o, e, imp))
+                    groups.setdefault(answers(o), []).append((o, e, imp))
         if len(groups) < 2 and not seq and subclasses:
             # No parser tells candidates apart: the annotated classes'
             # subclasses, built (a DtypeObj: CategoricalDtype(),
             # SparseDtype(), ...).
             for o, e, imp in subclass_instances(classes, pk):
-                vec = []
-                for t in tests:
-                    try:
-                        vec.append(t(o))
-                    except Timeout:
-                        raise
-                    except BaseException:
-                        vec.append(None)
-                groups.setdefault(tuple(vec), []).append((o, e, imp))
+                groups.setdefault(answers(o), []).append((o, e, imp))
     except BaseException:
         pass
     finally:

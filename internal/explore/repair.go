@@ -1067,18 +1067,7 @@ func writeCalls(b *strings.Builder, calls []string, params map[string][]string, 
 		}
 		for _, arg := range args {
 			if arg == typedKind {
-				call := "_unstuck_typed(" + callee + ")"
-				switch kind {
-				case "gen":
-					call = "list(itertools.islice(" + call + ", 50))"
-				case "async":
-					call = "asyncio.run(" + call + ")"
-				case "agen":
-					call = "asyncio.run(_unstuck_alist(" + call + "))"
-				case "ctx":
-					call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
-				}
-				fmt.Fprintf(b, "\natexit.register(lambda: %s)", call)
+				fmt.Fprintf(b, "\natexit.register(lambda: %s)", consumed("_unstuck_typed("+callee+")", kind))
 				continue
 			}
 			var args []string
@@ -1114,17 +1103,7 @@ func writeCalls(b *strings.Builder, calls []string, params map[string][]string, 
 					args = append(args, kw+"="+v)
 				}
 			}
-			call := fmt.Sprintf("%s(%s)", callee, strings.Join(args, ", "))
-			switch kind {
-			case "gen":
-				call = "list(itertools.islice(" + call + ", 50))"
-			case "async":
-				call = "asyncio.run(" + call + ")"
-			case "agen":
-				call = "asyncio.run(_unstuck_alist(" + call + "))"
-			case "ctx":
-				call = "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
-			}
+			call := consumed(fmt.Sprintf("%s(%s)", callee, strings.Join(args, ", ")), kind)
 			fmt.Fprintf(b, "\natexit.register(lambda: %s)", call)
 			if n == 0 && !slices.ContainsFunc(ps, func(p string) bool { return strings.HasPrefix(p, "*") }) {
 				break
@@ -1343,4 +1322,21 @@ func realSubscripts(b *builder, line *int) []string {
 		return true
 	})
 	return out
+}
+
+// consumed wraps a driver call so the function's body runs: a generator
+// is drawn (at most 50 items), a coroutine or async generator run, a
+// context manager entered and left.
+func consumed(call, kind string) string {
+	switch kind {
+	case "gen":
+		return "list(itertools.islice(" + call + ", 50))"
+	case "async":
+		return "asyncio.run(" + call + ")"
+	case "agen":
+		return "asyncio.run(_unstuck_alist(" + call + "))"
+	case "ctx":
+		return "(lambda cm: (cm.__enter__(), cm.__exit__(None, None, None)))(" + call + ")"
+	}
+	return call
 }
