@@ -12,7 +12,7 @@ def isinstance(obj, cls):
         if not getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
             # Committed: an instance of what its value is an instance of
             # (an int is no Iterable, a list no Hashable).
-            return builtins.isinstance(obj.__dict__["_v"], cls)
+            return obj._isa_value(cls)
     if type(obj) is Stub and "_v" not in obj.__dict__ and cls is builtins.__import__("os").PathLike:
         return False  # open, it is no path yet (os.fspath rejects it)
     if type(obj) is Stub and "_v" not in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls) \
@@ -22,9 +22,12 @@ def isinstance(obj, cls):
         try:
             r = obj._isa_open(cls)
         except TypeError:
-            return False
-        if r is not None:
-            return r
+            r = False
+        if r is None:
+            r = builtins.isinstance(obj, cls)  # the Stub class's answer (an object: never int or str)
+        if not r and "_v" not in obj.__dict__:
+            obj._isa_none(cls)  # said no: it never is a value of cls
+        return r
     if builtins.isinstance(obj, cls):
         return True
     if builtins.isinstance(obj, Stub) and type(obj) is Stub:
@@ -41,6 +44,8 @@ def callable(obj):
     for the Stubs still open."""
     if type(obj) is Stub and "_v" in obj.__dict__:
         return builtins.callable(obj.__dict__["_v"])
+    if type(obj) is Stub:
+        obj._set("_fn", True)  # callable, as a function: an object from now on, no number or text
     return builtins.callable(obj)
 def hasattr(obj, name):
     """The snippet's hasattr(): a Stub committed to a value has the special
@@ -68,11 +73,14 @@ class _ValueType(builtins.type):
             return builtins.type(*args, **kwargs)
         obj = args[0]
         t = builtins.type(obj)
-        if t is Stub and "_v" in obj.__dict__:
+        if t is Stub:
             f = builtins.__import__("sys")._getframe(1)
             q = f.f_code.co_qualname
             if not (q.startswith(("Stub.", "_ValueType.")) or q in ("isinstance", "callable", "hasattr", "getattr") and f.f_globals is globals()):
-                return builtins.type(obj.__dict__["_v"])
+                if "_v" not in obj.__dict__:
+                    obj._set("_typed", True)  # type() said Stub: it stays of that class (a value it commits to is its own class's)
+                elif not obj.__dict__.get("_own"):
+                    return builtins.type(obj.__dict__["_v"])
         return t
     def __instancecheck__(cls, obj):
         return builtins.isinstance(obj, builtins.type) if cls is type else builtins.type.__instancecheck__(cls, obj)

@@ -14,6 +14,7 @@ class Stub:
     _truth = True   # set once by a prefix, before the snippet: falsy Stubs are empty and zero
     _size = 1       # items a truthy Stub holds
     _values = {}    # name -> the value a Stub of that name commits to (Z3's choices)
+    _builtins = __import__("builtins")  # the real isinstance and type, whatever the prefix's shims are
     _all = []       # the Stubs the prefix made, for _commits
     _name, _items, _ret = "stub", None, None  # for subclasses that skip __init__
     def __init__(self, name="stub", items=None, ret=None, _child=False, **attrs):
@@ -28,14 +29,41 @@ class Stub:
         if k == "_v" and type(v) in (list, tuple):
             object.__setattr__(self, "_v0", list(v))  # as committed: the snippet may change it later
         if k == "_v":
+            d = self.__dict__
+            if self._unlike(v):
+                # It already answered as no such plain value does (type()
+                # said Stub, isinstance() said not a list, it handed out an
+                # attribute the value lacks, it showed its name): an object
+                # of its own class equal to that value, as a Fraction is
+                # equal to 1 and is no int. It keeps its attributes, and
+                # type() and isinstance() of concrete types say Stub.
+                object.__setattr__(self, "_own", True)
+                return v
             # Committed: a plain value has no attributes of its own, so the
             # ones it handed out (stand-ins, the proposer's lambdas) go:
             # from now on its value's answer (a str's split is str.split,
             # an int has no bit_length lambda returning 0).
-            d = self.__dict__
             for a in [a for a in d if a[:1] != "_"]:
                 del d[a]
         return v
+    def _unlike(self, v):
+        """True if v cannot be this Stub's value, given what it answered
+        while open: type() or x.__class__ said Stub (_typed), isinstance()
+        said no to a class v is an instance of (_no), an attribute it
+        handed out or was given that v lacks, a name it showed that v's
+        text is not."""
+        d = self.__dict__
+        if d.get("_typed"):
+            return True
+        if any(Stub._builtins.isinstance(v, c) for c in d.get("_no", ())):
+            return True
+        for a in d:
+            if a[:1] != "_" and not hasattr(v, a):
+                return True
+        shown = d.get("_shown")
+        if shown == "repr" and repr(v) != str(self._name) or shown is True and str(v) != str(self._name):
+            return True
+        return False
     # -- truth and items -------------------------------------------------
     def _deep(self):
         return str(self._name).count("[") >= 3  # nested stand-ins end: recursion stops
@@ -195,8 +223,35 @@ class Stub:
         a = d.get("_absentk") or self._set("_absentk", set())
         a.add(Stub._token(key))
         raise KeyError(key)
+    def _iterated(self, key):
+        # Iterated as a collection and still open, asked a key a mapping
+        # holds (a plain key that is no position): a mapping iterates over
+        # its keys, so its elements are its keys (_iterkey).
+        d = self.__dict__
+        return (d.get("_mode") == "iterable" and "_v" not in d and self._items is not None and not d.get("_setlike")
+                and type(key) in (int, float, str, bytes, bool) and not (type(key) is int and -len(self._items) <= key < len(self._items)))
+    def _iterkey(self, key, store=False):
+        """Its elements are its keys: the key is an element equal to it, or
+        an element still open that nobody used (it commits to the key);
+        else, stored, it is one more element, and read it is absent."""
+        items = self._items
+        for e in items:
+            if e is key or (not isinstance(e, Stub) or "_v" in e.__dict__) and type(Stub._plain(e)) is type(key) and Stub._plain(e) == key:
+                return True
+        for e in items:
+            if type(e) is Stub and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
+                e._set("_v", key)
+                return True
+        if store:
+            items.append(key)
+            return True
+        a = self.__dict__.get("_absentk") or self._set("_absentk", set())
+        a.add(Stub._token(key))
+        return False
     def _has(self, key):
         # A key stored or read, or one get() found and nothing removed since.
+        if self._iterated(key):
+            return self._iterkey(key)
         self._pin()
         keyed = self.__dict__.get("_keyed")
         return bool(keyed) and Stub._token(key) in keyed or self._got(key) is not None and not self._absent(key)
@@ -244,16 +299,42 @@ class Stub:
                 if k in (int, float) or k is str:
                     want = Stub._values.get(str(self._name), Stub)
                     if k is str and t and d.get("_shown"):
-                        self._set("_v", str(self._name))  # the text it showed
+                        v = str(self._name)  # the text it showed
                     elif want is not Stub and type(want) is k:
-                        self._set("_v", want)
+                        v = want
                     else:
-                        self._set("_v", {int: int(t), float: float(t), str: str(self._name) if t else ""}[k])
+                        v = {int: int(t), float: float(t), str: str(self._name) if t else ""}[k]
+                    if self._unlike(v):
+                        # It answered as no such value does (an attribute
+                        # v lacks, type() said Stub): not one, for good.
+                        self._set("_no", d.get("_no", ()) + (k,))
+                        continue
+                    self._set("_v", v)
                     break
             else:
                 if str in kinds:
                     self._set("_notstr", True)  # a collection answered "not a str": it never becomes one
-        return "_v" in d and isinstance(d["_v"], cls)
+        return "_v" in d and self._isa_value(cls)
+    def _isa_value(self, cls):
+        """isinstance() of a committed Stub: its value's answer. One of its
+        own class (_own) is an instance of Stub and of the ABCs its value
+        is an instance of (a Fraction is a Number), except those it said
+        no to while open, and of no other class (a Fraction is no int)."""
+        import abc
+        b, d = Stub._builtins, self.__dict__
+        kinds = cls if b.type(cls) is tuple else (cls,)
+        if not d.get("_own"):
+            return b.isinstance(d["_v"], cls)
+        no = d.get("_no", ())
+        return any(k not in no and (b.issubclass(b.type(self), k) or b.isinstance(k, abc.ABCMeta) and b.isinstance(d["_v"], k))
+                   for k in kinds)
+    def _isa_none(self, cls):
+        # isinstance() said no while it was open: it never is a value of
+        # those classes (committing to one makes it a class of its own).
+        b = Stub._builtins
+        no = tuple(k for k in (cls if b.type(cls) is tuple else (cls,)) if b.isinstance(k, b.type) and not b.issubclass(b.type(self), k))
+        if no:
+            self._set("_no", self.__dict__.get("_no", ()) + no)
     class _NoValue(TypeError):
         pass
     def _object(self):
@@ -262,7 +343,7 @@ class Stub:
         # collection does. It never commits: == is identity, the hash its
         # id's, arithmetic and int() TypeErrors, as an object's.
         d = self.__dict__
-        return "_v" not in d and bool(d.get("_calls") or d.get("_entered"))
+        return "_v" not in d and bool(d.get("_calls") or d.get("_entered") or d.get("_fn"))
     def _isa_open(self, cls):
         """isinstance() of a Stub still open, for the prefix's shim: True or
         False for good, or None where the Stub class's own answer stands.
@@ -284,6 +365,11 @@ class Stub:
         if d.get("_mode") == "iterator":
             return isinstance(iter(()), cls)
         keyed = d.get("_keyed") is not None or "_slots" in d
+        if isinstance(lambda: 0, cls) and not isinstance(0, cls):
+            # Callable: a function is one, as callable() says; from now on
+            # it is an object (no number, text or collection is callable).
+            self._set("_fn", True)
+            return True
         if keyed or self._items is not None:
             if keyed and isinstance({}, cls):
                 return self._mapping() is not None or None
@@ -306,8 +392,6 @@ class Stub:
                 return None
         elif isinstance("", cls) and not d.get("_notstr"):
             self._set("_v", str(self._name) if t else "")
-        elif isinstance(lambda: 0, cls):
-            return None
         else:
             return False
         return True
@@ -387,7 +471,7 @@ class Stub:
         return None
     def _expr(self, depth):
         d = self.__dict__
-        if depth > 6 or {"_class", "_strm"} & d.keys():
+        if depth > 6 or {"_class", "_strm", "_own", "_typed", "_fn"} & d.keys():
             return None  # a base class, a str method's owner: no plain value says the same
         attrs = {k: v for k, v in d.items() if k[:1] != "_"}
         if d.get("_mode") == "iterator":
@@ -757,7 +841,9 @@ class Stub:
             a.discard(Stub._token(key))  # stored: present from now on
         if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             raise TypeError("%r object does not support item assignment" % type(self._v).__name__)
-        if type(key) is int:
+        if self._iterated(key):
+            self._iterkey(key, True)  # iterated: one of its elements, or one more
+        elif type(key) is int:
             items = self._elems()
             if -len(items) <= key < len(items):
                 items[key] = value
@@ -776,6 +862,12 @@ class Stub:
         if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
             del self._v[key]
             return
+        if self._iterated(key):
+            # Iterated: the element that is this key goes (a KeyError if none is).
+            if not self._iterkey(key):
+                raise KeyError(key)
+            self._items[:] = [e for e in self._items if not (e is key or (not isinstance(e, Stub) or "_v" in e.__dict__)
+                                                               and type(Stub._plain(e)) is type(key) and Stub._plain(e) == key)]
         self._pin()
         keyed, k = self._slot(key, False)
         if k is not None:
@@ -819,10 +911,14 @@ class Stub:
         # (which C isinstance() also asks through __class__) sees Stub, so
         # it does not take a committed Stub for a real int.
         import sys
-        v = self.__dict__.get("_v", Stub)
-        if v is not Stub and type(self) is Stub and sys._getframe(1).f_globals is globals():
-            return type(v)
-        return type(self)  # a class the snippet derived from a Stub: its own
+        v, d = self.__dict__.get("_v", Stub), self.__dict__
+        f = sys._getframe(1)
+        if type(self) is Stub and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
+            if v is not Stub and not d.get("_own"):
+                return type(v)
+            if v is Stub:
+                object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
+        return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.

@@ -416,6 +416,14 @@ class Dummy(object):
         self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))
         raise KeyError(key)
 
+    def _lx_iterkeyed(self, key):
+        # Iterated as a collection and still open, given a key that is no
+        # position of it (a str, or an int past its end): a mapping, whose
+        # elements are its keys (_lx_iterated_key).
+        seq = self._lx_seq
+        return (self._lx_mode == "iterable" and self._lx_v is _OPEN and seq is not None and type(key) in _PLAIN_ARGS
+                and not (type(key) is int and -len(seq) <= key < len(seq)) and not self.__dict__.get("_lx_setlike"))
+
     def _lx_iterated_keys(self):
         # The keys of a collection iterated before, as a mapping lists
         # them: its elements (one still open commits to text, as towards
@@ -617,7 +625,7 @@ class Dummy(object):
             self.__dict__["_lx_orig"] = True  # maybe a key it held before
         if a:
             a.discard(k)  # stored: present from now on
-        if self._lx_mode == "iterable" and self._lx_v is _OPEN and type(key) in _PLAIN_ARGS and type(key) is not int:
+        if self._lx_iterkeyed(key):
             self._lx_iterated_key(key, True)
         elif self.__dict__.get("_lx_closed") and seq is not None and type(key) is not int and key not in seq:
             seq.append(key)  # a mapping whose keys were listed: one more key
@@ -630,7 +638,9 @@ class Dummy(object):
         if self._lx_v is not _OPEN:
             del self._lx_v[key]  # committed: its value's (a list's del shifts what follows)
             return
-        if type(key) is not int:
+        if self._lx_iterkeyed(key):
+            self._lx_iterated_key(key)  # one of its elements (committing an open one to it), or a KeyError
+        if type(key) is not int or self._lx_iterkeyed(key):
             self._lx_pin()
             self.__dict__["_lx_orig"] = self.__dict__["_lx_map"] = True
             self.__dict__.setdefault("_lx_absentk", set()).add(_arg_key((key,)))  # deleted: absent from now on
@@ -639,7 +649,8 @@ class Dummy(object):
             elif self._lx_mode == "iterable" and self._lx_v is _OPEN and self._lx_seq is not None:
                 # Iterated: its elements are its keys, and this one goes.
                 self._lx_seq[:] = [e for e in self._lx_seq if not (e is key or type(e) is Dummy and e._lx_v is not _OPEN
-                                                                    and type(e._lx_v) is type(key) and e._lx_v == key)]
+                                                                    and type(e._lx_v) is type(key) and e._lx_v == key
+                                                                    or type(e) is type(key) and e == key)]
         try:
             if self._lx_items is not None:
                 self._lx_items.pop(key, None)
@@ -835,6 +846,12 @@ def _m_get(self, key, default=None):
 def _m_has(self, key):
     # A mapping method's key test: a key stored or read, without making up
     # elements (`in` on a fresh dummy would fix one).
+    if self._lx_iterkeyed(key):
+        try:
+            self._lx_iterated_key(key)  # iterated: its elements are its keys
+            return True
+        except KeyError:
+            return False
     if self._lx_v is not _OPEN or type(key) is int:
         return key in self
     self._lx_pin()
@@ -1163,6 +1180,8 @@ def _dummy_callable(real_callable):
     def callable(obj):
         if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN:
             return real_callable(obj._lx_v)
+        if type(obj) in _DUMMY_TYPES:
+            obj.__dict__["_lx_obj"] = True  # callable, as a function: an object from now on, no number or text
         return real_callable(obj)
     callable.__doc__, callable.__name__ = real_callable.__doc__, "callable"
     return callable
@@ -1189,6 +1208,17 @@ def _dummy_getattr(real_getattr):
         return real_getattr(obj, name, *default)
     getattr.__doc__ = real_getattr.__doc__
     return getattr
+
+
+def _dummy_isinstance(obj, cls):
+    """The snippet's isinstance() of a dummy: its class's answer (it is an
+    object of its own type). A yes to a class a function is an instance
+    of and no number is (Callable) makes an open dummy an object, as
+    callable() does: no number answers yes there."""
+    r = isinstance(obj, cls)
+    if r and obj._lx_v is _OPEN and isinstance(_dummy_isinstance, cls) and not isinstance(0, cls):
+        obj.__dict__["_lx_obj"] = True
+    return r
 
 
 class _Missing(object):
@@ -1577,6 +1607,7 @@ class Engine(object):
         call_special = self._call_special
         dummy_types = _DUMMY_TYPES
         special = _SPECIAL_CALLEES
+        real_isinstance = builtins.isinstance
         missing = MISSING
         # Sites in a try body whose handlers catch the miss's error: the
         # code handles the miss itself (try: unicode / except NameError:),
@@ -1636,6 +1667,8 @@ class Engine(object):
         def _c_(i, fn, /, *args, **kwargs):
             if type(fn) in special:
                 return call_special(i, fn, args, kwargs)
+            if fn is real_isinstance and len(args) == 2 and type(args[0]) in dummy_types:
+                return _dummy_isinstance(args[0], args[1])
             return fn(*args, **kwargs)
 
         def _im_(i, module, leaf, glb=None):

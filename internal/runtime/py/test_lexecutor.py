@@ -254,7 +254,9 @@ class TestDummy(unittest.TestCase):
         self.assertTrue("k2" in d)
         self.assertEqual(d["k2"], 5)
         del d["k2"]
-        del d["never"]
+        # Iterated, its elements are its keys: del of a key none of them is
+        # a KeyError, as a dict's is.
+        self.assertRaises(KeyError, d.__delitem__, "never")
         # Iterated, it is a collection: the list of its elements.
         self.assertRaises(TypeError, lambda: d + 1)
         self.assertEqual(d, list(d))
