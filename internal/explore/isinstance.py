@@ -60,6 +60,19 @@ def getattr(obj, name, *default):
     if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__":
         return builtins.getattr(obj.__dict__["_v"], name, *default)
     return builtins.getattr(obj, name, *default)
+def vars(*args):
+    """The snippet's vars(): a committed Stub's is its value's (an int has
+    none); an open Stub's __dict__ is an object's, which no number or text
+    has, so from then on it is of its own class (Stub._unlike)."""
+    if not args:
+        return builtins.__import__("sys")._getframe(1).f_locals
+    obj = args[0]
+    if type(obj) is Stub and len(args) == 1:
+        if "_v" not in obj.__dict__:
+            obj._set("_typed", True)
+        elif not obj.__dict__.get("_own"):
+            return builtins.vars(obj.__dict__["_v"])
+    return builtins.vars(*args)
 class _ValueType(builtins.type):
     """The snippet's type(): a committed Stub is its value, so type(x) is
     that value's type (as x.__class__ and isinstance() say), and

@@ -348,7 +348,7 @@ func (o *Offline) helpers() (stub, isinst string) {
 }
 
 var (
-	shimUse       = regexp.MustCompile(`\b(?:isinstance|callable|hasattr|getattr|type)\(`)
+	shimUse       = regexp.MustCompile(`\b(?:isinstance|callable|hasattr|getattr|type|vars)\(`)
 	stubRef       = regexp.MustCompile(`\bStub\b`)
 	bindingTarget = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*=[^=]|^(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)`)
 )
@@ -398,8 +398,8 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	if o.Force && needsOpenShim(s) {
 		head = append(head, strings.TrimSpace(openShim))
 	}
-	// The same shim answers callable(), hasattr(), getattr() and type() of a
-	// committed Stub as its value would.
+	// The same shim answers callable(), hasattr(), getattr(), type() and
+	// vars() of a committed Stub as its value would.
 	if uses && shimUse.MatchString(string(s.Src)) {
 		head = append(head, isinst)
 	}

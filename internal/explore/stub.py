@@ -38,14 +38,22 @@ class Stub:
                 # equal to 1 and is no int. It keeps its attributes, and
                 # type() and isinstance() of concrete types say Stub.
                 object.__setattr__(self, "_own", True)
-                return v
-            # Committed: a plain value has no attributes of its own, so the
-            # ones it handed out (stand-ins, the proposer's lambdas) go:
-            # from now on its value's answer (a str's split is str.split,
-            # an int has no bit_length lambda returning 0).
-            for a in [a for a in d if a[:1] != "_"]:
-                del d[a]
+            else:
+                self._commit_attrs()
+            if type(v) in (int, float, complex, str, bytes, bool, type(None)):
+                for t in d.get("_twins", ()):
+                    e = t.__dict__
+                    if "_v" not in e and t._items is None and e.get("_keyed") is None and e.get("_mode") is None and not t._object():
+                        t._set("_v", v)  # its copy: the same value
         return v
+    def _commit_attrs(self):
+        # Committed: a plain value has no attributes of its own, so the
+        # ones it handed out (stand-ins, the proposer's lambdas) go: from
+        # now on its value's answer (a str's split is str.split, an int
+        # has no bit_length lambda returning 0).
+        d = self.__dict__
+        for a in [a for a in d if a[:1] != "_"]:
+            del d[a]
     def _unlike(self, v):
         """True if v cannot be this Stub's value, given what it answered
         while open: type() or x.__class__ said Stub (_typed), isinstance()
@@ -879,17 +887,51 @@ class Stub:
     def __copy__(self):
         if self._object():
             return self  # a function's copy is that function
+        d = self.__dict__
+        if "_v" in d and not d.get("_own"):
+            import copy
+            return copy.copy(d["_v"])  # committed: a copy of its value
         c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)  # what copy.copy does for an instance
+        for k, v in d.items():
+            # What copy.copy does for an instance, its collections copied:
+            # a list's copy takes no append of the original's.
+            object.__setattr__(c, k, v.copy() if type(v) in (list, dict, set) else v)
+        self._twin(c)
         return c
     def __deepcopy__(self, memo):
         if self._object():
             return self
         import copy
+        d = self.__dict__
+        if "_v" in d and not d.get("_own"):
+            return copy.deepcopy(d["_v"], memo)
         c = memo[id(self)] = object.__new__(type(self))
-        for k, v in self.__dict__.items():
-            object.__setattr__(c, k, copy.deepcopy(v, memo))
+        for k, v in d.items():
+            if k != "_twins":
+                object.__setattr__(c, k, copy.deepcopy(v, memo))
+        self._twin(c)
         return c
+    def _twin(self, c):
+        # A copy of an open Stub equals it: whichever commits first to a
+        # number or text commits the other to the same (Stub._set), while
+        # that one is not a collection of its own yet.
+        tw = self.__dict__.get("_twins") or self._set("_twins", [])
+        object.__setattr__(c, "_twins", tw + [self])
+        for t in tw:
+            t.__dict__["_twins"].append(c)
+        tw.append(c)
+    _ids = {}
+    @staticmethod
+    def _byid(i):
+        return Stub._ids[i]
+    def __reduce_ex__(self, proto):
+        # Pickled: committed, as its value; open, by reference, as a
+        # function or a class is (loaded, it is itself, so it agrees).
+        d = self.__dict__
+        if "_v" in d and not d.get("_own"):
+            return d["_v"].__reduce_ex__(proto)
+        Stub._ids[id(self)] = self
+        return (Stub._byid, (id(self),))
     def __enter__(self):
         if "_v" in self.__dict__:
             raise TypeError("%r object does not support the context manager protocol" % type(self._v).__name__)
@@ -919,6 +961,16 @@ class Stub:
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
         return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
+    def __dir__(self):
+        # dir() lists the Stub class's names while it is open (no number
+        # or text has them: it stays of that class, _unlike), its value's
+        # once committed.
+        d = self.__dict__
+        if "_v" in d and not d.get("_own"):
+            return dir(d["_v"])
+        if "_v" not in d:
+            self._set("_typed", True)
+        return object.__dir__(self)
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.

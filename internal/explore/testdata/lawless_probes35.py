@@ -213,9 +213,10 @@ except Exception:
     pass
 try:
     n_37 = len(x_37)
-    x_37["k"] = 1
-    if len(x_37) == n_37:
-        print("IMPOSSIBLE stored new key, len same")
+    if "k" not in x_37:
+        x_37["k"] = 1
+        if len(x_37) == n_37:
+            print("IMPOSSIBLE stored new key, len same")
 except Exception:
     pass
 try:
@@ -224,6 +225,43 @@ try:
     del x_38["k"]
     if len(x_38) == 1:
         print("IMPOSSIBLE deleted its only key, len 1")
+except Exception:
+    pass
+try:
+    v_40 = vars(x_40)
+    if x_40 + 1 == 2 and type(x_40) is int:
+        print("IMPOSSIBLE int with vars")
+except Exception:
+    pass
+try:
+    d_41 = dir(x_41)
+    if x_41 == 1 and type(x_41) is int and d_41 != dir(1):
+        print("IMPOSSIBLE int whose dir was another")
+except Exception:
+    pass
+try:
+    c_42 = copy.copy(x_42)
+    if c_42 == "x_42" and x_42 == 1:
+        print("IMPOSSIBLE copy text, original 1")
+except Exception:
+    pass
+try:
+    c_43 = copy.copy(x_43)
+    c_43.append(5)
+    if len(x_43) == len(c_43):
+        print("IMPOSSIBLE copy appended, same len")
+except Exception:
+    pass
+try:
+    c_44 = pickle.loads(pickle.dumps(x_44))
+    if c_44 == 3 and x_44 == 4:
+        print("IMPOSSIBLE pickle 3 of 4")
+except Exception:
+    pass
+try:
+    c_45 = copy.deepcopy(x_45)
+    if c_45 + 1 == 2 and x_45 == 7:
+        print("IMPOSSIBLE deepcopy 1, original 7")
 except Exception:
     pass
 print("end")
