@@ -924,12 +924,15 @@ class Stub:
     @staticmethod
     def _byid(i):
         return Stub._ids[i]
+    @staticmethod
+    def _byvalue(v):
+        return v  # a committed Stub, loaded: its value
     def __reduce_ex__(self, proto):
         # Pickled: committed, as its value; open, by reference, as a
         # function or a class is (loaded, it is itself, so it agrees).
         d = self.__dict__
         if "_v" in d and not d.get("_own"):
-            return d["_v"].__reduce_ex__(proto)
+            return (Stub._byvalue, (d["_v"],))
         Stub._ids[id(self)] = self
         return (Stub._byid, (id(self),))
     def __enter__(self):

@@ -57,6 +57,7 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
 
 
 OPEN = object()
+TYPES = {}  # stand-in index -> what type() answered (run)
 CMP = ["eq", "ne", "lt", "le", "gt", "ge"]
 ARITH = ["add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "and_", "or_", "xor", "lshift", "rshift"]
 UNARY = ["neg", "pos", "abs", "invert"]
@@ -197,6 +198,12 @@ def run(kind, ops):
     pv = lambda o: vals[int(o[1])] if isinstance(o, str) and o.startswith("#") else o
     truth = {}
     lens = {}
+    for o, got in log:
+        if o[0] == "type":
+            # One type, asked open or committed: type() never changes.
+            assert TYPES.setdefault(o[1], got) == got, (
+                "%s: type() answered %r, then %r" % (kind, TYPES[o[1]], got))
+    TYPES.clear()
     for o, got in log:
         i, v = o[1], vals[o[1]]
         if objected[i]:
@@ -874,6 +881,12 @@ def test_shown_and_protocols(kind, ops):
 @example("stub", [("strm", 0, "upper", "s"), ("num", 0, "index")])
 # pow(x, y, mod) is the value's three-argument pow (a float's a TypeError).
 @example("stub", [("isa", 0, float), ("num", 0, "pow2")])
+@example("stub", [("callable", 0), ("arith", 0, "add", 1, False)])
+@example("dummy", [("callable", 0), ("arith", 0, "add", 1, False)])
+@example("stub", [("type", 0), ("arith", 0, "add", 1, False), ("type", 0)])
+@example("stub", [("readattr", 0, "foo"), ("arith", 0, "add", 1, False), ("isa", 0, int)])
+@example("stub", [("show", 0), ("arith", 0, "add", 1, False), ("type", 0)])
+@example("stub", [("abc", 0, collections.abc.Callable), ("cmp", 0, "eq", 1)])
 def test_answers_are_a_real_values(kind, ops):
     run(kind, ops)
 

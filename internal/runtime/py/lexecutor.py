@@ -249,6 +249,10 @@ class Dummy(object):
         d = self.__dict__
         for a in [a for a in d if a[:1] != "_"]:
             del d[a]
+        if type(v) in _PLAIN_ARGS:
+            for t in d.get("_lx_twins", ()):
+                if t._lx_v is _OPEN and t._lx_seq is None and t._lx_items is None and t._lx_mode is None and not t._lx_object():
+                    t._lx_commit(v)  # its copy: the same value
         return v
 
     def _lx_untouched(self):
@@ -714,12 +718,51 @@ class Dummy(object):
     def __copy__(self):
         if self._lx_object():
             return self  # a function's copy is that function
-        return copy._reconstruct(self, None, *self.__reduce_ex__(4))
+        c = copy._reconstruct(self, None, *object.__reduce_ex__(self, 4))
+        # Its collections copied (a list's copy takes no append of the
+        # original's), and, open, it commits with the original.
+        for k in ("_lx_seq", "_lx_items", "_lx_v"):
+            v = getattr(c, k)
+            if type(v) in (list, dict, set):
+                setattr(c, k, v.copy())
+        d = c.__dict__
+        for k, v in list(d.items()):
+            if type(v) in (list, dict, set) and k != "_lx_twins":
+                d[k] = v.copy()
+        self._lx_twin(c)
+        return c
 
     def __deepcopy__(self, memo):
         if self._lx_object():
             return self
-        return copy._reconstruct(self, memo, *self.__reduce_ex__(4))
+        tw = self.__dict__.pop("_lx_twins", None)
+        try:
+            c = copy._reconstruct(self, memo, *object.__reduce_ex__(self, 4))
+        finally:
+            if tw is not None:
+                self.__dict__["_lx_twins"] = tw
+        self._lx_twin(c)
+        return c
+
+    def _lx_twin(self, c):
+        # A copy of an open dummy equals it: whichever commits first to a
+        # number or text commits the other to the same (_lx_commit).
+        if self._lx_v is not _OPEN:
+            return
+        tw = self.__dict__.setdefault("_lx_twins", [])
+        c.__dict__["_lx_twins"] = tw + [self]
+        for t in tw:
+            t.__dict__["_lx_twins"].append(c)
+        tw.append(c)
+
+    def __reduce_ex__(self, proto):
+        # Pickled: committed, as its value; open, by reference, as a
+        # function or a class is (loaded, it is itself, so it agrees).
+        v = self._lx_v
+        if v is not _OPEN:
+            return (_dummy_value, (v,))
+        _PICKLED[id(self)] = self
+        return (_dummy_byid, (id(self),))
 
     def __repr__(self):
         return "<dummy %s>" % _clip(self._lx_name)
@@ -818,6 +861,17 @@ class Dummy(object):
     def __rdivmod__(self, other):
         a, b = self._lx_pair(other)
         return NotImplemented if a is _OPEN else divmod(b, a)
+
+
+_PICKLED = {}  # id -> an open dummy pickled by reference
+
+
+def _dummy_byid(i):
+    return _PICKLED[i]
+
+
+def _dummy_value(v):
+    return v  # a committed dummy, loaded: its value
 
 
 def _keylike(e):
