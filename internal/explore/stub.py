@@ -38,6 +38,8 @@ class Stub:
                 # equal to 1 and is no int. It keeps its attributes, and
                 # type() and isinstance() of concrete types say Stub.
                 object.__setattr__(self, "_own", True)
+                for a in [a for a in d if a[:1] != "_" and hasattr(v, a)]:
+                    del d[a]  # what its value has is its value's (a dict's get); the rest it keeps
             else:
                 self._commit_attrs()
             if type(v) in (int, float, complex, str, bytes, bool, type(None)):
@@ -334,7 +336,7 @@ class Stub:
         if not d.get("_own"):
             return b.isinstance(d["_v"], cls)
         no = d.get("_no", ())
-        return any(k not in no and (b.issubclass(b.type(self), k) or b.isinstance(k, abc.ABCMeta) and b.isinstance(d["_v"], k))
+        return any(k not in no and (b.isinstance(d["_v"], k) if b.isinstance(k, abc.ABCMeta) else b.issubclass(b.type(self), k))
                    for k in kinds)
     def _isa_none(self, cls):
         # isinstance() said no while it was open: it never is a value of

@@ -264,4 +264,22 @@ try:
         print("IMPOSSIBLE deepcopy 1, original 7")
 except Exception:
     pass
+try:
+    x_46[0] = 5
+    if x_46 + 1 == 2:
+        print("IMPOSSIBLE stored item number")
+except Exception:
+    pass
+try:
+    del x_47[0]
+    if x_47 == 1:
+        print("IMPOSSIBLE deleted item number")
+except Exception:
+    pass
+try:
+    r_48 = x_48.real
+    if r_48 + 1 == 2 and x_48 == 5:
+        print("IMPOSSIBLE real of 5 is 1")
+except Exception:
+    pass
 print("end")

@@ -854,6 +854,7 @@ def test_committed_protocols(kind, ops):
 # Called, then used as a mapping: an object of its own (hashed by identity), no dict.
 @example("stub", [("proto", "call"), ("mut", "setdefault", 5), ("value", "hash")])
 @example("dummy", [("proto", "enter"), ("value", "eq1"), ("copy", "deepcopy")])
+@example("stub", [("show", "str", ""), ("mut", "get", 5), ("value", "add0"), ("mut", "get", "k")])
 def test_shown_and_protocols(kind, ops):
     run_shown(kind, ops)
 
@@ -881,6 +882,7 @@ def test_shown_and_protocols(kind, ops):
 @example("stub", [("strm", 0, "upper", "s"), ("num", 0, "index")])
 # pow(x, y, mod) is the value's three-argument pow (a float's a TypeError).
 @example("stub", [("isa", 0, float), ("num", 0, "pow2")])
+@example("stub", [("type", 0), ("arith", 0, "add", 1, False), ("abc", 0, collections.abc.Iterable)])
 @example("stub", [("callable", 0), ("arith", 0, "add", 1, False)])
 @example("dummy", [("callable", 0), ("arith", 0, "add", 1, False)])
 @example("stub", [("type", 0), ("arith", 0, "add", 1, False), ("type", 0)])

@@ -220,9 +220,14 @@ class Dummy(object):
                 # dict of its keys, which no number or list equals, and
                 # whose clear(), len and [] are a dict's from now on.
                 v = self._lx_commit(m)
-            elif self._lx_seq is not None and self._lx_mode != "iterator":
-                # Its elements are fixed (iterated, len, in): it is the
-                # list of them, which equals no number and has no hash.
+            elif self._lx_seq is not None and self._lx_mode != "iterator" or self.__dict__.get("_lx_idx") and self._lx_mode is None:
+                # Its elements are fixed (iterated, len, in), or it took
+                # positions ([0] read, stored or deleted), which no number
+                # or text does: it is the list of them, which equals no
+                # number and has no hash.
+                if self._lx_seq is None:
+                    ks = [k for k in self._lx_items or () if type(k) is int and k >= 0]
+                    self._lx_elements(max(ks) + 1 if ks else 1)
                 v = self._lx_commit(self._lx_seq)
             else:
                 # Towards strings a str, unless it is a collection already.
@@ -592,6 +597,8 @@ class Dummy(object):
             if new:
                 d["_lx_slots"] -= 1  # one of the keys it was sized with
                 self._lx_seq.append(key)
+        if type(key) is int:
+            d["_lx_idx"] = True  # a position: a sequence (or a mapping), no number
         if type(key) is not int:
             try:
                 if self._lx_items is None or key not in self._lx_items:
@@ -619,6 +626,8 @@ class Dummy(object):
         if items is None:
             items = self._lx_items = {}
         a = self.__dict__.get("_lx_absentk")
+        if type(key) is int:
+            self.__dict__["_lx_idx"] = True  # a position stored: no number or text takes it
         if type(key) is not int:
             self.__dict__["_lx_map"] = True
         k = _arg_key((key,))
@@ -644,6 +653,8 @@ class Dummy(object):
             return
         if self._lx_iterkeyed(key):
             self._lx_iterated_key(key)  # one of its elements (committing an open one to it), or a KeyError
+        if type(key) is int:
+            self.__dict__["_lx_idx"] = True  # a position deleted: no number or text
         if type(key) is not int or self._lx_iterkeyed(key):
             self._lx_pin()
             self.__dict__["_lx_orig"] = self.__dict__["_lx_map"] = True
