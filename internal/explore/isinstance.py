@@ -27,6 +27,8 @@ def isinstance(obj, cls):
             r = builtins.isinstance(obj, cls)  # the Stub class's answer (an object: never int or str)
         if not r and "_v" not in obj.__dict__:
             obj._isa_none(cls)  # said no: it never is a value of cls
+        elif r:
+            obj._isa_yes(cls)  # said yes: so it stays, even as an object of its own class
         return r
     if builtins.isinstance(obj, cls):
         return True
@@ -42,23 +44,27 @@ def callable(obj):
     """The snippet's callable(): a Stub committed to a value is callable as
     that value is (an int or a str is not); the Stub class has __call__
     for the Stubs still open."""
-    if type(obj) is Stub and "_v" in obj.__dict__:
+    if type(obj) is Stub and "_v" in obj.__dict__ and not obj.__dict__.get("_ownclass"):
         return builtins.callable(obj.__dict__["_v"])
-    if type(obj) is Stub:
+    if type(obj) is Stub and "_v" not in obj.__dict__:
         obj._set("_fn", True)  # callable, as a function: an object from now on, no number or text
     return builtins.callable(obj)
 def hasattr(obj, name):
     """The snippet's hasattr(): a Stub committed to a value has the special
     methods that value has (an int no __len__, __iter__ or __call__), not
     those of the Stub class."""
-    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__":
+    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
         return builtins.hasattr(obj.__dict__["_v"], name)
+    if type(obj) is Stub and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
+        obj._set("_typed", True)  # the Stub class's special methods answered: it stays of that class
     return builtins.hasattr(obj, name)
 def getattr(obj, name, *default):
     """The snippet's getattr(), with hasattr()'s answer for a committed
     Stub's special methods."""
-    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__":
+    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
         return builtins.getattr(obj.__dict__["_v"], name, *default)
+    if type(obj) is Stub and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
+        obj._set("_typed", True)  # the Stub class's special methods answered: it stays of that class
     return builtins.getattr(obj, name, *default)
 def vars(*args):
     """The snippet's vars(): a committed Stub's is its value's (an int has
@@ -70,7 +76,7 @@ def vars(*args):
     if type(obj) is Stub and len(args) == 1:
         if "_v" not in obj.__dict__:
             obj._set("_typed", True)
-        elif not obj.__dict__.get("_own"):
+        elif not obj.__dict__.get("_ownclass"):
             return builtins.vars(obj.__dict__["_v"])
     return builtins.vars(*args)
 class _ValueType(builtins.type):
@@ -92,7 +98,7 @@ class _ValueType(builtins.type):
             if not (q.startswith(("Stub.", "_ValueType.")) or q in ("isinstance", "callable", "hasattr", "getattr") and f.f_globals is globals()):
                 if "_v" not in obj.__dict__:
                     obj._set("_typed", True)  # type() said Stub: it stays of that class (a value it commits to is its own class's)
-                elif not obj.__dict__.get("_own"):
+                elif not obj.__dict__.get("_ownclass"):
                     return builtins.type(obj.__dict__["_v"])
         return t
     def __instancecheck__(cls, obj):

@@ -37,7 +37,7 @@ class Stub:
                 # of its own class equal to that value, as a Fraction is
                 # equal to 1 and is no int. It keeps its attributes, and
                 # type() and isinstance() of concrete types say Stub.
-                object.__setattr__(self, "_own", True)
+                object.__setattr__(self, "_ownclass", True)
                 for a in [a for a in d if a[:1] != "_" and hasattr(v, a)]:
                     del d[a]  # what its value has is its value's (a dict's get); the rest it keeps
             else:
@@ -288,6 +288,9 @@ class Stub:
             v = (str(self._name) * (n + 1))[:n]
         self._set("_items", None)
         self._set("_v", v)
+        for x, ch in zip(items, v):
+            if isinstance(x, Stub):
+                x._set("_v", ch)  # the elements it handed out: its characters
     def _isa(self, cls):
         """isinstance() of the value: committed, its value's; still open,
         a test for int, float or str commits it to one (consistent with
@@ -327,17 +330,21 @@ class Stub:
         return "_v" in d and self._isa_value(cls)
     def _isa_value(self, cls):
         """isinstance() of a committed Stub: its value's answer. One of its
-        own class (_own) is an instance of Stub and of the ABCs its value
-        is an instance of (a Fraction is a Number), except those it said
-        no to while open, and of no other class (a Fraction is no int)."""
-        import abc
+        own class (_ownclass) answers as that class does (Iterable, Sized,
+        Callable by its methods; no int, str or list), keeping what it
+        answered while open (_yes, _no)."""
         b, d = Stub._builtins, self.__dict__
-        kinds = cls if b.type(cls) is tuple else (cls,)
-        if not d.get("_own"):
+        if not d.get("_ownclass"):
             return b.isinstance(d["_v"], cls)
-        no = d.get("_no", ())
-        return any(k not in no and (b.isinstance(d["_v"], k) if b.isinstance(k, abc.ABCMeta) else b.issubclass(b.type(self), k))
-                   for k in kinds)
+        yes, no = d.get("_yes", ()), d.get("_no", ())
+        return any(k in yes or k not in no and b.issubclass(b.type(self), k)
+                   for k in (cls if b.type(cls) is tuple else (cls,)))
+    def _isa_yes(self, cls):
+        # isinstance() said yes while it was open: it stays an instance
+        # of those classes, whatever it commits to.
+        b = Stub._builtins
+        yes = tuple(k for k in (cls if b.type(cls) is tuple else (cls,)) if b.isinstance(k, b.type))
+        self._set("_yes", self.__dict__.get("_yes", ()) + yes)
     def _isa_none(self, cls):
         # isinstance() said no while it was open: it never is a value of
         # those classes (committing to one makes it a class of its own).
@@ -481,7 +488,7 @@ class Stub:
         return None
     def _expr(self, depth):
         d = self.__dict__
-        if depth > 6 or {"_class", "_strm", "_own", "_typed", "_fn"} & d.keys():
+        if depth > 6 or {"_class", "_strm", "_ownclass", "_typed", "_fn"} & d.keys():
             return None  # a base class, a str method's owner: no plain value says the same
         attrs = {k: v for k, v in d.items() if k[:1] != "_"}
         if d.get("_mode") == "iterator":
@@ -564,6 +571,16 @@ class Stub:
             return getattr(d["_v"], attr)
         if attr in ("keys", "items", "values") and "_v" not in d and self._mapping() is not None:
             return getattr(d["_v"], attr)  # its views: the dict it committed to
+        if (attr in ("keys", "items", "values") and "_v" not in d and self._items is None and d.get("_mode") is None
+                and d.get("_keyed") is None and not self._object() and type(self) is Stub):
+            # Asked for its keys first: a mapping (methods only a dict has
+            # among the plain values), of one key nobody named while its
+            # truth says it is not empty; no number or text from now on.
+            self._t()
+            self._set("_keyed", {})
+            if self._mapping() is not None:
+                return getattr(d["_v"], attr)
+            d.pop("_keyed", None)
         if attr in Stub._set_queries and "_v" not in d and d.get("_setlike") and self._items is not None:
             return getattr(set(self._items), attr)  # a set (add, discard): queries over what it holds
         if attr in ("index", "count") and "_v" not in d:
@@ -890,7 +907,7 @@ class Stub:
         if self._object():
             return self  # a function's copy is that function
         d = self.__dict__
-        if "_v" in d and not d.get("_own"):
+        if "_v" in d and not d.get("_ownclass"):
             import copy
             return copy.copy(d["_v"])  # committed: a copy of its value
         c = object.__new__(type(self))
@@ -905,7 +922,7 @@ class Stub:
             return self
         import copy
         d = self.__dict__
-        if "_v" in d and not d.get("_own"):
+        if "_v" in d and not d.get("_ownclass"):
             return copy.deepcopy(d["_v"], memo)
         c = memo[id(self)] = object.__new__(type(self))
         for k, v in d.items():
@@ -933,7 +950,7 @@ class Stub:
         # Pickled: committed, as its value; open, by reference, as a
         # function or a class is (loaded, it is itself, so it agrees).
         d = self.__dict__
-        if "_v" in d and not d.get("_own"):
+        if "_v" in d and not d.get("_ownclass"):
             return (Stub._byvalue, (d["_v"],))
         Stub._ids[id(self)] = self
         return (Stub._byid, (id(self),))
@@ -961,17 +978,22 @@ class Stub:
         v, d = self.__dict__.get("_v", Stub), self.__dict__
         f = sys._getframe(1)
         if type(self) is Stub and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
-            if v is not Stub and not d.get("_own"):
+            if v is not Stub and not d.get("_ownclass"):
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
         return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
+    def __setattr__(self, name, value):
+        d = self.__dict__
+        if "_v" in d and not d.get("_ownclass") and type(self) is Stub:
+            setattr(d["_v"], name, value)  # committed: its value's (an int or a str takes none: AttributeError)
+        object.__setattr__(self, name, value)
     def __dir__(self):
         # dir() lists the Stub class's names while it is open (no number
         # or text has them: it stays of that class, _unlike), its value's
         # once committed.
         d = self.__dict__
-        if "_v" in d and not d.get("_own"):
+        if "_v" in d and not d.get("_ownclass"):
             return dir(d["_v"])
         if "_v" not in d:
             self._set("_typed", True)
