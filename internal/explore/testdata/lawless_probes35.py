@@ -282,4 +282,36 @@ try:
         print("IMPOSSIBLE real of 5 is 1")
 except Exception:
     pass
+try:
+    if x_49 + 1 == 2:
+        x_49.foo = 3
+        if x_49.foo == 3 and type(x_49) is int:
+            print("IMPOSSIBLE int took an attribute")
+except Exception:
+    pass
+try:
+    if x_50 == "x_50":
+        x_50.foo = 3
+        if isinstance(x_50, str) and x_50.foo == 3:
+            print("IMPOSSIBLE str took an attribute")
+except Exception:
+    pass
+try:
+    if hasattr(x_51, "__call__") and x_51 + 1 == 2 and type(x_51) is int:
+        print("IMPOSSIBLE int with __call__")
+except Exception:
+    pass
+try:
+    for e_52 in x_52:
+        pass
+    if x_52.upper() is not None and type(x_52) is str and e_52.foo is not None:
+        print("IMPOSSIBLE char with attribute")
+except Exception:
+    pass
+try:
+    k_53 = list(x_53.keys())
+    if x_53 + 1 == 2 and type(x_53) is int:
+        print("IMPOSSIBLE keys then int")
+except Exception:
+    pass
 print("end")
