@@ -26,10 +26,11 @@ demo: build
 	$(BIN) run --mode lexecutor examples/snippet.py || test $$? -eq 1
 	$(BIN) explore --out out/demo examples/snippet.py
 
-# -timeout: a package's tests take up to 20 minutes on a 2-core machine at
-# load 40 (internal/debug: 1229 s as root beside four benches, round 12),
-# past go test's default of 10; the limit catches hangs, not speed, so it
-# sits far from what any load makes them take.
+# -timeout: a package's tests take over half an hour on a 2-core machine
+# at load 45-50 (round 12, beside four benches: internal/debug 2017 s as
+# root; internal/explore was killed by the former 40m after 2401 s, in the
+# middle of a test); the limit catches hangs, not speed, so it sits far
+# from what any load makes them take.
 test: setup
 	$(GO) vet ./...
 	$(GO) test -timeout 120m ./...
