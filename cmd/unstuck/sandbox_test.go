@@ -50,7 +50,17 @@ func TestRefusesWithoutBwrap(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "bwrap") || !strings.Contains(stderr, "apt-get install bubblewrap") {
 		t.Fatalf("exit %d, stderr %q: want a refusal naming bwrap and how to install it", code, stderr)
 	}
-	out, stderr, code := runCLI(t, env, "run", "--json", "--isolation", "rlimits", "--python", py, src)
+	// A bwrap that is there but does not work (no user namespaces, a
+	// container's seccomp profile) is refused the same way: the run does
+	// not go ahead at a weaker level in silence.
+	broken := filepath.Join(dir, "broken")
+	os.Mkdir(broken, 0o755)
+	os.WriteFile(filepath.Join(broken, "bwrap"), []byte("#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n"), 0o755)
+	out, stderr, code := runCLI(t, []string{"PATH=" + broken + ":/usr/bin:/bin", "HOME=" + dir}, "run", "--python", py, src)
+	if code != 2 || strings.Contains(out, "ran") || !strings.Contains(stderr, "does not work") || !strings.Contains(stderr, "--isolation") {
+		t.Fatalf("broken bwrap: exit %d, stdout %q, stderr %q: want a refusal that says bwrap does not work", code, out, stderr)
+	}
+	out, stderr, code = runCLI(t, env, "run", "--json", "--isolation", "rlimits", "--python", py, src)
 	var r struct {
 		Status, Stdout, Isolation string
 	}
@@ -111,7 +121,15 @@ func TestNothingLeftBehind(t *testing.T) {
 	if owner, err := os.ReadFile(filepath.Join(left[0], "owner")); err != nil || string(owner) != strconv.Itoa(pid) {
 		t.Errorf("the box does not name its owner %d: %q %v", pid, owner, err)
 	}
-	time.Sleep(300 * time.Millisecond) // the run itself has started
+	// The run itself has started (its cgroup made, its interpreter
+	// running the harness) before the kill: waited for, not slept for.
+	for i := 0; i < 2400 && !descendantRuns(pid, "entry.py"); i++ {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !descendantRuns(pid, "entry.py") {
+		c.Process.Kill()
+		t.Fatal("the run's interpreter never started")
+	}
 	syscall.Kill(pid, syscall.SIGKILL)
 	c.Wait()
 	if _, err := os.Stat(left[0]); err != nil {
@@ -135,6 +153,42 @@ func TestNothingLeftBehind(t *testing.T) {
 	if rest, _ := filepath.Glob(filepath.Join(tmp, "unstuck-box-*")); len(rest) > 0 {
 		t.Errorf("left behind after a clean run: %v", rest)
 	}
+}
+
+// descendantRuns reports whether a descendant of pid has an argument that
+// ends with arg.
+func descendantRuns(pid int, arg string) bool {
+	ents, _ := os.ReadDir("/proc")
+	parent := map[int]int{}
+	var with []int
+	for _, e := range ents {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so after the last ')'.
+		if f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:])); len(f) > 1 {
+			parent[p], _ = strconv.Atoi(f[1])
+		}
+		cmd, _ := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+		for _, a := range strings.Split(string(cmd), "\x00") {
+			if strings.HasSuffix(a, arg) {
+				with = append(with, p)
+			}
+		}
+	}
+	for _, p := range with {
+		for q, n := parent[p], 0; q > 1 && n < 64; q, n = parent[q], n+1 {
+			if q == pid {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // TestBindSymlinkToRootRefused: --bind-ro of a symlink to / is refused as

@@ -20,8 +20,12 @@ var (
 	exErr  error
 )
 
-// executor returns one shared executor with short limits, so that the hostile
-// inputs end quickly.
+// executor returns one shared executor with a short CPU limit, so that the
+// hostile inputs end quickly: 5 s of CPU is 20 times what the ordinary
+// snippets of these tests take (an interpreter's start and a few imports,
+// under 0.25 s), and the same work at any load. The wall limit is far
+// past what they take at load 50 on two cores (a 25th of a core: 6 s);
+// a run that must be stopped by the wall says so in its own mode.
 func executor(t *testing.T) *Executor {
 	t.Helper()
 	if _, err := exec.LookPath("python3"); err != nil {
@@ -31,7 +35,7 @@ func executor(t *testing.T) *Executor {
 		t.Skip("python3 not installed")
 	}
 	exOnce.Do(func() {
-		exVal, exErr = New(Options{Limits: sandbox.Limits{Wall: 8 * time.Second, MemoryBytes: 1 << 30}})
+		exVal, exErr = New(Options{Limits: sandbox.Limits{Wall: 5 * time.Minute, CPU: 5 * time.Second, MemoryBytes: 1 << 30}})
 	})
 	if exErr != nil {
 		t.Fatal(exErr)
@@ -194,7 +198,7 @@ func TestBadInput(t *testing.T) {
 		{"binary", "\x7fELF\x00\x00\x01", "rejected", "InputError", nil},
 		{"empty file", "", "empty", "EmptySnippet", nil},
 		{"huge file", "x = 1\n" + strings.Repeat("#", 10<<20), "rejected", "InputError", nil},
-		{"infinite loop", "x = 0\nwhile True:\n    x += 1\n", "timeout", "Timeout", func(t *testing.T, r *Result) {
+		{"infinite loop", "x = 0\nwhile True:\n    x += 1\n", "cpu_limit", "CPULimit", func(t *testing.T, r *Result) {
 			if r.Covered != 3 {
 				t.Errorf("lines before and in the loop should stay covered: %v (%.1fs %+v stderr %q)", r.CoveredLines, r.Seconds, r.Error, r.Stderr)
 			}
@@ -229,15 +233,21 @@ func TestBadInput(t *testing.T) {
 			}
 		}},
 	}
-	// Run them as one concurrent batch: none may disturb another.
+	// Run them as one concurrent batch: none may disturb another. The
+	// fork bomb's processes each have their own CPU limit and it forks
+	// new ones as they end: only the wall stops it (any status will do).
 	results := make([]*Result, len(cases))
 	var wg sync.WaitGroup
 	for i, c := range cases {
 		wg.Add(1)
-		go func(i int, src string) {
+		go func(i int, name, src string) {
 			defer wg.Done()
-			results[i] = ex.Run(ctx, "bad.py", []byte(src))
-		}(i, c.src)
+			m := Mode{}
+			if name == "fork bomb" {
+				m.Wall = 8 * time.Second
+			}
+			results[i] = ex.RunMode(ctx, "bad.py", []byte(src), m)
+		}(i, c.name, c.src)
 	}
 	wg.Wait()
 	for i, c := range cases {

@@ -8,9 +8,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -19,8 +21,8 @@ import (
 
 // The promises of each isolation level (README, Sandbox), each tried by a
 // snippet that attacks it, at every level this machine offers, as the user
-// running the test and, when that is root, again as nobody (the test binary
-// re-executes itself under setpriv).
+// running the test and, when that is root, again as an unprivileged user
+// (the test binary re-executes itself under setpriv, as a uid of its own).
 
 // promise is one line of the README's table.
 type promise struct {
@@ -29,6 +31,8 @@ type promise struct {
 	held  func(level sandbox.Isolation, root bool) bool
 	src   func(env *attackEnv) string
 	check func(t *testing.T, env *attackEnv, r *Result)
+	// mode, when set, is the run's own (a limit tighter than the level's).
+	mode *Mode
 }
 
 // attackEnv is what the attacks aim at: files and a listener of the
@@ -39,6 +43,11 @@ type attackEnv struct {
 	port               int
 	token              string // on the command line of a host process (sleep)
 	accepted           *int
+	unixPath           string // a Unix socket of the invoking user's
+	unixAbstract       string // an abstract Unix socket (no path: the network namespace guards it)
+	unixAccepted       *int
+	processes          int    // the level's process limit
+	level              string // the level, in the tokens of the processes a run leaves behind
 	mu                 sync.Mutex
 }
 
@@ -57,7 +66,7 @@ var promises = []promise{
 			if r.Error == nil || strings.Contains(r.Stdout, "root:") {
 				t.Errorf("/etc/shadow read: %q", r.Stdout)
 			}
-		}},
+		}, nil},
 	{"cannot read a file of the invoking user's", func(l sandbox.Isolation, root bool) bool {
 		return l == sandbox.Bubblewrap || root && os.Getenv(promiseChildEnv) == ""
 	},
@@ -66,14 +75,14 @@ var promises = []promise{
 			if r.Error == nil || strings.Contains(r.Stdout, e.secret) {
 				t.Errorf("user's file read: %q", r.Stdout)
 			}
-		}},
+		}, nil},
 	{"cannot list /root", asNobody,
 		func(*attackEnv) string { return "import os\nprint(os.listdir('/root'))\n" },
 		func(t *testing.T, _ *attackEnv, r *Result) {
 			if r.Error == nil {
 				t.Errorf("/root listed: %q", r.Stdout)
 			}
-		}},
+		}, nil},
 	{"cannot write outside the working directory", bwrapOnly,
 		func(e *attackEnv) string {
 			var b strings.Builder
@@ -91,7 +100,7 @@ var promises = []promise{
 					t.Errorf("snippet wrote %s on the host", p)
 				}
 			}
-		}},
+		}, nil},
 	{"cannot reach a loopback listener", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
 		func(e *attackEnv) string {
 			return fmt.Sprintf("import socket\ns = socket.create_connection(('127.0.0.1', %d), timeout=2)\ns.sendall(b'hello')\n", e.port)
@@ -102,7 +111,7 @@ var promises = []promise{
 			if r.Error == nil || *e.accepted > 0 {
 				t.Errorf("loopback reached (accepted %d, error %+v)", *e.accepted, r.Error)
 			}
-		}},
+		}, nil},
 	{"cannot kill its parent", asNobody,
 		func(*attackEnv) string {
 			return "import os, signal\nx = 1\ntry:\n    os.kill(os.getppid(), signal.SIGKILL)\nexcept OSError as e:\n    print(e)\ny = 2\n"
@@ -113,7 +122,7 @@ var promises = []promise{
 			if r.Status != "ok" || r.Covered < 3 {
 				t.Errorf("status %s covered %v error %+v", r.Status, r.CoveredLines, r.Error)
 			}
-		}},
+		}, nil},
 	{"cannot kill every process it may signal", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
 		func(*attackEnv) string {
 			return "import os, signal\ntry:\n    os.kill(-1, signal.SIGKILL)\nexcept OSError as e:\n    print(e)\n"
@@ -122,26 +131,97 @@ var promises = []promise{
 			if r.Failure != "" {
 				t.Errorf("failure %s", r.Failure)
 			}
-		}},
-	{forkPromise, func(l sandbox.Isolation, root bool) bool { return true },
-		func(*attackEnv) string {
-			return "import os, time\nn = 0\nfor _ in range(120):\n    try:\n        if os.fork() == 0:\n            time.sleep(5)\n            os._exit(0)\n        n += 1\n    except OSError:\n        break\nprint('forked', n)\n"
+		}, nil},
+	{forkPromise, always,
+		func(e *attackEnv) string {
+			// The children wait on a pipe the parent holds, so that each
+			// stays until the attack ends however slowly the forks go (a
+			// child that slept a fixed time could end before the limit was
+			// reached on a loaded machine, and free its slot). It tries 20
+			// forks past the limit: a limit that does not hold gives n >= limit.
+			return fmt.Sprintf("import os\nr, w = os.pipe()\nn = 0\nfor _ in range(%d):\n    try:\n        pid = os.fork()\n"+
+				"    except OSError:\n        print('refused')\n        break\n    if pid == 0:\n        os.close(w)\n        os.read(r, 1)\n        os._exit(0)\n"+
+				"    n += 1\nprint('forked', n)\n", e.processes+20)
 		},
-		func(t *testing.T, _ *attackEnv, r *Result) {
+		func(t *testing.T, e *attackEnv, r *Result) {
 			var n int
-			if _, err := fmt.Sscanf(r.Stdout, "forked %d", &n); err != nil || n >= promiseProcesses {
-				t.Errorf("forked %d children under a limit of %d (stdout %q, error %+v)", n, promiseProcesses, r.Stdout, r.Error)
+			i := strings.Index(r.Stdout, "forked ")
+			if i < 0 || !strings.Contains(r.Stdout, "refused") {
+				t.Fatalf("the fork bomb did not run to its end or was never refused: stdout %q, error %+v", r.Stdout, r.Error)
 			}
-		}},
+			if _, err := fmt.Sscanf(r.Stdout[i:], "forked %d", &n); err != nil || n >= e.processes {
+				t.Errorf("forked %d children under a limit of %d (stdout %q, error %+v)", n, e.processes, r.Stdout, r.Error)
+			}
+		}, nil},
 	{"cannot write more than its disk cap", bwrapOnly,
 		func(*attackEnv) string {
-			return "block = b'x' * (1 << 20)\nfor i in range(32):\n    with open('/tmp/fill-%d' % i, 'wb') as f:\n        for _ in range(128):\n            f.write(block)\n"
+			// 32 files of 8 MiB, each under the file cap: only the disk
+			// cap (promiseDisk, 64 MiB) can stop it.
+			return "block = b'x' * (1 << 20)\nfor i in range(32):\n    with open('/tmp/fill-%d' % i, 'wb') as f:\n        for _ in range(8):\n            f.write(block)\n"
 		},
 		func(t *testing.T, _ *attackEnv, r *Result) {
-			if r.Status != "disk_limit" || r.Error == nil || !strings.Contains(r.Error.Message, "in all") {
+			if r.Status != "disk_limit" || r.Error == nil || !strings.Contains(r.Error.Message, "No space left") {
 				t.Errorf("status %s error %+v", r.Status, r.Error)
 			}
-		}},
+		}, nil},
+	{"cannot write a file larger than its file cap", always,
+		func(*attackEnv) string {
+			return "block = b'x' * (1 << 20)\nwith open('big', 'wb') as f:\n    for _ in range(32):\n        f.write(block)\nprint('wrote it all')\n"
+		},
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Status != "disk_limit" || r.Error == nil || !strings.Contains(r.Error.Message, "File too large") || strings.Contains(r.Stdout, "wrote it all") {
+				t.Errorf("status %s error %+v stdout %q", r.Status, r.Error, r.Stdout)
+			}
+		}, nil},
+	{"cannot allocate past its memory limit", always,
+		func(*attackEnv) string { return "a = 1\nb = bytearray(4 << 30)\nc = 2\n" },
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Status != "raised" || r.Error == nil || r.Error.Type != "MemoryError" || !reflect.DeepEqual(r.CoveredLines, []int{1}) {
+				t.Errorf("status %s error %+v covered %v: want a MemoryError on line 2", r.Status, r.Error, r.CoveredLines)
+			}
+		}, nil},
+	{"cannot spin past its CPU limit", always,
+		// The wall is the level's ten minutes: only the CPU limit
+		// (promiseCPU) stops it, after the same work at any load.
+		func(*attackEnv) string { return "x = 0\nwhile True:\n    x += 1\n" },
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Status != "cpu_limit" || len(r.CoveredLines) != 3 {
+				t.Errorf("status %s error %+v covered %v: want cpu_limit with the loop covered", r.Status, r.Error, r.CoveredLines)
+			}
+			if r.CPUSeconds < promiseCPU.Seconds()/2 {
+				t.Errorf("stopped after %.2f s of CPU, under the limit of %v", r.CPUSeconds, promiseCPU)
+			}
+		}, nil},
+	{"cannot wait past its wall-clock limit", always,
+		// Asleep, it spends no CPU: only the wall limit of its mode stops
+		// it, long before the hour it asks for.
+		func(*attackEnv) string { return "import time\nx = 1\ntime.sleep(3600)\n" },
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if r.Status != "timeout" || r.Error == nil || r.Error.Type != "Timeout" {
+				t.Errorf("status %s error %+v: want the wall-clock timeout", r.Status, r.Error)
+			}
+		}, &Mode{Wall: 5 * time.Second}},
+	{"cannot flood unstuck with output", always,
+		func(*attackEnv) string {
+			return "import sys\nblock = 'y' * (1 << 20)\nfor _ in range(64):\n    sys.stdout.write(block)\nprint('wrote it all', file=sys.stderr)\n"
+		},
+		func(t *testing.T, _ *attackEnv, r *Result) {
+			if !r.OutputLimited || len(r.Stdout) > 2*sandbox.DefaultLimits.OutputBytes+1024 || r.Error == nil || r.Error.Type != "BrokenPipeError" {
+				t.Errorf("output not capped: limited %v, kept %d bytes, status %s error %+v", r.OutputLimited, len(r.Stdout), r.Status, r.Error)
+			}
+		}, nil},
+	{"leaves no process in its group behind", always,
+		func(e *attackEnv) string { return leftBehind(e, "group", false) },
+		func(t *testing.T, e *attackEnv, r *Result) { checkGone(t, r, e.level+"-group") }, nil},
+	{"leaves no process behind that left its group", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
+		func(e *attackEnv) string { return leftBehind(e, "session", true) },
+		func(t *testing.T, e *attackEnv, r *Result) { checkGone(t, r, e.level+"-session") }, nil},
+	{"cannot connect to a Unix socket of the invoking user's", asNobody,
+		func(e *attackEnv) string { return unixAttack(e.unixPath) },
+		func(t *testing.T, e *attackEnv, r *Result) { checkUnix(t, e, r) }, nil},
+	{"cannot connect to an abstract Unix socket", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
+		func(e *attackEnv) string { return unixAttack("\x00" + e.unixAbstract) },
+		func(t *testing.T, e *attackEnv, r *Result) { checkUnix(t, e, r) }, nil},
 
 	{"is not root on the host", always,
 		func(*attackEnv) string {
@@ -151,7 +231,7 @@ var promises = []promise{
 				"    a, b, n = map(int, l.split())\n    if a <= uid < a + n:\n        host = b + uid - a\n" +
 				"caps = [l for l in open('/proc/self/status') if l.startswith('CapEff')][0].split()[1]\n" +
 				"print('host uid', host, 'caps', caps)\nif host == 0 or int(caps, 16) != 0:\n    print('ESCAPED')\n")
-		}, refusedAll},
+		}, refusedAll, nil},
 	{"can read the system files programs need", always,
 		func(*attackEnv) string {
 			// Not an attack: the sandbox must not break ordinary programs
@@ -159,7 +239,7 @@ var promises = []promise{
 			return syscallAttack("import ssl, tempfile\nfor p in ['/etc/hosts', '/etc/os-release', '/dev/urandom']:\n" +
 				"    try:\n        open(p, 'rb').read(1)\n    except OSError as e:\n        print('ESCAPED (broken)', p, e)\n" +
 				"ssl.create_default_context()\nwith tempfile.TemporaryFile() as f:\n    f.write(b'x')\n")
-		}, refusedAll},
+		}, refusedAll, nil},
 	{"cannot write /proc/sys", always,
 		func(*attackEnv) string {
 			// Writing back the value already there changes nothing even
@@ -167,17 +247,12 @@ var promises = []promise{
 			return syscallAttack("p = '/proc/sys/kernel/printk_ratelimit_burst'\n" +
 				"try:\n    v = open(p).read()\n    with open(p, 'w') as f:\n        f.write(v)\n    print('ESCAPED wrote', p)\n" +
 				"except OSError as e:\n    print('refused', e)\n")
-		}, refusedAll},
+		}, refusedAll, nil},
 	{"cannot create a user namespace", always,
 		func(*attackEnv) string {
 			// From a forked child, single-threaded: unshare(CLONE_NEWUSER)
 			// is refused to multi-threaded processes anyway.
-			// When unstuck is root the rlimits level counts every process of
-			// the host's nobody in RLIMIT_NPROC, which other runs beside the
-			// test may hold for a moment: the child is forked again then (a
-			// bounded number of tries), since the fork is not what is tried.
-			return syscallAttack("import time\ndef fork():\n    for i in range(200):\n        try:\n            return os.fork()\n" +
-				"        except BlockingIOError:\n            time.sleep(0.05)\n    return os.fork()\n" +
+			return syscallAttack("fork = os.fork\n" +
 				"pid = fork()\nif pid == 0:\n" +
 				"    r = libc.unshare(0x10000000)\n    print('ESCAPED unshare' if r == 0 else 'refused unshare %d' % ctypes.get_errno(), flush=True)\n    os._exit(0)\n" +
 				"os.waitpid(pid, 0)\n" +
@@ -185,7 +260,7 @@ var promises = []promise{
 				"    r = libc.syscall(56, 0x10000000 | 17, 0, 0, 0, 0)\n    if r == 0:\n        os._exit(0)\n" +
 				"    print('ESCAPED clone' if r > 0 else 'refused clone %d' % ctypes.get_errno(), flush=True)\n    os._exit(0)\n" +
 				"os.waitpid(pid, 0)\n")
-		}, refusedAll},
+		}, refusedAll, nil},
 	{"cannot use io_uring, keyrings or ptrace", always,
 		func(*attackEnv) string {
 			return syscallAttack("buf = ctypes.create_string_buffer(256)\n" +
@@ -194,17 +269,17 @@ var promises = []promise{
 				"                   ('bpf', (321, 0, buf, 48)), ('perf_event_open', (298, buf, 0, -1, -1, 0)),\n" +
 				"                   ('userfaultfd', (323, 0)), ('mount', (165, b'none', b'/tmp', b'tmpfs', 0, 0))]:\n" +
 				"    r = libc.syscall(*args)\n    print('ESCAPED' if r >= 0 else 'refused', name, ctypes.get_errno())\n")
-		}, refusedAll},
+		}, refusedAll, nil},
 	{"cannot read the host's keyrings", bwrapOnly,
 		func(*attackEnv) string {
 			return syscallAttack("for p in ['/proc/keys', '/proc/key-users']:\n    try:\n        t = open(p).read()\n" +
 				"        print('ESCAPED' if t.strip() else 'refused', p, repr(t[:80]))\n    except OSError as e:\n        print('refused', p, e)\n")
-		}, refusedAll},
+		}, refusedAll, nil},
 	{"cannot read another process's command line", func(l sandbox.Isolation, root bool) bool { return l != sandbox.Rlimits },
 		func(e *attackEnv) string {
 			return syscallAttack(fmt.Sprintf("for d in os.listdir('/proc'):\n    try:\n        c = open('/proc/%%s/cmdline' %% d, 'rb').read()\n"+
 				"    except OSError:\n        continue\n    if b%q in c:\n        print('ESCAPED', d, c)\n", e.token))
-		}, refusedAll}}
+		}, refusedAll, nil}}
 
 // syscallAttack wraps body with the names it uses (os, ctypes, libc) and a
 // last line that says the attack ran to its end, so that a snippet that
@@ -226,7 +301,120 @@ func refusedAll(t *testing.T, _ *attackEnv, r *Result) {
 const (
 	promiseProcesses = 40
 	forkPromise      = "cannot fork past the process limit"
+	// promiseCPU stops the spinning attack; the others use a tenth of
+	// it at most (an interpreter's start, 0.1-0.3 s), at any load.
+	promiseCPU = 5 * time.Second
+	// promiseWall is far past what any attack needs at load 50 on two
+	// cores (0.3 s of CPU at a 25th of a core is 8 s): an attack is never
+	// stopped by the wall unless it is the wall's own (its mode's 5 s).
+	promiseWall = 10 * time.Minute
+	promiseFile = 16 << 20
+	promiseDisk = 64 << 20
+	// promiseHeadroom: where RLIMIT_NPROC bounds the runs it counts every
+	// task of the user's, and a user's other processes (make test's other
+	// packages) come and go while the attacks run: the limit is the tasks
+	// the user has when a level starts, plus the attacks' own 40, plus
+	// this much for what starts meanwhile.
+	promiseHeadroom = 100
 )
+
+// leftBehind is an attack that starts a child (in a session of its own
+// when setsid) that outlives it, and waits until the child runs with a
+// token on its command line, so that the check after the run finds it if
+// it survived.
+func leftBehind(e *attackEnv, what string, setsid bool) string {
+	sid := ""
+	if setsid {
+		sid = "        os.setsid()\n"
+	}
+	return fmt.Sprintf("import os, sys\nr, w = os.pipe()\nif os.fork() == 0:\n    try:\n%s"+
+		"        os.close(r)\n        os.set_inheritable(w, True)\n        os.execv(sys.executable, [sys.executable, '-c', 'import os, time; os.write(%%d, b\"x\"); time.sleep(600)' %% w, %q])\n"+
+		"    finally:\n        os._exit(1)\nos.close(w)\nprint('child', os.read(r, 1))\n",
+		sid, fmt.Sprintf("%s-%s-%s", e.token, e.level, what))
+}
+
+// checkGone: no process of the host carries the token of the child the
+// attack left behind. A process killed when the run ended may still be
+// on its way out when Run returns: the check waits for it, up to a
+// minute, which no load makes a killed process take.
+func checkGone(t *testing.T, r *Result, token string) {
+	t.Helper()
+	if !strings.Contains(r.Stdout, "child b'x'") {
+		t.Fatalf("the attack's child did not start: status %s stdout %q error %+v", r.Status, r.Stdout, r.Error)
+	}
+	var left []int
+	for end := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
+		left = withArg(token)
+		if len(left) == 0 || time.Now().After(end) {
+			break
+		}
+	}
+	for _, pid := range left {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+	if len(left) > 0 {
+		t.Errorf("processes %v of the run still there a minute after it ended", left)
+	}
+}
+
+// withArg lists the processes with an argument that ends with token.
+func withArg(token string) []int {
+	var pids []int
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, _ := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+		for _, a := range strings.Split(string(b), "\x00") {
+			if strings.HasSuffix(a, token) {
+				pids = append(pids, pid)
+			}
+		}
+	}
+	return pids
+}
+
+// unixAttack connects to a Unix socket address and says what it got.
+func unixAttack(addr string) string {
+	return syscallAttack(fmt.Sprintf("import socket\ns = socket.socket(socket.AF_UNIX)\ntry:\n    s.connect(%q)\n"+
+		"    s.sendall(b'hello')\n    print('ESCAPED connected')\nexcept OSError as e:\n    print('refused', e)\n", addr))
+}
+
+func checkUnix(t *testing.T, e *attackEnv, r *Result) {
+	refusedAll(t, e, r)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if *e.unixAccepted > 0 {
+		t.Errorf("a Unix socket of the host was reached (%d accepted)", *e.unixAccepted)
+	}
+}
+
+// ownTasks counts the tasks (threads included: RLIMIT_NPROC counts them)
+// of this process's real uid.
+func ownTasks() int {
+	uid := strconv.Itoa(os.Getuid())
+	n := 0
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/status")
+		if err != nil {
+			continue
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			if f := strings.Fields(l); len(f) > 1 && f[0] == "Uid:" && f[1] == uid {
+				if ts, err := os.ReadDir("/proc/" + e.Name() + "/task"); err == nil {
+					n += len(ts)
+				}
+			}
+		}
+	}
+	return n
+}
 
 func TestPromises(t *testing.T) {
 	py := systemPython(t)
@@ -258,11 +446,43 @@ func TestPromises(t *testing.T) {
 	}
 	// A host process with a secret on its command line.
 	env.token = fmt.Sprintf("--token=unstuck-%d", time.Now().UnixNano())
+	// The shell keeps the token on its command line and forks sleep: the
+	// two are killed as a group (killing the shell alone left sleep on).
 	sleeper := exec.Command("/bin/sh", "-c", "sleep 600", env.token)
+	sleeper.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := sleeper.Start(); err != nil {
 		t.Fatal(err)
 	}
-	defer func() { sleeper.Process.Kill(); sleeper.Wait() }()
+	defer func() { syscall.Kill(-sleeper.Process.Pid, syscall.SIGKILL); sleeper.Wait() }()
+	// A Unix socket of the invoking user's (in its home, or in a
+	// directory of its own, mode 0700), and an abstract one.
+	env.unixAccepted = new(int)
+	sockDir, err := os.MkdirTemp(filepath.Dir(env.secretFile), ".unstuck-promise-sock-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(sockDir)
+	env.unixPath = filepath.Join(sockDir, "s")
+	env.unixAbstract = fmt.Sprintf("unstuck-promise-%d", os.Getpid())
+	for _, addr := range []string{env.unixPath, "@" + env.unixAbstract} {
+		ul, err := net.Listen("unix", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ul.Close()
+		go func() {
+			for {
+				c, err := ul.Accept()
+				if err != nil {
+					return
+				}
+				env.mu.Lock()
+				*env.unixAccepted++
+				env.mu.Unlock()
+				c.Close()
+			}
+		}()
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -292,7 +512,14 @@ func TestPromises(t *testing.T) {
 		if level == sandbox.Bubblewrap && !sb.ProcessLimited() {
 			t.Errorf("bwrap without a process limit (%s)", sb.Describe())
 		}
-		ex, err := New(Options{Python: py, Sandbox: sb, Limits: sandbox.Limits{Wall: 15 * time.Second, Processes: promiseProcesses}})
+		// The process limit: a pids cgroup counts the run's own tasks
+		// only; RLIMIT_NPROC every task of the user's (promiseHeadroom).
+		env.processes, env.level = promiseProcesses, string(level)
+		if !sb.CgroupLimited() {
+			env.processes = ownTasks() + promiseProcesses + promiseHeadroom
+		}
+		ex, err := New(Options{Python: py, Sandbox: sb, Limits: sandbox.Limits{Wall: promiseWall, CPU: promiseCPU,
+			MemoryBytes: 1 << 30, FileBytes: promiseFile, DiskBytes: promiseDisk, OutputDrain: 4 << 20, Processes: env.processes}})
 		if err != nil {
 			t.Fatalf("%s: %v", level, err)
 		}
@@ -314,10 +541,10 @@ func TestPromises(t *testing.T) {
 				continue
 			}
 			wg.Add(1)
-			go func(i int, src string) {
+			go func(i int, p promise) {
 				defer wg.Done()
-				results[i] = ex.Run(context.Background(), "attack.py", []byte(src))
-			}(i, p.src(env))
+				results[i] = runAttack(ex, p, env)
+			}(i, p)
 			if oneByOne {
 				wg.Wait()
 			}
@@ -325,11 +552,7 @@ func TestPromises(t *testing.T) {
 		wg.Wait()
 		for i, p := range held {
 			if p.name == forkPromise {
-				// The last level's fork bomb leaves children that sleep
-				// on: where RLIMIT_NPROC counts every task of the user,
-				// they would starve this run before it starts.
-				waitOwnTasksGone(10 * time.Second)
-				results[i] = ex.Run(context.Background(), "attack.py", []byte(p.src(env)))
+				results[i] = runAttack(ex, p, env)
 			}
 		}
 		for i, p := range held {
@@ -347,16 +570,24 @@ func TestPromises(t *testing.T) {
 	}
 
 	if root && os.Getenv(promiseChildEnv) == "" {
-		t.Run("as nobody", func(t *testing.T) { promisesAsNobody(t) })
+		t.Run("as an unprivileged user", func(t *testing.T) { promisesUnprivileged(t) })
 	}
 }
 
-// promisesAsNobody runs TestPromises again as uid 65534, with a file of
-// nobody's for the invoking user's file.
-func promisesAsNobody(t *testing.T) {
+// promisesUnprivileged runs TestPromises again as an unprivileged uid that
+// no process and no account of the host has, with a file of its own for
+// the invoking user's file. Not nobody: when root runs unstuck its runs
+// are nobody, and RLIMIT_NPROC, this run's process limit, counts every
+// task of the uid, so that whatever other unstuck processes run beside
+// the test (a bench of 70 nobody tasks) would starve its attacks.
+func promisesUnprivileged(t *testing.T) {
 	setpriv, err := exec.LookPath("setpriv")
 	if err != nil {
 		t.Skip("setpriv (util-linux) not installed: the unprivileged run is not tried")
+	}
+	uid, err := freeUID()
+	if err != nil {
+		t.Fatal(err)
 	}
 	dir, err := os.MkdirTemp("", "unstuck-promises-")
 	if err != nil {
@@ -376,10 +607,10 @@ func promisesAsNobody(t *testing.T) {
 	}
 	if err := firstErr(os.Chmod(dir, 0o755), os.WriteFile(bin, data, 0o755), os.Mkdir(home, 0o700),
 		os.WriteFile(secret, []byte(fmt.Sprintf("nobody-secret-%d", time.Now().UnixNano())), 0o600),
-		os.Chown(home, sandbox.Nobody, sandbox.Nobody), os.Chown(secret, sandbox.Nobody, sandbox.Nobody)); err != nil {
+		os.Chown(home, uid, uid), os.Chown(secret, uid, uid)); err != nil {
 		t.Fatal(err)
 	}
-	n := strconv.Itoa(sandbox.Nobody)
+	n := strconv.Itoa(uid)
 	c := exec.Command(setpriv, "--reuid="+n, "--regid="+n, "--clear-groups", bin, "-test.run=^TestPromises$", "-test.v")
 	c.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + home, promiseChildEnv + "=" + secret, "TMPDIR=/tmp"}
 	c.Dir = dir
@@ -390,10 +621,10 @@ func promisesAsNobody(t *testing.T) {
 		}
 	}
 	if err != nil {
-		t.Fatalf("as nobody: %v\n%s", err, out)
+		t.Fatalf("as uid %d: %v\n%s", uid, err, out)
 	}
-	if !strings.Contains(string(out), "bwrap/uid65534/") {
-		t.Errorf("the bwrap promises were not tried as nobody:\n%s", out)
+	if !strings.Contains(string(out), fmt.Sprintf("bwrap/uid%d/", uid)) {
+		t.Errorf("the bwrap promises were not tried as uid %d:\n%s", uid, out)
 	}
 }
 
@@ -420,36 +651,44 @@ os.kill(os.getpid(), signal.SIGKILL)
 	}
 }
 
-// waitOwnTasksGone waits until no process of this test's real uid other
-// than the test itself is left, or until d has passed. Root's processes
-// are never counted against it, so root does not wait.
-func waitOwnTasksGone(d time.Duration) {
-	if os.Getuid() == 0 {
-		return
+// freeUID is a uid under nobody's that no account and no process has.
+func freeUID() (int, error) {
+	used := map[string]bool{}
+	if b, err := os.ReadFile("/etc/passwd"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if f := strings.Split(l, ":"); len(f) > 2 {
+				used[f[2]] = true
+			}
+		}
 	}
-	uid := strconv.Itoa(os.Getuid())
-	self := strconv.Itoa(os.Getpid())
-	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-		ents, _ := os.ReadDir("/proc")
-		others := 0
-		for _, e := range ents {
-			if e.Name() == self || e.Name()[0] < '0' || e.Name()[0] > '9' {
-				continue
-			}
-			b, err := os.ReadFile("/proc/" + e.Name() + "/status")
-			if err != nil {
-				continue
-			}
-			for _, l := range strings.Split(string(b), "\n") {
-				if f := strings.Fields(l); len(f) > 1 && f[0] == "Uid:" && f[1] == uid {
-					others++
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		b, err := os.ReadFile("/proc/" + e.Name() + "/status")
+		if err != nil {
+			continue
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			if f := strings.Fields(l); len(f) > 4 && f[0] == "Uid:" {
+				for _, u := range f[1:] {
+					used[u] = true
 				}
 			}
 		}
-		if others == 0 {
-			return
+	}
+	for uid := sandbox.Nobody - 1000; uid > 1000; uid-- {
+		if !used[strconv.Itoa(uid)] {
+			return uid, nil
 		}
 	}
+	return 0, fmt.Errorf("no free uid")
+}
+
+// runAttack runs one attack, in its own mode when it has one.
+func runAttack(ex *Executor, p promise, env *attackEnv) *Result {
+	if p.mode != nil {
+		return ex.RunMode(context.Background(), "attack.py", []byte(p.src(env)), *p.mode)
+	}
+	return ex.Run(context.Background(), "attack.py", []byte(p.src(env)))
 }
 
 // TestFrameWalkForgery: a snippet that walks its frames, their globals,

@@ -391,7 +391,7 @@ func TestCancelEndsTheSandboxedProcess(t *testing.T) {
 	waitStatus(t, ts.URL, id, Running)
 	// The snippet's interpreter appears below this process.
 	var pythons []int
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(2 * time.Minute) // bwrap and the interpreter start slowly at load 50
 	for len(pythons) == 0 {
 		for p, n := range descendants(os.Getpid()) {
 			if _, old := before[p]; !old && strings.HasPrefix(n, "python") {

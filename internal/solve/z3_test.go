@@ -203,7 +203,10 @@ func TestTimeout(t *testing.T) {
 		default:
 			t.Errorf("keep=%d: got %v %+v, want unknown or a kill", keep, err, m)
 		}
-		if elapsed > p.Timeout+grace+2*time.Second {
+		// Unanswered, the cube runs for ever: a minute tells a timeout that
+		// did not hold from z3's start and parse on a loaded machine (a 25th
+		// of a core makes 0.1 s of CPU 2.5 s), which timeout+grace+2 s did not.
+		if elapsed > time.Minute {
 			t.Errorf("keep=%d: took %v", keep, elapsed)
 		}
 		// Flip reports the solver giving up as ErrUnknown.
@@ -298,7 +301,9 @@ func TestKillProcessGroup(t *testing.T) {
 		t.Fatal(err)
 	}
 	pid := strings.TrimSpace(string(b))
-	deadline := time.Now().Add(2 * time.Second)
+	// A killed process is gone at once on an idle machine; at load 50 it
+	// waits for a time slice to exit: a minute, not two seconds.
+	deadline := time.Now().Add(time.Minute)
 	for {
 		st, err := os.ReadFile("/proc/" + pid + "/stat")
 		if err != nil || strings.Contains(string(st), ") Z ") {
