@@ -387,6 +387,11 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, params, true, b.dateArgs()))
 		if !o.Force {
 			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, params, false, b.dateArgs()))
+			// The same, and first the snippet's own values for parameters
+			// named as they are (ownargs.go).
+			if own := ownValueCalls(b.s, calls, params); own != "" {
+				extend("call "+strings.Join(calls, ", ")+" after the snippet, with the snippet's own values", BindPlain, atexitCalls(calls, params, false, b.dateArgs())+own)
+			}
 		}
 		// Methods called on a real instance of their class, built by its
 		// own constructor, instead of with a stand-in for self.
