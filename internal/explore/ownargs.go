@@ -103,3 +103,31 @@ func ownValueCalls(s *Snippet, calls []string, params map[string][]string) strin
 	}
 	return b.String()
 }
+
+// propertyAccessor is the accessor a class body's decorated method is,
+// as the driver reaches it on the class: ".fget" for @property and
+// @x.getter, ".fset" for @x.setter, ".fdel" for @x.deleter; "" for any
+// other. Class.name is then the property object, which is not callable,
+// but its accessors are plain functions of self (and the value).
+func propertyAccessor(t *pyparse.Tree, decorated *pyparse.Node) string {
+	if decorated == nil || decorated.Type() != "decorated_definition" {
+		return ""
+	}
+	for _, d := range pyparse.Children(decorated) {
+		if d.Type() != "decorator" {
+			continue
+		}
+		text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t.Text(d)), "@"))
+		switch {
+		case text == "property" || text == "builtins.property":
+			return ".fget"
+		case strings.HasSuffix(text, ".getter") && isIdent(strings.TrimSuffix(text, ".getter")):
+			return ".fget"
+		case strings.HasSuffix(text, ".setter") && isIdent(strings.TrimSuffix(text, ".setter")):
+			return ".fset"
+		case strings.HasSuffix(text, ".deleter") && isIdent(strings.TrimSuffix(text, ".deleter")):
+			return ".fdel"
+		}
+	}
+	return ""
+}

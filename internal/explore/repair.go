@@ -875,7 +875,7 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 				}
 				name := s.Tree.Text(def.ChildByFieldName("name"))
 				if owner != "" {
-					name = owner + "." + name
+					name = owner + "." + name + propertyAccessor(s.Tree, st)
 				}
 				kind := ""
 				switch {
