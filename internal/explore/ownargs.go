@@ -131,3 +131,20 @@ func propertyAccessor(t *pyparse.Tree, decorated *pyparse.Node) string {
 	}
 	return ""
 }
+
+// classMethod says a class body's decorated method is a classmethod: the
+// class binds its first parameter, so the driver calls it on the class
+// with one argument fewer (Weekday.today()), as a static method.
+func classMethod(t *pyparse.Tree, decorated *pyparse.Node) bool {
+	if decorated == nil || decorated.Type() != "decorated_definition" {
+		return false
+	}
+	for _, d := range pyparse.Children(decorated) {
+		if d.Type() == "decorator" {
+			if text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t.Text(d)), "@")); text == "classmethod" || text == "builtins.classmethod" {
+				return true
+			}
+		}
+	}
+	return false
+}

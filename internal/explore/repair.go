@@ -889,9 +889,13 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 				case pyparse.Yields(body):
 					kind = "/gen" // a generator runs only when iterated
 				}
-				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
+				required, names := requiredParams(def), paramNames(s.Tree, def)
+				if owner != "" && classMethod(s.Tree, st) && required > 0 && len(names) > 0 {
+					required, names = required-1, names[1:] // cls is bound by the class
+				}
+				out = append(out, fmt.Sprintf("%s/%d%s", name, required, kind))
 				if params != nil {
-					params[name] = append(paramNames(s.Tree, def), kwOnly(s.Tree, def)...)
+					params[name] = append(names, kwOnly(s.Tree, def)...)
 					if annotated(def) {
 						params[name] = append(params[name], typedMark)
 					}
