@@ -412,6 +412,10 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		p.mark(argKind, atexitCalls(calls, params, true, b.dateArgs()))
 		out = append(out, p)
 	}
+	// Files the uncovered lines name, made before the snippet (litfiles.go).
+	if paths := uncoveredPaths(b.s, unc); len(paths) > 0 && !o.Force {
+		extend("create "+strings.Join(paths, ", "), BindEnv, b.pathFiles(paths)...)
+	}
 	// An uncovered except handler is reached when its try body raises: the
 	// undefined functions the body calls raise the handled exception.
 	for _, h := range handlers(b, unc) {
