@@ -2159,9 +2159,22 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			}
 			return append(append([]string{}, stmts...), setup...)
 		}
-		real[i] = withTables(real[i])
+		// A real parser holds the options whose attributes the snippet
+		// reads (parserdests.go).
+		withOptions := func(stmts []string) []string {
+			joined := strings.Join(stmts, "\n")
+			if !strings.Contains(joined, "argparse.") && !strings.Contains(joined, "optparse.") {
+				return stmts
+			}
+			opts := parserOptions(name, b.s.Refs.Usages[name])
+			for _, st := range opts {
+				kinds[st] = BindPlain
+			}
+			return append(append([]string{}, stmts...), opts...)
+		}
+		real[i] = withOptions(withTables(real[i]))
 		for j := range alts[i] {
-			alts[i][j] = withTables(alts[i][j])
+			alts[i][j] = withOptions(withTables(alts[i][j]))
 		}
 	}
 	variant := func(use map[int]bool, note string, extra ...string) Proposal {
