@@ -1,0 +1,19 @@
+class Foo:
+    @property
+    def foo(self):
+        return 'something'
+    @foo.setter
+    def foo(self, value):
+        pass
+
+    @classmethod
+    def make(cls):
+        return cls()
+
+with patch('__main__.Foo.foo', new_callable=PropertyMock) as mock_foo:
+    mock_foo.return_value = 'mockity-mock'
+    this_foo = Foo()
+    print(this_foo.foo)
+    this_foo.foo = 6
+
+mock_foo.mock_calls
