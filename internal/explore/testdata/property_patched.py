@@ -6,10 +6,6 @@ class Foo:
     def foo(self, value):
         pass
 
-    @classmethod
-    def make(cls):
-        return cls()
-
 with patch('__main__.Foo.foo', new_callable=PropertyMock) as mock_foo:
     mock_foo.return_value = 'mockity-mock'
     this_foo = Foo()
