@@ -99,3 +99,11 @@ func TestRealParserHasTheReadOptions(t *testing.T) {
 		t.Errorf("P:\n%s", code)
 	}
 }
+
+// A made-up module the snippet patches (patch('package.module.X')) and
+// also reads as a global (package.module.X) is one object: the module
+// the repair puts in sys.modules is the value the prefix binds to the
+// global, so the patch is what the snippet reads and every line runs.
+func TestPatchedFakeModuleIsTheGlobal(t *testing.T) {
+	exploreFull(t, "patched_fake_module.py")
+}

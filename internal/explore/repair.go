@@ -316,7 +316,14 @@ func fakeModule(m string) string {
 		"for _i in range(1, len(_parts) + 1):\n" +
 		"    _name = '.'.join(_parts[:_i])\n" +
 		"    if _name not in sys.modules:\n" +
-		"        sys.modules[_name] = Stub(_name)\n" +
+		// The object the prefix already binds to the module's name (or
+		// its parent holds under the submodule's) is the module: one
+		// object, so that what patch('package.module.X') sets is what
+		// the snippet's package.module.X reads.
+		"        _held = globals().get(_name) if _i == 1 else getattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1], None)\n" +
+		"        if _held is None or isinstance(_held, (str, bytes, int, float, bool, list, tuple, dict, set)):\n" +
+		"            _held = Stub(_name)\n" +
+		"        sys.modules[_name] = _held\n" +
 		"        if _i > 1:\n" +
 		"            setattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1], sys.modules[_name])"
 }
