@@ -11,6 +11,7 @@ package explore
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -147,4 +148,25 @@ func classMethod(t *pyparse.Tree, decorated *pyparse.Node) bool {
 		}
 	}
 	return false
+}
+
+// dottedOnLine is the longest dotted module path on the snippet's line
+// that begins with the missing module mod (spam.ham for spam); mod when
+// the line holds none.
+func dottedOnLine(s *Snippet, line *int, mod string) string {
+	if s == nil || line == nil || *line < 1 {
+		return mod
+	}
+	lines := strings.Split(string(s.Src), "\n")
+	if *line > len(lines) {
+		return mod
+	}
+	best := mod
+	re := regexp.MustCompile(`\b` + regexp.QuoteMeta(mod) + `(?:\.[A-Za-z_]\w*)+`)
+	for _, m := range re.FindAllString(lines[*line-1], -1) {
+		if len(m) > len(best) {
+			best = m
+		}
+	}
+	return best
 }

@@ -107,3 +107,10 @@ func TestRealParserHasTheReadOptions(t *testing.T) {
 func TestPatchedFakeModuleIsTheGlobal(t *testing.T) {
 	exploreFull(t, "patched_fake_module.py")
 }
+
+// A made-up package imported with its submodule is made up whole at the
+// first error: the package alone would fail again at the submodule, and a
+// repair that binds a stand-in gets no second turn.
+func TestDottedMadeUpImportMadeWhole(t *testing.T) {
+	exploreFull(t, "dotted_made_up_import.py")
+}

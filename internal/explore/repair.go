@@ -62,7 +62,12 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	case "ModuleNotFoundError", "ImportError":
 		if m := noModule.FindStringSubmatch(msg); m != nil {
 			if !b.importable(m[1]) {
-				add("fake module "+m[1], BindModule, fakeModule(m[1]))
+				// The whole dotted path the line imports (import spam.ham,
+				// __import__('spam.ham')), made up at once: the package
+				// alone fails again at its submodule, and a repair that
+				// binds a stand-in gets no further turn.
+				mod := dottedOnLine(b.s, e.Line, m[1])
+				add("fake module "+mod, BindModule, fakeModule(mod))
 			}
 		}
 		if m := cannotImport.FindStringSubmatch(msg); m != nil {
