@@ -60,7 +60,7 @@ func constructors(s *Snippet, calls []string) map[string]ctor {
 				continue
 			}
 			mname := s.Tree.Text(f.ChildByFieldName("name"))
-			if strings.Contains(decorated, "@staticmethod") {
+			if strings.Contains(decorated, "@staticmethod") || m.Type() == "decorated_definition" && classMethod(s.Tree, m) {
 				c.statics[mname] = true
 			}
 			if mname == "__init__" {

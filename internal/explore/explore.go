@@ -418,6 +418,22 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		best := NodeByID(t.Nodes, t.leadBest)
 		before := len(unc)
 		added := grow(3, best, unc)
+		// P holds no stand-in for a real name, the lead may: where P's best
+		// is another prefix (patch real in P, a stand-in in the lead), it
+		// grows too, once, or P's own lines never get the driver's calls.
+		// Only its refinements that bind no stand-in run: the lead's
+		// growth offers the others already.
+		if pb := NodeByID(t.Nodes, t.Best); round == 0 && pb != nil && best != nil && pb != best {
+			var free []*Node
+			for _, n := range ask(3, pb, unc, nil) {
+				if s.census(n.Proposal, n.Proposal.Statements()).StandIns == 0 {
+					free = append(free, n)
+				} else {
+					delete(seen, strings.Join(n.Proposal.Statements(), "\n")) // never ran
+				}
+			}
+			added = append(added, runAll(free)...)
+		}
 		// A sample of a parameter (a real object picked out of a parsed
 		// tree) that covers most alone may lead step 3 elsewhere than the
 		// styles' values would: the best of those grows too.

@@ -2145,6 +2145,38 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 	if len(order) == 0 {
 		return nil
 	}
+	// A real sqlite3 connection or cursor holds the tables the snippet's
+	// SQL reads (sqltables.go).
+	for _, i := range order {
+		name := target(n.Proposal.Init[i])
+		withTables := func(stmts []string) []string {
+			if !strings.Contains(strings.Join(stmts, "\n"), "sqlite3.") {
+				return stmts
+			}
+			setup := sqlSetup(b.s, name)
+			for _, st := range setup {
+				kinds[st] = BindEnv
+			}
+			return append(append([]string{}, stmts...), setup...)
+		}
+		// A real parser holds the options whose attributes the snippet
+		// reads (parserdests.go).
+		withOptions := func(stmts []string) []string {
+			joined := strings.Join(stmts, "\n")
+			if !strings.Contains(joined, "argparse.") && !strings.Contains(joined, "optparse.") {
+				return stmts
+			}
+			opts := parserOptions(name, b.s.Refs.Usages[name])
+			for _, st := range opts {
+				kinds[st] = BindPlain
+			}
+			return append(append([]string{}, stmts...), opts...)
+		}
+		real[i] = withOptions(withTables(real[i]))
+		for j := range alts[i] {
+			alts[i][j] = withOptions(withTables(alts[i][j]))
+		}
+	}
 	variant := func(use map[int]bool, note string, extra ...string) Proposal {
 		var init []string
 		for i, st := range n.Proposal.Init {

@@ -62,7 +62,12 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 	case "ModuleNotFoundError", "ImportError":
 		if m := noModule.FindStringSubmatch(msg); m != nil {
 			if !b.importable(m[1]) {
-				add("fake module "+m[1], BindModule, fakeModule(m[1]))
+				// The whole dotted path the line imports (import spam.ham,
+				// __import__('spam.ham')), made up at once: the package
+				// alone fails again at its submodule, and a repair that
+				// binds a stand-in gets no further turn.
+				mod := dottedOnLine(b.s, e.Line, m[1])
+				add("fake module "+mod, BindModule, fakeModule(mod))
 			}
 		}
 		if m := cannotImport.FindStringSubmatch(msg); m != nil {
@@ -316,7 +321,14 @@ func fakeModule(m string) string {
 		"for _i in range(1, len(_parts) + 1):\n" +
 		"    _name = '.'.join(_parts[:_i])\n" +
 		"    if _name not in sys.modules:\n" +
-		"        sys.modules[_name] = Stub(_name)\n" +
+		// The object the prefix already binds to the module's name (or
+		// its parent holds under the submodule's) is the module: one
+		// object, so that what patch('package.module.X') sets is what
+		// the snippet's package.module.X reads.
+		"        _held = globals().get(_name) if _i == 1 else getattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1], None)\n" +
+		"        if _held is None or isinstance(_held, (str, bytes, int, float, bool, list, tuple, dict, set)):\n" +
+		"            _held = Stub(_name)\n" +
+		"        sys.modules[_name] = _held\n" +
 		"        if _i > 1:\n" +
 		"            setattr(sys.modules['.'.join(_parts[:_i - 1])], _parts[_i - 1], sys.modules[_name])"
 }
@@ -387,6 +399,11 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		extend("call "+strings.Join(calls, ", ")+" after the snippet", argKind, atexitCalls(calls, params, true, b.dateArgs()))
 		if !o.Force {
 			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, params, false, b.dateArgs()))
+			// The same, and first the snippet's own values for parameters
+			// named as they are (ownargs.go).
+			if own := ownValueCalls(b.s, calls, params); own != "" {
+				extend("call "+strings.Join(calls, ", ")+" after the snippet, with the snippet's own values", BindPlain, atexitCalls(calls, params, false, b.dateArgs())+own)
+			}
 		}
 		// Methods called on a real instance of their class, built by its
 		// own constructor, instead of with a stand-in for self.
@@ -406,6 +423,10 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		p.Init = extendInit(p.Init, atexitCalls(calls, params, true, b.dateArgs()))
 		p.mark(argKind, atexitCalls(calls, params, true, b.dateArgs()))
 		out = append(out, p)
+	}
+	// Files the uncovered lines name, made before the snippet (litfiles.go).
+	if paths := uncoveredPaths(b.s, unc); len(paths) > 0 && !o.Force {
+		extend("create "+strings.Join(paths, ", "), BindEnv, b.pathFiles(paths)...)
 	}
 	// An uncovered except handler is reached when its try body raises: the
 	// undefined functions the body calls raise the handled exception.
@@ -870,7 +891,7 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 				}
 				name := s.Tree.Text(def.ChildByFieldName("name"))
 				if owner != "" {
-					name = owner + "." + name
+					name = owner + "." + name + propertyAccessor(s.Tree, st)
 				}
 				kind := ""
 				switch {
@@ -884,9 +905,13 @@ func uncalledFunctions(s *Snippet, unc map[int]bool, params map[string][]string)
 				case pyparse.Yields(body):
 					kind = "/gen" // a generator runs only when iterated
 				}
-				out = append(out, fmt.Sprintf("%s/%d%s", name, requiredParams(def), kind))
+				required, names := requiredParams(def), paramNames(s.Tree, def)
+				if owner != "" && classMethod(s.Tree, st) && required > 0 && len(names) > 0 {
+					required, names = required-1, names[1:] // cls is bound by the class
+				}
+				out = append(out, fmt.Sprintf("%s/%d%s", name, required, kind))
 				if params != nil {
-					params[name] = append(paramNames(s.Tree, def), kwOnly(s.Tree, def)...)
+					params[name] = append(names, kwOnly(s.Tree, def)...)
 					if annotated(def) {
 						params[name] = append(params[name], typedMark)
 					}

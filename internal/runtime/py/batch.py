@@ -333,6 +333,7 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
     main_mod.__file__ = filename
     main_mod.__builtins__ = __builtins__
     sys.modules["__main__"] = main_mod
+    sys.argv = [filename]  # as "python3 file.py" has it (argparse reads it), not the batch's own
     glb = main_mod.__dict__
     dropped = []
     status, error = "ok", None

@@ -1,0 +1,2 @@
+args = parser.parse_args()
+print(args.filename, args.count, args.dry_run)
