@@ -2659,6 +2659,98 @@ def called_samples(fn, p, prm):
     return out
 
 
+def tested_self_attrs(fn):
+    """The attributes of its first parameter a method's tests read (if,
+    while, assert, a conditional expression, a comprehension's filter):
+    self.deprecated in `if self.deprecated:`, self.callback in
+    `if self.callback is not None:`."""
+    a = fn.args
+    pos = a.posonlyargs + a.args
+    if not pos:
+        return []
+    me, out = pos[0].arg, []
+    tests = [n.test for n in ast.walk(fn) if isinstance(n, (ast.If, ast.While, ast.Assert, ast.IfExp))]
+    tests += [c for n in ast.walk(fn) if isinstance(n, ast.comprehension) for c in n.ifs]
+    for t in tests:
+        for n in ast.walk(t):
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == me and n.attr not in out:
+                out.append(n.attr)
+    return out
+
+
+MAX_FLIPS = 4  # constructor variants tried per method
+
+
+def flipped_selfs(fn, m, c):
+    """For a method whose tests read attributes of self that its class's
+    constructor takes as optional arguments of the same name (Command's
+    deprecated=False, callback=None): instances built by that constructor
+    with the argument given the other way (True; a value of its
+    annotation, a builtin for a Callable), kept where the attribute then
+    differs in truth or in being None: the samples of self, after the
+    recipe's own instance, so each branch of the test has a real
+    instance to take."""
+    node = NODES.get(fn["qual"])
+    if node is None or not c or not fn["class"] or "." in fn["class"] or fn["outer"] or not fn["params"] \
+            or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]) or fn["params"][0].get("samples"):
+        return
+    new = c.get("new") or ""
+    cls = getattr(m, fn["class"], None)
+    if not isinstance(cls, type) or not new.startswith(fn["class"] + "(") or not new.endswith(")") or "__new__" in new:
+        return
+    attrs = tested_self_attrs(node)
+    if not attrs:
+        return
+    try:
+        sig = inspect.signature(cls)
+    except BaseException:
+        return
+    imp = c.get("import") or "from %s import %s" % (MODULE_NAME, fn["class"])
+    env = {}
+    signal.alarm(4)
+    try:
+        exec(imp, env)
+        base = eval(new, env)
+        out = []
+        for a in attrs:
+            p = sig.parameters.get(a)
+            if p is None or p.default is p.empty or p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) or "%s=" % a in new:
+                continue
+            d, ann = p.default, p.annotation
+            if isinstance(ann, str):
+                try:
+                    ann = eval(ann, dict(vars(sys.modules[cls.__module__])))
+                except BaseException:
+                    ann = p.empty
+            if d is False or d is True:
+                v = repr(not d)
+            elif d is None and ann is not p.empty:
+                spec = callable_spec(ann)
+                v = callable_builtin(ann) or ("print" if spec and spec[0] is None else None) if spec is not False else sample(ann)
+            elif type(d) in ALT_BY and not d:
+                v = ALT_BY[type(d)][0]
+            else:
+                v = None
+            if v is None:
+                continue
+            expr = new[:-1] + (", " if not new.endswith("()") else "") + "%s=%s)" % (a, v)
+            try:
+                got = eval(expr, env)
+                was, now = getattr(base, a), getattr(got, a)
+            except BaseException:
+                continue
+            if bool(was) != bool(now) or (was is None) != (now is None):
+                out.append({"new": expr, "attrs": sorted(x for x in dir(got) if not x.startswith("__")), "import": imp})
+            if len(out) >= MAX_FLIPS:
+                break
+    except BaseException:
+        return
+    finally:
+        signal.alarm(0)
+    if out:
+        fn["params"][0]["samples"] = [{"new": new, "attrs": c.get("attrs", []), "import": imp}] + out
+
+
 SOURCE, SOURCE_LINES, MODULE_TREE = "", [], None  # the module's source text, lines, tree (describe sets them)
 MAX_TEXTS = 150  # texts given to a producer per parameter
 # CPU time all samples of one module may take (a loaded machine's wall
@@ -3169,6 +3261,10 @@ def describe(m, name, f):
             passed_through(fn, m, classes.get(fn["class"]))
         except Exception:
             pass
+    for fn in funcs:
+        # A method whose tests read what an optional constructor argument
+        # sets: instances built with it given the other way.
+        safely(flipped_selfs, fn, m, classes.get(fn["class"]))
     for fn in funcs:
         try:
             self_samples(fn)

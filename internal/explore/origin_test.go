@@ -1572,3 +1572,38 @@ print(json.dumps({"split": ps["split_all"]["split_func"].get("samples"), "errbac
 		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
 	}
 }
+
+// A method whose tests read attributes that optional constructor
+// arguments of the same name set gets, as samples of self, instances
+// the constructor builds with each argument given the other way
+// (deprecated=True, a builtin for an Optional[Callable]); an argument
+// the method does not test (retries) is left alone. CPython takes each
+// branch on them.
+func TestOriginFlippedSelfs(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_callback_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_callback_module", _m.__file__)
+run = [f for f in out["functions"] if f["qual"] == "Task.run"][0]
+print(json.dumps(run["params"][0].get("samples") or []))
+`
+	var got []OriginClass
+	runOriginJSON(t, ex, "flip.py", script, &got)
+	var news []string
+	for _, s := range got {
+		news = append(news, s.New)
+	}
+	joined := strings.Join(news, "\n")
+	if len(got) != 3 || !strings.Contains(joined, "deprecated=True") || !strings.Contains(joined, "callback=print") || strings.Contains(joined, "retries") {
+		t.Fatalf("self samples %q, want the recipe, deprecated=True, callback=print", news)
+	}
+	run := load + got[0].Import + "\n"
+	for _, n := range news {
+		run += "print(repr((" + n + ").run()))\n"
+	}
+	r := ex.RunMode(context.Background(), "run.py", []byte(run), execute.Mode{Wall: 30 * time.Second})
+	if want := "'name'\ndeprecated\n'name'\n\nNone"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+}

@@ -1,6 +1,6 @@
 # Origin test module (called_samples, own_default_exprs, callable_builtin):
 # parameters that are functions, and defaults that are no literal.
-from typing import Any, Callable, Iterator, List
+from typing import Any, Callable, Iterator, List, Optional
 
 
 class Piece:
@@ -48,3 +48,20 @@ class Converter:
 
     def convert(self, value):
         return self.func(value)
+
+
+class Task:
+    """A class whose optional arguments set what its methods test."""
+
+    def __init__(self, name: str, deprecated: bool = False, callback: Optional[Callable[..., Any]] = None, retries: int = 0):
+        self.name = name
+        self.deprecated = deprecated
+        self.callback = callback
+        self.retries = retries
+
+    def run(self):
+        if self.deprecated:
+            print("deprecated")
+        if self.callback is not None:
+            return self.callback()
+        return self.name
