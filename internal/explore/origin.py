@@ -2659,60 +2659,62 @@ def called_samples(fn, p, prm):
     return out
 
 
-def tested_self_attrs(fn):
-    """The attributes of its first parameter a method's tests read (if,
-    while, assert, a conditional expression, a comprehension's filter):
-    self.deprecated in `if self.deprecated:`, self.callback in
-    `if self.callback is not None:`."""
-    a = fn.args
-    pos = a.posonlyargs + a.args
-    if not pos:
-        return []
-    me, out = pos[0].arg, []
+def tested_attrs(fn, me):
+    """The attributes of parameter me that the function's tests read (if,
+    while, assert, a conditional expression, a comprehension's filter),
+    each with the literals a test compares it to: deprecated in
+    `if self.deprecated:`, callback in `if self.callback is not None:`,
+    method and ["HEAD"] in `if request.method == "HEAD":`. {attr: [literal]}"""
+    out = {}
     tests = [n.test for n in ast.walk(fn) if isinstance(n, (ast.If, ast.While, ast.Assert, ast.IfExp))]
     tests += [c for n in ast.walk(fn) if isinstance(n, ast.comprehension) for c in n.ifs]
+
+    def mine(n):
+        return isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == me
+
     for t in tests:
         for n in ast.walk(t):
-            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == me and n.attr not in out:
-                out.append(n.attr)
+            if mine(n):
+                out.setdefault(n.attr, [])
+            if isinstance(n, ast.Compare) and len(n.ops) == 1:
+                sides = [n.left, n.comparators[0]]
+                for a, b in (sides, sides[::-1]):
+                    if not mine(a):
+                        continue
+                    consts = b.elts if isinstance(b, (ast.Tuple, ast.List, ast.Set)) and isinstance(n.ops[0], (ast.In, ast.NotIn)) else [b]
+                    for c in consts:
+                        got = out.setdefault(a.attr, [])
+                        if isinstance(c, ast.Constant) and type(c.value) in (str, int) and repr(c.value) not in got:
+                            got.append(repr(c.value))
     return out
 
 
-MAX_FLIPS = 4  # constructor variants tried per method
+MAX_FLIPS = 4  # constructor variants kept per parameter
 
 
-def flipped_selfs(fn, m, c):
-    """For a method whose tests read attributes of self that its class's
+def flipped(node, pname, cls, new, imp):
+    """For a parameter the function tests attributes of, which its class's
     constructor takes as optional arguments of the same name (Command's
-    deprecated=False, callback=None): instances built by that constructor
-    with the argument given the other way (True; a value of its
-    annotation, a builtin for a Callable), kept where the attribute then
-    differs in truth or in being None: the samples of self, after the
-    recipe's own instance, so each branch of the test has a real
-    instance to take."""
-    node = NODES.get(fn["qual"])
-    if node is None or not c or not fn["class"] or "." in fn["class"] or fn["outer"] or not fn["params"] \
-            or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]) or fn["params"][0].get("samples"):
-        return
-    new = c.get("new") or ""
-    cls = getattr(m, fn["class"], None)
-    if not isinstance(cls, type) or not new.startswith(fn["class"] + "(") or not new.endswith(")") or "__new__" in new:
-        return
-    attrs = tested_self_attrs(node)
+    deprecated=False, callback=None; Request's method="GET"): instances
+    that constructor builds with the argument given the other way (True;
+    a value of its annotation, a builtin for a Callable) or as a literal
+    the test compares it to ("HEAD"), kept where the attribute then
+    differs in truth or None-ness, or equals that literal. [] when none."""
+    if not isinstance(cls, type) or not new.startswith(cls.__name__ + "(") or not new.endswith(")") or "__new__" in new:
+        return []
+    attrs = tested_attrs(node, pname)
     if not attrs:
-        return
+        return []
     try:
         sig = inspect.signature(cls)
     except BaseException:
-        return
-    imp = c.get("import") or "from %s import %s" % (MODULE_NAME, fn["class"])
-    env = {}
+        return []
+    env, out = {}, []
     signal.alarm(4)
     try:
         exec(imp, env)
         base = eval(new, env)
-        out = []
-        for a in attrs:
+        for a, consts in attrs.items():
             p = sig.parameters.get(a)
             if p is None or p.default is p.empty or p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) or "%s=" % a in new:
                 continue
@@ -2722,33 +2724,73 @@ def flipped_selfs(fn, m, c):
                     ann = eval(ann, dict(vars(sys.modules[cls.__module__])))
                 except BaseException:
                     ann = p.empty
+            vs = [c for c in consts if c != repr(d)][:2]
             if d is False or d is True:
-                v = repr(not d)
+                vs.append(repr(not d))
             elif d is None and ann is not p.empty:
                 spec = callable_spec(ann)
-                v = callable_builtin(ann) or ("print" if spec and spec[0] is None else None) if spec is not False else sample(ann)
+                v = (callable_builtin(ann) or ("print" if spec and spec[0] is None else None)) if spec is not False else sample(ann)
+                if v is not None:
+                    vs.append(v)
             elif type(d) in ALT_BY and not d:
-                v = ALT_BY[type(d)][0]
-            else:
-                v = None
-            if v is None:
-                continue
-            expr = new[:-1] + (", " if not new.endswith("()") else "") + "%s=%s)" % (a, v)
-            try:
-                got = eval(expr, env)
-                was, now = getattr(base, a), getattr(got, a)
-            except BaseException:
-                continue
-            if bool(was) != bool(now) or (was is None) != (now is None):
-                out.append({"new": expr, "attrs": sorted(x for x in dir(got) if not x.startswith("__")), "import": imp})
-            if len(out) >= MAX_FLIPS:
-                break
+                vs.append(ALT_BY[type(d)][0])
+            for v in vs:
+                expr = new[:-1] + (", " if not new.endswith("()") else "") + "%s=%s" % (a, v) + ")"
+                try:
+                    got = eval(expr, env)
+                    was, now = getattr(base, a), getattr(got, a)
+                except BaseException:
+                    continue
+                if bool(was) != bool(now) or (was is None) != (now is None) or v in consts and repr(now) == v:
+                    out.append({"new": expr, "attrs": sorted(x for x in dir(got) if not x.startswith("__")), "import": imp})
+                if len(out) >= MAX_FLIPS:
+                    return out
     except BaseException:
-        return
+        return out
     finally:
         signal.alarm(0)
-    if out:
-        fn["params"][0]["samples"] = [{"new": new, "attrs": c.get("attrs", []), "import": imp}] + out
+    return out
+
+
+def flipped_selfs(fn, m, c):
+    """flipped()'s instances for a method's self, and for a parameter
+    whose value is a constructor call of a class: the parameter's
+    samples, after its own value, so that each branch of the tests has a
+    real instance to take."""
+    node = NODES.get(fn["qual"])
+    if node is None or fn["outer"] or not fn["params"]:
+        return
+    method = fn["class"] and "." not in fn["class"] and not any(d in ("staticmethod", "classmethod") for d in fn["decorators"])
+    for i, prm in enumerate(fn["params"]):
+        if prm.get("samples") or prm.get("has_default"):
+            continue
+        if i == 0 and method:
+            if not c or not c.get("new"):
+                continue
+            new, cls = c["new"], getattr(m, fn["class"], None)
+            imp = c.get("import") or "from %s import %s" % (MODULE_NAME, fn["class"])
+            own = {"new": new, "attrs": c.get("attrs", []), "import": imp}
+        elif i > 0 or not fn["class"]:
+            v = prm.get("value") or {}
+            new = v.get("new") or ""
+            head = new.split("(")[0]
+            if not re.match(r"^[A-Za-z_]\w*$", head):
+                continue
+            imp = v.get("import") or ("from %s import %s" % (MODULE_NAME, head) if head in NS else "")
+            if not imp:
+                continue
+            env = {}
+            try:
+                exec(imp, env)
+                cls = env.get(head)
+            except BaseException:
+                continue
+            own = dict(v, **{"import": imp})
+        else:
+            continue
+        got = flipped(node, prm["name"], cls, new, imp)
+        if got:
+            prm["samples"] = [own] + got
 
 
 SOURCE, SOURCE_LINES, MODULE_TREE = "", [], None  # the module's source text, lines, tree (describe sets them)

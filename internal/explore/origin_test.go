@@ -1586,10 +1586,19 @@ func TestOriginFlippedSelfs(t *testing.T) {
 signal.signal(signal.SIGALRM, on_alarm)
 out = describe(_m, "origin_callback_module", _m.__file__)
 run = [f for f in out["functions"] if f["qual"] == "Task.run"][0]
-print(json.dumps(run["params"][0].get("samples") or []))
+handle = [f for f in out["functions"] if f["qual"] == "handle"][0]
+print(json.dumps([run["params"][0].get("samples") or [], handle["params"][0].get("samples") or []]))
 `
-	var got []OriginClass
-	runOriginJSON(t, ex, "flip.py", script, &got)
+	var both [][]OriginClass
+	runOriginJSON(t, ex, "flip.py", script, &both)
+	got, req := both[0], both[1]
+	// A parameter's constructor too, with the literal its test compares
+	// the attribute to.
+	if len(req) != 2 || !strings.HasSuffix(req[1].New, "method='HEAD')") {
+		t.Errorf("req samples %+v, want its value and one with method='HEAD'", req)
+	} else if r := ex.RunMode(context.Background(), "req.py", []byte(load+req[1].Import+"\nfrom origin_callback_module import handle\nprint(handle("+req[1].New+"))\n"), execute.Mode{Wall: 30 * time.Second}); strings.TrimSpace(r.Stdout) != "head" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
 	var news []string
 	for _, s := range got {
 		news = append(news, s.New)

@@ -65,3 +65,15 @@ class Task:
         if self.callback is not None:
             return self.callback()
         return self.name
+
+
+class Req:
+    def __init__(self, url: str, method: str = "GET"):
+        self.url = url
+        self.method = method
+
+
+def handle(req: Req):
+    if req.method == "HEAD":
+        return "head"
+    return "get"
