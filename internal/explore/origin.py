@@ -2616,6 +2616,39 @@ def callable_builtin(ann):
     return got[0] if got and NS.get(got[0], getattr(builtins, got[0])) is getattr(builtins, got[0]) else None
 
 
+def class_samples(p):
+    """For a parameter annotated type[X] (Type[JSONTag]): X and its
+    loaded public subclasses, each as its module hands it out (TagDict,
+    PassDict, ...): the classes a caller may pass, which the body
+    instantiates and whose class attributes differ (a tag's key); []
+    when the annotation is no such type or X has no subclass."""
+    import typing
+    if p.annotation is None:
+        return []
+    src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
+    t = resolve(src)
+    if t is None or typing.get_origin(t) is not type:
+        return []
+    args = typing.get_args(t)
+    if not args or not isinstance(args[0], type) or args[0].__module__ in ("builtins", "typing"):
+        return []
+    out, todo, seen = [], [args[0]], set()
+    while todo and len(out) < MAX_SAMPLES:
+        c = todo.pop(0)
+        if c in seen:
+            continue
+        seen.add(c)
+        try:
+            todo += type.__subclasses__(c)
+        except BaseException:
+            pass
+        imp = importable(c) if not c.__name__.startswith("_") else None
+        if imp is None or imp[1] != c.__qualname__ or inspect.isabstract(c):
+            continue
+        out.append({"new": c.__qualname__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")), "import": imp[0]})
+    return out if len(out) > 1 else []
+
+
 def called_samples(fn, p, prm):
     """Real functions for a parameter that is a function (annotated
     Callable, or called by the body and annotated with nothing else):
@@ -3227,6 +3260,10 @@ def describe(m, name, f):
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
                         got = safely(called_samples, node, p, prm)
+                        if got:
+                            prm["samples"] = got
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = safely(class_samples, p)
                         if got:
                             prm["samples"] = got
                 safely(own_default_exprs, m, qual + node.name, node, params)

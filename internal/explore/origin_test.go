@@ -1577,7 +1577,9 @@ print(json.dumps({"split": ps["split_all"]["split_func"].get("samples"), "errbac
 // arguments of the same name set gets, as samples of self, instances
 // the constructor builds with each argument given the other way
 // (deprecated=True, a builtin for an Optional[Callable]); an argument
-// the method does not test (retries) is left alone. CPython takes each
+// the method does not test (retries) is left alone; a parameter's own
+// constructor too, with the literal its test compares to; a parameter
+// annotated type[X] gets X and its public subclasses. CPython takes each
 // branch on them.
 func TestOriginFlippedSelfs(t *testing.T) {
 	ex := evalExecutor(t)
@@ -1587,11 +1589,18 @@ signal.signal(signal.SIGALRM, on_alarm)
 out = describe(_m, "origin_callback_module", _m.__file__)
 run = [f for f in out["functions"] if f["qual"] == "Task.run"][0]
 handle = [f for f in out["functions"] if f["qual"] == "handle"][0]
-print(json.dumps([run["params"][0].get("samples") or [], handle["params"][0].get("samples") or []]))
+reg = [f for f in out["functions"] if f["qual"] == "register"][0]
+print(json.dumps([run["params"][0].get("samples") or [], handle["params"][0].get("samples") or [], reg["params"][1].get("samples") or []]))
 `
 	var both [][]OriginClass
 	runOriginJSON(t, ex, "flip.py", script, &both)
-	got, req := both[0], both[1]
+	got, req, tags := both[0], both[1], both[2]
+	// A parameter annotated type[X]: X and its public subclasses.
+	if len(tags) != 2 || tags[0].New != "Tag" || tags[1].New != "DictTag" || !strings.Contains(tags[1].Import, "import DictTag") {
+		t.Errorf("tag_class samples %+v, want Tag and DictTag (not the private one)", tags)
+	} else if r := ex.RunMode(context.Background(), "tag.py", []byte(load+tags[1].Import+"\nfrom origin_callback_module import register\nprint(register(1, "+tags[1].New+"))\n"), execute.Mode{Wall: 30 * time.Second}); strings.TrimSpace(r.Stdout) != "d" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
 	// A parameter's constructor too, with the literal its test compares
 	// the attribute to.
 	if len(req) != 2 || !strings.HasSuffix(req[1].New, "method='HEAD')") {

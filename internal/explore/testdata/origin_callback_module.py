@@ -77,3 +77,25 @@ def handle(req: Req):
     if req.method == "HEAD":
         return "head"
     return "get"
+
+
+class Tag:
+    key = None
+
+    def __init__(self, owner):
+        self.owner = owner
+
+
+class DictTag(Tag):
+    key = "d"
+
+
+class _HiddenTag(Tag):
+    key = "h"
+
+
+def register(owner, tag_class: "type[Tag]"):
+    tag = tag_class(owner)
+    if tag.key is not None:
+        return tag.key
+    return None
