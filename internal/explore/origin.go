@@ -239,6 +239,8 @@ type OriginClass struct {
 	New    string   `json:"new"`
 	Attrs  []string `json:"attrs"`
 	Import string   `json:"import"` // what New needs imported, for a class of another module
+	// Function: New is a real function for a parameter that is one.
+	Function bool `json:"function,omitempty"`
 	// Data are the attributes the instance holds as plain data (None, a
 	// bool, number or text: origin.py's data_attrs), which a caller may
 	// have set otherwise.
@@ -767,6 +769,11 @@ func (b *builder) originBinding(name string, st style) (imp, stmt string, k Bind
 		if p.Value != nil && !p.HasDefault {
 			v, k := b.instanceOf(name, p.Value, st)
 			return p.Value.Import, v, k, true
+		}
+		if len(p.Samples) > 0 && p.Samples[0].Function && !p.HasDefault {
+			// A parameter that is a function: the first real function
+			// that fits it (origin.py's called_samples), not a lambda.
+			return p.Samples[0].Import, name + " = " + p.Samples[0].New, BindPlain, true
 		}
 		return "", "", "", false // a parameter: the module's global of that name is not it
 	}

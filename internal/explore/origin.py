@@ -645,6 +645,10 @@ def arguments(sig, depth, owner=None):
                 else:
                     EXTRA_ENV[imp[1]] = imp[2]
                     EXTRA_IMPORTS.add(imp[0])
+        if v is None and ann is not p.empty and not isinstance(ann, str):
+            # A function (a callback: Callable[[Any], Any]): a builtin
+            # that only reads as many arguments (callable_builtin).
+            v = safely(callable_builtin, ann) or None
         if v is None and p.annotation is p.empty:
             # An unannotated required argument: a class of the package it
             # is named as, else its name as text.
@@ -2475,6 +2479,353 @@ def related_samples(prm, p, params):
     return []
 
 
+def own_default_exprs(m, q, node, params):
+    """For a parameter whose default is neither a literal nor an
+    expression of the module's globals (a lambda, a call, a builtin such
+    as str): the default object itself, read where Python keeps it
+    (Q.__defaults__[i], Q.__kwdefaults__[name]), when that is the object
+    the function's signature reports: the value a call without that
+    argument runs with, so it is a real value, not one made up."""
+    top = q.split(".")[0]
+    if "<locals>" in q or top not in NS or NS[top] is not getattr(m, top, None):
+        return
+    obj = m
+    try:
+        for part in q.split("."):
+            obj = getattr(obj, part)
+        sig = inspect.signature(obj)
+    except BaseException:
+        return
+    a = node.args
+    pos = a.posonlyargs + a.args
+    with_default = [p.arg for p in pos[len(pos) - len(a.defaults):]]
+    for prm in params:
+        n = prm["name"]
+        if not prm["has_default"] or prm["default"] is not None or "default_expr" in prm or n not in sig.parameters:
+            continue
+        if n in with_default:
+            expr = "%s.__defaults__[%d]" % (q, with_default.index(n))
+        elif n in [p.arg for p in a.kwonlyargs]:
+            expr = "%s.__kwdefaults__[%r]" % (q, n)
+        else:
+            continue
+        try:
+            got = eval(expr, dict(NS))
+        except BaseException:
+            continue
+        if got is sig.parameters[n].default:
+            prm["default_expr"], prm["default_names"] = expr, [q.split(".")[0]]
+
+
+# Builtins that only read their arguments, by how many positional
+# arguments they take: a real function for a callback the annotation
+# leaves open (Callable, Callable[..., Any]) or that has none.
+PURE_BUILTINS = {0: ("object", "dict"), 1: ("repr", "bool", "id")}
+FUNC_HINTS = {}  # function -> its type hints ({} when they do not resolve)
+
+
+def callable_spec(ann):
+    """What a Callable annotation (a Union's Callable member) says of its
+    functions: (argument types or None for any, return type or None for
+    any); None when the annotation admits no callable."""
+    import typing, collections.abc as abc
+    for t in members(ann) if ann is not None else []:
+        if t is abc.Callable or t is typing.Callable or t is callable:
+            return None, None
+        if typing.get_origin(t) is abc.Callable:
+            args = typing.get_args(t)
+            if not args:
+                return None, None
+            ps, r = args[0], args[-1]
+            return (None if ps is Ellipsis else list(ps)), (None if r is typing.Any else r)
+    return False
+
+
+def type_fits(sub, sup):
+    """True when a value of type sub is one of type sup (Iterator[Line]
+    for Iterator[Line], Line for Line, Collection[Feature] for
+    Collection[Feature]); None when it cannot be told."""
+    import typing
+    if sub is sup:
+        return True
+    if sub is type(None) or sub is None:
+        return sup is type(None) or sup is None
+    if sup is typing.Any or sub is typing.Any:
+        return None
+    so, po = typing.get_origin(sub) or sub, typing.get_origin(sup) or sup
+    if po is typing.Union:
+        fits = [type_fits(sub, m) for m in typing.get_args(sup)]
+        return True if any(fits) else None if None in fits else False
+    if not (isinstance(so, type) and isinstance(po, type)):
+        return None
+    if not issubclass(so, po):
+        return False
+    sa, pa = typing.get_args(sub), typing.get_args(sup)
+    if sa and pa and len(sa) == len(pa):
+        fits = [type_fits(x, y) for x, y in zip(sa, pa)]
+        return False if False in fits else True if all(fits) else None
+    return True
+
+
+def typed_functions(args, ret, fn):
+    """The package's functions (of its loaded modules, the origin's
+    first) whose annotations say they take those arguments and return
+    that type: each argument's type fits its parameter's annotation, the
+    return annotation fits ret, and nothing is unknown. [(module, name)]."""
+    import typing
+    pk = tops(())
+    used = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name)}
+    origin = NS.get("__name__", "")
+    out = []
+    for mn, mod in sorted(((n, m) for n, m in list(sys.modules.items()) if m is not None and n.split(".")[0] in pk),
+                          key=lambda x: (x[0] != origin, x[0])):
+        for name, f in sorted(vars(mod).items()):
+            if not inspect.isfunction(f) or f.__module__ != mn or name in used and NS.get(name) is not f \
+                    or name in NS and NS[name] is not f:
+                continue
+            if f not in FUNC_HINTS:
+                try:
+                    FUNC_HINTS[f] = (list(inspect.signature(f).parameters.values()), typing.get_type_hints(f))
+                except BaseException:
+                    FUNC_HINTS[f] = None
+            if not FUNC_HINTS[f]:
+                continue
+            ps, hints = FUNC_HINTS[f]
+            pos = [p for p in ps if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+            req = [p for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+            if len(req) > len(args) or len(pos) < len(args) and not any(p.kind == p.VAR_POSITIONAL for p in ps) \
+                    or any(p.kind == p.KEYWORD_ONLY for p in req):
+                continue
+            fits = [type_fits(a, hints[p.name]) if p.name in hints else None for a, p in zip(args, pos)]
+            fits.append(type_fits(hints["return"], ret) if "return" in hints and ret is not None else None if ret is not None else True)
+            if all(x is True for x in fits):
+                out.append((mn, name))
+                if len(out) >= 3:
+                    return out
+    return out
+
+
+def callable_builtin(ann):
+    """For a Callable annotation whose arguments are counted and whose
+    return is open (Callable[[Any], Any]): the first builtin of
+    PURE_BUILTINS that takes that many; None otherwise."""
+    spec = callable_spec(ann)
+    if not spec or spec[0] is None or spec[1] not in (None, type(None)):
+        return None
+    got = PURE_BUILTINS.get(len(spec[0]), ())
+    return got[0] if got and NS.get(got[0], getattr(builtins, got[0])) is getattr(builtins, got[0]) else None
+
+
+def class_samples(p):
+    """For a parameter annotated type[X] (Type[JSONTag]): X and its
+    loaded public subclasses, each as its module hands it out (TagDict,
+    PassDict, ...): the classes a caller may pass, which the body
+    instantiates and whose class attributes differ (a tag's key); []
+    when the annotation is no such type or X has no subclass."""
+    import typing
+    if p.annotation is None:
+        return []
+    src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
+    t = resolve(src)
+    if t is None or typing.get_origin(t) is not type:
+        return []
+    args = typing.get_args(t)
+    if not args or not isinstance(args[0], type) or args[0].__module__ in ("builtins", "typing"):
+        return []
+    out, todo, seen = [], [args[0]], set()
+    while todo and len(out) < MAX_SAMPLES:
+        c = todo.pop(0)
+        if c in seen:
+            continue
+        seen.add(c)
+        try:
+            todo += type.__subclasses__(c)
+        except BaseException:
+            pass
+        imp = importable(c) if not c.__name__.startswith("_") else None
+        if imp is None or imp[1] != c.__qualname__ or inspect.isabstract(c):
+            continue
+        out.append({"new": c.__qualname__, "attrs": sorted(a for a in dir(c) if not a.startswith("__")), "import": imp[0]})
+    return out if len(out) > 1 else []
+
+
+def called_samples(fn, p, prm):
+    """Real functions for a parameter that is a function (annotated
+    Callable, or called by the body and annotated with nothing else):
+    the package's functions whose annotations fit a Callable[[A, B], R]
+    annotation, else builtins that only read their arguments, taking as
+    many as the body's calls of the parameter pass (repr for a callback
+    called with one): values the caller could have passed, which run as
+    any function does; coverage chooses among them."""
+    calls = [c for c in ast.walk(fn) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == p.arg]
+    spec = False
+    if p.annotation is not None:
+        try:
+            src = p.annotation.value if isinstance(p.annotation, ast.Constant) and isinstance(p.annotation.value, str) else ast.unparse(p.annotation)
+            spec = callable_spec(resolve(src))
+        except BaseException:
+            return []
+        if spec is False:
+            return []
+    elif not calls or prm.get("value"):
+        return []
+    args, ret = spec or (None, None)
+    out = []
+    if args is not None and all(a is not None for a in args):
+        signal.alarm(4)
+        try:
+            for mn, name in typed_functions(args, ret, fn):
+                f = getattr(sys.modules[mn], name)
+                out.append({"new": name, "attrs": sorted(a for a in dir(f) if not a.startswith("__")), "import": "from %s import %s" % (mn, name), "function": True})
+        except BaseException:
+            pass
+        finally:
+            signal.alarm(0)
+        if out:
+            return out
+    if ret not in (None, type(None)) or any(k.arg is not None for c in calls for k in c.keywords):
+        return []  # a return the builtins do not promise; keywords they do not take
+    n = min((sum(1 for a in c.args if not isinstance(a, ast.Starred)) for c in calls), default=1) if args is None else len(args)
+    for name in PURE_BUILTINS.get(n, ()):
+        if NS.get(name, getattr(builtins, name)) is getattr(builtins, name):
+            out.append({"new": name, "attrs": sorted(a for a in dir(getattr(builtins, name)) if not a.startswith("__")), "function": True})
+    return out
+
+
+def tested_attrs(fn, me):
+    """The attributes of parameter me that the function's tests read (if,
+    while, assert, a conditional expression, a comprehension's filter),
+    each with the literals a test compares it to: deprecated in
+    `if self.deprecated:`, callback in `if self.callback is not None:`,
+    method and ["HEAD"] in `if request.method == "HEAD":`. {attr: [literal]}"""
+    out = {}
+    tests = [n.test for n in ast.walk(fn) if isinstance(n, (ast.If, ast.While, ast.Assert, ast.IfExp))]
+    tests += [c for n in ast.walk(fn) if isinstance(n, ast.comprehension) for c in n.ifs]
+
+    def mine(n):
+        return isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == me
+
+    for t in tests:
+        for n in ast.walk(t):
+            if mine(n):
+                out.setdefault(n.attr, [])
+            if isinstance(n, ast.Compare) and len(n.ops) == 1:
+                sides = [n.left, n.comparators[0]]
+                for a, b in (sides, sides[::-1]):
+                    if not mine(a):
+                        continue
+                    consts = b.elts if isinstance(b, (ast.Tuple, ast.List, ast.Set)) and isinstance(n.ops[0], (ast.In, ast.NotIn)) else [b]
+                    for c in consts:
+                        got = out.setdefault(a.attr, [])
+                        if isinstance(c, ast.Constant) and type(c.value) in (str, int) and repr(c.value) not in got:
+                            got.append(repr(c.value))
+    return out
+
+
+MAX_FLIPS = 4  # constructor variants kept per parameter
+
+
+def flipped(node, pname, cls, new, imp):
+    """For a parameter the function tests attributes of, which its class's
+    constructor takes as optional arguments of the same name (Command's
+    deprecated=False, callback=None; Request's method="GET"): instances
+    that constructor builds with the argument given the other way (True;
+    a value of its annotation, a builtin for a Callable) or as a literal
+    the test compares it to ("HEAD"), kept where the attribute then
+    differs in truth or None-ness, or equals that literal. [] when none."""
+    if not isinstance(cls, type) or not new.startswith(cls.__name__ + "(") or not new.endswith(")") or "__new__" in new:
+        return []
+    attrs = tested_attrs(node, pname)
+    if not attrs:
+        return []
+    try:
+        sig = inspect.signature(cls)
+    except BaseException:
+        return []
+    env, out = {}, []
+    signal.alarm(4)
+    try:
+        exec(imp, env)
+        base = eval(new, env)
+        for a, consts in attrs.items():
+            p = sig.parameters.get(a)
+            if p is None or p.default is p.empty or p.kind not in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) or "%s=" % a in new:
+                continue
+            d, ann = p.default, p.annotation
+            if isinstance(ann, str):
+                try:
+                    ann = eval(ann, dict(vars(sys.modules[cls.__module__])))
+                except BaseException:
+                    ann = p.empty
+            vs = [c for c in consts if c != repr(d)][:2]
+            if d is False or d is True:
+                vs.append(repr(not d))
+            elif d is None and ann is not p.empty:
+                spec = callable_spec(ann)
+                v = (callable_builtin(ann) or ("print" if spec and spec[0] is None else None)) if spec is not False else sample(ann)
+                if v is not None:
+                    vs.append(v)
+            elif type(d) in ALT_BY and not d:
+                vs.append(ALT_BY[type(d)][0])
+            for v in vs:
+                expr = new[:-1] + (", " if not new.endswith("()") else "") + "%s=%s" % (a, v) + ")"
+                try:
+                    got = eval(expr, env)
+                    was, now = getattr(base, a), getattr(got, a)
+                except BaseException:
+                    continue
+                if bool(was) != bool(now) or (was is None) != (now is None) or v in consts and repr(now) == v:
+                    out.append({"new": expr, "attrs": sorted(x for x in dir(got) if not x.startswith("__")), "import": imp})
+                if len(out) >= MAX_FLIPS:
+                    return out
+    except BaseException:
+        return out
+    finally:
+        signal.alarm(0)
+    return out
+
+
+def flipped_selfs(fn, m, c):
+    """flipped()'s instances for a method's self, and for a parameter
+    whose value is a constructor call of a class: the parameter's
+    samples, after its own value, so that each branch of the tests has a
+    real instance to take."""
+    node = NODES.get(fn["qual"])
+    if node is None or fn["outer"] or not fn["params"]:
+        return
+    method = fn["class"] and "." not in fn["class"] and not any(d in ("staticmethod", "classmethod") for d in fn["decorators"])
+    for i, prm in enumerate(fn["params"]):
+        if prm.get("samples") or prm.get("has_default"):
+            continue
+        if i == 0 and method:
+            if not c or not c.get("new"):
+                continue
+            new, cls = c["new"], getattr(m, fn["class"], None)
+            imp = c.get("import") or "from %s import %s" % (MODULE_NAME, fn["class"])
+            own = {"new": new, "attrs": c.get("attrs", []), "import": imp}
+        elif i > 0 or not fn["class"]:
+            v = prm.get("value") or {}
+            new = v.get("new") or ""
+            head = new.split("(")[0]
+            if not re.match(r"^[A-Za-z_]\w*$", head):
+                continue
+            imp = v.get("import") or ("from %s import %s" % (MODULE_NAME, head) if head in NS else "")
+            if not imp:
+                continue
+            env = {}
+            try:
+                exec(imp, env)
+                cls = env.get(head)
+            except BaseException:
+                continue
+            own = dict(v, **{"import": imp})
+        else:
+            continue
+        got = flipped(node, prm["name"], cls, new, imp)
+        if got:
+            prm["samples"] = [own] + got
+
+
 SOURCE, SOURCE_LINES, MODULE_TREE = "", [], None  # the module's source text, lines, tree (describe sets them)
 MAX_TEXTS = 150  # texts given to a producer per parameter
 # CPU time all samples of one module may take (a loaded machine's wall
@@ -2907,6 +3258,16 @@ def describe(m, name, f):
                         if got:
                             prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
                 for prm, p in zip(params, pos + a.kwonlyargs):
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = safely(called_samples, node, p, prm)
+                        if got:
+                            prm["samples"] = got
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = safely(class_samples, p)
+                        if got:
+                            prm["samples"] = got
+                safely(own_default_exprs, m, qual + node.name, node, params)
+                for prm, p in zip(params, pos + a.kwonlyargs):
                     # The relation the names say (a child's own parent)
                     # before the parameter's own samples, which pair
                     # with the other's samples by chance only.
@@ -2986,6 +3347,11 @@ def describe(m, name, f):
             pass
         except Exception:
             pass  # that method's self keeps its recipe; the module's description stands
+    for fn in funcs:
+        # A method whose tests read what an optional constructor argument
+        # sets: instances built with it given the other way (after the
+        # parser's own instances, self_samples, which it leaves alone).
+        safely(flipped_selfs, fn, m, classes.get(fn["class"]))
     for fn in funcs:
         # A method whose instance needs another of its methods called
         # first (lifecycle state): those calls.

@@ -1508,3 +1508,120 @@ print(json.dumps({f["qual"]: {p["name"]: p.get("samples") or [] for p in f["para
 		t.Errorf("the calls give %v, want 1 and 2", outs)
 	}
 }
+
+// A parameter that is a function gets real functions: the package's own
+// whose annotations fit a Callable[[A], R] annotation, else builtins that
+// only read as many arguments as the body's calls pass; a constructor's
+// Callable[[Any], Any] argument a builtin too; a default that is neither
+// a literal nor an expression of the module's globals (a lambda, str) is
+// read where Python keeps it. CPython runs the body's function with each.
+func TestOriginCallableParamsAndOwnDefaults(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_callback_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_callback_module", _m.__file__)
+ps = {f["qual"]: {p["name"]: p for p in f["params"]} for f in out["functions"]}
+print(json.dumps({"split": ps["split_all"]["split_func"].get("samples"), "errback": ps["drain"]["errback"].get("samples"),
+    "defaults": {n: ps["render"][n].get("default_expr") for n in ("formatvalue", "formatname", "sep")},
+    "converter": out["classes"].get("Converter", {}).get("new")}))
+`
+	var got struct {
+		Split, Errback []OriginClass
+		Defaults       map[string]string
+		Converter      string
+	}
+	runOriginJSON(t, ex, "callback.py", script, &got)
+	if len(got.Split) != 1 || got.Split[0].New != "halves" || !got.Split[0].Function {
+		t.Errorf("split_func samples %+v, want the package's halves alone (count's annotations do not fit)", got.Split)
+	}
+	if len(got.Errback) == 0 || got.Errback[0].New != "repr" {
+		t.Errorf("errback samples %+v, want builtins of one argument, repr first", got.Errback)
+	}
+	if got.Converter != "Converter(func=repr)" {
+		t.Errorf("Converter is built as %q, want Converter(func=repr)", got.Converter)
+	}
+	want := map[string]string{"formatvalue": "render.__defaults__[0]", "formatname": "render.__defaults__[1]", "sep": "render.__kwdefaults__['sep']"}
+	for n, w := range want {
+		if got.Defaults[n] != w {
+			t.Errorf("%s default_expr %q, want %q", n, got.Defaults[n], w)
+		}
+	}
+	if len(got.Split) == 0 || len(got.Errback) == 0 {
+		return
+	}
+	// The proposer binds the parameter to the first real function, a
+	// plain value, in place of a lambda.
+	s, err := NewSnippet("s.py", []byte("for q in split_func(p):\n    print(q)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: &OriginModule{Module: "origin_callback_module"}, Func: &OriginFunc{Qual: "split_all",
+		Params: []OriginParam{{Name: "pieces"}, {Name: "split_func", Samples: got.Split}}}}
+	if imp, st, k, ok := b.originBinding("split_func", shaped); !ok || st != "split_func = halves" || k != BindPlain || !strings.Contains(imp, "import halves") {
+		t.Errorf("split_func bound as %q %q (%s, %v)", imp, st, k, ok)
+	}
+	// The values run as the callers' would: plain CPython.
+	run := load + "from origin_callback_module import *\nfrom origin_callback_module import " + got.Split[0].New +
+		"\nprint(split_all([Piece('abcd')], " + got.Split[0].New + "))\nprint(drain([], " + got.Errback[0].New + "))\n" +
+		"formatvalue = " + got.Defaults["formatvalue"] + "\nformatname = " + got.Defaults["formatname"] + "\nsep = " + got.Defaults["sep"] +
+		"\nprint(sep(formatname(i) + formatvalue(i) for i in [1, 2]))\nprint(" + got.Converter + ".convert(3))\n"
+	r := ex.RunMode(context.Background(), "run.py", []byte(run), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "['ab', 'cd']\nNone\n1=1, 2=2\n3" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A method whose tests read attributes that optional constructor
+// arguments of the same name set gets, as samples of self, instances
+// the constructor builds with each argument given the other way
+// (deprecated=True, a builtin for an Optional[Callable]); an argument
+// the method does not test (retries) is left alone; a parameter's own
+// constructor too, with the literal its test compares to; a parameter
+// annotated type[X] gets X and its public subclasses. CPython takes each
+// branch on them.
+func TestOriginFlippedSelfs(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_callback_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_callback_module", _m.__file__)
+run = [f for f in out["functions"] if f["qual"] == "Task.run"][0]
+handle = [f for f in out["functions"] if f["qual"] == "handle"][0]
+reg = [f for f in out["functions"] if f["qual"] == "register"][0]
+print(json.dumps([run["params"][0].get("samples") or [], handle["params"][0].get("samples") or [], reg["params"][1].get("samples") or []]))
+`
+	var both [][]OriginClass
+	runOriginJSON(t, ex, "flip.py", script, &both)
+	got, req, tags := both[0], both[1], both[2]
+	// A parameter annotated type[X]: X and its public subclasses.
+	if len(tags) != 2 || tags[0].New != "Tag" || tags[1].New != "DictTag" || !strings.Contains(tags[1].Import, "import DictTag") {
+		t.Errorf("tag_class samples %+v, want Tag and DictTag (not the private one)", tags)
+	} else if r := ex.RunMode(context.Background(), "tag.py", []byte(load+tags[1].Import+"\nfrom origin_callback_module import register\nprint(register(1, "+tags[1].New+"))\n"), execute.Mode{Wall: 30 * time.Second}); strings.TrimSpace(r.Stdout) != "d" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+	// A parameter's constructor too, with the literal its test compares
+	// the attribute to.
+	if len(req) != 2 || !strings.HasSuffix(req[1].New, "method='HEAD')") {
+		t.Errorf("req samples %+v, want its value and one with method='HEAD'", req)
+	} else if r := ex.RunMode(context.Background(), "req.py", []byte(load+req[1].Import+"\nfrom origin_callback_module import handle\nprint(handle("+req[1].New+"))\n"), execute.Mode{Wall: 30 * time.Second}); strings.TrimSpace(r.Stdout) != "head" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+	var news []string
+	for _, s := range got {
+		news = append(news, s.New)
+	}
+	joined := strings.Join(news, "\n")
+	if len(got) != 3 || !strings.Contains(joined, "deprecated=True") || !strings.Contains(joined, "callback=print") || strings.Contains(joined, "retries") {
+		t.Fatalf("self samples %q, want the recipe, deprecated=True, callback=print", news)
+	}
+	run := load + got[0].Import + "\n"
+	for _, n := range news {
+		run += "print(repr((" + n + ").run()))\n"
+	}
+	r := ex.RunMode(context.Background(), "run.py", []byte(run), execute.Mode{Wall: 30 * time.Second})
+	if want := "'name'\ndeprecated\n'name'\n\nNone"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+}
