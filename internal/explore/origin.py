@@ -552,6 +552,32 @@ def origin_source(obj):
     return "".join(origin_source_lines(obj)[0])
 
 
+class OriginInspectAst:
+    """The ast module as inspect sees it, with parse kept by text: inspect
+    finds a class's source by parsing its whole module again for each
+    class (pandas.io.pytables: a second each), and only reads the tree
+    (its _ClassFinder visits it; a signature's text is parsed and read).
+    Another call than parse(source) goes to ast itself."""
+
+    def __init__(self, real):
+        self._real, self._trees = real, {}
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def parse(self, source, *args, **kwargs):
+        if args or kwargs or not isinstance(source, str):
+            return self._real.parse(source, *args, **kwargs)
+        tree = self._trees.get(source)
+        if tree is None:
+            tree = self._trees[source] = self._real.parse(source)
+        return tree
+
+
+if not isinstance(getattr(inspect, "ast", None), OriginInspectAst):
+    inspect.ast = OriginInspectAst(ast)
+
+
 SAMPLE = {str: '"name"', int: "0", float: "0.0", bool: "False", bytes: 'b""', list: "[]", dict: "{}", tuple: "()", set: "set()"}
 
 
@@ -1866,15 +1892,35 @@ def producers(classes):
             if fn.startswith("_") or not inspect.isfunction(f) or f.__module__ != mn:
                 continue
             try:
-                ps = list(inspect.signature(f).parameters.values())
-                hints = typing.get_type_hints(f)
+                req, hints = producer_signature(f)
             except BaseException:
                 continue
-            req = [p for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
             rs = ann_classes(hints.get("return"))
-            if len(req) == 1 and hints.get(req[0].name) is str and rs and all(c.__module__.split(".")[0] in pk for c in rs):
+            if len(req) == 1 and hints.get(req[0]) is str and rs and all(c.__module__.split(".")[0] in pk for c in rs):
                 out.append((mn, fn))
     return out
+
+
+# A function's required parameters and its annotations, as producers reads
+# them: the same whichever classes it is asked for, and it is asked for
+# the classes of each constructor it looks at, over every function of the
+# packages' loaded modules (get_type_hints compiles each string annotation
+# anew: seconds for pandas). What raised is not kept: asked again, it is
+# tried again, as before.
+PRODUCER_SIGNATURES = {}
+
+
+def producer_signature(f):
+    """(names of f's required parameters, typing.get_type_hints(f))."""
+    import typing
+    got = PRODUCER_SIGNATURES.get(id(f))
+    if got is not None and got[0] is f:
+        return got[1], got[2]
+    ps = list(inspect.signature(f).parameters.values())
+    hints = typing.get_type_hints(f)
+    req = [p.name for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    PRODUCER_SIGNATURES[id(f)] = (f, req, hints)
+    return req, hints
 
 
 VISITORS = {}  # classes -> visitors' makers
