@@ -97,13 +97,24 @@ func (p *PlainForks) Refused(key string) string {
 
 var firstImport = regexp.MustCompile(`^(?:import\s+([A-Za-z_][\w.]*)|from\s+([A-Za-z_][\w.]*)\s+import\b)`)
 
+// loadedImport is a leading "import m" (or "import m as n") of a
+// standard-library module with no dot: when the interpreter has m loaded
+// before the package's import (plainfork.py checks, and that the import
+// leaves it the same object), the statement runs no code, it only binds
+// the module, after the package's import as well as before it.
+var loadedImport = regexp.MustCompile(`^import[ \t]+([A-Za-z_]\w*)(?:[ \t]+as[ \t]+[A-Za-z_]\w*)?[ \t]*$`)
+
 // ForkKey is the server a file may run forked from: its first statement
 // (after comments and blank lines) is an absolute import of a package
 // that is not the standard library's (python3 imports those in a few
-// milliseconds), keyed with that line. "" when none. (A server imports
-// under the name of the file that started it, and refuses when anything
-// the import made holds that name.)
+// milliseconds), keyed with that line; or the first statements are
+// loadedImport lines and the next is such an import, keyed with that
+// line and those lines (a file of the key has the same ones: the
+// server's check of them holds for each). "" when none. (A server
+// imports under the name of the file that started it, and refuses when
+// anything the import made holds that name.)
 func ForkKey(file string, src []byte) (key, top string, line int) {
+	var before []string
 	for i, l := range strings.Split(string(src), "\n") {
 		t := strings.TrimSpace(l)
 		if t == "" || strings.HasPrefix(t, "#") {
@@ -111,6 +122,10 @@ func ForkKey(file string, src []byte) (key, top string, line int) {
 		}
 		if t != l { // indented: not a module's first statement
 			return "", "", 0
+		}
+		if m := loadedImport.FindStringSubmatch(l); m != nil && m[1] != "__future__" && deps.IsStdlib(m[1]) {
+			before = append(before, l)
+			continue
 		}
 		m := firstImport.FindStringSubmatch(l)
 		if m == nil {
@@ -122,7 +137,11 @@ func ForkKey(file string, src []byte) (key, top string, line int) {
 			return "", "", 0
 		}
 		line = i + 1
-		return fmt.Sprintf("%s\x00%d", top, line), top, line
+		key = fmt.Sprintf("%s\x00%d", top, line)
+		if len(before) > 0 {
+			key += "\x00" + strings.Join(before, "\n")
+		}
+		return key, top, line
 	}
 	return "", "", 0
 }

@@ -64,7 +64,9 @@ func TestPlainForkIsTheColdRun(t *testing.T) {
 		t.Skip("plain-run forks need bubblewrap")
 	}
 	defer ex.PlainForks().Close()
-	for _, name := range []string{"basic.py", "pandas_head.py"} {
+	// stdlib_first.py: "import m" lines of modules loaded before the
+	// package's import come first (execute.ForkKey).
+	for _, name := range []string{"basic.py", "pandas_head.py", "stdlib_first.py"} {
 		cold, first, second := forkedAndCold(t, ex, name, Mode{})
 		if first == nil || second == nil {
 			t.Fatalf("%s: not run forked (refused: %q)", name, ex.PlainForks().refused)
@@ -150,6 +152,9 @@ func TestPlainForkRefuses(t *testing.T) {
 		{"uses_hook.py", "at-fork hooks ran code"},
 		{"uses_argv.py", "the import kept the file's name"},
 		{"uses_ok.py", ""},
+		// Its first line imports a module the interpreter had not loaded:
+		// the package's import would see it in the cold run only.
+		{"uses_pre.py", "a module imported before line"},
 		{"uses_stack.py", ""},
 	} {
 		src, err := os.ReadFile(filepath.Join("testdata", "plainfork", c.file))

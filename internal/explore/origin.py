@@ -300,7 +300,7 @@ def checking_names(mod=None):
     if mod is not None and mod.__name__ != NS.get("__name__"):
         if mod.__name__ not in CHECKING_OF:
             try:
-                tree = ast.parse(inspect.getsource(mod))
+                tree = ast.parse(origin_source(mod))
             except BaseException:
                 tree = None
             CHECKING_OF[mod.__name__] = type_checking_imports(tree, mod.__name__, getattr(mod, "__package__", None))
@@ -520,6 +520,64 @@ def on_alarm(*_):
     raise Timeout()
 
 
+# The source of one function or class is asked for again and again (each
+# class of an MRO for every constructor looked at, each method for its
+# calls): inspect reads and tokenizes it anew each time, and a class's
+# lookup parses its whole module. The answer is the object's and the
+# file's, unchanged for the run: kept, by identity, with the object held
+# so that its id is no other's. What inspect says of an object it has no
+# source for (OSError, TypeError) is kept too; anything else (an alarm's
+# Timeout) is not an answer about the object.
+ORIGIN_SOURCE_LINES = {}
+
+
+def origin_source_lines(obj):
+    """inspect.getsourcelines(obj), once per object."""
+    got = ORIGIN_SOURCE_LINES.get(id(obj))
+    if got is not None and got[0] is obj:
+        if isinstance(got[1], BaseException):
+            raise got[1]
+        return list(got[1][0]), got[1][1]
+    try:
+        lines, start = inspect.getsourcelines(obj)
+    except (OSError, TypeError) as e:
+        ORIGIN_SOURCE_LINES[id(obj)] = (obj, e)
+        raise
+    ORIGIN_SOURCE_LINES[id(obj)] = (obj, (tuple(lines), start))
+    return lines, start
+
+
+def origin_source(obj):
+    """inspect.getsource(obj), once per object."""
+    return "".join(origin_source_lines(obj)[0])
+
+
+class OriginInspectAst:
+    """The ast module as inspect sees it, with parse kept by text: inspect
+    finds a class's source by parsing its whole module again for each
+    class (pandas.io.pytables: a second each), and only reads the tree
+    (its _ClassFinder visits it; a signature's text is parsed and read).
+    Another call than parse(source) goes to ast itself."""
+
+    def __init__(self, real):
+        self._real, self._trees = real, {}
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def parse(self, source, *args, **kwargs):
+        if args or kwargs or not isinstance(source, str):
+            return self._real.parse(source, *args, **kwargs)
+        tree = self._trees.get(source)
+        if tree is None:
+            tree = self._trees[source] = self._real.parse(source)
+        return tree
+
+
+if not isinstance(getattr(inspect, "ast", None), OriginInspectAst):
+    inspect.ast = OriginInspectAst(ast)
+
+
 SAMPLE = {str: '"name"', int: "0", float: "0.0", bool: "False", bytes: 'b""', list: "[]", dict: "{}", tuple: "()", set: "set()"}
 
 
@@ -570,7 +628,7 @@ def constants(cls):
     for n in ("__init__", "__new__", "__post_init__"):
         f = getattr(inspect.getattr_static(cls, n, None), "__func__", inspect.getattr_static(cls, n, None))
         try:
-            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+            tree = ast.parse(textwrap.dedent(origin_source(f)))
         except BaseException:
             continue
         for c in ast.walk(tree):
@@ -912,7 +970,7 @@ def config_keys(cls):
             srcs.append(f)
     for f in srcs:
         try:
-            tree = ast.parse(textwrap.dedent(inspect.getsource(f)))
+            tree = ast.parse(textwrap.dedent(origin_source(f)))
         except BaseException:
             continue
         tested = set()
@@ -998,7 +1056,7 @@ def used_methods(cls):
     USES[cls] = out = {}
     init = inspect.getattr_static(cls, "__init__", None)
     try:
-        fn = ast.parse(textwrap.dedent(inspect.getsource(init))).body[0]
+        fn = ast.parse(textwrap.dedent(origin_source(init))).body[0]
         a = fn.args
         pos = a.posonlyargs + a.args
         me, params = pos[0].arg, {p.arg for p in pos[1:] + a.kwonlyargs}
@@ -1015,17 +1073,34 @@ def used_methods(cls):
     if not stored:
         return out
     for klass in cls.__mro__[:-1]:
-        try:
-            tree = ast.parse(textwrap.dedent(inspect.getsource(klass)))
-        except BaseException:
-            continue
-        for n in ast.walk(tree):
-            # self.a.m(...), for any method's first parameter named self
-            f = n.func if isinstance(n, ast.Call) else None
-            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Attribute) and f.value.attr in stored \
-                    and isinstance(f.value.value, ast.Name) and f.value.value.id == me:
-                out.setdefault(stored[f.value.attr], set()).add(f.attr)
+        # self.a.m(...), for any method's first parameter named self
+        for name, attr, meth in origin_attr_calls(klass):
+            if attr in stored and name == me:
+                out.setdefault(stored[attr], set()).add(meth)
     return out
+
+
+# A class's calls of the form x.a.m(...), as (x, a, m): a base class
+# (pandas' NDFrame, thousands of lines) is in the MRO of many classes
+# whose constructors used_methods reads, and was parsed for each.
+ORIGIN_ATTR_CALLS = {}
+
+
+def origin_attr_calls(klass):
+    got = ORIGIN_ATTR_CALLS.get(id(klass))
+    if got is not None and got[0] is klass:
+        return got[1]
+    try:
+        tree = ast.parse(textwrap.dedent(origin_source(klass)))
+    except Timeout:
+        return ()  # as a class without source, this once: not kept
+    except BaseException:
+        calls = ()
+    else:
+        calls = tuple((f.value.value.id, f.value.attr, f.attr) for f in (n.func for n in ast.walk(tree) if isinstance(n, ast.Call))
+                      if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Attribute) and isinstance(f.value.value, ast.Name))
+    ORIGIN_ATTR_CALLS[id(klass)] = (klass, calls)
+    return calls
 
 
 def made_up(args):
@@ -1069,7 +1144,7 @@ def passed_kwargs(cls, sig):
     if kw is None or own is None:
         return sig
     try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(vars(own)["__init__"])))
+        tree = ast.parse(textwrap.dedent(origin_source(vars(own)["__init__"])))
     except BaseException:
         return sig
     if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "__init__"
@@ -1114,7 +1189,7 @@ def raised_as(owner, pname):
     its parameter against with isinstance (Exception('exc_value')), or
     None."""
     try:
-        node = ast.parse(textwrap.dedent(inspect.getsource(owner.__init__))).body[0]
+        node = ast.parse(textwrap.dedent(origin_source(owner.__init__))).body[0]
     except BaseException:
         return None
     for n in ast.walk(node):
@@ -1166,7 +1241,7 @@ def class_def(k):
     if k not in CLASS_DEFS:
         CLASS_DEFS[k] = None
         try:
-            t = ast.parse(textwrap.dedent("".join(inspect.getsourcelines(k)[0])))
+            t = ast.parse(textwrap.dedent(origin_source(k)))
             if t.body and isinstance(t.body[0], ast.ClassDef):
                 CLASS_DEFS[k] = t.body[0]
         except BaseException:
@@ -1359,7 +1434,7 @@ def init_attrs(cls):
         if not inspect.isfunction(f) or home is None:
             continue
         try:
-            fn = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+            fn = ast.parse(textwrap.dedent(origin_source(f))).body[0]
         except BaseException:
             continue
         if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or not fn.args.args:
@@ -1476,7 +1551,7 @@ def as_parameters(f, args):
     changes none. ANN_IMPORTS: the imports those values need."""
     ANN_IMPORTS.clear()
     try:
-        node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+        node = ast.parse(textwrap.dedent(origin_source(f))).body[0]
         a = node.args
         anns = {p.arg: p.annotation for p in a.posonlyargs + a.args + a.kwonlyargs if p.annotation is not None}
     except BaseException:
@@ -1525,7 +1600,7 @@ def lifecycle(cls, entry, fn, name):
             if f not in WRITES:
                 WRITES[f] = set()
                 try:
-                    node = ast.parse(textwrap.dedent(inspect.getsource(f))).body[0]
+                    node = ast.parse(textwrap.dedent(origin_source(f))).body[0]
                     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                         WRITES[f] = self_attrs(node, True)
                 except BaseException:
@@ -1716,7 +1791,7 @@ def contexts():
                 if not inspect.isfunction(f) or (mn.startswith("_") and mn != "__enter__"):
                     continue
                 try:
-                    src = inspect.getsource(f)
+                    src = origin_source(f)
                     ps = list(inspect.signature(f).parameters.values())[1:]
                 except BaseException:
                     continue
@@ -1821,15 +1896,35 @@ def producers(classes):
             if fn.startswith("_") or not inspect.isfunction(f) or f.__module__ != mn:
                 continue
             try:
-                ps = list(inspect.signature(f).parameters.values())
-                hints = typing.get_type_hints(f)
+                req, hints = producer_signature(f)
             except BaseException:
                 continue
-            req = [p for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
             rs = ann_classes(hints.get("return"))
-            if len(req) == 1 and hints.get(req[0].name) is str and rs and all(c.__module__.split(".")[0] in pk for c in rs):
+            if len(req) == 1 and hints.get(req[0]) is str and rs and all(c.__module__.split(".")[0] in pk for c in rs):
                 out.append((mn, fn))
     return out
+
+
+# A function's required parameters and its annotations, as producers reads
+# them: the same whichever classes it is asked for, and it is asked for
+# the classes of each constructor it looks at, over every function of the
+# packages' loaded modules (get_type_hints compiles each string annotation
+# anew: seconds for pandas). What raised is not kept: asked again, it is
+# tried again, as before.
+PRODUCER_SIGNATURES = {}
+
+
+def producer_signature(f):
+    """(names of f's required parameters, typing.get_type_hints(f))."""
+    import typing
+    got = PRODUCER_SIGNATURES.get(id(f))
+    if got is not None and got[0] is f:
+        return got[1], got[2]
+    ps = list(inspect.signature(f).parameters.values())
+    hints = typing.get_type_hints(f)
+    req = [p.name for p in ps if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    PRODUCER_SIGNATURES[id(f)] = (f, req, hints)
+    return req, hints
 
 
 VISITORS = {}  # classes -> visitors' makers

@@ -470,9 +470,13 @@ def _forked(req, plan, filename, watchdog):
     if caught:
         return plan, None, (), "compiling the file warned"
     fork = req.get("_fork") or {}
-    if not head or head[0][0] != int(fork.get("line", -1)):
+    line = int(fork.get("line", -1))
+    loaded, first = pf.before_line(source, filename, line)
+    if loaded is None or len(head) <= len(loaded) or head[len(loaded)][0] != line:
         return plan, None, (), "the file's first import is not on the server's line"
-    if pf._top(pf.first_module(source, filename)) != fork.get("top"):
+    if [dump for _, dump in loaded] != fork.get("loaded", []):
+        return plan, None, (), "the file's imports before the server's line are not the server's"
+    if pf._top(first) != fork.get("top"):
         return plan, None, (), "the file's first import is not the server's package"
     sys.modules.pop("_unstuck_plainfork", None)  # no module of a cold run's
     return plan, code, head, ""

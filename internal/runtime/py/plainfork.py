@@ -318,9 +318,17 @@ def serve(plan, glb, filename, head, watchdog):
         _exit(0)
 
     with open(plan["source"], "rb") as f:
-        first = first_module(f.read(), filename)
-    if not head or head[0][0] != line or _top(first) != top:
+        loaded, first = before_line(f.read(), filename, line)
+    if loaded is None or len(head) <= len(loaded) or head[len(loaded)][0] != line or _top(first) != top:
         refuse("the file's first import is not %s on line %d" % (top, line))
+    # The "import m" lines before it (before_line) bind modules loaded
+    # before the import, which must leave them the same objects: then they
+    # run no code, and bind the same after the import as before it.
+    import builtins
+    was = {name: sys.modules.get(name) for name, _ in loaded}
+    if any(m is None for m in was.values()):
+        refuse("a module imported before line %d is not loaded" % line)
+    importer = builtins.__import__
     import resource
     mounts = _mounts()
     hooks = _Hooks()
@@ -344,6 +352,9 @@ def serve(plan, glb, filename, head, watchdog):
     except BaseException as e:
         refuse("importing %s raised %s" % (top, type(e).__name__))
     import_s, cpu = time.time() - t0, _cpu()
+    if builtins.__import__ is not importer or any(sys.modules.get(n) is not m for n, m in was.items()):
+        refuse("the import changed a module imported before line %d" % line)
+    fork["loaded"] = [dump for _, dump in loaded]
     # linecache holds the lines of the file the import read (a warning or
     # a stack it formatted): a fork's file takes that entry (child_setup),
     # as its own cold run read its own lines.
@@ -400,12 +411,23 @@ def serve(plan, glb, filename, head, watchdog):
     _exit(0)
 
 
-def first_module(source, filename):
-    """The module the file's first statement imports ("" when it is no
-    absolute import)."""
+def before_line(source, filename, line):
+    """The statements before the one on line, when each is "import m" or
+    "import m as n" of a module with no dot (a list of (m, the statement
+    as a list with its position): what a fork's file must have the same), and
+    the module that statement imports; (None, "") when they are not, or
+    no statement starts on line."""
     import _ast as ast
     tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
-    return _module_of(tree.body[0] if tree.body else None)
+    loaded = []
+    for st in tree.body:
+        if st.lineno == line:
+            return loaded, _module_of(st)
+        if not isinstance(st, ast.Import) or len(st.names) != 1 or "." in st.names[0].name:
+            break
+        a = st.names[0]
+        loaded.append((a.name, [st.lineno, st.col_offset, st.end_lineno, st.end_col_offset, a.name, a.asname]))
+    return None, ""
 
 
 def _module_of(st):
