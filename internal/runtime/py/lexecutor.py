@@ -247,12 +247,14 @@ class Dummy(object):
         return {k: its[k] for k in ks}
 
     def _lx_commit(self, v):
-        # A plain value has no attributes of its own: those handed out
-        # while it was open go, and from now on its value's answer (an
-        # int has no .append, a str's .split is str.split).
+        # From now on its value's attributes answer (a str's .split is
+        # str.split), except those it handed out or took while open that
+        # the value lacks: a dummy is an object of its own class, and an
+        # attribute it had does not vanish (x.foo read, then x + 1 == 2,
+        # then x.foo is still there, as on a class whose instances equal 1).
         self._lx_v = v
         d = self.__dict__
-        for a in [a for a in d if a[:1] != "_"]:
+        for a in [a for a in d if a[:1] != "_" and hasattr(v, a)]:
             del d[a]
         if type(v) in _PLAIN_ARGS:
             for t in d.get("_lx_twins", ()):
