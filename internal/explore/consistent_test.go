@@ -371,3 +371,19 @@ func TestTextMethodsAgree(t *testing.T) {
 		t.Errorf("stub.py %v\noffline.go %v", py3, goSide)
 	}
 }
+
+// The snippet's isinstance() of a dummy in --mode lexecutor answers (its
+// class's answer) and the snippet goes on: the call loader runs with the
+// snippet's globals (rebind), so what it calls must not be looked up
+// there (round 12's _dummy_isinstance raised NameError on every such
+// call, which the guarded probes above swallowed).
+func TestLexecutorIsinstanceOfADummyRuns(t *testing.T) {
+	src := "a = isinstance(obj, int)\nb = isinstance(obj, self.klass)\nprint('answered', a, b)\n"
+	r := evalExecutor(t).RunMode(context.Background(), "isa.py", []byte(src), execute.Mode{Name: "lexecutor", Predictor: predict.NewNaive(predict.LevelFine)})
+	if r.Failure != "" {
+		t.Fatalf("lexecutor: %s", r.Failure)
+	}
+	if !strings.Contains(r.Stdout, "answered False") || !slices.Contains(r.CoveredLines, 3) {
+		t.Errorf("isinstance() of a dummy did not answer: status %s, error %+v, stdout %q", r.Status, r.Error, r.Stdout)
+	}
+}

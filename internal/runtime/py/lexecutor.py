@@ -1675,6 +1675,9 @@ class Engine(object):
         dummy_types = _DUMMY_TYPES
         special = _SPECIAL_CALLEES
         real_isinstance = builtins.isinstance
+        # A closure variable, not a global: rebind() gives _c_ the
+        # snippet's globals, where this module's names are not.
+        dummy_isinstance = _dummy_isinstance
         missing = MISSING
         # Sites in a try body whose handlers catch the miss's error: the
         # code handles the miss itself (try: unicode / except NameError:),
@@ -1735,7 +1738,7 @@ class Engine(object):
             if type(fn) in special:
                 return call_special(i, fn, args, kwargs)
             if fn is real_isinstance and len(args) == 2 and type(args[0]) in dummy_types:
-                return _dummy_isinstance(args[0], args[1])
+                return dummy_isinstance(args[0], args[1])
             return fn(*args, **kwargs)
 
         def _im_(i, module, leaf, glb=None):
