@@ -62,7 +62,11 @@ func PrefixText(t *Tree, n *Node) []byte {
 	if t.wrap != nil {
 		fmt.Fprintf(&b, "# The snippet %s: its line L is line L+%d of this file.\n", t.wrap.Describe(), strings.Count(b.String(), "\n")+1+strings.Count(n.Code(), "\n")+t.wrap.Offset())
 	}
-	b.WriteString(n.Code())
+	// The same statements, package imports first where that changes
+	// nothing (hoist.go): a file that opens with the import runs forked.
+	if stmts := importsFirst(n.Prefix); len(stmts) > 0 {
+		b.WriteString(strings.Join(stmts, "\n") + "\n")
+	}
 	if t.wrap != nil {
 		b.WriteString(t.wrap.Head)
 	}

@@ -1,0 +1,256 @@
+// Phase: replay (prefix files). A prefix made with stand-ins opens with
+// the Stub class and names bound to Stubs and literals, ordered by name,
+// so a package's import often comes after them: its file then runs cold
+// (execute.ForkKey serves only files whose first statement, after
+// "import m" lines of the standard library, is the package's import), and
+// a cold run of a pandas or scrapy prefix is mostly that import. The batch
+// that judged the prefix imported the packages before any of its
+// statements (Options.Preimport); the file does the same when the import
+// is moved above statements that are only definitions.
+package explore
+
+import (
+	"regexp"
+	"strings"
+
+	"unstuck/internal/deps"
+	"unstuck/internal/pyparse"
+)
+
+var (
+	hoistFrom   = regexp.MustCompile(`^from[ \t]+([A-Za-z_][\w.]*)[ \t]+import[ \t]+([^()\\\n#;]+)$`)
+	hoistImport = regexp.MustCompile(`^import[ \t]+([^()\\\n#;]+)$`)
+	hoistAlias  = regexp.MustCompile(`^([A-Za-z_][\w.]*)(?:[ \t]+as[ \t]+([A-Za-z_]\w*))?$`)
+	hoistLead   = regexp.MustCompile(`^import[ \t]+[A-Za-z_]\w*(?:[ \t]+as[ \t]+[A-Za-z_]\w*)?[ \t]*$`)
+	hoistWord   = regexp.MustCompile(`[A-Za-z_]\w*`)
+)
+
+// importsFirst is stmts (a node's prefix, in order) with the package
+// imports that follow only definitions moved in front of them: the
+// leading "import m" lines of standard modules stay first (ForkKey's
+// own rule for them), then the first import of a package that is not
+// the standard library's and the imports right after it, then the
+// definitions they passed, then the rest as it was. Nothing changes
+// unless every statement passed is one whose only effect is binding
+// names to new objects (the Stub class and the shims, a name bound to a
+// literal, a lambda or a Stub of literals, a Stub setting): running
+// them cannot read or change what an import reads (files, the
+// environment, sys.modules, builtins), and the imports bind no name
+// that any of them mentions, so every statement binds the same values
+// either way. What an import could still tell apart is only what it
+// found in __main__ or the heap while it ran: a batch's job saw the
+// package imported before all of them too.
+func importsFirst(stmts []string) []string {
+	lead := 0
+	for lead < len(stmts) && hoistLead.MatchString(strings.TrimSpace(stmts[lead])) && stmts[lead] == strings.TrimSpace(stmts[lead]) {
+		name := strings.Fields(stmts[lead])[1]
+		if name == "__future__" || !deps.IsStdlib(name) {
+			break
+		}
+		lead++
+	}
+	first, stub := -1, false
+	for i := lead; i < len(stmts); i++ {
+		if _, top, ok := hoistable(stmts[i]); ok && top != "__future__" && !deps.IsStdlib(top) {
+			first = i
+			break
+		}
+		if !definesOnly(stmts[i], stub) {
+			return stmts
+		}
+		// Stub names the helper class from here on (a later binding of
+		// the name is no definition definesOnly takes).
+		stub = stub || strings.TrimSpace(stmts[i]) == strings.TrimSpace(stubClass)
+	}
+	if first <= lead {
+		return stmts
+	}
+	passed := map[string]bool{}
+	for _, st := range stmts[lead:first] {
+		for _, w := range hoistWord.FindAllString(st, -1) {
+			passed[w] = true
+		}
+	}
+	end := first
+	for end < len(stmts) {
+		names, top, ok := hoistable(stmts[end])
+		if !ok || top == "__future__" {
+			break
+		}
+		clash := false
+		for _, n := range names {
+			clash = clash || passed[n]
+		}
+		if clash {
+			break
+		}
+		end++
+	}
+	if end == first {
+		return stmts
+	}
+	out := make([]string, 0, len(stmts))
+	out = append(out, stmts[:lead]...)
+	out = append(out, stmts[first:end]...)
+	out = append(out, stmts[lead:first]...)
+	return append(out, stmts[end:]...)
+}
+
+// hoistable: st is one absolute import statement on one line, the names
+// it binds and its top-level module (ok false otherwise, and for "*").
+func hoistable(st string) (names []string, top string, ok bool) {
+	if st != strings.TrimSpace(st) {
+		return nil, "", false
+	}
+	if m := hoistFrom.FindStringSubmatch(st); m != nil {
+		for _, part := range strings.Split(m[2], ",") {
+			a := hoistAlias.FindStringSubmatch(strings.TrimSpace(part))
+			if a == nil || strings.Contains(a[1], ".") {
+				return nil, "", false
+			}
+			names = append(names, a[1])
+			if a[2] != "" {
+				names[len(names)-1] = a[2]
+			}
+		}
+		top, _, _ = strings.Cut(m[1], ".")
+		return names, top, true
+	}
+	if m := hoistImport.FindStringSubmatch(st); m != nil {
+		for i, part := range strings.Split(m[1], ",") {
+			a := hoistAlias.FindStringSubmatch(strings.TrimSpace(part))
+			if a == nil {
+				return nil, "", false
+			}
+			n, _, _ := strings.Cut(a[1], ".")
+			if a[2] != "" {
+				n = a[2]
+			}
+			names = append(names, n)
+			if i == 0 {
+				top, _, _ = strings.Cut(a[1], ".")
+			}
+		}
+		return names, top, true
+	}
+	return nil, "", false
+}
+
+// helperDefs are the helper statements that only define: a class or
+// functions whose bodies run when the snippet calls them (open()'s shim,
+// which makes files, is not one).
+var helperDefs = map[string]bool{
+	strings.TrimSpace(stubClass):      true,
+	strings.TrimSpace(isinstanceShim): true,
+	superShim:                         true,
+	instanceOf:                        true,
+}
+
+// definesOnly: st is a helper that only defines, or "name = v" or
+// "Stub.attr = v" where evaluating v runs no code but Stub's constructor
+// (pureValue); stub says Stub is the helper class.
+func definesOnly(st string, stub bool) bool {
+	if helperDefs[strings.TrimSpace(st)] {
+		return true
+	}
+	if st != strings.TrimSpace(st) || !strings.Contains(st, "=") {
+		return false
+	}
+	t, err := pyparse.Parse([]byte(st + "\n"))
+	if err != nil || t.HasError() || t.Root.NamedChildCount() != 1 {
+		return false
+	}
+	es := t.Root.NamedChild(0)
+	if es.Type() != "expression_statement" || es.NamedChildCount() != 1 {
+		return false
+	}
+	a := es.NamedChild(0)
+	if a.Type() != "assignment" {
+		return false
+	}
+	left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+	if left == nil || right == nil || a.ChildByFieldName("type") != nil {
+		return false
+	}
+	switch left.Type() {
+	case "identifier":
+	case "attribute":
+		obj := left.ChildByFieldName("object")
+		if !stub || obj == nil || obj.Type() != "identifier" || t.Text(obj) != "Stub" {
+			return false
+		}
+	default:
+		return false
+	}
+	if left.Type() == "identifier" && (t.Text(left) == "Stub" || strings.HasPrefix(t.Text(left), "__")) {
+		return false
+	}
+	return pureValue(t, right, stub)
+}
+
+// pureValue: evaluating n makes new objects and runs no other code:
+// literals (no f-string), containers of them, lambdas (their defaults
+// pure), and Stub(...) of them (its __init__ only stores what it is
+// given).
+func pureValue(t *pyparse.Tree, n *pyparse.Node, stub bool) bool {
+	switch n.Type() {
+	case "integer", "float", "true", "false", "none", "string_content", "string_start", "string_end", "escape_sequence":
+		return true
+	case "string", "concatenated_string":
+		ok := true
+		pyparse.Walk(n, func(c *pyparse.Node) bool {
+			if c.Type() == "interpolation" {
+				ok = false
+			}
+			return ok
+		})
+		return ok
+	case "unary_operator":
+		arg := n.ChildByFieldName("argument")
+		return arg != nil && (arg.Type() == "integer" || arg.Type() == "float")
+	case "list", "tuple", "set", "dictionary", "pair", "parenthesized_expression", "expression_list":
+		for _, c := range pyparse.Children(n) {
+			if c.Type() == "comment" {
+				continue
+			}
+			if !pureValue(t, c, stub) {
+				return false
+			}
+		}
+		return true
+	case "lambda":
+		if ps := n.ChildByFieldName("parameters"); ps != nil {
+			for _, p := range pyparse.Children(ps) {
+				switch p.Type() {
+				case "identifier", "list_splat_pattern", "dictionary_splat_pattern", "keyword_separator", "positional_separator":
+				case "default_parameter":
+					if v := p.ChildByFieldName("value"); v == nil || !pureValue(t, v, stub) {
+						return false
+					}
+				default:
+					return false
+				}
+			}
+		}
+		return true // the body runs when called
+	case "call":
+		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
+		if !stub || fn == nil || fn.Type() != "identifier" || t.Text(fn) != "Stub" || args == nil || args.Type() != "argument_list" {
+			return false
+		}
+		for _, c := range pyparse.Children(args) {
+			if c.Type() == "keyword_argument" {
+				v := c.ChildByFieldName("value")
+				if v == nil || !pureValue(t, v, stub) {
+					return false
+				}
+				continue
+			}
+			if c.Type() == "comment" || !pureValue(t, c, stub) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
