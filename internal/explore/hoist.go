@@ -12,6 +12,7 @@ package explore
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"unstuck/internal/deps"
 	"unstuck/internal/pyparse"
@@ -22,7 +23,6 @@ var (
 	hoistImport = regexp.MustCompile(`^import[ \t]+([^()\\\n#;]+)$`)
 	hoistAlias  = regexp.MustCompile(`^([A-Za-z_][\w.]*)(?:[ \t]+as[ \t]+([A-Za-z_]\w*))?$`)
 	hoistLead   = regexp.MustCompile(`^import[ \t]+[A-Za-z_]\w*(?:[ \t]+as[ \t]+[A-Za-z_]\w*)?[ \t]*$`)
-	hoistWord   = regexp.MustCompile(`[A-Za-z_]\w*`)
 )
 
 // importsFirst is stmts (a node's prefix, in order) with the package
@@ -41,6 +41,7 @@ var (
 // found in __main__ or the heap while it ran: a batch's job saw the
 // package imported before all of them too.
 func importsFirst(stmts []string) []string {
+	stmts = hoistLines(stmts)
 	lead := 0
 	for lead < len(stmts) && hoistLead.MatchString(strings.TrimSpace(stmts[lead])) && stmts[lead] == strings.TrimSpace(stmts[lead]) {
 		name := strings.Fields(stmts[lead])[1]
@@ -67,7 +68,7 @@ func importsFirst(stmts []string) []string {
 	}
 	passed := map[string]bool{}
 	for _, st := range stmts[lead:first] {
-		for _, w := range hoistWord.FindAllString(st, -1) {
+		for w := range hoistMentions(st) {
 			passed[w] = true
 		}
 	}
@@ -253,4 +254,68 @@ func pureValue(t *pyparse.Tree, n *pyparse.Node, stub bool) bool {
 		return true
 	}
 	return false
+}
+
+// hoistLines splits an element of stmts that holds several statements,
+// each on its own line (a fixture's import and binding), into them: the
+// same lines, one statement each.
+func hoistLines(stmts []string) []string {
+	var out []string
+	for _, st := range stmts {
+		if !strings.Contains(st, "\n") || helperDefs[strings.TrimSpace(st)] {
+			out = append(out, st)
+			continue
+		}
+		lines := strings.Split(st, "\n")
+		t, err := pyparse.Parse([]byte(st + "\n"))
+		if err != nil || t.HasError() || int(t.Root.NamedChildCount()) != len(lines) {
+			out = append(out, st)
+			continue
+		}
+		one := true
+		for i, c := range pyparse.Children(t.Root) {
+			one = one && c.Type() != "comment" && pyparse.Line(c) == i+1 && pyparse.EndLine(c) == i+1 && lines[i] == strings.TrimSpace(lines[i])
+		}
+		if !one {
+			out = append(out, st)
+			continue
+		}
+		out = append(out, lines...)
+	}
+	return out
+}
+
+var (
+	mentionsMu   sync.Mutex
+	mentionsSeen = map[string]map[string]bool{}
+)
+
+// hoistMentions are the names st's code reads or binds anywhere (comments,
+// strings and attribute names aside), when it runs and when the
+// functions it defines are called; nil when it does not parse (then it
+// is no definition either).
+func hoistMentions(st string) map[string]bool {
+	mentionsMu.Lock()
+	m, ok := mentionsSeen[st]
+	mentionsMu.Unlock()
+	if ok {
+		return m
+	}
+	m = map[string]bool{}
+	if t, err := pyparse.Parse([]byte(st + "\n")); err == nil {
+		pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+			if n.Type() == "identifier" {
+				if p := n.Parent(); p == nil || p.Type() != "attribute" || p.ChildByFieldName("attribute") == nil || !p.ChildByFieldName("attribute").Equal(n) {
+					m[t.Text(n)] = true
+				}
+			}
+			return true
+		})
+	}
+	if helperDefs[strings.TrimSpace(st)] {
+		mentionsMu.Lock()
+		mentionsSeen[st] = m
+		mentionsMu.Unlock()
+	}
+	return m
 }

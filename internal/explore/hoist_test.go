@@ -113,9 +113,29 @@ func TestImportsFirstKeepsOrder(t *testing.T) {
 		{stub, `__builtins__ = {}`, imp},
 		{stub, "import types", imp},
 		{stub, "from pandas import *"},
+		{stub, "from pandas import DataFrame as Stub"},
+		{stub, strings.TrimSpace(isinstanceShim), "from pandas import isinstance"},
 	} {
 		if got := importsFirst(stmts); !slices.Equal(got, stmts) {
 			t.Errorf("moved:\n%s", strings.Join(got, "\n"))
 		}
+	}
+}
+
+// TestImportsFirstMoves: the shims pass as definitions, and an element
+// holding one statement a line (a fixture's import and binding) is taken
+// a line at a time.
+func TestImportsFirstMoves(t *testing.T) {
+	stub, shim := strings.TrimSpace(stubClass), strings.TrimSpace(isinstanceShim)
+	fixture := "from pandas.tests.io.test_parquet import engine as _fixture_engine\nimport json\nengine = _fixture_engine.obj"
+	got := importsFirst([]string{"import types", stub, shim, `Ok = Stub("Ok")`, "from black.lines import Line", "from black.mode import Mode", "line = Line(mode=Mode())"})
+	want := []string{"import types", "from black.lines import Line", "from black.mode import Mode", stub, shim, `Ok = Stub("Ok")`, "line = Line(mode=Mode())"}
+	if !slices.Equal(got, want) {
+		t.Errorf("shim: moved\n%s", strings.Join(got, "\n"))
+	}
+	got = importsFirst([]string{stub, `check = Stub("check")`, fixture})
+	want = []string{"from pandas.tests.io.test_parquet import engine as _fixture_engine", "import json", stub, `check = Stub("check")`, "engine = _fixture_engine.obj"}
+	if !slices.Equal(got, want) {
+		t.Errorf("fixture: moved\n%s", strings.Join(got, "\n"))
 	}
 }
