@@ -11,6 +11,7 @@ package explore
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -50,18 +51,32 @@ func importsFirst(stmts []string) []string {
 		}
 		lead++
 	}
-	first, stub := -1, false
+	sc := hoistScope{bound: map[string]bool{}}
+	for _, st := range stmts[:lead] {
+		f := strings.Fields(st)
+		sc.bound[f[len(f)-1]] = true
+		sc.types = sc.types || st == "import types"
+	}
+	first := -1
 	for i := lead; i < len(stmts); i++ {
 		if _, top, ok := hoistable(stmts[i]); ok && top != "__future__" && !deps.IsStdlib(top) {
 			first = i
 			break
 		}
-		if !definesOnly(stmts[i], stub) {
+		bound, ok := definesOnly(stmts[i], &sc)
+		if !ok {
 			return stmts
 		}
-		// Stub names the helper class from here on (a later binding of
-		// the name is no definition definesOnly takes).
-		stub = stub || strings.TrimSpace(stmts[i]) == strings.TrimSpace(stubClass)
+		for _, b := range bound {
+			sc.bound[b] = true
+		}
+		// Stub names the helper class from here on (definesOnly takes no
+		// later binding of the name), types the module while nothing
+		// binds the name again.
+		sc.stub = sc.stub || strings.TrimSpace(stmts[i]) == strings.TrimSpace(stubClass)
+		if slices.Contains(bound, "types") {
+			sc.types = false
+		}
 	}
 	if first <= lead {
 		return stmts
@@ -147,53 +162,65 @@ var helperDefs = map[string]bool{
 	instanceOf:                        true,
 }
 
+// hoistScope is what the statements before a definition bound: whether
+// Stub is the helper class, whether types is the standard module (a
+// leading "import types"), and every name bound (before it, a builtin's
+// name is the builtin).
+type hoistScope struct {
+	stub, types bool
+	bound       map[string]bool
+}
+
 // definesOnly: st is a helper that only defines, or "name = v" or
-// "Stub.attr = v" where evaluating v runs no code but Stub's constructor
-// (pureValue); stub says Stub is the helper class.
-func definesOnly(st string, stub bool) bool {
+// "Stub.attr = v" where evaluating v runs no code but constructors that
+// only store their arguments (pureValue); bound are the names it binds
+// (for a helper, helperBinds).
+func definesOnly(st string, sc *hoistScope) (bound []string, ok bool) {
 	if helperDefs[strings.TrimSpace(st)] {
-		return true
+		return helperBinds(st), true
 	}
 	if st != strings.TrimSpace(st) || !strings.Contains(st, "=") {
-		return false
+		return nil, false
 	}
 	t, err := pyparse.Parse([]byte(st + "\n"))
 	if err != nil || t.HasError() || t.Root.NamedChildCount() != 1 {
-		return false
+		return nil, false
 	}
 	es := t.Root.NamedChild(0)
 	if es.Type() != "expression_statement" || es.NamedChildCount() != 1 {
-		return false
+		return nil, false
 	}
 	a := es.NamedChild(0)
 	if a.Type() != "assignment" {
-		return false
+		return nil, false
 	}
 	left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
 	if left == nil || right == nil || a.ChildByFieldName("type") != nil {
-		return false
+		return nil, false
 	}
 	switch left.Type() {
 	case "identifier":
+		name := t.Text(left)
+		if name == "Stub" || strings.HasPrefix(name, "__") {
+			return nil, false
+		}
+		bound = []string{name}
 	case "attribute":
 		obj := left.ChildByFieldName("object")
-		if !stub || obj == nil || obj.Type() != "identifier" || t.Text(obj) != "Stub" {
-			return false
+		if !sc.stub || obj == nil || obj.Type() != "identifier" || t.Text(obj) != "Stub" {
+			return nil, false
 		}
 	default:
-		return false
+		return nil, false
 	}
-	if left.Type() == "identifier" && (t.Text(left) == "Stub" || strings.HasPrefix(t.Text(left), "__")) {
-		return false
-	}
-	return pureValue(t, right, stub)
+	return bound, pureValue(t, right, sc)
 }
 
 // pureValue: evaluating n makes new objects and runs no other code:
 // literals (no f-string), containers of them, lambdas (their defaults
-// pure), and Stub(...) of them (its __init__ only stores what it is
-// given).
-func pureValue(t *pyparse.Tree, n *pyparse.Node, stub bool) bool {
+// pure), object(), and Stub(...) or types.SimpleNamespace(...) of them
+// (they only store what they are given).
+func pureValue(t *pyparse.Tree, n *pyparse.Node, sc *hoistScope) bool {
 	switch n.Type() {
 	case "integer", "float", "true", "false", "none", "string_content", "string_start", "string_end", "escape_sequence":
 		return true
@@ -214,7 +241,7 @@ func pureValue(t *pyparse.Tree, n *pyparse.Node, stub bool) bool {
 			if c.Type() == "comment" {
 				continue
 			}
-			if !pureValue(t, c, stub) {
+			if !pureValue(t, c, sc) {
 				return false
 			}
 		}
@@ -225,7 +252,7 @@ func pureValue(t *pyparse.Tree, n *pyparse.Node, stub bool) bool {
 				switch p.Type() {
 				case "identifier", "list_splat_pattern", "dictionary_splat_pattern", "keyword_separator", "positional_separator":
 				case "default_parameter":
-					if v := p.ChildByFieldName("value"); v == nil || !pureValue(t, v, stub) {
+					if v := p.ChildByFieldName("value"); v == nil || !pureValue(t, v, sc) {
 						return false
 					}
 				default:
@@ -236,18 +263,26 @@ func pureValue(t *pyparse.Tree, n *pyparse.Node, stub bool) bool {
 		return true // the body runs when called
 	case "call":
 		fn, args := n.ChildByFieldName("function"), n.ChildByFieldName("arguments")
-		if !stub || fn == nil || fn.Type() != "identifier" || t.Text(fn) != "Stub" || args == nil || args.Type() != "argument_list" {
+		if fn == nil || args == nil || args.Type() != "argument_list" {
+			return false
+		}
+		switch f := t.Text(fn); {
+		case f == "Stub" && sc.stub:
+		case f == "types.SimpleNamespace" && sc.types:
+		case f == "object" && !sc.bound["object"]:
+			return args.NamedChildCount() == 0
+		default:
 			return false
 		}
 		for _, c := range pyparse.Children(args) {
 			if c.Type() == "keyword_argument" {
 				v := c.ChildByFieldName("value")
-				if v == nil || !pureValue(t, v, stub) {
+				if v == nil || !pureValue(t, v, sc) {
 					return false
 				}
 				continue
 			}
-			if c.Type() == "comment" || !pureValue(t, c, stub) {
+			if c.Type() == "comment" || !pureValue(t, c, sc) {
 				return false
 			}
 		}
@@ -318,4 +353,39 @@ func hoistMentions(st string) map[string]bool {
 		mentionsMu.Unlock()
 	}
 	return m
+}
+
+// helperBinds are the names a helper's statements bind in the module:
+// its classes, functions and imports (anything else: every name it
+// mentions).
+func helperBinds(st string) []string {
+	t, err := pyparse.Parse([]byte(st + "\n"))
+	var out []string
+	if err == nil && !t.HasError() {
+		for _, c := range pyparse.Children(t.Root) {
+			switch c.Type() {
+			case "class_definition", "function_definition":
+				if n := c.ChildByFieldName("name"); n != nil {
+					out = append(out, t.Text(n))
+					continue
+				}
+			case "import_statement":
+				if c.NamedChildCount() == 1 && c.NamedChild(0).Type() == "dotted_name" && c.NamedChild(0).NamedChildCount() == 1 {
+					out = append(out, t.Text(c.NamedChild(0)))
+					continue
+				}
+			case "comment":
+				continue
+			}
+			out = nil
+			break
+		}
+		if out != nil {
+			return out
+		}
+	}
+	for n := range hoistMentions(st) {
+		out = append(out, n)
+	}
+	return out
 }

@@ -139,3 +139,30 @@ func TestImportsFirstMoves(t *testing.T) {
 		t.Errorf("fixture: moved\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestImportsFirstNamespaces: types.SimpleNamespace(...) of the leading
+// "import types" and object() only store or make; once a statement binds
+// types or object again they are calls of anything.
+func TestImportsFirstNamespaces(t *testing.T) {
+	stub := strings.TrimSpace(stubClass)
+	ns := `_json = types.SimpleNamespace(loads=lambda *args, **kwargs: object(), n=[1, "a"])`
+	imp := "from flask.json import current_app"
+	got := importsFirst([]string{"import types", stub, ns, "f = object()", imp, "s = 1"})
+	want := []string{"import types", imp, stub, ns, "f = object()", "s = 1"}
+	if !slices.Equal(got, want) {
+		t.Errorf("moved:\n%s", strings.Join(got, "\n"))
+	}
+	if b := helperBinds(stub); !slices.Equal(b, []string{"Stub"}) {
+		t.Errorf("the Stub class binds %v", b)
+	}
+	for _, stmts := range [][]string{
+		{stub, ns, imp},
+		{"import types", stub, `types = Stub("types")`, ns, imp},
+		{"import types", `object = lambda: 1`, "f = object()", imp},
+		{"import types", "f = object(1)", imp},
+	} {
+		if got := importsFirst(stmts); !slices.Equal(got, stmts) {
+			t.Errorf("moved:\n%s", strings.Join(got, "\n"))
+		}
+	}
+}
