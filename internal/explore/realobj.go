@@ -335,6 +335,9 @@ func (b *builder) chainOf(name string) chain {
 					if s, ok := strOf(k); ok {
 						addStr(s)
 					}
+					for _, s := range lambdaParamKeys(t, k) {
+						addStr(s)
+					}
 					switch k.Type() {
 					case "list":
 						for _, e := range pyparse.Children(k) {
@@ -359,7 +362,13 @@ func (b *builder) chainOf(name string) chain {
 					for _, a := range pyparse.Children(args) {
 						if a.Type() == "keyword_argument" {
 							c.keyword(t, method, a, strOf, addStr)
+							for _, s := range lambdaParamKeys(t, a.ChildByFieldName("value")) {
+								addStr(s)
+							}
 							continue
+						}
+						for _, s := range lambdaParamKeys(t, a) {
+							addStr(s)
 						}
 						if s, ok := strOf(a); ok {
 							addStr(s)
@@ -388,6 +397,38 @@ func (b *builder) chainOf(name string) chain {
 		return true
 	})
 	return c
+}
+
+// lambdaParamKeys are the string keys a one-parameter lambda indexes its
+// parameter with (lambda df: df["r"] > 100): pandas calls a callable
+// indexer or argument (.loc[f], .pipe(f), .assign(x=f)) with the object
+// itself, so those keys are the chain's labels too. Nil for anything but
+// a lambda.
+func lambdaParamKeys(t *pyparse.Tree, n *pyparse.Node) []string {
+	if n == nil || n.Type() != "lambda" {
+		return nil
+	}
+	ps, body := n.ChildByFieldName("parameters"), n.ChildByFieldName("body")
+	if ps == nil || body == nil || ps.NamedChildCount() != 1 || pyparse.Children(ps)[0].Type() != "identifier" {
+		return nil
+	}
+	param := t.Text(pyparse.Children(ps)[0])
+	var out []string
+	pyparse.Walk(body, func(s *pyparse.Node) bool {
+		if s.Type() != "subscript" {
+			return true
+		}
+		if v := s.ChildByFieldName("value"); v == nil || v.Type() != "identifier" || t.Text(v) != param {
+			return true
+		}
+		for _, k := range pyparse.Children(s)[1:] {
+			if v := literalString(t, k); v != "" && k.Type() == "string" && len(v) < 40 && !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // labelKeywords name the keyword arguments whose strings hold labels
