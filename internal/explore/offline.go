@@ -125,6 +125,15 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 			out = append(out, alt)
 		}
 		b.altClass = false
+		// The snippet's own parser given its options too (argvparse.go):
+		// one prefix per further command line.
+		for v := 1; v <= 2; v++ {
+			if argparseCommandLine(b.s.Tree, v) != "" {
+				b.argvVariant = v
+				out = append(out, b.proposal(shaped, nil, fmt.Sprintf("offline: shaped values, command line %d", v)))
+				b.argvVariant = 0
+			}
+		}
 		out = append(out, b.sampleProposals()...)
 	case 2:
 		out = o.repair(b, req)
@@ -173,8 +182,9 @@ type builder struct {
 	stubObjects bool
 	// altClass: a real value is of the runner-up class of its library
 	// (realobj.go); alts counts the values so built.
-	altClass bool
-	alts     int
+	altClass    bool
+	argvVariant int // argparseCommandLine's variant for this proposal (0: positionals only)
+	alts        int
 	// kind is the farthest from real of the values value() built since it
 	// was last reset: the kind of the binding being written.
 	kind BindingKind
@@ -307,6 +317,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	pre = append(pre, files...)
 	p.mark(BindEnv, files...)
 	if argv := commandLine(b.s.Src); argv != "" {
+		pre = append(pre, argv)
+		p.mark(BindEnv, argv)
+	} else if argv := argparseCommandLine(b.s.Tree, b.argvVariant); argv != "" {
 		pre = append(pre, argv)
 		p.mark(BindEnv, argv)
 	}
