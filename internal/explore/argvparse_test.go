@@ -3,7 +3,11 @@ package explore
 // Phase: explore, step 1 (the environment): tests of argvparse.go and of
 // shapes read off callable keys and index= (frameshape.go, realobj.go).
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+)
 
 // A script parsing its own parser's command line runs every branch on
 // the parsed values: positionals of the declared type and choices, and,
@@ -26,4 +30,16 @@ func TestSubscriptedBaseIsAClass(t *testing.T) {
 	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
 		Names: map[string][][3]string{"Generic": {{"typing", "c", "1"}}, "TypeVar": {{"typing", "c", "1"}}}}
 	exploreIndexed(t, "generic_base.py", idx)
+}
+
+// A name of several words one of which is a standard module exporting
+// what the snippet reads from it (fresh_json.loads) is that module under
+// the name: the except clause for the module's own error runs.
+func TestNameWithAModulesWordIsTheModule(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
+		Names: map[string][][3]string{"loads": {{"json", "f", "1"}}, "JSONDecodeError": {{"json", "e", "1"}}}}
+	tree := exploreFullWith(t, &Offline{Index: idx}, 20*time.Second, "module_named_copy.py")
+	if code := NodeByID(tree.Nodes, tree.P[0]).Code(); !strings.Contains(code, "import json as fresh_json") {
+		t.Errorf("P:\n%s", code)
+	}
 }

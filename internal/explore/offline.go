@@ -680,7 +680,10 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 		return ""
 	}
 	if !deps.IsStdlib(name) && !b.installed[name] {
-		return b.nestedImport(name, u)
+		if imp := b.nestedImport(name, u); imp != "" {
+			return imp
+		}
+		return b.namedModule(name, u)
 	}
 	imp := "import " + name
 	if b.idx != nil {
@@ -771,6 +774,33 @@ func (b *builder) classAttrs(imp string, u *refs.Usage) (has, known bool) {
 		}
 	}
 	return true, false
+}
+
+// namedModule is `import M as name` for a name of several words, one of
+// which is a standard module M that exports every attribute the snippet
+// reads from name (old_binascii.unhexlify, old_binascii.Error): a module
+// object of its own name, as a second import of one is. "" otherwise.
+func (b *builder) namedModule(name string, u *refs.Usage) string {
+	if b.idx == nil || u.Import != "" || !strings.Contains(name, "_") {
+		return ""
+	}
+	for _, w := range strings.Split(name, "_") {
+		if w == "" || w == name || !deps.IsStdlib(w) || w == "this" || w == "antigravity" {
+			continue
+		}
+		exp := b.idx.Exports(w)
+		if exp == nil {
+			continue
+		}
+		fits := len(u.Attrs) > 0
+		for _, a := range sortedAttrs(u) {
+			fits = fits && exp[a]
+		}
+		if fits {
+			return "import " + w + " as " + name
+		}
+	}
+	return ""
 }
 
 // nestedImport is `from P import name` for a name that is no top-level
