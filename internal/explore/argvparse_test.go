@@ -43,3 +43,10 @@ func TestNameWithAModulesWordIsTheModule(t *testing.T) {
 		t.Errorf("P:\n%s", code)
 	}
 }
+
+// A snippet that handles errors is also run without the environment made
+// for it (here the file it opens): the except clause for the missing file
+// runs in that prefix, the body in the other.
+func TestEnvironmentAbsentWhereErrorsAreHandled(t *testing.T) {
+	standInFree(t, exploreFull(t, "env_absent_except.py"))
+}

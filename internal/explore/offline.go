@@ -125,6 +125,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 			out = append(out, alt)
 		}
 		b.altClass = false
+		out = append(out, b.sampleProposals()...)
 		// The snippet's own parser given its options too (argvparse.go):
 		// one prefix per further command line.
 		for v := 1; v <= 2; v++ {
@@ -134,7 +135,17 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 				b.argvVariant = 0
 			}
 		}
-		out = append(out, b.sampleProposals()...)
+		// Where the snippet handles errors, the environment it reads
+		// (files, a network, servers) also absent: a made-up host does
+		// not resolve, a file is missing, and the except clause runs.
+		if handlesErrors(b.s.Tree) {
+			withEnv := len(b.proposal(shaped, nil, "").Init)
+			b.bareEnv = true
+			if bare := b.proposal(shaped, nil, "offline: shaped values, no environment"); len(bare.Init) < withEnv {
+				out = append(out, bare)
+			}
+			b.bareEnv = false
+		}
 	case 2:
 		out = o.repair(b, req)
 	case 3:
@@ -149,6 +160,16 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		out[i] = o.finish(req.Snippet, out[i])
 	}
 	return out, nil
+}
+
+// handlesErrors reports whether the snippet has an except clause.
+func handlesErrors(t *pyparse.Tree) bool {
+	found := false
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		found = found || n.Type() == "except_clause" || n.Type() == "except_group_clause"
+		return !found
+	})
+	return found
 }
 
 // style is how values are chosen when usage leaves room.
@@ -183,7 +204,8 @@ type builder struct {
 	// altClass: a real value is of the runner-up class of its library
 	// (realobj.go); alts counts the values so built.
 	altClass    bool
-	argvVariant int // argparseCommandLine's variant for this proposal (0: positionals only)
+	bareEnv     bool // no files, network or servers made for the snippet (handlesErrors)
+	argvVariant int  // argparseCommandLine's variant for this proposal (0: positionals only)
 	alts        int
 	// kind is the farthest from real of the values value() built since it
 	// was last reset: the kind of the binding being written.
@@ -314,6 +336,9 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		p.mark(BindModule, pkg) // the package's modules are Stubs
 	}
 	files := b.dataFiles()
+	if b.bareEnv {
+		files = nil
+	}
 	pre = append(pre, files...)
 	p.mark(BindEnv, files...)
 	if argv := commandLine(b.s.Src); argv != "" {
@@ -323,18 +348,25 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, argv)
 		p.mark(BindEnv, argv)
 	}
-	if http := b.offlineHTTP(); http != "" {
+	if http := b.offlineHTTP(); http != "" && !b.bareEnv {
 		pre = append(pre, http)
 		p.mark(BindEnv, http)
 	}
-	web := b.webData()
+	var web []string
+	if !b.bareEnv {
+		web = b.webData()
+	}
 	pre = append(pre, web...)
 	p.mark(BindEnv, web...)
-	if urllibCall.Match(b.s.Src) || len(web) > 0 {
+	if (urllibCall.Match(b.s.Src) || len(web) > 0) && !b.bareEnv {
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
-	for _, env := range []string{localServerStatement(b.s.Src), hostsStatement(b.s.Src), localClientStatement(b.s.Src), displayStatement(b, p.Imports)} {
+	servers := []string{localServerStatement(b.s.Src), hostsStatement(b.s.Src)}
+	if b.bareEnv {
+		servers = nil
+	}
+	for _, env := range append(servers, localClientStatement(b.s.Src), displayStatement(b, p.Imports)) {
 		if env != "" {
 			pre = append(pre, env)
 			p.mark(BindEnv, env)
