@@ -50,3 +50,10 @@ func TestNameWithAModulesWordIsTheModule(t *testing.T) {
 func TestEnvironmentAbsentWhereErrorsAreHandled(t *testing.T) {
 	standInFree(t, exploreFull(t, "env_absent_except.py"))
 }
+
+// The driver calls an Enum's uncalled method on one of its members (the
+// class iterates its instances; calling it with no value fails): no
+// stand-in for self.
+func TestEnumMethodDrivenOnAMember(t *testing.T) {
+	standInFree(t, exploreFull(t, "enum_method_driven.py"))
+}
