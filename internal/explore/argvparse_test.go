@@ -57,3 +57,10 @@ func TestEnvironmentAbsentWhereErrorsAreHandled(t *testing.T) {
 func TestEnumMethodDrivenOnAMember(t *testing.T) {
 	standInFree(t, exploreFull(t, "enum_method_driven.py"))
 }
+
+// The categories .cat calls require are there: reorder_categories' list
+// is the column's very set, remove_categories' labels exist (pandas
+// raises otherwise, as it would on the made-up x/y labels).
+func TestCategoriesTheCatCallsRequire(t *testing.T) {
+	exploreIndexed(t, "frame_category_labels.py", pandasIndex())
+}

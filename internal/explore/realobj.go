@@ -683,6 +683,9 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 			kind = colText
 		}
 		v := columnData(kind, n, label)
+		if cats := categoryLabels(b, name); kind == colCat && len(cats) > 0 {
+			v = "pd.Categorical(" + cycled(cats, n) + ")"
+		}
 		if d, ok := b.dateArgs()[name+"["+col+"]"]; ok {
 			v = "[" + strings.Repeat(strconv.Quote(d)+", ", n-1) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
 		}
@@ -945,6 +948,33 @@ func quoteAll(ss []string) []string {
 	return out
 }
 
+// categoryLabels are the categories the snippet's .cat calls on name
+// require to be there already: reorder_categories wants the very set,
+// remove_categories ones that exist (s.cat.reorder_categories(["a", "b"])),
+// in order, without repeats.
+func categoryLabels(b *builder, name string) []string {
+	c := b.chainOf(name)
+	var out []string
+	for _, m := range []string{"reorder_categories", "remove_categories"} {
+		for _, l := range c.byCall[m] {
+			if !slices.Contains(out, l) {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// cycled is a list display of n items going round labels.
+func cycled(labels []string, n int) string {
+	n = max(n, len(labels))
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = strconv.Quote(labels[i%len(labels)])
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
 // buildSeries: text where the snippet takes .str, dates for .dt,
 // categories for .cat, numbers otherwise; labelled by the string keys it
 // is indexed with.
@@ -957,6 +987,9 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 		v = "pd.date_range('2024-01-15', periods=6, freq='D')"
 	case u.Attrs["cat"] != nil:
 		v = "['x', 'y', 'x', 'y', 'x', 'y'], dtype='category'"
+		if cats := categoryLabels(b, name); len(cats) > 0 {
+			v = cycled(cats, 6) + ", dtype='category'"
+		}
 	case u.Attrs["sparse"] != nil:
 		v = columnData(colSparse, 6, false)
 	}
