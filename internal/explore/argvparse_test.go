@@ -64,3 +64,13 @@ func TestEnumMethodDrivenOnAMember(t *testing.T) {
 func TestCategoriesTheCatCallsRequire(t *testing.T) {
 	exploreIndexed(t, "frame_category_labels.py", pandasIndex())
 }
+
+// A short option the snippet's own command line gives ("-c7") is the
+// real parser's option for the read attribute of that letter (count).
+func TestRealParserHasTheShortOption(t *testing.T) {
+	tree := exploreIndexed(t, "parser_short_option.py", &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
+		Names: map[string][][3]string{}, Ducks: map[string][]string{"optparse.OptionParser": {"add_option", "parse_args", "print_help"}}})
+	if code := NodeByID(tree.Nodes, tree.P[0]).Code(); !strings.Contains(code, `"-c", dest="count"`) {
+		t.Errorf("P:\n%s", code)
+	}
+}

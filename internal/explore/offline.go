@@ -2241,7 +2241,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			if !strings.Contains(joined, "argparse.") && !strings.Contains(joined, "optparse.") {
 				return stmts
 			}
-			opts := parserOptions(name, b.s.Refs.Usages[name])
+			opts := parserOptions(name, b.s.Refs.Usages[name], shortOptions(b.s.Src))
 			for _, st := range opts {
 				kinds[st] = BindPlain
 			}
