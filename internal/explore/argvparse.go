@@ -88,6 +88,9 @@ func declaredArgs(t *pyparse.Tree) ([]parsedArg, bool) {
 				switch k {
 				case "action":
 					a.action = literalString(t, v)
+					if strings.HasSuffix(t.Text(v), "BooleanOptionalAction") {
+						a.action = "store_true" // --flag alone
+					}
 				case "type":
 					a.typ = t.Text(v)
 				case "nargs":
