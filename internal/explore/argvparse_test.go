@@ -74,3 +74,16 @@ func TestRealParserHasTheShortOption(t *testing.T) {
 		t.Errorf("P:\n%s", code)
 	}
 }
+
+// A name used through the named tuple API (_make, _asdict, _fields,
+// _replace) is a named tuple class made with collections.namedtuple, with
+// the fields the snippet gives by keyword, or an instance of one, even
+// where a library has a class of that name without the API.
+func TestNamedTupleFromItsAPI(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
+		Names: map[string][][3]string{"Pair": {{"somelib", "c", "1"}}}}
+	tree := exploreIndexed(t, "namedtuple_api.py", idx)
+	if code := NodeByID(tree.Nodes, tree.P[0]).Code(); !strings.Contains(code, `Pair = collections.namedtuple("Pair", ["left", "right"])`) {
+		t.Errorf("P:\n%s", code)
+	}
+}

@@ -283,7 +283,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[b.tableImport(name, u)] = true
 			continue
 		}
-		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) && !param {
+		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) && !param && !b.namedTupleOverLibrary(name, u, imp) {
 			// An instance of a library class whose methods the snippet
 			// calls is better evidence than a name that matches.
 			if _, ok := b.realValue(name, u, st, 0); !ok {
@@ -1108,6 +1108,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			return v
 		}
 		if v, ok := b.maskOperand(name, u); ok {
+			return v
+		}
+		if v, ok := namedTupleValue(name, u); ok {
 			return v
 		}
 	}
@@ -2173,6 +2176,9 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		}
 		if imp == "" && !param {
 			imp = b.libraryName(t, u)
+			if b.namedTupleOverLibrary(t, u, imp) {
+				imp = ""
+			}
 		}
 		if k.StandIn() && imp == "" && (u == nil || u.Import == "" || param) {
 			// A real class that has the methods the snippet calls (duck.go).

@@ -1219,6 +1219,7 @@ var aliasImports = []struct {
 	{regexp.MustCompile(`\bdatetime\.datetime\(`), "import datetime"},
 	{regexp.MustCompile(`\bpathlib\.`), "import pathlib"},
 	{regexp.MustCompile(`\bargparse\.`), "import argparse"},
+	{regexp.MustCompile(`\bcollections\.namedtuple\(`), "import collections"},
 	{regexp.MustCompile(`\btypes\.SimpleNamespace\(`), "import types"},
 	{regexp.MustCompile(`\blogging\.getLogger\(`), "import logging"},
 }
