@@ -53,6 +53,11 @@ type ClassIndex struct {
 	// Made are the Ducks Python code cannot call (re.Pattern), each with
 	// the call of its module's function that makes one (re.compile('')).
 	Made map[string]string `json:"made,omitempty"`
+	// Factories are Ducks a function of their package also makes, ready
+	// for use, called with no argument (multiprocessing.Manager() for
+	// SyncManager, which built bare is not started): tried after the bare
+	// instance (classindex.py, package_factory).
+	Factories map[string]string `json:"factories,omitempty"`
 	// Literals are the values the standard library's functions and
 	// classes document as accepted, quoted in their docstrings
 	// (distutils.util.strtobool: 'y', 'yes', ...), by module.name.
@@ -209,6 +214,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Ducks   map[string][]string    `json:"ducks"`
 		Subs    map[string][]string    `json:"submodules"`
 		Made    map[string]string      `json:"made"`
+		Facts   map[string]string      `json:"factories"`
 		Lits    map[string][]string    `json:"literals"`
 		Params  map[string][][2]string `json:"params"`
 	}
@@ -224,7 +230,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %v", err)
 	}
 	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks,
-		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits, Params: raw.Params}
+		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits, Params: raw.Params, Factories: raw.Facts}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -122,25 +122,32 @@ def functions(m, modname):
     return FUNCTIONS[modname]
 
 
-def factory(cls, m, modname):
+def factory(cls, m, modname, last_word=False, arg_lists=None):
     """An expression that makes an instance of cls, a type that cannot be
     called with no argument, with a function of its module: one whose
     docstring says it returns such an object ("returning a Pattern object",
     "Return a logger") or whose return annotation is cls, called with the
     first arguments for which it does return one; and the instance's public
-    attributes. None when no function does."""
+    attributes. None when no function does. With last_word, the docstring
+    may name the class by the last word of its name too ("Returns a
+    manager" for SyncManager)."""
     import re
     low = cls.__name__.lower()
-    name = re.escape(low)
-    said = re.compile(r"\b%s objects?\b|\b(?:returns?|returning|creates?|opens?)\s+(?:a|an|the)\s+(?:new\s+)?%s\b" % (name, name))
+    names = [low]
+    if last_word:
+        words = re.findall(r"[A-Z][a-z]+", cls.__name__)
+        if len(words) >= 2 and len(words[-1]) >= 4:
+            names.append(words[-1].lower())
+    pattern = "|".join(re.escape(w) for w in names)
+    said = re.compile(r"\b(?:%s) objects?\b|\b(?:returns?|returning|creates?|opens?)\s+(?:a|an|the)\s+(?:new\s+)?(?:%s)\b" % (pattern, pattern))
     exact = cls.__flags__ & UNCALLABLE
     for fn, f, doc, ann in functions(m, modname):
         try:
-            if not (low in doc and said.search(doc)) and ann.get("return") is not cls:
+            if not (any(w in doc for w in names) and said.search(doc)) and ann.get("return") is not cls:
                 continue
         except Exception:
             continue
-        for args in FACTORY_ARGS:
+        for args in (FACTORY_ARGS if arg_lists is None else arg_lists):
             signal.alarm(2)
             try:
                 v = f(*args)
@@ -156,6 +163,29 @@ def factory(cls, m, modname):
 
 
 BUILT = {}  # module.Class -> the instance factory() built for it
+
+
+def hasAll(have, want):
+    return set(want) <= set(have)
+
+
+def package_factory(cls, modname):
+    """For a class a prefix can build with no argument: a function of its
+    module or of a package above it that its docstring says returns one
+    (by the class's name or the last word of it) and that, called with no
+    argument, does: the library's own way to get a usable instance
+    (multiprocessing.Manager() gives a started SyncManager, where
+    SyncManager() is not yet started). None when there is none."""
+    parts = modname.split(".")
+    for i in range(len(parts), 0, -1):
+        p = ".".join(parts[:i])
+        m = sys.modules.get(p)
+        if m is None:
+            continue
+        got = factory(cls, m, p, last_word=True, arg_lists=[()])
+        if got:
+            return got
+    return None
 
 
 def method_factory(cls, modname, made):
@@ -323,6 +353,7 @@ def main(classes):
     ducks, seen = {}, set()  # classes built with no arguments -> their public attributes
     made = {}  # uncallable classes -> the module function's call that makes one
     literals = {}  # standard functions and classes -> the values their docstrings quote
+    factories = {}  # ducks -> a package function's call that makes a ready one (package_factory)
 
     def index(modname):
         if (modname in SKIP or modname.split(".")[0] in SKIP) and not documented(modname):
@@ -365,6 +396,12 @@ def main(classes):
                 if attrs and same not in seen:
                     seen.add(same)
                     ducks[modname + "." + n] = attrs
+                    # (Not unittest.mock's: what its functions make are
+                    # stand-ins, whatever function makes them.)
+                    if modname.split(".")[0] in std and not issubclass(v, BaseException) and not modname.startswith("unittest.mock"):
+                        got = package_factory(v, modname)
+                        if got and hasAll(got[1], attrs):
+                            factories[modname + "." + n] = got[0]
                 elif v.__flags__ & UNCALLABLE or modname.split(".")[0] in std and not issubclass(v, BaseException):
                     # Made by a function of its module (re.compile, logging.getLogger):
                     # any uncallable type; in the standard library, classes
@@ -420,6 +457,7 @@ def main(classes):
     # Compressed: the index is large.
     import base64, zlib
     data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "made": made,
-                       "submodules": subs, "literals": literals, "params": takes}, separators=(",", ":"))
+                       "submodules": subs, "literals": literals, "params": takes,
+                       "factories": factories}, separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up

@@ -76,7 +76,8 @@ func constructors(s *Snippet, calls []string) map[string]ctor {
 }
 
 // instanceHelper builds the instance: the constructor with each argument
-// tuple in turn, the first it accepts; else the object its __new__ makes.
+// tuple in turn, the first it accepts; else, for a class that iterates its
+// instances (an Enum), its first; else the object its __new__ makes.
 const instanceHelper = `def _unstuck_instance(cls, tries, made={}):
     if cls not in made:
         made[cls] = None
@@ -88,7 +89,10 @@ const instanceHelper = `def _unstuck_instance(cls, tries, made={}):
                 pass
         else:
             try:
-                made[cls] = cls.__new__(cls)
+                # A class that iterates its own instances (an Enum's
+                # members): the first of them.
+                first = next(iter(cls), None) if hasattr(type(cls), "__iter__") else None
+                made[cls] = first if isinstance(first, cls) else cls.__new__(cls)
             except Exception:
                 pass
     return made[cls]`

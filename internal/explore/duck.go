@@ -102,7 +102,11 @@ func (ci *ClassIndex) ducks(name string, called, read []string) []duckClass {
 		if made, ok := ci.Made[c.class]; ok {
 			expr = made
 		}
-		out = append(out, duckClass{imp: "import " + c.class[:strings.LastIndexByte(c.class, '.')], expr: expr})
+		imp := "import " + c.class[:strings.LastIndexByte(c.class, '.')]
+		out = append(out, duckClass{imp: imp, expr: expr})
+		if f, ok := ci.Factories[c.class]; ok {
+			out = append(out, duckClass{imp: imp, expr: f}) // the package's ready one, next
+		}
 	}
 	return out
 }

@@ -271,3 +271,56 @@ func TestMadeInstancesReplaceNamespaces(t *testing.T) {
 		t.Errorf("%v\n%s", err, out)
 	}
 }
+
+// A class built bare that a function of its package makes ready for use
+// (multiprocessing.Manager(): "Returns a manager associated with a running
+// server process", where SyncManager() is not started) gets that call, by
+// the last word of its name in the docstring, checked by calling it; the
+// made manager serves a list, as the bare one cannot. A class no function
+// of its package makes (argparse.ArgumentParser) gets nothing.
+func TestPackageFactoriesOfBareClasses(t *testing.T) {
+	ex := evalExecutor(t)
+	driver := `
+import argparse, json, signal, multiprocessing, multiprocessing.managers
+signal.signal(signal.SIGALRM, on_alarm)
+out = {}
+for cls, mod in [(multiprocessing.managers.SyncManager, "multiprocessing.managers"), (argparse.ArgumentParser, "argparse")]:
+    expr, attrs = package_factory(cls, mod) or (None, [])
+    works = False
+    if expr:
+        v = eval(expr)
+        works = isinstance(v, cls) and v.list([1]).pop() == 1
+    out[cls.__name__] = [expr, works]
+try:
+    multiprocessing.managers.SyncManager().list()
+    out["bare"] = True
+except Exception:
+    out["bare"] = False
+print(json.dumps(out))
+`
+	r := ex.RunMode(context.Background(), "factories.py", []byte(classIndexScript+driver), execute.Mode{Wall: 60 * time.Second})
+	var got map[string]any
+	if err := json.Unmarshal([]byte(strings.TrimSpace(r.Stdout)), &got); err != nil {
+		t.Fatalf("%v: %s %s", err, r.Stdout, r.Stderr)
+	}
+	if m, _ := got["SyncManager"].([]any); len(m) != 2 || m[0] != "multiprocessing.Manager()" || m[1] != true {
+		t.Errorf("SyncManager: %v", got["SyncManager"])
+	}
+	if m, _ := got["ArgumentParser"].([]any); len(m) != 2 || m[0] != nil {
+		t.Errorf("ArgumentParser: %v", got["ArgumentParser"])
+	}
+	if got["bare"] != false {
+		t.Errorf("a bare SyncManager served a list")
+	}
+}
+
+// The package's ready instance is tried right after the bare one.
+func TestDucksTryThePackagesFactoryNext(t *testing.T) {
+	ci := &ClassIndex{Modules: map[string]bool{},
+		Ducks:     map[string][]string{"multiprocessing.managers.SyncManager": {"dict", "list", "start"}},
+		Factories: map[string]string{"multiprocessing.managers.SyncManager": "multiprocessing.Manager()"}}
+	ds := ci.ducks("manager", []string{"list"}, nil)
+	if len(ds) != 2 || ds[0].expr != "multiprocessing.managers.SyncManager()" || ds[1].expr != "multiprocessing.Manager()" {
+		t.Errorf("ducks: %+v", ds)
+	}
+}

@@ -107,6 +107,14 @@ func shapeOf(t *pyparse.Tree, name string) frameShape {
 			if c := p.Parent(); c != nil && c.Type() == "call" {
 				lambdaKinds(t, c, &sh)
 			}
+			// name.index given as the index of data whose rows the call
+			// states (pd.DataFrame(np.random.randn(1000, 4), index=ts.index)):
+			// pandas wants as many labels as rows, so name has that many.
+			if attr == "index" {
+				if k := indexedDataRows(t, p); k > 0 {
+					sh.rows = max(sh.rows, k)
+				}
+			}
 			if attr != "iloc" && attr != "iat" {
 				return true
 			}
@@ -169,6 +177,62 @@ func literalLength(t *pyparse.Tree, n *pyparse.Node) int {
 		if i, err := strconv.Atoi(t.Text(k)); err == nil {
 			return i
 		}
+	}
+	return 0
+}
+
+// indexedDataRows: for an expression passed as the index= keyword of a
+// call whose first positional argument makes a literal number of rows
+// (np.random.randn(1000, 4), np.zeros((8, 2)), a list display), that
+// number; 0 otherwise.
+func indexedDataRows(t *pyparse.Tree, e *pyparse.Node) int {
+	kw := e.Parent()
+	if kw == nil || kw.Type() != "keyword_argument" || t.Text(kw.ChildByFieldName("name")) != "index" {
+		return 0
+	}
+	args := kw.Parent()
+	if args == nil || args.Type() != "argument_list" || args.Parent() == nil || args.Parent().Type() != "call" {
+		return 0
+	}
+	as := pyparse.Children(args)
+	if len(as) == 0 || as[0].Type() == "keyword_argument" {
+		return 0
+	}
+	return firstDimension(t, as[0])
+}
+
+// firstDimension is how many rows an expression makes when it says so
+// literally: literalLength's one-dimensional makers, numpy's makers given
+// several sizes or a shape tuple (randn(1000, 4), zeros((8, 2))); 0 else.
+func firstDimension(t *pyparse.Tree, n *pyparse.Node) int {
+	if k := literalLength(t, n); k > 0 {
+		return k
+	}
+	if n.Type() != "call" {
+		return 0
+	}
+	_, args, m := t.Callee(n)
+	if args == nil {
+		return 0
+	}
+	switch m {
+	case "randn", "rand", "random", "zeros", "ones", "empty", "standard_normal":
+	default:
+		return 0
+	}
+	as := pyparse.Children(args)
+	if len(as) == 0 {
+		return 0
+	}
+	k := as[0]
+	if k.Type() == "tuple" && k.NamedChildCount() > 0 {
+		k = pyparse.Children(k)[0]
+	}
+	if k.Type() != "integer" {
+		return 0
+	}
+	if i, err := strconv.Atoi(t.Text(k)); err == nil {
+		return i
 	}
 	return 0
 }

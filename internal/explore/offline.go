@@ -126,6 +126,26 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		}
 		b.altClass = false
 		out = append(out, b.sampleProposals()...)
+		// The snippet's own parser given its options too (argvparse.go):
+		// one prefix per further command line.
+		for v := 1; v <= 2; v++ {
+			if argparseCommandLine(b.s.Tree, v) != "" {
+				b.argvVariant = v
+				out = append(out, b.proposal(shaped, nil, fmt.Sprintf("offline: shaped values, command line %d", v)))
+				b.argvVariant = 0
+			}
+		}
+		// Where the snippet handles errors, the environment it reads
+		// (files, a network, servers) also absent: a made-up host does
+		// not resolve, a file is missing, and the except clause runs.
+		if handlesErrors(b.s.Tree) {
+			withEnv := len(b.proposal(shaped, nil, "").Init)
+			b.bareEnv = true
+			if bare := b.proposal(shaped, nil, "offline: shaped values, no environment"); len(bare.Init) < withEnv {
+				out = append(out, bare)
+			}
+			b.bareEnv = false
+		}
 	case 2:
 		out = o.repair(b, req)
 	case 3:
@@ -140,6 +160,16 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		out[i] = o.finish(req.Snippet, out[i])
 	}
 	return out, nil
+}
+
+// handlesErrors reports whether the snippet has an except clause.
+func handlesErrors(t *pyparse.Tree) bool {
+	found := false
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		found = found || n.Type() == "except_clause" || n.Type() == "except_group_clause"
+		return !found
+	})
+	return found
 }
 
 // style is how values are chosen when usage leaves room.
@@ -173,8 +203,10 @@ type builder struct {
 	stubObjects bool
 	// altClass: a real value is of the runner-up class of its library
 	// (realobj.go); alts counts the values so built.
-	altClass bool
-	alts     int
+	altClass    bool
+	bareEnv     bool // no files, network or servers made for the snippet (handlesErrors)
+	argvVariant int  // argparseCommandLine's variant for this proposal (0: positionals only)
+	alts        int
 	// kind is the farthest from real of the values value() built since it
 	// was last reset: the kind of the binding being written.
 	kind BindingKind
@@ -251,7 +283,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[b.tableImport(name, u)] = true
 			continue
 		}
-		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) && !param {
+		if imp := b.libraryName(name, u); imp != "" && (st == shaped || st == falsy || st == large) && !param && !b.namedTupleOverLibrary(name, u, imp) {
 			// An instance of a library class whose methods the snippet
 			// calls is better evidence than a name that matches.
 			if _, ok := b.realValue(name, u, st, 0); !ok {
@@ -304,24 +336,37 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		p.mark(BindModule, pkg) // the package's modules are Stubs
 	}
 	files := b.dataFiles()
+	if b.bareEnv {
+		files = nil
+	}
 	pre = append(pre, files...)
 	p.mark(BindEnv, files...)
 	if argv := commandLine(b.s.Src); argv != "" {
 		pre = append(pre, argv)
 		p.mark(BindEnv, argv)
+	} else if argv := argparseCommandLine(b.s.Tree, b.argvVariant); argv != "" {
+		pre = append(pre, argv)
+		p.mark(BindEnv, argv)
 	}
-	if http := b.offlineHTTP(); http != "" {
+	if http := b.offlineHTTP(); http != "" && !b.bareEnv {
 		pre = append(pre, http)
 		p.mark(BindEnv, http)
 	}
-	web := b.webData()
+	var web []string
+	if !b.bareEnv {
+		web = b.webData()
+	}
 	pre = append(pre, web...)
 	p.mark(BindEnv, web...)
-	if urllibCall.Match(b.s.Src) || len(web) > 0 {
+	if (urllibCall.Match(b.s.Src) || len(web) > 0) && !b.bareEnv {
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
-	for _, env := range []string{localServerStatement(b.s.Src), hostsStatement(b.s.Src), localClientStatement(b.s.Src), displayStatement(b, p.Imports)} {
+	servers := []string{localServerStatement(b.s.Src), hostsStatement(b.s.Src)}
+	if b.bareEnv {
+		servers = nil
+	}
+	for _, env := range append(servers, localClientStatement(b.s.Src), displayStatement(b, p.Imports)) {
 		if env != "" {
 			pre = append(pre, env)
 			p.mark(BindEnv, env)
@@ -667,7 +712,10 @@ func (b *builder) moduleImport(name string, u *refs.Usage) string {
 		return ""
 	}
 	if !deps.IsStdlib(name) && !b.installed[name] {
-		return b.nestedImport(name, u)
+		if imp := b.nestedImport(name, u); imp != "" {
+			return imp
+		}
+		return b.namedModule(name, u)
 	}
 	imp := "import " + name
 	if b.idx != nil {
@@ -758,6 +806,33 @@ func (b *builder) classAttrs(imp string, u *refs.Usage) (has, known bool) {
 		}
 	}
 	return true, false
+}
+
+// namedModule is `import M as name` for a name of several words, one of
+// which is a standard module M that exports every attribute the snippet
+// reads from name (old_binascii.unhexlify, old_binascii.Error): a module
+// object of its own name, as a second import of one is. "" otherwise.
+func (b *builder) namedModule(name string, u *refs.Usage) string {
+	if b.idx == nil || u.Import != "" || !strings.Contains(name, "_") {
+		return ""
+	}
+	for _, w := range strings.Split(name, "_") {
+		if w == "" || w == name || !deps.IsStdlib(w) || w == "this" || w == "antigravity" {
+			continue
+		}
+		exp := b.idx.Exports(w)
+		if exp == nil {
+			continue
+		}
+		fits := len(u.Attrs) > 0
+		for _, a := range sortedAttrs(u) {
+			fits = fits && exp[a]
+		}
+		if fits {
+			return "import " + w + " as " + name
+		}
+	}
+	return ""
 }
 
 // nestedImport is `from P import name` for a name that is no top-level
@@ -1033,6 +1108,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			return v
 		}
 		if v, ok := b.maskOperand(name, u); ok {
+			return v
+		}
+		if v, ok := namedTupleValue(name, u); ok {
 			return v
 		}
 	}
@@ -2098,6 +2176,9 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 		}
 		if imp == "" && !param {
 			imp = b.libraryName(t, u)
+			if b.namedTupleOverLibrary(t, u, imp) {
+				imp = ""
+			}
 		}
 		if k.StandIn() && imp == "" && (u == nil || u.Import == "" || param) {
 			// A real class that has the methods the snippet calls (duck.go).
@@ -2166,7 +2247,7 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			if !strings.Contains(joined, "argparse.") && !strings.Contains(joined, "optparse.") {
 				return stmts
 			}
-			opts := parserOptions(name, b.s.Refs.Usages[name])
+			opts := parserOptions(name, b.s.Refs.Usages[name], shortOptions(b.s.Src))
 			for _, st := range opts {
 				kinds[st] = BindPlain
 			}

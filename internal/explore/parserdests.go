@@ -10,6 +10,7 @@ package explore
 // as the earlier block would have added it.
 
 import (
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -48,7 +49,7 @@ func parsedAttrs(u *refs.Usage) []string {
 // name an option for each attribute: add_argument where the parser has
 // it (argparse), else add_option (optparse). nil when the snippet reads
 // none.
-func parserOptions(name string, u *refs.Usage) []string {
+func parserOptions(name string, u *refs.Usage, shorts map[byte]bool) []string {
 	attrs := parsedAttrs(u)
 	if len(attrs) == 0 {
 		return nil
@@ -57,6 +58,38 @@ func parserOptions(name string, u *refs.Usage) []string {
 	for _, a := range attrs {
 		q = append(q, strconv.Quote(a))
 	}
-	return []string{"for _unstuck_dest in (" + strings.Join(q, ", ") + ",):\n" +
+	out := []string{"for _unstuck_dest in (" + strings.Join(q, ", ") + ",):\n" +
 		"    (getattr(" + name + ", 'add_argument', None) or " + name + ".add_option)('--' + _unstuck_dest.replace('_', '-'), dest=_unstuck_dest)"}
+	// A short option the snippet's own command line gives ("-n42"),
+	// whose letter begins a read attribute (num): that attribute's
+	// option has it too (the first such attribute).
+	taken := map[byte]bool{}
+	for _, a := range attrs {
+		c := a[0]
+		if taken[c] || !shorts[c] {
+			continue
+		}
+		taken[c] = true
+		out = append(out, "(getattr("+name+", 'add_argument', None) or "+name+".add_option)("+strconv.Quote("-"+string(c))+", dest="+strconv.Quote(a)+")")
+	}
+	return out
+}
+
+// shortOption: a string literal that is a short option, with its value
+// attached or not ("-n42", "-v").
+var shortOption = regexp.MustCompile(`['"]-([A-Za-z])[^'"\s-]*['"]`)
+
+// shortOptions are the letters of the short options the snippet's string
+// literals give on a parse_args line.
+func shortOptions(src []byte) map[byte]bool {
+	out := map[byte]bool{}
+	for _, line := range strings.Split(string(src), "\n") {
+		if !strings.Contains(line, "parse_args(") {
+			continue
+		}
+		for _, m := range shortOption.FindAllStringSubmatch(line, -1) {
+			out[m[1][0]] = true
+		}
+	}
+	return out
 }

@@ -335,6 +335,9 @@ func (b *builder) chainOf(name string) chain {
 					if s, ok := strOf(k); ok {
 						addStr(s)
 					}
+					for _, s := range lambdaParamKeys(t, k) {
+						addStr(s)
+					}
 					switch k.Type() {
 					case "list":
 						for _, e := range pyparse.Children(k) {
@@ -359,7 +362,13 @@ func (b *builder) chainOf(name string) chain {
 					for _, a := range pyparse.Children(args) {
 						if a.Type() == "keyword_argument" {
 							c.keyword(t, method, a, strOf, addStr)
+							for _, s := range lambdaParamKeys(t, a.ChildByFieldName("value")) {
+								addStr(s)
+							}
 							continue
+						}
+						for _, s := range lambdaParamKeys(t, a) {
+							addStr(s)
 						}
 						if s, ok := strOf(a); ok {
 							addStr(s)
@@ -388,6 +397,38 @@ func (b *builder) chainOf(name string) chain {
 		return true
 	})
 	return c
+}
+
+// lambdaParamKeys are the string keys a one-parameter lambda indexes its
+// parameter with (lambda df: df["r"] > 100): pandas calls a callable
+// indexer or argument (.loc[f], .pipe(f), .assign(x=f)) with the object
+// itself, so those keys are the chain's labels too. Nil for anything but
+// a lambda.
+func lambdaParamKeys(t *pyparse.Tree, n *pyparse.Node) []string {
+	if n == nil || n.Type() != "lambda" {
+		return nil
+	}
+	ps, body := n.ChildByFieldName("parameters"), n.ChildByFieldName("body")
+	if ps == nil || body == nil || ps.NamedChildCount() != 1 || pyparse.Children(ps)[0].Type() != "identifier" {
+		return nil
+	}
+	param := t.Text(pyparse.Children(ps)[0])
+	var out []string
+	pyparse.Walk(body, func(s *pyparse.Node) bool {
+		if s.Type() != "subscript" {
+			return true
+		}
+		if v := s.ChildByFieldName("value"); v == nil || v.Type() != "identifier" || t.Text(v) != param {
+			return true
+		}
+		for _, k := range pyparse.Children(s)[1:] {
+			if v := literalString(t, k); v != "" && k.Type() == "string" && len(v) < 40 && !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // labelKeywords name the keyword arguments whose strings hold labels
@@ -642,6 +683,9 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 			kind = colText
 		}
 		v := columnData(kind, n, label)
+		if cats := categoryLabels(b, name); kind == colCat && len(cats) > 0 {
+			v = "pd.Categorical(" + cycled(cats, n) + ")"
+		}
 		if d, ok := b.dateArgs()[name+"["+col+"]"]; ok {
 			v = "[" + strings.Repeat(strconv.Quote(d)+", ", n-1) + strconv.Quote(d) + "]" // parsed as dates (dates.go)
 		}
@@ -904,6 +948,33 @@ func quoteAll(ss []string) []string {
 	return out
 }
 
+// categoryLabels are the categories the snippet's .cat calls on name
+// require to be there already: reorder_categories wants the very set,
+// remove_categories ones that exist (s.cat.reorder_categories(["a", "b"])),
+// in order, without repeats.
+func categoryLabels(b *builder, name string) []string {
+	c := b.chainOf(name)
+	var out []string
+	for _, m := range []string{"reorder_categories", "remove_categories"} {
+		for _, l := range c.byCall[m] {
+			if !slices.Contains(out, l) {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// cycled is a list display of n items going round labels.
+func cycled(labels []string, n int) string {
+	n = max(n, len(labels))
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = strconv.Quote(labels[i%len(labels)])
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
 // buildSeries: text where the snippet takes .str, dates for .dt,
 // categories for .cat, numbers otherwise; labelled by the string keys it
 // is indexed with.
@@ -916,6 +987,9 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 		v = "pd.date_range('2024-01-15', periods=6, freq='D')"
 	case u.Attrs["cat"] != nil:
 		v = "['x', 'y', 'x', 'y', 'x', 'y'], dtype='category'"
+		if cats := categoryLabels(b, name); len(cats) > 0 {
+			v = cycled(cats, 6) + ", dtype='category'"
+		}
 	case u.Attrs["sparse"] != nil:
 		v = columnData(colSparse, 6, false)
 	}
@@ -1145,6 +1219,7 @@ var aliasImports = []struct {
 	{regexp.MustCompile(`\bdatetime\.datetime\(`), "import datetime"},
 	{regexp.MustCompile(`\bpathlib\.`), "import pathlib"},
 	{regexp.MustCompile(`\bargparse\.`), "import argparse"},
+	{regexp.MustCompile(`\bcollections\.namedtuple\(`), "import collections"},
 	{regexp.MustCompile(`\btypes\.SimpleNamespace\(`), "import types"},
 	{regexp.MustCompile(`\blogging\.getLogger\(`), "import logging"},
 }

@@ -147,6 +147,11 @@ func (a *usager) use(n *node, u *Usage, s *scope, depth int) {
 			default:
 				u.Keys = append(u.Keys, keys...)
 				a.use(p, child(&u.Item), s, depth+1)
+				// A subscripted base (class A(Generic[T])): what is
+				// subscripted is a generic class, a base itself.
+				if al := p.parent; al != nil && al.typ == "argument_list" && al.parent != nil && al.parent.typ == "class_definition" {
+					u.Base = true
+				}
 			}
 		case "subscript":
 			if v := p.child("value"); v != nil {
