@@ -44,7 +44,10 @@ def callable(obj):
     """The snippet's callable(): a Stub committed to a value is callable as
     that value is (an int or a str is not); the Stub class has __call__
     for the Stubs still open."""
-    if type(obj) is Stub and "_v" in obj.__dict__ and not obj.__dict__.get("_ownclass"):
+    if type(obj) is Stub and "_v" in obj.__dict__:
+        if obj.__dict__.get("_ownclass"):
+            # Of its own class, equal to its value: callable as isinstance(x, Callable) answers.
+            return obj._isa_value(builtins.__import__("collections.abc").abc.Callable)
         return builtins.callable(obj.__dict__["_v"])
     if type(obj) is Stub and "_v" not in obj.__dict__:
         obj._set("_fn", True)  # callable, as a function: an object from now on, no number or text

@@ -1,4 +1,11 @@
-class Stub:
+class _StubDictBase:
+    """Stub's base: it owns the descriptor of the instances' __dict__,
+    which Stub's own __dict__ (a property: what the snippet reads there)
+    reads through. No __weakref__: a plain value it commits to (an int, a
+    str) takes no weak reference, so no Stub does."""
+    __slots__ = ("__dict__",)
+_stub_dict_of = _StubDictBase.__dict__["__dict__"].__get__
+class Stub(_StubDictBase):
     """A stand-in for a value the snippet expects but nobody defined. It is
     some real value, decided at its first use and kept: an object whose
     attributes, keys and call results (one per argument list) are Stubs
@@ -17,6 +24,24 @@ class Stub:
     _builtins = __import__("builtins")  # the real isinstance and type, whatever the prefix's shims are
     _all = []       # the Stubs the prefix made, for _commits
     _name, _items, _ret = "stub", None, None  # for subclasses that skip __init__
+    __slots__ = ()  # (no __weakref__: see _StubDictBase)
+    _own_code = ("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr", "vars")
+    @property
+    def __dict__(self):
+        # The snippet reading x.__dict__: an object's namespace, which no
+        # number or text has. Open, it is of its own class from then on
+        # (_typed, as vars(x)); committed to a plain value, the value's
+        # AttributeError. The Stub's own code and libraries see the dict.
+        d = _stub_dict_of(self)
+        if type(self) is Stub and "_typed" not in d:
+            f = Stub._frame(1)
+            if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code):
+                if "_v" not in d:
+                    d["_typed"] = True
+                elif not d.get("_ownclass"):
+                    raise AttributeError("%r object has no attribute '__dict__'" % type(d["_v"]).__name__)
+        return d
+    _frame = staticmethod(__import__("sys")._getframe)
     def __init__(self, name="stub", items=None, ret=None, _child=False, **attrs):
         self.__dict__.update(attrs)
         object.__setattr__(self, "_name", name)
@@ -38,9 +63,14 @@ class Stub:
                 # equal to 1 and is no int. It keeps its attributes, and
                 # type() and isinstance() of concrete types say Stub.
                 object.__setattr__(self, "_ownclass", True)
-                for a in [a for a in d if a[:1] != "_" and hasattr(v, a)]:
+                for a in [a for a in d if a[:1] != "_" and hasattr(v, a) and Stub._agrees(d[a], getattr(v, a))]:
                     del d[a]  # what its value has is its value's (a dict's get); the rest it keeps
             else:
+                for a, c in list(d.items()):
+                    if a[:1] != "_" and isinstance(c, Stub) and "_v" not in c.__dict__ and c._items is None and hasattr(v, a):
+                        r = getattr(v, a)
+                        if type(r) in Stub._PLAIN:
+                            c._set("_v", r)  # x.real handed out while open: its value's (1 for 1)
                 self._commit_attrs()
             if type(v) in (int, float, complex, str, bytes, bool, type(None)):
                 for t in d.get("_twins", ()):
@@ -68,12 +98,29 @@ class Stub:
         if any(Stub._builtins.isinstance(v, c) for c in d.get("_no", ())):
             return True
         for a in d:
-            if a[:1] != "_" and not hasattr(v, a):
+            if a[:1] != "_" and not (hasattr(v, a) and Stub._agrees(d[a], getattr(v, a))):
                 return True
         shown = d.get("_shown")
         if shown == "repr" and repr(v) != str(self._name) or shown is True and str(v) != str(self._name):
             return True
         return False
+    @staticmethod
+    def _agrees(given, real):
+        """An attribute a Stub handed out or took while open, against the
+        one a value has: the value can be the Stub's only if they agree.
+        x.real read and compared with 5, then x == 1: no int is both, so x
+        is of its own class (it keeps its .real); read and left untouched,
+        it becomes the value's own (Stub._set)."""
+        if not isinstance(given, Stub):
+            return given is real or type(given) in Stub._PLAIN and type(given) is type(real) and given == real
+        e = given.__dict__
+        if e.get("_strm") is not None or e.get("_getof") is not None:
+            return True  # a method only text or ints have, a mapping's get: they call the value's own
+        if "_v" in e:
+            return type(e["_v"]) is type(real) and e["_v"] == real
+        # Untouched: a plain attribute (it commits to it); a method or an
+        # object it stood for and was used as is no longer the value's.
+        return not (set(e) - {"_name", "_items", "_ret"}) and given._items is None and type(real) in Stub._PLAIN
     # -- truth and items -------------------------------------------------
     def _deep(self):
         return str(self._name).count("[") >= 3  # nested stand-ins end: recursion stops
@@ -258,6 +305,19 @@ class Stub:
         a = self.__dict__.get("_absentk") or self._set("_absentk", set())
         a.add(Stub._token(key))
         return False
+    def _iterkey_read(self, key):
+        # Iterated, then read by a key that is no position: if it is a
+        # mapping its elements are its keys, so an element equal to the
+        # key, or one still open nobody used, is that key (a DataFrame's
+        # columns too). If none can be, it may still be no mapping (a
+        # Series: values iterated, labels read), and the read stands.
+        for e in self._items:
+            if e is key or (not isinstance(e, Stub) or "_v" in e.__dict__) and type(Stub._plain(e)) is type(key) and Stub._plain(e) == key:
+                return
+        for e in self._items:
+            if type(e) is Stub and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
+                e._set("_v", key)
+                return
     def _has(self, key):
         # A key stored or read, or one get() found and nothing removed since.
         if self._iterated(key):
@@ -337,7 +397,11 @@ class Stub:
         if not d.get("_ownclass"):
             return b.isinstance(d["_v"], cls)
         yes, no = d.get("_yes", ()), d.get("_no", ())
-        return any(k in yes or k not in no and b.issubclass(b.type(self), k)
+        import abc
+        # An ABC (Iterable, Sized, Hashable ...) asks what it does, which
+        # is its value's (one equal to 1 has no iteration: iter() raises);
+        # a concrete class, what it is: Stub.
+        return any(k in yes or k not in no and (b.isinstance(d["_v"], k) if b.isinstance(k, abc.ABCMeta) else b.issubclass(b.type(self), k))
                    for k in (cls if b.type(cls) is tuple else (cls,)))
     def _isa_yes(self, cls):
         # isinstance() said yes while it was open: it stays an instance
@@ -849,6 +913,8 @@ class Stub:
                 return items[key]
             if isinstance(key, slice):
                 return items[key]
+        if self._iterated(key):
+            self._iterkey_read(key)
         self._pin()
         if self._absent(key):
             if self.__dict__.get("_keyed") is None and self.__dict__.get("_mode") is None:
@@ -1096,6 +1162,29 @@ class Stub:
     for _op in "add sub mul truediv floordiv mod pow and_ or_ xor lshift rshift matmul".split():
         locals()["__%s__" % _op.rstrip("_")] = _arith(_op)
         locals()["__r%s__" % _op.rstrip("_")] = _arith(_op, True)
+    def _inplace(name):
+        # x += [1] on a list changes that list: the Stub stays the same
+        # object (y = x; y += [1]; y is x). An open Stub met by a list
+        # becomes the list of its items first. Anything else: the plain
+        # operator (a new int, str or tuple), through __add__.
+        def f(self, other):
+            import operator
+            d = self.__dict__
+            if ("_v" not in d and name in ("iadd", "imul") and type(other) is (list if name == "iadd" else int) and type(other) is not bool
+                    and d.get("_mode") != "iterator" and d.get("_keyed") is None
+                    and "_slots" not in d and not self._object() and (self._items is not None or name == "iadd")):
+                self._elems()
+                self._set("_v", self._items)
+            if "_v" in d and type(d["_v"]) in (list, dict, set, bytearray):
+                r = getattr(operator, name)(d["_v"], Stub._plain(other))
+                if r is d["_v"]:
+                    return self
+                return r
+            return NotImplemented
+        return f
+    __iadd__, __imul__, __ior__, __iand__, __isub__, __ixor__ = (_inplace("iadd"), _inplace("imul"), _inplace("ior"),
+                                                                 _inplace("iand"), _inplace("isub"), _inplace("ixor"))
+    del _inplace
     def __divmod__(self, other):
         a, b = self._pair(other)
         return NotImplemented if a is None else divmod(a, b)

@@ -9,7 +9,9 @@
 # Hot path: a read that needs no injection costs one loader call plus the
 # thunk: no tracing, and no bookkeeping unless a value is injected (record
 # mode counts one (site, class) pair per read).
+import abc
 import builtins
+import collections.abc
 import copy
 import dis
 import math
@@ -360,6 +362,13 @@ class Dummy(object):
         elif v is _OPEN and name == "decode" and self._lx_mode != "iterator":
             # A method only bytes have: its name's bytes, or the list it already is.
             v = self._lx_commit(self._lx_name.encode()) if self._lx_seq is None else self._lx_value()
+        if (v is _OPEN and name in ("keys", "items", "values") and self._lx_mode is None and self._lx_seq is None
+                and not self._lx_object() and not self.__dict__.get("_lx_setlike") and not self._lx_keys()):
+            # Asked for its keys first: a mapping (only a dict among the
+            # plain values has them), never a number or text from now on;
+            # one key nobody named, as its truth (true by default) says.
+            self.__dict__["_lx_map"] = True
+            self.__dict__.setdefault("_lx_tv", True)
         if v is _OPEN and self._lx_mode != "iterator":
             if name in ("keys", "items", "values") and self._lx_mode == "iterable" and self._lx_keys():
                 ks = self._lx_iterated_keys()
@@ -1246,7 +1255,7 @@ def _dummy_callable(real_callable):
     dummies still open."""
     def callable(obj):
         if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN:
-            return real_callable(obj._lx_v)
+            return real_callable(obj._lx_v) or collections.abc.Callable in obj.__dict__.get("_lx_yes", ())
         if type(obj) in _DUMMY_TYPES:
             obj.__dict__["_lx_obj"] = True  # callable, as a function: an object from now on, no number or text
         return real_callable(obj)
@@ -1282,9 +1291,21 @@ def _dummy_isinstance(obj, cls):
     object of its own type). A yes to a class a function is an instance
     of and no number is (Callable) makes an open dummy an object, as
     callable() does: no number answers yes there."""
+    kinds = cls if type(cls) is tuple else (cls,)
+    structural = all(isinstance(k, abc.ABCMeta) for k in kinds)
+    if structural and obj._lx_v is not _OPEN:
+        # Committed: an ABC (Iterable, Sized, Hashable ...) asks what it
+        # does, which is its value's (one equal to 1 is not iterable),
+        # keeping what it said while open.
+        return isinstance(obj._lx_v, cls) or any(k in obj.__dict__.get("_lx_yes", ()) for k in kinds)
     r = isinstance(obj, cls)
     if r and obj._lx_v is _OPEN and isinstance(_dummy_isinstance, cls) and not isinstance(0, cls):
         obj.__dict__["_lx_obj"] = True
+    elif r and obj._lx_v is _OPEN and structural:
+        if (isinstance([], cls) and not isinstance(0, cls) and obj._lx_mode is None and not obj._lx_object()
+                and not obj._lx_keys() and not obj.__dict__.get("_lx_slots")):
+            obj._lx_elements()  # a collection (Iterable, Sized): never a number from now on
+        obj.__dict__["_lx_yes"] = obj.__dict__.get("_lx_yes", ()) + tuple(kinds)
     return r
 
 
