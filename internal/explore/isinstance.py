@@ -76,7 +76,7 @@ def vars(*args):
     if not args:
         return builtins.__import__("sys")._getframe(1).f_locals
     obj = args[0]
-    if type(obj) is Stub and len(args) == 1:
+    if builtins.type(obj) is Stub and len(args) == 1:  # (the type() shim would answer a committed one's value's type)
         if "_v" not in obj.__dict__:
             obj._set("_typed", True)
         elif not obj.__dict__.get("_ownclass"):

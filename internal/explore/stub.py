@@ -1,11 +1,4 @@
-class _StubDictBase:
-    """Stub's base: it owns the descriptor of the instances' __dict__,
-    which Stub's own __dict__ (a property: what the snippet reads there)
-    reads through. No __weakref__: a plain value it commits to (an int, a
-    str) takes no weak reference, so no Stub does."""
-    __slots__ = ("__dict__",)
-_stub_dict_of = _StubDictBase.__dict__["__dict__"].__get__
-class Stub(_StubDictBase):
+class Stub:
     """A stand-in for a value the snippet expects but nobody defined. It is
     some real value, decided at its first use and kept: an object whose
     attributes, keys and call results (one per argument list) are Stubs
@@ -24,15 +17,23 @@ class Stub(_StubDictBase):
     _builtins = __import__("builtins")  # the real isinstance and type, whatever the prefix's shims are
     _all = []       # the Stubs the prefix made, for _commits
     _name, _items, _ret = "stub", None, None  # for subclasses that skip __init__
-    __slots__ = ()  # (no __weakref__: see _StubDictBase)
-    _own_code = ("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr", "vars")
+    class _DictBase:
+        """Stub's base (made at the end of this file): it owns the
+        descriptor of the instances' __dict__, which Stub's own __dict__
+        (a property: what the snippet reads there) reads through. No
+        __weakref__: a plain value it commits to (an int, a str) takes no
+        weak reference, so no Stub does."""
+        __slots__ = ("__dict__",)
+    _dict_of = _DictBase.__dict__["__dict__"].__get__
+    __slots__ = ()
+    _own_code = ("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr", "vars", "open")  # (the prefix's shims)
     @property
     def __dict__(self):
         # The snippet reading x.__dict__: an object's namespace, which no
         # number or text has. Open, it is of its own class from then on
         # (_typed, as vars(x)); committed to a plain value, the value's
         # AttributeError. The Stub's own code and libraries see the dict.
-        d = _stub_dict_of(self)
+        d = Stub._dict_of(self)
         if type(self) is Stub and "_typed" not in d:
             f = Stub._frame(1)
             if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code):
@@ -67,10 +68,8 @@ class Stub(_StubDictBase):
                     del d[a]  # what its value has is its value's (a dict's get); the rest it keeps
             else:
                 for a, c in list(d.items()):
-                    if a[:1] != "_" and isinstance(c, Stub) and "_v" not in c.__dict__ and c._items is None and hasattr(v, a):
-                        r = getattr(v, a)
-                        if type(r) in Stub._PLAIN:
-                            c._set("_v", r)  # x.real handed out while open: its value's (1 for 1)
+                    if a[:1] != "_" and isinstance(c, Stub) and "_v" not in c.__dict__ and hasattr(v, a):
+                        Stub._agrees(c, getattr(v, a), True)  # x.real handed out while open: its value's (1 for 1)
                 self._commit_attrs()
             if type(v) in (int, float, complex, str, bytes, bool, type(None)):
                 for t in d.get("_twins", ()):
@@ -105,12 +104,15 @@ class Stub(_StubDictBase):
             return True
         return False
     @staticmethod
-    def _agrees(given, real):
+    def _agrees(given, real, apply=False):
         """An attribute a Stub handed out or took while open, against the
         one a value has: the value can be the Stub's only if they agree.
         x.real read and compared with 5, then x == 1: no int is both, so x
-        is of its own class (it keeps its .real); read and left untouched,
-        it becomes the value's own (Stub._set)."""
+        is of its own class (it keeps its .real). Left untouched, it is
+        the value's own (apply: it commits to it); a method of an
+        immutable value called with plain arguments agrees if each call's
+        result can be what the real method returns (x.split(",")), which
+        it then is."""
         if not isinstance(given, Stub):
             return given is real or type(given) in Stub._PLAIN and type(given) is type(real) and given == real
         e = given.__dict__
@@ -118,9 +120,39 @@ class Stub(_StubDictBase):
             return True  # a method only text or ints have, a mapping's get: they call the value's own
         if "_v" in e:
             return type(e["_v"]) is type(real) and e["_v"] == real
-        # Untouched: a plain attribute (it commits to it); a method or an
-        # object it stood for and was used as is no longer the value's.
-        return not (set(e) - {"_name", "_items", "_ret"}) and given._items is None and type(real) in Stub._PLAIN
+        rest = set(e) - {"_name", "_items", "_ret"}
+        if given._items is not None:
+            return False
+        if not rest:
+            # Untouched: a plain attribute (it commits to it); a method or
+            # an object it stood for is no longer the value's.
+            if type(real) not in Stub._PLAIN:
+                return False
+            if apply:
+                given._set("_v", real)
+            return True
+        owner = getattr(real, "__self__", None)
+        if rest != {"_calls"} or not callable(real) or type(owner) not in (str, bytes, int, float, tuple):
+            return False
+        results = []
+        for args, kwargs, r in e["_calls"].values():
+            if any(isinstance(a, Stub) for a in args + tuple(kwargs.values())):
+                return False  # (calling it would commit them)
+            try:
+                want = real(*args, **kwargs)
+            except Exception:
+                return False
+            if isinstance(r, Stub) and not (set(r.__dict__) - {"_name", "_items", "_ret"}) and r._items is None:
+                if not (type(want) in Stub._PLAIN or type(want) in (list, tuple) and all(type(w) in Stub._PLAIN for w in want)):
+                    return False  # (a result it cannot be made to be)
+            elif not Stub._agrees(r, want):
+                return False
+            results.append((r, want))
+        if apply:
+            for r, want in results:
+                if isinstance(r, Stub) and "_v" not in r.__dict__:
+                    r._set("_v", want)  # what the value's method returns
+        return True
     # -- truth and items -------------------------------------------------
     def _deep(self):
         return str(self._name).count("[") >= 3  # nested stand-ins end: recursion stops
@@ -1064,6 +1096,9 @@ class Stub(_StubDictBase):
         if "_v" not in d:
             self._set("_typed", True)
         return object.__dir__(self)
+    def __sizeof__(self):
+        d = self.__dict__
+        return d["_v"].__sizeof__() if "_v" in d and not d.get("_ownclass") else object.__sizeof__(self)  # committed: its value's
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.
@@ -1200,3 +1235,6 @@ class Stub(_StubDictBase):
     _bytes_methods = frozenset(("decode",))  # methods only bytes (and bytearray) have
     _set_queries = frozenset("isdisjoint issubset issuperset union intersection difference symmetric_difference".split())  # methods only integers have
     del _op, _arith, _cmp
+# The class again, on its base: instances keep a __dict__ (read through
+# the property above) and take no weak reference.
+Stub = type("Stub", (Stub._DictBase,), dict(Stub.__dict__))

@@ -1087,6 +1087,31 @@ for _op in ("neg", "pos", "abs", "invert"):
 del _op, _fn
 
 
+def _dummy_inplace(op):
+    # d += [1] on a list changes that list: the dummy stays the same object
+    # (y = d; y += [1]; y is d). An open dummy met by a list becomes the
+    # list of its elements first. Anything else: the plain operator, through
+    # __add__ (a new int, str or tuple).
+    fn = getattr(operator, op)
+
+    def f(self, other):
+        if (self._lx_v is _OPEN and op in ("iadd", "imul") and type(other) is (list if op == "iadd" else int)
+                and self._lx_mode != "iterator" and not self._lx_object() and not self._lx_keys()
+                and not self.__dict__.get("_lx_slots") and (self._lx_seq is not None or op == "iadd")):
+            self._lx_commit(self._lx_elements())
+        v = self._lx_v
+        if type(v) in (list, dict, set, bytearray):
+            r = fn(v, other)
+            return self if r is v else r
+        return NotImplemented
+    return f
+
+
+for _op in ("iadd", "imul", "ior", "iand", "isub", "ixor"):
+    setattr(Dummy, "__%s__" % _op, _dummy_inplace(_op))
+del _op
+
+
 def _await(value):
     if False:
         yield
