@@ -27,8 +27,14 @@ def isinstance(obj, cls):
             r = builtins.isinstance(obj, cls)  # the Stub class's answer (an object: never int or str)
         if not r and "_v" not in obj.__dict__:
             obj._isa_none(cls)  # said no: it never is a value of cls
+            if obj.__dict__.get("_mode") != "iterator" and builtins.isinstance(iter(()), cls):
+                obj._set("_notiter", True)  # no Iterator: next() of it fails from now on
         elif r:
             obj._isa_yes(cls)  # said yes: so it stays, even as an object of its own class
+            if (obj.__dict__.get("_mode") is None and "_v" not in obj.__dict__ and builtins.isinstance(iter(()), cls)
+                    and not builtins.isinstance([], cls)):
+                obj._set("_tv", obj._t())
+                obj._set("_mode", "iterator")  # an Iterator (an object's answer): as if next() came first, no len
         return r
     if builtins.isinstance(obj, cls):
         return True

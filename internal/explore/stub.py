@@ -506,6 +506,8 @@ class Stub:
         elif isinstance("", cls) and not d.get("_notstr"):
             self._set("_v", str(self._name) if t else "")
         else:
+            if isinstance(iter(()), cls):
+                self._set("_notiter", True)  # not an Iterator: next() of it fails from now on
             return False
         return True
     @staticmethod
@@ -855,7 +857,11 @@ class Stub:
             return next(d["_v"])
         if d.get("_mode") == "iterable" or type(d.get("_v")) in (str, bytes):
             raise TypeError("'Stub' object is not an iterator")
+        if "_v" in d and d.get("_mode") != "iterator":
+            raise TypeError("%r object is not an iterator" % type(d["_v"]).__name__)  # a list or dict is none
         if d.get("_mode") is None:
+            if d.get("_notiter"):
+                raise TypeError("'Stub' object is not an iterator")  # isinstance(x, Iterator) said no
             self._set("_tv", self._t())
             self._set("_mode", "iterator")
         items = self._elems()

@@ -9,8 +9,10 @@
 # types, __index__ in indexing and slicing, chained comparisons); an
 # iterated dict read by a key; keys() or upper() asked first, then a
 # number; an object of its own class equal to 1 said Iterable; a file
-# open() read is there for os.path.exists, stat and listdir. Every line
-# printing IMPOSSIBLE needs a value no real one is.
+# open() read is there for os.path.exists, stat and listdir; what
+# isinstance() said of an ABC (Hashable, Iterator, Mapping) holds; a
+# text or collection method's answer agrees with the value's own. Every
+# line printing IMPOSSIBLE needs a value no real one is.
 print("possible 1")
 import operator, math, weakref, json, os, copy, re, collections.abc as cabc
 try:
@@ -373,6 +375,140 @@ try:
     y_71 += [1]
     if y_71 is x_71 and len(x_71) != len(y_71):
         print("IMPOSSIBLE in place, two lengths")
+except Exception:
+    pass
+try:
+    if isinstance(x_80, cabc.Hashable):
+        for e_80 in x_80:
+            pass
+        try:
+            hash(x_80)
+        except TypeError:
+            print("IMPOSSIBLE Hashable then unhashable")
+except Exception:
+    pass
+try:
+    if not isinstance(x_81, cabc.Mapping):
+        k_81 = list(x_81.keys())
+        if type(x_81) is dict:
+            print("IMPOSSIBLE not a Mapping, a dict")
+except Exception:
+    pass
+try:
+    if isinstance(x_82, cabc.Iterator) and len(x_82) >= 0:
+        print("IMPOSSIBLE iterator with len")
+except Exception:
+    pass
+try:
+    r_83 = x_83.real
+    if x_83 * 1 == 1 and r_83 != 1 and isinstance(x_83, int):
+        print("IMPOSSIBLE real of an int")
+except Exception:
+    pass
+try:
+    s_84 = x_84.split(",")
+    if x_84 == "x_84" and s_84 != ["x_84"] and type(x_84) is str:
+        print("IMPOSSIBLE split of a str")
+except Exception:
+    pass
+try:
+    if x_85.isdigit() and int(x_85) >= 0 and x_85 + 1 == 2:
+        print("IMPOSSIBLE digits are a number")
+except Exception:
+    pass
+try:
+    d_86 = dict(x_86)
+    if x_86 + 1 == 2:
+        print("IMPOSSIBLE dict() of a number")
+except Exception:
+    pass
+try:
+    a_87, b_87 = x_87
+    if x_87 == 1 or x_87 + 0 == 1:
+        print("IMPOSSIBLE unpacked number")
+except Exception:
+    pass
+try:
+    f_88 = float(x_88)
+    if f_88 == 1.0 and x_88 == "x_88":
+        print("IMPOSSIBLE float of text")
+except Exception:
+    pass
+try:
+    if math.isfinite(x_89) and x_89.upper() == "X_89":
+        print("IMPOSSIBLE finite text")
+except Exception:
+    pass
+try:
+    i_90 = iter(x_90)
+    if i_90 is x_90 and len(x_90) == 1:
+        print("IMPOSSIBLE iterator with a len")
+except Exception:
+    pass
+try:
+    if x_91 == [x_91[0]] and x_91.keys() is not None:
+        print("IMPOSSIBLE list with keys")
+except Exception:
+    pass
+try:
+    if x_92 == "x_92" and x_92.keys() is not None:
+        print("IMPOSSIBLE str with keys")
+except Exception:
+    pass
+try:
+    if x_93 + 1 == 2 and len(str(x_93)) != 1 and type(x_93) is int:
+        print("IMPOSSIBLE one digit")
+except Exception:
+    pass
+try:
+    x_94["k"] = 5
+    if x_94.get("k") != 5:
+        print("IMPOSSIBLE stored get")
+except Exception:
+    pass
+try:
+    x_95.add(4)
+    if 4 not in x_95 or len(x_95) == 0:
+        print("IMPOSSIBLE added not in")
+except Exception:
+    pass
+try:
+    v_96 = x_96.pop()
+    if x_96 == [] and v_96 in x_96:
+        print("IMPOSSIBLE popped still in")
+except Exception:
+    pass
+try:
+    x_97.update({"a": 1})
+    if "a" not in x_97.keys():
+        print("IMPOSSIBLE updated key missing")
+except Exception:
+    pass
+try:
+    if x_98.startswith("a") and not x_98[:1] == "a":
+        print("IMPOSSIBLE startswith vs slice")
+except Exception:
+    pass
+try:
+    if x_99.endswith("z") and x_99[-1] != "z":
+        print("IMPOSSIBLE endswith vs index")
+except Exception:
+    pass
+try:
+    if x_100.isupper() and x_100.lower() == x_100:
+        print("IMPOSSIBLE upper equals lower")
+except Exception:
+    pass
+try:
+    if x_101.strip() == "" and len(x_101) > 0 and x_101.isalnum():
+        print("IMPOSSIBLE blank alnum")
+except Exception:
+    pass
+try:
+    if not isinstance(x_102, cabc.Iterator):
+        n_102 = next(x_102)
+        if iter(x_102) is x_102:
+            print("IMPOSSIBLE no Iterator, yet one")
 except Exception:
     pass
 print("possible 2")

@@ -127,6 +127,10 @@ op = st.one_of(
     st.tuples(st.just("realread"), st.integers(0, 1)),
     st.tuples(st.just("realcmp"), st.integers(0, 1), st.integers(0, 5)),
     st.tuples(st.just("preset"), st.integers(0, 1), st.integers(0, 5)),
+    # isinstance(x, Iterator), then next() and len(); isinstance(x,
+    # Hashable), then iteration and hash(): the answer holds.
+    st.tuples(st.just("iterq"), st.integers(0, 1)),
+    st.tuples(st.just("hashq"), st.integers(0, 1)),
 )
 
 
@@ -215,6 +219,8 @@ def run(kind, ops):
             def iadd():
                 y = s
                 y += [1]
+                if y is s:
+                    del y[-1]  # (the value the other checks replay stays as it was)
                 return y is s
             log.append((o, outcome(iadd)))
         elif o[0] == "weakref":
@@ -228,6 +234,21 @@ def run(kind, ops):
             r = outcome(lambda: s.real == o[2])
             if r[0] == "ok":
                 log.append((o, r))
+        elif o[0] == "iterq":
+            said = outcome(lambda: ISA[kind](s, collections.abc.Iterator))
+            ln = outcome(lambda: len(s))
+            nx = outcome(lambda: next(s))
+            if said[0] == "ok":
+                # Said no: next() is a TypeError, as for anything no Iterator
+                # is; said yes: it has no len.
+                assert said[1] or nx[0] == "exc" and nx[1] == "TypeError", ("%s: not an Iterator, yet next() gave %r" % (kind, nx), ops)
+                assert not said[1] or ln[0] == "exc", ("%s: an Iterator with len %r" % (kind, ln), ops)
+        elif o[0] == "hashq":
+            said = outcome(lambda: ISA[kind](s, collections.abc.Hashable))
+            outcome(lambda: list(s))
+            h = outcome(lambda: hash(s))
+            if said == ("ok", True):
+                assert h[0] == "ok", ("%s: Hashable, then hash() raised %r" % (kind, h), ops)
         elif o[0] == "preset":
             PRESET[kind]("s%d.real" % i, o[2])
     for s in objs:
@@ -339,6 +360,8 @@ def run(kind, ops):
             else:
                 continue  # a collection of its own: checked against its truth below
         elif o[0] == "conv":
+            if o[2] == "hash" and kind == "dummy" and collections.abc.Hashable in objs[i].__dict__.get("_lx_yes", ()):
+                continue  # (hashed by identity, as above)
             want = outcome(lambda: {"hash": hash, "bool": bool, "int": int, "float": float,
                                     "complex": complex}[o[2]](v))
             if o[2] == "bool":
@@ -356,6 +379,8 @@ def run(kind, ops):
                 continue  # asked while open: an object of class Stub (left: it commits later)
             want = ("ok", type(v))
         elif o[0] == "hashin":
+            if kind == "dummy" and collections.abc.Hashable in objs[i].__dict__.get("_lx_yes", ()):
+                continue  # it said Hashable while open: an object of its own type, hashed by identity
             want = outcome(lambda: (v in {o[2]}, {o[2]: "one"}.get(v), o[2] in {v}))
         elif o[0] == "abc":
             if kind == "dummy":
@@ -997,7 +1022,9 @@ def test_shown_and_protocols(kind, ops):
 # Round 13: x.__dict__ read open, then 1 (an int has none); read after;
 # y += [1] made a new list; a weak reference to what is 1; x.real read
 # (and given 5, as a solver may) while x became 1; one of its own class
-# equal to 1 said Iterable and callable (iter() and a call raise).
+# equal to 1 said Iterable and callable (iter() and a call raise);
+# isinstance(x, Iterator) said no and next() worked, or yes and len()
+# did; Hashable said yes and hash() raised.
 @example("stub", [("dictread", 0), ("arith", 0, "add", 1, False)])
 @example("stub", [("arith", 0, "add", 1, False), ("dictread", 0)])
 @example("stub", [("iadd", 0)])
@@ -1008,6 +1035,11 @@ def test_shown_and_protocols(kind, ops):
 @example("stub", [("readattr", 0, "foo"), ("arith", 0, "add", 1, False), ("abc", 0, collections.abc.Iterable)])
 @example("stub", [("readattr", 0, "foo"), ("arith", 0, "add", 1, False), ("callable", 0)])
 @example("dummy", [("arith", 0, "add", 1, False), ("abc", 0, collections.abc.Iterable)])
+@example("stub", [("iterq", 0)])
+@example("dummy", [("iterq", 0)])
+@example("dummy", [("hashq", 0)])
+@example("dummy", [("conv", 0, "len"), ("iterq", 0)])
+@example("stub", [("callable", 0), ("iterq", 0)])
 def test_answers_are_a_real_values(kind, ops):
     run(kind, ops)
 

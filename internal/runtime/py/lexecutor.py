@@ -549,6 +549,10 @@ class Dummy(object):
             return next(self._lx_v)
         if self._lx_mode == "iterable" or self._lx_text() is not None:
             raise TypeError("'Dummy' object is not an iterator")
+        if self._lx_v is not _OPEN and self._lx_mode != "iterator":
+            raise TypeError("%r object is not an iterator" % type(self._lx_v).__name__)  # a list or dict is none
+        if self.__dict__.get("_lx_notiter"):
+            raise TypeError("'Dummy' object is not an iterator")  # isinstance(d, Iterator) said no
         if self._lx_mode is None:
             self._lx_mode = "iterator"
             self._lx_elements(_NEXT_LIMIT)
@@ -736,6 +740,12 @@ class Dummy(object):
             return hash(self._lx_value())
         except _NoValue:
             return object.__hash__(self)  # an object: hashed by identity, as == is
+        except TypeError:
+            if collections.abc.Hashable in self.__dict__.get("_lx_yes", ()):
+                # It said Hashable while open: an object of its own type
+                # that stays so (hashed by identity), whatever it holds.
+                return object.__hash__(self)
+            raise
 
     def __copy__(self):
         if self._lx_object():
@@ -1323,6 +1333,16 @@ def _dummy_isinstance(obj, cls):
         # does, which is its value's (one equal to 1 is not iterable),
         # keeping what it said while open.
         return isinstance(obj._lx_v, cls) or any(k in obj.__dict__.get("_lx_yes", ()) for k in kinds)
+    if (structural and obj._lx_v is _OPEN and obj._lx_seq is not None and obj._lx_mode != "iterator"
+            and not obj._lx_object() and not obj._lx_keys() and not obj.__dict__.get("_lx_slots")):
+        # Its elements are fixed (len, `in`, iterated): a collection's
+        # answer (no Iterator, no hash), which the list it becomes keeps.
+        r = isinstance([], cls)
+        if r:
+            obj.__dict__["_lx_yes"] = obj.__dict__.get("_lx_yes", ()) + tuple(kinds)
+        elif isinstance(iter(()), cls):
+            obj.__dict__["_lx_notiter"] = True  # next() of it fails from now on
+        return r
     r = isinstance(obj, cls)
     if r and obj._lx_v is _OPEN and isinstance(_dummy_isinstance, cls) and not isinstance(0, cls):
         obj.__dict__["_lx_obj"] = True
@@ -1330,6 +1350,10 @@ def _dummy_isinstance(obj, cls):
         if (isinstance([], cls) and not isinstance(0, cls) and obj._lx_mode is None and not obj._lx_object()
                 and not obj._lx_keys() and not obj.__dict__.get("_lx_slots")):
             obj._lx_elements()  # a collection (Iterable, Sized): never a number from now on
+        elif isinstance(iter(()), cls) and not isinstance([], cls) and obj._lx_mode is None and obj._lx_seq is None and not obj._lx_keys():
+            # An Iterator: as if next() came first (iter(d) is d, no len).
+            obj._lx_mode = "iterator"
+            obj._lx_elements(_NEXT_LIMIT)
         obj.__dict__["_lx_yes"] = obj.__dict__.get("_lx_yes", ()) + tuple(kinds)
     return r
 
