@@ -99,6 +99,9 @@ class Stub:
         for a in d:
             if a[:1] != "_" and not (hasattr(v, a) and Stub._agrees(d[a], getattr(v, a))):
                 return True
+        keyed = d.get("_keyed")
+        if keyed and type(v) in (list, tuple, str, bytes) and any(k[0] not in ("int", "bool") for k in keyed):
+            return True  # read or stored by a key that is no position: no list, tuple or text takes one
         shown = d.get("_shown")
         if shown == "repr" and repr(v) != str(self._name) or shown is True and str(v) != str(self._name):
             return True
@@ -350,6 +353,9 @@ class Stub:
             if type(e) is Stub and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
                 e._set("_v", key)
                 return
+        # No element is the key: no mapping (whose keys it iterates), but
+        # a record array read by a field; it has no keys() then.
+        self._set("_fieldread", True)
     def _has(self, key):
         # A key stored or read, or one get() found and nothing removed since.
         if self._iterated(key):
@@ -667,6 +673,10 @@ class Stub:
         d = self.__dict__
         if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
             return getattr(d["_v"], attr)
+        if attr in ("keys", "items", "values") and "_v" not in d and d.get("_fieldread"):
+            # Iterated, then read by a key none of its elements is: no
+            # mapping, whose keys() would be those elements.
+            raise AttributeError("'Stub' object has no attribute %r" % attr)
         if attr in ("keys", "items", "values") and "_v" not in d and self._mapping() is not None:
             return getattr(d["_v"], attr)  # its views: the dict it committed to
         if (attr in ("keys", "items", "values") and "_v" not in d and self._items is None and d.get("_mode") is None

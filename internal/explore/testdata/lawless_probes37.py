@@ -511,4 +511,44 @@ try:
             print("IMPOSSIBLE no Iterator, yet one")
 except Exception:
     pass
+try:
+    for e_120 in x_120:
+        e_120.foo
+    v_120 = x_120["a"]
+    if list(x_120.keys()) == list(x_120) and "a" not in list(x_120):
+        print("IMPOSSIBLE keys are the elements, without the key read")
+except Exception:
+    pass
+try:
+    d_121 = dict(x_121)
+    if len(d_121) != len(x_121) and type(x_121) is dict:
+        print("IMPOSSIBLE dict copy differs")
+except Exception:
+    pass
+try:
+    for e_122 in x_122:
+        e_122.foo
+    v_122 = x_122["a"]
+    if x_122 == [e_122] and type(x_122) is list:
+        print("IMPOSSIBLE a list read by a str key")
+except Exception:
+    pass
+try:
+    v_123 = x_123["a"]
+    if x_123 == [x_123[0]] and type(x_123) is list:
+        print("IMPOSSIBLE a list read by a str key 2")
+except Exception:
+    pass
+try:
+    v_124 = x_124["a"]
+    if x_124 + 1 == 2 and type(x_124) is int:
+        print("IMPOSSIBLE an int read by a str key")
+except Exception:
+    pass
+try:
+    v_125 = x_125["a"]
+    if x_125 == "x_125" and type(x_125) is str:
+        print("IMPOSSIBLE a str read by a str key")
+except Exception:
+    pass
 print("possible 2")
