@@ -1000,8 +1000,8 @@ class Stub:
         keyed, k = self._slot(key, True)
         keyed[k] = (key, value)
     def __delitem__(self, key):
-        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
-            del self._v[key]
+        if "_v" in self.__dict__:
+            del self._v[key]  # committed: its value's (a list's item goes; a tuple or an int raises)
             return
         if self._iterated(key):
             # Iterated: the element that is this key goes (a KeyError if none is).
@@ -1200,7 +1200,7 @@ class Stub:
             o = other[0]
             if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self.__dict__.get("_v")) not in (str, bytes):
                 return o * self._value(0)  # repetition: a count
-            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in self.__dict__:
+            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in self.__dict__ and self.__dict__.get("_mode") != "iterator":
                 mine = type(o)(self._elems())
                 return fn(o, mine) if reflected else fn(mine, o)
             a, b = self._pair(o)

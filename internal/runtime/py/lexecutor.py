@@ -1075,7 +1075,7 @@ def _dummy_op(op, reflected=False):
         o = other[0]
         if op == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self._lx_v) is not str:
             return o * self._lx_value(0)  # repetition: a count
-        if isinstance(o, (list, tuple)) and op == "add" and self._lx_v is _OPEN:
+        if isinstance(o, (list, tuple)) and op == "add" and self._lx_v is _OPEN and self._lx_mode != "iterator":
             mine = type(o)(self._lx_elements())
             return fn(o, mine) if reflected else fn(mine, o)
         a, b = self._lx_pair(o)
