@@ -1045,6 +1045,7 @@ def test_shown_and_protocols(kind, ops):
 # Found by the random runs: del of a committed list's item; an iterator + [1].
 @example("stub", [("cmp", 0, "eq", False), ("iadd", 1), ("show", 1), ("iadd", 1)])
 @example("dummy", [("iterq", 0), ("iadd", 0)])
+@example("dummy", [("conv", 0, "len"), ("callable", 0), ("iterq", 0)])
 def test_answers_are_a_real_values(kind, ops):
     run(kind, ops)
 

@@ -1334,6 +1334,10 @@ def _dummy_isinstance(obj, cls):
         # does, which is its value's (one equal to 1 is not iterable),
         # keeping what it said while open.
         return isinstance(obj._lx_v, cls) or any(k in obj.__dict__.get("_lx_yes", ()) for k in kinds)
+    if (structural and obj._lx_v is _OPEN and obj._lx_seq is not None and obj._lx_mode is None
+            and isinstance(iter(()), cls) and not isinstance([], cls)):
+        obj.__dict__["_lx_notiter"] = True  # sized or holding elements, object or not: no Iterator
+        return False
     if (structural and obj._lx_v is _OPEN and obj._lx_seq is not None and obj._lx_mode != "iterator"
             and not obj._lx_object() and not obj._lx_keys() and not obj.__dict__.get("_lx_slots")):
         # Its elements are fixed (len, `in`, iterated): a collection's
