@@ -362,12 +362,13 @@ class Dummy(object):
         elif v is _OPEN and name == "decode" and self._lx_mode != "iterator":
             # A method only bytes have: its name's bytes, or the list it already is.
             v = self._lx_commit(self._lx_name.encode()) if self._lx_seq is None else self._lx_value()
-        if (v is _OPEN and name in ("keys", "items") and self._lx_mode is None and self._lx_seq is None
+        if (v is _OPEN and name == "keys" and self._lx_mode is None and self._lx_seq is None
                 and not self._lx_object() and not self.__dict__.get("_lx_setlike") and not self._lx_keys()):
             # Asked for its keys first: a mapping (only a dict among the
             # plain values has them), never a number or text from now on;
             # one key nobody named, as its truth (true by default) says.
-            # (Not .values: an attribute of arrays and frames as often.)
+            # (Not .values or .items: attributes of arrays, frames and the
+            # snippet's own objects as often, list(self.items).)
             self.__dict__["_lx_map"] = True
             self.__dict__.setdefault("_lx_tv", True)
         if v is _OPEN and self._lx_mode != "iterator":
