@@ -27,8 +27,14 @@ def isinstance(obj, cls):
             r = builtins.isinstance(obj, cls)  # the Stub class's answer (an object: never int or str)
         if not r and "_v" not in obj.__dict__:
             obj._isa_none(cls)  # said no: it never is a value of cls
+            if obj.__dict__.get("_mode") != "iterator" and builtins.isinstance(iter(()), cls):
+                obj._set("_notiter", True)  # no Iterator: next() of it fails from now on
         elif r:
             obj._isa_yes(cls)  # said yes: so it stays, even as an object of its own class
+            if (obj.__dict__.get("_mode") is None and "_v" not in obj.__dict__ and builtins.isinstance(iter(()), cls)
+                    and not builtins.isinstance([], cls)):
+                obj._set("_tv", obj._t())
+                obj._set("_mode", "iterator")  # an Iterator (an object's answer): as if next() came first, no len
         return r
     if builtins.isinstance(obj, cls):
         return True
@@ -44,7 +50,10 @@ def callable(obj):
     """The snippet's callable(): a Stub committed to a value is callable as
     that value is (an int or a str is not); the Stub class has __call__
     for the Stubs still open."""
-    if type(obj) is Stub and "_v" in obj.__dict__ and not obj.__dict__.get("_ownclass"):
+    if type(obj) is Stub and "_v" in obj.__dict__:
+        if obj.__dict__.get("_ownclass"):
+            # Of its own class, equal to its value: callable as isinstance(x, Callable) answers.
+            return obj._isa_value(builtins.__import__("collections.abc").abc.Callable)
         return builtins.callable(obj.__dict__["_v"])
     if type(obj) is Stub and "_v" not in obj.__dict__:
         obj._set("_fn", True)  # callable, as a function: an object from now on, no number or text
@@ -73,7 +82,7 @@ def vars(*args):
     if not args:
         return builtins.__import__("sys")._getframe(1).f_locals
     obj = args[0]
-    if type(obj) is Stub and len(args) == 1:
+    if builtins.type(obj) is Stub and len(args) == 1:  # (the type() shim would answer a committed one's value's type)
         if "_v" not in obj.__dict__:
             obj._set("_typed", True)
         elif not obj.__dict__.get("_ownclass"):

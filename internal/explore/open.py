@@ -15,8 +15,13 @@ def open(file, mode="r", *args, **kwargs):
     """The snippet's open(): a stand-in or a missing relative file opened
     for reading becomes a small file of the kind its name suggests, unless
     the snippet already found it missing: the file system answers one way."""
-    if type(file).__name__ == "Stub":
-        file = "".join(c if c.isalnum() else "_" for c in str(file)) + ".txt"
+    if builtins.type(file).__name__ == "Stub" and "_v" not in file.__dict__:
+        try:
+            # The text it is: the name os.path.exists(f), listdir and a
+            # later open() see too, so the file is there for all of them.
+            file = file + ""
+        except TypeError:
+            file = "".join(c if c.isalnum() else "_" for c in str(file)) + ".txt"
     if isinstance(file, str) and "r" in mode and "+" not in mode and not os.path.isabs(file) \
             and os.path.abspath(file) not in os.stat._missing:
         try:

@@ -17,6 +17,32 @@ class Stub:
     _builtins = __import__("builtins")  # the real isinstance and type, whatever the prefix's shims are
     _all = []       # the Stubs the prefix made, for _commits
     _name, _items, _ret = "stub", None, None  # for subclasses that skip __init__
+    class _DictBase:
+        """Stub's base (made at the end of this file): it owns the
+        descriptor of the instances' __dict__, which Stub's own __dict__
+        (a property: what the snippet reads there) reads through. No
+        __weakref__: a plain value it commits to (an int, a str) takes no
+        weak reference, so no Stub does."""
+        __slots__ = ("__dict__",)
+    _dict_of = _DictBase.__dict__["__dict__"].__get__
+    __slots__ = ()
+    _own_code = ("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr", "vars", "open")  # (the prefix's shims)
+    @property
+    def __dict__(self):
+        # The snippet reading x.__dict__: an object's namespace, which no
+        # number or text has. Open, it is of its own class from then on
+        # (_typed, as vars(x)); committed to a plain value, the value's
+        # AttributeError. The Stub's own code and libraries see the dict.
+        d = Stub._dict_of(self)
+        if type(self) is Stub and "_typed" not in d:
+            f = Stub._frame(1)
+            if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code):
+                if "_v" not in d:
+                    d["_typed"] = True
+                elif not d.get("_ownclass"):
+                    raise AttributeError("%r object has no attribute '__dict__'" % type(d["_v"]).__name__)
+        return d
+    _frame = staticmethod(__import__("sys")._getframe)
     def __init__(self, name="stub", items=None, ret=None, _child=False, **attrs):
         self.__dict__.update(attrs)
         object.__setattr__(self, "_name", name)
@@ -38,9 +64,12 @@ class Stub:
                 # equal to 1 and is no int. It keeps its attributes, and
                 # type() and isinstance() of concrete types say Stub.
                 object.__setattr__(self, "_ownclass", True)
-                for a in [a for a in d if a[:1] != "_" and hasattr(v, a)]:
+                for a in [a for a in d if a[:1] != "_" and hasattr(v, a) and Stub._agrees(d[a], getattr(v, a))]:
                     del d[a]  # what its value has is its value's (a dict's get); the rest it keeps
             else:
+                for a, c in list(d.items()):
+                    if a[:1] != "_" and isinstance(c, Stub) and "_v" not in c.__dict__ and hasattr(v, a):
+                        Stub._agrees(c, getattr(v, a), True)  # x.real handed out while open: its value's (1 for 1)
                 self._commit_attrs()
             if type(v) in (int, float, complex, str, bytes, bool, type(None)):
                 for t in d.get("_twins", ()):
@@ -68,12 +97,67 @@ class Stub:
         if any(Stub._builtins.isinstance(v, c) for c in d.get("_no", ())):
             return True
         for a in d:
-            if a[:1] != "_" and not hasattr(v, a):
+            if a[:1] != "_" and not (hasattr(v, a) and Stub._agrees(d[a], getattr(v, a))):
                 return True
+        keyed = d.get("_keyed")
+        if keyed and type(v) in (list, tuple, str, bytes) and any(k[0] not in ("int", "bool") for k in keyed):
+            return True  # read or stored by a key that is no position: no list, tuple or text takes one
         shown = d.get("_shown")
         if shown == "repr" and repr(v) != str(self._name) or shown is True and str(v) != str(self._name):
             return True
         return False
+    @staticmethod
+    def _agrees(given, real, apply=False):
+        """An attribute a Stub handed out or took while open, against the
+        one a value has: the value can be the Stub's only if they agree.
+        x.real read and compared with 5, then x == 1: no int is both, so x
+        is of its own class (it keeps its .real). Left untouched, it is
+        the value's own (apply: it commits to it); a method of an
+        immutable value called with plain arguments agrees if each call's
+        result can be what the real method returns (x.split(",")), which
+        it then is."""
+        if not isinstance(given, Stub):
+            if callable(given) and not isinstance(given, type) and callable(real):
+                return True  # a function the prefix gave for a method: the value's own method from now on
+            return given is real or type(given) in Stub._PLAIN and type(given) is type(real) and given == real
+        e = given.__dict__
+        if e.get("_strm") is not None or e.get("_getof") is not None:
+            return True  # a method only text or ints have, a mapping's get: they call the value's own
+        if "_v" in e:
+            return type(e["_v"]) is type(real) and e["_v"] == real
+        rest = set(e) - {"_name", "_items", "_ret"}
+        if given._items is not None:
+            return False
+        if not rest:
+            # Untouched: a plain attribute (it commits to it); a method or
+            # an object it stood for is no longer the value's.
+            if type(real) not in Stub._PLAIN:
+                return False
+            if apply:
+                given._set("_v", real)
+            return True
+        owner = getattr(real, "__self__", None)
+        if rest != {"_calls"} or not callable(real) or type(owner) not in (str, bytes, int, float, tuple):
+            return False
+        results = []
+        for args, kwargs, r in e["_calls"].values():
+            if any(isinstance(a, Stub) for a in args + tuple(kwargs.values())):
+                return False  # (calling it would commit them)
+            try:
+                want = real(*args, **kwargs)
+            except Exception:
+                return False
+            if isinstance(r, Stub) and not (set(r.__dict__) - {"_name", "_items", "_ret"}) and r._items is None:
+                if not (type(want) in Stub._PLAIN or type(want) in (list, tuple) and all(type(w) in Stub._PLAIN for w in want)):
+                    return False  # (a result it cannot be made to be)
+            elif not Stub._agrees(r, want):
+                return False
+            results.append((r, want))
+        if apply:
+            for r, want in results:
+                if isinstance(r, Stub) and "_v" not in r.__dict__:
+                    r._set("_v", want)  # what the value's method returns
+        return True
     # -- truth and items -------------------------------------------------
     def _deep(self):
         return str(self._name).count("[") >= 3  # nested stand-ins end: recursion stops
@@ -258,6 +342,22 @@ class Stub:
         a = self.__dict__.get("_absentk") or self._set("_absentk", set())
         a.add(Stub._token(key))
         return False
+    def _iterkey_read(self, key):
+        # Iterated, then read by a key that is no position: if it is a
+        # mapping its elements are its keys, so an element equal to the
+        # key, or one still open nobody used, is that key (a DataFrame's
+        # columns too). If none can be, it may still be no mapping (a
+        # Series: values iterated, labels read), and the read stands.
+        for e in self._items:
+            if e is key or (not isinstance(e, Stub) or "_v" in e.__dict__) and type(Stub._plain(e)) is type(key) and Stub._plain(e) == key:
+                return
+        for e in self._items:
+            if type(e) is Stub and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
+                e._set("_v", key)
+                return
+        # No element is the key: no mapping (whose keys it iterates), but
+        # a record array read by a field; it has no keys() then.
+        self._set("_fieldread", True)
     def _has(self, key):
         # A key stored or read, or one get() found and nothing removed since.
         if self._iterated(key):
@@ -337,7 +437,11 @@ class Stub:
         if not d.get("_ownclass"):
             return b.isinstance(d["_v"], cls)
         yes, no = d.get("_yes", ()), d.get("_no", ())
-        return any(k in yes or k not in no and b.issubclass(b.type(self), k)
+        import abc
+        # An ABC (Iterable, Sized, Hashable ...) asks what it does, which
+        # is its value's (one equal to 1 has no iteration: iter() raises);
+        # a concrete class, what it is: Stub.
+        return any(k in yes or k not in no and (b.isinstance(d["_v"], k) if b.isinstance(k, abc.ABCMeta) else b.issubclass(b.type(self), k))
                    for k in (cls if b.type(cls) is tuple else (cls,)))
     def _isa_yes(self, cls):
         # isinstance() said yes while it was open: it stays an instance
@@ -410,6 +514,8 @@ class Stub:
         elif isinstance("", cls) and not d.get("_notstr"):
             self._set("_v", str(self._name) if t else "")
         else:
+            if isinstance(iter(()), cls):
+                self._set("_notiter", True)  # not an Iterator: next() of it fails from now on
             return False
         return True
     @staticmethod
@@ -569,6 +675,10 @@ class Stub:
         d = self.__dict__
         if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
             return getattr(d["_v"], attr)
+        if attr in ("keys", "items", "values") and "_v" not in d and d.get("_fieldread"):
+            # Iterated, then read by a key none of its elements is: no
+            # mapping, whose keys() would be those elements.
+            raise AttributeError("'Stub' object has no attribute %r" % attr)
         if attr in ("keys", "items", "values") and "_v" not in d and self._mapping() is not None:
             return getattr(d["_v"], attr)  # its views: the dict it committed to
         if (attr in ("keys", "items", "values") and "_v" not in d and self._items is None and d.get("_mode") is None
@@ -759,7 +869,11 @@ class Stub:
             return next(d["_v"])
         if d.get("_mode") == "iterable" or type(d.get("_v")) in (str, bytes):
             raise TypeError("'Stub' object is not an iterator")
+        if "_v" in d and d.get("_mode") != "iterator":
+            raise TypeError("%r object is not an iterator" % type(d["_v"]).__name__)  # a list or dict is none
         if d.get("_mode") is None:
+            if d.get("_notiter"):
+                raise TypeError("'Stub' object is not an iterator")  # isinstance(x, Iterator) said no
             self._set("_tv", self._t())
             self._set("_mode", "iterator")
         items = self._elems()
@@ -849,6 +963,8 @@ class Stub:
                 return items[key]
             if isinstance(key, slice):
                 return items[key]
+        if self._iterated(key):
+            self._iterkey_read(key)
         self._pin()
         if self._absent(key):
             if self.__dict__.get("_keyed") is None and self.__dict__.get("_mode") is None:
@@ -886,8 +1002,8 @@ class Stub:
         keyed, k = self._slot(key, True)
         keyed[k] = (key, value)
     def __delitem__(self, key):
-        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
-            del self._v[key]
+        if "_v" in self.__dict__:
+            del self._v[key]  # committed: its value's (a list's item goes; a tuple or an int raises)
             return
         if self._iterated(key):
             # Iterated: the element that is this key goes (a KeyError if none is).
@@ -998,6 +1114,9 @@ class Stub:
         if "_v" not in d:
             self._set("_typed", True)
         return object.__dir__(self)
+    def __sizeof__(self):
+        d = self.__dict__
+        return d["_v"].__sizeof__() if "_v" in d and not d.get("_ownclass") else object.__sizeof__(self)  # committed: its value's
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.
@@ -1083,7 +1202,7 @@ class Stub:
             o = other[0]
             if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self.__dict__.get("_v")) not in (str, bytes):
                 return o * self._value(0)  # repetition: a count
-            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in self.__dict__:
+            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in self.__dict__ and self.__dict__.get("_mode") != "iterator":
                 mine = type(o)(self._elems())
                 return fn(o, mine) if reflected else fn(mine, o)
             a, b = self._pair(o)
@@ -1096,6 +1215,29 @@ class Stub:
     for _op in "add sub mul truediv floordiv mod pow and_ or_ xor lshift rshift matmul".split():
         locals()["__%s__" % _op.rstrip("_")] = _arith(_op)
         locals()["__r%s__" % _op.rstrip("_")] = _arith(_op, True)
+    def _inplace(name):
+        # x += [1] on a list changes that list: the Stub stays the same
+        # object (y = x; y += [1]; y is x). An open Stub met by a list
+        # becomes the list of its items first. Anything else: the plain
+        # operator (a new int, str or tuple), through __add__.
+        def f(self, other):
+            import operator
+            d = self.__dict__
+            if ("_v" not in d and name in ("iadd", "imul") and type(other) is (list if name == "iadd" else int) and type(other) is not bool
+                    and d.get("_mode") != "iterator" and d.get("_keyed") is None
+                    and "_slots" not in d and not self._object() and (self._items is not None or name == "iadd")):
+                self._elems()
+                self._set("_v", self._items)
+            if "_v" in d and type(d["_v"]) in (list, dict, set, bytearray):
+                r = getattr(operator, name)(d["_v"], Stub._plain(other))
+                if r is d["_v"]:
+                    return self
+                return r
+            return NotImplemented
+        return f
+    __iadd__, __imul__, __ior__, __iand__, __isub__, __ixor__ = (_inplace("iadd"), _inplace("imul"), _inplace("ior"),
+                                                                 _inplace("iand"), _inplace("isub"), _inplace("ixor"))
+    del _inplace
     def __divmod__(self, other):
         a, b = self._pair(other)
         return NotImplemented if a is None else divmod(a, b)
@@ -1111,3 +1253,6 @@ class Stub:
     _bytes_methods = frozenset(("decode",))  # methods only bytes (and bytearray) have
     _set_queries = frozenset("isdisjoint issubset issuperset union intersection difference symmetric_difference".split())  # methods only integers have
     del _op, _arith, _cmp
+# The class again, on its base: instances keep a __dict__ (read through
+# the property above) and take no weak reference.
+Stub = type("Stub", (Stub._DictBase,), dict(Stub.__dict__))

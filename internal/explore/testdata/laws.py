@@ -35,11 +35,19 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
     TYPE["stub"], TYPE["dummy"] = g.get("type", type), type  # the prefix's type() shim; lexecutor's builtins
     SHIMS["stub"] = (g["callable"], g["hasattr"], g["getattr"])  # the prefix's shims
     SHIMS["dummy"] = None  # filled below: the builtins the lexecutor engine installs
+    # x.__dict__ as the snippet reads it (code in the prefix's module: the
+    # Stub's own code and libraries see its dict as they always did).
+    SNIPPET["stub"] = eval("lambda s: s.__dict__", g)
+    SNIPPET["dummy"] = lambda s: s.__dict__
+    PRESET["stub"] = lambda name, v: Stub._values.__setitem__(name, v)  # as Z3 picks a value for a name
+    PRESET["dummy"] = lambda name, v: None
     sys.path.insert(0, lexecutor_py.rsplit("/", 1)[0])
     import lexecutor
     import builtins
     SHIMS["dummy"] = (lexecutor._dummy_callable(builtins.callable), lexecutor._dummy_hasattr(builtins.hasattr),
                       lexecutor._dummy_getattr(builtins.getattr))
+    # The snippet's isinstance() of a dummy (lexecutor's _c_ calls this).
+    ISA["dummy"] = lambda s, c: lexecutor._dummy_isinstance(s, c) if type(s) is lexecutor.Dummy else isinstance(s, c)
 
     def stub(name):
         Stub._truth, Stub._size, Stub._values = True, 1, {}
@@ -57,6 +65,8 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
 
 
 OPEN = object()
+SNIPPET = {}
+PRESET = {}
 
 
 def dummy_kept(d, v):
@@ -107,6 +117,20 @@ op = st.one_of(
     st.tuples(st.just("readattr"), st.integers(0, 1), st.sampled_from(["foo", "real", "upper", "shape"])),
     st.tuples(st.just("show"), st.integers(0, 1)),
     st.tuples(st.just("isa"), st.integers(0, 1), st.sampled_from([list, dict, tuple, bytes])),
+    # Round 13: x.__dict__ read by the snippet, y = x; y += [1] (a list
+    # changes in place), a weak reference (no plain value takes one), an
+    # attribute the value has read while open (x.real) and compared, with
+    # the value a solver may pick for it (preset).
+    st.tuples(st.just("dictread"), st.integers(0, 1)),
+    st.tuples(st.just("iadd"), st.integers(0, 1)),
+    st.tuples(st.just("weakref"), st.integers(0, 1)),
+    st.tuples(st.just("realread"), st.integers(0, 1)),
+    st.tuples(st.just("realcmp"), st.integers(0, 1), st.integers(0, 5)),
+    st.tuples(st.just("preset"), st.integers(0, 1), st.integers(0, 5)),
+    # isinstance(x, Iterator), then next() and len(); isinstance(x,
+    # Hashable), then iteration and hash(): the answer holds.
+    st.tuples(st.just("iterq"), st.integers(0, 1)),
+    st.tuples(st.just("hashq"), st.integers(0, 1)),
 )
 
 
@@ -138,6 +162,7 @@ def run(kind, ops):
     res = lambda o: objs[int(o[1])] if isinstance(o, str) and o.startswith("#") else o
     log = []
     calls = []
+    reads = []
     for o in ops:
         i, s = o[1], objs[o[1]]
         if o[0] == "cmp":
@@ -187,6 +212,45 @@ def run(kind, ops):
         elif o[0] == "attr" and value_of(s) is not OPEN:
             # Once committed, it has exactly its value's attributes.
             log.append((o, outcome(lambda: hasattr(s, o[2]))))
+        elif o[0] == "dictread":
+            r = outcome(lambda: SNIPPET[kind](s))
+            log.append((o + (value_of(s) is OPEN,), ("ok", None) if r[0] == "ok" else r))
+        elif o[0] == "iadd":
+            def iadd():
+                y = s
+                y += [1]
+                if y is s:
+                    del y[-1]  # (the value the other checks replay stays as it was)
+                return y is s
+            log.append((o, outcome(iadd)))
+        elif o[0] == "weakref":
+            import weakref
+            log.append((o, outcome(lambda: weakref.ref(s) is not None)))
+        elif o[0] == "realread":
+            r = outcome(lambda: s.real)
+            if r[0] == "ok":
+                reads.append((i, r[1]))
+        elif o[0] == "realcmp":
+            r = outcome(lambda: s.real == o[2])
+            if r[0] == "ok":
+                log.append((o, r))
+        elif o[0] == "iterq":
+            said = outcome(lambda: ISA[kind](s, collections.abc.Iterator))
+            ln = outcome(lambda: len(s))
+            nx = outcome(lambda: next(s))
+            if said[0] == "ok":
+                # Said no: next() is a TypeError, as for anything no Iterator
+                # is; said yes: it has no len.
+                assert said[1] or nx[0] == "exc" and nx[1] == "TypeError", ("%s: not an Iterator, yet next() gave %r" % (kind, nx), ops)
+                assert not said[1] or ln[0] == "exc", ("%s: an Iterator with len %r" % (kind, ln), ops)
+        elif o[0] == "hashq":
+            said = outcome(lambda: ISA[kind](s, collections.abc.Hashable))
+            outcome(lambda: list(s))
+            h = outcome(lambda: hash(s))
+            if said == ("ok", True):
+                assert h[0] == "ok", ("%s: Hashable, then hash() raised %r" % (kind, h), ops)
+        elif o[0] == "preset":
+            PRESET[kind]("s%d.real" % i, o[2])
     for s in objs:
         try:
             hash(s)  # commits whatever is still open
@@ -211,6 +275,14 @@ def run(kind, ops):
             # One type, asked open or committed: type() never changes.
             assert TYPES.setdefault(o[1], got) == got, (
                 "%s: type() answered %r, then %r" % (kind, TYPES[o[1]], got))
+    for i, r in reads:
+        # x.real read while open: if it committed to a plain value that has
+        # .real, the read was that value's (Round 13).
+        v = vals[i]
+        if kind == "dummy" or objected[i] or own[i] or not hasattr(v, "real"):
+            continue
+        rv = value_of(r) if isinstance(r, cls) else r
+        assert rv is not OPEN and same(("ok", rv), ("ok", v.real)), "%s: .real read %r, but it committed to %r" % (kind, rv, v)
     TYPES.clear()
     ABCS_SAID.clear()
     for o, got in log:
@@ -227,7 +299,11 @@ def run(kind, ops):
             continue
         if o[0] == "callable":
             # An object, or one of its own class: the class's __call__.
-            want = ("ok", True) if objected[i] or own[i] else outcome(lambda: callable(v))
+            # (Round 13: one of its own class equal to a value is callable
+            # as that value is, as isinstance(x, Callable) answers.)
+            want = ("ok", True) if objected[i] else outcome(lambda: callable(v))
+            if kind == "dummy" and own[i]:
+                continue
             assert same(got, want), "%s: callable() answered %r, but %r answers %r" % (kind, got, v, want)
             continue
         if o[0] == "readattr":
@@ -253,8 +329,12 @@ def run(kind, ops):
             elif o[0] == "isa":
                 want = ("ok", False)
             else:
-                # An ABC: its class's answer, or what it said while open;
-                # one answer for good.
+                # An ABC: what it said while open, for good; asked after it
+                # committed and never before, what its value does (Round
+                # 13: one equal to 1 is not Iterable: iter() raises).
+                if not o[-1] and (i, o[2]) not in ABCS_SAID:
+                    want = outcome(lambda: isinstance(v, o[2]))
+                    assert same(got, want), "%s: %s answered %r, but its value %r answers %r" % (kind, o, got, v, want)
                 assert ABCS_SAID.setdefault((i, o[2]), got) == got, (
                     "%s: %s answered %r, then %r" % (kind, o, ABCS_SAID[(i, o[2])], got))
                 continue
@@ -280,6 +360,8 @@ def run(kind, ops):
             else:
                 continue  # a collection of its own: checked against its truth below
         elif o[0] == "conv":
+            if o[2] == "hash" and kind == "dummy" and collections.abc.Hashable in objs[i].__dict__.get("_lx_yes", ()):
+                continue  # (hashed by identity, as above)
             want = outcome(lambda: {"hash": hash, "bool": bool, "int": int, "float": float,
                                     "complex": complex}[o[2]](v))
             if o[2] == "bool":
@@ -289,6 +371,8 @@ def run(kind, ops):
                 continue
             want = outcome(lambda: pv(o[2]) in v)
         elif o[0] == "attr":
+            if own[i] or kind == "dummy" and o[2] in dummy_kept(objs[i], v):
+                continue  # of its own class (type): it keeps the attributes it handed out (readattr above)
             want = outcome(lambda: hasattr(v, o[2]))
         elif o[0] == "type":
             if kind == "dummy":
@@ -297,11 +381,40 @@ def run(kind, ops):
                 continue  # asked while open: an object of class Stub (left: it commits later)
             want = ("ok", type(v))
         elif o[0] == "hashin":
+            if kind == "dummy" and collections.abc.Hashable in objs[i].__dict__.get("_lx_yes", ()):
+                continue  # it said Hashable while open: an object of its own type, hashed by identity
             want = outcome(lambda: (v in {o[2]}, {o[2]: "one"}.get(v), o[2] in {v}))
         elif o[0] == "abc":
             if kind == "dummy":
-                continue  # an object of its own type (see isa)
+                # An object of its own type (see isa): what it said while
+                # open holds; asked committed, never before, its value's.
+                if not o[-1] and (i, o[2]) not in ABCS_SAID:
+                    want = outcome(lambda: isinstance(v, o[2]))
+                    assert same(got, want), "%s: %s answered %r, but its value %r answers %r" % (kind, o, got, v, want)
+                ABCS_SAID.setdefault((i, o[2]), got)
+                continue
             want = outcome(lambda: isinstance(v, o[2]))
+        elif o[0] == "dictread":
+            # An object's namespace, which no plain value has: read open,
+            # it is of its own class (or an object); read committed to a
+            # plain value, the value's AttributeError.
+            if kind == "dummy" or objected[i]:
+                continue
+            if o[-1]:
+                assert own[i], "%s: x.__dict__ read while open, then it is the plain %r" % (kind, v)
+                continue
+            want = ("ok", None) if own[i] else ("exc", "AttributeError")
+        elif o[0] == "iadd":
+            # list += changes that list: the same object, a list from then on.
+            if got[0] == "ok":
+                assert got[1] is True and isinstance(v, list), "%s: y += [1] gave %r, committed to %r" % (kind, got, v)
+            continue
+        elif o[0] == "weakref":
+            if kind == "dummy":
+                continue  # an object of its own type
+            want = ("exc", "TypeError")  # no plain value takes a weak reference (nor a Stub, open or not)
+        elif o[0] == "realcmp":
+            continue  # (checked with its reads below)
         elif o[0] == "num":
             want = outcome(lambda: NUM[o[2]](v))
         elif o[0] == "max":
@@ -908,6 +1021,32 @@ def test_shown_and_protocols(kind, ops):
 @example("stub", [("readattr", 0, "foo"), ("arith", 0, "add", 1, False), ("isa", 0, int)])
 @example("stub", [("show", 0), ("arith", 0, "add", 1, False), ("type", 0)])
 @example("stub", [("abc", 0, collections.abc.Callable), ("cmp", 0, "eq", 1)])
+# Round 13: x.__dict__ read open, then 1 (an int has none); read after;
+# y += [1] made a new list; a weak reference to what is 1; x.real read
+# (and given 5, as a solver may) while x became 1; one of its own class
+# equal to 1 said Iterable and callable (iter() and a call raise);
+# isinstance(x, Iterator) said no and next() worked, or yes and len()
+# did; Hashable said yes and hash() raised.
+@example("stub", [("dictread", 0), ("arith", 0, "add", 1, False)])
+@example("stub", [("arith", 0, "add", 1, False), ("dictread", 0)])
+@example("stub", [("iadd", 0)])
+@example("dummy", [("iadd", 0)])
+@example("stub", [("arith", 0, "add", 1, False), ("weakref", 0)])
+@example("stub", [("realread", 0), ("arith", 0, "add", 1, False)])
+@example("stub", [("preset", 0, 5), ("realread", 0), ("realcmp", 0, 5), ("arith", 0, "add", 1, False), ("type", 0)])
+@example("stub", [("readattr", 0, "foo"), ("arith", 0, "add", 1, False), ("abc", 0, collections.abc.Iterable)])
+@example("stub", [("readattr", 0, "foo"), ("arith", 0, "add", 1, False), ("callable", 0)])
+@example("dummy", [("arith", 0, "add", 1, False), ("abc", 0, collections.abc.Iterable)])
+@example("stub", [("iterq", 0)])
+@example("dummy", [("iterq", 0)])
+@example("dummy", [("hashq", 0)])
+@example("dummy", [("conv", 0, "len"), ("iterq", 0)])
+@example("stub", [("callable", 0), ("iterq", 0)])
+# Found by the random runs: del of a committed list's item; an iterator + [1].
+@example("stub", [("cmp", 0, "eq", False), ("iadd", 1), ("show", 1), ("iadd", 1)])
+@example("dummy", [("iterq", 0), ("iadd", 0)])
+@example("dummy", [("conv", 0, "len"), ("callable", 0), ("iterq", 0)])
+@example("dummy", [("realread", 0), ("iadd", 0), ("attr", 0, "real")])
 def test_answers_are_a_real_values(kind, ops):
     run(kind, ops)
 

@@ -9,7 +9,9 @@
 # Hot path: a read that needs no injection costs one loader call plus the
 # thunk: no tracing, and no bookkeeping unless a value is injected (record
 # mode counts one (site, class) pair per read).
+import abc
 import builtins
+import collections.abc
 import copy
 import dis
 import math
@@ -360,6 +362,15 @@ class Dummy(object):
         elif v is _OPEN and name == "decode" and self._lx_mode != "iterator":
             # A method only bytes have: its name's bytes, or the list it already is.
             v = self._lx_commit(self._lx_name.encode()) if self._lx_seq is None else self._lx_value()
+        if (v is _OPEN and name == "keys" and self._lx_mode is None and self._lx_seq is None
+                and not self._lx_object() and not self.__dict__.get("_lx_setlike") and not self._lx_keys()):
+            # Asked for its keys first: a mapping (only a dict among the
+            # plain values has them), never a number or text from now on;
+            # one key nobody named, as its truth (true by default) says.
+            # (Not .values or .items: attributes of arrays, frames and the
+            # snippet's own objects as often, list(self.items).)
+            self.__dict__["_lx_map"] = True
+            self.__dict__.setdefault("_lx_tv", True)
         if v is _OPEN and self._lx_mode != "iterator":
             if name in ("keys", "items", "values") and self._lx_mode == "iterable" and self._lx_keys():
                 ks = self._lx_iterated_keys()
@@ -540,6 +551,10 @@ class Dummy(object):
             return next(self._lx_v)
         if self._lx_mode == "iterable" or self._lx_text() is not None:
             raise TypeError("'Dummy' object is not an iterator")
+        if self._lx_v is not _OPEN and self._lx_mode != "iterator":
+            raise TypeError("%r object is not an iterator" % type(self._lx_v).__name__)  # a list or dict is none
+        if self.__dict__.get("_lx_notiter"):
+            raise TypeError("'Dummy' object is not an iterator")  # isinstance(d, Iterator) said no
         if self._lx_mode is None:
             self._lx_mode = "iterator"
             self._lx_elements(_NEXT_LIMIT)
@@ -727,6 +742,12 @@ class Dummy(object):
             return hash(self._lx_value())
         except _NoValue:
             return object.__hash__(self)  # an object: hashed by identity, as == is
+        except TypeError:
+            if collections.abc.Hashable in self.__dict__.get("_lx_yes", ()):
+                # It said Hashable while open: an object of its own type
+                # that stays so (hashed by identity), whatever it holds.
+                return object.__hash__(self)
+            raise
 
     def __copy__(self):
         if self._lx_object():
@@ -1056,7 +1077,7 @@ def _dummy_op(op, reflected=False):
         o = other[0]
         if op == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self._lx_v) is not str:
             return o * self._lx_value(0)  # repetition: a count
-        if isinstance(o, (list, tuple)) and op == "add" and self._lx_v is _OPEN:
+        if isinstance(o, (list, tuple)) and op == "add" and self._lx_v is _OPEN and self._lx_mode != "iterator":
             mine = type(o)(self._lx_elements())
             return fn(o, mine) if reflected else fn(mine, o)
         a, b = self._lx_pair(o)
@@ -1076,6 +1097,31 @@ for _op in ("add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
 for _op in ("neg", "pos", "abs", "invert"):
     setattr(Dummy, "__%s__" % _op, _dummy_op(_op))
 del _op, _fn
+
+
+def _dummy_inplace(op):
+    # d += [1] on a list changes that list: the dummy stays the same object
+    # (y = d; y += [1]; y is d). An open dummy met by a list becomes the
+    # list of its elements first. Anything else: the plain operator, through
+    # __add__ (a new int, str or tuple).
+    fn = getattr(operator, op)
+
+    def f(self, other):
+        if (self._lx_v is _OPEN and op in ("iadd", "imul") and type(other) is (list if op == "iadd" else int)
+                and self._lx_mode != "iterator" and not self._lx_object() and not self._lx_keys()
+                and not self.__dict__.get("_lx_slots") and (self._lx_seq is not None or op == "iadd")):
+            self._lx_commit(self._lx_elements())
+        v = self._lx_v
+        if type(v) in (list, dict, set, bytearray):
+            r = fn(v, other)
+            return self if r is v else r
+        return NotImplemented
+    return f
+
+
+for _op in ("iadd", "imul", "ior", "iand", "isub", "ixor"):
+    setattr(Dummy, "__%s__" % _op, _dummy_inplace(_op))
+del _op
 
 
 def _await(value):
@@ -1246,7 +1292,7 @@ def _dummy_callable(real_callable):
     dummies still open."""
     def callable(obj):
         if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN:
-            return real_callable(obj._lx_v)
+            return real_callable(obj._lx_v) or collections.abc.Callable in obj.__dict__.get("_lx_yes", ())
         if type(obj) in _DUMMY_TYPES:
             obj.__dict__["_lx_obj"] = True  # callable, as a function: an object from now on, no number or text
         return real_callable(obj)
@@ -1282,9 +1328,39 @@ def _dummy_isinstance(obj, cls):
     object of its own type). A yes to a class a function is an instance
     of and no number is (Callable) makes an open dummy an object, as
     callable() does: no number answers yes there."""
+    kinds = cls if type(cls) is tuple else (cls,)
+    structural = all(isinstance(k, abc.ABCMeta) for k in kinds)
+    if structural and obj._lx_v is not _OPEN:
+        # Committed: an ABC (Iterable, Sized, Hashable ...) asks what it
+        # does, which is its value's (one equal to 1 is not iterable),
+        # keeping what it said while open.
+        return isinstance(obj._lx_v, cls) or any(k in obj.__dict__.get("_lx_yes", ()) for k in kinds)
+    if (structural and obj._lx_v is _OPEN and obj._lx_seq is not None and obj._lx_mode is None
+            and isinstance(iter(()), cls) and not isinstance([], cls)):
+        obj.__dict__["_lx_notiter"] = True  # sized or holding elements, object or not: no Iterator
+        return False
+    if (structural and obj._lx_v is _OPEN and obj._lx_seq is not None and obj._lx_mode != "iterator"
+            and not obj._lx_object() and not obj._lx_keys() and not obj.__dict__.get("_lx_slots")):
+        # Its elements are fixed (len, `in`, iterated): a collection's
+        # answer (no Iterator, no hash), which the list it becomes keeps.
+        r = isinstance([], cls)
+        if r:
+            obj.__dict__["_lx_yes"] = obj.__dict__.get("_lx_yes", ()) + tuple(kinds)
+        elif isinstance(iter(()), cls):
+            obj.__dict__["_lx_notiter"] = True  # next() of it fails from now on
+        return r
     r = isinstance(obj, cls)
     if r and obj._lx_v is _OPEN and isinstance(_dummy_isinstance, cls) and not isinstance(0, cls):
         obj.__dict__["_lx_obj"] = True
+    elif r and obj._lx_v is _OPEN and structural:
+        if (isinstance([], cls) and not isinstance(0, cls) and obj._lx_mode is None and not obj._lx_object()
+                and not obj._lx_keys() and not obj.__dict__.get("_lx_slots")):
+            obj._lx_elements()  # a collection (Iterable, Sized): never a number from now on
+        elif isinstance(iter(()), cls) and not isinstance([], cls) and obj._lx_mode is None and obj._lx_seq is None and not obj._lx_keys():
+            # An Iterator: as if next() came first (iter(d) is d, no len).
+            obj._lx_mode = "iterator"
+            obj._lx_elements(_NEXT_LIMIT)
+        obj.__dict__["_lx_yes"] = obj.__dict__.get("_lx_yes", ()) + tuple(kinds)
     return r
 
 
