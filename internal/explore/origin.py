@@ -1574,6 +1574,52 @@ def as_parameters(f, args):
     return out if changed else None
 
 
+def mangled_private_aliases(cls, entry, fn, qual):
+    """A method's private attributes as its class means them. In the class
+    body the compiler turns self.__x into self._C__x (C the class's name
+    without leading underscores); cut out of the class, the body reads
+    self.__x, which the instance does not have. For each such attribute
+    the body reads, an entry of the setup (attr "__x", expr
+    __self__._C__x): the prefix binds the instance's own object under the
+    name the cut-out body uses. Only where a fresh instance built as entry
+    says holds _C__x (or its constructor state sets it) and keeps its
+    attributes in a plain __dict__ (no __setattr__ of its own, no
+    __slots__ alone), so the alias is an ordinary attribute."""
+    me = (fn.args.posonlyargs + fn.args.args)[:1]
+    if not me:
+        return []
+    me = me[0].arg
+    private = re.compile(r"^__\w*[A-Za-z0-9_]$")
+    reads = []
+    for n in ast.walk(fn):
+        t = n.target if isinstance(n, ast.AugAssign) else n
+        if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == me \
+                and (isinstance(t.ctx, ast.Load) or t is not n) \
+                and private.match(t.attr) and not t.attr.endswith("__") and t.attr not in reads:
+            reads.append(t.attr)
+    owner = qual.split(".")[-1].lstrip("_")
+    if not reads or not owner:
+        return []
+    signal.alarm(2)
+    try:
+        env = {}
+        exec(entry.get("import") or "from %s import %s" % (MODULE_NAME, qual.split(".")[0]), env)
+        obj = eval(entry["new"], env)
+    except BaseException:
+        return []
+    finally:
+        signal.alarm(0)
+    if type(obj).__setattr__ is not object.__setattr__ or not hasattr(obj, "__dict__"):
+        return []
+    set_by_init = {i.get("attr") for i in entry.get("init") or []}
+    out = []
+    for a in reads:
+        real = "_%s%s" % (owner, a)
+        if hasattr(obj, real) or real in set_by_init:
+            out.append({"attr": a, "expr": "__self__.%s" % real, "module": MODULE_NAME, "names": []})
+    return out
+
+
 def lifecycle(cls, entry, fn, name):
     """The calls of the instance's own methods that put it in the state a
     method reads (a context's push before its pop, open_spider before a
@@ -3464,6 +3510,17 @@ def describe(m, name, f):
             made = None
         if made:
             fn["setup"], fn["setup_attrs"] = made["calls"], made["attrs"]
+    for fn in funcs:
+        # A method reading its class's private attributes (self.__x): the
+        # names the cut-out body uses, bound to the instance's own values
+        # (after the lifecycle calls, which may set them).
+        c, node = classes.get(fn["class"]), NODES.get(fn["qual"])
+        if c is None or node is None or fn["outer"] or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
+            continue
+        got = safely(mangled_private_aliases, None, c, node, fn["class"])
+        if got:
+            fn["setup"] = (fn.get("setup") or []) + got
+            fn["setup_attrs"] = sorted(set(fn.get("setup_attrs") or []) | {g["attr"] for g in got})
     try:
         ctxs = contextvars.copy_context().run(contexts)
     except BaseException:

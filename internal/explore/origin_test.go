@@ -1625,3 +1625,28 @@ print(json.dumps([run["params"][0].get("samples") or [], handle["params"][0].get
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
 	}
 }
+
+// A body cut out of a class reads self.__x, which the class's compiler
+// turned into self._C__x: the prefix binds the instance's own object under
+// the unmangled name, so the real instance serves (no stand-in), and the
+// prefix replayed by CPython returns that object.
+func TestOriginMangledPrivateAttributes(t *testing.T) {
+	ex := evalExecutor(t)
+	src := "# Extracted from lib/symtable.py\n\"\"\"Return a list of namespaces bound to this name\"\"\"\nexit(self.__namespaces)\n"
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := NodeByID(tree.Nodes, tree.Best)
+	code := best.Code()
+	if best.Stubs != 0 || len(best.Covered) != 1 || !strings.Contains(code, "self.__namespaces = self._Symbol__namespaces") {
+		t.Fatalf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, code)
+	}
+	r := ex.RunMode(context.Background(), "replay.py", []byte(code+"\n"+"print(self.__namespaces is self._Symbol__namespaces, type(self).__name__)\n"), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "True Symbol" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+}
