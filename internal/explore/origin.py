@@ -26,8 +26,30 @@ def norm(line):
     return n
 
 
+ANNOTATED_LINE = re.compile(r"^([ \t]*)([A-Za-z_][\w.]*)[ \t]*:(.*)$")
+BARE_COLON_KEYWORDS = ("else", "try", "finally", "lambda", "except")
+
+
+def unannotated(line):
+    """An annotated assignment (x: T = v, self.x: T = v) as the plain one
+    (x = v): the annotation does nothing at run time, and versions of a
+    package add or drop them, so a body matches the function it was cut
+    from across them. origin.go's unannotated is the same."""
+    m = ANNOTATED_LINE.match(line)
+    if not m or m.group(2) in BARE_COLON_KEYWORDS:
+        return line
+    rest = m.group(3)
+    i = rest.find("=")
+    if i <= 0 or rest[i + 1:i + 2] == "=" or rest[i - 1] in "<>!=:":
+        return line
+    ann = rest[:i]
+    if not ann.strip() or sum(ann.count(c) for c in "([{") != sum(ann.count(c) for c in ")]}"):
+        return line
+    return m.group(1) + m.group(2) + " =" + rest[i + 1:]
+
+
 def line_hash(line):
-    n = norm(line)
+    n = norm(unannotated(line))
     if len(n) < 3 or line.strip().startswith("#"):
         return None
     return zlib.crc32(n.encode()) & 0xFFFFFFFF
