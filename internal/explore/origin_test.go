@@ -1665,3 +1665,51 @@ func TestOriginMangledPrivateAttributes(t *testing.T) {
 		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
 	}
 }
+
+// A *args parameter the body indexes or iterates, a **kwargs parameter it
+// reads by key: samples holding items (pairs = ("name", "name")) or the
+// keys read, besides the empty value; a parameter only passed on gets
+// none. Explored, pydoc's replace(text, *pairs) runs its loop on real
+// values alone.
+func TestOriginStarParameterSamples(t *testing.T) {
+	py := "/usr/bin/python3"
+	if _, err := exec.LookPath(py); err != nil {
+		t.Skip("no " + py)
+	}
+	script := originScript + `
+import ast, json, sys
+tree = ast.parse(open(sys.argv[1]).read())
+fns = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+print(json.dumps([[s["new"] for s in star_samples(fns["options"], "kw", True)],
+                  star_samples(fns["passed_on"], "args", False), star_samples(fns["passed_on"], "kwargs", True)]))
+`
+	// The module is parsed, not imported: none of its code runs.
+	out, err := exec.Command(py, scriptFile(t, script), "testdata/origin_star_module.py").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got [3][]any
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(got[0]) != 2 || got[0][1] != "{'verbose': 1, 'depth': 1}" || len(got[1]) != 0 || len(got[2]) != 0 {
+		t.Errorf("samples %v", got)
+	}
+	ex := evalExecutor(t)
+	src := "# Extracted from lib/pydoc.py\n\"\"\"Do a series of global replacements on a string.\"\"\"\nwhile pairs:\n    text = pairs[1].join(text.split(pairs[0]))\n    pairs = pairs[2:]\nexit(text)\n"
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := NodeByID(tree.Nodes, tree.Best)
+	if best.Stubs != 0 || len(best.Covered) != 4 {
+		t.Fatalf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, best.Code())
+	}
+	r := ex.RunMode(context.Background(), "replay.py", []byte(best.Code()+"\nimport pydoc\nprint(pydoc.replace(text, *pairs) == text.replace(pairs[0], pairs[1]))\n"), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "True" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+}
