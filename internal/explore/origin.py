@@ -1606,7 +1606,10 @@ def star_samples(fn, name, keywords):
     many items (two at least); **kwargs read by key (kw["k"], kw.get("k"),
     kw.pop("k"), "k" in kw) gets a dict of those keys. One sample per
     kind of item (text, a number); the empty value stays the parameter's
-    own, and coverage chooses."""
+    own, and coverage chooses. describe uses the *args samples only: the
+    **kwargs ones, two more nodes for options most bodies pass on or pop
+    with a default, cost other prefixes the node budget (flask's
+    add_url_rule lost coverage)."""
     def me(n):
         return isinstance(n, ast.Name) and n.id == name
 
@@ -3445,9 +3448,6 @@ def describe(m, name, f):
                         params[-1]["samples"] = got
                 if a.kwarg:
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
-                    got = safely(star_samples, node, a.kwarg.arg, True)
-                    if got:
-                        params[-1]["samples"] = got
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and p.annotation is not None:
                         got = safely(samples, node, p)
