@@ -1642,6 +1642,9 @@ def star_samples(fn, name, keywords):
     return [{"new": "(%s,)" % ", ".join([v] * size), "attrs": sorted(a for a in dir(tuple) if not a.startswith("__"))} for v in STAR_ITEMS]
 
 
+MANGLE_OBJS = {}  # (class, recipe, import) -> (a fresh instance,) or None: mangled_private_aliases' one per class
+
+
 def mangled_private_aliases(cls, entry, fn, qual):
     """A method's private attributes as its class means them. In the class
     body the compiler turns self.__x into self._C__x (C the class's name
@@ -1668,15 +1671,23 @@ def mangled_private_aliases(cls, entry, fn, qual):
     owner = qual.split(".")[-1].lstrip("_")
     if not reads or not owner:
         return []
-    signal.alarm(2)
-    try:
-        env = {}
-        exec(entry.get("import") or "from %s import %s" % (MODULE_NAME, qual.split(".")[0]), env)
-        obj = eval(entry["new"], env)
-    except BaseException:
+    key = (qual, entry.get("new"), entry.get("import"))
+    if key not in MANGLE_OBJS:
+        # One instance per class: a module's many private readers (symtable)
+        # would otherwise each build one, at up to 2 s each.
+        MANGLE_OBJS[key] = None
+        signal.alarm(2)
+        try:
+            env = {}
+            exec(entry.get("import") or "from %s import %s" % (MODULE_NAME, qual.split(".")[0]), env)
+            MANGLE_OBJS[key] = (eval(entry["new"], env),)
+        except BaseException:
+            pass
+        finally:
+            signal.alarm(0)
+    if MANGLE_OBJS[key] is None:
         return []
-    finally:
-        signal.alarm(0)
+    obj = MANGLE_OBJS[key][0]
     if type(obj).__setattr__ is not object.__setattr__ or not hasattr(obj, "__dict__"):
         return []
     set_by_init = {i.get("attr") for i in entry.get("init") or []}
