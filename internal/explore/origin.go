@@ -604,7 +604,7 @@ func lineHash(line string) (uint32, bool) {
 	if strings.HasPrefix(strings.TrimSpace(line), "#") {
 		return 0, false
 	}
-	n := nonWord.ReplaceAllString(line, "")
+	n := nonWord.ReplaceAllString(unannotated(line), "")
 	for _, kw := range []string{"return", "exit"} {
 		if strings.HasPrefix(n, kw) {
 			n = n[len(kw):]
@@ -615,6 +615,29 @@ func lineHash(line string) (uint32, bool) {
 		return 0, false
 	}
 	return crc32.ChecksumIEEE([]byte(n)), true
+}
+
+var annotatedLine = regexp.MustCompile(`^([ \t]*)([A-Za-z_][\p{L}\p{N}_.]*)[ \t]*:(.*)$`)
+
+// unannotated is origin.py's unannotated: an annotated assignment
+// (self.x: T = v) as the plain one (self.x = v), so that a body matches
+// the installed version of its function where one of them adds or drops
+// the annotation.
+func unannotated(line string) string {
+	m := annotatedLine.FindStringSubmatch(line)
+	if m == nil || slices.Contains([]string{"else", "try", "finally", "lambda", "except"}, m[2]) {
+		return line
+	}
+	rest := m[3]
+	i := strings.Index(rest, "=")
+	if i <= 0 || strings.HasPrefix(rest[i+1:], "=") || strings.ContainsRune("<>!=:", rune(rest[i-1])) {
+		return line
+	}
+	ann := rest[:i]
+	if strings.TrimSpace(ann) == "" || strings.Count(ann, "(")+strings.Count(ann, "[")+strings.Count(ann, "{") != strings.Count(ann, ")")+strings.Count(ann, "]")+strings.Count(ann, "}") {
+		return line
+	}
+	return m[1] + m[2] + " =" + rest[i+1:]
 }
 
 // match is the function whose body holds most of src's lines (at least

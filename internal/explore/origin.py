@@ -26,8 +26,30 @@ def norm(line):
     return n
 
 
+ANNOTATED_LINE = re.compile(r"^([ \t]*)([A-Za-z_][\w.]*)[ \t]*:(.*)$")
+BARE_COLON_KEYWORDS = ("else", "try", "finally", "lambda", "except")
+
+
+def unannotated(line):
+    """An annotated assignment (x: T = v, self.x: T = v) as the plain one
+    (x = v): the annotation does nothing at run time, and versions of a
+    package add or drop them, so a body matches the function it was cut
+    from across them. origin.go's unannotated is the same."""
+    m = ANNOTATED_LINE.match(line)
+    if not m or m.group(2) in BARE_COLON_KEYWORDS:
+        return line
+    rest = m.group(3)
+    i = rest.find("=")
+    if i <= 0 or rest[i + 1:i + 2] == "=" or rest[i - 1] in "<>!=:":
+        return line
+    ann = rest[:i]
+    if not ann.strip() or sum(ann.count(c) for c in "([{") != sum(ann.count(c) for c in ")]}"):
+        return line
+    return m.group(1) + m.group(2) + " =" + rest[i + 1:]
+
+
 def line_hash(line):
-    n = norm(line)
+    n = norm(unannotated(line))
     if len(n) < 3 or line.strip().startswith("#"):
         return None
     return zlib.crc32(n.encode()) & 0xFFFFFFFF
@@ -1572,6 +1594,109 @@ def as_parameters(f, args):
         EXTRA_IMPORTS.clear()
         EXTRA_IMPORTS.update(imps)
     return out if changed else None
+
+
+STAR_ITEMS = ('"name"', "1")  # the plain items a star parameter's samples hold, one kind per sample
+
+
+def star_samples(fn, name, keywords):
+    """Values a caller passes in a *args (keywords False) or **kwargs
+    parameter, where the body reads what they hold: *args indexed with
+    constants (args[1]), iterated, tested or measured gets a tuple of that
+    many items (two at least); **kwargs read by key (kw["k"], kw.get("k"),
+    kw.pop("k"), "k" in kw) gets a dict of those keys. One sample per
+    kind of item (text, a number); the empty value stays the parameter's
+    own, and coverage chooses. describe uses the *args samples only: the
+    **kwargs ones, two more nodes for options most bodies pass on or pop
+    with a default, cost other prefixes the node budget (flask's
+    add_url_rule lost coverage)."""
+    def me(n):
+        return isinstance(n, ast.Name) and n.id == name
+
+    size, keys, used = 0, [], False
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Subscript) and me(n.value):
+            used = True
+            k = n.slice
+            if not keywords and isinstance(k, ast.Constant) and type(k.value) is int and 0 <= k.value < 8:
+                size = max(size, k.value + 1)
+            elif keywords and isinstance(k, ast.Constant) and isinstance(k.value, str):
+                keys.append(k.value)
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and me(n.func.value) and n.func.attr in ("get", "pop", "setdefault") \
+                and n.args and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str):
+            keys.append(n.args[0].value)
+        elif isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.ops[0], (ast.In, ast.NotIn)) and me(n.comparators[0]) \
+                and isinstance(n.left, ast.Constant) and isinstance(n.left.value, str):
+            keys.append(n.left.value)
+        elif isinstance(n, (ast.For, ast.comprehension)) and me(n.iter) or isinstance(n, (ast.If, ast.While)) and me(n.test) \
+                or isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len" and len(n.args) == 1 and me(n.args[0]):
+            used = True
+    if keywords:
+        keys = list(dict.fromkeys(keys))[:8]
+        if not keys:
+            return []
+        return [{"new": "{%s}" % ", ".join("%r: %s" % (k, v) for k in keys), "attrs": sorted(a for a in dir(dict) if not a.startswith("__"))} for v in STAR_ITEMS]
+    if not used:
+        return []
+    size = max(size, 2)
+    return [{"new": "(%s,)" % ", ".join([v] * size), "attrs": sorted(a for a in dir(tuple) if not a.startswith("__"))} for v in STAR_ITEMS]
+
+
+MANGLE_OBJS = {}  # (class, recipe, import) -> (a fresh instance,) or None: mangled_private_aliases' one per class
+
+
+def mangled_private_aliases(cls, entry, fn, qual):
+    """A method's private attributes as its class means them. In the class
+    body the compiler turns self.__x into self._C__x (C the class's name
+    without leading underscores); cut out of the class, the body reads
+    self.__x, which the instance does not have. For each such attribute
+    the body reads, an entry of the setup (attr "__x", expr
+    __self__._C__x): the prefix binds the instance's own object under the
+    name the cut-out body uses. Only where a fresh instance built as entry
+    says holds _C__x (or its constructor state sets it) and keeps its
+    attributes in a plain __dict__ (no __setattr__ of its own, no
+    __slots__ alone), so the alias is an ordinary attribute."""
+    me = (fn.args.posonlyargs + fn.args.args)[:1]
+    if not me:
+        return []
+    me = me[0].arg
+    private = re.compile(r"^__\w*[A-Za-z0-9_]$")
+    reads = []
+    for n in ast.walk(fn):
+        t = n.target if isinstance(n, ast.AugAssign) else n
+        if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == me \
+                and (isinstance(t.ctx, ast.Load) or t is not n) \
+                and private.match(t.attr) and not t.attr.endswith("__") and t.attr not in reads:
+            reads.append(t.attr)
+    owner = qual.split(".")[-1].lstrip("_")
+    if not reads or not owner:
+        return []
+    key = (qual, entry.get("new"), entry.get("import"))
+    if key not in MANGLE_OBJS:
+        # One instance per class: a module's many private readers (symtable)
+        # would otherwise each build one, at up to 2 s each.
+        MANGLE_OBJS[key] = None
+        signal.alarm(2)
+        try:
+            env = {}
+            exec(entry.get("import") or "from %s import %s" % (MODULE_NAME, qual.split(".")[0]), env)
+            MANGLE_OBJS[key] = (eval(entry["new"], env),)
+        except BaseException:
+            pass
+        finally:
+            signal.alarm(0)
+    if MANGLE_OBJS[key] is None:
+        return []
+    obj = MANGLE_OBJS[key][0]
+    if type(obj).__setattr__ is not object.__setattr__ or not hasattr(obj, "__dict__"):
+        return []
+    set_by_init = {i.get("attr") for i in entry.get("init") or []}
+    out = []
+    for a in reads:
+        real = "_%s%s" % (owner, a)
+        if hasattr(obj, real) or real in set_by_init:
+            out.append({"attr": a, "expr": "__self__.%s" % real, "module": MODULE_NAME, "names": []})
+    return out
 
 
 def lifecycle(cls, entry, fn, name):
@@ -3329,6 +3454,9 @@ def describe(m, name, f):
                     params.append(param(p, d, cases.get(p.arg)))
                 if a.vararg:
                     params.append({"name": a.vararg.arg, "default": "()", "has_default": True})
+                    got = safely(star_samples, node, a.vararg.arg, False)
+                    if got:
+                        params[-1]["samples"] = got
                 if a.kwarg:
                     params.append({"name": a.kwarg.arg, "default": "{}", "has_default": True})
                 for prm, p in zip(params, pos + a.kwonlyargs):
@@ -3464,6 +3592,17 @@ def describe(m, name, f):
             made = None
         if made:
             fn["setup"], fn["setup_attrs"] = made["calls"], made["attrs"]
+    for fn in funcs:
+        # A method reading its class's private attributes (self.__x): the
+        # names the cut-out body uses, bound to the instance's own values
+        # (after the lifecycle calls, which may set them).
+        c, node = classes.get(fn["class"]), NODES.get(fn["qual"])
+        if c is None or node is None or fn["outer"] or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
+            continue
+        got = safely(mangled_private_aliases, None, c, node, fn["class"])
+        if got:
+            fn["setup"] = (fn.get("setup") or []) + got
+            fn["setup_attrs"] = sorted(set(fn.get("setup_attrs") or []) | {g["attr"] for g in got})
     try:
         ctxs = contextvars.copy_context().run(contexts)
     except BaseException:

@@ -56,7 +56,8 @@ func TestOriginLineHashAgreesWithPython(t *testing.T) {
 		t.Skip("no " + py)
 	}
 	lines := []string{"        return self.create_jinja_environment()", "exit(self.create_jinja_environment())",
-		"    if end != len(s):", "x = «ünïcode» + 1"}
+		"    if end != len(s):", "x = «ünïcode» + 1",
+		"        self.closing: Optional[Deferred] = None", "self.closing = None", "x: int == 3", "d: f(a=1)", "else: x = 1", "y: Dict[str, int] = {}"}
 	script := originScript + "\nimport sys\nfor l in sys.stdin.read().split('\\n'):\n    print(line_hash(l))\n"
 	cmd := exec.Command(py, scriptFile(t, script))
 	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n"))
@@ -79,6 +80,20 @@ func TestOriginLineHashAgreesWithPython(t *testing.T) {
 	b, _ := lineHash(lines[1])
 	if a != b {
 		t.Error("return X and exit(X) hash apart")
+	}
+	// An annotated assignment hashes as the plain one (versions of a
+	// package add or drop annotations); a comparison or a call's keyword
+	// after a colon is no annotation.
+	if a, b := got[4], got[5]; a != b {
+		t.Error("self.x: T = v and self.x = v hash apart")
+	}
+	for _, l := range lines[6:9] {
+		if u := unannotated(l); u != l {
+			t.Errorf("%q read as the assignment %q", l, u)
+		}
+	}
+	if u := unannotated(lines[9]); u != "y = {}" {
+		t.Errorf("%q read as %q", lines[9], u)
 	}
 }
 
@@ -1623,5 +1638,78 @@ print(json.dumps([run["params"][0].get("samples") or [], handle["params"][0].get
 	r := ex.RunMode(context.Background(), "run.py", []byte(run), execute.Mode{Wall: 30 * time.Second})
 	if want := "'name'\ndeprecated\n'name'\n\nNone"; strings.TrimSpace(r.Stdout) != want {
 		t.Errorf("CPython printed %q, want %q (%s)", strings.TrimSpace(r.Stdout), want, r.Stderr)
+	}
+}
+
+// A body cut out of a class reads self.__x, which the class's compiler
+// turned into self._C__x: the prefix binds the instance's own object under
+// the unmangled name, so the real instance serves (no stand-in), and the
+// prefix replayed by CPython returns that object.
+func TestOriginMangledPrivateAttributes(t *testing.T) {
+	ex := evalExecutor(t)
+	src := "# Extracted from lib/symtable.py\n\"\"\"Return a list of namespaces bound to this name\"\"\"\nexit(self.__namespaces)\n"
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := NodeByID(tree.Nodes, tree.Best)
+	code := best.Code()
+	if best.Stubs != 0 || len(best.Covered) != 1 || !strings.Contains(code, "self.__namespaces = self._Symbol__namespaces") {
+		t.Fatalf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, code)
+	}
+	r := ex.RunMode(context.Background(), "replay.py", []byte(code+"\n"+"print(self.__namespaces is self._Symbol__namespaces, type(self).__name__)\n"), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "True Symbol" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A *args parameter the body indexes or iterates, a **kwargs parameter it
+// reads by key: samples holding items (pairs = ("name", "name")) or the
+// keys read, besides the empty value; a parameter only passed on gets
+// none. Explored, pydoc's replace(text, *pairs) runs its loop on real
+// values alone.
+func TestOriginStarParameterSamples(t *testing.T) {
+	py := "/usr/bin/python3"
+	if _, err := exec.LookPath(py); err != nil {
+		t.Skip("no " + py)
+	}
+	script := originScript + `
+import ast, json, sys
+tree = ast.parse(open(sys.argv[1]).read())
+fns = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+print(json.dumps([[s["new"] for s in star_samples(fns["options"], "kw", True)],
+                  star_samples(fns["passed_on"], "args", False), star_samples(fns["passed_on"], "kwargs", True)]))
+`
+	// The module is parsed, not imported: none of its code runs.
+	out, err := exec.Command(py, scriptFile(t, script), "testdata/origin_star_module.py").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got [3][]any
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(got[0]) != 2 || got[0][1] != "{'verbose': 1, 'depth': 1}" || len(got[1]) != 0 || len(got[2]) != 0 {
+		t.Errorf("samples %v", got)
+	}
+	ex := evalExecutor(t)
+	src := "# Extracted from lib/pydoc.py\n\"\"\"Do a series of global replacements on a string.\"\"\"\nwhile pairs:\n    text = pairs[1].join(text.split(pairs[0]))\n    pairs = pairs[2:]\nexit(text)\n"
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := NodeByID(tree.Nodes, tree.Best)
+	if best.Stubs != 0 || len(best.Covered) != 4 {
+		t.Fatalf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, best.Code())
+	}
+	r := ex.RunMode(context.Background(), "replay.py", []byte(best.Code()+"\nimport pydoc\nprint(pydoc.replace(text, *pairs) == text.replace(pairs[0], pairs[1]))\n"), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "True" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
 	}
 }
