@@ -160,14 +160,7 @@ text = self._munge_whitespace(text)
 print(_whitespace in text)
 exit(self._split(text))
 `
-	off := NewOffline()
-	off.Origins = &Origins{Exec: ex}
-	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
-	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	best := NodeByID(tree.Nodes, tree.Best)
+	best := originExploreBest(t, ex, src)
 	code := best.Code()
 	if !strings.Contains(code, "self = TextWrapper()") || !strings.Contains(code, "_whitespace") {
 		t.Errorf("best prefix does not bind the real objects:\n%s", code)
@@ -1648,14 +1641,7 @@ print(json.dumps([run["params"][0].get("samples") or [], handle["params"][0].get
 func TestOriginMangledPrivateAttributes(t *testing.T) {
 	ex := evalExecutor(t)
 	src := "# Extracted from lib/symtable.py\n\"\"\"Return a list of namespaces bound to this name\"\"\"\nexit(self.__namespaces)\n"
-	off := NewOffline()
-	off.Origins = &Origins{Exec: ex}
-	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
-	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	best := NodeByID(tree.Nodes, tree.Best)
+	best := originExploreBest(t, ex, src)
 	code := best.Code()
 	if best.Stubs != 0 || len(best.Covered) != 1 || !strings.Contains(code, "self.__namespaces = self._Symbol__namespaces") {
 		t.Fatalf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, code)
@@ -1697,14 +1683,7 @@ print(json.dumps([[s["new"] for s in star_samples(fns["options"], "kw", True)],
 	}
 	ex := evalExecutor(t)
 	src := "# Extracted from lib/pydoc.py\n\"\"\"Do a series of global replacements on a string.\"\"\"\nwhile pairs:\n    text = pairs[1].join(text.split(pairs[0]))\n    pairs = pairs[2:]\nexit(text)\n"
-	off := NewOffline()
-	off.Origins = &Origins{Exec: ex}
-	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
-	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	best := NodeByID(tree.Nodes, tree.Best)
+	best := originExploreBest(t, ex, src)
 	if best.Stubs != 0 || len(best.Covered) != 4 {
 		t.Fatalf("best prefix binds %d stand-ins, covers %v:\n%s", best.Stubs, best.Covered, best.Code())
 	}
@@ -1712,4 +1691,18 @@ print(json.dumps([[s["new"] for s in star_samples(fns["options"], "kw", True)],
 	if strings.TrimSpace(r.Stdout) != "True" {
 		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
 	}
+}
+
+// originExploreBest explores src with the offline proposer reading its
+// origin and returns the best node.
+func originExploreBest(t *testing.T, ex *execute.Executor, src string) *Node {
+	t.Helper()
+	off := NewOffline()
+	off.Origins = &Origins{Exec: ex}
+	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
+	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NodeByID(tree.Nodes, tree.Best)
 }
