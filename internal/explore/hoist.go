@@ -374,6 +374,17 @@ func helperBinds(st string) []string {
 					out = append(out, t.Text(c.NamedChild(0)))
 					continue
 				}
+			case "expression_statement":
+				// "Stub = type(...)": the class rebuilt on its base
+				// binds only its own name again.
+				if c.NamedChildCount() == 1 && c.NamedChild(0).Type() == "assignment" {
+					if l := c.NamedChild(0).ChildByFieldName("left"); l != nil && l.Type() == "identifier" {
+						if !slices.Contains(out, t.Text(l)) {
+							out = append(out, t.Text(l))
+						}
+						continue
+					}
+				}
 			case "comment":
 				continue
 			}
