@@ -114,6 +114,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		for _, style := range []style{shaped, legacy, stubs, falsy} {
 			out = append(out, b.proposal(style, nil, fmt.Sprintf("offline: %s values", style)))
 		}
+		shapedInit := len(out[0].Init) // with the environment made for the snippet
 		// Stubs that answer truth tests the other way round.
 		inv := b.proposal(legacy, nil, "offline: shaped values, stubs false")
 		inv.Init = append(inv.Init, "Stub._truth = False")
@@ -139,9 +140,8 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		// (files, a network, servers) also absent: a made-up host does
 		// not resolve, a file is missing, and the except clause runs.
 		if handlesErrors(b.s.Tree) {
-			withEnv := len(b.proposal(shaped, nil, "").Init)
 			b.bareEnv = true
-			if bare := b.proposal(shaped, nil, "offline: shaped values, no environment"); len(bare.Init) < withEnv {
+			if bare := b.proposal(shaped, nil, "offline: shaped values, no environment"); len(bare.Init) < shapedInit {
 				out = append(out, bare)
 			}
 			b.bareEnv = false
