@@ -104,6 +104,13 @@ var firstImport = regexp.MustCompile(`^(?:import\s+([A-Za-z_][\w.]*)|from\s+([A-
 // the module, after the package's import as well as before it.
 var loadedImport = regexp.MustCompile(`^import[ \t]+([A-Za-z_]\w*)(?:[ \t]+as[ \t]+[A-Za-z_]\w*)?[ \t]*$`)
 
+// LoadedImport: line is a loadedImport line of a standard-library module
+// (not __future__), one ForkKey lets stand before the package's import.
+func LoadedImport(line string) bool {
+	m := loadedImport.FindStringSubmatch(line)
+	return m != nil && m[1] != "__future__" && deps.IsStdlib(m[1])
+}
+
 // ForkKey is the server a file may run forked from: its first statement
 // (after comments and blank lines) is an absolute import of a package
 // that is not the standard library's (python3 imports those in a few
@@ -123,7 +130,7 @@ func ForkKey(file string, src []byte) (key, top string, line int) {
 		if t != l { // indented: not a module's first statement
 			return "", "", 0
 		}
-		if m := loadedImport.FindStringSubmatch(l); m != nil && m[1] != "__future__" && deps.IsStdlib(m[1]) {
+		if LoadedImport(l) {
 			before = append(before, l)
 			continue
 		}

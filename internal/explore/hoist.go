@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"unstuck/internal/deps"
+	"unstuck/internal/execute"
 	"unstuck/internal/pyparse"
 )
 
@@ -23,7 +24,6 @@ var (
 	hoistFrom   = regexp.MustCompile(`^from[ \t]+([A-Za-z_][\w.]*)[ \t]+import[ \t]+([^()\\\n#;]+)$`)
 	hoistImport = regexp.MustCompile(`^import[ \t]+([^()\\\n#;]+)$`)
 	hoistAlias  = regexp.MustCompile(`^([A-Za-z_][\w.]*)(?:[ \t]+as[ \t]+([A-Za-z_]\w*))?$`)
-	hoistLead   = regexp.MustCompile(`^import[ \t]+[A-Za-z_]\w*(?:[ \t]+as[ \t]+[A-Za-z_]\w*)?[ \t]*$`)
 )
 
 // importsFirst is stmts (a node's prefix, in order) with the package
@@ -44,12 +44,8 @@ var (
 func importsFirst(stmts []string) []string {
 	stmts = hoistLines(stmts)
 	lead := 0
-	for lead < len(stmts) && hoistLead.MatchString(strings.TrimSpace(stmts[lead])) && stmts[lead] == strings.TrimSpace(stmts[lead]) {
-		name := strings.Fields(stmts[lead])[1]
-		if name == "__future__" || !deps.IsStdlib(name) {
-			break
-		}
-		lead++
+	for lead < len(stmts) && stmts[lead] == strings.TrimSpace(stmts[lead]) && execute.LoadedImport(stmts[lead]) {
+		lead++ // the lines ForkKey keeps before the package's import
 	}
 	sc := hoistScope{bound: map[string]bool{}}
 	for _, st := range stmts[:lead] {
