@@ -5,17 +5,17 @@ def isinstance(obj, cls):
     raising; a Stub is an instance of the type of the value it committed
     to, and a test for int, float, bool or str commits an open one."""
     if type(cls) is tuple:
-        cls = tuple(Stub if type(c) is Stub else c for c in cls)
-    elif type(cls) is Stub:
+        cls = tuple(Stub if type(c) in Stub._kinds else c for c in cls)
+    elif type(cls) in Stub._kinds:
         cls = Stub
-    if type(obj) is Stub and "_v" in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls):
+    if type(obj) in Stub._kinds and "_v" in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls):
         if not getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
             # Committed: an instance of what its value is an instance of
             # (an int is no Iterable, a list no Hashable).
             return obj._isa_value(cls)
-    if type(obj) is Stub and "_v" not in obj.__dict__ and cls is builtins.__import__("os").PathLike:
+    if type(obj) in Stub._kinds and "_v" not in obj.__dict__ and cls is builtins.__import__("os").PathLike:
         return False  # open, it is no path yet (os.fspath rejects it)
-    if type(obj) is Stub and "_v" not in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls) \
+    if type(obj) in Stub._kinds and "_v" not in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls) \
             and not getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
         # Open: the value it commits to answers (Iterable or Hashable is a
         # question about that value, not about the Stub class's methods).
@@ -38,7 +38,7 @@ def isinstance(obj, cls):
         return r
     if builtins.isinstance(obj, cls):
         return True
-    if builtins.isinstance(obj, Stub) and type(obj) is Stub:
+    if builtins.isinstance(obj, Stub) and type(obj) in Stub._kinds:
         if getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
             return False  # the Stub's own code asking what a value is: no commitment
         try:
@@ -50,29 +50,29 @@ def callable(obj):
     """The snippet's callable(): a Stub committed to a value is callable as
     that value is (an int or a str is not); the Stub class has __call__
     for the Stubs still open."""
-    if type(obj) is Stub and "_v" in obj.__dict__:
+    if type(obj) in Stub._kinds and "_v" in obj.__dict__:
         if obj.__dict__.get("_ownclass"):
             # Of its own class, equal to its value: callable as isinstance(x, Callable) answers.
             return obj._isa_value(builtins.__import__("collections.abc").abc.Callable)
         return builtins.callable(obj.__dict__["_v"])
-    if type(obj) is Stub and "_v" not in obj.__dict__:
+    if type(obj) in Stub._kinds and "_v" not in obj.__dict__:
         obj._set("_fn", True)  # callable, as a function: an object from now on, no number or text
     return builtins.callable(obj)
 def hasattr(obj, name):
     """The snippet's hasattr(): a Stub committed to a value has the special
     methods that value has (an int no __len__, __iter__ or __call__), not
     those of the Stub class."""
-    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
+    if type(obj) in Stub._kinds and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
         return builtins.hasattr(obj.__dict__["_v"], name)
-    if type(obj) is Stub and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
+    if type(obj) in Stub._kinds and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
         obj._set("_typed", True)  # the Stub class's special methods answered: it stays of that class
     return builtins.hasattr(obj, name)
 def getattr(obj, name, *default):
     """The snippet's getattr(), with hasattr()'s answer for a committed
     Stub's special methods."""
-    if type(obj) is Stub and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
+    if type(obj) in Stub._kinds and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
         return builtins.getattr(obj.__dict__["_v"], name, *default)
-    if type(obj) is Stub and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
+    if type(obj) in Stub._kinds and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
         obj._set("_typed", True)  # the Stub class's special methods answered: it stays of that class
     return builtins.getattr(obj, name, *default)
 def vars(*args):
@@ -82,7 +82,7 @@ def vars(*args):
     if not args:
         return builtins.__import__("sys")._getframe(1).f_locals
     obj = args[0]
-    if builtins.type(obj) is Stub and len(args) == 1:  # (the type() shim would answer a committed one's value's type)
+    if builtins.type(obj) in Stub._kinds and len(args) == 1:  # (the type() shim would answer a committed one's value's type)
         if "_v" not in obj.__dict__:
             obj._set("_typed", True)
         elif not obj.__dict__.get("_ownclass"):
@@ -101,7 +101,7 @@ class _ValueType(builtins.type):
             return builtins.type(*args, **kwargs)
         obj = args[0]
         t = builtins.type(obj)
-        if t is Stub:
+        if t in Stub._kinds:
             f = builtins.__import__("sys")._getframe(1)
             q = f.f_code.co_qualname
             if not (q.startswith(("Stub.", "_ValueType.")) or q in ("isinstance", "callable", "hasattr", "getattr") and f.f_globals is globals()):

@@ -24,7 +24,11 @@ class Stub:
         __weakref__: a plain value it commits to (an int, a str) takes no
         weak reference, so no Stub does."""
         __slots__ = ("__dict__",)
+        def __init_subclass__(cls, **kw):
+            if cls.__bases__[0].__name__ == "_DictBase":
+                cls._kinds.add(cls)  # the class rebuilt on this base (the end of this file)
     _dict_of = _DictBase.__dict__["__dict__"].__get__
+    _kinds = set()  # Stub and the classes _reclass makes: what `type(x) in Stub._kinds` asks
     __slots__ = ()
     _own_code = ("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr", "vars", "open")  # (the prefix's shims)
     @property
@@ -34,7 +38,7 @@ class Stub:
         # (_typed, as vars(x)); committed to a plain value, the value's
         # AttributeError. The Stub's own code and libraries see the dict.
         d = Stub._dict_of(self)
-        if type(self) is Stub and "_typed" not in d:
+        if type(self) in Stub._kinds and "_typed" not in d:
             f = Stub._frame(1)
             if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code):
                 if "_v" not in d:
@@ -66,6 +70,7 @@ class Stub:
                 object.__setattr__(self, "_ownclass", True)
                 for a in [a for a in d if a[:1] != "_" and hasattr(v, a) and Stub._agrees(d[a], getattr(v, a))]:
                     del d[a]  # what its value has is its value's (a dict's get); the rest it keeps
+                self._reclass(v)
             else:
                 for a, c in list(d.items()):
                     if a[:1] != "_" and isinstance(c, Stub) and "_v" not in c.__dict__ and hasattr(v, a):
@@ -77,6 +82,30 @@ class Stub:
                     if "_v" not in e and t._items is None and e.get("_keyed") is None and e.get("_mode") is None and not t._object():
                         t._set("_v", v)  # its copy: the same value
         return v
+    _structural = (("__hash__", "Hashable"), ("__iter__", "Iterable"), ("__next__", "Iterator"),
+                   ("__reversed__", "Reversible"), ("__len__", "Sized"), ("__contains__", "Container"),
+                   ("__call__", "Callable"), ("__await__", "Awaitable"))
+    _classes = {}
+    def _reclass(self, v):
+        # Of its own class, its structural answers (isinstance(x, Sized),
+        # Iterable, callable() ...) are its value's, keeping what it said
+        # while open (_isa_value). Its class must agree, as a class with a
+        # __len__ is Sized: it moves to a subclass of Stub (same layout,
+        # same name) whose special methods its value lacks are None, as a
+        # class that opts out of a protocol writes them.
+        b, cabc = Stub._builtins, __import__("collections.abc").abc
+        yes = [k for k in self.__dict__.get("_yes", ()) if b.isinstance(k, b.type)]
+        off = frozenset(m for m, k in Stub._structural if m in Stub.__dict__
+                        and not self._isa_value(getattr(cabc, k)) and not any(b.issubclass(y, getattr(cabc, k)) for y in yes))
+        if not off or b.type(self) is not Stub or self.__dict__.get("_typed"):  # (its class seen: it keeps it)
+            return
+        cls = Stub._classes.get(off)
+        if cls is None:
+            ns = dict.fromkeys(off)
+            ns.update(__slots__=(), __module__=Stub.__module__, __qualname__="Stub")
+            cls = Stub._classes[off] = b.type("Stub", (Stub,), ns)
+            Stub._kinds.add(cls)
+        object.__dict__["__class__"].__set__(self, cls)
     def _commit_attrs(self):
         # Committed: a plain value has no attributes of its own, so the
         # ones it handed out (stand-ins, the proposer's lambdas) go: from
@@ -333,7 +362,7 @@ class Stub:
             if e is key or (not isinstance(e, Stub) or "_v" in e.__dict__) and type(Stub._plain(e)) is type(key) and Stub._plain(e) == key:
                 return True
         for e in items:
-            if type(e) is Stub and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
+            if type(e) in Stub._kinds and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
                 e._set("_v", key)
                 return True
         if store:
@@ -352,7 +381,7 @@ class Stub:
             if e is key or (not isinstance(e, Stub) or "_v" in e.__dict__) and type(Stub._plain(e)) is type(key) and Stub._plain(e) == key:
                 return
         for e in self._items:
-            if type(e) is Stub and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
+            if type(e) in Stub._kinds and not (set(e.__dict__) - {"_name", "_items", "_ret"}) and e._items is None:
                 e._set("_v", key)
                 return
         # No element is the key: no mapping (whose keys it iterates), but
@@ -531,7 +560,7 @@ class Stub:
     def _same_map(self, other):
         # Two mappings that cannot commit yet (a copy of one, say) are equal
         # as dicts are: the same keys, equal values, the same elements.
-        if type(other) is not Stub:
+        if type(other) not in Stub._kinds:
             return False
         d, e = self.__dict__, other.__dict__
         if "_v" in d or "_v" in e or d.get("_slots", 0) != e.get("_slots", 0):
@@ -682,7 +711,7 @@ class Stub:
         if attr in ("keys", "items", "values") and "_v" not in d and self._mapping() is not None:
             return getattr(d["_v"], attr)  # its views: the dict it committed to
         if (attr in ("keys", "items", "values") and "_v" not in d and self._items is None and d.get("_mode") is None
-                and d.get("_keyed") is None and not self._object() and type(self) is Stub):
+                and d.get("_keyed") is None and not self._object() and type(self) in Stub._kinds):
             # Asked for its keys first: a mapping (methods only a dict has
             # among the plain values), of one key nobody named while its
             # truth says it is not empty; no number or text from now on.
@@ -1093,7 +1122,7 @@ class Stub:
         import sys
         v, d = self.__dict__.get("_v", Stub), self.__dict__
         f = sys._getframe(1)
-        if type(self) is Stub and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
+        if type(self) in Stub._kinds and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
             if v is not Stub and not d.get("_ownclass"):
                 return type(v)
             if v is Stub:
@@ -1101,7 +1130,7 @@ class Stub:
         return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
     def __setattr__(self, name, value):
         d = self.__dict__
-        if "_v" in d and not d.get("_ownclass") and type(self) is Stub:
+        if "_v" in d and not d.get("_ownclass") and type(self) in Stub._kinds:
             setattr(d["_v"], name, value)  # committed: its value's (an int or a str takes none: AttributeError)
         object.__setattr__(self, name, value)
     def __dir__(self):

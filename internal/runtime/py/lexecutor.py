@@ -164,6 +164,13 @@ class Dummy(object):
     __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
                  "_lx_base", "_lx_elem", "_lx_shown", "_lx_notstr", "__dict__", "__weakref__")
 
+    @property
+    def __class__(self):
+        # Read (by the snippet, or by isinstance() after its type said no):
+        # its class was seen, and keeps (_dummy_reclass).
+        self.__dict__["_lx_typed"] = True
+        return type(self)
+
     def __init__(self, kind="object", name="dummy"):
         self._lx_kind = kind
         self._lx_name = name
@@ -262,12 +269,14 @@ class Dummy(object):
             for t in d.get("_lx_twins", ()):
                 if t._lx_v is _OPEN and t._lx_seq is None and t._lx_items is None and t._lx_mode is None and not t._lx_object():
                     t._lx_commit(v)  # its copy: the same value
+        if type(self) in _DUMMY_PLAIN and self._lx_mode != "iterator":
+            _dummy_reclass(self, v)
         return v
 
     def _lx_untouched(self):
         # Elements handed out but never used on their own: the collection
         # may still turn out to be text of that many characters.
-        return all(type(e) is Dummy and e._lx_v is _OPEN and e._lx_seq is None and e._lx_items is None
+        return all(type(e) in _DUMMY_PLAIN and e._lx_v is _OPEN and e._lx_seq is None and e._lx_items is None
                    and e._lx_mode is None and not (set(e.__dict__) - {"_lx_methods"}) for e in self._lx_seq)
 
     def _lx_text(self):
@@ -424,11 +433,11 @@ class Dummy(object):
             raise TypeError("list indices must be integers or slices, not %s" % type(key).__name__)
         for e in seq:
             if e is key or type(e) is not Dummy and type(e) is type(key) and e == key \
-                    or type(e) is Dummy and e._lx_v is not _OPEN and type(e._lx_v) is type(key) and e._lx_v == key:
+                    or type(e) in _DUMMY_PLAIN and e._lx_v is not _OPEN and type(e._lx_v) is type(key) and e._lx_v == key:
                 return
         if not self._lx_absent(key) or store:
             for e in seq:
-                if (type(e) is Dummy and e._lx_v is _OPEN and not e._lx_shown and e._lx_seq is None and e._lx_items is None
+                if (type(e) in _DUMMY_PLAIN and e._lx_v is _OPEN and not e._lx_shown and e._lx_seq is None and e._lx_items is None
                         and e._lx_mode is None and not (set(e.__dict__) - {"_lx_methods"})):
                     e._lx_commit(key)
                     return
@@ -454,7 +463,7 @@ class Dummy(object):
         if not all(_keylike(e) for e in self._lx_seq):
             return None
         for e in self._lx_seq:
-            if type(e) is Dummy:
+            if type(e) in _DUMMY_PLAIN:
                 e = e._lx_value("")
             if type(e) in _PLAIN_ARGS and type(e) is not int:
                 ks.append(e)
@@ -680,7 +689,7 @@ class Dummy(object):
                 self._lx_seq.remove(key)
             elif self._lx_mode == "iterable" and self._lx_v is _OPEN and self._lx_seq is not None:
                 # Iterated: its elements are its keys, and this one goes.
-                self._lx_seq[:] = [e for e in self._lx_seq if not (e is key or type(e) is Dummy and e._lx_v is not _OPEN
+                self._lx_seq[:] = [e for e in self._lx_seq if not (e is key or type(e) in _DUMMY_PLAIN and e._lx_v is not _OPEN
                                                                     and type(e._lx_v) is type(key) and e._lx_v == key
                                                                     or type(e) is type(key) and e == key)]
         try:
@@ -911,7 +920,7 @@ def _dummy_value(v):
 def _keylike(e):
     # Could be a key of a mapping: hashable, or a dummy that is no
     # collection (yet).
-    if type(e) is Dummy:
+    if type(e) in _DUMMY_PLAIN:
         return e._lx_v is _OPEN and e._lx_seq is None and e._lx_mode is None or e._lx_v is not _OPEN and _keylike(e._lx_v)
     try:
         hash(e)
@@ -1373,7 +1382,44 @@ class _Missing(object):
 
 
 MISSING = _Missing()
-_DUMMY_TYPES = frozenset((Dummy, ResourceDummy))
+_DUMMY_TYPES = {Dummy, ResourceDummy}  # (and the classes _dummy_reclass makes)
+_DUMMY_PLAIN = {Dummy}  # Dummy and its committed classes, not ResourceDummy
+# A special method the Dummy class has for the dummies still open, and the
+# ABC whose __subclasshook__ asks for it.
+_DUMMY_STRUCTURAL = (
+    ("__hash__", collections.abc.Hashable), ("__iter__", collections.abc.Iterable),
+    ("__next__", collections.abc.Iterator), ("__reversed__", collections.abc.Reversible),
+    ("__len__", collections.abc.Sized), ("__contains__", collections.abc.Container),
+    ("__call__", collections.abc.Callable), ("__await__", collections.abc.Awaitable),
+    ("__aiter__", collections.abc.AsyncIterable), ("__anext__", collections.abc.AsyncIterator),
+)
+_DUMMY_CLASSES = {}
+
+
+def _dummy_reclass(d, v):
+    """A committed dummy is an object of its own class whose structural
+    answers (isinstance(d, Sized), Iterable, callable() ...) are its
+    value's, keeping what it said while open. Its class must agree: a
+    class with a __len__ is Sized, so type(d).__len__ of one that is not
+    would be a class no real object has. It moves to a subclass of Dummy
+    (same layout, same name) whose special methods its value lacks are
+    None, as a class that opts out of a protocol writes them."""
+    if d.__dict__.get("_lx_typed"):
+        return  # its class was seen (type(d), d.__class__): an object's class does not change
+    yes = tuple(k for k in d.__dict__.get("_lx_yes", ()) if isinstance(k, type))
+    off = frozenset(m for m, k in _DUMMY_STRUCTURAL
+                    if not isinstance(v, k) and not any(issubclass(y, k) for y in yes))
+    if not off:
+        return
+    cls = _DUMMY_CLASSES.get(off)
+    if cls is None:
+        ns = dict.fromkeys(off)
+        ns.update(__slots__=(), __module__=Dummy.__module__, __qualname__=Dummy.__qualname__)
+        cls = _DUMMY_CLASSES[off] = builtins.type(Dummy.__name__, (Dummy,), ns)
+        _DUMMY_TYPES.add(cls)
+        _DUMMY_PLAIN.add(cls)
+        _SPECIAL_CALLEES.add(cls)
+    object.__dict__["__class__"].__set__(d, cls)  # (past the property of the same name)
 
 
 # -- abstraction ----------------------------------------------------------
@@ -1525,7 +1571,7 @@ _NOTSET = object()
 _CONTAINERS = (list, tuple, dict, set)
 # Types whose calls _c_ must look at: dummies, and containers the engine
 # may have made (tracked by identity).
-_SPECIAL_CALLEES = frozenset(_DUMMY_TYPES | frozenset(_CONTAINERS))
+_SPECIAL_CALLEES = set(_DUMMY_TYPES | frozenset(_CONTAINERS))  # (_dummy_reclass adds its classes)
 _MAX_INJECTIONS = 10000
 
 
@@ -1751,6 +1797,7 @@ class Engine(object):
         dummy_types = _DUMMY_TYPES
         special = _SPECIAL_CALLEES
         real_isinstance = builtins.isinstance
+        real_type = builtins.type
         # A closure variable, not a global: rebind() gives _c_ the
         # snippet's globals, where this module's names are not.
         dummy_isinstance = _dummy_isinstance
@@ -1815,6 +1862,8 @@ class Engine(object):
                 return call_special(i, fn, args, kwargs)
             if fn is real_isinstance and len(args) == 2 and type(args[0]) in dummy_types:
                 return dummy_isinstance(args[0], args[1])
+            if fn is real_type and len(args) == 1 and type(args[0]) in dummy_types:
+                args[0].__dict__["_lx_typed"] = True  # its class seen: it keeps that one (_dummy_reclass)
             return fn(*args, **kwargs)
 
         def _im_(i, module, leaf, glb=None):
