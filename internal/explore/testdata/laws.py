@@ -47,7 +47,8 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
     SHIMS["dummy"] = (lexecutor._dummy_callable(builtins.callable), lexecutor._dummy_hasattr(builtins.hasattr),
                       lexecutor._dummy_getattr(builtins.getattr))
     # The snippet's isinstance() of a dummy (lexecutor's _c_ calls this).
-    ISA["dummy"] = lambda s, c: lexecutor._dummy_isinstance(s, c) if type(s) is lexecutor.Dummy else isinstance(s, c)
+    ISA["dummy"] = lambda s, c: lexecutor._dummy_isinstance(s, c) if type(s) in lexecutor._DUMMY_TYPES else isinstance(s, c)
+    TYPE["dummy"] = getattr(lexecutor, "_dummy_type", type)  # type() as the engine answers it (its class seen)
 
     def stub(name):
         Stub._truth, Stub._size, Stub._values = True, 1, {}
@@ -92,6 +93,9 @@ plain = st.one_of(
     st.sampled_from([1 + 0j, 0j, 1j]), st.sampled_from([0.0, 1.0, 0.5, -1.5]),
     st.sampled_from(["", "a", "s0", "s1", "adm", "guest"]), st.none())
 other = st.one_of(plain, st.sampled_from(["#0", "#1"]))  # "#i": stand-in i
+STRUCTURAL = [("__hash__", collections.abc.Hashable), ("__iter__", collections.abc.Iterable),
+              ("__len__", collections.abc.Sized), ("__contains__", collections.abc.Container),
+              ("__call__", collections.abc.Callable), ("__await__", collections.abc.Awaitable)]
 op = st.one_of(
     st.tuples(st.just("cmp"), st.integers(0, 1), st.sampled_from(CMP), other),
     st.tuples(st.just("arith"), st.integers(0, 1), st.sampled_from(ARITH), other, st.booleans()),
@@ -266,6 +270,18 @@ def run(kind, ops):
     objected = [kind == "stub" and s._object() or kind == "dummy" and s._lx_object() for s in objs]
     own = [kind == "stub" and bool(s.__dict__.get("_ownclass")) for s in objs]
     vals = [s if objected[j] else value_of(s) for j, s in enumerate(objs)]
+    # Round 14: a committed one's class agrees with its structural
+    # answers. A class whose MRO gives a special method (not None) is an
+    # instance of the ABC that asks for it: type(x).__len__ and not
+    # isinstance(x, Sized) is no real object.
+    for j, s in enumerate(objs):
+        if objected[j] or s.__dict__.get("_typed") or s.__dict__.get("_lx_typed"):
+            continue  # (open; or its class was seen before it committed, and kept: left open)
+        t = TYPE[kind](s)
+        for m, k in STRUCTURAL:
+            given = next((c.__dict__[m] for c in t.__mro__ if m in c.__dict__), None)
+            if given is not None:
+                assert ISA[kind](s, k), "%s: type %r has %s, but isinstance(x, %s) says no (value %r)" % (kind, t, m, k.__name__, vals[j])
     assert all(v is not OPEN for v in vals), vals
     pv = lambda o: vals[int(o[1])] if isinstance(o, str) and o.startswith("#") else o
     truth = {}
@@ -1050,6 +1066,12 @@ def test_shown_and_protocols(kind, ops):
 @example("dummy", [("iterq", 0), ("iadd", 0)])
 @example("dummy", [("conv", 0, "len"), ("callable", 0), ("iterq", 0)])
 @example("dummy", [("realread", 0), ("iadd", 0), ("attr", 0, "real")])
+# Round 14: one of its own class (it handed out .foo) equal to 1, and a
+# dummy equal to 1: their class has no __len__ or __iter__ that its
+# answers deny.
+@example("stub", [("readattr", 0, "foo"), ("arith", 0, "add", 1, False)])
+@example("dummy", [("arith", 0, "add", 1, False)])
+@example("dummy", [("cmp", 0, "eq", "#1")])
 def test_answers_are_a_real_values(kind, ops):
     run(kind, ops)
 

@@ -166,9 +166,12 @@ class Dummy(object):
 
     @property
     def __class__(self):
-        # Read (by the snippet, or by isinstance() after its type said no):
-        # its class was seen, and keeps (_dummy_reclass).
-        self.__dict__["_lx_typed"] = True
+        # Read by the snippet (through the attribute loader) or a library,
+        # not by this module's own isinstance() calls: its class was seen,
+        # and keeps (_dummy_reclass).
+        f = sys._getframe(1)
+        if f.f_globals is not globals() or f.f_code.co_name in ("_a_", "_a_plain"):
+            self.__dict__["_lx_typed"] = True
         return type(self)
 
     def __init__(self, kind="object", name="dummy"):
@@ -1396,6 +1399,14 @@ _DUMMY_STRUCTURAL = (
 _DUMMY_CLASSES = {}
 
 
+def _dummy_type(d):
+    """The snippet's type() of a dummy: its class, which it keeps from
+    now on (_dummy_reclass), and whose methods its structural answers
+    follow (_dummy_isinstance)."""
+    d.__dict__["_lx_typed"] = True
+    return builtins.type(d)
+
+
 def _dummy_reclass(d, v):
     """A committed dummy is an object of its own class whose structural
     answers (isinstance(d, Sized), Iterable, callable() ...) are its
@@ -1798,6 +1809,7 @@ class Engine(object):
         special = _SPECIAL_CALLEES
         real_isinstance = builtins.isinstance
         real_type = builtins.type
+        dummy_type = _dummy_type
         # A closure variable, not a global: rebind() gives _c_ the
         # snippet's globals, where this module's names are not.
         dummy_isinstance = _dummy_isinstance
@@ -1863,7 +1875,7 @@ class Engine(object):
             if fn is real_isinstance and len(args) == 2 and type(args[0]) in dummy_types:
                 return dummy_isinstance(args[0], args[1])
             if fn is real_type and len(args) == 1 and type(args[0]) in dummy_types:
-                args[0].__dict__["_lx_typed"] = True  # its class seen: it keeps that one (_dummy_reclass)
+                return dummy_type(args[0])
             return fn(*args, **kwargs)
 
         def _im_(i, module, leaf, glb=None):
