@@ -106,6 +106,60 @@ class Stub:
             cls = Stub._classes[off] = b.type("Stub", (Stub,), ns)
             Stub._kinds.add(cls)
         object.__dict__["__class__"].__set__(self, cls)
+    class _Refused(BaseException):
+        """A library refused a Stub after the snippet was told it is a
+        plain value (type(x) is int): no int is refused there, so the run
+        ends here instead of in the snippet's handler. A BaseException:
+        `except TypeError` and `except Exception` do not take it."""
+    _watching = []
+    @staticmethod
+    def _claimed():
+        # The type() or isinstance() shim, or x.__class__, told the snippet
+        # that a committed Stub is of its value's type. Libraries and C
+        # code see class Stub and may refuse it (json.dumps, str.join,
+        # Decimal, re): from now on an exception that says so, reaching the
+        # snippet's code from outside the Stub's own, ends the run
+        # (_Refused). A trace function sees it: the one in place (the
+        # coverage harness) keeps every event, chained.
+        if Stub._watching:
+            return
+        import sys
+        g = globals()
+        def refused(arg):
+            e, tb = arg[1], arg[2]
+            if not Stub._builtins.isinstance(e, (TypeError, ValueError)) or "Stub" not in str(e):
+                return
+            while tb.tb_next is not None:
+                tb = tb.tb_next
+            if tb.tb_frame.f_globals is g and tb.tb_frame.f_code.co_qualname.startswith(Stub._own_code):
+                return  # the Stub's own refusal (an open one, an object): its class's answer
+            raise Stub._Refused("a library refused a stand-in the snippet was told is a plain value: %s" % e)
+        def wrap(inner):
+            def local(frame, event, arg):
+                nonlocal inner
+                if event == "exception":
+                    refused(arg)
+                if inner is not None:
+                    inner = inner(frame, event, arg)
+                return local
+            return local
+        old = sys.gettrace()
+        def glob(frame, event, arg):
+            r = old(frame, event, arg) if old is not None else None
+            if frame.f_globals is g:
+                if old is None:
+                    frame.f_trace_lines = False  # (exceptions only)
+                return wrap(r)
+            return r
+        Stub._watching.append(glob)
+        f = sys._getframe(1)
+        while f is not None:
+            if f.f_globals is g:
+                if old is None:
+                    f.f_trace_lines = False
+                f.f_trace = wrap(f.f_trace)
+            f = f.f_back
+        sys.settrace(glob)
     def _commit_attrs(self):
         # Committed: a plain value has no attributes of its own, so the
         # ones it handed out (stand-ins, the proposer's lambdas) go: from
@@ -1124,6 +1178,7 @@ class Stub:
         f = sys._getframe(1)
         if type(self) in Stub._kinds and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
             if v is not Stub and not d.get("_ownclass"):
+                Stub._claimed()
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
