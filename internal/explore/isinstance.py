@@ -14,7 +14,7 @@ def isinstance(obj, cls):
             # (an int is no Iterable, a list no Hashable).
             r = obj._isa_value(cls)
             if r and not obj.__dict__.get("_ownclass") and not builtins.isinstance(obj, cls):
-                Stub._claimed()  # told the snippet it is what libraries see it is not
+                Stub._claimed(obj)  # told the snippet it is what libraries see it is not
             return r
     if type(obj) in Stub._kinds and "_v" not in obj.__dict__ and cls is builtins.__import__("os").PathLike:
         return False  # open, it is no path yet (os.fspath rejects it)
@@ -39,7 +39,7 @@ def isinstance(obj, cls):
                 obj._set("_tv", obj._t())
                 obj._set("_mode", "iterator")  # an Iterator (an object's answer): as if next() came first, no len
             if "_v" in obj.__dict__ and not obj.__dict__.get("_ownclass") and not builtins.isinstance(obj, cls):
-                Stub._claimed()  # committed by the question, and told it is what libraries see it is not
+                Stub._claimed(obj)  # committed by the question, and told it is what libraries see it is not
         return r
     if builtins.isinstance(obj, cls):
         return True
@@ -113,7 +113,7 @@ class _ValueType(builtins.type):
                 if "_v" not in obj.__dict__:
                     obj._set("_typed", True)  # type() said Stub: it stays of that class (a value it commits to is its own class's)
                 elif not obj.__dict__.get("_ownclass"):
-                    Stub._claimed()  # told the snippet it is what libraries see it is not
+                    Stub._claimed(obj)  # told the snippet it is what libraries see it is not
                     return builtins.type(obj.__dict__["_v"])
         return t
     def __instancecheck__(cls, obj):

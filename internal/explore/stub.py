@@ -113,7 +113,31 @@ class Stub:
         `except TypeError` and `except Exception` do not take it."""
     _watching = []
     @staticmethod
-    def _claimed():
+    def _claims_at(frame, line):
+        # Whether the names line reads in frame hold a Stub that was told
+        # the snippet it is plain (or one whose attributes, items or call
+        # results, handed out, are): an open one refused there (weakref,
+        # async with) is an object of its own class, which a library may
+        # refuse.
+        import dis
+        code, seen = frame.f_code, set()
+        for ins in dis.get_instructions(code):
+            if ins.positions is not None and ins.positions.lineno == line and ins.opname in (
+                    "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"):
+                seen.add(ins.argval)
+        found = []
+        for n in seen:
+            v = frame.f_locals.get(n, frame.f_globals.get(n))
+            if Stub._builtins.type(v) in Stub._kinds:
+                found.append(v)
+        for depth in range(3):
+            if any(Stub._dict_of(v).get("_claim") for v in found):
+                return True
+            found = [c for v in found for c in list(Stub._dict_of(v).values()) + list(v._items or ())
+                     if Stub._builtins.type(c) in Stub._kinds]
+        return False
+    @staticmethod
+    def _claimed(s=None):
         # The type() or isinstance() shim, or x.__class__, told the snippet
         # that a committed Stub is of its value's type. Libraries and C
         # code see class Stub and may refuse it (json.dumps, str.join,
@@ -121,6 +145,8 @@ class Stub:
         # snippet's code from outside the Stub's own, ends the run
         # (_Refused). A trace function sees it: the one in place (the
         # coverage harness) keeps every event, chained.
+        if s is not None:
+            object.__setattr__(s, "_claim", True)
         if Stub._watching:
             return
         import sys
@@ -129,18 +155,24 @@ class Stub:
             e, tb = arg[1], arg[2]
             if not Stub._builtins.isinstance(e, (TypeError, ValueError)) or "Stub" not in str(e):
                 return
-            while tb.tb_next is not None:
+            at = None  # the snippet's innermost frame the exception came through: the call
+            while tb is not None:
+                if tb.tb_frame.f_globals is g:
+                    if tb.tb_frame.f_code.co_qualname.startswith(Stub._own_code):
+                        return  # the Stub's own refusal (an open one, an object): its class's answer
+                    at = tb
                 tb = tb.tb_next
-            if tb.tb_frame.f_globals is g and tb.tb_frame.f_code.co_qualname.startswith(Stub._own_code):
-                return  # the Stub's own refusal (an open one, an object): its class's answer
-            raise Stub._Refused("a library refused a stand-in the snippet was told is a plain value: %s" % e)
+            if at is not None and Stub._claims_at(at.tb_frame, at.tb_lineno):
+                raise Stub._Refused("a library refused a stand-in the snippet was told is a plain value: %s" % e)
         def wrap(inner):
             def local(frame, event, arg):
                 nonlocal inner
                 if event == "exception":
                     refused(arg)
                 if inner is not None:
-                    inner = inner(frame, event, arg)
+                    r = inner(frame, event, arg)
+                    if r is not None:
+                        inner = r  # (None keeps the frame's trace function, as CPython does)
                 return local
             return local
         old = sys.gettrace()
@@ -1178,7 +1210,7 @@ class Stub:
         f = sys._getframe(1)
         if type(self) in Stub._kinds and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
             if v is not Stub and not d.get("_ownclass"):
-                Stub._claimed()
+                Stub._claimed(self)
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
