@@ -416,7 +416,7 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	body = bindOnce(body)
 	var head []string
 	joined := strings.Join(body, "\n")
-	uses := stubRef.MatchString(joined)
+	uses := strings.Contains(joined, "Stub") && stubRef.MatchString(joined)
 	realSup := ""
 	if memoBareSuper(s) {
 		if bind, imp := superSelf(s.origin, body); bind != "" {
@@ -467,8 +467,8 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	for _, imp := range out.Imports {
 		have[imp] = true
 	}
-	for _, a := range aliasImports {
-		if a.re.MatchString(joined) && !have[a.stmt] {
+	for i, a := range aliasImports {
+		if (aliasLits[i] == "" || strings.Contains(joined, aliasLits[i])) && a.re.MatchString(joined) && !have[a.stmt] {
 			have[a.stmt] = true
 			out.Imports = append(out.Imports, a.stmt)
 		}

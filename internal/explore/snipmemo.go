@@ -7,7 +7,9 @@
 package explore
 
 import (
+	"regexp"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -87,3 +89,44 @@ func memoShimUse(s *Snippet) bool {
 func memoSnippetImports(s *Snippet) []string {
 	return slices.Clip(snipMemoized(s, "imports", func() []string { return snippetImports(s.Tree) }))
 }
+
+// classifyOnce is classify(st), read once per statement text while the
+// texts seen stay few: a tree's nodes share most of their statements,
+// and the census of every job read each one again (a parse each).
+func classifyOnce(st string) BindingKind {
+	classMu.Lock()
+	k, ok := classSeen[st]
+	classMu.Unlock()
+	if ok {
+		return k
+	}
+	k = classify(st)
+	classMu.Lock()
+	if len(classSeen) >= 4096 {
+		clear(classSeen) // a long bench's texts: the current snippet's come back
+	}
+	classSeen[st] = k
+	classMu.Unlock()
+	return k
+}
+
+var (
+	classMu   sync.Mutex
+	classSeen = map[string]BindingKind{}
+)
+
+// aliasLits are the texts aliasImports' patterns match after their
+// leading \b ("pd."), where the rest is that text alone: a body without
+// it needs no regexp run (finish runs them all on every proposal's
+// body); "" where a pattern is more than that.
+var aliasLits = func() []string {
+	out := make([]string, len(aliasImports))
+	for i, a := range aliasImports {
+		rest := strings.TrimPrefix(a.re.String(), `\b`)
+		lit := strings.ReplaceAll(rest, `\`, "")
+		if rest != a.re.String() && regexp.QuoteMeta(lit) == rest {
+			out[i] = lit
+		}
+	}
+	return out
+}()
