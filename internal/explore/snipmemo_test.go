@@ -1,3 +1,6 @@
+// Phase: propose (the answers snipmemo.go keeps per snippet, checked
+// against the ones asked directly).
+
 package explore
 
 import (
