@@ -101,7 +101,7 @@ func (p Proposal) KindOf(st string) BindingKind {
 			return BindPlain
 		}
 	}
-	return classify(st)
+	return classifyOnce(st)
 }
 
 // classify reads a statement nobody marked, conservatively: a call of

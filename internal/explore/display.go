@@ -59,7 +59,7 @@ _unstuck_display()`
 // display ("" when neither the snippet nor the prefix's imports name a
 // Tk module).
 func displayStatement(b *builder, imports []string) string {
-	mods := snippetImports(b.s.Tree)
+	mods := memoSnippetImports(b.s)
 	for _, imp := range imports {
 		for _, f := range strings.FieldsFunc(imp, func(r rune) bool { return r == ' ' || r == ',' || r == '\n' }) {
 			mods = append(mods, f)

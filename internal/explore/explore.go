@@ -73,6 +73,8 @@ type Snippet struct {
 	real      map[string]bool
 	realOnce  sync.Once
 	realScope RealNameScope
+	// memo: answers derived from Src and Tree alone (snipmemo.go).
+	memo snipMemo
 }
 
 // runSource is the program the batch runs: the snippet, or the snippet

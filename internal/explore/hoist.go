@@ -353,8 +353,31 @@ func hoistMentions(st string) map[string]bool {
 
 // helperBinds are the names a helper's statements bind in the module:
 // its classes, functions and imports (anything else: every name it
-// mentions).
+// mentions). The helpers are a few fixed texts (the Stub class is over a
+// thousand lines, parsed again for every prefix file written): each is
+// read once.
 func helperBinds(st string) []string {
+	bindsMu.Lock()
+	b, ok := bindsSeen[st]
+	bindsMu.Unlock()
+	if !ok {
+		b = readHelperBinds(st)
+		if helperDefs[strings.TrimSpace(st)] {
+			bindsMu.Lock()
+			bindsSeen[st] = b
+			bindsMu.Unlock()
+		}
+	}
+	return slices.Clone(b)
+}
+
+var (
+	bindsMu   sync.Mutex
+	bindsSeen = map[string][]string{}
+)
+
+// readHelperBinds is helperBinds, read from st's parse.
+func readHelperBinds(st string) []string {
 	t, err := pyparse.Parse([]byte(st + "\n"))
 	var out []string
 	if err == nil && !t.HasError() {

@@ -130,7 +130,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		// The snippet's own parser given its options too (argvparse.go):
 		// one prefix per further command line.
 		for v := 1; v <= 2; v++ {
-			if argparseCommandLine(b.s.Tree, v) != "" {
+			if memoArgparse(b.s, v) != "" {
 				b.argvVariant = v
 				out = append(out, b.proposal(shaped, nil, fmt.Sprintf("offline: shaped values, command line %d", v)))
 				b.argvVariant = 0
@@ -331,7 +331,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		// needs what no real value of its package gives still runs.
 		pre = append(pre, pkg)
 		p.mark(BindEnv, pkg) // the origin's own package: real modules
-	} else if pkg := relativePackage(b.s.Tree); pkg != "" {
+	} else if pkg := memoRelativePackage(b.s); pkg != "" {
 		pre = append(pre, pkg)
 		p.mark(BindModule, pkg) // the package's modules are Stubs
 	}
@@ -341,10 +341,10 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	}
 	pre = append(pre, files...)
 	p.mark(BindEnv, files...)
-	if argv := commandLine(b.s.Src); argv != "" {
+	if argv := memoCommandLine(b.s); argv != "" {
 		pre = append(pre, argv)
 		p.mark(BindEnv, argv)
-	} else if argv := argparseCommandLine(b.s.Tree, b.argvVariant); argv != "" {
+	} else if argv := memoArgparse(b.s, b.argvVariant); argv != "" {
 		pre = append(pre, argv)
 		p.mark(BindEnv, argv)
 	}
@@ -362,11 +362,11 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 		pre = append(pre, offlineURLLib)
 		p.mark(BindEnv, offlineURLLib)
 	}
-	servers := []string{localServerStatement(b.s.Src), hostsStatement(b.s.Src)}
+	servers := []string{memoLocalServers(b.s), memoHosts(b.s)}
 	if b.bareEnv {
 		servers = nil
 	}
-	for _, env := range append(servers, localClientStatement(b.s.Src), displayStatement(b, p.Imports)) {
+	for _, env := range append(servers, memoLocalClients(b.s), displayStatement(b, p.Imports)) {
 		if env != "" {
 			pre = append(pre, env)
 			p.mark(BindEnv, env)
@@ -416,9 +416,9 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	body = bindOnce(body)
 	var head []string
 	joined := strings.Join(body, "\n")
-	uses := stubRef.MatchString(joined)
+	uses := strings.Contains(joined, "Stub") && stubRef.MatchString(joined)
 	realSup := ""
-	if bareSuper(s) {
+	if memoBareSuper(s) {
 		if bind, imp := superSelf(s.origin, body); bind != "" {
 			// The body reads self only through super(): the instance Python
 			// would have made, as plain as any real object.
@@ -445,7 +445,7 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	}
 	// The same shim answers callable(), hasattr(), getattr(), type() and
 	// vars() of a committed Stub as its value would.
-	if uses && shimUse.MatchString(string(s.Src)) {
+	if uses && memoShimUse(s) {
 		head = append(head, isinst)
 	}
 	if uses || (o.Force && strings.Contains(joined, "Stub.")) {
@@ -467,8 +467,8 @@ func (o *Offline) finish(s *Snippet, p Proposal) Proposal {
 	for _, imp := range out.Imports {
 		have[imp] = true
 	}
-	for _, a := range aliasImports {
-		if a.re.MatchString(joined) && !have[a.stmt] {
+	for i, a := range aliasImports {
+		if (aliasLits[i] == "" || strings.Contains(joined, aliasLits[i])) && a.re.MatchString(joined) && !have[a.stmt] {
 			have[a.stmt] = true
 			out.Imports = append(out.Imports, a.stmt)
 		}
@@ -1730,7 +1730,7 @@ func fileName(name, callee string) string {
 // module the snippet imports that the interpreter cannot find, so that the
 // import succeeds and what is taken from it is a Stub.
 func (b *builder) fakeModules() string {
-	mods := snippetImports(b.s.Tree)
+	mods := memoSnippetImports(b.s)
 	var want []string
 	for _, m := range mods {
 		top := strings.SplitN(m, ".", 2)[0]
@@ -1872,13 +1872,27 @@ var (
 // dataFiles are statements creating the relative data files named by the
 // snippet's string literals, with content of their kind.
 func (b *builder) dataFiles() []string {
+	files := snipMemoized(b.s, "datafiles", func() []string { return dataFileNames(b.s.Tree) })
+	if len(files) == 0 {
+		return nil
+	}
+	var out []string
+	for _, f := range files {
+		out = append(out, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(f)+") or '.', exist_ok=True)\n"+b.dataContent(f))
+	}
+	return out
+}
+
+// dataFileNames are the relative data files dataFiles makes: the file
+// names among t's string literals, then walkedPaths'.
+func dataFileNames(t *pyparse.Tree) []string {
 	seen := map[string]bool{}
 	var files []string
-	pyparse.Walk(b.s.Tree.Root, func(n *pyparse.Node) bool {
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		if n.Type() == "string" {
 			// The string's prefix (r, b) goes before its quotes, not the
 			// file name's first letter ("rows.json").
-			v := b.s.Tree.Text(n)
+			v := t.Text(n)
 			if strings.ContainsAny(v[:strings.IndexAny(v+`"'`, `"'`)], "fF") {
 				return false // formatted: not a name as written
 			}
@@ -1892,20 +1906,13 @@ func (b *builder) dataFiles() []string {
 		}
 		return true
 	})
-	for _, f := range walkedPaths(b.s.Tree) {
+	for _, f := range walkedPaths(t) {
 		if !seen[f] {
 			seen[f] = true
 			files = append(files, f)
 		}
 	}
-	if len(files) == 0 {
-		return nil
-	}
-	var out []string
-	for _, f := range files {
-		out = append(out, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(f)+") or '.', exist_ok=True)\n"+b.dataContent(f))
-	}
-	return out
+	return files
 }
 
 var (

@@ -1599,43 +1599,28 @@ def as_parameters(f, args):
 STAR_ITEMS = ('"name"', "1")  # the plain items a star parameter's samples hold, one kind per sample
 
 
-def star_samples(fn, name, keywords):
-    """Values a caller passes in a *args (keywords False) or **kwargs
-    parameter, where the body reads what they hold: *args indexed with
-    constants (args[1]), iterated, tested or measured gets a tuple of that
-    many items (two at least); **kwargs read by key (kw["k"], kw.get("k"),
-    kw.pop("k"), "k" in kw) gets a dict of those keys. One sample per
-    kind of item (text, a number); the empty value stays the parameter's
-    own, and coverage chooses. describe uses the *args samples only: the
-    **kwargs ones, two more nodes for options most bodies pass on or pop
-    with a default, cost other prefixes the node budget (flask's
-    add_url_rule lost coverage)."""
+def star_samples(fn, name):
+    """Values a caller passes in a *args parameter, where the body reads
+    what it holds: indexed with constants (args[1]), iterated, tested or
+    measured, it gets a tuple of that many items (two at least), one
+    sample per kind of item (text, a number); the empty value stays the
+    parameter's own, and coverage chooses. (A **kwargs read by key gets
+    none: two more nodes for options most bodies pass on or pop with a
+    default cost other prefixes the node budget; flask's add_url_rule
+    lost coverage.)"""
     def me(n):
         return isinstance(n, ast.Name) and n.id == name
 
-    size, keys, used = 0, [], False
+    size, used = 0, False
     for n in ast.walk(fn):
         if isinstance(n, ast.Subscript) and me(n.value):
             used = True
             k = n.slice
-            if not keywords and isinstance(k, ast.Constant) and type(k.value) is int and 0 <= k.value < 8:
+            if isinstance(k, ast.Constant) and type(k.value) is int and 0 <= k.value < 8:
                 size = max(size, k.value + 1)
-            elif keywords and isinstance(k, ast.Constant) and isinstance(k.value, str):
-                keys.append(k.value)
-        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and me(n.func.value) and n.func.attr in ("get", "pop", "setdefault") \
-                and n.args and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str):
-            keys.append(n.args[0].value)
-        elif isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.ops[0], (ast.In, ast.NotIn)) and me(n.comparators[0]) \
-                and isinstance(n.left, ast.Constant) and isinstance(n.left.value, str):
-            keys.append(n.left.value)
         elif isinstance(n, (ast.For, ast.comprehension)) and me(n.iter) or isinstance(n, (ast.If, ast.While)) and me(n.test) \
                 or isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len" and len(n.args) == 1 and me(n.args[0]):
             used = True
-    if keywords:
-        keys = list(dict.fromkeys(keys))[:8]
-        if not keys:
-            return []
-        return [{"new": "{%s}" % ", ".join("%r: %s" % (k, v) for k in keys), "attrs": sorted(a for a in dir(dict) if not a.startswith("__"))} for v in STAR_ITEMS]
     if not used:
         return []
     size = max(size, 2)
@@ -3454,7 +3439,7 @@ def describe(m, name, f):
                     params.append(param(p, d, cases.get(p.arg)))
                 if a.vararg:
                     params.append({"name": a.vararg.arg, "default": "()", "has_default": True})
-                    got = safely(star_samples, node, a.vararg.arg, False)
+                    got = safely(star_samples, node, a.vararg.arg)
                     if got:
                         params[-1]["samples"] = got
                 if a.kwarg:

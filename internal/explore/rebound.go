@@ -25,6 +25,9 @@ const BindRebound BindingKind = "rebound"
 func importedFrom(st string) map[string]string {
 	out := map[string]string{}
 	for _, l := range strings.Split(st, "\n") {
+		if !strings.Contains(l, "import") {
+			continue // no import statement (the Stub class's lines, mostly)
+		}
 		f := strings.Fields(strings.ReplaceAll(l, ",", " , "))
 		if len(f) < 2 || f[0] != "import" && f[0] != "from" {
 			continue

@@ -36,7 +36,10 @@ class Stub:
         # The snippet reading x.__dict__: an object's namespace, which no
         # number or text has. Open, it is of its own class from then on
         # (_typed, as vars(x)); committed to a plain value, the value's
-        # AttributeError. The Stub's own code and libraries see the dict.
+        # AttributeError. The Stub's own code and libraries see the dict
+        # (its methods read their own through Stub._dict_of, not here: this
+        # look at the caller's frame, on every read of an open Stub's
+        # dict, was a third of a Stub-heavy job's time).
         d = Stub._dict_of(self)
         if type(self) in Stub._kinds and "_typed" not in d:
             f = Stub._frame(1)
@@ -48,7 +51,7 @@ class Stub:
         return d
     _frame = staticmethod(__import__("sys")._getframe)
     def __init__(self, name="stub", items=None, ret=None, _child=False, **attrs):
-        self.__dict__.update(attrs)
+        Stub._dict_of(self).update(attrs)
         object.__setattr__(self, "_name", name)
         object.__setattr__(self, "_items", list(items) if items is not None else None)
         object.__setattr__(self, "_ret", ret)
@@ -59,7 +62,7 @@ class Stub:
         if k == "_v" and type(v) in (list, tuple):
             object.__setattr__(self, "_v0", list(v))  # as committed: the snippet may change it later
         if k == "_v":
-            d = self.__dict__
+            d = Stub._dict_of(self)
             if self._unlike(v):
                 # It already answered as no such plain value does (type()
                 # said Stub, isinstance() said not a list, it handed out an
@@ -94,10 +97,10 @@ class Stub:
         # same name) whose special methods its value lacks are None, as a
         # class that opts out of a protocol writes them.
         b, cabc = Stub._builtins, __import__("collections.abc").abc
-        yes = [k for k in self.__dict__.get("_yes", ()) if b.isinstance(k, b.type)]
+        yes = [k for k in Stub._dict_of(self).get("_yes", ()) if b.isinstance(k, b.type)]
         off = frozenset(m for m, k in Stub._structural if m in Stub.__dict__
                         and not self._isa_value(getattr(cabc, k)) and not any(b.issubclass(y, getattr(cabc, k)) for y in yes))
-        if not off or b.type(self) is not Stub or self.__dict__.get("_typed"):  # (its class seen: it keeps it)
+        if not off or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):  # (its class seen: it keeps it)
             return
         cls = Stub._classes.get(off)
         if cls is None:
@@ -197,7 +200,7 @@ class Stub:
         # ones it handed out (stand-ins, the proposer's lambdas) go: from
         # now on its value's answer (a str's split is str.split, an int
         # has no bit_length lambda returning 0).
-        d = self.__dict__
+        d = Stub._dict_of(self)
         for a in [a for a in d if a[:1] != "_"]:
             del d[a]
     def _unlike(self, v):
@@ -206,7 +209,7 @@ class Stub:
         said no to a class v is an instance of (_no), an attribute it
         handed out or was given that v lacks, a name it showed that v's
         text is not."""
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if d.get("_typed"):
             return True
         if any(Stub._builtins.isinstance(v, c) for c in d.get("_no", ())):
@@ -277,7 +280,7 @@ class Stub:
     def _deep(self):
         return str(self._name).count("[") >= 3  # nested stand-ins end: recursion stops
     def _t(self):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d:
             return bool(d["_v"])
         if d.get("_mode") == "iterator":
@@ -302,7 +305,7 @@ class Stub:
     def _elems(self, n=None):
         # Fixed at first use: "a, b = stub" makes it hold two items for
         # good, unless its truth already says it is empty.
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+        if "_v" in Stub._dict_of(self) and type(self._v) in (str, bytes):
             return list(self._v)
         if self._items is None:
             t = self._t()
@@ -317,7 +320,7 @@ class Stub:
         never equal to a number, and has no hash); a str towards strings,
         an int otherwise; zero or empty exactly when it already answered
         falsy."""
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d:
             return d["_v"]
         if self._object():
@@ -357,7 +360,7 @@ class Stub:
         entries, so its views, dict(x), len, in, iteration and [] agree from
         then on (a key nobody stored is a KeyError). None if it is used as
         something else too (iterated, sized otherwise, truth disagreeing)."""
-        d = self.__dict__
+        d = Stub._dict_of(self)
         keyed = d.get("_keyed")
         if keyed is None and isinstance(d.get("get"), Stub) and d["get"].__dict__.get("_calls"):
             keyed = self._set("_keyed", {})  # used through get() only: a mapping of what it found
@@ -404,7 +407,7 @@ class Stub:
         many keys, not yet named (_slots). A key read later is one of them
         while some are left and absent after, as a dict's len counts its
         keys; a key stored is one more."""
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_slots" in d or "_v" in d or d.get("_mode") is not None or d.get("_posread") or d.get("_inhit") or d.get("_setlike"):
             return  # (a set: add and discard changed its items)
         items = self._items
@@ -423,7 +426,7 @@ class Stub:
     def _claim(self, key):
         # Pinned: a key it does not hold yet is one of its unnamed keys
         # while some are left, else absent (KeyError).
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_slots" not in d or "_v" in d or Stub._token(key) in d["_keyed"]:
             return
         if d["_slots"] > 0 and not self._absent(key):
@@ -436,7 +439,7 @@ class Stub:
         # Iterated as a collection and still open, asked a key a mapping
         # holds (a plain key that is no position): a mapping iterates over
         # its keys, so its elements are its keys (_iterkey).
-        d = self.__dict__
+        d = Stub._dict_of(self)
         return (d.get("_mode") == "iterable" and "_v" not in d and self._items is not None and not d.get("_setlike")
                 and type(key) in (int, float, str, bytes, bool) and not (type(key) is int and -len(self._items) <= key < len(self._items)))
     def _iterkey(self, key, store=False):
@@ -454,7 +457,7 @@ class Stub:
         if store:
             items.append(key)
             return True
-        a = self.__dict__.get("_absentk") or self._set("_absentk", set())
+        a = Stub._dict_of(self).get("_absentk") or self._set("_absentk", set())
         a.add(Stub._token(key))
         return False
     def _iterkey_read(self, key):
@@ -478,16 +481,16 @@ class Stub:
         if self._iterated(key):
             return self._iterkey(key)
         self._pin()
-        keyed = self.__dict__.get("_keyed")
+        keyed = Stub._dict_of(self).get("_keyed")
         return bool(keyed) and Stub._token(key) in keyed or self._got(key) is not None and not self._absent(key)
     def _absent(self, key):
         # `key in x` answered False while it was open: a mapping without it.
-        a = self.__dict__.get("_absentk")
-        return bool(a) and "_v" not in self.__dict__ and Stub._token(key) in a
+        a = Stub._dict_of(self).get("_absentk")
+        return bool(a) and "_v" not in Stub._dict_of(self) and Stub._token(key) in a
     def _sequence(self):
         # Holds items as a sequence does (not an iterator, not keyed like a
         # mapping): committing, it becomes the list or tuple of them.
-        d = self.__dict__
+        d = Stub._dict_of(self)
         return self._items is not None and d.get("_mode") != "iterator" and not d.get("_keyed")
     def _text(self):
         """Already sized (len() or unpacking fixed its items), a text
@@ -495,7 +498,7 @@ class Stub:
         its items was handed out to be used on its own; otherwise it
         stays the collection it was, which has no text methods."""
         items = self._items
-        if self.__dict__.get("_notstr") or self.__dict__.get("_shown") or self.__dict__.get("_keyed") is not None or self._object() or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
+        if Stub._dict_of(self).get("_notstr") or Stub._dict_of(self).get("_shown") or Stub._dict_of(self).get("_keyed") is not None or self._object() or any(set(x.__dict__) - {"_name", "_items", "_ret"} if isinstance(x, Stub) else True for x in items):
             return  # isinstance(x, str) already said no, or an item is in use
         n = len(items)
         v = Stub._values.get(str(self._name), Stub)
@@ -511,7 +514,7 @@ class Stub:
         a test for int, float or str commits it to one (consistent with
         its truth) and holds. Never a bool: a Stub cannot be the object
         True or False, so claiming bool would break `x is True`."""
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" not in d:
             kinds = cls if type(cls) is tuple else (cls,)
             if str in kinds and d.get("_shown") and "_tv" not in d and self._items is None:
@@ -548,7 +551,7 @@ class Stub:
         own class (_ownclass) answers as that class does (Iterable, Sized,
         Callable by its methods; no int, str or list), keeping what it
         answered while open (_yes, _no)."""
-        b, d = Stub._builtins, self.__dict__
+        b, d = Stub._builtins, Stub._dict_of(self)
         if not d.get("_ownclass"):
             return b.isinstance(d["_v"], cls)
         yes, no = d.get("_yes", ()), d.get("_no", ())
@@ -563,14 +566,14 @@ class Stub:
         # of those classes, whatever it commits to.
         b = Stub._builtins
         yes = tuple(k for k in (cls if b.type(cls) is tuple else (cls,)) if b.isinstance(k, b.type))
-        self._set("_yes", self.__dict__.get("_yes", ()) + yes)
+        self._set("_yes", Stub._dict_of(self).get("_yes", ()) + yes)
     def _isa_none(self, cls):
         # isinstance() said no while it was open: it never is a value of
         # those classes (committing to one makes it a class of its own).
         b = Stub._builtins
         no = tuple(k for k in (cls if b.type(cls) is tuple else (cls,)) if b.isinstance(k, b.type) and not b.issubclass(b.type(self), k))
         if no:
-            self._set("_no", self.__dict__.get("_no", ()) + no)
+            self._set("_no", Stub._dict_of(self).get("_no", ()) + no)
     class _NoValue(TypeError):
         pass
     def _object(self):
@@ -578,7 +581,7 @@ class Stub:
         # as a function or a resource does, which no number, text or
         # collection does. It never commits: == is identity, the hash its
         # id's, arithmetic and int() TypeErrors, as an object's.
-        d = self.__dict__
+        d = Stub._dict_of(self)
         return "_v" not in d and bool(d.get("_calls") or d.get("_entered") or d.get("_fn"))
     def _isa_open(self, cls):
         """isinstance() of a Stub still open, for the prefix's shim: True or
@@ -594,7 +597,7 @@ class Stub:
             return None  # an object: its class answers (never int or str)
         if self._isa(cls):
             return True
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d:
             return False
         t = self._t()
@@ -648,7 +651,7 @@ class Stub:
         # as dicts are: the same keys, equal values, the same elements.
         if type(other) not in Stub._kinds:
             return False
-        d, e = self.__dict__, other.__dict__
+        d, e = Stub._dict_of(self), other.__dict__
         if "_v" in d or "_v" in e or d.get("_slots", 0) != e.get("_slots", 0):
             return False
 
@@ -670,12 +673,12 @@ class Stub:
                 return self._value(other._v), other._v
             a = self._value()
             return a, other._value(a)
-        if "_v" in self.__dict__:
+        if "_v" in Stub._dict_of(self):
             return self._v, other  # committed: its value meets anything as that value would
         import numbers
         if isinstance(other, (numbers.Number, str, bytes)):
             return self._value(other), other
-        if type(other) in (list, tuple) and "_v" not in self.__dict__ and self.__dict__.get("_mode") != "iterator":
+        if type(other) in (list, tuple) and "_v" not in Stub._dict_of(self) and Stub._dict_of(self).get("_mode") != "iterator":
             # Met a sequence: it is one too, of the same type (a list
             # never equals a tuple).
             return self._set("_v", type(other)(self._elems())), other
@@ -708,7 +711,7 @@ class Stub:
             return ("[%s]" if type(v) is list else "(%s,)" if len(es) == 1 else "(%s)") % ", ".join(es)
         return None
     def _expr(self, depth):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if depth > 6 or {"_class", "_strm", "_ownclass", "_typed", "_fn"} & d.keys():
             return None  # a base class, a str method's owner: no plain value says the same
         attrs = {k: v for k, v in d.items() if k[:1] != "_"}
@@ -787,7 +790,7 @@ class Stub:
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
             raise AttributeError("'Stub' object has no attribute %r" % attr)
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
             return getattr(d["_v"], attr)
         if attr in ("keys", "items", "values") and "_v" not in d and d.get("_fieldread"):
@@ -830,7 +833,7 @@ class Stub:
         object.__setattr__(self, attr, value)
         return value
     def __call__(self, *args, **kwargs):
-        owner = self.__dict__.get("_getof")
+        owner = Stub._dict_of(self).get("_getof")
         if owner is not None and 1 <= len(args) <= 2 and not kwargs:
             owner._pin()
             if "_slots" in owner.__dict__:
@@ -847,7 +850,7 @@ class Stub:
             keyed = owner.__dict__.get("_keyed")
             if keyed and Stub._token(args[0]) in keyed:
                 return keyed[Stub._token(args[0])][1]  # stored or read: what [] gives
-        m = self.__dict__.get("_strm")
+        m = Stub._dict_of(self).get("_strm")
         if m is not None:
             owner, attr = m
             od = owner.__dict__
@@ -867,14 +870,14 @@ class Stub:
             # A collection whose items are in use, or a value that has no
             # such method: the call fails as the value's would.
             raise AttributeError("%r object has no attribute %r" % (type(od.get("_v", [])).__name__, attr))
-        if "_v" in self.__dict__ and not callable(self._v):
+        if "_v" in Stub._dict_of(self) and not callable(self._v):
             return self._v(*args, **kwargs)  # committed to a value that cannot be called
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
             return args[0]  # a decorator: the snippet's function or class stays itself
         if not args and not kwargs and self._ret is not None:
             return self._ret
         # One result per argument list: a function of its arguments.
-        calls = self.__dict__.get("_calls")
+        calls = Stub._dict_of(self).get("_calls")
         if calls is None:
             calls = self._set("_calls", {})
         k = (Stub._token(args), Stub._token(tuple(sorted(kwargs.items()))))
@@ -889,7 +892,7 @@ class Stub:
         of a keyed Stub) goes through the Stub's own keys; a set's (add,
         discard) through its items; a list's commits the Stub to the list
         of its items and runs the list's own method."""
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d:
             return getattr(d["_v"], attr)(*args, **kwargs)
         keyed = d.get("_keyed")
@@ -951,7 +954,7 @@ class Stub:
                 and getattr(value, "__module__", None) == sys._getframe(2).f_globals.get("__name__"))
     def __mro_entries__(self, bases):
         # class C(stub): C subclasses a class of its own, so its methods stay real.
-        cls = self.__dict__.get("_class")
+        cls = Stub._dict_of(self).get("_class")
         if cls is None:
             cls = type(str(self._name).rsplit(".", 1)[-1].strip("()[]'\"") or "Base", (Stub,), {})
             object.__setattr__(self, "_class", cls)
@@ -960,10 +963,10 @@ class Stub:
     def _scalar(self):
         # Committed to a number (or None): it has no items, calls or
         # context of its own; those protocols are the value's, which fail.
-        d = self.__dict__
+        d = Stub._dict_of(self)
         return "_v" in d and type(d["_v"]) not in (list, tuple, str, bytes)
     def __iter__(self):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if self._scalar():
             return iter(d["_v"])
         if d.get("_mode") == "iterator":
@@ -979,7 +982,7 @@ class Stub:
                 self._elems(code[i + 1])
         return iter(list(self._elems()))
     def __next__(self):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if self._scalar():
             return next(d["_v"])
         if d.get("_mode") == "iterable" or type(d.get("_v")) in (str, bytes):
@@ -998,29 +1001,29 @@ class Stub:
         d.setdefault("_yielded", []).append(v)
         return v
     def __len__(self):
-        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
+        if "_v" in Stub._dict_of(self) and type(self._v) not in (list, tuple):
             return len(self._v)
-        if self.__dict__.get("_mode") == "iterator":
+        if Stub._dict_of(self).get("_mode") == "iterator":
             raise TypeError("object of type 'Stub' has no len()")  # an iterator
-        if "_slots" in self.__dict__:
-            return self.__dict__["_slots"] + len(self._keyed)
-        if "_v" not in self.__dict__ and not self.__dict__.get("_sized") and self._mapping() is not None:
+        if "_slots" in Stub._dict_of(self):
+            return Stub._dict_of(self)["_slots"] + len(self._keyed)
+        if "_v" not in Stub._dict_of(self) and not Stub._dict_of(self).get("_sized") and self._mapping() is not None:
             return len(self._v)  # used as a mapping first: as long as its entries, which are all from now on
         self._set("_sized", True)
         return len(self._elems())
     def __bool__(self):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if self._items is not None and "_v" not in d and d.get("_mode") is None and d.get("_keyed") is None:
             self._set("_sized", True)  # its truth told how many items it holds
         return self._t()
     def __contains__(self, item):
-        if "_v" in self.__dict__ and type(self._v) in (str, bytes):
+        if "_v" in Stub._dict_of(self) and type(self._v) in (str, bytes):
             return Stub._plain(item, self._v) in self._v
         if self._scalar():
             return item in self._v
         if not isinstance(item, (str, Stub)):
             self._set("_notstr", True)  # answered as a collection would, not as text (TypeError)
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if self._items is None and type(item) is not int and (d.get("_keyed") is not None or isinstance(d.get("get"), Stub)):
             # Used as a mapping so far: a key, not one of the items it would
             # otherwise be given now.
@@ -1032,17 +1035,17 @@ class Stub:
         if any(x is item or x == item for x in self._elems()):
             self._set("_inhit", True)
             return True
-        keyed = self.__dict__.get("_keyed")
+        keyed = Stub._dict_of(self).get("_keyed")
         found = bool(keyed) and Stub._token(item) in keyed or self._got(item) is not None and not self._absent(item)
         if not found:
-            a = self.__dict__.get("_absentk") or self._set("_absentk", set())
+            a = Stub._dict_of(self).get("_absentk") or self._set("_absentk", set())
             a.add(Stub._token(item))  # from now on x[item] is a KeyError and get() its default
         return found
     def _got(self, key):
         # What x.get(key) returned, if the snippet asked: a mapping's get
         # found the key (it returned a value, not the default None), so
         # `key in x` and x[key] must agree with it.
-        g = self.__dict__.get("get")
+        g = Stub._dict_of(self).get("get")
         calls = g.__dict__.get("_calls") if isinstance(g, Stub) else None
         for args, kwargs, r in (calls or {}).values():
             if 1 <= len(args) <= 2 and not kwargs and Stub._token(args[0]) == Stub._token(key) and r is not None:
@@ -1051,12 +1054,12 @@ class Stub:
     def _found(self):
         # get() found a key that nothing removed since: a mapping holding
         # it is not empty, whatever the snippet stored and popped besides.
-        g = self.__dict__.get("get")
+        g = Stub._dict_of(self).get("get")
         calls = g.__dict__.get("_calls") if isinstance(g, Stub) else None
         return any(1 <= len(a) <= 2 and not kw and r is not None and not self._absent(a[0])
                    for a, kw, r in (calls or {}).values())
     def _slot(self, key, make):
-        keyed = self.__dict__.get("_keyed")
+        keyed = Stub._dict_of(self).get("_keyed")
         if keyed is None:
             keyed = self._set("_keyed", {})
         k = Stub._token(key)
@@ -1067,7 +1070,7 @@ class Stub:
             keyed[k] = (key, got if got is not None else Stub(str(self._name) + label, _child=True))
         return keyed, k if k in keyed else None
     def __getitem__(self, key):
-        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
+        if "_v" in Stub._dict_of(self) and type(self._v) not in (list, tuple):
             return self._v[key]
         if type(key) is int or isinstance(key, slice):
             # Positions: its items. A key of another type leaves them be,
@@ -1082,22 +1085,22 @@ class Stub:
             self._iterkey_read(key)
         self._pin()
         if self._absent(key):
-            if self.__dict__.get("_keyed") is None and self.__dict__.get("_mode") is None:
+            if Stub._dict_of(self).get("_keyed") is None and Stub._dict_of(self).get("_mode") is None:
                 self._set("_keyed", {})  # a mapping's KeyError: a mapping (of no key so far)
             raise KeyError(key)
         self._claim(key)
         keyed, k = self._slot(key, True)
         return keyed[k][1]
     def __setitem__(self, key, value):
-        if type(self.__dict__.get("_v")) is dict:
+        if type(Stub._dict_of(self).get("_v")) is dict:
             self._v[key] = value
             return
         if type(key) is not int:
             self._pin()
-        a = self.__dict__.get("_absentk")
+        a = Stub._dict_of(self).get("_absentk")
         if a:
             a.discard(Stub._token(key))  # stored: present from now on
-        if "_v" in self.__dict__ and type(self._v) not in (list, tuple):
+        if "_v" in Stub._dict_of(self) and type(self._v) not in (list, tuple):
             raise TypeError("%r object does not support item assignment" % type(self._v).__name__)
         if self._iterated(key):
             self._iterkey(key, True)  # iterated: one of its elements, or one more
@@ -1106,18 +1109,18 @@ class Stub:
             if -len(items) <= key < len(items):
                 items[key] = value
                 return
-        keyed = self.__dict__.get("_keyed") or {}
+        keyed = Stub._dict_of(self).get("_keyed") or {}
         if Stub._token(key) not in keyed:
             # Stored before anything read it: the snippet's own entry, not
             # part of the value the prefix gives (_expr leaves it out).
-            if "_fresh" not in self.__dict__:
-                self._set("_tv0", self.__dict__.get("_tv"))  # its truth before the first store
-            fresh = self.__dict__.get("_fresh") or self._set("_fresh", set())
+            if "_fresh" not in Stub._dict_of(self):
+                self._set("_tv0", Stub._dict_of(self).get("_tv"))  # its truth before the first store
+            fresh = Stub._dict_of(self).get("_fresh") or self._set("_fresh", set())
             fresh.add(Stub._token(key))
         keyed, k = self._slot(key, True)
         keyed[k] = (key, value)
     def __delitem__(self, key):
-        if "_v" in self.__dict__:
+        if "_v" in Stub._dict_of(self):
             del self._v[key]  # committed: its value's (a list's item goes; a tuple or an int raises)
             return
         if self._iterated(key):
@@ -1132,12 +1135,12 @@ class Stub:
             del keyed[k]
         else:
             self._claim(key)  # one of its unnamed keys, or a KeyError
-        a = self.__dict__.get("_absentk") or self._set("_absentk", set())
+        a = Stub._dict_of(self).get("_absentk") or self._set("_absentk", set())
         a.add(Stub._token(key))  # deleted: absent from now on (get's earlier answer too)
     def __copy__(self):
         if self._object():
             return self  # a function's copy is that function
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass"):
             import copy
             return copy.copy(d["_v"])  # committed: a copy of its value
@@ -1152,7 +1155,7 @@ class Stub:
         if self._object():
             return self
         import copy
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass"):
             return copy.deepcopy(d["_v"], memo)
         c = memo[id(self)] = object.__new__(type(self))
@@ -1165,7 +1168,7 @@ class Stub:
         # A copy of an open Stub equals it: whichever commits first to a
         # number or text commits the other to the same (Stub._set), while
         # that one is not a collection of its own yet.
-        tw = self.__dict__.get("_twins") or self._set("_twins", [])
+        tw = Stub._dict_of(self).get("_twins") or self._set("_twins", [])
         object.__setattr__(c, "_twins", tw + [self])
         for t in tw:
             t.__dict__["_twins"].append(c)
@@ -1180,20 +1183,20 @@ class Stub:
     def __reduce_ex__(self, proto):
         # Pickled: committed, as its value; open, by reference, as a
         # function or a class is (loaded, it is itself, so it agrees).
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass"):
             return (Stub._byvalue, (d["_v"],))
         Stub._ids[id(self)] = self
         return (Stub._byid, (id(self),))
     def __enter__(self):
-        if "_v" in self.__dict__:
+        if "_v" in Stub._dict_of(self):
             raise TypeError("%r object does not support the context manager protocol" % type(self._v).__name__)
         self._set("_entered", True)  # a context manager: no plain value
         return self
     def __exit__(self, *exc):
         return False
     def __await__(self):
-        if "_v" in self.__dict__:
+        if "_v" in Stub._dict_of(self):
             raise TypeError("object %s can't be used in 'await' expression" % type(self._v).__name__)
         self._set("_entered", True)  # awaitable: no plain value
         return self  # "await stub" is the stub itself
@@ -1206,7 +1209,7 @@ class Stub:
         # (which C isinstance() also asks through __class__) sees Stub, so
         # it does not take a committed Stub for a real int.
         import sys
-        v, d = self.__dict__.get("_v", Stub), self.__dict__
+        v, d = Stub._dict_of(self).get("_v", Stub), Stub._dict_of(self)
         f = sys._getframe(1)
         if type(self) in Stub._kinds and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
             if v is not Stub and not d.get("_ownclass"):
@@ -1216,7 +1219,7 @@ class Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
         return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
     def __setattr__(self, name, value):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass") and type(self) in Stub._kinds:
             setattr(d["_v"], name, value)  # committed: its value's (an int or a str takes none: AttributeError)
         object.__setattr__(self, name, value)
@@ -1224,25 +1227,25 @@ class Stub:
         # dir() lists the Stub class's names while it is open (no number
         # or text has them: it stays of that class, _unlike), its value's
         # once committed.
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass"):
             return dir(d["_v"])
         if "_v" not in d:
             self._set("_typed", True)
         return object.__dir__(self)
     def __sizeof__(self):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         return d["_v"].__sizeof__() if "_v" in d and not d.get("_ownclass") else object.__sizeof__(self)  # committed: its value's
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.
-        v = self.__dict__.get("_v")
+        v = Stub._dict_of(self).get("_v")
         if type(v) in (str, bytes):
             return v
-        raise TypeError("expected str, bytes or os.PathLike object, not %s" % (type(v).__name__ if "_v" in self.__dict__ else "Stub"))
+        raise TypeError("expected str, bytes or os.PathLike object, not %s" % (type(v).__name__ if "_v" in Stub._dict_of(self) else "Stub"))
     # -- as a plain value ------------------------------------------------
     def __str__(self):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d:
             if d.get("_shown"):
                 return str(self._name)  # shown before it committed: a value's text does not change
@@ -1251,7 +1254,7 @@ class Stub:
             self._set("_shown", True)  # shown as its name: a text that says the same
         return str(self._name)
     def __repr__(self):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if "_v" in d:
             if d.get("_shown") == "repr":
                 return str(self._name)  # its repr was its name before it committed
@@ -1259,7 +1262,7 @@ class Stub:
         self._set("_shown", "repr")  # no plain value's repr is its bare name
         return str(self._name)
     def __format__(self, spec):
-        d = self.__dict__
+        d = Stub._dict_of(self)
         if not spec:
             return str(self)
         if "_v" in d and not d.get("_shown"):
@@ -1316,9 +1319,9 @@ class Stub:
             if not other:
                 return fn(self._value(0))
             o = other[0]
-            if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(self.__dict__.get("_v")) not in (str, bytes):
+            if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(Stub._dict_of(self).get("_v")) not in (str, bytes):
                 return o * self._value(0)  # repetition: a count
-            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in self.__dict__ and self.__dict__.get("_mode") != "iterator":
+            if isinstance(o, (list, tuple)) and name == "add" and "_v" not in Stub._dict_of(self) and Stub._dict_of(self).get("_mode") != "iterator":
                 mine = type(o)(self._elems())
                 return fn(o, mine) if reflected else fn(mine, o)
             a, b = self._pair(o)
@@ -1338,7 +1341,7 @@ class Stub:
         # operator (a new int, str or tuple), through __add__.
         def f(self, other):
             import operator
-            d = self.__dict__
+            d = Stub._dict_of(self)
             if ("_v" not in d and name in ("iadd", "imul") and type(other) is (list if name == "iadd" else int) and type(other) is not bool
                     and d.get("_mode") != "iterator" and d.get("_keyed") is None
                     and "_slots" not in d and not self._object() and (self._items is not None or name == "iadd")):

@@ -1,11 +1,9 @@
 # Input of TestOriginStarParameterSamples (explore, origin.py's star_samples):
-# functions whose star parameters' contents the body reads.
+# functions whose star parameters' contents the body reads, or does not.
 
 
-def options(name, **kw):
-    if "verbose" in kw and kw.get("depth"):
-        return name * kw["depth"]
-    return name
+def indexed(name, *args):
+    return name + args[2]
 
 
 def passed_on(*args, **kwargs):
