@@ -360,6 +360,10 @@ func (b *builder) readerContent(f string) string {
 			}
 		}
 		if target := assignedTo(t, n); target != "" {
+			b.passedTo()
+			for _, c := range b.passedCols[target] {
+				add(c)
+			}
 			for _, s := range b.chainOf(target).strs {
 				if columnLabel(s) {
 					add(s)

@@ -221,6 +221,9 @@ type builder struct {
 	// pathVar is the name whose value is the file being made (a path in
 	// a variable), while dataContent makes it.
 	pathVar string
+	// passedCols are the labels given beside a frame the snippet makes
+	// itself, where it passes it to an annotated parameter (passedto.go).
+	passedCols map[string][]string
 }
 
 // note records that the value being built holds a stand-in of kind k.

@@ -827,6 +827,16 @@ func timeIndexed(u *refs.Usage) bool {
 			}
 		}
 	}
+	// What a slice, a column or the rows .loc and .iloc pick are
+	// indexed by is u's own index (ts[:2].resample("250L")).
+	if u.Item != nil && timeIndexed(u.Item) {
+		return true
+	}
+	for _, a := range []string{"loc", "iloc"} {
+		if au := u.Attrs[a]; au != nil && au.Item != nil && timeIndexed(au.Item) {
+			return true
+		}
+	}
 	return false
 }
 
