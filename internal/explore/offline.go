@@ -1867,7 +1867,7 @@ func snippetImports(t *pyparse.Tree) []string {
 }
 
 var (
-	dataFileRe = regexp.MustCompile(`^[\w][\w./-]*\.(txt|csv|tsv|json|xml|html?|ya?ml|ini|cfg|conf|log|dat|md|rst|pkl|pickle|toml)$`)
+	dataFileRe = regexp.MustCompile(`^[\w][\w./-]*\.(txt|csv|tsv|json|xml|html?|ya?ml|ini|cfg|conf|log|dat|md|rst|pkl|pickle|toml|gif|png)$`)
 	dataDirRe  = regexp.MustCompile(`^\w+/$`)
 	dirCallee  = regexp.MustCompile(`(?:^|\.)(?:listdir|walk|fwalk|scandir|rmtree|copytree|chdir)$`)
 )
@@ -2110,8 +2110,17 @@ func fileContent(f string) string {
 		return "open(" + q + ", 'w').write('[project]\\nname = \"example\"\\nversion = \"1.0\"\\n')"
 	case "pkl", "pickle":
 		return "import pickle\npickle.dump({'key': 'value'}, open(" + q + ", 'wb'))"
+	case "gif", "png":
+		// An image of one white pixel, which Tk, PIL and matplotlib read.
+		return "import base64\nopen(" + q + ", 'wb').write(base64.b64decode(" + strconv.Quote(tinyImages[ext]) + "))"
 	}
 	return "open(" + q + ", 'w').write('line one\\nline two\\nline three\\n')"
+}
+
+// tinyImages are one-pixel images, base64-encoded, by file extension.
+var tinyImages = map[string]string{
+	"gif": "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
+	"png": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC",
 }
 
 // destub proposes variants of the parent prefix whose stand-in bindings
@@ -2188,6 +2197,10 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 			for j, d := range b.duckFor(t, u) {
 				stmts := []string{d.imp, t + " = " + d.expr}
 				kinds[d.imp], kinds[stmts[1]] = BindPlain, BindPlain
+				if disp := displayStatement(b, []string{d.imp}); disp != "" && !slices.Contains(n.Proposal.Init, disp) {
+					stmts = append([]string{disp}, stmts...) // a Tk module's instance draws on a display
+					kinds[disp] = BindEnv
+				}
 				if j == 0 {
 					real[i] = stmts
 					order = append(order, i)
