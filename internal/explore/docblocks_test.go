@@ -88,3 +88,19 @@ func TestFrameNamesAndTableAttributes(t *testing.T) {
 		}
 	}
 }
+
+// A ctypes block calls C functions by the names an earlier block bound
+// (strchr.restype = ...; strchr(...)) and a library by its file's name
+// (libc.printf): the process's symbol of that name and the library
+// find_library finds.
+func TestCFunctionsOfACtypesBlock(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
+		Names: map[string][][3]string{"c_char_p": {{"ctypes", "c", "1"}}, "c_int": {{"ctypes", "c", "1"}}}}
+	tree := exploreIndexed(t, "ctypes_c_function.py", idx)
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{"strchr = ctypes.CDLL(None).strchr", `libc = ctypes.CDLL(ctypes.util.find_library("c"))`} {
+		if !strings.Contains(code, want) {
+			t.Errorf("no %q in P:\n%s", want, code)
+		}
+	}
+}

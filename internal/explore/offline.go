@@ -2192,6 +2192,13 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 				imp = ""
 			}
 		}
+		if st := b.cFunction(t, u); st != "" && k.StandIn() && imp == "" && !param {
+			// A C function or library a ctypes block names (cfunction.go).
+			real[i] = []string{st}
+			kinds[st] = BindPlain
+			order = append(order, i)
+			continue
+		}
 		if k.StandIn() && imp == "" && (u == nil || u.Import == "" || param) {
 			// A real class that has the methods the snippet calls (duck.go).
 			for j, d := range b.duckFor(t, u) {
