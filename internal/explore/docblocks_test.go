@@ -104,3 +104,18 @@ func TestCFunctionsOfACtypesBlock(t *testing.T) {
 		}
 	}
 }
+
+// On turtle's page (the file's name), fd(50) and lt(90) are the module's
+// functions of those names: a two-letter name the block calls is its
+// page's function, where it would otherwise be taken for a variable.
+func TestTwoLetterFunctionsOfThePage(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
+		Names: map[string][][3]string{"Screen": {{"turtle", "f", "1"}}, "fd": {{"turtle", "f", "1"}}, "lt": {{"turtle", "f", "1"}, {"operator", "f", "1"}}}}
+	tree := exploreIndexed(t, "turtle_two_letter.py", idx)
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{"from turtle import fd", "from turtle import lt", "screen = turtle.Screen()"} {
+		if !strings.Contains(code, want) {
+			t.Errorf("no %q in P:\n%s", want, code)
+		}
+	}
+}

@@ -603,14 +603,19 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 		}
 		// The page the block comes from, as its file name tells
 		// (library_threading_7.py): weaker than the block's own names.
+		onPage := false
 		for _, part := range strings.Split(mod, ".") {
 			if page[part] && part != name {
 				score += 40
+				onPage = true
 				break
 			}
 		}
-		if len(name) < 3 && score < 1000 {
-			continue // one- and two-letter names are the snippet's variables, unless its own imports hold them
+		if len(name) < 3 && score < 1000 && !(onPage && kind == KindFunction && len(u.Calls) > 0 && strings.ToLower(name) == name) {
+			// One- and two-letter names are the snippet's variables, unless
+			// its own imports hold them or it calls its page's module's
+			// function of that name (fd(50) on turtle's page).
+			continue
 		}
 		if score < least {
 			continue
