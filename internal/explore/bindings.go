@@ -231,6 +231,8 @@ func envLabel(st string) string {
 		return "the web resource " + strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], webNote) + ", answered offline from a made file"
 	case strings.HasPrefix(st, superNote):
 		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
+	case strings.HasPrefix(st, stdinNote):
+		return "standard input, " + strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], stdinNote)
 	case strings.HasPrefix(st, contextNote):
 		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	}

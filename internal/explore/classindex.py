@@ -244,7 +244,7 @@ def params(classes):
     Series.str), the parameters in order as [name, annotation], when some
     annotation names one of the classes (or a base of theirs, NDFrame) or
     a tuple, or a parameter is the "other" its receiver combines with."""
-    import inspect, re
+    import inspect, re, types
     shorts = set()
     mods = set()
     for dotted in classes.split():
@@ -278,6 +278,8 @@ def params(classes):
                 v = getattr(obj, n, None)
             if isinstance(v, type) and depth == 0:
                 members(prefix + n + ".", v, 1)
+            elif depth == 0 and isinstance(v, types.ModuleType) and v.__name__ == prefix + n and prefix.count(".") == 1:
+                members(prefix + n + ".", v, 0)  # a public submodule's functions (pandas.plotting.andrews_curves)
             elif callable(v) and not isinstance(v, type):
                 add(prefix + n, v)
             elif depth == 1 and hasattr(v, "_accessor") and isinstance(getattr(v, "_accessor"), type):

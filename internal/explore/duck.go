@@ -224,5 +224,29 @@ func (b *builder) duckFor(name string, u *refs.Usage) []duckClass {
 			read = append(read, a)
 		}
 	}
-	return b.idx.ducks(name, called, read)
+	return append(b.idx.ducks(name, called, read), b.namesakeFactory(name)...)
+}
+
+// namesakeFactory is, for a lower-case name used through its methods
+// (screen.bgpic()), the one public function of an installed module that
+// is the name in CapWords (turtle.Screen): by Python's naming
+// convention a CapWords callable makes the instances its name says, and
+// a function of that name is the module's own way to make one (the
+// class itself is private, or wants arguments). It is called with no
+// argument; a run tells whether its instance has the methods.
+func (b *builder) namesakeFactory(name string) []duckClass {
+	if len(name) < 3 || strings.ToLower(name) != name || !isIdent(name) || strings.Contains(name, "_") {
+		return nil
+	}
+	capName := strings.ToUpper(name[:1]) + name[1:]
+	var mods []string
+	for _, s := range b.idx.Names[capName] {
+		if NameKind(s[1][0]) == KindFunction && s[2] == "1" && b.importable(strings.SplitN(s[0], ".", 2)[0]) {
+			mods = append(mods, s[0])
+		}
+	}
+	if len(mods) != 1 {
+		return nil
+	}
+	return []duckClass{{imp: "import " + mods[0], expr: mods[0] + "." + capName + "()"}}
 }

@@ -360,6 +360,10 @@ func (b *builder) readerContent(f string) string {
 			}
 		}
 		if target := assignedTo(t, n); target != "" {
+			b.passedTo()
+			for _, c := range b.passedCols[target] {
+				add(c)
+			}
 			for _, s := range b.chainOf(target).strs {
 				if columnLabel(s) {
 					add(s)
@@ -409,6 +413,13 @@ func (b *builder) readerContent(f string) string {
 			}
 		case "to_xml", "to_html":
 			call += ", index=False"
+			if attrs := htmlTableAttrs(t, name, as[0], f, from); writer == "to_html" && attrs != "" {
+				// The table carries the attributes the readers select it
+				// by (attrs={"id": "table"}), as the only ones of its tag.
+				out = "import pandas as pd, re\nopen(" + strconv.Quote(f) + ", 'w').write(re.sub(r'<table[^>]*>', " + strconv.Quote("<table "+attrs+">") +
+					", pd.DataFrame({" + strings.Join(parts, ", ") + "}).to_html(index=False), count=1))"
+				return false
+			}
 		case "to_stata":
 			call += ", write_index=False"
 		}
@@ -613,4 +624,49 @@ var dottedLabel = regexp.MustCompile(`^[A-Za-z_]\w*(?:[.-]\w+)+$`)
 // columns: a word or words, or a dotted label that is no data file's name.
 func columnLabel(s string) bool {
 	return isIdent(strings.ReplaceAll(s, " ", "_")) || dottedLabel.MatchString(s) && !dataFileRe.MatchString(s)
+}
+
+// htmlTableAttrs are the HTML attributes (id="table" class="sortable")
+// that every call of reader on the same file (the literal path or what
+// the name holding it flows to) asks its table to have through attrs=
+// (pd.read_html(url, attrs={"id": "table"})); "" when none asks.
+func htmlTableAttrs(t *pyparse.Tree, reader string, first *pyparse.Node, f string, from map[string]bool) string {
+	var keys []string
+	vals := map[string]string{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		_, args, name := t.Callee(n)
+		if name != reader || args == nil {
+			return true
+		}
+		as := pyparse.Children(args)
+		if len(as) == 0 || !(as[0].Type() == "string" && literalString(t, as[0]) == f || mentions(t, as[0], from) || t.Text(as[0]) == t.Text(first)) {
+			return true
+		}
+		for _, a := range as[1:] {
+			if a.Type() != "keyword_argument" || t.Text(a.ChildByFieldName("name")) != "attrs" {
+				continue
+			}
+			d := a.ChildByFieldName("value")
+			if d == nil || d.Type() != "dictionary" {
+				continue
+			}
+			for _, p := range pyparse.Children(d) {
+				k, v := p.ChildByFieldName("key"), p.ChildByFieldName("value")
+				if p.Type() != "pair" || k == nil || v == nil || k.Type() != "string" || v.Type() != "string" {
+					continue
+				}
+				ks, vs := literalString(t, k), literalString(t, v)
+				if isIdent(strings.ReplaceAll(ks, "-", "_")) && !strings.ContainsAny(vs, `"<>&`) && vals[ks] == "" {
+					keys = append(keys, ks)
+					vals[ks] = vs
+				}
+			}
+		}
+		return true
+	})
+	var out []string
+	for _, k := range keys {
+		out = append(out, k+"="+strconv.Quote(vals[k]))
+	}
+	return strings.Join(out, " ")
 }

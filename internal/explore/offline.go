@@ -221,6 +221,9 @@ type builder struct {
 	// pathVar is the name whose value is the file being made (a path in
 	// a variable), while dataContent makes it.
 	pathVar string
+	// passedCols are the labels given beside a frame the snippet makes
+	// itself, where it passes it to an annotated parameter (passedto.go).
+	passedCols map[string][]string
 }
 
 // note records that the value being built holds a stand-in of kind k.
@@ -600,14 +603,19 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 		}
 		// The page the block comes from, as its file name tells
 		// (library_threading_7.py): weaker than the block's own names.
+		onPage := false
 		for _, part := range strings.Split(mod, ".") {
 			if page[part] && part != name {
 				score += 40
+				onPage = true
 				break
 			}
 		}
-		if len(name) < 3 && score < 1000 {
-			continue // one- and two-letter names are the snippet's variables, unless its own imports hold them
+		if len(name) < 3 && score < 1000 && !(onPage && kind == KindFunction && len(u.Calls) > 0 && strings.ToLower(name) == name) {
+			// One- and two-letter names are the snippet's variables, unless
+			// its own imports hold them or it calls its page's module's
+			// function of that name (fd(50) on turtle's page).
+			continue
 		}
 		if score < least {
 			continue
@@ -1864,7 +1872,7 @@ func snippetImports(t *pyparse.Tree) []string {
 }
 
 var (
-	dataFileRe = regexp.MustCompile(`^[\w][\w./-]*\.(txt|csv|tsv|json|xml|html?|ya?ml|ini|cfg|conf|log|dat|md|rst|pkl|pickle|toml)$`)
+	dataFileRe = regexp.MustCompile(`^[\w][\w./-]*\.(txt|csv|tsv|json|xml|html?|ya?ml|ini|cfg|conf|log|dat|md|rst|pkl|pickle|toml|gif|png)$`)
 	dataDirRe  = regexp.MustCompile(`^\w+/$`)
 	dirCallee  = regexp.MustCompile(`(?:^|\.)(?:listdir|walk|fwalk|scandir|rmtree|copytree|chdir)$`)
 )
@@ -2114,8 +2122,17 @@ func fileContent(f string) string {
 		return "open(" + q + ", 'w').write('[project]\\nname = \"example\"\\nversion = \"1.0\"\\n')"
 	case "pkl", "pickle":
 		return "import pickle\npickle.dump({'key': 'value'}, open(" + q + ", 'wb'))"
+	case "gif", "png":
+		// An image of one white pixel, which Tk, PIL and matplotlib read.
+		return "import base64\nopen(" + q + ", 'wb').write(base64.b64decode(" + strconv.Quote(tinyImages[ext]) + "))"
 	}
 	return "open(" + q + ", 'w').write('line one\\nline two\\nline three\\n')"
+}
+
+// tinyImages are one-pixel images, base64-encoded, by file extension.
+var tinyImages = map[string]string{
+	"gif": "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==",
+	"png": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC",
 }
 
 // destub proposes variants of the parent prefix whose stand-in bindings
@@ -2187,11 +2204,22 @@ func (o *Offline) destub(b *builder, req Request) []Proposal {
 				imp = ""
 			}
 		}
+		if st := b.cFunction(t, u); st != "" && k.StandIn() && imp == "" && !param {
+			// A C function or library a ctypes block names (cfunction.go).
+			real[i] = []string{st}
+			kinds[st] = BindPlain
+			order = append(order, i)
+			continue
+		}
 		if k.StandIn() && imp == "" && (u == nil || u.Import == "" || param) {
 			// A real class that has the methods the snippet calls (duck.go).
 			for j, d := range b.duckFor(t, u) {
 				stmts := []string{d.imp, t + " = " + d.expr}
 				kinds[d.imp], kinds[stmts[1]] = BindPlain, BindPlain
+				if disp := displayStatement(b, []string{d.imp}); disp != "" && !slices.Contains(n.Proposal.Init, disp) {
+					stmts = append([]string{disp}, stmts...) // a Tk module's instance draws on a display
+					kinds[disp] = BindEnv
+				}
 				if j == 0 {
 					real[i] = stmts
 					order = append(order, i)

@@ -73,6 +73,7 @@ func (b *builder) passedTo() map[string]*passed {
 		return b.passed
 	}
 	b.passed = map[string]*passed{}
+	b.passedCols = map[string][]string{}
 	if b.idx == nil || len(b.idx.Params) == 0 || b.s.Tree == nil {
 		return b.passed
 	}
@@ -134,6 +135,15 @@ func (b *builder) passedTo() map[string]*passed {
 				cols = append(cols, labelStrings(t, val)...)
 				continue
 			}
+			if columnParam(param[0], param[1]) {
+				// The column that classes the rows (class_column): the
+				// frame's other columns are the data it draws.
+				if ls := labelStrings(t, val); len(ls) > 0 {
+					cols = append(cols, ls...)
+					cols = append(cols, "a", "b")
+				}
+				continue
+			}
 			k := kindOfParam(param[0], param[1])
 			if k == passNone || k == passReceiver && receiver == "" {
 				continue
@@ -156,6 +166,15 @@ func (b *builder) passedTo() map[string]*passed {
 			got = append(got, given{k, names, many})
 		}
 		for _, g := range got {
+			if g.kind == passFrame && len(cols) > 0 {
+				// A frame the snippet makes itself (data = pd.read_csv(f))
+				// has the labels too: the file read is made with them.
+				for _, a := range pyparse.Children(args) {
+					if a.Type() == "identifier" && !undefined[t.Text(a)] && b.passedCols[t.Text(a)] == nil {
+						b.passedCols[t.Text(a)] = cols
+					}
+				}
+			}
 			for _, name := range g.names {
 				if b.passed[name] != nil || name == receiver {
 					continue
@@ -183,7 +202,7 @@ func (b *builder) passedTo() map[string]*passed {
 func (b *builder) calleeName(parts []string) (dotted, receiver string) {
 	root, rest := parts[0], strings.Join(parts[1:], ".")
 	if len(parts) < 2 {
-		return "", ""
+		return b.importedFunction(root), ""
 	}
 	if m := b.aliasModule(root); m != "" {
 		return m + "." + rest, ""
@@ -453,3 +472,65 @@ func (b *builder) maskOperand(name string, u *refs.Usage) (string, bool) {
 	}
 	return "", false
 }
+
+// columnWord: a parameter whose name says it takes a column's label
+// (class_column, column, cols, x_col).
+var columnWord = regexp.MustCompile(`(?:^|_)col(?:umn)?s?$`)
+
+// columnParam: the signature names the parameter as a column and
+// annotates it as a label, text or nothing (pandas.plotting's
+// andrews_curves(frame: DataFrame, class_column: str)); the strings given
+// to it are columns of the frames passed beside them.
+func columnParam(name, ann string) bool {
+	if !columnWord.MatchString(name) {
+		return false
+	}
+	switch ann {
+	case "", "str", "Hashable", "list[str]", "str | None", "Hashable | None":
+		return true
+	}
+	return false
+}
+
+// importedFunction is the dotted name of a function the snippet calls by
+// its bare name: imported by the snippet (from pandas.plotting import
+// andrews_curves) or, undefined, the import the prefix makes for it.
+func (b *builder) importedFunction(name string) string {
+	t := b.s.Tree
+	found := ""
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if found != "" {
+			return false
+		}
+		if n.Type() != "import_from_statement" {
+			return true
+		}
+		mod := n.ChildByFieldName("module_name")
+		for _, c := range pyparse.Children(n) {
+			if c.Equal(mod) {
+				continue
+			}
+			switch c.Type() {
+			case "dotted_name":
+				if t.Text(c) == name {
+					found = t.Text(mod) + "." + name
+				}
+			case "aliased_import":
+				if a := c.ChildByFieldName("alias"); a != nil && t.Text(a) == name {
+					found = t.Text(mod) + "." + t.Text(c.ChildByFieldName("name"))
+				}
+			}
+		}
+		return false
+	})
+	if found != "" || !slices.Contains(b.names, name) {
+		return found
+	}
+	if m := fromImport.FindStringSubmatch(b.realName(name)); m != nil && (m[3] == name || m[3] == "" && m[2] == name) {
+		return m[1] + "." + m[2]
+	}
+	return ""
+}
+
+// fromImport is an import statement binding one name from a module.
+var fromImport = regexp.MustCompile(`^from ([\w.]+) import (\w+)(?: as (\w+))?$`)

@@ -145,6 +145,10 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		}
 		// df3, arr2: a numbered name says what its stem says.
 		stem := strings.TrimRight(strings.ToLower(name), "0123456789_")
+		// dfa, dfj2, df_mixed: pandas names its frames df and df-something.
+		if r.class == "pandas.DataFrame" && strings.HasPrefix(stem, "df") && !strings.HasSuffix(stem, "s") {
+			stem = "df"
+		}
 		if hits == 0 && depth == 0 && (slices.Contains(r.names, strings.ToLower(name)) || slices.Contains(r.names, stem)) && b.index[r.class] != nil {
 			hits = 1 // the name says it, and the class index has every method called
 		}
@@ -825,6 +829,16 @@ func timeIndexed(u *refs.Usage) bool {
 			if slices.Contains(c.Keywords, "freq") && (a == "shift" || a == "diff" || a == "pct_change") {
 				return true
 			}
+		}
+	}
+	// What a slice, a column or the rows .loc and .iloc pick are
+	// indexed by is u's own index (ts[:2].resample("250L")).
+	if u.Item != nil && timeIndexed(u.Item) {
+		return true
+	}
+	for _, a := range []string{"loc", "iloc"} {
+		if au := u.Attrs[a]; au != nil && au.Item != nil && timeIndexed(au.Item) {
+			return true
 		}
 	}
 	return false

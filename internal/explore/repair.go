@@ -99,6 +99,10 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 				add("create "+p, BindEnv, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+b.dataContent(p))
 			}
 		}
+	case "EOFError":
+		if st := stdinStatement(b.s, e.Type); st != "" {
+			add("lines on standard input", BindEnv, st)
+		}
 	case "ValueError", "TypeError":
 		// A method of a builtin type called on a Stub: the Stub becomes an
 		// instance of a subclass of both.
@@ -353,11 +357,12 @@ func allNamesOnLine(b *builder, line *int) []string {
 	if line == nil || b.s.Refs == nil {
 		return nil
 	}
+	from, to := statementSpan(b.s.Tree, *line)
 	var out []string
 	for _, name := range b.names {
 		if u := b.s.Refs.Usages[name]; u != nil {
 			for _, l := range u.Lines {
-				if l == *line {
+				if from <= l && l <= to {
 					out = append(out, name)
 					break
 				}
@@ -365,6 +370,36 @@ func allNamesOnLine(b *builder, line *int) []string {
 		}
 	}
 	return out
+}
+
+// statementSpan are the lines of the simple statement an error's line is
+// in. A traceback names the line where the failing expression starts
+// (df = pd.read_csv(\n "f.csv", parse_dates=spec)), and the names it was
+// given may be on the lines below. A compound statement's header is its
+// own line only: its body is not what failed.
+func statementSpan(t *pyparse.Tree, line int) (int, int) {
+	from, to := line, line
+	if t == nil {
+		return from, to
+	}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if pyparse.Line(n) > line || pyparse.EndLine(n) < line {
+			return false
+		}
+		if p := n.Parent(); p != nil && (p.Type() == "block" || p.Type() == "module") && n.IsNamed() {
+			for _, c := range pyparse.Children(n) {
+				if c.Type() == "block" {
+					return true // compound: the statement is inside, or the header alone
+				}
+			}
+			if n.Type() != "decorated_definition" {
+				from, to = pyparse.Line(n), pyparse.EndLine(n)
+			}
+			return false
+		}
+		return true
+	})
+	return from, to
 }
 
 // guide is step 3 without an LLM: for each uncovered line it finds the

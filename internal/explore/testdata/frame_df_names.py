@@ -1,0 +1,5 @@
+json = dfj2.to_json(date_unit="ns")
+dfju = pd.read_json(json, date_unit="ms")
+dfs1 = pd.read_html(url, attrs={"id": "table"})
+dfs2 = pd.read_html(url, attrs={"class": "sortable"})
+print(dfs1[0].equals(dfs2[0]))

@@ -1,0 +1,3 @@
+symbol = input()
+n = int(input("How many? "))
+print(symbol * n)

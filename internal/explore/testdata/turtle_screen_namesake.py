@@ -1,0 +1,3 @@
+screen.bgpic()
+screen.bgpic("landscape.gif")
+screen.bgpic()
