@@ -156,9 +156,19 @@ func (b *builder) realChain(n *pyparse.Node, line int) string {
 	if n == nil || n.Type() != "attribute" {
 		return ""
 	}
+	// Down to the root name, through attributes and constant keys
+	// (self.leaves[-1].type).
 	root := n
-	for root.Type() == "attribute" {
-		root = root.ChildByFieldName("object")
+	for root != nil && (root.Type() == "attribute" || root.Type() == "subscript") {
+		if root.Type() == "attribute" {
+			root = root.ChildByFieldName("object")
+			continue
+		}
+		k := root.ChildByFieldName("subscript")
+		if k == nil || !constantKey(t.Text(k)) {
+			return ""
+		}
+		root = root.ChildByFieldName("value")
 	}
 	if root == nil || root.Type() != "identifier" {
 		return ""
@@ -249,3 +259,6 @@ func importsName(p Proposal, name string) bool {
 	}
 	return false
 }
+
+// constantKey: a subscript's key is an integer or a quoted text.
+var constantKey = regexp.MustCompile(`^(-?\d+|'[^'\\]*'|"[^"\\]*")$`).MatchString
