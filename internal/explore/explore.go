@@ -510,18 +510,16 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// prefix that binds none, towards those lines; only refinements that
 	// bind none run (freeguide.go).
 	for round := 0; round < 2 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
-		lines, bases := freeLines(t, s), freeBases(t, s, 3)
-		if len(lines) == 0 || len(bases) == 0 {
+		lines, base := freeLines(t, s), freeBase(t, s)
+		if len(lines) == 0 || base == nil {
 			break
 		}
 		var free []*Node
-		for _, base := range bases {
-			for _, n := range ask(3, base, lines, free) {
-				if s.census(n.Proposal, n.Proposal.Statements()).StandIns == 0 && !stubSettings(n.Proposal) {
-					free = append(free, n)
-				} else {
-					delete(seen, strings.Join(n.Proposal.Statements(), "\n")) // never ran
-				}
+		for _, n := range ask(3, base, lines, nil) {
+			if s.census(n.Proposal, n.Proposal.Statements()).StandIns == 0 && !stubSettings(n.Proposal) {
+				free = append(free, n)
+			} else {
+				delete(seen, strings.Join(n.Proposal.Statements(), "\n")) // never ran
 			}
 		}
 		if runAll(free) == nil {

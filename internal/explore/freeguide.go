@@ -2,7 +2,6 @@ package explore
 
 import (
 	"regexp"
-	"sort"
 	"strings"
 
 	"unstuck/internal/pyparse"
@@ -263,47 +262,3 @@ func importsName(p Proposal, name string) bool {
 
 // constantKey: a subscript's key is an integer or a quoted text.
 var constantKey = regexp.MustCompile(`^(-?\d+|'[^'\\]*'|"[^"\\]*")$`).MatchString
-
-// freeBases are freeBase, then up to max-1 other nodes binding no
-// stand-in that each cover a countable line no earlier one covers, most
-// lines first: a prefix that got past a first guard (a leaf of a closing
-// bracket's type) covers lines the best one does not, and the guards
-// under it are asked from there.
-func freeBases(t *Tree, s *Snippet, max int) []*Node {
-	first := freeBase(t, s)
-	if first == nil {
-		return nil
-	}
-	countable := map[int]bool{}
-	for _, l := range s.Countable {
-		countable[l] = true
-	}
-	out, got := []*Node{first}, map[int]bool{}
-	for _, l := range first.Covered {
-		got[l] = true
-	}
-	var rest []*Node
-	for _, n := range t.Nodes {
-		if n != first && n.Stubs == 0 && !n.Forced && len(n.Shadows) == 0 && n.Status != "timeout" {
-			rest = append(rest, n)
-		}
-	}
-	sort.SliceStable(rest, func(i, j int) bool { return len(rest[i].Covered) > len(rest[j].Covered) })
-	for _, n := range rest {
-		if len(out) >= max {
-			break
-		}
-		fresh := false
-		for _, l := range n.Covered {
-			fresh = fresh || countable[l] && !got[l]
-		}
-		if !fresh {
-			continue
-		}
-		out = append(out, n)
-		for _, l := range n.Covered {
-			got[l] = true
-		}
-	}
-	return out
-}
