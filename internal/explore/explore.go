@@ -508,6 +508,27 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	if runAll(pending) != nil {
 		update(3)
 	}
+	// The lines P reaches through stand-ins alone: step 3 from the best
+	// prefix that binds none, towards those lines; only refinements that
+	// bind none run (freeguide.go).
+	for round := 0; round < 2 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
+		lines, base := freeLines(t, s), freeBase(t, s)
+		if len(lines) == 0 || base == nil {
+			break
+		}
+		var free []*Node
+		for _, n := range ask(3, base, lines, nil) {
+			if s.census(n.Proposal, n.Proposal.Statements()).StandIns == 0 && !stubSettings(n.Proposal) {
+				free = append(free, n)
+			} else {
+				delete(seen, strings.Join(n.Proposal.Statements(), "\n")) // never ran
+			}
+		}
+		if runAll(free) == nil {
+			break
+		}
+		update(3)
+	}
 	// Introspection ran inside the first proposal: its own phase.
 	if in := s.introspect; in.seconds > 0 {
 		t.addPhase("propose", -in.seconds)

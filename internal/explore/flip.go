@@ -22,6 +22,9 @@ type Z3Flipper struct {
 var (
 	attrChain = regexp.MustCompile(`^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$`)
 	keyVar    = regexp.MustCompile(`^([A-Za-z_]\w*)\[('[^']*'|"[^"]*"|-?\d+)\]$`)
+	// inPlaceKeyChain: attributes and constant keys from a root name, at
+	// least one attribute before the last key (x.a["k"], x.a[0].b).
+	inPlaceKeyChain = regexp.MustCompile(`^([A-Za-z_]\w*)(\.[A-Za-z_]\w*)+(\[('[^']*'|"[^"]*"|-?\d+)\](\.[A-Za-z_]\w*)*)+$`)
 )
 
 // Flip implements Flipper.
@@ -55,6 +58,10 @@ func (z Z3Flipper) Flip(ctx context.Context, cond *pyparse.Node, src []byte, wan
 		case free[v]:
 			out[v] = lit
 		case attrChain.MatchString(v) && inPlace[strings.SplitN(v, ".", 2)[0]]:
+			out[v] = lit
+		case inPlaceKeyChain.MatchString(v) && inPlace[inPlaceKeyChain.FindStringSubmatch(v)[1]]:
+			// A key of what a real instance holds (self.config["DEBUG"]):
+			// set in place, by the object's own item assignment.
 			out[v] = lit
 		case attrChain.MatchString(v):
 			parts := strings.Split(v, ".")

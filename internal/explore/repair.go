@@ -507,6 +507,12 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 	out = append(out, o.presets(ctx, b, bases, unc, req.N/2+1)...)
 	seen := map[string]bool{}
 	for _, g := range guards(b.s, unc) {
+		// A real instance's attribute given the real value it is compared
+		// with (freeguide.go), before the solver's plain literals.
+		if st := b.realCompared(base, g); len(st) > 0 && !seen[strings.Join(st, ";")] && len(seen) < 2*req.N {
+			seen[strings.Join(st, ";")] = true
+			extend(fmt.Sprintf("make line %d's condition %v with the values it compares with", g.line, g.want), BindPlain, st...)
+		}
 		names := freeNames(b, g.cond)
 		// A condition on the body's own variables (end = n + self.pos;
 		// if end < size) is one on what they were assigned from.
@@ -704,6 +710,11 @@ func guards(s *Snippet, unc map[int]bool) []guard {
 				body = n.ChildByFieldName("body")
 			}
 			if l := uncoveredIn(body, unc); l != 0 && cond != nil {
+				out = append(out, guard{cond, true, l})
+			} else if l := pyparse.Line(n); unc[l] && cond != nil && body != nil {
+				// A header is covered when its body starts (linecov.py):
+				// one whose body has no countable line (if C: raise E)
+				// wants C true for its own line.
 				out = append(out, guard{cond, true, l})
 			}
 			if n.Type() == "if_statement" && cond != nil {
