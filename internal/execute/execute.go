@@ -512,6 +512,10 @@ func (e *Executor) finishRun(ctx context.Context, r *Result, m *Mode, out *sandb
 		r.Error = &Error{Type: "Timeout", Message: fmt.Sprintf("killed after the wall-clock limit of %s", lim.Wall)}
 	case ctx.Err() != nil:
 		r.Failure = "cancelled"
+	case out.MemoryKilled:
+		r.Status = "killed"
+		r.Error = &Error{Type: "MemoryLimit", Message: fmt.Sprintf("killed: the run's processes together passed its memory limit (%s, with its disk's %s)",
+			size(lim.MemoryBytes), size(lim.DiskBytes))}
 	case out.Signal != "":
 		r.Status = "killed"
 		r.Error = &Error{Type: "Killed", Message: "killed by signal: " + out.Signal}
