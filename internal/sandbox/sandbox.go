@@ -260,6 +260,8 @@ func (s *Sandbox) Describe() string {
 	}
 	if s.memory != "" {
 		d += "+memory-cgroup"
+	} else {
+		d += "+memory-watch"
 	}
 	if s.nproc {
 		d += "+nproc-rlimit"
@@ -584,6 +586,12 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 		cmd.Process.Kill()
 		killCgroup(cg)
 	}
+	// Without a memory cgroup, the run's processes are sampled instead.
+	var watchLimit int64
+	if mcg == "" {
+		watchLimit = lim.MemoryBytes + lim.DiskBytes
+	}
+	watch := watchMemory(cmd.Process.Pid, watchLimit, kill)
 	limited := atomic.Bool{}
 	pump := func(r *os.File, keep *headTail, total *int64) {
 		defer wg.Done()
@@ -640,7 +648,7 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	// Whatever the command started in the background goes with it.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	killCgroup(cg)
-	o.MemoryKilled = oomKills(mcg) > 0
+	o.MemoryKilled = watch.stop() || oomKills(mcg) > 0
 	killCgroup(mcg)
 	pumped := make(chan struct{})
 	go func() { wg.Wait(); close(pumped) }()
