@@ -431,7 +431,7 @@ type Outcome struct {
 	ExitCode       int    // -1 when killed by a signal
 	Signal         string // the signal that ended it, if any
 	TimedOut       bool
-	MemoryKilled   bool // the kernel killed a process of the run: all of them together passed the memory cgroup's limit
+	MemoryKilled   bool // all the run's processes together passed its memory and disk: the memory cgroup's OOM killer or the memory watch killed
 	Wall           time.Duration
 	Isolation      Isolation
 
