@@ -325,7 +325,7 @@ func printReports(title string, reports map[string]predict.Report) {
 
 // defaultCorpus lists the interpreter's own test modules in a file list.
 func defaultCorpus(python string) (string, error) {
-	out, err := exec.Command(python, "-c", "import os, test; print(os.path.dirname(test.__file__))").Output()
+	out, err := exec.Command(python, "-I", "-c", "import os, test; print(os.path.dirname(test.__file__))").Output()
 	if err != nil {
 		return "", fmt.Errorf("no test package in %s (on Debian: apt-get install libpython3-testsuite): %w", python, err)
 	}

@@ -232,7 +232,7 @@ print(json.dumps(sorted(out)))
 func Packages(ctx context.Context, python string) ([]string, error) {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
-	c := exec.CommandContext(ctx, python, "-B", "-s", "-c", listPackages)
+	c := exec.CommandContext(ctx, python, "-I", "-B", "-c", listPackages)
 	c.Env = []string{"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"}
 	out, err := c.Output()
 	if err != nil {

@@ -177,7 +177,7 @@ func New(opt Options) (*Manager, error) {
 	if err != nil {
 		return nil, fmt.Errorf("deps: python interpreter %q not found: %w", opt.Python, err)
 	}
-	out, err := exec.Command(path, "-c", `import sys, json; print(json.dumps([sys.executable, sys.version.split()[0]]))`).Output()
+	out, err := exec.Command(path, "-I", "-c", `import sys, json; print(json.dumps([sys.executable, sys.version.split()[0]]))`).Output()
 	var who []string
 	if err != nil || json.Unmarshal(lastLineBytes(out), &who) != nil || len(who) != 2 || who[0] == "" {
 		return nil, fmt.Errorf("deps: python interpreter %q does not run: %v %q", opt.Python, err, out)
@@ -419,13 +419,13 @@ func (m *Manager) ensureEnv(ctx context.Context) error {
 	cctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
 	var out bytes.Buffer
-	c := exec.CommandContext(cctx, m.base, "-m", "venv", "--system-site-packages", m.opt.Dir)
+	c := exec.CommandContext(cctx, m.base, "-I", "-m", "venv", "--system-site-packages", m.opt.Dir)
 	c.Stdout, c.Stderr, c.Env = &out, &out, m.env()
 	if err := c.Run(); err != nil {
 		return fmt.Errorf("deps: creating the environment with %s -m venv (Debian needs python3-venv): %v: %s", m.base, err, lastLine(out.String()))
 	}
 	out.Reset()
-	c = exec.CommandContext(cctx, m.envPython(), "-m", "pip", "--version")
+	c = exec.CommandContext(cctx, m.envPython(), "-I", "-m", "pip", "--version")
 	c.Stdout, c.Stderr, c.Env = &out, &out, m.env()
 	if err := c.Run(); err != nil {
 		return fmt.Errorf("deps: the new environment has no pip (Debian needs python3-pip): %v: %s", err, lastLine(out.String()))
@@ -496,7 +496,7 @@ func (m *Manager) missing(ctx context.Context, mods []string) ([]string, error) 
 	cctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	var stdout, stderr bytes.Buffer
-	c := exec.CommandContext(cctx, py, append([]string{"-s", "-c", checkScript}, mods...)...)
+	c := exec.CommandContext(cctx, py, append([]string{"-I", "-c", checkScript}, mods...)...)
 	c.Stdout, c.Stderr, c.Env = &stdout, &stderr, m.env()
 	if err := c.Run(); err != nil {
 		return nil, fmt.Errorf("deps: checking imports with %s: %v: %s", py, err, lastLine(stderr.String()))
@@ -555,7 +555,7 @@ func (m *Manager) pip(ctx context.Context, res *Result, dists []string) (pipOutc
 	}
 	defer os.RemoveAll(wheels)
 	// Wheels only: fetching one runs no code (an sdist's build would).
-	args := []string{"-s", "-m", "pip", "download", "--no-input", "--disable-pip-version-check", "--progress-bar", "off",
+	args := []string{"-I", "-m", "pip", "download", "--no-input", "--disable-pip-version-check", "--progress-bar", "off",
 		"--only-binary=:all:", "--dest", wheels}
 	if m.opt.IndexURL != "" {
 		args = append(args, "--index-url="+m.opt.IndexURL)

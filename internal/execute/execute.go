@@ -12,7 +12,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -150,7 +149,7 @@ func New(opt Options) (*Executor, error) {
 	if err := e.smoke(); err != nil {
 		return nil, err
 	}
-	e.mplDir = warmMatplotlib(e.interp.Executable)
+	e.mplDir = e.warmMatplotlib()
 	e.pyc = runtime.Compile(e.interp.Executable)
 	e.pycPlain = e.pyc.Only("harness", "linecov")
 	e.pycBatch = e.pyc.Only("harness", "linecov", "batch", "warm")
@@ -513,6 +512,10 @@ func (e *Executor) finishRun(ctx context.Context, r *Result, m *Mode, out *sandb
 		r.Error = &Error{Type: "Timeout", Message: fmt.Sprintf("killed after the wall-clock limit of %s", lim.Wall)}
 	case ctx.Err() != nil:
 		r.Failure = "cancelled"
+	case out.MemoryKilled:
+		r.Status = "killed"
+		r.Error = &Error{Type: "MemoryLimit", Message: fmt.Sprintf("killed: the run's processes together passed its memory limit (%s, with its disk's %s)",
+			size(lim.MemoryBytes), size(lim.DiskBytes))}
 	case out.Signal != "":
 		r.Status = "killed"
 		r.Error = &Error{Type: "Killed", Message: "killed by signal: " + out.Signal}
@@ -616,13 +619,18 @@ func (e *Executor) seedHome(box *sandbox.Box) error {
 
 // warmMatplotlib builds matplotlib's font cache once per interpreter, so
 // that each run does not spend seconds rebuilding it in its fresh home.
-func warmMatplotlib(python string) string {
+// The import runs in the sandbox like any snippet: matplotlib imports
+// numpy, pyparsing, PIL and more, and in an environment deps installs
+// into, those may be packages from the index (untrusted code). The run
+// writes a staging directory; the cache's regular files are then copied
+// into place.
+func (e *Executor) warmMatplotlib() string {
 	base, err := os.UserCacheDir()
 	if err != nil {
 		return ""
 	}
 	h := 0
-	for _, c := range python {
+	for _, c := range e.interp.Executable {
 		h = h*31 + int(c)
 	}
 	dir := filepath.Join(base, "unstuck", fmt.Sprintf("mpl-%x", uint32(h)))
@@ -632,9 +640,37 @@ func warmMatplotlib(python string) string {
 	if os.MkdirAll(dir, 0o755) != nil {
 		return ""
 	}
-	c := exec.Command(python, "-c", "import matplotlib.font_manager")
-	c.Env = []string{"MPLCONFIGDIR=" + dir, "MPLBACKEND=Agg", "PATH=/usr/bin:/bin", "HOME=" + dir}
-	c.Run()
+	stage, err := os.MkdirTemp(dir, ".stage-")
+	if err != nil {
+		return ""
+	}
+	defer os.RemoveAll(stage)
+	// The run's user (nobody when unstuck is root) writes the stage.
+	if os.Chmod(stage, 0o755) != nil || os.Geteuid() == 0 && os.Chown(stage, sandbox.Nobody, sandbox.Nobody) != nil {
+		return ""
+	}
+	box, err := e.opt.Sandbox.NewBox()
+	if err != nil {
+		return ""
+	}
+	defer box.Close()
+	env := append(e.baseEnv(box), "MPLCONFIGDIR="+stage)
+	out, err := e.opt.Sandbox.RunCmd(context.Background(), box, sandbox.Cmd{
+		Argv: []string{e.interp.Executable, "-I", "-B", "-c", "import matplotlib.font_manager"},
+		Env:  env, ReadOnly: e.readOnly, ReadWrite: []string{stage}, Limits: sandbox.Limits{Wall: 2 * time.Minute}})
+	if err != nil || out.ExitCode != 0 {
+		return ""
+	}
+	ents, _ := os.ReadDir(stage)
+	for _, d := range ents {
+		// Regular files only: a link could point anywhere on the host.
+		if !strings.HasPrefix(d.Name(), "fontlist") || !strings.HasSuffix(d.Name(), ".json") || !d.Type().IsRegular() {
+			continue
+		}
+		if b, err := os.ReadFile(filepath.Join(stage, d.Name())); err == nil && len(b) < 16<<20 {
+			os.WriteFile(filepath.Join(dir, d.Name()), b, 0o644)
+		}
+	}
 	if m, _ := filepath.Glob(filepath.Join(dir, "fontlist*.json")); len(m) > 0 {
 		return dir
 	}

@@ -48,6 +48,7 @@ type attackEnv struct {
 	unixAccepted       *int
 	processes          int    // the level's process limit
 	level              string // the level, in the tokens of the processes a run leaves behind
+	memoryLimited      bool   // the level's runs have a memory cgroup (sandbox.MemoryLimited)
 	mu                 sync.Mutex
 }
 
@@ -180,6 +181,27 @@ var promises = []promise{
 				t.Errorf("status %s error %+v covered %v: want a MemoryError on line 2", r.Status, r.Error, r.CoveredLines)
 			}
 		}, nil},
+	{"cannot allocate past its memory limit in several processes", always,
+		func(e *attackEnv) string {
+			// Three children of 600 MiB each, every one under RLIMIT_AS
+			// (1 GiB), together past the run's memory (1 GiB and its
+			// disk's 64 MiB); each tells the parent on a pipe of its own
+			// (EOF when it was killed) once its pages are touched, and
+			// stays until the parent ends.
+			return "import os\nhold_r, hold_w = os.pipe()\nrs = []\nfor _ in range(3):\n    r, w = os.pipe()\n    if os.fork() == 0:\n" +
+				"        os.close(hold_w)\n        b = b'\\x01' * (600 << 20)\n        os.write(w, b'y')\n        os.read(hold_r, 1)\n        os._exit(0)\n" +
+				"    os.close(w)\n    rs.append(r)\ngot = sum(len(os.read(r, 1)) for r in rs)\n" +
+				"print('ESCAPED: 3 x 600 MiB' if got == 3 else 'refused: %d of 3 children were killed' % (3 - got))\n" + holdUnlessCgroup(e)
+		},
+		checkMemory, nil},
+	{"cannot hold memory no process maps past its memory limit", always,
+		func(e *attackEnv) string {
+			// memfds of 15 MiB (under the file cap), written, never mapped:
+			// RLIMIT_AS does not see them; 1.2 GiB in all.
+			return "import os\nblock = b'x' * (1 << 20)\nfds = []\nfor _ in range(80):\n    fd = os.memfd_create('m')\n" +
+				"    for _ in range(15):\n        os.write(fd, block)\n    fds.append(fd)\nprint('ESCAPED: %d MiB in memfds' % (15 * len(fds)))\n" + holdUnlessCgroup(e)
+		},
+		checkMemory, nil},
 	{"cannot spin past its CPU limit", always,
 		// The wall is the level's ten minutes: only the CPU limit
 		// (promiseCPU) stops it, after the same work at any load.
@@ -270,6 +292,27 @@ var promises = []promise{
 				"                   ('userfaultfd', (323, 0)), ('mount', (165, b'none', b'/tmp', b'tmpfs', 0, 0))]:\n" +
 				"    r = libc.syscall(*args)\n    print('ESCAPED' if r >= 0 else 'refused', name, ctypes.get_errno())\n")
 		}, refusedAll, nil},
+	{"cannot open sockets the network namespace does not cover", always,
+		func(*attackEnv) string {
+			// AF_VSOCK reaches a virtual machine's host whatever the
+			// namespace; the others are kernel code no snippet needs. The
+			// families programs use still open.
+			return syscallAttack("import socket\nfor name, fam, typ, proto in [('vsock', 40, socket.SOCK_STREAM, 0), ('alg', 38, socket.SOCK_SEQPACKET, 0),\n" +
+				"        ('tipc', 30, socket.SOCK_RDM, 0), ('bluetooth', 31, socket.SOCK_STREAM, 0), ('packet', 17, socket.SOCK_RAW, 0),\n" +
+				"        ('netlink uevents', 16, socket.SOCK_RAW, 15), ('netlink audit', 16, socket.SOCK_RAW, 9)]:\n" +
+				"    try:\n        socket.socket(fam, typ, proto).close()\n        print('ESCAPED', name)\n" +
+				"    except OSError as e:\n        print('refused', name, e)\n" +
+				"a, b = socket.socketpair()\nsocket.socket(socket.AF_INET).close()\nsocket.socket(socket.AF_INET6).close()\n" +
+				"socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 0).close()\nprint(socket.if_nameindex())\n")
+		}, refusedAll, nil},
+	{"cannot make a POSIX message queue", always,
+		func(*attackEnv) string {
+			// A queue outlives its process in the IPC namespace, where a
+			// warm server's box, which has no mqueue file system to list
+			// it, would keep it for the next snippet.
+			return syscallAttack("q = libc.mq_open(b'/unstuck-carry', os.O_CREAT | os.O_RDWR, 0o600, None)\n" +
+				"print('ESCAPED mq_open' if q >= 0 else 'refused mq_open %d' % ctypes.get_errno())\n")
+		}, refusedAll, nil},
 	{"cannot read the host's keyrings", bwrapOnly,
 		func(*attackEnv) string {
 			return syscallAttack("for p in ['/proc/keys', '/proc/key-users']:\n    try:\n        t = open(p).read()\n" +
@@ -280,6 +323,34 @@ var promises = []promise{
 			return syscallAttack(fmt.Sprintf("for d in os.listdir('/proc'):\n    try:\n        c = open('/proc/%%s/cmdline' %% d, 'rb').read()\n"+
 				"    except OSError:\n        continue\n    if b%q in c:\n        print('ESCAPED', d, c)\n", e.token))
 		}, refusedAll, nil}}
+
+// holdUnlessCgroup: without a memory cgroup the run's memory is sampled
+// (sandbox/memwatch.go), which may see the attack only once it holds all
+// it asked for: the attack then keeps it, and the watch must end the run.
+func holdUnlessCgroup(e *attackEnv) string {
+	if e.memoryLimited {
+		return ""
+	}
+	return "import time\ntime.sleep(3600)\n"
+}
+
+// checkMemory: the attack did not get its memory; the run (or the child
+// that was killed) says why. Without a memory cgroup, the sampling watch
+// killed the run that held more than its memory and disk.
+func checkMemory(t *testing.T, e *attackEnv, r *Result) {
+	if !e.memoryLimited {
+		if r.Status != "killed" || r.Error == nil || r.Error.Type != "MemoryLimit" {
+			t.Errorf("status %s error %+v stdout %q: want the run killed by the memory watch", r.Status, r.Error, r.Stdout)
+		}
+		return
+	}
+	if strings.Contains(r.Stdout, "ESCAPED") {
+		t.Fatalf("promise broken: %s", r.Stdout)
+	}
+	if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
+		t.Errorf("status %s error %+v stdout %q: want a child killed or the MemoryLimit error", r.Status, r.Error, r.Stdout)
+	}
+}
 
 // syscallAttack wraps body with the names it uses (os, ctypes, libc) and a
 // last line that says the attack ran to its end, so that a snippet that
@@ -514,7 +585,7 @@ func TestPromises(t *testing.T) {
 		}
 		// The process limit: a pids cgroup counts the run's own tasks
 		// only; RLIMIT_NPROC every task of the user's (promiseHeadroom).
-		env.processes, env.level = promiseProcesses, string(level)
+		env.processes, env.level, env.memoryLimited = promiseProcesses, string(level), sb.MemoryLimited()
 		if !sb.CgroupLimited() {
 			env.processes = ownTasks() + promiseProcesses + promiseHeadroom
 		}

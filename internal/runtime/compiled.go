@@ -123,7 +123,7 @@ func compileInto(python, dir string, srcs map[string][]byte) Compiled {
 			return nil
 		}
 	}
-	cmd := exec.Command(python, "-E", "-s", "-c", compileScript, tmp)
+	cmd := exec.Command(python, "-I", "-c", compileScript, tmp)
 	if cmd.Run() != nil {
 		return nil
 	}

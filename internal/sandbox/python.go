@@ -51,7 +51,7 @@ func findPython(command string) (*Python, error) {
 	if err != nil {
 		return nil, fmt.Errorf("python interpreter %q not found: %w", command, err)
 	}
-	out, err := exec.Command(path, "-E", "-s", "-c", `import sys, json, os, site
+	out, err := exec.Command(path, "-I", "-c", `import sys, json, os, site
 print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0],
   "real": os.path.realpath(sys.executable), "user_site": site.getusersitepackages(),
   "dirs": [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix] + [p for p in sys.path if p]}))`).Output()

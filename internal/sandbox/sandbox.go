@@ -106,6 +106,7 @@ type Sandbox struct {
 	bwrap    string              // absolute path of bwrap
 	cred     *syscall.Credential // namespaces/rlimits as root: runs become nobody
 	cgroups  string              // pids cgroup directory that runs are placed under, or ""
+	memory   string              // memory cgroup (v1) directory that runs are placed under, or ""
 	nproc    bool                // RLIMIT_NPROC binds the runs (not root, no CAP_SYS_RESOURCE)
 	seccomp  []byte              // bwrap: the filter every run gets (SeccompFilter)
 	noUserns bool                // bwrap: --disable-userns is known
@@ -187,6 +188,7 @@ func New(opt Options) (*Sandbox, error) {
 	}
 	s.nproc = !(s.mode == Bubblewrap && os.Getuid() == 0) && (s.cred != nil || !hasCap(capSysResource) && !hasCap(capSysAdmin))
 	s.cgroups = s.pidsCgroup()
+	s.memory = s.memoryCgroup()
 	return s, nil
 }
 
@@ -256,6 +258,11 @@ func (s *Sandbox) Describe() string {
 	if s.cgroups != "" {
 		d += "+pids-cgroup"
 	}
+	if s.memory != "" {
+		d += "+memory-cgroup"
+	} else {
+		d += "+memory-watch"
+	}
 	if s.nproc {
 		d += "+nproc-rlimit"
 	}
@@ -273,6 +280,12 @@ func (s *Sandbox) Filters() bool { return s.mode == Bubblewrap }
 // CgroupLimited reports whether each run's processes are bounded by a
 // pids cgroup of its own.
 func (s *Sandbox) CgroupLimited() bool { return s.cgroups != "" }
+
+// MemoryLimited reports whether all a run's processes together are bounded
+// by a memory cgroup of its own (else RLIMIT_AS bounds each process alone:
+// a run of n processes may hold n times the limit, and memory no process
+// maps, such as a memfd's pages, is not counted at all).
+func (s *Sandbox) MemoryLimited() bool { return s.memory != "" }
 
 // DiskLimited reports whether all a run writes is bounded (not only each
 // file).
@@ -418,6 +431,7 @@ type Outcome struct {
 	ExitCode       int    // -1 when killed by a signal
 	Signal         string // the signal that ended it, if any
 	TimedOut       bool
+	MemoryKilled   bool // all the run's processes together passed its memory and disk: the memory cgroup's OOM killer or the memory watch killed
 	Wall           time.Duration
 	Isolation      Isolation
 
@@ -473,6 +487,13 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	if cg != "" {
 		full = append([]string{"/bin/sh", "-c", `echo $$ > "$0" && exec "$@"`, filepath.Join(cg, "cgroup.procs")}, full...)
 	}
+	// The memory cgroup, joined the same way: the run's memory and what it
+	// writes to its tmpfs (charged to it) bound together.
+	mcg := s.newMemoryCgroup(lim.MemoryBytes + lim.DiskBytes)
+	if mcg != "" {
+		full = append([]string{"/bin/sh", "-c", `echo $$ > "$0" && exec "$@"`, filepath.Join(mcg, "cgroup.procs")}, full...)
+	}
+	defer killCgroup(mcg)
 	cmd := exec.Command(full[0], full[1:]...)
 	cmd.SysProcAttr = attr
 	cmd.Dir = box.HostWork
@@ -565,6 +586,12 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 		cmd.Process.Kill()
 		killCgroup(cg)
 	}
+	// Without a memory cgroup, the run's processes are sampled instead.
+	var watchLimit int64
+	if mcg == "" {
+		watchLimit = lim.MemoryBytes + lim.DiskBytes
+	}
+	watch := watchMemory(cmd.Process.Pid, watchLimit, kill)
 	limited := atomic.Bool{}
 	pump := func(r *os.File, keep *headTail, total *int64) {
 		defer wg.Done()
@@ -621,6 +648,8 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	// Whatever the command started in the background goes with it.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	killCgroup(cg)
+	o.MemoryKilled = watch.stop() || oomKills(mcg) > 0
+	killCgroup(mcg)
 	pumped := make(chan struct{})
 	go func() { wg.Wait(); close(pumped) }()
 	select {
@@ -900,7 +929,7 @@ func sweep() {
 			}
 		}
 	}
-	for _, base := range []string{"/sys/fs/cgroup/pids/unstuck", "/sys/fs/cgroup/unstuck"} {
+	for _, base := range []string{"/sys/fs/cgroup/pids/unstuck", "/sys/fs/cgroup/unstuck", memoryBase} {
 		ents, _ := os.ReadDir(base)
 		for _, e := range ents {
 			rest, ok := strings.CutPrefix(e.Name(), "run-")

@@ -3,7 +3,8 @@
 // system calls a snippet has no business making and that widen the
 // kernel's attack surface or leave the sandbox: creating or joining
 // namespaces, mounting, keyrings, tracing other processes, loading BPF or
-// kernel modules, io_uring, userfaultfd, rebooting, swapping.
+// kernel modules, io_uring, userfaultfd, rebooting, swapping; and sockets
+// of the families a network namespace does not cover.
 package sandbox
 
 import (
@@ -30,6 +31,24 @@ const (
 	offNr    = 0
 	offArch  = 4
 	offArg0L = 16 // low half of args[0] (little-endian)
+	offArg2L = 32 // low half of args[2]
+)
+
+// Socket families a run may open. The network namespace cuts off the
+// Internet ones and abstract Unix sockets; others it does not cover:
+// AF_VSOCK reaches the hypervisor and the services of a virtual machine's
+// host whatever the namespace (Docker's default profile refuses it too),
+// and AF_ALG, AF_BLUETOOTH, AF_TIPC and the rest are kernel code no
+// snippet needs. Netlink is kept for its routing protocol alone (glibc's
+// getifaddrs, getaddrinfo's AI_ADDRCONFIG), which the namespace scopes;
+// its other protocols (uevents, audit, netfilter) speak of the host.
+const (
+	afUnix         = 1
+	afInet         = 2
+	afInet6        = 10
+	afNetlink      = 16
+	netlinkRoute   = 0
+	errAfNoSupport = 97 // EAFNOSUPPORT
 )
 
 // nsCloneFlags are clone's flags that make a new namespace. CLONE_NEWTIME
@@ -52,6 +71,11 @@ var deniedSyscalls = []string{
 	"init_module", "finit_module", "delete_module", "kexec_load", "kexec_file_load",
 	"reboot", "swapon", "swapoff", "acct", "quotactl", "syslog", "vhangup",
 	"name_to_handle_at", "open_by_handle_at", "lookup_dcookie",
+	// POSIX message queues live in the IPC namespace beyond the process
+	// that made them, where a warm server's box cannot list them (no
+	// mqueue file system is mounted): one snippet could leave messages
+	// for the next. No library a snippet uses needs them.
+	"mq_open",
 	// x86 only
 	"iopl", "ioperm",
 }
@@ -85,6 +109,7 @@ func SeccompFilter() ([]byte, error) {
 		lDeny = iota
 		lNoSys
 		lClone
+		lSocket
 	)
 	type jump struct {
 		at    int
@@ -115,12 +140,30 @@ func SeccompFilter() ([]byte, error) {
 	// makes the C library fall back to clone, whose flags it can.
 	jumpTo(bpfJeqK, a.nr["clone3"], lNoSys)
 	jumpTo(bpfJeqK, a.nr["clone"], lClone)
+	jumpTo(bpfJeqK, a.nr["socket"], lSocket)
 	emit(bpfRetK, seccompRetAllow)
 	labels := map[int]int{}
 	labels[lClone] = len(prog)
 	emit(bpfLdWAbs, offArg0L)
 	prog = append(prog, bpfInsn{code: bpfJsetK, jt: 1, jf: 0, k: nsCloneFlags})
 	emit(bpfRetK, seccompRetAllow)
+	// socket(family, type, protocol): the families above; a netlink
+	// socket of the routing protocol only. Jumps count from the next
+	// instruction.
+	labels[lSocket] = len(prog)
+	emit(bpfLdWAbs, offArg0L)
+	prog = append(prog,
+		bpfInsn{code: bpfJeqK, jt: 4, k: afUnix}, // to the allow below
+		bpfInsn{code: bpfJeqK, jt: 3, k: afInet},
+		bpfInsn{code: bpfJeqK, jt: 2, k: afInet6},
+		bpfInsn{code: bpfJeqK, jt: 2, k: afNetlink}, // to the protocol's check
+		bpfInsn{code: bpfRetK, k: seccompRetErrno | errAfNoSupport},
+		bpfInsn{code: bpfRetK, k: seccompRetAllow})
+	emit(bpfLdWAbs, offArg2L)
+	prog = append(prog,
+		bpfInsn{code: bpfJeqK, jt: 0, jf: 1, k: netlinkRoute},
+		bpfInsn{code: bpfRetK, k: seccompRetAllow},
+		bpfInsn{code: bpfRetK, k: seccompRetErrno | errAfNoSupport})
 	labels[lDeny] = len(prog)
 	emit(bpfRetK, seccompRetErrno|uint32(syscall.EPERM))
 	labels[lNoSys] = len(prog)

@@ -5,7 +5,7 @@ var seccompArch = &filterArch{
 	audit: 0xC000003E, // AUDIT_ARCH_X86_64
 	x32:   true,
 	nr: map[string]uint32{
-		"clone": 56, "clone3": 435,
+		"clone": 56, "clone3": 435, "socket": 41,
 		"unshare": 272, "setns": 308, "mount": 165, "umount2": 166, "pivot_root": 155, "chroot": 161,
 		"open_tree": 428, "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433,
 		"mount_setattr": 442,
@@ -17,6 +17,6 @@ var seccompArch = &filterArch{
 		"init_module": 175, "finit_module": 313, "delete_module": 176, "kexec_load": 246, "kexec_file_load": 320,
 		"reboot": 169, "swapon": 167, "swapoff": 168, "acct": 163, "quotactl": 179, "syslog": 103,
 		"vhangup": 153, "name_to_handle_at": 303, "open_by_handle_at": 304, "lookup_dcookie": 212,
-		"iopl": 172, "ioperm": 173,
+		"iopl": 172, "ioperm": 173, "mq_open": 240,
 	},
 }

@@ -4,7 +4,7 @@ package sandbox
 var seccompArch = &filterArch{
 	audit: 0xC00000B7, // AUDIT_ARCH_AARCH64
 	nr: map[string]uint32{
-		"clone": 220, "clone3": 435,
+		"clone": 220, "clone3": 435, "socket": 198,
 		"unshare": 97, "setns": 268, "mount": 40, "umount2": 39, "pivot_root": 41, "chroot": 51,
 		"open_tree": 428, "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433,
 		"mount_setattr": 442,
@@ -16,5 +16,6 @@ var seccompArch = &filterArch{
 		"init_module": 105, "finit_module": 273, "delete_module": 106, "kexec_load": 104, "kexec_file_load": 294,
 		"reboot": 142, "swapon": 224, "swapoff": 225, "acct": 89, "quotactl": 60, "syslog": 116,
 		"vhangup": 58, "name_to_handle_at": 264, "open_by_handle_at": 265, "lookup_dcookie": 18,
+		"mq_open": 180,
 	},
 }

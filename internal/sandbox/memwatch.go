@@ -1,0 +1,145 @@
+// Phase: sandbox. Where a run has no memory cgroup (unstuck started by a
+// user: it has no cgroup to make), RLIMIT_AS bounds each process alone, and
+// a run of n processes could hold n times the limit. The watch samples the
+// run's processes (the command and its descendants: under bubblewrap, all
+// of the run's pid namespace) and kills the run when together they hold
+// more than its memory and disk. It is a sample, not a bound the kernel
+// keeps: a run may pass the limit by what it allocates between two looks.
+package sandbox
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+)
+
+// memWatchEvery is how often the processes are looked at.
+const memWatchEvery = 100 * time.Millisecond
+
+// memWatch is one run's watch; stop ends it and says whether it killed.
+type memWatch struct {
+	done   chan struct{}
+	wg     sync.WaitGroup
+	killed atomic.Bool
+}
+
+func watchMemory(root int, limit int64, kill func()) *memWatch {
+	w := &memWatch{done: make(chan struct{})}
+	if limit <= 0 {
+		return w
+	}
+	w.wg.Add(1)
+	go func() {
+		defer w.wg.Done()
+		t := time.NewTicker(memWatchEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-w.done:
+				return
+			case <-t.C:
+			}
+			if runMemory(root) > limit {
+				w.killed.Store(true)
+				kill()
+				return
+			}
+		}
+	}()
+	return w
+}
+
+func (w *memWatch) stop() bool {
+	close(w.done)
+	w.wg.Wait()
+	return w.killed.Load()
+}
+
+// runMemory is what root and its descendants hold: each one's
+// proportional set size (shared pages counted once in all) where its
+// smaps_rollup may be read, else its resident size (a process that made
+// itself undumpable is counted whole), plus the sizes of the memfds it
+// holds, whose pages need not be mapped at all (a memfd two processes hold
+// is counted once).
+func runMemory(root int) int64 {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	children := map[int][]int{}
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		s := string(b)
+		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(f) < 2 {
+			continue
+		}
+		if pp, err := strconv.Atoi(f[1]); err == nil {
+			children[pp] = append(children[pp], pid)
+		}
+	}
+	var total int64
+	memfds := map[string]bool{}
+	page := int64(os.Getpagesize())
+	for todo := []int{root}; len(todo) > 0; {
+		pid := todo[len(todo)-1]
+		todo = append(todo[:len(todo)-1], children[pid]...)
+		dir := "/proc/" + strconv.Itoa(pid)
+		if pss, ok := rollupPss(dir); ok {
+			total += pss
+		} else if b, err := os.ReadFile(dir + "/statm"); err == nil {
+			if f := strings.Fields(string(b)); len(f) > 1 {
+				n, _ := strconv.ParseInt(f[1], 10, 64)
+				total += n * page
+			}
+		}
+		fds, _ := os.ReadDir(dir + "/fd")
+		for _, fd := range fds {
+			p := filepath.Join(dir, "fd", fd.Name())
+			if t, err := os.Readlink(p); err == nil && strings.HasPrefix(t, "/memfd:") {
+				if fi, err := os.Stat(p); err == nil {
+					key := t + "\x00" + strconv.FormatUint(inode(fi), 10)
+					if !memfds[key] {
+						memfds[key] = true
+						total += fi.Size()
+					}
+				}
+			}
+		}
+	}
+	return total
+}
+
+// rollupPss reads Pss (kB) from dir/smaps_rollup.
+func rollupPss(dir string) (int64, bool) {
+	b, err := os.ReadFile(dir + "/smaps_rollup")
+	if err != nil {
+		return 0, false
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "Pss:"); ok {
+			n, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
+			return n << 10, err == nil
+		}
+	}
+	return 0, false
+}
+
+func inode(fi os.FileInfo) uint64 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return st.Ino
+	}
+	return 0
+}
