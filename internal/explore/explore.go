@@ -765,13 +765,21 @@ func NodeByID(nodes []*Node, id int) *Node {
 	return nil
 }
 
-func uncovered(t *Tree, s *Snippet) []int {
+// coveredByP is the union of the lines P's prefixes cover.
+func coveredByP(t *Tree) map[int]bool {
 	got := map[int]bool{}
 	for _, id := range t.P {
-		for _, l := range NodeByID(t.Nodes, id).Covered {
-			got[l] = true
+		if n := NodeByID(t.Nodes, id); n != nil {
+			for _, l := range n.Covered {
+				got[l] = true
+			}
 		}
 	}
+	return got
+}
+
+func uncovered(t *Tree, s *Snippet) []int {
+	got := coveredByP(t)
 	var out []int
 	for _, l := range s.Countable {
 		if !got[l] {

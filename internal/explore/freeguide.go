@@ -26,14 +26,7 @@ func freeLines(t *Tree, s *Snippet) []int {
 			}
 		}
 	}
-	inP := map[int]bool{}
-	for _, id := range t.P {
-		if n := NodeByID(t.Nodes, id); n != nil {
-			for _, l := range n.Covered {
-				inP[l] = true
-			}
-		}
-	}
+	inP := coveredByP(t)
 	var out []int
 	for _, l := range s.Countable {
 		if inP[l] && !real[l] {
