@@ -151,14 +151,16 @@ type Env struct {
 	// engine's defaults.
 	Base map[string]func() Options
 
-	ciOnce  sync.Once
-	orgOnce sync.Once
-	org     *explore.Origins
-	ci      *explore.ClassIndex
-	z3Once  sync.Once
-	z3      *solve.Z3
-	llmMu   sync.Mutex
-	llmC    *llm.Client
+	ciOnce   sync.Once
+	orgOnce  sync.Once
+	org      *explore.Origins
+	ci       *explore.ClassIndex
+	z3Once   sync.Once
+	z3       *solve.Z3
+	flipOnce sync.Once
+	flipZ3   *solve.Z3
+	llmMu    sync.Mutex
+	llmC     *llm.Client
 }
 
 // NewEnv wraps an executor built from the process's flags.
@@ -202,6 +204,13 @@ func (e *Env) Z3() *solve.Z3 {
 	return e.z3
 }
 
+// FlipZ3 is the process's pool of Z3 solvers for explore's flips, whose
+// queries are bounded by explore.FlipWork (the path solver's are not).
+func (e *Env) FlipZ3() *solve.Z3 {
+	e.flipOnce.Do(func() { e.flipZ3 = explore.NewFlipSolver() })
+	return e.flipZ3
+}
+
 // LLMClient is the process's LLM client, made on first use.
 func (e *Env) LLMClient() (*llm.Client, error) {
 	e.llmMu.Lock()
@@ -221,6 +230,9 @@ func (e *Env) LLMClient() (*llm.Client, error) {
 func (e *Env) Close() {
 	if e.z3 != nil {
 		e.z3.Close()
+	}
+	if e.flipZ3 != nil {
+		e.flipZ3.Close()
 	}
 }
 

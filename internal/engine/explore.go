@@ -71,7 +71,7 @@ func (o *ExploreOptions) Explorer(ctx context.Context, env *Env) (*explore.Explo
 			off.Index = env.ClassIndex(ctx)
 			off.Origins = env.Origins()
 			if _, err := exec.LookPath("z3"); err == nil {
-				off.Solve = explore.Z3Flipper{Solver: env.Z3()}
+				off.Solve = explore.Z3Flipper{Solver: env.FlipZ3()}
 			}
 			x.Proposers = append(x.Proposers, off)
 		case "llm":

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"unstuck/internal/execute"
-	"unstuck/internal/solve"
 )
 
 // stubOnly proposes one prefix: a Stub for each name given.
@@ -111,7 +110,7 @@ func TestPresetsSolveOpenStandIns(t *testing.T) {
 	}
 	ex := evalExecutor(t)
 	src := []byte("v = cfg.compute().value\nif v > 5:\n    print('big')\nif v == 3:\n    print('three')\n")
-	off := &Offline{Solve: Z3Flipper{Solver: &solve.Z3{}}}
+	off := &Offline{Solve: Z3Flipper{Solver: testZ3}}
 	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
 	tree, err := x.Explore(context.Background(), "s.py", src)
 	if err != nil {

@@ -19,7 +19,6 @@ import (
 	"unstuck/internal/execute"
 	"unstuck/internal/llm"
 	"unstuck/internal/sandbox"
-	"unstuck/internal/solve"
 )
 
 func TestCover(t *testing.T) {
@@ -99,6 +98,10 @@ func TestPromptsCarryThePapersElements(t *testing.T) {
 		}
 	}
 }
+
+// testZ3 is the tests' flip solver, configured as the engine's
+// (NewFlipSolver), so that a test solves as a run does.
+var testZ3 = NewFlipSolver()
 
 func evalExecutor(t *testing.T) *execute.Executor {
 	t.Helper()
@@ -305,7 +308,7 @@ func TestZ3FlipsConditions(t *testing.T) {
 	ex := evalExecutor(t)
 	src := "if a + b > 10 and a < b and cfg.limit == 3:\n    big = True\nelse:\n    big = False\nprint(big)\n"
 	off := NewOffline()
-	off.Solve = Z3Flipper{Solver: &solve.Z3{}}
+	off.Solve = Z3Flipper{Solver: testZ3}
 	x := &Explorer{Exec: ex, Proposers: []Proposer{off}, Opt: Options{JobTimeout: 5 * time.Second}}
 	tree, err := x.Explore(context.Background(), "s.py", []byte(src))
 	if err != nil {

@@ -19,6 +19,24 @@ type Z3Flipper struct {
 	Solver solve.Solver
 }
 
+// FlipWork bounds each flip query by Z3's resource count, about half a
+// second of CPU: a guard whose condition Z3 cannot settle in that much work
+// is left to the other proposals, at the same cost and with the same answer
+// on an idle and a busy machine. The conditions of real snippets settle in
+// a few thousand units (the OSS half's, all under 3000), the string rules'
+// hardest UNSAT cases of the probes in under 800 000; with only the 10 s
+// wall-clock timeout, a hopeless query of Z3 4.8.12's string solver took
+// all of it.
+const FlipWork = 2_000_000
+
+// NewFlipSolver is the Z3 pool explore's flips use: kept processes (each
+// query in a push/pop scope, whose incremental solver settles the string
+// rules' conditions where a fresh process's tactics run to the timeout)
+// bounded by FlipWork.
+func NewFlipSolver() *solve.Z3 {
+	return &solve.Z3{Keep: 2, Work: FlipWork}
+}
+
 var (
 	attrChain = regexp.MustCompile(`^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$`)
 	keyVar    = regexp.MustCompile(`^([A-Za-z_]\w*)\[('[^']*'|"[^"]*"|-?\d+)\]$`)

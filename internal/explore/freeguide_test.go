@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"unstuck/internal/solve"
 )
 
 // freeGuideTree explores testdata/file (a method body of the standard
@@ -21,7 +20,7 @@ func freeGuideTree(t *testing.T, file string) *Tree {
 	ex := evalExecutor(t)
 	off := NewOffline()
 	off.Origins = &Origins{Exec: ex}
-	off.Solve = Z3Flipper{Solver: &solve.Z3{}}
+	off.Solve = Z3Flipper{Solver: testZ3}
 	src, err := os.ReadFile("testdata/" + file)
 	if err != nil {
 		t.Fatal(err)

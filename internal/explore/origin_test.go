@@ -16,7 +16,6 @@ import (
 
 	"unstuck/internal/execute"
 	"unstuck/internal/pyparse"
-	"unstuck/internal/solve"
 )
 
 func TestOriginCandidates(t *testing.T) {
@@ -188,7 +187,7 @@ func TestFlipAssignsAttributesOfRealObjectsInPlace(t *testing.T) {
 		}
 		return cond == nil
 	})
-	z := Z3Flipper{Solver: &solve.Z3{}}
+	z := Z3Flipper{Solver: testZ3}
 	kept, err := z.Flip(context.Background(), cond, src, true, []string{"self."})
 	if err != nil {
 		t.Fatal(err)

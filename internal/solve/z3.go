@@ -36,6 +36,12 @@ type Z3 struct {
 	// Timeout bounds each query unless the Problem sets its own; zero
 	// means DefaultTimeout.
 	Timeout time.Duration
+	// Work bounds each query by Z3's resource count (its rlimit) as well
+	// as by Timeout. The count is deterministic: a query gets the same
+	// answer on an idle and on a busy machine, where a wall-clock timeout
+	// fires after less work, and a hopeless query costs the same small
+	// CPU time everywhere. Zero: Timeout alone.
+	Work uint64
 	// Keep is how many idle z3 processes are kept for later queries, which
 	// then skip process start-up (most of a small query's time); a kept
 	// process runs each query in a push/pop scope, i.e. with Z3's
@@ -102,7 +108,7 @@ func (z *Z3) run(ctx context.Context, s *session, sc *script, timeout time.Durat
 	qctx, cancel := context.WithTimeout(ctx, timeout+grace)
 	defer cancel()
 	stop := context.AfterFunc(qctx, s.kill)
-	m, err := s.query(sc, timeout)
+	m, err := s.query(sc, timeout, z.Work)
 	if !stop() {
 		// The deadline or the caller's cancellation killed the process. An
 		// answer that won the race still counts.
@@ -222,17 +228,20 @@ func (s *session) close() {
 	s.reaped = true
 }
 
-func (s *session) query(sc *script, timeout time.Duration) (*Model, error) {
-	var b strings.Builder
+// options writes the options of the next query. Z3 counts the rlimit
+// from the start of each check-sat, so a kept process needs it set (0: no
+// bound) before every query, like the timeout.
+func (s *session) options(b *strings.Builder, timeout time.Duration, work uint64) {
 	if !s.started {
 		b.WriteString("(set-option :produce-models true)\n")
 		s.started = true
 	}
-	ms := timeout.Milliseconds()
-	if ms < 1 {
-		ms = 1
-	}
-	fmt.Fprintf(&b, "(set-option :timeout %d)\n", ms)
+	fmt.Fprintf(b, "(set-option :timeout %d)\n(set-option :rlimit %d)\n", max(1, timeout.Milliseconds()), work)
+}
+
+func (s *session) query(sc *script, timeout time.Duration, work uint64) (*Model, error) {
+	var b strings.Builder
+	s.options(&b, timeout, work)
 	if s.scoped {
 		// A scope undone by pop clears the declarations for the next query
 		// at a fraction of the cost of (reset), which rebuilds Z3's context.
@@ -587,7 +596,7 @@ func (z *Z3) CheckScript(ctx context.Context, body string, timeout time.Duration
 	qctx, cancel := context.WithTimeout(ctx, timeout+grace)
 	defer cancel()
 	stop := context.AfterFunc(qctx, s.kill)
-	st, reason, err := s.raw(body, timeout, read)
+	st, reason, err := s.raw(body, timeout, z.Work, read)
 	if !stop() {
 		s.close()
 		if err == nil {
@@ -610,13 +619,9 @@ func (z *Z3) CheckScript(ctx context.Context, body string, timeout time.Duration
 	return st, reason, nil
 }
 
-func (s *session) raw(body string, timeout time.Duration, read func(Getter) error) (Status, string, error) {
+func (s *session) raw(body string, timeout time.Duration, work uint64, read func(Getter) error) (Status, string, error) {
 	var b strings.Builder
-	if !s.started {
-		b.WriteString("(set-option :produce-models true)\n")
-		s.started = true
-	}
-	fmt.Fprintf(&b, "(set-option :timeout %d)\n", max(1, timeout.Milliseconds()))
+	s.options(&b, timeout, work)
 	if s.scoped {
 		b.WriteString("(push 1)\n")
 	}
