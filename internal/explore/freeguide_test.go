@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
 )
 
 // freeGuideTree explores testdata/file (a method body of the standard
