@@ -7,6 +7,8 @@ package explore
 
 import (
 	"context"
+	"os"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -53,5 +55,32 @@ func TestDirectRunCutIsTheReplay(t *testing.T) {
 	}
 	if tree.runPlain(context.Background(), x.Exec, "", n, text, execute.Mode{}) != before {
 		t.Error("the replay ran the prefix file again")
+	}
+}
+
+// store.append("dfq", dfq, format="table"): no list's append takes these
+// arguments (CPython's list.append takes one positional), so the Stub's
+// append is its own method, and the Stub no list; with one argument it
+// still is a list's append, seen by len and iteration.
+func TestCollectionMethodOfOtherArgumentsIsTheObjects(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	f := t.TempDir() + "/own_append.py"
+	src := stubClass + `
+store = Stub("store")
+store.append("dfq", [1, 2], format="table", data_columns=True)
+rows = Stub("rows")
+rows.append(5)
+print(isinstance(store, list), len(rows), list(rows)[-1])
+`
+	os.WriteFile(f, []byte(src), 0o644)
+	out, err := exec.Command(py, f).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); !strings.HasPrefix(got, "False ") || !strings.HasSuffix(got, " 5") {
+		t.Errorf("printed %q", got)
 	}
 }
