@@ -84,3 +84,17 @@ print(isinstance(store, list), len(rows), list(rows)[-1])
 		t.Errorf("printed %q", got)
 	}
 }
+
+// On ctypes' page (the file's name) a block that names nothing of ctypes
+// still calls C functions by the names an earlier block bound: the
+// process's symbols of those names.
+func TestCFunctionsOfTheCtypesPage(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: map[string][][3]string{}}
+	tree := exploreIndexed(t, "ctypes_page_printf.py", idx)
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{"printf = ctypes.CDLL(None).printf", "strlen = ctypes.CDLL(None).strlen"} {
+		if !strings.Contains(code, want) {
+			t.Errorf("no %q in P:\n%s", want, code)
+		}
+	}
+}
