@@ -98,3 +98,14 @@ func TestCFunctionsOfTheCtypesPage(t *testing.T) {
 		}
 	}
 }
+
+// f.write(s), f.writelines(lines): a name written to as a text file is
+// one, opened for reading and writing.
+func TestNameWrittenToIsAFile(t *testing.T) {
+	idx := &ClassIndex{Modules: map[string]bool{}, Names: map[string][][3]string{},
+		Classes: map[string]map[string]bool{"io.TextIOWrapper": set("close flush read readline readlines seek tell write writelines")}}
+	tree := exploreIndexed(t, "file_written.py", idx)
+	if code := NodeByID(tree.Nodes, tree.P[0]).Code(); !strings.Contains(code, "f = open(") {
+		t.Errorf("f is no file in P:\n%s", code)
+	}
+}
