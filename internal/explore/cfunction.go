@@ -26,9 +26,11 @@ var foreignAttrs = []string{"argtypes", "restype", "errcheck"}
 var libName = regexp.MustCompile(`^lib([a-z][a-z0-9]*)$`)
 
 // usesCtypes: the snippet imports ctypes, or another of its undefined
-// names is one of ctypes' public names (c_int, POINTER, CFUNCTYPE).
+// names is one of ctypes' public names (c_int, POINTER, CFUNCTYPE), or it
+// is a block of ctypes' page, as its file name tells (pydoc_ctypes_18.py:
+// printf(b"%d", 1) after the block that bound printf).
 func (b *builder) usesCtypes(name string) bool {
-	if b.imported()["ctypes"] {
+	if b.imported()["ctypes"] || pageWords(b.s.File)["ctypes"] {
 		return true
 	}
 	if b.idx == nil {

@@ -66,6 +66,24 @@ func (p *plainRuns) put(name string, text []byte, r *execute.Result) {
 	p.runs[plainKey(name, text)] = r
 }
 
+// keepCut keeps a direct run cut at its time after the imports (a block
+// that waits forever by design: a server's accept, a deadlocked future)
+// as the file's replay. The run is the node's outcome, a plain python3
+// run of that very file in its own sandbox; run again with the replay's
+// longer wall, the file would wait out that wall too (the long tail of
+// such blocks' times) for the lines it reached in its first seconds.
+func (p *plainRuns) keepCut(name string, text []byte, r *execute.Result) {
+	if r == nil || r.Failure != "" || r.Status != "timeout" || len(r.CoveredLines) == 0 {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.runs == nil {
+		p.runs = map[string]*execute.Result{}
+	}
+	p.runs[plainKey(name, text)] = r
+}
+
 // prefixFile is the name a node's prefix file runs (and is written) under.
 func prefixFile(id int) string { return fmt.Sprintf("prefix_%d.py", id) }
 
@@ -159,6 +177,9 @@ func (x *Explorer) directRun(ctx context.Context, t *Tree, s *Snippet, n *Node, 
 	case r.Status == "raised" && rp.Error != nil && rp.Error.Line != nil && *rp.Error.Line > 0:
 	default:
 		return Node{}, false
+	}
+	if r.Status == "timeout" {
+		t.plain.keepCut(prefixFile(try.ID), text, r)
 	}
 	try.Status, try.Error, try.Covered = rp.Status, rp.Error, rp.Covered
 	return try, true

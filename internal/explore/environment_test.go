@@ -175,11 +175,11 @@ func TestFrameIndexFromItsUses(t *testing.T) {
 // glob matches one (an empty walk would leave the loop bodies uncovered
 // and make "nothing found" look like the environment's answer).
 // The paths the snippet makes itself (copytree's destination) are left
-// for it to make.
+// for it to make; what a link it makes points to exists.
 func TestWalkedDirectoriesAndGlobsExist(t *testing.T) {
 	tree := fullAndFree(t, "walked_dirs.py")
 	env := strings.Join(NodeByID(tree.Nodes, tree.P[0]).Census.Environment, "; ")
-	for _, want := range []string{"directory python/Lib/email, holding a file", "directory reports, holding a file", "directory templates, holding a file", "file logs/a.log"} {
+	for _, want := range []string{"directory python/Lib/email, holding a file", "directory reports, holding a file", "directory templates, holding a file", "file logs/a.log", "file setup.py"} {
 		if !strings.Contains(env, want) {
 			t.Errorf("environment %q lacks %q", env, want)
 		}

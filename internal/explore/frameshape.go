@@ -330,6 +330,7 @@ func (b *builder) readerContent(f string) string {
 			return true
 		}
 		var cols, dates []string
+		positions := 0 // columns the reader's keywords name by position
 		add := func(c string) {
 			if c != "" && !slices.Contains(cols, c) {
 				cols = append(cols, c)
@@ -357,6 +358,7 @@ func (b *builder) readerContent(f string) string {
 						}
 					}
 				}
+				positions = max(positions, columnPositions(t, v))
 			}
 		}
 		if target := assignedTo(t, n); target != "" {
@@ -377,6 +379,11 @@ func (b *builder) readerContent(f string) string {
 		}
 		if len(cols) == 0 {
 			cols = []string{"a", "b", "c"}
+		}
+		// Columns named by position (parse_dates=[[1, 2], [1, 3]],
+		// usecols=[0, 4]) exist only in a file that many columns wide.
+		for i := len(cols); len(cols) < positions; i++ {
+			add(fmt.Sprintf("c%d", i))
 		}
 		var parts []string
 		for _, c := range cols {
@@ -427,6 +434,27 @@ func (b *builder) readerContent(f string) string {
 		return false
 	})
 	return out
+}
+
+// columnPositions is one more than the largest column position a
+// reader's keyword names (an integer, or one in lists and tuples of
+// them, nested as parse_dates' column combinations are); 0 for none.
+func columnPositions(t *pyparse.Tree, v *pyparse.Node) int {
+	n := 0
+	if v == nil {
+		return 0
+	}
+	switch v.Type() {
+	case "integer":
+		if i, err := strconv.Atoi(t.Text(v)); err == nil && i >= 0 && i < 100 {
+			n = i + 1
+		}
+	case "list", "tuple":
+		for _, e := range pyparse.Children(v) {
+			n = max(n, columnPositions(t, e))
+		}
+	}
+	return n
 }
 
 // assignedTo is the name a call's value is assigned to (x = f(...)), or "".

@@ -1928,6 +1928,7 @@ var (
 	globCallee = regexp.MustCompile(`(?:^|\.)i?glob$`)
 	madeCallee = regexp.MustCompile(`(?:^|\.)(?:makedirs|mkdir|copytree|copy|copy2|copyfile|move|rename|replace|symlink)$`)
 	globRe     = regexp.MustCompile(`^[\w.*?-]+(/[\w.*?-]+)*$`)
+	linkCallee = regexp.MustCompile(`(?:^|\.)(?:symlink_to|hardlink_to|symlink)$|^os\.link$`)
 )
 
 // walkedPaths are the relative paths, written as literals, that the
@@ -1964,6 +1965,11 @@ func walkedPaths(t *pyparse.Tree) []string {
 		switch {
 		case dirCallee.MatchString(name) && relPathRe.MatchString(v):
 			out = append(out, strings.TrimSuffix(v, "/")+"/")
+		case linkCallee.MatchString(name) && relPathRe.MatchString(v) && !strings.HasSuffix(v, "/"):
+			// What a link the snippet makes points to (p.symlink_to("setup.py"),
+			// os.symlink(src, dst)): a dangling link fails every read
+			// through it (p.stat(), open(p)).
+			out = append(out, v)
 		case globCallee.MatchString(name) && strings.ContainsAny(v, "*?") && globRe.MatchString(v):
 			f := strings.NewReplacer("**/", "", "*", "a", "?", "a").Replace(v)
 			if dataFileRe.MatchString(f) {

@@ -43,7 +43,8 @@ var recipes = []recipe{
 		return "datetime.datetime(2024, 1, 15, 10, 30)"
 	}},
 	{class: "pathlib.Path", module: "pathlib", tells: words("suffix stem read_text write_text iterdir glob rglob exists is_file is_dir joinpath with_suffix resolve parts read_bytes"), stmt: true, build: buildPath},
-	{class: "io.TextIOWrapper", tells: words("readline readlines read seek tell"), stmt: true, build: buildFile},
+	{class: "io.TextIOWrapper", tells: words("readline readlines read seek tell write writelines"), stmt: true, build: buildFile},
+	{class: "re.Match", module: "re", tells: words("group groups groupdict lastgroup lastindex"), build: buildMatch},
 	{class: "logging.Logger", module: "logging", names: words("logger log"), tells: words("info debug warning error exception critical setLevel addHandler"), build: func(_ *builder, name string, _ *refs.Usage) string {
 		return "logging.getLogger(" + strconv.Quote(name) + ")"
 	}},
@@ -1236,4 +1237,5 @@ var aliasImports = []struct {
 	{regexp.MustCompile(`\bcollections\.namedtuple\(`), "import collections"},
 	{regexp.MustCompile(`\btypes\.SimpleNamespace\(`), "import types"},
 	{regexp.MustCompile(`\blogging\.getLogger\(`), "import logging"},
+	{regexp.MustCompile(`\bre\.match\(`), "import re"},
 }

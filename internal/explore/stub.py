@@ -885,6 +885,21 @@ class Stub:
             calls[k] = (args, kwargs, self._ret if self._ret is not None and not calls else Stub(str(self._name) + "()", _child=True))
         return calls[k][2]
     _mutators = frozenset("append extend insert pop remove sort reverse clear update setdefault add discard".split())
+    # The arguments each collection's method of that name takes (positional
+    # at least, at most; keywords): store.append("df", df, format="table")
+    # is no list's or set's append, which take one positional argument.
+    _mutator_args = {"append": (1, 1, ()), "extend": (1, 1, ()), "insert": (2, 2, ()), "remove": (1, 1, ()),
+                     "add": (1, 1, ()), "discard": (1, 1, ()), "pop": (0, 2, ()), "clear": (0, 0, ()),
+                     "reverse": (0, 0, ()), "sort": (0, 0, ("key", "reverse")), "setdefault": (1, 2, ())}
+    @staticmethod
+    def _not_collections(attr, args, kwargs):
+        """No list, dict or set method of this name takes these arguments:
+        the method is the object's own."""
+        shape = Stub._mutator_args.get(attr)
+        if shape is None:
+            return False
+        lo, hi, kws = shape
+        return not lo <= len(args) <= hi or any(k not in kws for k in kwargs)
     def _mutate(self, attr, args, kwargs):
         """A method that changes a collection (append, pop, setdefault,
         add ...): what it changes must show in len, in, [] and iteration
@@ -896,7 +911,7 @@ class Stub:
         if "_v" in d:
             return getattr(d["_v"], attr)(*args, **kwargs)
         keyed = d.get("_keyed")
-        if d.get("_mode") == "iterator" or keyed and attr in ("append", "extend", "insert", "remove", "sort", "reverse", "add", "discard"):
+        if d.get("_mode") == "iterator" or keyed and attr in ("append", "extend", "insert", "remove", "sort", "reverse", "add", "discard") or Stub._not_collections(attr, args, kwargs):
             value = Stub(str(self._name) + "." + attr, _child=True)  # no collection method: the Stub's own call
             object.__setattr__(self, attr, value)
             return value(*args, **kwargs)

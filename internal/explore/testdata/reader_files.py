@@ -8,3 +8,6 @@ print(rows["qty"].sum())
 air = pd.read_csv("data/air_long.csv")
 air = air[["date.utc", "location", "value"]]
 print(air["date.utc"].iloc[0])
+# Columns named by position: a file without a header, four columns wide.
+wide = pd.read_csv("wide.csv", header=None, parse_dates=[[1, 2], [1, 3]], keep_date_col=True)
+print(wide[3].iloc[0])

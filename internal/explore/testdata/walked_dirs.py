@@ -15,3 +15,8 @@ os.makedirs("out/pages", exist_ok=True)
 shutil.copytree("templates", "site")
 for name in sorted(os.listdir("site")):
     print(name)
+# A link the snippet makes points to a file that exists: reads through it work.
+from pathlib import Path
+link = Path("mylink")
+link.symlink_to("setup.py")
+print(link.stat().st_size, link.resolve().name)
