@@ -67,35 +67,14 @@ func (w *memWatch) stop() bool {
 // holds, whose pages need not be mapped at all (a memfd two processes hold
 // is counted once).
 func runMemory(root int) int64 {
-	ents, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
-	}
-	children := map[int][]int{}
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		s := string(b)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-		if len(f) < 2 {
-			continue
-		}
-		if pp, err := strconv.Atoi(f[1]); err == nil {
-			children[pp] = append(children[pp], pid)
-		}
+	pids, ok := runPids(root)
+	if !ok {
+		pids = scanPids(root)
 	}
 	var total int64
 	memfds := map[string]bool{}
 	page := int64(os.Getpagesize())
-	for todo := []int{root}; len(todo) > 0; {
-		pid := todo[len(todo)-1]
-		todo = append(todo[:len(todo)-1], children[pid]...)
+	for _, pid := range pids {
 		dir := "/proc/" + strconv.Itoa(pid)
 		if pss, ok := rollupPss(dir); ok {
 			total += pss
@@ -120,6 +99,96 @@ func runMemory(root int) int64 {
 		}
 	}
 	return total
+}
+
+// runPids are root and its descendants, found through each thread's
+// children file (/proc/PID/task/TID/children): the run's own processes
+// only, where scanPids reads the stat file of every process on the
+// machine, at every look (on a shared machine, hundreds, ten times a
+// second for each run: most of the CPU of a test process's runs). ok is
+// false where the kernel has no children files.
+func runPids(root int) (pids []int, ok bool) {
+	if !childrenFiles() {
+		return nil, false
+	}
+	seen := map[int]bool{}
+	for todo := []int{root}; len(todo) > 0; {
+		pid := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if seen[pid] {
+			continue
+		}
+		seen[pid] = true
+		pids = append(pids, pid)
+		dir := "/proc/" + strconv.Itoa(pid) + "/task/"
+		tasks, err := os.ReadDir(dir)
+		if err != nil {
+			continue // gone since its parent listed it
+		}
+		for _, t := range tasks {
+			b, err := os.ReadFile(dir + t.Name() + "/children")
+			if err != nil {
+				continue
+			}
+			for _, f := range strings.Fields(string(b)) {
+				if c, err := strconv.Atoi(f); err == nil {
+					todo = append(todo, c)
+				}
+			}
+		}
+	}
+	return pids, true
+}
+
+var childrenOnce struct {
+	sync.Once
+	ok bool
+}
+
+// childrenFiles reports whether this kernel has the children files
+// (CONFIG_PROC_CHILDREN), looking at this process's own main thread.
+func childrenFiles() bool {
+	childrenOnce.Do(func() {
+		pid := strconv.Itoa(os.Getpid())
+		_, err := os.Stat("/proc/" + pid + "/task/" + pid + "/children")
+		childrenOnce.ok = err == nil
+	})
+	return childrenOnce.ok
+}
+
+// scanPids are root and its descendants, from the parent pid in the stat
+// file of every process.
+func scanPids(root int) []int {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	children := map[int][]int{}
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		s := string(b)
+		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(f) < 2 {
+			continue
+		}
+		if pp, err := strconv.Atoi(f[1]); err == nil {
+			children[pp] = append(children[pp], pid)
+		}
+	}
+	var pids []int
+	for todo := []int{root}; len(todo) > 0; {
+		pid := todo[len(todo)-1]
+		todo = append(todo[:len(todo)-1], children[pid]...)
+		pids = append(pids, pid)
+	}
+	return pids
 }
 
 // rollupPss reads Pss (kB) from dir/smaps_rollup.
