@@ -44,7 +44,7 @@ func watchMemory(root int, limit int64, kill func()) *memWatch {
 				return
 			case <-t.C:
 			}
-			if runMemory(root) > limit {
+			if overMemory(root, limit) {
 				w.killed.Store(true)
 				kill()
 				return
@@ -67,17 +67,44 @@ func (w *memWatch) stop() bool {
 // holds, whose pages need not be mapped at all (a memfd two processes hold
 // is counted once).
 func runMemory(root int) int64 {
-	pids, ok := runPids(root)
-	if !ok {
-		pids = scanPids(root)
+	return memoryOf(watchedPids(root), true)
+}
+
+// overMemory reports whether runMemory(root) is over limit. A process's
+// proportional set size is never above its resident size, so while the
+// resident sizes (statm, one number the kernel keeps) stay within the
+// limit, so does runMemory, and the smaps_rollup reads, which walk every
+// page table of every process (most of the watch's CPU with fork servers
+// of pandas), are left out.
+func overMemory(root int, limit int64) bool {
+	pids := watchedPids(root)
+	if memoryOf(pids, false) <= limit {
+		return false
 	}
+	return memoryOf(pids, true) > limit
+}
+
+func watchedPids(root int) []int {
+	if pids, ok := runPids(root); ok {
+		return pids
+	}
+	return scanPids(root)
+}
+
+// memoryOf is what the processes pids hold (runMemory); with pss false,
+// each one's resident size, an upper bound of it.
+func memoryOf(pids []int, pss bool) int64 {
 	var total int64
 	memfds := map[string]bool{}
 	page := int64(os.Getpagesize())
 	for _, pid := range pids {
 		dir := "/proc/" + strconv.Itoa(pid)
-		if pss, ok := rollupPss(dir); ok {
-			total += pss
+		n, ok := int64(0), false
+		if pss {
+			n, ok = rollupPss(dir)
+		}
+		if ok {
+			total += n
 		} else if b, err := os.ReadFile(dir + "/statm"); err == nil {
 			if f := strings.Fields(string(b)); len(f) > 1 {
 				n, _ := strconv.ParseInt(f[1], 10, 64)

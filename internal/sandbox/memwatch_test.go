@@ -46,4 +46,9 @@ func TestRunPidsAgreesWithScan(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("children files: %v, scan: %v", got, want)
 	}
+	// overMemory's first look, the resident sizes, bounds what the watch
+	// measures (proportional sizes): under it, no run is over its limit.
+	if bound, held := memoryOf(got, false), runMemory(cmd.Process.Pid); held <= 0 || bound < held {
+		t.Fatalf("resident %d, proportional %d", bound, held)
+	}
 }
