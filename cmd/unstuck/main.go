@@ -41,6 +41,7 @@ func main() {
 		os.Exit(2)
 	}
 	var code int
+	stopProfile := startCPUProfile()
 	switch os.Args[1] {
 	case "run":
 		code = cmdRun(os.Args[2:])
@@ -85,5 +86,6 @@ func main() {
 		fmt.Fprintf(os.Stderr, "unstuck: unknown command %q\n\n%s", os.Args[1], usage)
 		code = 2
 	}
+	stopProfile()
 	os.Exit(code)
 }

@@ -338,8 +338,13 @@ func TestBatch(t *testing.T) {
 	if d := r.Batch[1].Dropped; len(d) != 1 || d[0].Index != 1 || d[0].Type != "ModuleNotFoundError" {
 		t.Errorf("job 2 dropped %+v", d)
 	}
-	if r.Batch[2].Error == nil || r.Batch[2].Error.Type != "NameError" {
+	if e := r.Batch[2].Error; e == nil || e.Type != "NameError" || e.Line == nil || *e.Line != 5 || !strings.Contains(e.Message, "suffix") {
 		t.Errorf("job 3 error %+v", r.Batch[2].Error)
+	}
+	// explore drops a job's traceback: the child does not format it (the
+	// imports and source reads that cost every job that raised).
+	if e := r.Batch[2].Error; e != nil && e.Traceback != "" {
+		t.Errorf("job 3 traceback %q", e.Traceback)
 	}
 	if r.Batch[3].Status != "timeout" {
 		t.Errorf("job 4 status %s", r.Batch[3].Status)

@@ -44,7 +44,7 @@ func watchMemory(root int, limit int64, kill func()) *memWatch {
 				return
 			case <-t.C:
 			}
-			if runMemory(root) > limit {
+			if overMemory(root, limit) {
 				w.killed.Store(true)
 				kill()
 				return
@@ -67,38 +67,44 @@ func (w *memWatch) stop() bool {
 // holds, whose pages need not be mapped at all (a memfd two processes hold
 // is counted once).
 func runMemory(root int) int64 {
-	ents, err := os.ReadDir("/proc")
-	if err != nil {
-		return 0
+	return memoryOf(watchedPids(root), true)
+}
+
+// overMemory reports whether runMemory(root) is over limit. A process's
+// proportional set size is never above its resident size, so while the
+// resident sizes (statm, one number the kernel keeps) stay within the
+// limit, so does runMemory, and the smaps_rollup reads, which walk every
+// page table of every process (most of the watch's CPU with fork servers
+// of pandas), are left out.
+func overMemory(root int, limit int64) bool {
+	pids := watchedPids(root)
+	if memoryOf(pids, false) <= limit {
+		return false
 	}
-	children := map[int][]int{}
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		s := string(b)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-		if len(f) < 2 {
-			continue
-		}
-		if pp, err := strconv.Atoi(f[1]); err == nil {
-			children[pp] = append(children[pp], pid)
-		}
+	return memoryOf(pids, true) > limit
+}
+
+func watchedPids(root int) []int {
+	if pids, ok := runPids(root); ok {
+		return pids
 	}
+	return scanPids(root)
+}
+
+// memoryOf is what the processes pids hold (runMemory); with pss false,
+// each one's resident size, an upper bound of it.
+func memoryOf(pids []int, pss bool) int64 {
 	var total int64
 	memfds := map[string]bool{}
 	page := int64(os.Getpagesize())
-	for todo := []int{root}; len(todo) > 0; {
-		pid := todo[len(todo)-1]
-		todo = append(todo[:len(todo)-1], children[pid]...)
+	for _, pid := range pids {
 		dir := "/proc/" + strconv.Itoa(pid)
-		if pss, ok := rollupPss(dir); ok {
-			total += pss
+		n, ok := int64(0), false
+		if pss {
+			n, ok = rollupPss(dir)
+		}
+		if ok {
+			total += n
 		} else if b, err := os.ReadFile(dir + "/statm"); err == nil {
 			if f := strings.Fields(string(b)); len(f) > 1 {
 				n, _ := strconv.ParseInt(f[1], 10, 64)
@@ -120,6 +126,96 @@ func runMemory(root int) int64 {
 		}
 	}
 	return total
+}
+
+// runPids are root and its descendants, found through each thread's
+// children file (/proc/PID/task/TID/children): the run's own processes
+// only, where scanPids reads the stat file of every process on the
+// machine, at every look (on a shared machine, hundreds, ten times a
+// second for each run: most of the CPU of a test process's runs). ok is
+// false where the kernel has no children files.
+func runPids(root int) (pids []int, ok bool) {
+	if !childrenFiles() {
+		return nil, false
+	}
+	seen := map[int]bool{}
+	for todo := []int{root}; len(todo) > 0; {
+		pid := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if seen[pid] {
+			continue
+		}
+		seen[pid] = true
+		pids = append(pids, pid)
+		dir := "/proc/" + strconv.Itoa(pid) + "/task/"
+		tasks, err := os.ReadDir(dir)
+		if err != nil {
+			continue // gone since its parent listed it
+		}
+		for _, t := range tasks {
+			b, err := os.ReadFile(dir + t.Name() + "/children")
+			if err != nil {
+				continue
+			}
+			for _, f := range strings.Fields(string(b)) {
+				if c, err := strconv.Atoi(f); err == nil {
+					todo = append(todo, c)
+				}
+			}
+		}
+	}
+	return pids, true
+}
+
+var childrenOnce struct {
+	sync.Once
+	ok bool
+}
+
+// childrenFiles reports whether this kernel has the children files
+// (CONFIG_PROC_CHILDREN), looking at this process's own main thread.
+func childrenFiles() bool {
+	childrenOnce.Do(func() {
+		pid := strconv.Itoa(os.Getpid())
+		_, err := os.Stat("/proc/" + pid + "/task/" + pid + "/children")
+		childrenOnce.ok = err == nil
+	})
+	return childrenOnce.ok
+}
+
+// scanPids are root and its descendants, from the parent pid in the stat
+// file of every process.
+func scanPids(root int) []int {
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	children := map[int][]int{}
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		s := string(b)
+		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(f) < 2 {
+			continue
+		}
+		if pp, err := strconv.Atoi(f[1]); err == nil {
+			children[pp] = append(children[pp], pid)
+		}
+	}
+	var pids []int
+	for todo := []int{root}; len(todo) > 0; {
+		pid := todo[len(todo)-1]
+		todo = append(todo[:len(todo)-1], children[pid]...)
+		pids = append(pids, pid)
+	}
+	return pids
 }
 
 // rollupPss reads Pss (kB) from dir/smaps_rollup.

@@ -222,9 +222,23 @@ class _Child:
                     "error": {"type": "Timeout", "message": "no result within %.1fs" % self.timeout}}
 
 
+# The line tables of the plan this server's jobs run under (linecov's
+# line_tables), built before the first fork instead of in every job: the
+# plan's units object and its tables.
+_TABLES = []
+
+
+def _line_tables(plan, linecov):
+    units = plan.get("units")
+    if not _TABLES or _TABLES[0] is not units:
+        _TABLES[:] = [units, linecov.line_tables(plan)]
+    return _TABLES[1]
+
+
 def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl, running):
     timeout = min(float(job.get("timeout") or 10), max(0.1, deadline - time.time()))
     _precompile(job.get("prefix") or ())
+    tables = None if job.get("script") else _line_tables(plan, linecov)
     r, w = os.pipe()
     sys.stdout.flush()
     sys.stderr.flush()
@@ -239,7 +253,7 @@ def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl,
         _dumpable(1)  # the snippet's own /proc/self as usual
         rec = {"id": job["id"]}
         try:
-            rec.update(_child(job, plan, harness, linecov, code, filename, base, timeout))
+            rec.update(_child(job, plan, harness, linecov, code, filename, base, timeout, tables))
         except BaseException as e:  # the harness itself must never hang a batch
             rec.update({"status": "crashed", "error": {"type": type(e).__name__, "message": str(e)[:500]}})
         _write(w, rec)
@@ -309,7 +323,7 @@ def _freeze():
     gc.freeze()
 
 
-def _child(job, plan, harness, linecov, code, filename, base, timeout):
+def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=None):
     # Each candidate gets its own directory, and its output goes nowhere:
     # the batch's own streams stay readable.
     d = os.path.join(base, "job-%s" % job["id"])
@@ -327,7 +341,8 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout):
     signal.setitimer(signal.ITIMER_REAL, timeout)
     if job.get("script"):
         return _script(code, filename, int(job.get("stdout_bytes") or 0), timeout)
-    cov = linecov.LineCoverage(plan, filename)
+    harness.ERROR_TRACEBACK = False  # (explore drops a job's traceback)
+    cov = linecov.LineCoverage(plan, filename, tables)
 
     main_mod = types.ModuleType("__main__")
     main_mod.__file__ = filename

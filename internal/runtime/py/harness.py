@@ -233,8 +233,14 @@ def _status_of(exc):
     return "raised"
 
 
+# Whether error records carry the formatted traceback. A batch job turns
+# it off in its child (batch._child): explore drops a job's traceback, and
+# formatting it imported traceback, linecache, tokenize and ast in every
+# job that raised and read the source of each frame's file.
+ERROR_TRACEBACK = True
+
+
 def _error_record(exc, filename):
-    import traceback
     line = None
     tb = exc.__traceback__
     while tb is not None:
@@ -247,10 +253,13 @@ def _error_record(exc, filename):
         msg = str(exc)
     except Exception:  # a broken __str__ of the snippet's own exception
         msg = "<unprintable>"
-    try:
-        tb_text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    except Exception:
-        tb_text = ""
+    tb_text = ""
+    if ERROR_TRACEBACK:
+        try:
+            import traceback
+            tb_text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        except Exception:
+            tb_text = ""
     return {"type": type(exc).__name__, "message": _short(msg), "line": line,
             "traceback": _short(tb_text, 8000)}
 

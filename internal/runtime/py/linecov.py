@@ -65,21 +65,29 @@ def _untraced_import(*args, **kwargs):
         sys.settrace(trace)
 
 
+def line_tables(plan):
+    """The plan's line table as LineCoverage reads it: (unit_of, enters),
+    which no run changes: a fork server builds them once for all its jobs
+    (batch.py)."""
+    unit_of = {}   # line -> (countable line, kind)
+    enters = {}    # line -> countable header lines whose body holds it
+    for u in plan["units"]:
+        a, b = u["span"]
+        for ln in range(a, b + 1):
+            unit_of.setdefault(ln, (u["line"], u["kind"]))
+        if u["kind"] in ("header", "nocode"):
+            a, b = u["body"]
+            for ln in range(a, b + 1):
+                enters.setdefault(ln, []).append(u["line"])
+    return unit_of, enters
+
+
 class LineCoverage:
-    def __init__(self, plan, filename):
+    def __init__(self, plan, filename, tables=None):
         self.filename = filename
         self.covered = set()
-        self.unit_of = {}   # line -> (countable line, kind)
-        self.enters = {}    # line -> countable header lines whose body holds it
+        self.unit_of, self.enters = tables if tables is not None else line_tables(plan)
         self.seen = set()   # lines already processed for entering
-        for u in plan["units"]:
-            a, b = u["span"]
-            for ln in range(a, b + 1):
-                self.unit_of.setdefault(ln, (u["line"], u["kind"]))
-            if u["kind"] in ("header", "nocode"):
-                a, b = u["body"]
-                for ln in range(a, b + 1):
-                    self.enters.setdefault(ln, []).append(u["line"])
         self.pending = {}   # frame -> countable line of a simple statement still running
         # Plan "untraced": a script of unstuck's own (introspection), whose
         # lines nobody reads: it runs as if the metric were off.
