@@ -8,7 +8,9 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -37,5 +39,74 @@ func TestHostSideRunsIgnoreTheWorkingDirectory(t *testing.T) {
 	}
 	if err != nil {
 		t.Fatalf("%v", err)
+	}
+}
+
+// TestImportCheckRunsNoInstalledCode: the import check asks about a dotted
+// table key (a.b) in the managed environment, where a distribution from the
+// index may have put a package a with an __init__ of its own; find_spec
+// would import it on the host. The check finds a.b, and tells a missing
+// a.c, without running a; and the same for a namespace package.
+func TestImportCheckRunsNoInstalledCode(t *testing.T) {
+	if _, err := os.Stat("/usr/bin/python3"); err != nil {
+		t.Skip("no /usr/bin/python3")
+	}
+	out, err := exec.Command("/usr/bin/python3", "-I", "-c", "import sys; print(sys.executable); print(sys.version.split()[0]); print('python%d.%d' % sys.version_info[:2])").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	who := strings.Fields(string(out))
+	// A venv without pip, made by hand (instant): bin/python, pyvenv.cfg,
+	// site-packages, and the manager's record naming its base.
+	dir := t.TempDir()
+	site := filepath.Join(dir, "lib", who[2], "site-packages")
+	marker := filepath.Join(t.TempDir(), "ran-on-the-host")
+	files := map[string]string{
+		"pyvenv.cfg": "home = " + filepath.Dir(who[0]) + "\ninclude-system-site-packages = true\nversion = " + who[1] + "\n",
+		filepath.Join(site, "evilparent", "__init__.py"):      fmt.Sprintf("open(%q, 'a').write('imported')\n", marker),
+		filepath.Join(site, "evilparent", "present.py"):       "",
+		filepath.Join(site, "nsparent", "one", "__init__.py"): "",
+	}
+	for p, src := range files {
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(who[0], filepath.Join(dir, "bin", "python")); err != nil {
+		t.Fatal(err)
+	}
+	st := &state{Version: 1, Base: baseInfo{Executable: who[0], Version: who[1]}}
+	if err := st.save(dir); err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(Options{Python: "/usr/bin/python3", Dir: dir, Mode: None, Distributions: map[string]string{
+		"evilparent.present": "evilparent", "evilparent.gone": "evilparent", "nsparent.one": "nsparent-one", "nsparent.two": "nsparent-two"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Python() != filepath.Join(dir, "bin", "python") {
+		t.Fatalf("the hand-made environment is not used: %s", m.Python())
+	}
+	res, err := m.Ensure(context.Background(), []string{"evilparent.present", "evilparent.gone", "nsparent.one", "nsparent.two"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(marker); err == nil {
+		t.Fatalf("the import check ran the environment's evilparent/__init__.py on the host: %q", b)
+	}
+	want := map[string]Status{"evilparent.present": Present, "evilparent.gone": Skipped, "nsparent.one": Present, "nsparent.two": Skipped}
+	for _, it := range res.Items {
+		if it.Status != want[it.Module] {
+			t.Errorf("%s: %s (%s), want %s", it.Module, it.Status, it.Detail, want[it.Module])
+		}
 	}
 }
