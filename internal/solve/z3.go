@@ -163,9 +163,9 @@ type session struct {
 	in      io.WriteCloser
 	out     *sexpReader
 	capped  *cappedReader // under out: z3's answers to one query
-	stderr  tailBuffer // read only after close
-	scoped  bool       // queries run in push/pop scopes, for reuse
-	started bool       // options sent
+	stderr  tailBuffer    // read only after close
+	scoped  bool          // queries run in push/pop scopes, for reuse
+	started bool          // options sent
 
 	mu     sync.Mutex
 	reaped bool
