@@ -283,14 +283,18 @@ var promises = []promise{
 				"    print('ESCAPED clone' if r > 0 else 'refused clone %d' % ctypes.get_errno(), flush=True)\n    os._exit(0)\n" +
 				"os.waitpid(pid, 0)\n")
 		}, refusedAll, nil},
-	{"cannot use io_uring, keyrings or ptrace", always,
+	{"cannot use io_uring, keyrings, ptrace, memfd_secret, modify_ldt or personality", always,
 		func(*attackEnv) string {
 			return syscallAttack("buf = ctypes.create_string_buffer(256)\n" +
 				"for name, args in [('io_uring_setup', (425, 4, buf)), ('keyctl', (250, 0, -3, 0, 0, 0)),\n" +
 				"                   ('add_key', (248, b'user', b'x', b'y', 1, -3)), ('ptrace', (101, 16, os.getppid(), 0, 0)),\n" +
 				"                   ('bpf', (321, 0, buf, 48)), ('perf_event_open', (298, buf, 0, -1, -1, 0)),\n" +
-				"                   ('userfaultfd', (323, 0)), ('mount', (165, b'none', b'/tmp', b'tmpfs', 0, 0))]:\n" +
-				"    r = libc.syscall(*args)\n    print('ESCAPED' if r >= 0 else 'refused', name, ctypes.get_errno())\n")
+				"                   ('userfaultfd', (323, 0)), ('mount', (165, b'none', b'/tmp', b'tmpfs', 0, 0)),\n" +
+				"                   ('memfd_secret', (447, 0)), ('modify_ldt', (154, 1, buf, 16)),\n" +
+				"                   ('personality ADDR_NO_RANDOMIZE', (135, 0x0040000)), ('personality READ_IMPLIES_EXEC', (135, 0x0400000))]:\n" +
+				"    r = libc.syscall(*args)\n    print('ESCAPED' if r >= 0 else 'refused', name, ctypes.get_errno())\n" +
+				// Not an attack: the ordinary personality and its query still work.
+				"if libc.syscall(135, 0xffffffff) < 0 or libc.syscall(135, 0) < 0:\n    print('ESCAPED (broken) personality', ctypes.get_errno())\n")
 		}, refusedAll, nil},
 	{"cannot open sockets the network namespace does not cover", always,
 		func(*attackEnv) string {

@@ -76,9 +76,18 @@ var deniedSyscalls = []string{
 	// mqueue file system is mounted): one snippet could leave messages
 	// for the next. No library a snippet uses needs them.
 	"mq_open",
-	// x86 only
-	"iopl", "ioperm",
+	// memory the kernel hides even from its own direct map: no snippet
+	// needs it, and no memory accounting but the cgroup's sees it
+	"memfd_secret",
+	// x86 only (modify_ldt: 16-bit segments, a source of kernel bugs)
+	"iopl", "ioperm", "modify_ldt",
 }
+
+// personalities a run may set (personality's argument; 0xffffffff asks
+// for the current one): Linux, with UNAME26 and FDPIC as Docker's default
+// profile allows. The others (ADDR_NO_RANDOMIZE, READ_IMPLIES_EXEC, ...)
+// switch off protections for what the run execs next.
+var allowedPersonalities = []uint32{0, 0x8, 0x20000, 0x20008, 0xffffffff}
 
 // filterArch is the audit architecture and system call numbers of the
 // machine unstuck was built for; seccomp_amd64.go and seccomp_arm64.go
@@ -110,6 +119,7 @@ func SeccompFilter() ([]byte, error) {
 		lNoSys
 		lClone
 		lSocket
+		lPersonality
 	)
 	type jump struct {
 		at    int
@@ -141,6 +151,7 @@ func SeccompFilter() ([]byte, error) {
 	jumpTo(bpfJeqK, a.nr["clone3"], lNoSys)
 	jumpTo(bpfJeqK, a.nr["clone"], lClone)
 	jumpTo(bpfJeqK, a.nr["socket"], lSocket)
+	jumpTo(bpfJeqK, a.nr["personality"], lPersonality)
 	emit(bpfRetK, seccompRetAllow)
 	labels := map[int]int{}
 	labels[lClone] = len(prog)
@@ -164,6 +175,16 @@ func SeccompFilter() ([]byte, error) {
 		bpfInsn{code: bpfJeqK, jt: 0, jf: 1, k: netlinkRoute},
 		bpfInsn{code: bpfRetK, k: seccompRetAllow},
 		bpfInsn{code: bpfRetK, k: seccompRetErrno | errAfNoSupport})
+	// personality(persona): one of allowedPersonalities (the kernel reads
+	// an unsigned int: the low half is all of it).
+	labels[lPersonality] = len(prog)
+	emit(bpfLdWAbs, offArg0L)
+	for i, p := range allowedPersonalities {
+		// Jump over the remaining comparisons and the refusal to the allow.
+		prog = append(prog, bpfInsn{code: bpfJeqK, jt: uint8(len(allowedPersonalities) - i), k: p})
+	}
+	emit(bpfRetK, seccompRetErrno|uint32(syscall.EPERM))
+	emit(bpfRetK, seccompRetAllow)
 	labels[lDeny] = len(prog)
 	emit(bpfRetK, seccompRetErrno|uint32(syscall.EPERM))
 	labels[lNoSys] = len(prog)
