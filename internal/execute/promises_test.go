@@ -202,6 +202,28 @@ var promises = []promise{
 				"    for _ in range(15):\n        os.write(fd, block)\n    fds.append(fd)\nprint('ESCAPED: %d MiB in memfds' % (15 * len(fds)))\n" + holdUnlessCgroup(e)
 		},
 		checkMemory, nil},
+	{"cannot hold memory in System V segments past its memory limit", always,
+		func(e *attackEnv) string {
+			// Three segments of 600 MiB, each touched and detached: no
+			// process maps them, RLIMIT_AS does not see them, and the
+			// watch cannot (they live in the run's IPC namespace). They
+			// are removed at the end, so that a broken promise at the
+			// rlimits level (the host's IPC namespace) leaves none behind.
+			return "import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\nlibc.shmat.restype = ctypes.c_void_p\nids = []\n" +
+				"for _ in range(3):\n    sid = libc.shmget(0, 600 << 20, 0o1600)\n" +
+				"    if sid < 0:\n        print('refused: shmget', ctypes.get_errno())\n        break\n    ids.append(sid)\n" +
+				"    a = libc.shmat(sid, None, 0)\n    ctypes.memset(a, 1, 600 << 20)\n    libc.shmdt(ctypes.c_void_p(a))\n" +
+				"if len(ids) == 3:\n    print('ESCAPED: 3 x 600 MiB in System V segments')\n" +
+				"for sid in ids:\n    libc.shmctl(sid, 0, None)\n"
+		},
+		func(t *testing.T, e *attackEnv, r *Result) {
+			if strings.Contains(r.Stdout, "ESCAPED") {
+				t.Fatalf("promise broken: %s", r.Stdout)
+			}
+			if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
+				t.Errorf("status %s error %+v stdout %q: want shmget refused or the MemoryLimit error", r.Status, r.Error, r.Stdout)
+			}
+		}, nil},
 	{"cannot spin past its CPU limit", always,
 		// The wall is the level's ten minutes: only the CPU limit
 		// (promiseCPU) stops it, after the same work at any load.

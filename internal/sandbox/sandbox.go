@@ -193,6 +193,12 @@ func New(opt Options) (*Sandbox, error) {
 	if s.memory == "" {
 		s.memory2 = s.memoryCgroup2()
 	}
+	if s.mode == Bubblewrap && !s.MemoryLimited() {
+		var err error
+		if s.seccomp, err = s.Filter(); err != nil {
+			return nil, fmt.Errorf("%w: bubblewrap: %v", ErrUnavailable, err)
+		}
+	}
 	return s, nil
 }
 

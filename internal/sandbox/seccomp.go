@@ -107,7 +107,20 @@ type bpfInsn struct {
 
 // SeccompFilter returns the filter as bwrap --seccomp reads it: the
 // struct sock_filter array in the machine's byte order.
-func SeccompFilter() ([]byte, error) {
+func SeccompFilter() ([]byte, error) { return seccompFilter(false) }
+
+// Filter is the filter of this sandbox's runs (the harness installs it at
+// the levels where bwrap does not): SeccompFilter, and, where no memory
+// cgroup bounds a run, System V shared memory refused (shmget answers
+// ENOSPC, as when the segments are all taken). A segment no process maps
+// holds its pages beyond RLIMIT_AS and beyond what the memory watch can
+// see (it lives in the run's IPC namespace, which the host's /proc does
+// not show; at the rlimits level, in the host's, where it outlives the
+// run); POSIX shared memory (/dev/shm, in the run's tmpfs) and memfds
+// remain.
+func (s *Sandbox) Filter() ([]byte, error) { return seccompFilter(!s.MemoryLimited()) }
+
+func seccompFilter(noSysVShm bool) ([]byte, error) {
 	a := seccompArch
 	if a == nil {
 		return nil, fmt.Errorf("no seccomp filter for %s", runtime.GOARCH)
@@ -120,6 +133,7 @@ func SeccompFilter() ([]byte, error) {
 		lClone
 		lSocket
 		lPersonality
+		lNoSpace
 	)
 	type jump struct {
 		at    int
@@ -152,6 +166,9 @@ func SeccompFilter() ([]byte, error) {
 	jumpTo(bpfJeqK, a.nr["clone"], lClone)
 	jumpTo(bpfJeqK, a.nr["socket"], lSocket)
 	jumpTo(bpfJeqK, a.nr["personality"], lPersonality)
+	if noSysVShm {
+		jumpTo(bpfJeqK, a.nr["shmget"], lNoSpace)
+	}
 	emit(bpfRetK, seccompRetAllow)
 	labels := map[int]int{}
 	labels[lClone] = len(prog)
@@ -189,6 +206,8 @@ func SeccompFilter() ([]byte, error) {
 	emit(bpfRetK, seccompRetErrno|uint32(syscall.EPERM))
 	labels[lNoSys] = len(prog)
 	emit(bpfRetK, seccompRetErrno|uint32(syscall.ENOSYS))
+	labels[lNoSpace] = len(prog)
+	emit(bpfRetK, seccompRetErrno|uint32(syscall.ENOSPC))
 	for _, j := range jumps {
 		off := labels[j.label] - j.at - 1
 		if off > 255 {
