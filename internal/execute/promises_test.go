@@ -202,6 +202,20 @@ var promises = []promise{
 				"    for _ in range(15):\n        os.write(fd, block)\n    fds.append(fd)\nprint('ESCAPED: %d MiB in memfds' % (15 * len(fds)))\n" + holdUnlessCgroup(e)
 		},
 		checkMemory, nil},
+	{"cannot hold memory in socket buffers past its memory limit", always,
+		func(e *attackEnv) string {
+			// Datagrams queued on Unix socket pairs are kernel memory no
+			// process maps: 1.2 GiB of them, past the run's memory (1 GiB
+			// and its disk's 64 MiB), in as many pairs as that takes.
+			return "import resource, socket\nsoft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)\n" +
+				"resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))\npairs, total = [], 0\nblock = b'x' * 65000\n" +
+				"try:\n    while total < 1200 << 20:\n        a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)\n" +
+				"        a.setblocking(False)\n        pairs.append((a, b))\n        try:\n            while True:\n                total += a.send(block)\n" +
+				"        except BlockingIOError:\n            pass\nexcept OSError as e:\n    print('refused:', e)\n" +
+				"print('ESCAPED: %d MiB queued in %d socket pairs' % (total >> 20, len(pairs)) if total >= 1200 << 20 else 'refused at %d MiB' % (total >> 20))\n" +
+				holdUnlessCgroup(e)
+		},
+		checkMemory, nil},
 	{"cannot hold memory in System V segments past its memory limit", always,
 		func(e *attackEnv) string {
 			// Three segments of 600 MiB, each touched and detached: no
