@@ -122,7 +122,8 @@ func handMadeEnv(t *testing.T, files map[string]string) (dir, site string) {
 // module the environment's interpreter imports at start-up (here one a
 // .pth file of the environment imports, as the system's import certifi or
 // _distutils_hack) or pip (which unstuck runs on the host for pip
-// download) is not moved into the environment; an ordinary one is.
+// download), or whose script would replace bin/python, is not moved into
+// the environment; an ordinary one is.
 func TestStagedShadowingRefused(t *testing.T) {
 	if _, err := os.Stat("/usr/bin/python3"); err != nil {
 		t.Skip("no /usr/bin/python3")
@@ -152,6 +153,21 @@ func TestStagedShadowingRefused(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(site, f)); err == nil {
 			t.Errorf("%s was moved into the environment", f)
 		}
+	}
+	// A wheel's .data/scripts go to the stage's bin: one named python
+	// would replace the interpreter unstuck runs on the host.
+	s := stage("harmless2/__init__.py")
+	if err := os.MkdirAll(filepath.Join(s, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(s, "bin", "python"), []byte("#!/bin/sh\ntouch /tmp/pwned\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.moveStaged(s); err == nil {
+		t.Errorf("a script named python was installed")
+	}
+	if fi, err := os.Lstat(filepath.Join(dir, "bin", "python")); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the environment's interpreter was replaced: %v", err)
 	}
 	if err := m.moveStaged(stage("harmless/__init__.py")); err != nil {
 		t.Errorf("an ordinary distribution: %v", err)

@@ -173,6 +173,15 @@ func (m *Manager) moveStaged(stage string) error {
 		return err
 	}
 	if bin != "" && paths.Scripts != "" {
+		// unstuck runs the environment's bin/python on the host: a
+		// wheel's script of that name (.data/scripts/python) would
+		// replace the interpreter.
+		scripts, _ := os.ReadDir(bin)
+		for _, e := range scripts {
+			if strings.HasPrefix(strings.ToLower(e.Name()), "python") {
+				return fmt.Errorf("refused: the install would replace the environment's interpreter with its script %s", e.Name())
+			}
+		}
 		return copyTree(bin, paths.Scripts)
 	}
 	return nil
