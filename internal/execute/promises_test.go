@@ -205,17 +205,34 @@ var promises = []promise{
 	{"cannot hold memory in socket buffers past its memory limit", always,
 		func(e *attackEnv) string {
 			// Datagrams queued on Unix socket pairs are kernel memory no
-			// process maps: 1.2 GiB of them, past the run's memory (1 GiB
-			// and its disk's 64 MiB), in as many pairs as that takes.
-			return "import resource, socket\nsoft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)\n" +
-				"resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))\npairs, total = [], 0\nblock = b'x' * 65000\n" +
-				"try:\n    while total < 1200 << 20:\n        a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)\n" +
-				"        a.setblocking(False)\n        pairs.append((a, b))\n        try:\n            while True:\n                total += a.send(block)\n" +
-				"        except BlockingIOError:\n            pass\nexcept OSError as e:\n    print('refused:', e)\n" +
-				"print('ESCAPED: %d MiB queued in %d socket pairs' % (total >> 20, len(pairs)) if total >= 1200 << 20 else 'refused at %d MiB' % (total >> 20))\n" +
-				holdUnlessCgroup(e)
+			// process maps: twelve children of 500 full pairs (125 MiB
+			// each, under any per-process file limit), 1.5 GiB together,
+			// past the run's memory (1 GiB and its disk's 64 MiB).
+			return "import os, socket\nhold_r, hold_w = os.pipe()\nrs = []\nfor _ in range(12):\n    r, w = os.pipe()\n    if os.fork() == 0:\n" +
+				"        os.close(hold_w)\n        pairs, block = [], b'x' * 65000\n        for _ in range(500):\n" +
+				"            a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)\n            a.setblocking(False)\n            pairs.append((a, b))\n" +
+				"            try:\n                while True:\n                    a.send(block)\n            except BlockingIOError:\n                pass\n" +
+				"        os.write(w, b'y')\n        os.read(hold_r, 1)\n        os._exit(0)\n" +
+				"    os.close(w)\n    rs.append(r)\ngot = sum(len(os.read(r, 1)) for r in rs)\n" +
+				"print('ESCAPED: 12 x 500 full socket pairs' if got == 12 else 'refused: %d of 12 children were killed' % (12 - got))\n" + holdUnlessCgroup(e)
 		},
 		checkMemory, nil},
+	{"cannot hold memory in sockets in flight past its memory limit", always,
+		func(e *attackEnv) string {
+			// A full socket sent over a Unix socket (SCM_RIGHTS) and
+			// closed is held by no process: the kernel keeps it, and its
+			// queue, in flight, as many as the user's RLIMIT_NOFILE.
+			return "import array, resource, socket\nsoft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)\n" +
+				"resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))\ncarriers, total, block = [], 0, b'x' * 65000\n" +
+				"def carrier():\n    c = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)\n    c[0].setblocking(False)\n    carriers.append(c)\n    return c[0]\n" +
+				"car = carrier()\ntry:\n    while total < 1200 << 20:\n        a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)\n        a.setblocking(False)\n" +
+				"        try:\n            while True:\n                total += a.send(block)\n        except BlockingIOError:\n            pass\n" +
+				"        while True:\n            try:\n                car.sendmsg([b'x'], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array('i', [b.fileno()]))])\n                break\n" +
+				"            except BlockingIOError:\n                car = carrier()\n        a.close()\n        b.close()\n" +
+				"except OSError as e:\n    print('refused at %d MiB:' % (total >> 20), e)\n" +
+				"if total >= 1200 << 20:\n    print('ESCAPED: %d MiB in sockets in flight' % (total >> 20))\n" + holdUnlessCgroup(e)
+		},
+		checkRefusedOrKilled, nil},
 	{"cannot hold memory in System V segments past its memory limit", always,
 		func(e *attackEnv) string {
 			// Three segments of 600 MiB, each touched and detached: no
@@ -230,14 +247,7 @@ var promises = []promise{
 				"if len(ids) == 3:\n    print('ESCAPED: 3 x 600 MiB in System V segments')\n" +
 				"for sid in ids:\n    libc.shmctl(sid, 0, None)\n"
 		},
-		func(t *testing.T, e *attackEnv, r *Result) {
-			if strings.Contains(r.Stdout, "ESCAPED") {
-				t.Fatalf("promise broken: %s", r.Stdout)
-			}
-			if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
-				t.Errorf("status %s error %+v stdout %q: want shmget refused or the MemoryLimit error", r.Status, r.Error, r.Stdout)
-			}
-		}, nil},
+		checkRefusedOrKilled, nil},
 	{"cannot spin past its CPU limit", always,
 		// The wall is the level's ten minutes: only the CPU limit
 		// (promiseCPU) stops it, after the same work at any load.
@@ -389,6 +399,17 @@ func checkMemory(t *testing.T, e *attackEnv, r *Result) {
 	}
 	if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
 		t.Errorf("status %s error %+v stdout %q: want a child killed or the MemoryLimit error", r.Status, r.Error, r.Stdout)
+	}
+}
+
+// checkRefusedOrKilled: the attack was refused (it says so) or the run was
+// killed for its memory; it never got all it asked for.
+func checkRefusedOrKilled(t *testing.T, e *attackEnv, r *Result) {
+	if strings.Contains(r.Stdout, "ESCAPED") {
+		t.Fatalf("promise broken: %s", r.Stdout)
+	}
+	if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
+		t.Errorf("status %s error %+v stdout %q: want the attack refused or the MemoryLimit error", r.Status, r.Error, r.Stdout)
 	}
 }
 

@@ -21,6 +21,10 @@ import (
 // memWatchEvery is how often the processes are looked at.
 const memWatchEvery = 100 * time.Millisecond
 
+// watchFiles is RLIMIT_NOFILE (soft and hard) of runs the watch bounds
+// (RunCmd).
+const watchFiles = 1024
+
 // memWatch is one run's watch; stop ends it and says whether it killed.
 type memWatch struct {
 	done   chan struct{}

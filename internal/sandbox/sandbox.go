@@ -508,6 +508,14 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	defer killCgroup(mcg)
 	// cgroup v2: the run's one cgroup bounds its memory too.
 	mem2 := s.memory2 && cg != "" && setMemory2(cg, lim.MemoryBytes+lim.DiskBytes) == nil
+	if mcg == "" && !mem2 {
+		// Without a memory cgroup, the watch counts the sockets a run
+		// holds, not those in flight (sent over a Unix socket, closed):
+		// the kernel lets a user have RLIMIT_NOFILE of those in flight,
+		// each holding its queue. 1024 (the usual soft limit, here hard
+		// too) bounds what the watch cannot see to about 400 MiB.
+		full = append([]string{"/bin/sh", "-c", `ulimit -n ` + strconv.Itoa(watchFiles) + ` && exec "$@"`, "sh"}, full...)
+	}
 	cmd := exec.Command(full[0], full[1:]...)
 	cmd.SysProcAttr = attr
 	cmd.Dir = box.HostWork
