@@ -230,7 +230,9 @@ var promises = []promise{
 				"        while True:\n            try:\n                car.sendmsg([b'x'], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array('i', [b.fileno()]))])\n                break\n" +
 				"            except BlockingIOError:\n                car = carrier()\n        a.close()\n        b.close()\n" +
 				"except OSError as e:\n    print('refused at %d MiB:' % (total >> 20), e)\n" +
-				"if total >= 1200 << 20:\n    print('ESCAPED: %d MiB in sockets in flight' % (total >> 20))\n" + holdUnlessCgroup(e)
+				"if total >= 1200 << 20:\n    print('ESCAPED: %d MiB in sockets in flight' % (total >> 20), flush=True)\n" +
+				// Refused, it ends; escaped, it holds them for the watch.
+				indent(holdUnlessCgroup(e))
 		},
 		checkRefusedOrKilled, nil},
 	{"cannot hold memory in System V segments past its memory limit", always,
@@ -400,6 +402,14 @@ func checkMemory(t *testing.T, e *attackEnv, r *Result) {
 	if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
 		t.Errorf("status %s error %+v stdout %q: want a child killed or the MemoryLimit error", r.Status, r.Error, r.Stdout)
 	}
+}
+
+// indent makes src the body of an if.
+func indent(src string) string {
+	if src == "" {
+		return ""
+	}
+	return "    " + strings.ReplaceAll(strings.TrimSuffix(src, "\n"), "\n", "\n    ") + "\n"
 }
 
 // checkRefusedOrKilled: the attack was refused (it says so) or the run was
