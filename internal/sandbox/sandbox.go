@@ -513,7 +513,8 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 		// holds, not those in flight (sent over a Unix socket, closed):
 		// the kernel lets a user have RLIMIT_NOFILE of those in flight,
 		// each holding its queue. 1024 (the usual soft limit, here hard
-		// too) bounds what the watch cannot see to about 400 MiB.
+		// too) bounds what the watch cannot see to about 400 MiB (254 MiB
+		// measured with 64 KB datagrams).
 		full = append([]string{"/bin/sh", "-c", `ulimit -n ` + strconv.Itoa(watchFiles) + ` && exec "$@"`, "sh"}, full...)
 	}
 	cmd := exec.Command(full[0], full[1:]...)
