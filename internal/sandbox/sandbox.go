@@ -515,7 +515,14 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 		// each holding its queue. 1024 (the usual soft limit, here hard
 		// too) bounds what the watch cannot see to about 400 MiB (254 MiB
 		// measured with 64 KB datagrams).
-		full = append([]string{"/bin/sh", "-c", `ulimit -n ` + strconv.Itoa(watchFiles) + ` && exec "$@"`, "sh"}, full...)
+		// (Never above this process's own hard limit, which ulimit could
+		// not raise.)
+		n := uint64(watchFiles)
+		var rl syscall.Rlimit
+		if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &rl) == nil && rl.Max < n {
+			n = rl.Max
+		}
+		full = append([]string{"/bin/sh", "-c", `ulimit -n ` + strconv.FormatUint(n, 10) + ` && exec "$@"`, "sh"}, full...)
 	}
 	cmd := exec.Command(full[0], full[1:]...)
 	cmd.SysProcAttr = attr
