@@ -475,13 +475,25 @@ func samePath(a, b string) bool {
 }
 
 // checkScript prints, as JSON, which of the modules in argv cannot be
-// found. find_spec locates a top-level module without running it; for a
-// dotted name it imports the parent, which for table keys is a namespace.
-const checkScript = `import importlib.util, json, sys
+// found, without running any of them: find_spec locates a top-level module
+// without running it, but for a dotted name it imports the parent, whose
+// __init__ may come from a distribution the index gave the managed
+// environment (code that must run only in the sandbox). So a dotted name
+// is looked up by the path finder alone, in the parent's directories on
+// sys.path (all of them: a namespace package, native or pkgutil-style, may
+// be spread over several).
+const checkScript = `import importlib.machinery, importlib.util, json, os, sys
+def unstuck_module_found(name):
+    parts = name.split('.')
+    if len(parts) == 1:
+        return importlib.util.find_spec(name) is not None
+    where = [os.path.join(p or '.', *parts[:-1]) for p in sys.path]
+    where = [d for d in where if os.path.isdir(d)]
+    return bool(where) and importlib.machinery.PathFinder.find_spec(name, where) is not None
 missing = []
 for name in sys.argv[1:]:
     try:
-        found = importlib.util.find_spec(name) is not None
+        found = unstuck_module_found(name)
     except Exception:
         found = False
     if not found:

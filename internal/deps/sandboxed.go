@@ -158,17 +158,62 @@ func (m *Manager) moveStaged(stage string) error {
 			return fmt.Errorf("refused: the install would add %s, code that runs at every interpreter start", why)
 		}
 	}
-	var paths struct{ Purelib, Scripts string }
-	out, err := exec.Command(m.envPython(), "-I", "-c",
-		`import json, sysconfig; p = sysconfig.get_paths(); print(json.dumps({"purelib": p["purelib"], "scripts": p["scripts"]}))`).Output()
+	var paths struct {
+		Purelib, Scripts string
+		Startup          []string
+	}
+	out, err := exec.Command(m.envPython(), "-I", "-c", hostImportsScript).Output()
 	if err != nil || json.Unmarshal(lastLineBytes(out), &paths) != nil || paths.Purelib == "" {
 		return fmt.Errorf("asking the environment for its site-packages: %v", err)
+	}
+	if err := checkShadowing(ents, paths.Startup); err != nil {
+		return err
 	}
 	if err := copyTree(site, paths.Purelib); err != nil {
 		return err
 	}
 	if bin != "" && paths.Scripts != "" {
+		// unstuck runs the environment's bin/python on the host: a
+		// wheel's script of that name (.data/scripts/python) would
+		// replace the interpreter.
+		scripts, _ := os.ReadDir(bin)
+		for _, e := range scripts {
+			if strings.HasPrefix(strings.ToLower(e.Name()), "python") {
+				return fmt.Errorf("refused: the install would replace the environment's interpreter with its script %s", e.Name())
+			}
+		}
 		return copyTree(bin, paths.Scripts)
+	}
+	return nil
+}
+
+// hostImportsScript prints the environment's paths and the top-level
+// modules its interpreter has imported once it started (site, the .pth
+// files of the system's site-packages: certifi, _distutils_hack, ...).
+const hostImportsScript = `import json, sys, sysconfig
+p = sysconfig.get_paths()
+print(json.dumps({"purelib": p["purelib"], "scripts": p["scripts"], "startup": sorted({m.split(".")[0] for m in sys.modules})}))
+`
+
+// checkShadowing refuses staged top-level modules that unstuck's own
+// interpreter calls on the host would import from the environment: one
+// the interpreter imports at start-up (a system .pth file's import finds
+// the environment's site-packages first), or pip, which unstuck runs on
+// the host for pip download. Installed there, a distribution's code would
+// run outside the sandbox.
+func checkShadowing(staged []os.DirEntry, startup []string) error {
+	host := map[string]bool{"pip": true}
+	for _, m := range startup {
+		host[m] = true
+	}
+	for _, e := range staged {
+		name := e.Name()
+		if !e.IsDir() {
+			name, _, _ = strings.Cut(name, ".") // mod.py, mod.cpython-311-x86_64-linux-gnu.so
+		}
+		if host[name] {
+			return fmt.Errorf("refused: the install would add %s, a module unstuck's interpreter imports on the host (at start-up, or pip)", e.Name())
+		}
 	}
 	return nil
 }

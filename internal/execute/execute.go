@@ -429,7 +429,7 @@ func (e *Executor) setup(ctx context.Context, file string, src []byte, m *Mode) 
 	if !e.opt.Sandbox.Filters() {
 		// The sandbox cannot filter system calls at this level: the
 		// harness installs the same filter on itself before the snippet.
-		f, err := sandbox.SeccompFilter()
+		f, err := e.opt.Sandbox.Filter()
 		if err == nil {
 			err = os.WriteFile(filepath.Join(box.HostRT, "seccomp.bpf"), f, 0o644)
 		}

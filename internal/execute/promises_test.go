@@ -202,6 +202,54 @@ var promises = []promise{
 				"    for _ in range(15):\n        os.write(fd, block)\n    fds.append(fd)\nprint('ESCAPED: %d MiB in memfds' % (15 * len(fds)))\n" + holdUnlessCgroup(e)
 		},
 		checkMemory, nil},
+	{"cannot hold memory in socket buffers past its memory limit", always,
+		func(e *attackEnv) string {
+			// Datagrams queued on Unix socket pairs are kernel memory no
+			// process maps: twelve children of 500 full pairs (125 MiB
+			// each, under any per-process file limit), 1.5 GiB together,
+			// past the run's memory (1 GiB and its disk's 64 MiB).
+			return "import os, socket\nhold_r, hold_w = os.pipe()\nrs = []\nfor _ in range(12):\n    r, w = os.pipe()\n    if os.fork() == 0:\n" +
+				"        os.close(hold_w)\n        pairs, block = [], b'x' * 65000\n        for _ in range(500):\n" +
+				"            a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)\n            a.setblocking(False)\n            pairs.append((a, b))\n" +
+				"            try:\n                while True:\n                    a.send(block)\n            except BlockingIOError:\n                pass\n" +
+				"        os.write(w, b'y')\n        os.read(hold_r, 1)\n        os._exit(0)\n" +
+				"    os.close(w)\n    rs.append(r)\ngot = sum(len(os.read(r, 1)) for r in rs)\n" +
+				"print('ESCAPED: 12 x 500 full socket pairs' if got == 12 else 'refused: %d of 12 children were killed' % (12 - got))\n" + holdUnlessCgroup(e)
+		},
+		checkMemory, nil},
+	{"cannot hold memory in sockets in flight past its memory limit", always,
+		func(e *attackEnv) string {
+			// A full socket sent over a Unix socket (SCM_RIGHTS) and
+			// closed is held by no process: the kernel keeps it, and its
+			// queue, in flight, as many as the user's RLIMIT_NOFILE.
+			return "import array, resource, socket\nsoft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)\n" +
+				"resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))\ncarriers, total, block = [], 0, b'x' * 65000\n" +
+				"def carrier():\n    c = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)\n    c[0].setblocking(False)\n    carriers.append(c)\n    return c[0]\n" +
+				"car = carrier()\ntry:\n    while total < 1200 << 20:\n        a, b = socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)\n        a.setblocking(False)\n" +
+				"        try:\n            while True:\n                total += a.send(block)\n        except BlockingIOError:\n            pass\n" +
+				"        while True:\n            try:\n                car.sendmsg([b'x'], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array('i', [b.fileno()]))])\n                break\n" +
+				"            except BlockingIOError:\n                car = carrier()\n        a.close()\n        b.close()\n" +
+				"except OSError as e:\n    print('refused at %d MiB:' % (total >> 20), e)\n" +
+				"if total >= 1200 << 20:\n    print('ESCAPED: %d MiB in sockets in flight' % (total >> 20), flush=True)\n" +
+				// Refused, it ends; escaped, it holds them for the watch.
+				indent(holdUnlessCgroup(e))
+		},
+		checkRefusedOrKilled, nil},
+	{"cannot hold memory in System V segments past its memory limit", always,
+		func(e *attackEnv) string {
+			// Three segments of 600 MiB, each touched and detached: no
+			// process maps them, RLIMIT_AS does not see them, and the
+			// watch cannot (they live in the run's IPC namespace). They
+			// are removed at the end, so that a broken promise at the
+			// rlimits level (the host's IPC namespace) leaves none behind.
+			return "import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\nlibc.shmat.restype = ctypes.c_void_p\nids = []\n" +
+				"for _ in range(3):\n    sid = libc.shmget(0, 600 << 20, 0o1600)\n" +
+				"    if sid < 0:\n        print('refused: shmget', ctypes.get_errno())\n        break\n    ids.append(sid)\n" +
+				"    a = libc.shmat(sid, None, 0)\n    ctypes.memset(a, 1, 600 << 20)\n    libc.shmdt(ctypes.c_void_p(a))\n" +
+				"if len(ids) == 3:\n    print('ESCAPED: 3 x 600 MiB in System V segments')\n" +
+				"for sid in ids:\n    libc.shmctl(sid, 0, None)\n"
+		},
+		checkRefusedOrKilled, nil},
 	{"cannot spin past its CPU limit", always,
 		// The wall is the level's ten minutes: only the CPU limit
 		// (promiseCPU) stops it, after the same work at any load.
@@ -283,14 +331,18 @@ var promises = []promise{
 				"    print('ESCAPED clone' if r > 0 else 'refused clone %d' % ctypes.get_errno(), flush=True)\n    os._exit(0)\n" +
 				"os.waitpid(pid, 0)\n")
 		}, refusedAll, nil},
-	{"cannot use io_uring, keyrings or ptrace", always,
+	{"cannot use io_uring, keyrings, ptrace, memfd_secret, modify_ldt or personality", always,
 		func(*attackEnv) string {
 			return syscallAttack("buf = ctypes.create_string_buffer(256)\n" +
 				"for name, args in [('io_uring_setup', (425, 4, buf)), ('keyctl', (250, 0, -3, 0, 0, 0)),\n" +
 				"                   ('add_key', (248, b'user', b'x', b'y', 1, -3)), ('ptrace', (101, 16, os.getppid(), 0, 0)),\n" +
 				"                   ('bpf', (321, 0, buf, 48)), ('perf_event_open', (298, buf, 0, -1, -1, 0)),\n" +
-				"                   ('userfaultfd', (323, 0)), ('mount', (165, b'none', b'/tmp', b'tmpfs', 0, 0))]:\n" +
-				"    r = libc.syscall(*args)\n    print('ESCAPED' if r >= 0 else 'refused', name, ctypes.get_errno())\n")
+				"                   ('userfaultfd', (323, 0)), ('mount', (165, b'none', b'/tmp', b'tmpfs', 0, 0)),\n" +
+				"                   ('memfd_secret', (447, 0)), ('modify_ldt', (154, 1, buf, 16)),\n" +
+				"                   ('personality ADDR_NO_RANDOMIZE', (135, 0x0040000)), ('personality READ_IMPLIES_EXEC', (135, 0x0400000))]:\n" +
+				"    r = libc.syscall(*args)\n    print('ESCAPED' if r >= 0 else 'refused', name, ctypes.get_errno())\n" +
+				// Not an attack: the ordinary personality and its query still work.
+				"if libc.syscall(135, 0xffffffff) < 0 or libc.syscall(135, 0) < 0:\n    print('ESCAPED (broken) personality', ctypes.get_errno())\n")
 		}, refusedAll, nil},
 	{"cannot open sockets the network namespace does not cover", always,
 		func(*attackEnv) string {
@@ -349,6 +401,25 @@ func checkMemory(t *testing.T, e *attackEnv, r *Result) {
 	}
 	if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
 		t.Errorf("status %s error %+v stdout %q: want a child killed or the MemoryLimit error", r.Status, r.Error, r.Stdout)
+	}
+}
+
+// indent makes src the body of an if.
+func indent(src string) string {
+	if src == "" {
+		return ""
+	}
+	return "    " + strings.ReplaceAll(strings.TrimSuffix(src, "\n"), "\n", "\n    ") + "\n"
+}
+
+// checkRefusedOrKilled: the attack was refused (it says so) or the run was
+// killed for its memory; it never got all it asked for.
+func checkRefusedOrKilled(t *testing.T, e *attackEnv, r *Result) {
+	if strings.Contains(r.Stdout, "ESCAPED") {
+		t.Fatalf("promise broken: %s", r.Stdout)
+	}
+	if !strings.Contains(r.Stdout, "refused") && (r.Error == nil || r.Error.Type != "MemoryLimit") {
+		t.Errorf("status %s error %+v stdout %q: want the attack refused or the MemoryLimit error", r.Status, r.Error, r.Stdout)
 	}
 }
 

@@ -71,6 +71,9 @@ func TestWarmServerLeaksNothing(t *testing.T) {
 		t.Fatalf("snippet a: %+v / %+v", b1, b2)
 	}
 	for _, l := range leakLines {
+		if l == 14 && !ex.opt.Sandbox.MemoryLimited() {
+			continue // without a memory cgroup shmget is refused: no segment to plant
+		}
 		if !slices.Contains(b2.Batch[0].CoveredLines, l) {
 			t.Errorf("the same snippet's next batch did not see what its first left (line %d): covered %v, error %+v", l, b2.Batch[0].CoveredLines, b2.Batch[0].Error)
 		}

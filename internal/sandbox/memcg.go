@@ -94,3 +94,69 @@ func oomKills(dir string) int {
 	}
 	return 0
 }
+
+// cgroup v2 (one hierarchy, as on most hosts and CI machines today): the
+// memory limit lives in the run's own cgroup, the one pidsCgroup made for
+// its process limit, when the memory controller is enabled for it
+// (root, or a hierarchy delegated to this user: pidsCgroup asks for
+// "+memory" beside "+pids").
+
+// memoryCgroup2 reports whether the runs' cgroups (s.cgroups, cgroup v2)
+// take a memory limit: the controller is enabled for them, and a child
+// cgroup's memory.max is written and read back.
+func (s *Sandbox) memoryCgroup2() bool {
+	if s.cgroups == "" {
+		return false
+	}
+	if _, err := os.Stat(filepath.Join(s.cgroups, "cgroup.controllers")); err != nil {
+		return false // cgroup v1
+	}
+	cg := s.newCgroup(1)
+	if cg == "" {
+		return false
+	}
+	defer killCgroup(cg)
+	return setMemory2(cg, 64<<20) == nil
+}
+
+// setMemory2 bounds the cgroup v2 dir to limit bytes of memory (its tmpfs
+// pages included), with no swap to spill into where swap is accounted.
+func setMemory2(dir string, limit int64) error {
+	want := strconv.FormatInt(limit, 10)
+	p := filepath.Join(dir, "memory.max")
+	if err := os.WriteFile(p, []byte(want), 0o644); err != nil {
+		return err
+	}
+	// The kernel rounds the limit down to whole pages.
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return err
+	}
+	got, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+	if err != nil || got > limit || got < limit-int64(os.Getpagesize()) {
+		return fmt.Errorf("memory.max reads %q after %s", strings.TrimSpace(string(b)), want)
+	}
+	// Without swap accounting the file is missing; with it, 0.
+	if _, err := os.Stat(filepath.Join(dir, "memory.swap.max")); err == nil {
+		if err := os.WriteFile(filepath.Join(dir, "memory.swap.max"), []byte("0"), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// oomKills2 is how many processes the kernel killed in the cgroup v2 dir
+// for passing memory.max (memory.events' oom_kill).
+func oomKills2(dir string) int {
+	b, err := os.ReadFile(filepath.Join(dir, "memory.events"))
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "oom_kill "); ok {
+			n, _ := strconv.Atoi(strings.TrimSpace(v))
+			return n
+		}
+	}
+	return 0
+}

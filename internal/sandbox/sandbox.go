@@ -107,6 +107,7 @@ type Sandbox struct {
 	cred     *syscall.Credential // namespaces/rlimits as root: runs become nobody
 	cgroups  string              // pids cgroup directory that runs are placed under, or ""
 	memory   string              // memory cgroup (v1) directory that runs are placed under, or ""
+	memory2  bool                // cgroup v2: each run's cgroup (under cgroups) also gets memory.max
 	nproc    bool                // RLIMIT_NPROC binds the runs (not root, no CAP_SYS_RESOURCE)
 	seccomp  []byte              // bwrap: the filter every run gets (SeccompFilter)
 	noUserns bool                // bwrap: --disable-userns is known
@@ -189,6 +190,15 @@ func New(opt Options) (*Sandbox, error) {
 	s.nproc = !(s.mode == Bubblewrap && os.Getuid() == 0) && (s.cred != nil || !hasCap(capSysResource) && !hasCap(capSysAdmin))
 	s.cgroups = s.pidsCgroup()
 	s.memory = s.memoryCgroup()
+	if s.memory == "" {
+		s.memory2 = s.memoryCgroup2()
+	}
+	if s.mode == Bubblewrap && !s.MemoryLimited() {
+		var err error
+		if s.seccomp, err = s.Filter(); err != nil {
+			return nil, fmt.Errorf("%w: bubblewrap: %v", ErrUnavailable, err)
+		}
+	}
 	return s, nil
 }
 
@@ -260,6 +270,8 @@ func (s *Sandbox) Describe() string {
 	}
 	if s.memory != "" {
 		d += "+memory-cgroup"
+	} else if s.memory2 {
+		d += "+memory-cgroup2"
 	} else {
 		d += "+memory-watch"
 	}
@@ -285,7 +297,7 @@ func (s *Sandbox) CgroupLimited() bool { return s.cgroups != "" }
 // by a memory cgroup of its own (else RLIMIT_AS bounds each process alone:
 // a run of n processes may hold n times the limit, and memory no process
 // maps, such as a memfd's pages, is not counted at all).
-func (s *Sandbox) MemoryLimited() bool { return s.memory != "" }
+func (s *Sandbox) MemoryLimited() bool { return s.memory != "" || s.memory2 }
 
 // DiskLimited reports whether all a run writes is bounded (not only each
 // file).
@@ -494,6 +506,24 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 		full = append([]string{"/bin/sh", "-c", `echo $$ > "$0" && exec "$@"`, filepath.Join(mcg, "cgroup.procs")}, full...)
 	}
 	defer killCgroup(mcg)
+	// cgroup v2: the run's one cgroup bounds its memory too.
+	mem2 := s.memory2 && cg != "" && setMemory2(cg, lim.MemoryBytes+lim.DiskBytes) == nil
+	if mcg == "" && !mem2 {
+		// Without a memory cgroup, the watch counts the sockets a run
+		// holds, not those in flight (sent over a Unix socket, closed):
+		// the kernel lets a user have RLIMIT_NOFILE of those in flight,
+		// each holding its queue. 1024 (the usual soft limit, here hard
+		// too) bounds what the watch cannot see to about 400 MiB (254 MiB
+		// measured with 64 KB datagrams).
+		// (Never above this process's own hard limit, which ulimit could
+		// not raise.)
+		n := uint64(watchFiles)
+		var rl syscall.Rlimit
+		if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &rl) == nil && rl.Max < n {
+			n = rl.Max
+		}
+		full = append([]string{"/bin/sh", "-c", `ulimit -n ` + strconv.FormatUint(n, 10) + ` && exec "$@"`, "sh"}, full...)
+	}
 	cmd := exec.Command(full[0], full[1:]...)
 	cmd.SysProcAttr = attr
 	cmd.Dir = box.HostWork
@@ -588,7 +618,7 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	}
 	// Without a memory cgroup, the run's processes are sampled instead.
 	var watchLimit int64
-	if mcg == "" {
+	if mcg == "" && !mem2 {
 		watchLimit = lim.MemoryBytes + lim.DiskBytes
 	}
 	watch := watchMemory(cmd.Process.Pid, watchLimit, kill)
@@ -647,8 +677,9 @@ func (s *Sandbox) RunCmd(ctx context.Context, box *Box, c Cmd) (*Outcome, error)
 	}
 	// Whatever the command started in the background goes with it.
 	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	oom2 := mem2 && oomKills2(cg) > 0
 	killCgroup(cg)
-	o.MemoryKilled = watch.stop() || oomKills(mcg) > 0
+	o.MemoryKilled = watch.stop() || oomKills(mcg) > 0 || oom2
 	killCgroup(mcg)
 	pumped := make(chan struct{})
 	go func() { wg.Wait(); close(pumped) }()
@@ -825,6 +856,11 @@ func (s *Sandbox) inner(box *Box, argv ...string) []string {
 // credentials joins it.
 func (s *Sandbox) pidsCgroup() string {
 	for _, base := range []string{"/sys/fs/cgroup/pids", "/sys/fs/cgroup"} {
+		// cgroup v1's pids hierarchy must be there: on cgroup v2, MkdirAll
+		// would make cgroups named pids/unstuck in the one hierarchy.
+		if _, err := os.Stat(filepath.Join(base, "cgroup.procs")); err != nil && base == "/sys/fs/cgroup/pids" {
+			continue
+		}
 		if _, err := os.Stat(filepath.Join(base, "pids.max")); err != nil && base == "/sys/fs/cgroup" {
 			if _, err := os.Stat(filepath.Join(base, "cgroup.subtree_control")); err != nil {
 				continue
@@ -835,8 +871,11 @@ func (s *Sandbox) pidsCgroup() string {
 			continue
 		}
 		// cgroup v2: the runs' cgroups get the pids controller.
-		os.WriteFile(filepath.Join(filepath.Dir(dir), "cgroup.subtree_control"), []byte("+pids"), 0o644)
-		os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+pids"), 0o644)
+		// The memory controller too, each alone: a host may offer one.
+		for _, c := range []string{"+pids", "+memory"} {
+			os.WriteFile(filepath.Join(filepath.Dir(dir), "cgroup.subtree_control"), []byte(c), 0o644)
+			os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte(c), 0o644)
+		}
 		s.cgroups = dir
 		cg := s.newCgroup(1)
 		if cg == "" {

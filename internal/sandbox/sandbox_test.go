@@ -111,3 +111,55 @@ func TestNeededResolvesThenChecks(t *testing.T) {
 		t.Errorf("Needed(link to %s) = %v, %v", real, got, err)
 	}
 }
+
+// TestMemoryCgroup2: on cgroup v2 the run's own cgroup gets memory.max
+// (memory and disk, rounded to pages by the kernel) and memory.swap.max 0
+// where swap is accounted; memory.events' oom_kill says the kernel killed;
+// the isolation string says which memory bound applies. The kernel's side
+// needs a cgroup v2 host with the memory controller (TestPromises there,
+// as root, tries the attacks); here the files are a directory's.
+func TestMemoryCgroup2(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"memory.max", "memory.swap.max"} {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte("max\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := setMemory2(dir, 1<<30+64<<20); err != nil {
+		t.Fatal(err)
+	}
+	for f, want := range map[string]string{"memory.max": "1140850688", "memory.swap.max": "0"} {
+		if b, _ := os.ReadFile(filepath.Join(dir, f)); string(b) != want {
+			t.Errorf("%s = %q, want %q", f, b, want)
+		}
+	}
+	os.Remove(filepath.Join(dir, "memory.swap.max"))
+	if err := setMemory2(dir, 1<<30); err != nil {
+		t.Errorf("without swap accounting: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "memory.swap.max")); err == nil {
+		t.Errorf("memory.swap.max made where the kernel has none")
+	}
+	if n := oomKills2(dir); n != 0 {
+		t.Errorf("oom kills %d without memory.events", n)
+	}
+	os.WriteFile(filepath.Join(dir, "memory.events"), []byte("low 0\nhigh 0\nmax 12\noom 2\noom_kill 2\noom_group_kill 0\n"), 0o644)
+	if n := oomKills2(dir); n != 2 {
+		t.Errorf("oom kills %d, want 2", n)
+	}
+	for _, c := range []struct {
+		s    *Sandbox
+		want string
+	}{
+		{&Sandbox{mode: Bubblewrap, cgroups: dir, memory2: true}, "bwrap+pids-cgroup+memory-cgroup2"},
+		{&Sandbox{mode: Bubblewrap, cgroups: dir, memory: dir}, "bwrap+pids-cgroup+memory-cgroup"},
+		{&Sandbox{mode: Bubblewrap, nproc: true}, "bwrap+memory-watch+nproc-rlimit"},
+	} {
+		if got := c.s.Describe(); got != c.want {
+			t.Errorf("Describe %q, want %q", got, c.want)
+		}
+		if c.s.MemoryLimited() != !strings.Contains(c.want, "watch") {
+			t.Errorf("%s: MemoryLimited %v", c.want, c.s.MemoryLimited())
+		}
+	}
+}

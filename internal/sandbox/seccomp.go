@@ -76,9 +76,18 @@ var deniedSyscalls = []string{
 	// mqueue file system is mounted): one snippet could leave messages
 	// for the next. No library a snippet uses needs them.
 	"mq_open",
-	// x86 only
-	"iopl", "ioperm",
+	// memory the kernel hides even from its own direct map: no snippet
+	// needs it, and no memory accounting but the cgroup's sees it
+	"memfd_secret",
+	// x86 only (modify_ldt: 16-bit segments, a source of kernel bugs)
+	"iopl", "ioperm", "modify_ldt",
 }
+
+// personalities a run may set (personality's argument; 0xffffffff asks
+// for the current one): Linux, with UNAME26 and FDPIC as Docker's default
+// profile allows. The others (ADDR_NO_RANDOMIZE, READ_IMPLIES_EXEC, ...)
+// switch off protections for what the run execs next.
+var allowedPersonalities = []uint32{0, 0x8, 0x20000, 0x20008, 0xffffffff}
 
 // filterArch is the audit architecture and system call numbers of the
 // machine unstuck was built for; seccomp_amd64.go and seccomp_arm64.go
@@ -98,7 +107,20 @@ type bpfInsn struct {
 
 // SeccompFilter returns the filter as bwrap --seccomp reads it: the
 // struct sock_filter array in the machine's byte order.
-func SeccompFilter() ([]byte, error) {
+func SeccompFilter() ([]byte, error) { return seccompFilter(false) }
+
+// Filter is the filter of this sandbox's runs (the harness installs it at
+// the levels where bwrap does not): SeccompFilter, and, where no memory
+// cgroup bounds a run, System V shared memory refused (shmget answers
+// ENOSPC, as when the segments are all taken). A segment no process maps
+// holds its pages beyond RLIMIT_AS and beyond what the memory watch can
+// see (it lives in the run's IPC namespace, which the host's /proc does
+// not show; at the rlimits level, in the host's, where it outlives the
+// run); POSIX shared memory (/dev/shm, in the run's tmpfs) and memfds
+// remain.
+func (s *Sandbox) Filter() ([]byte, error) { return seccompFilter(!s.MemoryLimited()) }
+
+func seccompFilter(noSysVShm bool) ([]byte, error) {
 	a := seccompArch
 	if a == nil {
 		return nil, fmt.Errorf("no seccomp filter for %s", runtime.GOARCH)
@@ -110,6 +132,8 @@ func SeccompFilter() ([]byte, error) {
 		lNoSys
 		lClone
 		lSocket
+		lPersonality
+		lNoSpace
 	)
 	type jump struct {
 		at    int
@@ -141,6 +165,10 @@ func SeccompFilter() ([]byte, error) {
 	jumpTo(bpfJeqK, a.nr["clone3"], lNoSys)
 	jumpTo(bpfJeqK, a.nr["clone"], lClone)
 	jumpTo(bpfJeqK, a.nr["socket"], lSocket)
+	jumpTo(bpfJeqK, a.nr["personality"], lPersonality)
+	if noSysVShm {
+		jumpTo(bpfJeqK, a.nr["shmget"], lNoSpace)
+	}
 	emit(bpfRetK, seccompRetAllow)
 	labels := map[int]int{}
 	labels[lClone] = len(prog)
@@ -164,10 +192,22 @@ func SeccompFilter() ([]byte, error) {
 		bpfInsn{code: bpfJeqK, jt: 0, jf: 1, k: netlinkRoute},
 		bpfInsn{code: bpfRetK, k: seccompRetAllow},
 		bpfInsn{code: bpfRetK, k: seccompRetErrno | errAfNoSupport})
+	// personality(persona): one of allowedPersonalities (the kernel reads
+	// an unsigned int: the low half is all of it).
+	labels[lPersonality] = len(prog)
+	emit(bpfLdWAbs, offArg0L)
+	for i, p := range allowedPersonalities {
+		// Jump over the remaining comparisons and the refusal to the allow.
+		prog = append(prog, bpfInsn{code: bpfJeqK, jt: uint8(len(allowedPersonalities) - i), k: p})
+	}
+	emit(bpfRetK, seccompRetErrno|uint32(syscall.EPERM))
+	emit(bpfRetK, seccompRetAllow)
 	labels[lDeny] = len(prog)
 	emit(bpfRetK, seccompRetErrno|uint32(syscall.EPERM))
 	labels[lNoSys] = len(prog)
 	emit(bpfRetK, seccompRetErrno|uint32(syscall.ENOSYS))
+	labels[lNoSpace] = len(prog)
+	emit(bpfRetK, seccompRetErrno|uint32(syscall.ENOSPC))
 	for _, j := range jumps {
 		off := labels[j.label] - j.at - 1
 		if off > 255 {

@@ -5,7 +5,7 @@ var seccompArch = &filterArch{
 	audit: 0xC000003E, // AUDIT_ARCH_X86_64
 	x32:   true,
 	nr: map[string]uint32{
-		"clone": 56, "clone3": 435, "socket": 41,
+		"shmget": 29, "personality": 135, "memfd_secret": 447, "modify_ldt": 154, "clone": 56, "clone3": 435, "socket": 41,
 		"unshare": 272, "setns": 308, "mount": 165, "umount2": 166, "pivot_root": 155, "chroot": 161,
 		"open_tree": 428, "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433,
 		"mount_setattr": 442,

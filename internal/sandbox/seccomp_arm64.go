@@ -4,7 +4,7 @@ package sandbox
 var seccompArch = &filterArch{
 	audit: 0xC00000B7, // AUDIT_ARCH_AARCH64
 	nr: map[string]uint32{
-		"clone": 220, "clone3": 435, "socket": 198,
+		"shmget": 194, "personality": 92, "memfd_secret": 447, "clone": 220, "clone3": 435, "socket": 198,
 		"unshare": 97, "setns": 268, "mount": 40, "umount2": 39, "pivot_root": 41, "chroot": 51,
 		"open_tree": 428, "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433,
 		"mount_setattr": 442,

@@ -10,6 +10,7 @@ import (
 	"io"
 	"math/big"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -167,9 +168,10 @@ type session struct {
 	cmd     *exec.Cmd
 	in      io.WriteCloser
 	out     *sexpReader
-	stderr  tailBuffer // read only after close
-	scoped  bool       // queries run in push/pop scopes, for reuse
-	started bool       // options sent
+	capped  *cappedReader // under out: z3's answers to one query
+	stderr  tailBuffer    // read only after close
+	scoped  bool          // queries run in push/pop scopes, for reuse
+	started bool          // options sent
 
 	mu     sync.Mutex
 	reaped bool
@@ -184,11 +186,18 @@ func (z *Z3) start() (*session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %q not found (install the Debian package z3 or set Z3.Path): %v", ErrNoZ3, path, err)
 	}
+	if bin, err = filepath.Abs(bin); err != nil {
+		return nil, err
+	}
 	s := &session{}
-	s.cmd = exec.Command(bin, "-in", "-smt2")
 	// Own process group, so that a kill reaches anything z3 starts; killed
-	// with us if we die mid-query.
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	// with us if we die mid-query; bounded (z3guard.go): nobody when we are
+	// root, no environment, no directory of ours, rlimits.
+	argv, attr := z3Command(bin)
+	s.cmd = exec.Command(argv[0], argv[1:]...)
+	s.cmd.SysProcAttr = attr
+	s.cmd.Dir = "/"
+	s.cmd.Env = []string{}
 	s.cmd.Stderr = &s.stderr
 	if s.in, err = s.cmd.StdinPipe(); err != nil {
 		return nil, err
@@ -197,7 +206,8 @@ func (z *Z3) start() (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.out = &sexpReader{r: bufio.NewReader(out)}
+	s.capped = &cappedReader{r: out}
+	s.out = &sexpReader{r: bufio.NewReader(s.capped)}
 	if err := s.cmd.Start(); err != nil {
 		return nil, fmt.Errorf("%w: starting %s: %v", ErrNoZ3, bin, err)
 	}
@@ -240,6 +250,10 @@ func (s *session) options(b *strings.Builder, timeout time.Duration, work uint64
 }
 
 func (s *session) query(sc *script, timeout time.Duration, work uint64) (*Model, error) {
+	if err := checkBody(sc.body); err != nil {
+		return nil, err
+	}
+	s.capped.reset()
 	var b strings.Builder
 	s.options(&b, timeout, work)
 	if s.scoped {
@@ -620,6 +634,10 @@ func (z *Z3) CheckScript(ctx context.Context, body string, timeout time.Duration
 }
 
 func (s *session) raw(body string, timeout time.Duration, work uint64, read func(Getter) error) (Status, string, error) {
+	if err := checkBody(body); err != nil {
+		return "", "", err
+	}
+	s.capped.reset()
 	var b strings.Builder
 	s.options(&b, timeout, work)
 	if s.scoped {

@@ -414,7 +414,7 @@ func Run(ctx context.Context, opt Options, tg Target) (*Trace, error) {
 	}
 	if !opt.Sandbox.Filters() {
 		// As execute does: the harness filters itself where the sandbox cannot.
-		f, err := sandbox.SeccompFilter()
+		f, err := opt.Sandbox.Filter()
 		if err == nil {
 			err = os.WriteFile(filepath.Join(box.HostRT, "seccomp.bpf"), f, 0o644)
 		}
