@@ -140,6 +140,16 @@ class Stub:
                      if Stub._builtins.type(c) in Stub._kinds]
         return False
     @staticmethod
+    def _in_snippet(f):
+        # Whether frame f runs for the snippet: a frame of its file (not
+        # the Stub's own code) is below it. The harness, after the run,
+        # is not.
+        while f is not None:
+            if f.f_globals is globals():
+                return not f.f_code.co_qualname.startswith(Stub._own_code)
+            f = f.f_back
+        return False
+    @staticmethod
     def _claimed(s=None):
         # The type() or isinstance() shim, or x.__class__, told the snippet
         # that a committed Stub is of its value's type. Libraries and C
@@ -1217,6 +1227,13 @@ class Stub:
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
+        elif d.get("_claim") and f.f_globals is not globals() and Stub._in_snippet(f):
+            # A library asks the class of a Stub the snippet was told is
+            # of its value's type (functools.singledispatch, an ABC's
+            # isinstance, an error message): it would see Stub and act on
+            # that where the value's own class acts otherwise. As a
+            # library's refusal does (_claimed), this ends the run.
+            raise Stub._Refused("a library asked the class of a stand-in the snippet was told is a plain value")
         return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
     def __setattr__(self, name, value):
         d = Stub._dict_of(self)
@@ -1299,6 +1316,33 @@ class Stub:
             return hash(self._value())
         except Stub._NoValue:
             return object.__hash__(self)  # an object: hashed by identity, as == is
+    _loaded = {}  # code object -> its instructions (_direct)
+    @staticmethod
+    def _direct(dunder):
+        # Whether the snippet called a special method by its name
+        # (x.__eq__(1.0)) rather than through its operator: its frame's
+        # current instruction is a CALL whose callee was loaded as that
+        # attribute. (An operator answers for both operands; the method,
+        # called by name, answers NotImplemented as its value's does.)
+        import dis
+        f = Stub._frame(2)
+        if f.f_globals is not globals() or f.f_code.co_qualname.startswith(Stub._own_code):
+            return False
+        ins = Stub._loaded.get(f.f_code)
+        if ins is None:
+            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+        i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
+        if i is None or ins[i].opname != "CALL":
+            return False
+        want, j = ins[i].arg, i - 1
+        while j >= 0 and ins[j].opname in ("PRECALL", "CACHE", "KW_NAMES"):
+            j -= 1
+        while j >= 0 and want > 0:  # back over the arguments' pushes (straight-line code only)
+            if ins[j].opcode in dis.hasjrel or ins[j].opcode in dis.hasjabs:
+                return False
+            want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
+            j -= 1
+        return want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR") and ins[j].argval == dunder
     def _cmp(name):
         def f(self, other):
             a, b = self._pair(other)
@@ -1306,6 +1350,8 @@ class Stub:
                 if name in ("eq", "ne"):
                     return (self is other or self._same_map(other)) == (name == "eq")
                 return NotImplemented
+            if type(a) in Stub._PLAIN and getattr(a, "__%s__" % name)(b) is NotImplemented and Stub._direct("__%s__" % name):
+                return NotImplemented  # x.__eq__(1.0) of an int: its value's answer
             import operator
             return getattr(operator, name)(a, b)
         return f
@@ -1329,6 +1375,9 @@ class Stub:
                 return NotImplemented
             if len(other) > 1:
                 return pow(a, b, other[1])  # pow(x, y, mod): the value's three-argument pow
+            dunder = "__%s%s__" % ("r" if reflected else "", name.rstrip("_"))
+            if type(a) in Stub._PLAIN and getattr(a, dunder, lambda b: None)(b) is NotImplemented and Stub._direct(dunder):
+                return NotImplemented  # x.__add__("a") of an int: its value's answer
             return fn(b, a) if reflected else fn(a, b)
         return f
     for _op in "add sub mul truediv floordiv mod pow and_ or_ xor lshift rshift matmul".split():
