@@ -140,6 +140,22 @@ class Stub:
                      if Stub._builtins.type(c) in Stub._kinds]
         return False
     @staticmethod
+    def _probed(attr):
+        # Whether attr is looked up by a library (Python or C code called
+        # from the snippet) rather than by the snippet's own x.attr or the
+        # prefix's shims (hasattr, getattr).
+        import dis
+        f = Stub._frame(2)
+        if f.f_globals is globals():
+            if f.f_code.co_qualname.startswith(Stub._own_code):
+                return False
+            ins = Stub._loaded.get(f.f_code)
+            if ins is None:
+                ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+            i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
+            return not (i is not None and ins[i].opname in ("LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "DELETE_ATTR") and ins[i].argval == attr)
+        return Stub._in_snippet(f)
+    @staticmethod
     def _in_snippet(f):
         # Whether frame f runs for the snippet: a frame of its file (not
         # the Stub's own code) is below it. The harness, after the run,
@@ -799,6 +815,13 @@ class Stub:
     # -- object protocols ------------------------------------------------
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
+            if Stub._dict_of(self).get("_claim") and Stub._probed(attr):
+                # A library (numpy's __array_interface__, a protocol's
+                # hasattr) looks for a special attribute on a Stub the
+                # snippet was told is of its value's type: it is asking
+                # what the object is, and would learn Stub. As a library's
+                # refusal does (_claimed), this ends the run.
+                raise Stub._Refused("a library probed %s of a stand-in the snippet was told is a plain value" % attr)
             raise AttributeError("'Stub' object has no attribute %r" % attr)
         d = Stub._dict_of(self)
         if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
