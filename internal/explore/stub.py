@@ -79,6 +79,7 @@ class Stub:
                     if a[:1] != "_" and isinstance(c, Stub) and "_v" not in c.__dict__ and hasattr(v, a):
                         Stub._agrees(c, getattr(v, a), True)  # x.real handed out while open: its value's (1 for 1)
                 self._commit_attrs()
+                self._valueclass(v)
             if type(v) in (int, float, complex, str, bytes, bool, type(None)):
                 for t in d.get("_twins", ()):
                     e = t.__dict__
@@ -108,6 +109,34 @@ class Stub:
             ns.update(__slots__=(), __module__=Stub.__module__, __qualname__="Stub")
             cls = Stub._classes[off] = b.type("Stub", (Stub,), ns)
             Stub._kinds.add(cls)
+        object.__dict__["__class__"].__set__(self, cls)
+    # The protocols C code asks a class for by its slots, not by calling
+    # them: sequence and mapping checks (str % x, operator.concat),
+    # callable (defaultdict, functools.partial, iter(f, end)), iteration,
+    # the context manager and await.
+    _protocols = ("__getitem__", "__setitem__", "__delitem__", "__len__", "__iter__", "__next__", "__reversed__",
+                  "__contains__", "__call__", "__enter__", "__exit__", "__await__",
+                  "__iadd__", "__imul__", "__ior__", "__iand__", "__isub__", "__ixor__")
+    _valueclasses = {}
+    def _valueclass(self, v):
+        # Committed to a number or text, as its value (not its own class):
+        # C code asks the class's slots (is it a mapping, a sequence,
+        # callable?), not the Stub's methods, and a class with
+        # __getitem__ is a mapping to str % x, with __call__ callable to
+        # defaultdict. The object moves to a class with Stub's name,
+        # layout and methods but for those its value's type has not: its
+        # slots answer as its value's. Its class, seen before (_typed),
+        # stays. The Stub's own code still finds it a Stub (__class__).
+        b = Stub._builtins
+        t = b.type(v)
+        if t not in (int, float, complex, str, bytes, bool) or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):
+            return
+        cls = Stub._valueclasses.get(t)
+        if cls is None:
+            ns = {k: a for k, a in Stub.__dict__.items() if k not in Stub._protocols or any(k in c.__dict__ for c in t.__mro__)}  # (not hasattr: int.__call__ is type's)
+            ns.pop("__dict__", None)  # (the base's slot; the property is put back below)
+            ns["__dict__"] = Stub.__dict__["__dict__"]
+            cls = Stub._valueclasses[t] = b.type("Stub", (Stub._DictBase,), ns)
         object.__dict__["__class__"].__set__(self, cls)
     class _Refused(BaseException):
         """A library refused a Stub after the snippet was told it is a
@@ -1250,6 +1279,8 @@ class Stub:
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
+        elif type(self) in Stub._valueclasses.values() and (f.f_globals is globals() or not d.get("_claim") or not Stub._in_snippet(f)):
+            return Stub  # the Stub's own code (isinstance(v, Stub)) and libraries: a Stub
         elif d.get("_claim") and f.f_globals is not globals() and Stub._in_snippet(f):
             # A library asks the class of a Stub the snippet was told is
             # of its value's type (functools.singledispatch, an ABC's

@@ -3,7 +3,9 @@
 # the class (functools.singledispatch) of a value the snippet was told is
 # an int or a str; special methods called by name (x.__eq__(1.0) of an
 # int is NotImplemented); match statements' class, sequence, mapping and
-# literal patterns; reflected comparison; format specs and %-formatting;
+# literal patterns; C code asking a number's or a text's class for a
+# protocol (str % x takes a mapping, defaultdict, functools.partial and
+# iter(f, end) a callable); reflected comparison; format specs and %-formatting;
 # text through string.Template, re, shlex, html, csv; an int through
 # datetime, math, statistics, itertools, enumerate, round, slice, deque,
 # struct, array, Decimal, Fraction, reflected arithmetic and repetition;
@@ -241,14 +243,52 @@ try:
 except Exception:
     pass
 try:
-    m = memoryview(x_38)
-    if type(x_38) is str:
+    import collections, functools
+    if x_38 + 1 == 2 and ('abc' % x_38) == 'abc' and type(x_38) is int:
+        print("IMPOSSIBLE str % takes an int as a mapping")
+except Exception:
+    pass
+try:
+    if x_39 * 2 == 3.0 and ('%(a)s' % x_39) is not None and type(x_39) is float:
+        print("IMPOSSIBLE %(a)s takes a float as a mapping")
+except Exception:
+    pass
+try:
+    if x_40.upper() == 'AB' and type(x_40) is str and ('abc' % x_40) == 'abc':
+        print("IMPOSSIBLE str % takes a str as a mapping")
+except Exception:
+    pass
+try:
+    import collections
+    if x_41 + 1 == 2 and collections.defaultdict(x_41) is not None and type(x_41) is int:
+        print("IMPOSSIBLE defaultdict takes an int as its factory")
+except Exception:
+    pass
+try:
+    import functools
+    if x_42 + 1 == 2 and functools.partial(x_42) is not None and type(x_42) is int:
+        print("IMPOSSIBLE partial takes an int as a function")
+except Exception:
+    pass
+try:
+    if x_43 + 1 == 2 and iter(x_43, 0) is not None and type(x_43) is int:
+        print("IMPOSSIBLE iter(f, end) takes an int as a function")
+except Exception:
+    pass
+try:
+    if x_44 * 2 == 3.0 and isinstance(x_44, float) and len(sorted([2.5, 1.0], key=x_44)) == 2:
+        print("IMPOSSIBLE sorted takes a float as its key")
+except Exception:
+    pass
+try:
+    m = memoryview(x_45)
+    if type(x_45) is str:
         print("IMPOSSIBLE a str takes memoryview")
 except Exception:
     pass
 try:
-    x_39.attr_ = 1
-    if type(x_39) is int:
+    x_46.attr_ = 1
+    if type(x_46) is int:
         print("IMPOSSIBLE an int takes an attribute")
 except Exception:
     pass
