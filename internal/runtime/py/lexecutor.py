@@ -1317,8 +1317,14 @@ def _dummy_hasattr(real_hasattr):
     methods its value has (an int no __len__ or __iter__), not those of
     the Dummy class."""
     def hasattr(obj, name):
-        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__":
-            return real_hasattr(obj._lx_v, name)
+        if type(obj) in _DUMMY_TYPES and type(name) is str and name[:2] == "__":
+            if obj._lx_v is _OPEN:
+                # Asked for a special method while open: the answer is its
+                # class's, which it keeps from now on (_dummy_reclass), so
+                # the answer does not change when it commits.
+                obj.__dict__["_lx_typed"] = True
+            elif not obj.__dict__.get("_lx_typed"):
+                return real_hasattr(obj._lx_v, name)
         return real_hasattr(obj, name)
     hasattr.__doc__ = real_hasattr.__doc__
     return hasattr
@@ -1328,8 +1334,11 @@ def _dummy_getattr(real_getattr):
     """builtins.getattr, with hasattr's answer for a committed dummy's
     special methods."""
     def getattr(obj, name, *default):
-        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and name[:2] == "__" and type(name) is str:
-            return real_getattr(obj._lx_v, name, *default)
+        if type(obj) in _DUMMY_TYPES and type(name) is str and name[:2] == "__":
+            if obj._lx_v is _OPEN:
+                obj.__dict__["_lx_typed"] = True  # (as hasattr: its class's answer, kept)
+            elif not obj.__dict__.get("_lx_typed"):
+                return real_getattr(obj._lx_v, name, *default)
         return real_getattr(obj, name, *default)
     getattr.__doc__ = real_getattr.__doc__
     return getattr
@@ -1405,6 +1414,23 @@ def _dummy_type(d):
     follow (_dummy_isinstance)."""
     d.__dict__["_lx_typed"] = True
     return builtins.type(d)
+
+
+def _dummy_type_handed(args, kwargs):
+    """type itself handed to other code (map(type, xs), sorted(xs,
+    key=type), type.__call__(type, d)), which calls it where the engine
+    does not see: the dummies among the other arguments (and in the
+    lists, tuples, sets and dicts there) may have had their class seen,
+    so each keeps it (_dummy_reclass)."""
+    todo = list(args) + list(kwargs.values())
+    for a in todo[:1000]:
+        if type(a) in _DUMMY_TYPES:
+            a.__dict__["_lx_typed"] = True
+        elif type(a) in (list, tuple, set, frozenset):
+            todo.extend(a)
+        elif type(a) is dict:
+            todo.extend(a.keys())
+            todo.extend(a.values())
 
 
 def _dummy_reclass(d, v):
@@ -1876,6 +1902,8 @@ class Engine(object):
                 return dummy_isinstance(args[0], args[1])
             if fn is real_type and len(args) == 1 and type(args[0]) in dummy_types:
                 return dummy_type(args[0])
+            if any(a is real_type for a in args) or any(a is real_type for a in kwargs.values()):
+                _dummy_type_handed(args, kwargs)
             return fn(*args, **kwargs)
 
         def _im_(i, module, leaf, glb=None):
