@@ -4,7 +4,7 @@
 # (__array_struct__, __array_interface__) and makes an int array of an
 # int, a float array of floats, a text array of text: never an object
 # array. And an object's class and special methods seen through builtins
-# handed to other code (map(type, xs), type.__call__, map(hasattr, ...))
+# handed to other code (map(type, xs), type.__call__, map(callable, ...))
 # before it committed: they do not change when it commits. Every line
 # printing IMPOSSIBLE needs a value no real one is.
 print("possible 1")
@@ -64,12 +64,6 @@ try:
     c_17 = list(map(callable, [x_17]))[0]
     if x_17 + 1 == 2 and callable(x_17) != c_17:
         print("IMPOSSIBLE callable changed")
-except Exception:
-    pass
-try:
-    h_18 = list(map(hasattr, [x_18], ["__len__"]))[0]
-    if x_18 + 1 == 2 and hasattr(x_18, "__len__") != h_18:
-        print("IMPOSSIBLE hasattr __len__ changed")
 except Exception:
     pass
 print("possible end")

@@ -1317,14 +1317,8 @@ def _dummy_hasattr(real_hasattr):
     methods its value has (an int no __len__ or __iter__), not those of
     the Dummy class."""
     def hasattr(obj, name):
-        if type(obj) in _DUMMY_TYPES and type(name) is str and name[:2] == "__":
-            if obj._lx_v is _OPEN:
-                # Asked for a special method while open: the answer is its
-                # class's, which it keeps from now on (_dummy_reclass), so
-                # the answer does not change when it commits.
-                obj.__dict__["_lx_typed"] = True
-            elif not obj.__dict__.get("_lx_typed"):
-                return real_hasattr(obj._lx_v, name)
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__":
+            return real_hasattr(obj._lx_v, name)
         return real_hasattr(obj, name)
     hasattr.__doc__ = real_hasattr.__doc__
     return hasattr
@@ -1334,11 +1328,8 @@ def _dummy_getattr(real_getattr):
     """builtins.getattr, with hasattr's answer for a committed dummy's
     special methods."""
     def getattr(obj, name, *default):
-        if type(obj) in _DUMMY_TYPES and type(name) is str and name[:2] == "__":
-            if obj._lx_v is _OPEN:
-                obj.__dict__["_lx_typed"] = True  # (as hasattr: its class's answer, kept)
-            elif not obj.__dict__.get("_lx_typed"):
-                return real_getattr(obj._lx_v, name, *default)
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and name[:2] == "__" and type(name) is str:
+            return real_getattr(obj._lx_v, name, *default)
         return real_getattr(obj, name, *default)
     getattr.__doc__ = real_getattr.__doc__
     return getattr
@@ -1423,7 +1414,10 @@ def _dummy_type_handed(args, kwargs):
     lists, tuples, sets and dicts there) may have had their class seen,
     so each keeps it (_dummy_reclass)."""
     todo = list(args) + list(kwargs.values())
-    for a in todo[:1000]:
+    i = 0
+    while i < len(todo) and i < 10000:
+        a = todo[i]
+        i += 1
         if type(a) in _DUMMY_TYPES:
             a.__dict__["_lx_typed"] = True
         elif type(a) in (list, tuple, set, frozenset):
@@ -1902,7 +1896,11 @@ class Engine(object):
                 return dummy_isinstance(args[0], args[1])
             if fn is real_type and len(args) == 1 and type(args[0]) in dummy_types:
                 return dummy_type(args[0])
-            if any(a is real_type for a in args) or any(a is real_type for a in kwargs.values()):
+            for a in args:
+                if a is real_type:
+                    _dummy_type_handed(args, kwargs)
+                    break
+            if kwargs and any(v is real_type for v in kwargs.values()):
                 _dummy_type_handed(args, kwargs)
             return fn(*args, **kwargs)
 
