@@ -1370,6 +1370,14 @@ class Stub:
             return hash(self._value())
         except Stub._NoValue:
             return object.__hash__(self)  # an object: hashed by identity, as == is
+    @staticmethod
+    def _answer(v, dunder, other):
+        # What v's own special method answers other (None if it has none
+        # or raises: the operator's path then answers, as before).
+        try:
+            return getattr(v, dunder)(other)
+        except Exception:
+            return None
     _loaded = {}  # code object -> its instructions (_direct)
     @staticmethod
     def _direct(dunder):
@@ -1404,7 +1412,7 @@ class Stub:
                 if name in ("eq", "ne"):
                     return (self is other or self._same_map(other)) == (name == "eq")
                 return NotImplemented
-            if type(a) in Stub._PLAIN and getattr(a, "__%s__" % name)(b) is NotImplemented and Stub._direct("__%s__" % name):
+            if type(a) in Stub._PLAIN and Stub._answer(a, "__%s__" % name, b) is NotImplemented and Stub._direct("__%s__" % name):
                 return NotImplemented  # x.__eq__(1.0) of an int: its value's answer
             import operator
             return getattr(operator, name)(a, b)
@@ -1430,7 +1438,7 @@ class Stub:
             if len(other) > 1:
                 return pow(a, b, other[1])  # pow(x, y, mod): the value's three-argument pow
             dunder = "__%s%s__" % ("r" if reflected else "", name.rstrip("_"))
-            if type(a) in Stub._PLAIN and getattr(a, dunder, lambda b: None)(b) is NotImplemented and Stub._direct(dunder):
+            if type(a) in Stub._PLAIN and Stub._answer(a, dunder, b) is NotImplemented and Stub._direct(dunder):
                 return NotImplemented  # x.__add__("a") of an int: its value's answer
             return fn(b, a) if reflected else fn(a, b)
         return f
