@@ -1829,6 +1829,7 @@ class Engine(object):
         special = _SPECIAL_CALLEES
         real_isinstance = builtins.isinstance
         real_type = builtins.type
+        type_handed = _dummy_type_handed  # (the snippet's run sees the loaders' closure, not this module's names)
         dummy_type = _dummy_type
         # A closure variable, not a global: rebind() gives _c_ the
         # snippet's globals, where this module's names are not.
@@ -1898,10 +1899,10 @@ class Engine(object):
                 return dummy_type(args[0])
             for a in args:
                 if a is real_type:
-                    _dummy_type_handed(args, kwargs)
+                    type_handed(args, kwargs)
                     break
             if kwargs and any(v is real_type for v in kwargs.values()):
-                _dummy_type_handed(args, kwargs)
+                type_handed(args, kwargs)
             return fn(*args, **kwargs)
 
         def _im_(i, module, leaf, glb=None):
