@@ -79,6 +79,7 @@ class Stub:
                     if a[:1] != "_" and isinstance(c, Stub) and "_v" not in c.__dict__ and hasattr(v, a):
                         Stub._agrees(c, getattr(v, a), True)  # x.real handed out while open: its value's (1 for 1)
                 self._commit_attrs()
+                self._valueclass(v)
             if type(v) in (int, float, complex, str, bytes, bool, type(None)):
                 for t in d.get("_twins", ()):
                     e = t.__dict__
@@ -109,6 +110,34 @@ class Stub:
             cls = Stub._classes[off] = b.type("Stub", (Stub,), ns)
             Stub._kinds.add(cls)
         object.__dict__["__class__"].__set__(self, cls)
+    # The protocols C code asks a class for by its slots, not by calling
+    # them: sequence and mapping checks (str % x, operator.concat),
+    # callable (defaultdict, functools.partial, iter(f, end)), iteration,
+    # the context manager and await.
+    _protocols = ("__getitem__", "__setitem__", "__delitem__", "__len__", "__iter__", "__next__", "__reversed__",
+                  "__contains__", "__call__", "__enter__", "__exit__", "__await__",
+                  "__iadd__", "__imul__", "__ior__", "__iand__", "__isub__", "__ixor__")
+    _valueclasses = {}
+    def _valueclass(self, v):
+        # Committed to a number or text, as its value (not its own class):
+        # C code asks the class's slots (is it a mapping, a sequence,
+        # callable?), not the Stub's methods, and a class with
+        # __getitem__ is a mapping to str % x, with __call__ callable to
+        # defaultdict. The object moves to a class with Stub's name,
+        # layout and methods but for those its value's type has not: its
+        # slots answer as its value's. Its class, seen before (_typed),
+        # stays. The Stub's own code still finds it a Stub (__class__).
+        b = Stub._builtins
+        t = b.type(v)
+        if t not in (int, float, complex, str, bytes, bool) or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):
+            return
+        cls = Stub._valueclasses.get(t)
+        if cls is None:
+            ns = {k: a for k, a in Stub.__dict__.items() if k not in Stub._protocols or any(k in c.__dict__ for c in t.__mro__)}  # (not hasattr: int.__call__ is type's)
+            ns.pop("__dict__", None)  # (the base's slot; the property is put back below)
+            ns["__dict__"] = Stub.__dict__["__dict__"]
+            cls = Stub._valueclasses[t] = b.type("Stub", (Stub._DictBase,), ns)
+        object.__dict__["__class__"].__set__(self, cls)
     class _Refused(BaseException):
         """A library refused a Stub after the snippet was told it is a
         plain value (type(x) is int): no int is refused there, so the run
@@ -138,6 +167,32 @@ class Stub:
                 return True
             found = [c for v in found for c in list(Stub._dict_of(v).values()) + list(v._items or ())
                      if Stub._builtins.type(c) in Stub._kinds]
+        return False
+    @staticmethod
+    def _probed(attr):
+        # Whether attr is looked up by a library (Python or C code called
+        # from the snippet) rather than by the snippet's own x.attr or the
+        # prefix's shims (hasattr, getattr).
+        import dis
+        f = Stub._frame(2)
+        if f.f_globals is globals():
+            if f.f_code.co_qualname.startswith(Stub._own_code):
+                return False
+            ins = Stub._loaded.get(f.f_code)
+            if ins is None:
+                ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+            i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
+            return not (i is not None and ins[i].opname in ("LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "DELETE_ATTR") and ins[i].argval == attr)
+        return Stub._in_snippet(f)
+    @staticmethod
+    def _in_snippet(f):
+        # Whether frame f runs for the snippet: a frame of its file (not
+        # the Stub's own code) is below it. The harness, after the run,
+        # is not.
+        while f is not None:
+            if f.f_globals is globals():
+                return not f.f_code.co_qualname.startswith(Stub._own_code)
+            f = f.f_back
         return False
     @staticmethod
     def _claimed(s=None):
@@ -789,6 +844,13 @@ class Stub:
     # -- object protocols ------------------------------------------------
     def __getattr__(self, attr):
         if attr.startswith("__") and attr.endswith("__"):
+            if Stub._dict_of(self).get("_claim") and Stub._probed(attr):
+                # A library (numpy's __array_interface__, a protocol's
+                # hasattr) looks for a special attribute on a Stub the
+                # snippet was told is of its value's type: it is asking
+                # what the object is, and would learn Stub. As a library's
+                # refusal does (_claimed), this ends the run.
+                raise Stub._Refused("a library probed %s of a stand-in the snippet was told is a plain value" % attr)
             raise AttributeError("'Stub' object has no attribute %r" % attr)
         d = Stub._dict_of(self)
         if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
@@ -1232,6 +1294,15 @@ class Stub:
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
+        elif type(self) in Stub._valueclasses.values() and (f.f_globals is globals() or not d.get("_claim") or not Stub._in_snippet(f)):
+            return Stub  # the Stub's own code (isinstance(v, Stub)) and libraries: a Stub
+        elif d.get("_claim") and f.f_globals is not globals() and Stub._in_snippet(f):
+            # A library asks the class of a Stub the snippet was told is
+            # of its value's type (functools.singledispatch, an ABC's
+            # isinstance, an error message): it would see Stub and act on
+            # that where the value's own class acts otherwise. As a
+            # library's refusal does (_claimed), this ends the run.
+            raise Stub._Refused("a library asked the class of a stand-in the snippet was told is a plain value")
         return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
     def __setattr__(self, name, value):
         d = Stub._dict_of(self)
@@ -1314,6 +1385,41 @@ class Stub:
             return hash(self._value())
         except Stub._NoValue:
             return object.__hash__(self)  # an object: hashed by identity, as == is
+    @staticmethod
+    def _answer(v, dunder, other):
+        # What v's own special method answers other (None if it has none
+        # or raises: the operator's path then answers, as before).
+        try:
+            return getattr(v, dunder)(other)
+        except Exception:
+            return None
+    _loaded = {}  # code object -> its instructions (_direct)
+    @staticmethod
+    def _direct(dunder):
+        # Whether the snippet called a special method by its name
+        # (x.__eq__(1.0)) rather than through its operator: its frame's
+        # current instruction is a CALL whose callee was loaded as that
+        # attribute. (An operator answers for both operands; the method,
+        # called by name, answers NotImplemented as its value's does.)
+        import dis
+        f = Stub._frame(2)
+        if f.f_globals is not globals() or f.f_code.co_qualname.startswith(Stub._own_code):
+            return False
+        ins = Stub._loaded.get(f.f_code)
+        if ins is None:
+            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+        i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
+        if i is None or ins[i].opname != "CALL":
+            return False
+        want, j = ins[i].arg, i - 1
+        while j >= 0 and ins[j].opname in ("PRECALL", "CACHE", "KW_NAMES"):
+            j -= 1
+        while j >= 0 and want > 0:  # back over the arguments' pushes (straight-line code only)
+            if ins[j].opcode in dis.hasjrel or ins[j].opcode in dis.hasjabs:
+                return False
+            want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
+            j -= 1
+        return want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR") and ins[j].argval == dunder
     def _cmp(name):
         def f(self, other):
             a, b = self._pair(other)
@@ -1321,6 +1427,8 @@ class Stub:
                 if name in ("eq", "ne"):
                     return (self is other or self._same_map(other)) == (name == "eq")
                 return NotImplemented
+            if type(a) in Stub._PLAIN and Stub._answer(a, "__%s__" % name, b) is NotImplemented and Stub._direct("__%s__" % name):
+                return NotImplemented  # x.__eq__(1.0) of an int: its value's answer
             import operator
             return getattr(operator, name)(a, b)
         return f
@@ -1344,6 +1452,9 @@ class Stub:
                 return NotImplemented
             if len(other) > 1:
                 return pow(a, b, other[1])  # pow(x, y, mod): the value's three-argument pow
+            dunder = "__%s%s__" % ("r" if reflected else "", name.rstrip("_"))
+            if type(a) in Stub._PLAIN and Stub._answer(a, dunder, b) is NotImplemented and Stub._direct(dunder):
+                return NotImplemented  # x.__add__("a") of an int: its value's answer
             return fn(b, a) if reflected else fn(a, b)
         return f
     for _op in "add sub mul truediv floordiv mod pow and_ or_ xor lshift rshift matmul".split():

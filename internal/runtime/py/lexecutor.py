@@ -1407,6 +1407,26 @@ def _dummy_type(d):
     return builtins.type(d)
 
 
+def _dummy_type_handed(args, kwargs):
+    """type itself handed to other code (map(type, xs), sorted(xs,
+    key=type), type.__call__(type, d)), which calls it where the engine
+    does not see: the dummies among the other arguments (and in the
+    lists, tuples, sets and dicts there) may have had their class seen,
+    so each keeps it (_dummy_reclass)."""
+    todo = list(args) + list(kwargs.values())
+    i = 0
+    while i < len(todo) and i < 10000:
+        a = todo[i]
+        i += 1
+        if type(a) in _DUMMY_TYPES:
+            a.__dict__["_lx_typed"] = True
+        elif type(a) in (list, tuple, set, frozenset):
+            todo.extend(a)
+        elif type(a) is dict:
+            todo.extend(a.keys())
+            todo.extend(a.values())
+
+
 def _dummy_reclass(d, v):
     """A committed dummy is an object of its own class whose structural
     answers (isinstance(d, Sized), Iterable, callable() ...) are its
@@ -1809,6 +1829,7 @@ class Engine(object):
         special = _SPECIAL_CALLEES
         real_isinstance = builtins.isinstance
         real_type = builtins.type
+        type_handed = _dummy_type_handed  # (the snippet's run sees the loaders' closure, not this module's names)
         dummy_type = _dummy_type
         # A closure variable, not a global: rebind() gives _c_ the
         # snippet's globals, where this module's names are not.
@@ -1876,6 +1897,12 @@ class Engine(object):
                 return dummy_isinstance(args[0], args[1])
             if fn is real_type and len(args) == 1 and type(args[0]) in dummy_types:
                 return dummy_type(args[0])
+            for a in args:
+                if a is real_type:
+                    type_handed(args, kwargs)
+                    break
+            if kwargs and any(v is real_type for v in kwargs.values()):
+                type_handed(args, kwargs)
             return fn(*args, **kwargs)
 
         def _im_(i, module, leaf, glb=None):
