@@ -290,8 +290,11 @@ def named(arg, depth=0):
             # Or the class of that very name a module the module imports
             # defines (logger: logging.Logger for `import logging`).
             for mv in sorted((v for v in list(NS.values()) if isinstance(v, type(sys))), key=lambda v: v.__name__):
+                # (Not one whose name the module has for another thing:
+                # socket.socket imported by name would hide the module.)
                 c = next((v for n, v in sorted(vars(mv).items()) if n.lower() == key and isinstance(v, type)
-                          and v.__module__ == mv.__name__ and not issubclass(v, BaseException)), None)
+                          and v.__module__ == mv.__name__ and not issubclass(v, BaseException)
+                          and NS.get(n, v) is v), None)
                 if c is not None:
                     cls = c
                     break
