@@ -10,6 +10,7 @@ package explore
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -511,11 +512,19 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 	// The lines P reaches through stand-ins alone: step 3 from the best
 	// prefix that binds none, towards those lines; only refinements that
 	// bind none run (freeguide.go).
-	for round := 0; round < 2 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
+	var bases []*Node
+	for round := 0; round < 3 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
 		lines, base := freeLines(t, s), freeBase(t, s)
+		if round == 2 || slices.Contains(bases, base) {
+			// Once more from the real instance a sample of the
+			// parameters made (a constructor's self beside the hollow
+			// one), when it was no base yet.
+			base, round = freeSampleBase(t, s, bases), 2
+		}
 		if len(lines) == 0 || base == nil {
 			break
 		}
+		bases = append(bases, base)
 		var free []*Node
 		for _, n := range ask(3, base, lines, nil) {
 			if s.census(n.Proposal, n.Proposal.Statements()).StandIns == 0 && !stubSettings(n.Proposal) {
@@ -525,7 +534,11 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			}
 		}
 		if runAll(free) == nil {
-			break
+			if round == 2 {
+				break
+			}
+			round = 1 // (the sample's round next)
+			continue
 		}
 		update(3)
 	}

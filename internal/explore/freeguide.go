@@ -2,6 +2,7 @@ package explore
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"unstuck/internal/pyparse"
@@ -255,3 +256,30 @@ func importsName(p Proposal, name string) bool {
 
 // constantKey: a subscript's key is an integer or a quoted text.
 var constantKey = regexp.MustCompile(`^(-?\d+|'[^'\\]*'|"[^"\\]*")$`).MatchString
+
+// freeSampleBase is the node binding no stand-in that comes from a
+// sample of the parameters (sampleProposals) and covers most countable
+// lines, unless it is one of used; nil when there is none.
+func freeSampleBase(t *Tree, s *Snippet, used []*Node) *Node {
+	want := map[int]bool{}
+	for _, l := range s.Countable {
+		want[l] = true
+	}
+	var best *Node
+	bestN := -1
+	for _, n := range t.Nodes {
+		if n.Stubs > 0 || n.Forced || len(n.Shadows) > 0 || n.Status == "timeout" || !fromSample(t.Nodes, n) || slices.Contains(used, n) {
+			continue
+		}
+		c := 0
+		for _, l := range n.Covered {
+			if want[l] {
+				c++
+			}
+		}
+		if c > bestN || c == bestN && better(n, best) {
+			best, bestN = n, c
+		}
+	}
+	return best
+}

@@ -76,3 +76,23 @@ func TestFreeGuideSetsTheRealFlag(t *testing.T) {
 		t.Fatalf("no P node covers the header on the real loop")
 	}
 }
+
+// The lines only stand-ins reach get one more step-3 round from the real
+// node a parameters' sample made (a constructor's self beside the hollow
+// instance), the best such one that was no base yet: not from a stand-in
+// node or one no sample made.
+func TestFreeSampleBase(t *testing.T) {
+	s := &Snippet{Countable: []int{1, 2, 3, 4}}
+	tree := &Tree{Nodes: []*Node{
+		{ID: 1, Covered: []int{1, 2, 3}},
+		{ID: 2, Covered: []int{1}, Private: sampled{}},
+		{ID: 3, Parent: 2, Covered: []int{1, 2}},
+		{ID: 4, Covered: []int{1, 2, 3, 4}, Stubs: 1, Private: sampled{}},
+	}}
+	if b := freeSampleBase(tree, s, []*Node{tree.Nodes[0]}); b == nil || b.ID != 3 {
+		t.Errorf("freeSampleBase = %+v, want node 3", b)
+	}
+	if b := freeSampleBase(tree, s, []*Node{tree.Nodes[2]}); b == nil || b.ID != 2 {
+		t.Errorf("freeSampleBase without node 3 = %+v, want node 2", b)
+	}
+}

@@ -286,6 +286,18 @@ def named(arg, depth=0):
                     and not issubclass(v, BaseException) and v.__module__ not in ("builtins", "typing")}
             ends = [k for k in mine if len(k) >= 5 and key.endswith(k)]
             cls = mine[max(ends, key=len)] if ends else None
+        if cls is None:
+            # Or the class of that very name a module the module imports
+            # defines (logger: logging.Logger for `import logging`).
+            for mv in sorted((v for v in list(NS.values()) if isinstance(v, type(sys))), key=lambda v: v.__name__):
+                # (Not one whose name the module has for another thing:
+                # socket.socket imported by name would hide the module.)
+                c = next((v for n, v in sorted(vars(mv).items()) if n.lower() == key and isinstance(v, type)
+                          and v.__module__ == mv.__name__ and not issubclass(v, BaseException)
+                          and NS.get(n, v) is v), None)
+                if c is not None:
+                    cls = c
+                    break
         if cls is not None and depth <= 3 and not cls.__name__.startswith("_") and not inspect.isabstract(cls):
             env, imps = dict(EXTRA_ENV), set(EXTRA_IMPORTS)
             try:
@@ -701,6 +713,9 @@ def arguments(sig, depth, owner=None):
                         ann = cs[0]
             except Exception:
                 pass
+        import typing
+        if ann is typing.Any:
+            ann = p.empty  # any value: as an unannotated one
         v = sample(ann) if ann is not p.empty and not isinstance(ann, str) else None
         if v is None and isinstance(ann, type) and depth < 2 and NS.get(ann.__name__) is ann:
             # A class the module has by that name: built the same way.
@@ -729,7 +744,7 @@ def arguments(sig, depth, owner=None):
             # A function (a callback: Callable[[Any], Any]): a builtin
             # that only reads as many arguments (callable_builtin).
             v = safely(callable_builtin, ann) or None
-        if v is None and p.annotation is p.empty:
+        if v is None and ann is p.empty:
             # An unannotated required argument: a class of the package it
             # is named as, else its name as text.
             r = named(p.name, depth + 1) if depth < 4 else None
@@ -1432,6 +1447,56 @@ def produced(cls):
     return None
 
 
+def held_by_sibling(cls, modname):
+    """For a class no call builds (configparser's SectionProxy, which its
+    parser makes for each section): an instance another class of the same
+    module holds once built as build() builds one, in an attribute of its
+    own or as a value of a dict or list it holds there (ConfigParser()'s
+    section "DEFAULT"): one the package itself made. {new, attrs, import}
+    or None."""
+    global BUILT
+    tried, began = 0, _time.process_time()
+    for n, other in sorted(NS.items()):
+        if tried >= 6 or _time.process_time() - began > 4:
+            break
+        if not isinstance(other, type) or other is cls or n != other.__name__ or n.startswith("_") \
+                or other.__module__ != modname or issubclass(other, (BaseException, cls)) or inspect.isabstract(other):
+            continue
+        tried += 1
+        env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
+        EXTRA_ENV.clear()
+        EXTRA_IMPORTS.clear()
+        USED.clear()
+        BUILT = None
+        try:
+            expr, _ = build(other, n, None, 1, fallback=False)
+            obj = BUILT
+            if not expr or "__new__" in expr or not isinstance(obj, other):
+                continue
+            for a, v in sorted(getattr(obj, "__dict__", {}).items()):
+                paths = [("%s.%s" % (expr, a), v)]
+                if type(v) in (dict, list):
+                    items = list(v.items())[:8] if type(v) is dict else list(enumerate(v[:8]))
+                    paths += [("%s.%s[%r]" % (expr, a, k), x) for k, x in items if type(k) in (str, int)]
+                for e, x in paths:
+                    if type(x) is cls:
+                        names = sorted((USED - {n}) | {n})
+                        lines = ["from %s import %s" % (modname, ", ".join(names))] + sorted(EXTRA_IMPORTS)
+                        return {"new": e, "attrs": sorted(a for a in dir(x) if not a.startswith("__")), "import": "\n".join(lines)}
+        except Timeout:
+            break
+        except BaseException:
+            continue
+        finally:
+            EXTRA_ENV.clear()
+            EXTRA_ENV.update(env)
+            EXTRA_IMPORTS.clear()
+            EXTRA_IMPORTS.update(imps)
+            USED.clear()
+            USED.update(used)
+    return None
+
+
 def init_attrs(cls):
     """For an instance made with __new__ (no constructor call succeeded):
     the attributes the constructors of cls and its bases set to values
@@ -2039,6 +2104,7 @@ def producer_signature(f):
 
 VISITORS = {}  # classes -> visitors' makers
 ABSTRACT_EMPTY = [False]  # while visitors() builds one: abstract containers valued as empty ones
+SELF_ALT = {}  # class -> an instance built with abstract containers empty, for a class whose recipe is __new__
 
 
 def visitors(classes):
@@ -3525,9 +3591,42 @@ def describe(m, name, f):
             EXTRA_IMPORTS.clear()
             BUILT = None
             expr, attrs = build(obj, q)
+            if not expr or expr == "%s.__new__(%s)" % (q, q):
+                # No call built one with the arguments' known values: the
+                # abstract containers its annotations name (Iterable[V],
+                # Mapping[str, Loader]) valued as empty builtin ones.
+                kept_state = (expr, attrs, BUILT, set(USED), dict(EXTRA_ENV), set(EXTRA_IMPORTS))
+                USED.clear()
+                EXTRA_ENV.clear()
+                EXTRA_IMPORTS.clear()
+                BUILT = None
+                ABSTRACT_EMPTY[0] = True
+                try:
+                    got = build(obj, q, fallback=False)
+                except Timeout:
+                    got = (None, None)
+                finally:
+                    ABSTRACT_EMPTY[0] = False
+                if got[0] and "__new__" not in got[0] and isinstance(BUILT, obj) and kept_state[0]:
+                    # It had a __new__ recipe, whose state the explorer
+                    # sets freely (a body's P may need that): this
+                    # instance is its methods' self as a sample, besides.
+                    top = q.split(".")[0]
+                    SELF_ALT[q] = {"new": got[0], "attrs": got[1],
+                                   "import": "\n".join(["from %s import %s" % (name, ", ".join(sorted(USED | {top})))] + sorted(EXTRA_IMPORTS))}
+                if got[0] and "__new__" not in got[0] and isinstance(BUILT, obj) and not kept_state[0]:
+                    expr, attrs = got
+                else:
+                    expr, attrs, BUILT = kept_state[:3]
+                    USED.clear()
+                    USED.update(kept_state[3])
+                    EXTRA_ENV.clear()
+                    EXTRA_ENV.update(kept_state[4])
+                    EXTRA_IMPORTS.clear()
+                    EXTRA_IMPORTS.update(kept_state[5])
             data = data_attrs(BUILT) if expr and isinstance(BUILT, obj) else []
-            if expr == "%s.__new__(%s)" % (q, q) and "." not in q:
-                made = produced(obj) or safely(subclass_built, obj)
+            if (not expr or expr == "%s.__new__(%s)" % (q, q)) and "." not in q:
+                made = produced(obj) or safely(subclass_built, obj) or safely(held_by_sibling, obj, name)
                 if made:
                     classes[q] = made
                     continue
@@ -3555,6 +3654,10 @@ def describe(m, name, f):
             pass
         except Exception:
             pass  # that method's self keeps its recipe; the module's description stands
+        alt = SELF_ALT.get(fn["class"])
+        if alt and fn["params"] and not fn["params"][0].get("samples") and not fn["outer"] \
+                and not any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
+            fn["params"][0]["samples"] = [alt]
     for fn in funcs:
         # A method whose tests read what an optional constructor argument
         # sets: instances built with it given the other way (after the

@@ -1703,3 +1703,42 @@ func originExploreBest(t *testing.T, ex *execute.Executor, src string) *Node {
 	}
 	return NodeByID(tree.Nodes, tree.Best)
 }
+
+// Classes no constructor call builds from the first guesses get real
+// instances all the same: an abstract container annotation valued as an
+// empty builtin one (the class recipe when __new__ fails too, else a
+// sample of its methods' self beside the hollow instance), Any as an
+// unannotated argument, an instance another class of the module holds
+// (a parser's section), a parameter named as a class of an imported
+// module. CPython builds each and reads its state.
+func TestOriginUnbuiltClasses(t *testing.T) {
+	ex := evalExecutor(t)
+	mod, load := boxModule(t, "origin_unbuilt_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+d = describe(_m, "origin_unbuilt_module", _m.__file__)
+out = {q: (d["classes"].get(q) or {}).get("new", "") for q in ("Grid", "Loader", "Cell", "Section", "Emitter")}
+out["Loader.names"] = next((f["params"][0].get("samples") or [{}])[0].get("new", "") for f in d["functions"] if f["qual"] == "Loader.names")
+print(json.dumps(out))
+`
+	var got map[string]string
+	runOriginJSON(t, ex, "unbuilt.py", script, &got)
+	t.Logf("recipes %v", got)
+	if got["Loader"] != "Loader.__new__(Loader)" {
+		t.Errorf("Loader recipe %q, want the hollow instance kept", got["Loader"])
+	}
+	for _, q := range []string{"Grid", "Cell", "Section", "Emitter", "Loader.names"} {
+		if got[q] == "" || strings.Contains(got[q], "__new__") {
+			t.Errorf("%s: no real instance (%q)", q, got[q])
+		}
+	}
+	check := string(mod) + fmt.Sprintf(`
+from logging import Logger
+g, l, c, s, e = %s, %s, %s, %s, %s
+print(type(g).__name__, g.width(), type(l).__name__, l.names(), type(c).__name__, type(s).__name__, s.keys(), type(e.logger).__name__)
+`, got["Grid"], got["Loader.names"], got["Cell"], got["Section"], got["Emitter"])
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if want := "Grid 0 Loader [] Cell Section [] Logger"; strings.TrimSpace(r.Stdout) != want {
+		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
+	}
+}
