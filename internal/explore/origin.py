@@ -10,7 +10,7 @@
 # with the attributes that instance has; a parameter annotated with a
 # class of the package, samples: real instances the package's own parser
 # makes from text, of the kinds the function's body tells apart.
-import ast, builtins, contextvars, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
+import ast, builtins, contextlib, contextvars, importlib, importlib.util, inspect, json, os, re, signal, sys, textwrap, zlib
 
 WORD = re.compile(r"\W+")
 
@@ -758,6 +758,26 @@ def arguments(sig, depth, owner=None):
 USED = set()  # names of the module's classes the expression being built calls
 
 
+@contextlib.contextmanager
+def build_state_apart():
+    """A build whose extra environment, imports and names used are its
+    own: the caller's are set aside and put back after, whatever the build
+    raised or however the caller's loop left it."""
+    env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
+    EXTRA_ENV.clear()
+    EXTRA_IMPORTS.clear()
+    USED.clear()
+    try:
+        yield
+    finally:
+        EXTRA_ENV.clear()
+        EXTRA_ENV.update(env)
+        EXTRA_IMPORTS.clear()
+        EXTRA_IMPORTS.update(imps)
+        USED.clear()
+        USED.update(used)
+
+
 def call(qual, args):
     return "%s(%s)" % (qual, ", ".join(v if pos else "%s=%s" % (n, v) for n, v, pos, _ in args))
 
@@ -1463,37 +1483,27 @@ def held_by_sibling(cls, modname):
                 or other.__module__ != modname or issubclass(other, (BaseException, cls)) or inspect.isabstract(other):
             continue
         tried += 1
-        env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
-        EXTRA_ENV.clear()
-        EXTRA_IMPORTS.clear()
-        USED.clear()
         BUILT = None
-        try:
-            expr, _ = build(other, n, None, 1, fallback=False)
-            obj = BUILT
-            if not expr or "__new__" in expr or not isinstance(obj, other):
+        with build_state_apart():
+            try:
+                expr, _ = build(other, n, None, 1, fallback=False)
+                obj = BUILT
+                if not expr or "__new__" in expr or not isinstance(obj, other):
+                    continue
+                for a, v in sorted(getattr(obj, "__dict__", {}).items()):
+                    paths = [("%s.%s" % (expr, a), v)]
+                    if type(v) in (dict, list):
+                        items = list(v.items())[:8] if type(v) is dict else list(enumerate(v[:8]))
+                        paths += [("%s.%s[%r]" % (expr, a, k), x) for k, x in items if type(k) in (str, int)]
+                    for e, x in paths:
+                        if type(x) is cls:
+                            names = sorted((USED - {n}) | {n})
+                            lines = ["from %s import %s" % (modname, ", ".join(names))] + sorted(EXTRA_IMPORTS)
+                            return {"new": e, "attrs": sorted(a for a in dir(x) if not a.startswith("__")), "import": "\n".join(lines)}
+            except Timeout:
+                break
+            except BaseException:
                 continue
-            for a, v in sorted(getattr(obj, "__dict__", {}).items()):
-                paths = [("%s.%s" % (expr, a), v)]
-                if type(v) in (dict, list):
-                    items = list(v.items())[:8] if type(v) is dict else list(enumerate(v[:8]))
-                    paths += [("%s.%s[%r]" % (expr, a, k), x) for k, x in items if type(k) in (str, int)]
-                for e, x in paths:
-                    if type(x) is cls:
-                        names = sorted((USED - {n}) | {n})
-                        lines = ["from %s import %s" % (modname, ", ".join(names))] + sorted(EXTRA_IMPORTS)
-                        return {"new": e, "attrs": sorted(a for a in dir(x) if not a.startswith("__")), "import": "\n".join(lines)}
-        except Timeout:
-            break
-        except BaseException:
-            continue
-        finally:
-            EXTRA_ENV.clear()
-            EXTRA_ENV.update(env)
-            EXTRA_IMPORTS.clear()
-            EXTRA_IMPORTS.update(imps)
-            USED.clear()
-            USED.update(used)
     return None
 
 
@@ -2162,24 +2172,15 @@ def visitors(classes):
                 # Built among its own module's globals (its constructor's
                 # arguments are classes that module has), which the
                 # expression then imports from there.
-                env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
-                EXTRA_ENV.clear()
-                EXTRA_IMPORTS.clear()
-                USED.clear()
-                ABSTRACT_EMPTY[0] = True
-                try:
-                    expr, _ = build(v, vn, dict(vars(mod)), 1)
-                    extra, lines, names = dict(EXTRA_ENV), sorted(EXTRA_IMPORTS), sorted(USED - {vn})
-                except BaseException:
-                    expr = None
-                finally:
-                    ABSTRACT_EMPTY[0] = False
-                    EXTRA_ENV.clear()
-                    EXTRA_ENV.update(env)
-                    EXTRA_IMPORTS.clear()
-                    EXTRA_IMPORTS.update(imps)
-                    USED.clear()
-                    USED.update(used)
+                with build_state_apart():
+                    ABSTRACT_EMPTY[0] = True
+                    try:
+                        expr, _ = build(v, vn, dict(vars(mod)), 1)
+                        extra, lines, names = dict(EXTRA_ENV), sorted(EXTRA_IMPORTS), sorted(USED - {vn})
+                    except BaseException:
+                        expr = None
+                    finally:
+                        ABSTRACT_EMPTY[0] = False
                 if not expr or "__new__" in expr:
                     continue
                 pmn, pname = parsers[0]
@@ -3140,28 +3141,18 @@ def subclass_instances(classes, pk):
                 or abstract(sub):
             continue  # one a subclass completes (concrete())
         tried += 1
-        env, imps, used = dict(EXTRA_ENV), set(EXTRA_IMPORTS), set(USED)
-        EXTRA_ENV.clear()
-        EXTRA_IMPORTS.clear()
-        USED.clear()
         BUILT = None
-        try:
-            expr, _ = build(sub, sub.__name__, dict(vars(home)), 1, fallback=False)
-            if expr and "__new__" not in expr and isinstance(BUILT, sub):
-                names = sorted((USED - {sub.__name__}) | {sub.__name__})
-                lines = ["from %s import %s" % (sub.__module__, ", ".join(names))] + sorted(EXTRA_IMPORTS)
-                out.append((BUILT, expr, "\n".join(lines)))
-        except Timeout:
-            raise
-        except BaseException:
-            pass
-        finally:
-            EXTRA_ENV.clear()
-            EXTRA_ENV.update(env)
-            EXTRA_IMPORTS.clear()
-            EXTRA_IMPORTS.update(imps)
-            USED.clear()
-            USED.update(used)
+        with build_state_apart():
+            try:
+                expr, _ = build(sub, sub.__name__, dict(vars(home)), 1, fallback=False)
+                if expr and "__new__" not in expr and isinstance(BUILT, sub):
+                    names = sorted((USED - {sub.__name__}) | {sub.__name__})
+                    lines = ["from %s import %s" % (sub.__module__, ", ".join(names))] + sorted(EXTRA_IMPORTS)
+                    out.append((BUILT, expr, "\n".join(lines)))
+            except Timeout:
+                raise
+            except BaseException:
+                pass
     return out
 
 
