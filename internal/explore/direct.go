@@ -58,12 +58,7 @@ func (p *plainRuns) put(name string, text []byte, r *execute.Result) {
 	if r == nil || r.Failure != "" || r.Status == "timeout" || r.Status == "cpu_limit" || r.Status == "killed" || r.Status == "crashed" {
 		return
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.runs == nil {
-		p.runs = map[string]*execute.Result{}
-	}
-	p.runs[plainKey(name, text)] = r
+	p.store(name, text, r)
 }
 
 // keepCut keeps a direct run cut at its time after the imports (a block
@@ -76,6 +71,11 @@ func (p *plainRuns) keepCut(name string, text []byte, r *execute.Result) {
 	if r == nil || r.Failure != "" || r.Status != "timeout" || len(r.CoveredLines) == 0 {
 		return
 	}
+	p.store(name, text, r)
+}
+
+// store records r as the run of the file name with text.
+func (p *plainRuns) store(name string, text []byte, r *execute.Result) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.runs == nil {
