@@ -82,17 +82,7 @@ func oomKills(dir string) int {
 	if dir == "" {
 		return 0
 	}
-	b, err := os.ReadFile(filepath.Join(dir, "memory.oom_control"))
-	if err != nil {
-		return 0
-	}
-	for _, l := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(l, "oom_kill "); ok {
-			n, _ := strconv.Atoi(strings.TrimSpace(v))
-			return n
-		}
-	}
-	return 0
+	return oomKillLine(filepath.Join(dir, "memory.oom_control"))
 }
 
 // cgroup v2 (one hierarchy, as on most hosts and CI machines today): the
@@ -148,7 +138,13 @@ func setMemory2(dir string, limit int64) error {
 // oomKills2 is how many processes the kernel killed in the cgroup v2 dir
 // for passing memory.max (memory.events' oom_kill).
 func oomKills2(dir string) int {
-	b, err := os.ReadFile(filepath.Join(dir, "memory.events"))
+	return oomKillLine(filepath.Join(dir, "memory.events"))
+}
+
+// oomKillLine is the count on file's "oom_kill N" line (v1's
+// memory.oom_control and v2's memory.events both have one), 0 without.
+func oomKillLine(file string) int {
+	b, err := os.ReadFile(file)
 	if err != nil {
 		return 0
 	}
