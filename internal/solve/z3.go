@@ -324,12 +324,16 @@ func (s *session) status() (Status, error) {
 }
 
 func (s *session) ask(cmd string) (sexp, error) {
-	if _, err := io.WriteString(s.in, cmd+"\n"); err != nil {
-		return sexp{}, fmt.Errorf("solve: writing to z3: %w", err)
-	}
+	// As in query: a process that stopped reading may still be printing;
+	// what it printed (or the output cap) says more than the broken pipe,
+	// and which of the two comes first must not depend on timing.
+	_, werr := io.WriteString(s.in, cmd+"\n")
 	x, err := s.out.next()
 	if err != nil {
 		return sexp{}, fmt.Errorf("solve: reading z3's answer: %w", err)
+	}
+	if werr != nil {
+		return sexp{}, fmt.Errorf("solve: writing to z3: %w", werr)
 	}
 	if msg, ok := x.errorMessage(); ok {
 		return sexp{}, fmt.Errorf("solve: z3: %s", msg)
