@@ -1,11 +1,16 @@
 # Phase: execute (tests of the harness's side of the cpu_seconds contract:
 # execute.Result.CPUSeconds reads what harness._cpu_seconds and
-# batch._cpu report). Run by runtime's TestCPUPython.
+# batch._cpu report), and debug (a mutant run's CPU limit is process CPU,
+# as the budget that sums the runs counts it). Run by runtime's
+# TestCPUPython.
 import os
+import signal
+import time
 import unittest
 
 import batch
 import harness
+import tracer
 
 
 def _work(n=300000):
@@ -33,6 +38,39 @@ class CPUSeconds(unittest.TestCase):
             os.waitpid(pid, 0)
             # The parent only waited: what was added is the child's work.
             self.assertGreater(f() - a, 0.01, f.__module__)
+
+
+class MutantLimit(unittest.TestCase):
+    def test_limit_is_process_cpu(self):
+        # A SIGPROF before the limit, as ITIMER_PROF's tick-charged count
+        # sends on a busy machine, does not end the run: it ends once the
+        # process clock has reached the limit.
+        def alarm(*_):
+            raise tracer.TestTimeout()
+        limit = 0.3
+        t0 = time.process_time()
+        try:
+            tracer._MutantRunner._arm(alarm, limit)
+            signal.setitimer(signal.ITIMER_REAL, 0)  # CPU alone decides, at any load
+            os.kill(os.getpid(), signal.SIGPROF)
+            while True:
+                _work(1000)
+        except tracer.TestTimeout:
+            used = time.process_time() - t0
+        finally:
+            tracer._MutantRunner._disarm()
+        self.assertGreaterEqual(used, limit - 0.002)
+
+    def test_wall_backstop_still_ends_the_run(self):
+        def alarm(*_):
+            raise tracer.TestTimeout()
+        try:
+            tracer._MutantRunner._arm(alarm, 60)
+            with self.assertRaises(tracer.TestTimeout):
+                os.kill(os.getpid(), signal.SIGALRM)
+                time.sleep(60)
+        finally:
+            tracer._MutantRunner._disarm()
 
 
 if __name__ == "__main__":
