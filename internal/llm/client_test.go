@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -325,13 +324,7 @@ func TestConnectionErrorsRetried(t *testing.T) {
 	}
 
 	// Nothing listening at all.
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
-	c2, _ := New(Config{BaseURL: "http://" + addr + "/v1", Model: "m", MaxRetries: 2, BackoffBase: time.Millisecond, BackoffMax: time.Millisecond})
+	c2, _ := New(Config{BaseURL: "http://" + closedPort(t) + "/v1", Model: "m", MaxRetries: 2, BackoffBase: time.Millisecond, BackoffMax: time.Millisecond})
 	_, err = c2.Complete(context.Background(), Request{Messages: msgs()})
 	var ne *netError
 	if !errors.As(err, &ne) || ne.timeout {
