@@ -455,13 +455,27 @@ func TestOtherBadRequestWithNIsAnError(t *testing.T) {
 	}
 }
 
+// untilInFlight holds a request until n have been in flight at once, so
+// that reaching the limit does not rest on requests overlapping by chance
+// within a sleep (a busy machine may run them one after another); past
+// the deadline it lets go, so that a limit below n fails the test instead
+// of hanging it.
+func untilInFlight(f *fake, n int32, deadline time.Time) {
+	for f.maxInFlight.Load() < n && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+}
+
 func TestConcurrencyLimit(t *testing.T) {
 	var counter atomic.Int32
-	f := newFake(t, func(i int, s seen, w http.ResponseWriter, r *http.Request) *reply {
-		time.Sleep(20 * time.Millisecond)
+	var f *fake
+	deadline := time.Now().Add(time.Minute)
+	f = newFake(t, func(i int, s seen, w http.ResponseWriter, r *http.Request) *reply {
+		untilInFlight(f, 3, deadline)
+		time.Sleep(20 * time.Millisecond) // a limit above 3 lets a fourth in meanwhile
 		return nChoices(&counter, s)
 	})
-	c := f.client(func(c *Config) { c.Concurrency = 3 })
+	c := f.client(func(c *Config) { c.Concurrency, c.Timeout = 3, time.Minute }) // no retry of a held request
 	var wg sync.WaitGroup
 	for range 12 {
 		wg.Add(1)
@@ -478,11 +492,16 @@ func TestConcurrencyLimit(t *testing.T) {
 	}
 
 	// The repeated requests of a server that ignores n share the limit.
-	g := newFake(t, func(i int, s seen, w http.ResponseWriter, r *http.Request) *reply {
+	var g *fake
+	deadline = time.Now().Add(time.Minute)
+	g = newFake(t, func(i int, s seen, w http.ResponseWriter, r *http.Request) *reply {
+		if i > 0 { // the first, asking for n, goes alone
+			untilInFlight(g, 2, deadline)
+		}
 		time.Sleep(20 * time.Millisecond)
 		return &reply{Body: completion(1, 1, "one")}
 	})
-	c = g.client(func(c *Config) { c.Concurrency = 2 })
+	c = g.client(func(c *Config) { c.Concurrency, c.Timeout = 2, time.Minute })
 	resp, err := c.Complete(context.Background(), Request{Messages: msgs(), N: 7})
 	if err != nil || len(resp.Choices) != 7 {
 		t.Fatalf("%v %v", resp, err)
