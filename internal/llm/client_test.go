@@ -493,10 +493,10 @@ func TestConcurrencyLimit(t *testing.T) {
 
 	// The repeated requests of a server that ignores n share the limit.
 	var g *fake
-	deadline = time.Now().Add(time.Minute)
+	deadline2 := time.Now().Add(time.Minute)
 	g = newFake(t, func(i int, s seen, w http.ResponseWriter, r *http.Request) *reply {
 		if i > 0 { // the first, asking for n, goes alone
-			untilInFlight(g, 2, deadline)
+			untilInFlight(g, 2, deadline2)
 		}
 		time.Sleep(20 * time.Millisecond)
 		return &reply{Body: completion(1, 1, "one")}
