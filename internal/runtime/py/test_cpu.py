@@ -61,6 +61,16 @@ class MutantLimit(unittest.TestCase):
             tracer._MutantRunner._disarm()
         self.assertGreaterEqual(used, limit - 0.002)
 
+    def test_signal_after_disarm_arms_nothing(self):
+        # The handler of a SIGPROF that came just before _disarm runs after
+        # it: it must not set the timer again for what was left.
+        def alarm(*_):
+            raise tracer.TestTimeout()
+        tracer._MutantRunner._arm(alarm, 60)
+        tracer._MutantRunner._disarm()
+        os.kill(os.getpid(), signal.SIGPROF)
+        self.assertEqual(signal.getitimer(signal.ITIMER_PROF), (0.0, 0.0))
+
     def test_wall_backstop_still_ends_the_run(self):
         def alarm(*_):
             raise tracer.TestTimeout()

@@ -1139,10 +1139,16 @@ class _MutantRunner:
         # sums, through the children's rusage), so more mutants fit the
         # budget at load. A SIGPROF that comes before the process clock has
         # reached the limit sets the timer again for what is left.
+        # A SIGPROF whose handler runs after _disarm (the signal came just
+        # before it) belongs to a limit no longer armed: it neither ends
+        # nor re-arms anything.
         import time
         end = time.process_time() + limit
+        token = cls._armed = object()
 
         def prof(signum, frame):
+            if cls._armed is not token:
+                return
             left = end - time.process_time()
             if left > 0.001:
                 signal.setitimer(signal.ITIMER_PROF, left)
@@ -1153,8 +1159,11 @@ class _MutantRunner:
         signal.setitimer(signal.ITIMER_PROF, limit)
         signal.setitimer(signal.ITIMER_REAL, cls.BACKSTOP * limit + 1)
 
-    @staticmethod
-    def _disarm():
+    _armed = None  # the token of the limit _arm set, until _disarm
+
+    @classmethod
+    def _disarm(cls):
+        cls._armed = None
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
 
