@@ -47,7 +47,7 @@ class MutantLimit(unittest.TestCase):
         # process clock has reached the limit.
         def alarm(*_):
             raise tracer.TestTimeout()
-        limit = 0.3
+        limit = 0.1
         t0 = time.process_time()
         try:
             tracer._MutantRunner._arm(alarm, limit)
