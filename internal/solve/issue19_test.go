@@ -19,6 +19,9 @@ func solveTestdata(t *testing.T, name string, opt Options) *FileReport {
 		// hang, so a busy machine does not change what is found.
 		opt.SampleBudget = 5 * time.Minute
 	}
+	if opt.PathBudget == 0 {
+		opt.PathBudget = 10 * time.Minute // the same: a path's queries are bounded by work (pathEnv)
+	}
 	rep, err := SolveFile(context.Background(), filepath.Join("testdata", "issue19", name), opt)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"unstuck/internal/cfg"
 )
@@ -26,10 +27,18 @@ func pathEnv(t *testing.T) (*Z3, *Runner) {
 		}
 		py = p
 	}
-	z := &Z3{Keep: 1}
+	// Bounded by z3's own count of work, about the 10 s of CPU the
+	// default timeout gives an idle machine: the same answers at any load
+	// (at load 60-70 the wall-clock timeout left regex queries unknown);
+	// the wall time only guards a hang.
+	z := &Z3{Keep: 1, Work: testWork, Timeout: 10 * time.Minute}
 	t.Cleanup(func() { z.Close() })
 	return z, &Runner{Python: py}
 }
+
+// testWork is z3's rlimit for the tests' queries: explore.FlipWork's
+// 2 000 000 is about half a second of CPU.
+const testWork = 40_000_000
 
 // prep writes src to a file and prepares function name.
 func prep(t *testing.T, src, name string) *Func {
