@@ -57,6 +57,8 @@ class Stub:
         object.__setattr__(self, "_ret", ret)
         if not _child:
             Stub._all.append(self)  # made by the prefix: _commits reports it
+            if not Stub._early:
+                Stub._watch_early(Stub._frame(1))
     def _set(self, k, v):
         object.__setattr__(self, k, v)
         if k == "_v" and type(v) in (list, tuple):
@@ -205,6 +207,12 @@ class Stub:
         # coverage harness) keeps every event, chained.
         if s is not None:
             object.__setattr__(s, "_claim", True)
+        Stub._watch()
+    @staticmethod
+    def _watch():
+        # The watcher of _claimed, from the first claim, or from the
+        # prefix's first binding when the snippet catches exceptions
+        # (_watch_early): a refusal caught before any claim is seen too.
         if Stub._watching:
             return
         import sys
@@ -222,6 +230,8 @@ class Stub:
                 tb = tb.tb_next
             if at is not None and Stub._claims_at(at.tb_frame, at.tb_lineno):
                 raise Stub._Refused("a library refused a stand-in the snippet was told is a plain value: %s" % e)
+            if at is not None:
+                Stub._refused_unclaimed(at.tb_frame, at.tb_lineno)
         def wrap(inner):
             def local(frame, event, arg):
                 nonlocal inner
@@ -250,6 +260,80 @@ class Stub:
                 f.f_trace = wrap(f.f_trace)
             f = f.f_back
         sys.settrace(glob)
+    @staticmethod
+    def _refused_unclaimed(frame, line):
+        # A library refused a Stub the snippet was not told is plain
+        # (json.dumps, str.join, pow(2, x, 5) name class Stub): the snippet
+        # may catch that and go on. No int or str is refused there, so
+        # the Stubs the line reads (and those they handed out) are objects
+        # of their own class from now on: open, type() said Stub
+        # (_typed); committed, equal to their value and no instance of its
+        # type (_ownclass), so a later type(x) is int says no.
+        import dis
+        seen = set()
+        for ins in dis.get_instructions(frame.f_code):
+            if ins.positions is not None and ins.positions.lineno == line and ins.opname in (
+                    "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"):
+                seen.add(ins.argval)
+        found = [v for v in (frame.f_locals.get(n, frame.f_globals.get(n)) for n in seen) if Stub._builtins.type(v) in Stub._kinds]
+        for depth in range(3):
+            for v in found:
+                d = Stub._dict_of(v)
+                if "_v" not in d:
+                    d["_typed"] = True
+                elif not d.get("_claim"):
+                    d["_ownclass"] = True
+            found = [c for v in found for c in list(Stub._dict_of(v).values()) + list(v._items or ())
+                     if Stub._builtins.type(c) in Stub._kinds]
+    _early = []
+    @staticmethod
+    def _watch_early(f):
+        # Called at the prefix's first binding (frame f): when the snippet
+        # catches exceptions (a handler, a with), watch for refusals from
+        # its start (_refused_unclaimed). A snippet that catches nothing
+        # ends at a refusal, so it pays no watcher.
+        if Stub._early or f is None or f.f_globals is not globals():
+            return
+        Stub._early.append(True)
+        import sys
+        if f.f_code.co_filename != "<prefix>":
+            if Stub._handles(f.f_code, f.f_lineno or 0):
+                Stub._watch()  # one file, prefix and snippet (a replayed prefix)
+            return
+        # The batch runs each prefix statement apart, then the snippet
+        # under the line metric's tracer: wait for the snippet's frame.
+        if sys.getprofile() is not None:
+            return
+        g = globals()
+        def first(frame, event, arg):
+            if event == "call" and frame.f_globals is g and frame.f_code.co_filename != "<prefix>":
+                sys.setprofile(None)
+                if Stub._handles(frame.f_code, 0):
+                    Stub._watch()
+        sys.setprofile(first)
+    @staticmethod
+    def _handles(code, start):
+        # Whether code (and the functions and classes in it) has an
+        # exception handler after line start.
+        import dis
+        push = dis.opmap.get("PUSH_EXC_INFO")
+        if push is None:
+            return False
+        todo = [code]
+        while todo:
+            c = todo.pop()
+            if c is not code and c.co_firstlineno < start:
+                continue  # the harness defined before the bindings (Stub's own handlers)
+            pending = False
+            for ins in dis.get_instructions(c):
+                pending = pending or ins.opcode == push
+                line = ins.positions.lineno if ins.positions is not None else None
+                if pending and line is not None:  # (a handler's first line: the except or with it runs for)
+                    if c is not code or line > start:
+                        return True
+                    pending = False
+            todo.extend(k for k in c.co_consts if type(k) is type(code))
+        return False
     def _commit_attrs(self):
         # Committed: a plain value has no attributes of its own, so the
         # ones it handed out (stand-ins, the proposer's lambdas) go: from
