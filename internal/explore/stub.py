@@ -50,6 +50,20 @@ class Stub:
                     raise AttributeError("%r object has no attribute '__dict__'" % type(d["_v"]).__name__)
         return d
     _frame = staticmethod(__import__("sys")._getframe)
+    _doc = __doc__
+    @property
+    def __doc__(self):
+        # Committed to a plain value, its value's (an int's is int's);
+        # read by the snippet while open, the Stub class's, which no
+        # number or text has: it stays of that class (_typed).
+        d = Stub._dict_of(self)
+        if "_v" in d and not d.get("_ownclass"):
+            return Stub._builtins.type(d["_v"]).__doc__
+        if "_v" not in d and "_typed" not in d:
+            f = Stub._frame(1)
+            if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code):
+                d["_typed"] = True
+        return Stub._doc
     def __init__(self, name="stub", items=None, ret=None, _child=False, **attrs):
         Stub._dict_of(self).update(attrs)
         object.__setattr__(self, "_name", name)
@@ -107,10 +121,17 @@ class Stub:
             return
         cls = Stub._classes.get(off)
         if cls is None:
-            ns = dict.fromkeys(off)
-            ns.update(__slots__=(), __module__=Stub.__module__, __qualname__="Stub")
-            cls = Stub._classes[off] = b.type("Stub", (Stub,), ns)
-            Stub._kinds.add(cls)
+            # Without those methods, not with them set to None: C code asks
+            # a class's slots (str % x takes a class with __getitem__ for a
+            # mapping, whatever it holds), and a None there is a slot. Only
+            # __hash__ = None is how a class says it has none. Built as
+            # _valueclass builds its classes: the Stub's own code finds it
+            # a Stub through __class__.
+            ns = {k: a for k, a in Stub.__dict__.items() if k not in off or k == "__hash__"}
+            ns.update(dict.fromkeys(off & {"__hash__"}))
+            ns.pop("__dict__", None)
+            ns["__dict__"] = Stub.__dict__["__dict__"]
+            cls = Stub._classes[off] = b.type("Stub", (Stub._DictBase,), ns)
         object.__dict__["__class__"].__set__(self, cls)
     # The protocols C code asks a class for by its slots, not by calling
     # them: sequence and mapping checks (str % x, operator.concat),
@@ -297,6 +318,7 @@ class Stub:
         Stub._early.append(True)
         import sys
         if f.f_code.co_filename != "<prefix>":
+            Stub._snippet.append((f.f_code, f.f_lineno or 0))
             if Stub._handles(f.f_code, f.f_lineno or 0):
                 Stub._watch()  # one file, prefix and snippet (a replayed prefix)
             return
@@ -308,9 +330,42 @@ class Stub:
         def first(frame, event, arg):
             if event == "call" and frame.f_globals is g and frame.f_code.co_filename != "<prefix>":
                 sys.setprofile(None)
+                Stub._snippet.append((frame.f_code, 0))
                 if Stub._handles(frame.f_code, 0):
                     Stub._watch()
         sys.setprofile(first)
+    _snippet = []  # (the snippet's code, the line it starts after), once it runs
+    _rt = []
+    @staticmethod
+    def _realtype():
+        # Whether the snippet reads the real type() by another name than
+        # the prefix's shim (builtins.type, from builtins import type):
+        # that one says Stub where the shim would say int, so no Stub may
+        # be told it is plain (type(x) is int): it is of its own class.
+        if Stub._rt:
+            return Stub._rt[0]
+        import dis
+        found = False
+        todo, start = ([Stub._snippet[0][0]], Stub._snippet[0][1]) if Stub._snippet else ([], 0)
+        code = todo[0] if todo else None
+        while todo and not found:
+            c = todo.pop()
+            if c is not code and c.co_firstlineno < start:
+                continue
+            prev = None
+            for ins in dis.get_instructions(c):
+                line = ins.positions.lineno if ins.positions is not None else None
+                if c is code and line is not None and line <= start:
+                    continue
+                if ins.opname in ("LOAD_ATTR", "LOAD_METHOD", "IMPORT_FROM") and ins.argval == "type" and prev is not None and (
+                        prev.opname == "IMPORT_NAME" and prev.argval == "builtins" or prev.opname in ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF")
+                        and (prev.argval in ("builtins", "__builtins__") or globals().get(prev.argval) is Stub._builtins)):
+                    found = True
+                    break
+                prev = ins
+            todo.extend(k for k in c.co_consts if type(k) is type(c))
+        Stub._rt.append(found)
+        return found
     @staticmethod
     def _handles(code, start):
         # Whether code (and the functions and classes in it) has an
@@ -1346,7 +1401,20 @@ class Stub:
         # function or a class is (loaded, it is itself, so it agrees).
         d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass"):
+            if not Stub._direct("__reduce_ex__"):
+                # pickle writes an int or a str by its own opcodes, a Stub
+                # by this reducer: pickle.dumps(x) is no int's. Told it is
+                # plain (_claim), as a library's refusal does, the run ends;
+                # not yet told, it is an object equal to its value from now
+                # on, no instance of its type.
+                f = Stub._frame(1)
+                if d.get("_claim") and Stub._in_snippet(f):
+                    raise Stub._Refused("a library pickled a stand-in the snippet was told is a plain value")
+                if Stub._in_snippet(f):
+                    d["_ownclass"] = True
             return (Stub._byvalue, (d["_v"],))
+        if "_v" not in d and Stub._in_snippet(Stub._frame(1)):
+            d["_typed"] = True  # pickled as an object (by reference) while open: no number or text pickles so
         Stub._ids[id(self)] = self
         return (Stub._byid, (id(self),))
     def __enter__(self):
@@ -1373,12 +1441,15 @@ class Stub:
         v, d = Stub._dict_of(self).get("_v", Stub), Stub._dict_of(self)
         f = sys._getframe(1)
         if type(self) in Stub._kinds and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
-            if v is not Stub and not d.get("_ownclass"):
+            if v is not Stub and not d.get("_ownclass") and Stub._realtype():
+                d["_ownclass"] = True  # the snippet reads the real type() too, which says Stub
+            elif v is not Stub and not d.get("_ownclass"):
                 Stub._claimed(self)
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
-        elif type(self) in Stub._valueclasses.values() and (f.f_globals is globals() or not d.get("_claim") or not Stub._in_snippet(f)):
+        elif (type(self) in Stub._valueclasses.values() or type(self) in Stub._classes.values()) and (
+                f.f_globals is globals() or not d.get("_claim") or not Stub._in_snippet(f)):
             return Stub  # the Stub's own code (isinstance(v, Stub)) and libraries: a Stub
         elif d.get("_claim") and f.f_globals is not globals() and Stub._in_snippet(f):
             # A library asks the class of a Stub the snippet was told is
@@ -1403,9 +1474,19 @@ class Stub:
         if "_v" not in d:
             self._set("_typed", True)
         return object.__dir__(self)
+    _gchead = __import__("sys").getsizeof([]) - [].__sizeof__()  # what sys.getsizeof adds for a class the collector tracks
     def __sizeof__(self):
         d = Stub._dict_of(self)
-        return d["_v"].__sizeof__() if "_v" in d and not d.get("_ownclass") else object.__sizeof__(self)  # committed: its value's
+        if "_v" in d and not d.get("_ownclass"):
+            # Committed: its value's. sys.getsizeof adds the collector's
+            # header, which a Stub's class has and an int's or a str's not.
+            n = d["_v"].__sizeof__()
+            if not Stub._direct("__sizeof__") and Stub._builtins.type(d["_v"]) in (int, float, complex, str, bytes, bool):
+                n -= Stub._gchead
+            return n
+        if "_v" not in d and Stub._in_snippet(Stub._frame(1)):
+            d["_typed"] = True  # an object's size, shown while open: no number or text has it (it stays of its class)
+        return object.__sizeof__(self)
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.
@@ -1504,6 +1585,32 @@ class Stub:
             want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
             j -= 1
         return want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR") and ins[j].argval == dunder
+    @staticmethod
+    def _callee():
+        # The name the snippet's current call loaded its callee by
+        # (operator.concat(x, y): "concat"), or None: its frame's current
+        # instruction is a CALL (straight-line arguments only, as _direct).
+        import dis
+        f = Stub._frame(2)
+        if f.f_globals is not globals() or f.f_code.co_qualname.startswith(Stub._own_code):
+            return None
+        ins = Stub._loaded.get(f.f_code)
+        if ins is None:
+            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+        i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
+        if i is None or ins[i].opname != "CALL":
+            return None
+        want, j = ins[i].arg, i - 1
+        while j >= 0 and ins[j].opname in ("PRECALL", "CACHE", "KW_NAMES"):
+            j -= 1
+        while j >= 0 and want > 0:
+            if ins[j].opcode in dis.hasjrel or ins[j].opcode in dis.hasjabs:
+                return None
+            want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
+            j -= 1
+        if want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF"):
+            return ins[j].argval
+        return None
     def _cmp(name):
         def f(self, other):
             a, b = self._pair(other)
@@ -1526,6 +1633,14 @@ class Stub:
             if not other:
                 return fn(self._value(0))
             o = other[0]
+            d = Stub._dict_of(self)
+            if (name == "add" and not reflected and "_v" not in d and d.get("_mode") != "iterator" and d.get("_keyed") is None
+                    and "_slots" not in d and not self._object() and Stub._callee() in ("concat", "iconcat", "__concat__", "__iconcat__")):
+                # operator.concat takes sequences only (its C check asks
+                # the class for __getitem__, which Stub has): a list of
+                # its items, as x += [1] makes it.
+                self._elems()
+                self._set("_v", self._items)
             if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(Stub._dict_of(self).get("_v")) not in (str, bytes):
                 return o * self._value(0)  # repetition: a count
             if isinstance(o, (list, tuple)) and name == "add" and "_v" not in Stub._dict_of(self) and Stub._dict_of(self).get("_mode") != "iterator":

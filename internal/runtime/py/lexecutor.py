@@ -1432,21 +1432,33 @@ def _dummy_reclass(d, v):
     answers (isinstance(d, Sized), Iterable, callable() ...) are its
     value's, keeping what it said while open. Its class must agree: a
     class with a __len__ is Sized, so type(d).__len__ of one that is not
-    would be a class no real object has. It moves to a subclass of Dummy
-    (same layout, same name) whose special methods its value lacks are
-    None, as a class that opts out of a protocol writes them."""
+    would be a class no real object has. It moves to a copy of Dummy
+    (same layout, same name) without the special methods its value
+    lacks."""
     if d.__dict__.get("_lx_typed"):
         return  # its class was seen (type(d), d.__class__): an object's class does not change
     yes = tuple(k for k in d.__dict__.get("_lx_yes", ()) if isinstance(k, type))
     off = frozenset(m for m, k in _DUMMY_STRUCTURAL
                     if not isinstance(v, k) and not any(issubclass(y, k) for y in yes))
+    # Item access and the context manager, which no ABC asks for but C
+    # code does (str % d, with): its value's class has them or not.
+    off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__")
+                     if m in Dummy.__dict__ and not any(m in c.__dict__ for c in builtins.type(v).__mro__))
     if not off:
         return
     cls = _DUMMY_CLASSES.get(off)
     if cls is None:
-        ns = dict.fromkeys(off)
-        ns.update(__slots__=(), __module__=Dummy.__module__, __qualname__=Dummy.__qualname__)
-        cls = _DUMMY_CLASSES[off] = builtins.type(Dummy.__name__, (Dummy,), ns)
+        # Without those methods, not with them set to None: C code asks a
+        # class's slots ("abc" % d takes a class with __getitem__ for a
+        # mapping, functools.partial and defaultdict one with __call__ for
+        # callable), and a None there is a slot. Only __hash__ = None is
+        # how a class says it has none. So the class is Dummy's copy, of
+        # the same layout (its slots), less those methods.
+        ns = {k: a for k, a in Dummy.__dict__.items()
+              if (k not in off or k == "__hash__") and k not in Dummy.__slots__ and k not in ("__slots__", "__dict__", "__weakref__")}
+        ns.update(dict.fromkeys(off & {"__hash__"}))
+        ns.update(__slots__=Dummy.__slots__, __module__=Dummy.__module__, __qualname__=Dummy.__qualname__)
+        cls = _DUMMY_CLASSES[off] = builtins.type(Dummy.__name__, (object,), ns)
         _DUMMY_TYPES.add(cls)
         _DUMMY_PLAIN.add(cls)
         _SPECIAL_CALLEES.add(cls)
