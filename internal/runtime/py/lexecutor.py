@@ -1303,6 +1303,8 @@ def _dummy_callable(real_callable):
     value is (an int or a str is not): its class has __call__ for the
     dummies still open."""
     def callable(obj):
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and obj.__dict__.get("_lx_typed"):
+            return real_callable(obj)  # its class was seen and kept (__call__, which C code finds): the class's answer
         if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN:
             return real_callable(obj._lx_v) or collections.abc.Callable in obj.__dict__.get("_lx_yes", ())
         if type(obj) in _DUMMY_TYPES:
@@ -1317,7 +1319,8 @@ def _dummy_hasattr(real_hasattr):
     methods its value has (an int no __len__ or __iter__), not those of
     the Dummy class."""
     def hasattr(obj, name):
-        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__":
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__" \
+                and not obj.__dict__.get("_lx_typed"):  # (its class seen and kept: the class's answer)
             return real_hasattr(obj._lx_v, name)
         return real_hasattr(obj, name)
     hasattr.__doc__ = real_hasattr.__doc__
@@ -1328,7 +1331,8 @@ def _dummy_getattr(real_getattr):
     """builtins.getattr, with hasattr's answer for a committed dummy's
     special methods."""
     def getattr(obj, name, *default):
-        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and name[:2] == "__" and type(name) is str:
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__" \
+                and not obj.__dict__.get("_lx_typed"):
             return real_getattr(obj._lx_v, name, *default)
         return real_getattr(obj, name, *default)
     getattr.__doc__ = real_getattr.__doc__
@@ -1345,7 +1349,10 @@ def _dummy_isinstance(obj, cls):
     if structural and obj._lx_v is not _OPEN:
         # Committed: an ABC (Iterable, Sized, Hashable ...) asks what it
         # does, which is its value's (one equal to 1 is not iterable),
-        # keeping what it said while open.
+        # keeping what it said while open. Its class seen and kept
+        # (_lx_typed), Callable is the class's answer, as callable() says.
+        if obj.__dict__.get("_lx_typed") and any(isinstance(_dummy_isinstance, k) and not isinstance(0, k) for k in kinds):
+            return isinstance(obj, cls)
         return isinstance(obj._lx_v, cls) or any(k in obj.__dict__.get("_lx_yes", ()) for k in kinds)
     if (structural and obj._lx_v is _OPEN and obj._lx_seq is not None and obj._lx_mode is None
             and isinstance(iter(()), cls) and not isinstance([], cls)):
