@@ -152,7 +152,7 @@ class Stub:
         # stays. The Stub's own code still finds it a Stub (__class__).
         b = Stub._builtins
         t = b.type(v)
-        if t not in (int, float, complex, str, bytes, bool) or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):
+        if t not in (int, float, complex, str, bytes, bool, list, tuple, dict, set) or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):
             return
         cls = Stub._valueclasses.get(t)
         if cls is None:

@@ -150,7 +150,17 @@ class _NoValue(TypeError):
     pass
 
 
-class Dummy(object):
+class _DummyLayout(object):
+    """Dummy's slots, apart from its methods: _dummy_reclass moves a
+    committed dummy to a sibling of Dummy on this base (CPython lets an
+    object change class only between classes of one layout, and two
+    classes that each declare these slots are not)."""
+
+    __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
+                 "_lx_base", "_lx_elem", "_lx_shown", "_lx_notstr", "__dict__", "__weakref__")
+
+
+class Dummy(_DummyLayout):
     """A stand-in for a value nothing is known about. It is one real value,
     decided at first use and kept: attributes, keys and call results are
     dummies too; its elements are fixed at the first iteration, len or
@@ -161,8 +171,7 @@ class Dummy(object):
     its name towards strings, and answers as that value from then on:
     hash agrees with ==, one order, the numeric tower."""
 
-    __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
-                 "_lx_base", "_lx_elem", "_lx_shown", "_lx_notstr", "__dict__", "__weakref__")
+    __slots__ = ()
 
     @property
     def __class__(self):
@@ -1459,13 +1468,12 @@ def _dummy_reclass(d, v):
         # class's slots ("abc" % d takes a class with __getitem__ for a
         # mapping, functools.partial and defaultdict one with __call__ for
         # callable), and a None there is a slot. Only __hash__ = None is
-        # how a class says it has none. So the class is Dummy's copy, of
-        # the same layout (its slots), less those methods.
-        ns = {k: a for k, a in Dummy.__dict__.items()
-              if (k not in off or k == "__hash__") and k not in Dummy.__slots__ and k not in ("__slots__", "__dict__", "__weakref__")}
+        # how a class says it has none. So the class is Dummy's copy, on
+        # its base (_DummyLayout: the same layout), less those methods.
+        ns = {k: a for k, a in Dummy.__dict__.items() if (k not in off or k == "__hash__") and k != "__slots__"}
         ns.update(dict.fromkeys(off & {"__hash__"}))
-        ns.update(__slots__=Dummy.__slots__, __module__=Dummy.__module__, __qualname__=Dummy.__qualname__)
-        cls = _DUMMY_CLASSES[off] = builtins.type(Dummy.__name__, (object,), ns)
+        ns.update(__slots__=(), __module__=Dummy.__module__, __qualname__=Dummy.__qualname__)
+        cls = _DUMMY_CLASSES[off] = builtins.type(Dummy.__name__, (_DummyLayout,), ns)
         _DUMMY_TYPES.add(cls)
         _DUMMY_PLAIN.add(cls)
         _SPECIAL_CALLEES.add(cls)
