@@ -117,6 +117,11 @@ class Stub:
         yes = [k for k in Stub._dict_of(self).get("_yes", ()) if b.isinstance(k, b.type)]
         off = frozenset(m for m, k in Stub._structural if m in Stub.__dict__
                         and not self._isa_value(getattr(cabc, k)) and not any(b.issubclass(y, getattr(cabc, k)) for y in yes))
+        # Item access and the context manager, which no ABC asks for but C
+        # code does (iter() falls back to __getitem__, str % x takes it for
+        # a mapping, with): its value's class has them or not.
+        off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__")
+                         if m in Stub.__dict__ and not any(m in c.__dict__ for c in b.type(v).__mro__))
         if not off or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):  # (its class seen: it keeps it)
             return
         cls = Stub._classes.get(off)
@@ -154,6 +159,8 @@ class Stub:
         t = b.type(v)
         if t not in (int, float, complex, str, bytes, bool, list, tuple, dict, set) or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):
             return
+        if t in (list, tuple, dict, set) and Stub._dict_of(self).get("_mode") == "iterator":
+            return  # an iterator that holds its items: its __next__ stays
         cls = Stub._valueclasses.get(t)
         if cls is None:
             ns = {k: a for k, a in Stub.__dict__.items() if k not in Stub._protocols or any(k in c.__dict__ for c in t.__mro__)}  # (not hasattr: int.__call__ is type's)
