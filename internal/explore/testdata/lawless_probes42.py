@@ -4,11 +4,13 @@
 # that before it is told the value is an int or a str; operator.concat
 # (sequences only) of an open one; pickle, __doc__ and sys.getsizeof of
 # one told it is an int; C code that asks a class's slots (str % x a
-# mapping, functools.partial, defaultdict and iter(f, end) a callable) of
-# an object equal to 1 whose class was seen, or that had an attribute no
-# int has. And kinds that held (int(x, 16), math, Counter, enum, frozen
-# dataclasses, zip strict, slices, str.format, %-formatting), kept as
-# regressions. Every line printing IMPOSSIBLE needs a value no real one is.
+# mapping, functools.partial, defaultdict and iter(f, end) a callable,
+# iter() a __getitem__) of an object equal to 1 whose class was seen, or
+# that had an attribute no int has, or that showed its name, and of a
+# Stub committed to a list or a dict. And kinds that held (int(x, 16),
+# math, Counter, enum, frozen dataclasses, zip strict, slices,
+# str.format, %-formatting), kept as regressions. Every line printing
+# IMPOSSIBLE needs a value no real one is.
 print("possible 1")
 import json, pickle, sys, math, operator, functools, collections, collections.abc, enum, dataclasses, itertools
 try:
@@ -172,6 +174,23 @@ except Exception:
 try:
     if x_25 + 1 == 2 and type(x_25) is int and len(list(itertools.repeat("a", x_25))) != 1:
         print("IMPOSSIBLE repeat count")
+except Exception:
+    pass
+try:
+    if len(x_26) == 1 and isinstance(x_26, list) and not callable(x_26) and functools.partial(x_26):
+        print("IMPOSSIBLE partial of a list")
+except Exception:
+    pass
+try:
+    k_27 = list(x_27.keys())
+    if isinstance(x_27, dict) and not callable(x_27) and collections.defaultdict(x_27) is not None:
+        print("IMPOSSIBLE defaultdict of a dict")
+except Exception:
+    pass
+try:
+    a_28 = str(x_28)
+    if x_28 + 1 == 2 and not hasattr(x_28, "__iter__") and list(iter(x_28)) is not None:
+        print("IMPOSSIBLE iter of a shown one without __iter__")
 except Exception:
     pass
 print("possible end")
