@@ -247,7 +247,10 @@ class Stub:
         g = globals()
         def refused(arg):
             e, tb = arg[1], arg[2]
-            if not Stub._builtins.isinstance(e, (TypeError, ValueError)) or "Stub" not in str(e):
+            if not Stub._builtins.isinstance(e, (TypeError, ValueError)):
+                return
+            named = "Stub" in str(e)
+            if not named and not Stub._builtins.isinstance(e, TypeError):
                 return
             at = None  # the snippet's innermost frame the exception came through: the call
             while tb is not None:
@@ -256,10 +259,10 @@ class Stub:
                         return  # the Stub's own refusal (an open one, an object): its class's answer
                     at = tb
                 tb = tb.tb_next
-            if at is not None and Stub._claims_at(at.tb_frame, at.tb_lineno):
+            if at is not None and named and Stub._claims_at(at.tb_frame, at.tb_lineno):
                 raise Stub._Refused("a library refused a stand-in the snippet was told is a plain value: %s" % e)
             if at is not None:
-                Stub._refused_unclaimed(at.tb_frame, at.tb_lineno)
+                Stub._refused_unclaimed(at.tb_frame, at.tb_lineno, at.tb_lasti, named)
         def wrap(inner):
             def local(frame, event, arg):
                 nonlocal inner
@@ -288,28 +291,40 @@ class Stub:
                 f.f_trace = wrap(f.f_trace)
             f = f.f_back
         sys.settrace(glob)
+    _line_names = {}  # (code, line) -> the names it loads, and the opname at each offset (_refused_unclaimed)
     @staticmethod
-    def _refused_unclaimed(frame, line):
+    def _refused_unclaimed(frame, line, lasti, named):
         # A library refused a Stub the snippet was not told is plain
-        # (json.dumps, str.join, pow(2, x, 5) name class Stub): the snippet
-        # may catch that and go on. No int or str is refused there, so
-        # the Stubs the line reads (and those they handed out) are objects
-        # of their own class from now on: open, type() said Stub
-        # (_typed); committed, equal to their value and no instance of its
-        # type (_ownclass), so a later type(x) is int says no.
+        # (json.dumps, str.join, pow(2, x, 5) name class Stub; Fraction(x)
+        # says it wants a Rational): the snippet may catch that and go on.
+        # No int or str is refused there, so the Stubs the line reads (and
+        # those they handed out) are objects of their own class from now
+        # on: open, type() said Stub (_typed); committed, equal to their
+        # value and no instance of its type (_ownclass), so a later
+        # type(x) is int says no. A TypeError that does not name Stub may
+        # be one an int gets too: it marks only the open ones, and not
+        # the snippet's own raise.
         import dis
-        seen = set()
-        for ins in dis.get_instructions(frame.f_code):
-            if ins.positions is not None and ins.positions.lineno == line and ins.opname in (
-                    "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"):
-                seen.add(ins.argval)
+        key = (frame.f_code, line)
+        got = Stub._line_names.get(key)
+        if got is None:
+            seen, ops = set(), {}
+            for ins in dis.get_instructions(frame.f_code):
+                if ins.positions is not None and ins.positions.lineno == line:
+                    ops[ins.offset] = ins.opname
+                    if ins.opname in ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"):
+                        seen.add(ins.argval)
+            got = Stub._line_names[key] = (seen, ops)
+        seen, ops = got
+        if not named and ops.get(lasti) in ("RAISE_VARARGS", "RERAISE"):
+            return
         found = [v for v in (frame.f_locals.get(n, frame.f_globals.get(n)) for n in seen) if Stub._builtins.type(v) in Stub._kinds]
         for depth in range(3):
             for v in found:
                 d = Stub._dict_of(v)
                 if "_v" not in d:
                     d["_typed"] = True
-                elif not d.get("_claim"):
+                elif named and not d.get("_claim"):
                     d["_ownclass"] = True
             found = [c for v in found for c in list(Stub._dict_of(v).values()) + list(v._items or ())
                      if Stub._builtins.type(c) in Stub._kinds]
