@@ -1,6 +1,7 @@
 # Probes (explore's default mode and --mode lexecutor, TestLawlessBranchesNeverCovered),
 # round 16 (r16-laws): a library refuses a stand-in (json.dumps,
-# str.join, three-argument pow name its class) and the snippet catches
+# str.join, three-argument pow name its class, Fraction wants a
+# Rational) and the snippet catches
 # that before it is told the value is an int or a str; operator.concat
 # (sequences only) of an open one; pickle, __doc__ and sys.getsizeof of
 # one told it is an int; C code that asks a class's slots (str % x a
@@ -191,6 +192,16 @@ try:
     a_28 = str(x_28)
     if x_28 + 1 == 2 and not hasattr(x_28, "__iter__") and list(iter(x_28)) is not None:
         print("IMPOSSIBLE iter of a shown one without __iter__")
+except Exception:
+    pass
+try:
+    import fractions
+    try:
+        f_29 = fractions.Fraction(x_29)
+    except TypeError:
+        f_29 = None
+    if x_29 + 1 == 2 and type(x_29) is int and f_29 is None:
+        print("IMPOSSIBLE Fraction refused an int")
 except Exception:
     pass
 print("possible end")
