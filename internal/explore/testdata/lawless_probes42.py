@@ -204,4 +204,24 @@ try:
         print("IMPOSSIBLE Fraction refused an int")
 except Exception:
     pass
+def dumps_30(v):
+    try:
+        return json.dumps(v)
+    except TypeError:
+        return None
+try:
+    s_30 = dumps_30(x_30)
+    if x_30 + 1 == 2 and type(x_30) is int and s_30 is None:
+        print("IMPOSSIBLE json refused an int in a function")
+except Exception:
+    pass
+try:
+    try:
+        s_31 = [json.dumps(v) for v in [x_31]]
+    except TypeError:
+        s_31 = None
+    if x_31 + 1 == 2 and type(x_31) is int and s_31 is None:
+        print("IMPOSSIBLE json refused an int in a comprehension")
+except Exception:
+    pass
 print("possible end")
