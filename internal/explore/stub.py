@@ -366,10 +366,13 @@ class Stub:
         # be told it is plain (type(x) is int): it is of its own class.
         if Stub._rt:
             return Stub._rt[0]
+        if not Stub._snippet:
+            return False  # (not running yet: asked again once it is)
         import dis
         found = False
         todo, start = ([Stub._snippet[0][0]], Stub._snippet[0][1]) if Stub._snippet else ([], 0)
         code = todo[0] if todo else None
+        named = text = False  # the builtins module named; "type" as a constant (getattr(builtins, "type"))
         while todo and not found:
             c = todo.pop()
             if c is not code and c.co_firstlineno < start:
@@ -384,10 +387,14 @@ class Stub:
                         and (prev.argval in ("builtins", "__builtins__") or globals().get(prev.argval) is Stub._builtins)):
                     found = True
                     break
+                if ins.opname in ("IMPORT_NAME", "LOAD_NAME", "LOAD_GLOBAL") and ins.argval in ("builtins", "__builtins__"):
+                    named = True
+                if ins.opname == "LOAD_CONST" and ins.argval == "type":
+                    text = True
                 prev = ins
             todo.extend(k for k in c.co_consts if type(k) is type(c))
-        Stub._rt.append(found)
-        return found
+        Stub._rt.append(found or named and text)
+        return Stub._rt[0]
     @staticmethod
     def _handles(code, start):
         # Whether code (and the functions and classes in it) has an
