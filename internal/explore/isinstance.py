@@ -8,6 +8,11 @@ def isinstance(obj, cls):
         cls = tuple(Stub if type(c) in Stub._kinds else c for c in cls)
     elif type(cls) in Stub._kinds:
         cls = Stub
+    if type(obj) in Stub._kinds and not (cls is Stub or type(cls) is tuple and Stub in cls) and Stub._realtype() \
+            and not getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
+        # The snippet reads the real type() too (builtins.type): it says
+        # Stub, so the Stub is of its own class.
+        obj.__dict__["_ownclass" if "_v" in obj.__dict__ else "_typed"] = True
     if type(obj) in Stub._kinds and "_v" in obj.__dict__ and not (cls is Stub or type(cls) is tuple and Stub in cls):
         if not getattr(builtins.__import__("sys")._getframe(1).f_code, "co_qualname", "").startswith("Stub."):
             # Committed: an instance of what its value is an instance of
@@ -112,6 +117,8 @@ class _ValueType(builtins.type):
             if not (q.startswith(("Stub.", "_ValueType.")) or q in ("isinstance", "callable", "hasattr", "getattr") and f.f_globals is globals()):
                 if "_v" not in obj.__dict__:
                     obj._set("_typed", True)  # type() said Stub: it stays of that class (a value it commits to is its own class's)
+                elif not obj.__dict__.get("_ownclass") and Stub._realtype():
+                    obj._set("_ownclass", True)  # the snippet reads the real type() too, which says Stub
                 elif not obj.__dict__.get("_ownclass"):
                     Stub._claimed(obj)  # told the snippet it is what libraries see it is not
                     return builtins.type(obj.__dict__["_v"])

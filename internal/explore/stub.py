@@ -50,6 +50,20 @@ class Stub:
                     raise AttributeError("%r object has no attribute '__dict__'" % type(d["_v"]).__name__)
         return d
     _frame = staticmethod(__import__("sys")._getframe)
+    _doc = __doc__
+    @property
+    def __doc__(self):
+        # Committed to a plain value, its value's (an int's is int's);
+        # read by the snippet while open, the Stub class's, which no
+        # number or text has: it stays of that class (_typed).
+        d = Stub._dict_of(self)
+        if "_v" in d and not d.get("_ownclass"):
+            return Stub._builtins.type(d["_v"]).__doc__
+        if "_v" not in d and "_typed" not in d:
+            f = Stub._frame(1)
+            if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code):
+                d["_typed"] = True
+        return Stub._doc
     def __init__(self, name="stub", items=None, ret=None, _child=False, **attrs):
         Stub._dict_of(self).update(attrs)
         object.__setattr__(self, "_name", name)
@@ -57,6 +71,8 @@ class Stub:
         object.__setattr__(self, "_ret", ret)
         if not _child:
             Stub._all.append(self)  # made by the prefix: _commits reports it
+            if not Stub._early:
+                Stub._watch_early(Stub._frame(1))
     def _set(self, k, v):
         object.__setattr__(self, k, v)
         if k == "_v" and type(v) in (list, tuple):
@@ -101,14 +117,26 @@ class Stub:
         yes = [k for k in Stub._dict_of(self).get("_yes", ()) if b.isinstance(k, b.type)]
         off = frozenset(m for m, k in Stub._structural if m in Stub.__dict__
                         and not self._isa_value(getattr(cabc, k)) and not any(b.issubclass(y, getattr(cabc, k)) for y in yes))
+        # Item access and the context manager, which no ABC asks for but C
+        # code does (iter() falls back to __getitem__, str % x takes it for
+        # a mapping, with): its value's class has them or not.
+        off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__")
+                         if m in Stub.__dict__ and not any(m in c.__dict__ for c in b.type(v).__mro__))
         if not off or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):  # (its class seen: it keeps it)
             return
         cls = Stub._classes.get(off)
         if cls is None:
-            ns = dict.fromkeys(off)
-            ns.update(__slots__=(), __module__=Stub.__module__, __qualname__="Stub")
-            cls = Stub._classes[off] = b.type("Stub", (Stub,), ns)
-            Stub._kinds.add(cls)
+            # Without those methods, not with them set to None: C code asks
+            # a class's slots (str % x takes a class with __getitem__ for a
+            # mapping, whatever it holds), and a None there is a slot. Only
+            # __hash__ = None is how a class says it has none. Built as
+            # _valueclass builds its classes: the Stub's own code finds it
+            # a Stub through __class__.
+            ns = {k: a for k, a in Stub.__dict__.items() if k not in off or k == "__hash__"}
+            ns.update(dict.fromkeys(off & {"__hash__"}))
+            ns.pop("__dict__", None)
+            ns["__dict__"] = Stub.__dict__["__dict__"]
+            cls = Stub._classes[off] = b.type("Stub", (Stub._DictBase,), ns)
         object.__dict__["__class__"].__set__(self, cls)
     # The protocols C code asks a class for by its slots, not by calling
     # them: sequence and mapping checks (str % x, operator.concat),
@@ -129,8 +157,10 @@ class Stub:
         # stays. The Stub's own code still finds it a Stub (__class__).
         b = Stub._builtins
         t = b.type(v)
-        if t not in (int, float, complex, str, bytes, bool) or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):
+        if t not in (int, float, complex, str, bytes, bool, list, tuple, dict, set) or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):
             return
+        if t in (list, tuple, dict, set) and Stub._dict_of(self).get("_mode") == "iterator":
+            return  # an iterator that holds its items: its __next__ stays
         cls = Stub._valueclasses.get(t)
         if cls is None:
             ns = {k: a for k, a in Stub.__dict__.items() if k not in Stub._protocols or any(k in c.__dict__ for c in t.__mro__)}  # (not hasattr: int.__call__ is type's)
@@ -205,13 +235,22 @@ class Stub:
         # coverage harness) keeps every event, chained.
         if s is not None:
             object.__setattr__(s, "_claim", True)
+        Stub._watch()
+    @staticmethod
+    def _watch():
+        # The watcher of _claimed, from the first claim, or from the
+        # prefix's first binding when the snippet catches exceptions
+        # (_watch_early): a refusal caught before any claim is seen too.
         if Stub._watching:
             return
         import sys
         g = globals()
         def refused(arg):
             e, tb = arg[1], arg[2]
-            if not Stub._builtins.isinstance(e, (TypeError, ValueError)) or "Stub" not in str(e):
+            if not Stub._builtins.isinstance(e, (TypeError, ValueError)):
+                return
+            named = "Stub" in str(e)
+            if not named and not Stub._builtins.isinstance(e, TypeError):
                 return
             at = None  # the snippet's innermost frame the exception came through: the call
             while tb is not None:
@@ -220,8 +259,10 @@ class Stub:
                         return  # the Stub's own refusal (an open one, an object): its class's answer
                     at = tb
                 tb = tb.tb_next
-            if at is not None and Stub._claims_at(at.tb_frame, at.tb_lineno):
+            if at is not None and named and Stub._claims_at(at.tb_frame, at.tb_lineno):
                 raise Stub._Refused("a library refused a stand-in the snippet was told is a plain value: %s" % e)
+            if at is not None:
+                Stub._refused_unclaimed(at.tb_frame, at.tb_lineno, at.tb_lasti, named)
         def wrap(inner):
             def local(frame, event, arg):
                 nonlocal inner
@@ -250,6 +291,133 @@ class Stub:
                 f.f_trace = wrap(f.f_trace)
             f = f.f_back
         sys.settrace(glob)
+    _line_names = {}  # (code, line) -> the names it loads, and the opname at each offset (_refused_unclaimed)
+    @staticmethod
+    def _refused_unclaimed(frame, line, lasti, named):
+        # A library refused a Stub the snippet was not told is plain
+        # (json.dumps, str.join, pow(2, x, 5) name class Stub; Fraction(x)
+        # says it wants a Rational): the snippet may catch that and go on.
+        # No int or str is refused there, so the Stubs the line reads (and
+        # those they handed out) are objects of their own class from now
+        # on: open, type() said Stub (_typed); committed, equal to their
+        # value and no instance of its type (_ownclass), so a later
+        # type(x) is int says no. A TypeError that does not name Stub may
+        # be one an int gets too: it marks only the open ones, and not
+        # the snippet's own raise.
+        import dis
+        key = (frame.f_code, line)
+        got = Stub._line_names.get(key)
+        if got is None:
+            seen, ops = set(), {}
+            for ins in dis.get_instructions(frame.f_code):
+                if ins.positions is not None and ins.positions.lineno == line:
+                    ops[ins.offset] = ins.opname
+                    if ins.opname in ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF", "LOAD_CLASSDEREF"):
+                        seen.add(ins.argval)
+            got = Stub._line_names[key] = (seen, ops)
+        seen, ops = got
+        if not named and ops.get(lasti) in ("RAISE_VARARGS", "RERAISE"):
+            return
+        found = [v for v in (frame.f_locals.get(n, frame.f_globals.get(n)) for n in seen) if Stub._builtins.type(v) in Stub._kinds]
+        for depth in range(3):
+            for v in found:
+                d = Stub._dict_of(v)
+                if "_v" not in d:
+                    d["_typed"] = True
+                elif named and not d.get("_claim"):
+                    d["_ownclass"] = True
+            found = [c for v in found for c in list(Stub._dict_of(v).values()) + list(v._items or ())
+                     if Stub._builtins.type(c) in Stub._kinds]
+    _early = []
+    @staticmethod
+    def _watch_early(f):
+        # Called at the prefix's first binding (frame f): when the snippet
+        # catches exceptions (a handler, a with), watch for refusals from
+        # its start (_refused_unclaimed). A snippet that catches nothing
+        # ends at a refusal, so it pays no watcher.
+        if Stub._early or f is None or f.f_globals is not globals():
+            return
+        Stub._early.append(True)
+        import sys
+        if f.f_code.co_filename != "<prefix>":
+            Stub._snippet.append((f.f_code, f.f_lineno or 0))
+            if Stub._handles(f.f_code, f.f_lineno or 0):
+                Stub._watch()  # one file, prefix and snippet (a replayed prefix)
+            return
+        # The batch runs each prefix statement apart, then the snippet
+        # under the line metric's tracer: wait for the snippet's frame.
+        if sys.getprofile() is not None:
+            return
+        g = globals()
+        def first(frame, event, arg):
+            if event == "call" and frame.f_globals is g and frame.f_code.co_filename != "<prefix>":
+                sys.setprofile(None)
+                Stub._snippet.append((frame.f_code, 0))
+                if Stub._handles(frame.f_code, 0):
+                    Stub._watch()
+        sys.setprofile(first)
+    _snippet = []  # (the snippet's code, the line it starts after), once it runs
+    _rt = []
+    @staticmethod
+    def _realtype():
+        # Whether the snippet reads the real type() by another name than
+        # the prefix's shim (builtins.type, from builtins import type):
+        # that one says Stub where the shim would say int, so no Stub may
+        # be told it is plain (type(x) is int): it is of its own class.
+        if Stub._rt:
+            return Stub._rt[0]
+        if not Stub._snippet:
+            return False  # (not running yet: asked again once it is)
+        import dis
+        found = False
+        todo, start = ([Stub._snippet[0][0]], Stub._snippet[0][1]) if Stub._snippet else ([], 0)
+        code = todo[0] if todo else None
+        named = text = False  # the builtins module named; "type" as a constant (getattr(builtins, "type"))
+        while todo and not found:
+            c = todo.pop()
+            if c is not code and c.co_firstlineno < start:
+                continue
+            prev = None
+            for ins in dis.get_instructions(c):
+                line = ins.positions.lineno if ins.positions is not None else None
+                if c is code and line is not None and line <= start:
+                    continue
+                if ins.opname in ("LOAD_ATTR", "LOAD_METHOD", "IMPORT_FROM") and ins.argval == "type" and prev is not None and (
+                        prev.opname == "IMPORT_NAME" and prev.argval == "builtins" or prev.opname in ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF")
+                        and (prev.argval in ("builtins", "__builtins__") or globals().get(prev.argval) is Stub._builtins)):
+                    found = True
+                    break
+                if ins.opname in ("IMPORT_NAME", "LOAD_NAME", "LOAD_GLOBAL") and ins.argval in ("builtins", "__builtins__"):
+                    named = True
+                if ins.opname == "LOAD_CONST" and ins.argval == "type":
+                    text = True
+                prev = ins
+            todo.extend(k for k in c.co_consts if type(k) is type(c))
+        Stub._rt.append(found or named and text)
+        return Stub._rt[0]
+    @staticmethod
+    def _handles(code, start):
+        # Whether code (and the functions and classes in it) has an
+        # exception handler after line start.
+        import dis
+        push = dis.opmap.get("PUSH_EXC_INFO")
+        if push is None:
+            return False
+        todo = [code]
+        while todo:
+            c = todo.pop()
+            if c is not code and c.co_firstlineno < start:
+                continue  # the harness defined before the bindings (Stub's own handlers)
+            pending = False
+            for ins in dis.get_instructions(c):
+                pending = pending or ins.opcode == push
+                line = ins.positions.lineno if ins.positions is not None else None
+                if pending and line is not None:  # (a handler's first line: the except or with it runs for)
+                    if c is not code or line > start:
+                        return True
+                    pending = False
+            todo.extend(k for k in c.co_consts if type(k) is type(code))
+        return False
     def _commit_attrs(self):
         # Committed: a plain value has no attributes of its own, so the
         # ones it handed out (stand-ins, the proposer's lambdas) go: from
@@ -610,6 +778,13 @@ class Stub:
         if not d.get("_ownclass"):
             return b.isinstance(d["_v"], cls)
         yes, no = d.get("_yes", ()), d.get("_no", ())
+        if d.get("_typed") and b.type(self) is Stub:
+            # Its class was seen while open, so it kept class Stub, whose
+            # __call__ C code finds (functools.partial, defaultdict): it is
+            # Callable as that class is, whatever its value.
+            ks = cls if b.type(cls) is tuple else (cls,)
+            if any(b.isinstance(k, b.type) and b.isinstance(Stub._isa_value, k) and not b.isinstance(0, k) and k not in no for k in ks):
+                return True
         import abc
         # An ABC (Iterable, Sized, Hashable ...) asks what it does, which
         # is its value's (one equal to 1 has no iteration: iter() raises);
@@ -1262,7 +1437,20 @@ class Stub:
         # function or a class is (loaded, it is itself, so it agrees).
         d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass"):
+            if not Stub._direct("__reduce_ex__"):
+                # pickle writes an int or a str by its own opcodes, a Stub
+                # by this reducer: pickle.dumps(x) is no int's. Told it is
+                # plain (_claim), as a library's refusal does, the run ends;
+                # not yet told, it is an object equal to its value from now
+                # on, no instance of its type.
+                f = Stub._frame(1)
+                if d.get("_claim") and Stub._in_snippet(f):
+                    raise Stub._Refused("a library pickled a stand-in the snippet was told is a plain value")
+                if Stub._in_snippet(f):
+                    d["_ownclass"] = True
             return (Stub._byvalue, (d["_v"],))
+        if "_v" not in d and Stub._in_snippet(Stub._frame(1)):
+            d["_typed"] = True  # pickled as an object (by reference) while open: no number or text pickles so
         Stub._ids[id(self)] = self
         return (Stub._byid, (id(self),))
     def __enter__(self):
@@ -1289,12 +1477,15 @@ class Stub:
         v, d = Stub._dict_of(self).get("_v", Stub), Stub._dict_of(self)
         f = sys._getframe(1)
         if type(self) in Stub._kinds and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
-            if v is not Stub and not d.get("_ownclass"):
+            if v is not Stub and not d.get("_ownclass") and Stub._realtype():
+                d["_ownclass"] = True  # the snippet reads the real type() too, which says Stub
+            elif v is not Stub and not d.get("_ownclass"):
                 Stub._claimed(self)
                 return type(v)
             if v is Stub:
                 object.__setattr__(self, "_typed", True)  # the snippet saw class Stub: it stays one (_unlike)
-        elif type(self) in Stub._valueclasses.values() and (f.f_globals is globals() or not d.get("_claim") or not Stub._in_snippet(f)):
+        elif (type(self) in Stub._valueclasses.values() or type(self) in Stub._classes.values()) and (
+                f.f_globals is globals() or not d.get("_claim") or not Stub._in_snippet(f)):
             return Stub  # the Stub's own code (isinstance(v, Stub)) and libraries: a Stub
         elif d.get("_claim") and f.f_globals is not globals() and Stub._in_snippet(f):
             # A library asks the class of a Stub the snippet was told is
@@ -1319,9 +1510,45 @@ class Stub:
         if "_v" not in d:
             self._set("_typed", True)
         return object.__dir__(self)
+    _heads, _sizing = {}, []
+    @staticmethod
+    def _head(cls):
+        # What sys.getsizeof adds to __sizeof__ for an instance of cls
+        # (the collector's header, a managed dict's): measured once, on an
+        # instance whose __sizeof__ answers 0.
+        h = Stub._heads.get(cls)
+        if h is None:
+            Stub._sizing.append(True)
+            try:
+                h = Stub._heads[cls] = __import__("sys").getsizeof(object.__new__(cls))
+            finally:
+                Stub._sizing.pop()
+        return h
     def __sizeof__(self):
+        if Stub._sizing:
+            return 0
         d = Stub._dict_of(self)
-        return d["_v"].__sizeof__() if "_v" in d and not d.get("_ownclass") else object.__sizeof__(self)  # committed: its value's
+        if "_v" in d and not d.get("_ownclass"):
+            # Committed: its value's. sys.getsizeof adds headers a Stub's
+            # class has and an int's or a str's not (the collector's).
+            n = d["_v"].__sizeof__()
+            if not Stub._direct("__sizeof__") and Stub._builtins.type(d["_v"]) in (int, float, complex, str, bytes, bool):
+                h = Stub._head(Stub._builtins.type(self))
+                if n >= h:
+                    return n - h
+                # A small value (an int's 28 bytes) is smaller than those
+                # headers: no Stub measures as it does. Told it is plain
+                # (_claim), the run ends, as at a library's refusal; not yet
+                # told, it is an object equal to its value from now on.
+                f = Stub._frame(1)
+                if d.get("_claim") and Stub._in_snippet(f):
+                    raise Stub._Refused("sys.getsizeof measured a stand-in the snippet was told is a plain value")
+                if Stub._in_snippet(f):
+                    d["_ownclass"] = True
+            return n
+        if "_v" not in d and Stub._in_snippet(Stub._frame(1)):
+            d["_typed"] = True  # an object's size, shown while open: no number or text has it (it stays of its class)
+        return object.__sizeof__(self)
     def __fspath__(self):
         # A path only once it is text: a committed str (or bytes) is the
         # path it names; anything else is what os.fspath rejects.
@@ -1420,6 +1647,32 @@ class Stub:
             want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
             j -= 1
         return want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR") and ins[j].argval == dunder
+    @staticmethod
+    def _callee():
+        # The name the snippet's current call loaded its callee by
+        # (operator.concat(x, y): "concat"), or None: its frame's current
+        # instruction is a CALL (straight-line arguments only, as _direct).
+        import dis
+        f = Stub._frame(2)
+        if f.f_globals is not globals() or f.f_code.co_qualname.startswith(Stub._own_code):
+            return None
+        ins = Stub._loaded.get(f.f_code)
+        if ins is None:
+            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+        i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
+        if i is None or ins[i].opname != "CALL":
+            return None
+        want, j = ins[i].arg, i - 1
+        while j >= 0 and ins[j].opname in ("PRECALL", "CACHE", "KW_NAMES"):
+            j -= 1
+        while j >= 0 and want > 0:
+            if ins[j].opcode in dis.hasjrel or ins[j].opcode in dis.hasjabs:
+                return None
+            want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
+            j -= 1
+        if want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF"):
+            return ins[j].argval
+        return None
     def _cmp(name):
         def f(self, other):
             a, b = self._pair(other)
@@ -1442,6 +1695,14 @@ class Stub:
             if not other:
                 return fn(self._value(0))
             o = other[0]
+            d = Stub._dict_of(self)
+            if (name == "add" and not reflected and "_v" not in d and d.get("_mode") != "iterator" and d.get("_keyed") is None
+                    and "_slots" not in d and not self._object() and Stub._callee() in ("concat", "iconcat", "__concat__", "__iconcat__")):
+                # operator.concat takes sequences only (its C check asks
+                # the class for __getitem__, which Stub has): a list of
+                # its items, as x += [1] makes it.
+                self._elems()
+                self._set("_v", self._items)
             if name == "mul" and isinstance(o, (str, bytes, list, tuple)) and type(Stub._dict_of(self).get("_v")) not in (str, bytes):
                 return o * self._value(0)  # repetition: a count
             if isinstance(o, (list, tuple)) and name == "add" and "_v" not in Stub._dict_of(self) and Stub._dict_of(self).get("_mode") != "iterator":

@@ -624,6 +624,7 @@ proto_op = st.one_of(
                                                   "iter", "unpack2", "attr", "call", "keys", "truth", "decode"])),
     st.tuples(st.just("ask"), st.sampled_from(["callable"] + SPECIAL)),
     st.tuples(st.just("use"), st.sampled_from(["with", "await", "aiter", "dict", "fspath"])),
+    st.tuples(st.just("seen")),  # type() of it: its class seen (round 16)
 )
 
 
@@ -658,13 +659,27 @@ def run_protocols(kind, ops):
                 # need not be its items; left for a later round.)
                 ln = outcome(lambda: len(s))
                 assert ln[0] == "exc" or ln[1] == len(r[1]), ("%s: dict() of it has %d keys, len %r" % (kind, len(r[1]), ln), ops)
+        elif o[0] == "seen":
+            outcome(lambda: TYPE[kind](s))
+            continue
         elif o[0] == "ask":
             r = outcome(lambda: is_callable(s) if o[1] == "callable" else has(s, o[1]))
             v = value_of(s)
-            if v is not OPEN and (kind == "stub" and s.__dict__.get("_ownclass") or kind == "dummy" and dummy_kept(s, v)):
+            # C code asks the class's slots, not the shims: functools.partial
+            # takes what has __call__, str % x takes what has __getitem__
+            # (but a tuple or text) for a mapping. They agree with the shims.
+            if o[1] == "callable" and r[0] == "ok":
+                import functools
+                c = outcome(lambda: functools.partial(s))
+                assert (c[0] == "ok") == r[1], ("%s: callable() %r, functools.partial %r" % (kind, r[1], c), ops)
+            if o[1] == "__getitem__" and r[0] == "ok" and type(v) not in (str, tuple):
+                m = outcome(lambda: "abc" % s)
+                assert (m[0] == "ok") == r[1], ("%s: hasattr __getitem__ %r, str %% x %r" % (kind, r[1], m), ops)
+            if v is not OPEN and (kind == "stub" and s.__dict__.get("_ownclass") or kind == "dummy" and (dummy_kept(s, v) or s.__dict__.get("_lx_typed"))):
                 # Its own class: the class's special methods, for good (a
                 # dummy that kept attributes its value lacks: as an
-                # instance of an int subclass with that attribute).
+                # instance of an int subclass with that attribute; one
+                # whose class was seen: that class).
                 assert asked.setdefault((o[1], "own"), r) == r, ("%s: %s changed" % (kind, o[1]), ops)
             elif v is not OPEN:
                 want = callable(v) if o[1] == "callable" else hasattr(v, o[1])

@@ -150,7 +150,17 @@ class _NoValue(TypeError):
     pass
 
 
-class Dummy(object):
+class _DummyLayout(object):
+    """Dummy's slots, apart from its methods: _dummy_reclass moves a
+    committed dummy to a sibling of Dummy on this base (CPython lets an
+    object change class only between classes of one layout, and two
+    classes that each declare these slots are not)."""
+
+    __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
+                 "_lx_base", "_lx_elem", "_lx_shown", "_lx_notstr", "__dict__", "__weakref__")
+
+
+class Dummy(_DummyLayout):
     """A stand-in for a value nothing is known about. It is one real value,
     decided at first use and kept: attributes, keys and call results are
     dummies too; its elements are fixed at the first iteration, len or
@@ -161,8 +171,7 @@ class Dummy(object):
     its name towards strings, and answers as that value from then on:
     hash agrees with ==, one order, the numeric tower."""
 
-    __slots__ = ("_lx_kind", "_lx_name", "_lx_items", "_lx_seq", "_lx_mode", "_lx_v",
-                 "_lx_base", "_lx_elem", "_lx_shown", "_lx_notstr", "__dict__", "__weakref__")
+    __slots__ = ()
 
     @property
     def __class__(self):
@@ -1303,6 +1312,8 @@ def _dummy_callable(real_callable):
     value is (an int or a str is not): its class has __call__ for the
     dummies still open."""
     def callable(obj):
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and obj.__dict__.get("_lx_typed"):
+            return real_callable(obj)  # its class was seen and kept (__call__, which C code finds): the class's answer
         if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN:
             return real_callable(obj._lx_v) or collections.abc.Callable in obj.__dict__.get("_lx_yes", ())
         if type(obj) in _DUMMY_TYPES:
@@ -1317,7 +1328,8 @@ def _dummy_hasattr(real_hasattr):
     methods its value has (an int no __len__ or __iter__), not those of
     the Dummy class."""
     def hasattr(obj, name):
-        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__":
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__" \
+                and not obj.__dict__.get("_lx_typed"):  # (its class seen and kept: the class's answer)
             return real_hasattr(obj._lx_v, name)
         return real_hasattr(obj, name)
     hasattr.__doc__ = real_hasattr.__doc__
@@ -1328,7 +1340,8 @@ def _dummy_getattr(real_getattr):
     """builtins.getattr, with hasattr's answer for a committed dummy's
     special methods."""
     def getattr(obj, name, *default):
-        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and name[:2] == "__" and type(name) is str:
+        if type(obj) in _DUMMY_TYPES and obj._lx_v is not _OPEN and type(name) is str and name[:2] == "__" \
+                and not obj.__dict__.get("_lx_typed"):
             return real_getattr(obj._lx_v, name, *default)
         return real_getattr(obj, name, *default)
     getattr.__doc__ = real_getattr.__doc__
@@ -1345,7 +1358,10 @@ def _dummy_isinstance(obj, cls):
     if structural and obj._lx_v is not _OPEN:
         # Committed: an ABC (Iterable, Sized, Hashable ...) asks what it
         # does, which is its value's (one equal to 1 is not iterable),
-        # keeping what it said while open.
+        # keeping what it said while open. Its class seen and kept
+        # (_lx_typed), Callable is the class's answer, as callable() says.
+        if obj.__dict__.get("_lx_typed") and any(isinstance(_dummy_isinstance, k) and not isinstance(0, k) for k in kinds):
+            return isinstance(obj, cls)
         return isinstance(obj._lx_v, cls) or any(k in obj.__dict__.get("_lx_yes", ()) for k in kinds)
     if (structural and obj._lx_v is _OPEN and obj._lx_seq is not None and obj._lx_mode is None
             and isinstance(iter(()), cls) and not isinstance([], cls)):
@@ -1432,21 +1448,32 @@ def _dummy_reclass(d, v):
     answers (isinstance(d, Sized), Iterable, callable() ...) are its
     value's, keeping what it said while open. Its class must agree: a
     class with a __len__ is Sized, so type(d).__len__ of one that is not
-    would be a class no real object has. It moves to a subclass of Dummy
-    (same layout, same name) whose special methods its value lacks are
-    None, as a class that opts out of a protocol writes them."""
+    would be a class no real object has. It moves to a copy of Dummy
+    (same layout, same name) without the special methods its value
+    lacks."""
     if d.__dict__.get("_lx_typed"):
         return  # its class was seen (type(d), d.__class__): an object's class does not change
     yes = tuple(k for k in d.__dict__.get("_lx_yes", ()) if isinstance(k, type))
     off = frozenset(m for m, k in _DUMMY_STRUCTURAL
                     if not isinstance(v, k) and not any(issubclass(y, k) for y in yes))
+    # Item access and the context manager, which no ABC asks for but C
+    # code does (str % d, with): its value's class has them or not.
+    off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__")
+                     if m in Dummy.__dict__ and not any(m in c.__dict__ for c in builtins.type(v).__mro__))
     if not off:
         return
     cls = _DUMMY_CLASSES.get(off)
     if cls is None:
-        ns = dict.fromkeys(off)
+        # Without those methods, not with them set to None: C code asks a
+        # class's slots ("abc" % d takes a class with __getitem__ for a
+        # mapping, functools.partial and defaultdict one with __call__ for
+        # callable), and a None there is a slot. Only __hash__ = None is
+        # how a class says it has none. So the class is Dummy's copy, on
+        # its base (_DummyLayout: the same layout), less those methods.
+        ns = {k: a for k, a in Dummy.__dict__.items() if (k not in off or k == "__hash__") and k != "__slots__"}
+        ns.update(dict.fromkeys(off & {"__hash__"}))
         ns.update(__slots__=(), __module__=Dummy.__module__, __qualname__=Dummy.__qualname__)
-        cls = _DUMMY_CLASSES[off] = builtins.type(Dummy.__name__, (Dummy,), ns)
+        cls = _DUMMY_CLASSES[off] = builtins.type(Dummy.__name__, (_DummyLayout,), ns)
         _DUMMY_TYPES.add(cls)
         _DUMMY_PLAIN.add(cls)
         _SPECIAL_CALLEES.add(cls)
