@@ -598,6 +598,12 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	// Labels the snippet selects rows by (df.loc['a'], df.loc['a', 'B'])
 	// are the index's, not columns, unless it also indexes columns by them.
 	rows := rowLabels(u)
+	// Labels it drops along the rows are the index's too (droplabels.go).
+	for _, l := range dropRowLabels(b.s.Tree, name) {
+		if !slices.Contains(rows, l) {
+			rows = append(rows, l)
+		}
+	}
 	if len(rows) > 0 {
 		direct := map[string]bool{}
 		for _, k := range u.Keys {

@@ -214,7 +214,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 	}
 	// What the real module the line calls accepts, made by the module.
-	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
+	for _, kv := range append(append(kinValues(b, msg, line), encodedArgs(b, line)...), elementwiseValues(b, msg, line, e.Line)...) {
 		add(kv[0], BindPlain, kv[1])
 	}
 	for _, kv := range documentedValues(b, base, msg, line) {
