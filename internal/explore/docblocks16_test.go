@@ -5,8 +5,12 @@ package explore
 // stand-in, also replayed with plain python3.
 
 import (
+	"context"
+	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Labels a frame drops along its rows (drop(labels, axis=0), the default,
@@ -23,5 +27,36 @@ func TestFrameDropRowsAndElementwiseOperand(t *testing.T) {
 		if !strings.Contains(code, want) {
 			t.Errorf("P has no %s:\n%s", want, code)
 		}
+	}
+}
+
+// A run whose threads all wait forever (a worker on a queue nobody fills,
+// the main thread joining it) ends when they do, as at its time limit,
+// with the lines it covered: the direct run, the batch jobs and the
+// replay alike (harness.watch_deadlock). The limits are a minute, so that
+// only the deadlock can end the runs, whatever the load.
+func TestDeadlockEndsTheRun(t *testing.T) {
+	src, err := os.ReadFile("testdata/deadlock_join.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := evalExecutor(t)
+	x := &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()}, Opt: Options{JobTimeout: time.Minute, DirectWall: time.Minute}}
+	tree, err := x.Explore(context.Background(), "deadlock_join.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const msg = "deadlock: every thread waits on a lock no thread can release"
+	for _, n := range tree.Nodes {
+		if n.Error == nil || n.Error.Message != msg || !slices.Contains(n.Covered, 14) || slices.Contains(n.Covered, 16) {
+			t.Errorf("node %d (%s) covers %v, error %v", n.ID, n.Status, n.Covered, n.Error)
+		}
+	}
+	o, err := Replay(context.Background(), ex, tree, src, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(o.P) == 0 || o.P[0].Error == nil || o.P[0].Error.Message != msg {
+		t.Errorf("replayed P %+v", o.P)
 	}
 }
