@@ -80,3 +80,12 @@ func TestPatchedModulesAreMade(t *testing.T) {
 		t.Errorf("a module whose grob is called is made:\n%s", st)
 	}
 }
+
+// A CapWords name read only through upper-case constants (Color.RED, x in
+// Color, Color(1)) is an enumeration of those members (enumvalue.go).
+func TestConstantsReadOffAClassAreAnEnum(t *testing.T) {
+	tree := fullAndFree(t, "enum_members.py")
+	if code := NodeByID(tree.Nodes, tree.P[0]).Code(); !strings.Contains(code, `Color = enum.Enum("Color", ["GREEN", "RED"])`) {
+		t.Errorf("P is no enumeration:\n%s", code)
+	}
+}

@@ -1135,6 +1135,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := namedTupleValue(name, u); ok {
 			return v
 		}
+		if v, ok := enumValue(name, u); ok {
+			return v
+		}
 	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.

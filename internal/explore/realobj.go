@@ -1244,4 +1244,5 @@ var aliasImports = []struct {
 	{regexp.MustCompile(`\btypes\.SimpleNamespace\(`), "import types"},
 	{regexp.MustCompile(`\blogging\.getLogger\(`), "import logging"},
 	{regexp.MustCompile(`\bre\.match\(`), "import re"},
+	{regexp.MustCompile(`\benum\.Enum\(`), "import enum"},
 }
