@@ -89,3 +89,16 @@ func TestConstantsReadOffAClassAreAnEnum(t *testing.T) {
 		t.Errorf("P is no enumeration:\n%s", code)
 	}
 }
+
+// A missing file the snippet reads, named in a list it goes through, is
+// made with the list's other names in one repair (siblingpaths.go):
+// one file per repair ran out of steps before the list's end.
+func TestListedFilesMadeTogether(t *testing.T) {
+	tree := fullAndFree(t, "listed_files.py")
+	env := strings.Join(NodeByID(tree.Nodes, tree.P[0]).Census.Environment, "; ")
+	for _, want := range []string{"file notes", "file readme", "file todo"} {
+		if !strings.Contains(env, want) {
+			t.Errorf("environment %q lacks %q", env, want)
+		}
+	}
+}
