@@ -65,19 +65,25 @@ func TestDeadlockEndsTheRun(t *testing.T) {
 // (patch('mymodule.foo'), patch('package.module.ClassName.attribute'))
 // are made as files, part of the environment (patchmods.go), where the
 // snippet uses nothing of them but what it patches: P binds no stand-in.
-// A module whose unpatched function the snippet calls is not made.
+// A module whose unpatched function the snippet calls, or that it
+// imports whole itself, is not made.
 func TestPatchedModulesAreMade(t *testing.T) {
 	tree := fullAndFree(t, "patched_modules.py")
 	env := strings.Join(NodeByID(tree.Nodes, tree.P[0]).Census.Environment, "; ")
 	if want := "modules the snippet patches (unittest.mock), made as files: mymodule, package, package.module"; !strings.Contains(env, want) {
 		t.Errorf("environment %q lacks %q", env, want)
 	}
-	s, err := NewSnippet("s.py", []byte("with patch('mymodule.frob') as frob:\n    mymodule.grob({6})\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st, _ := newBuilder(s).patchedModules(); st != "" {
-		t.Errorf("a module whose grob is called is made:\n%s", st)
+	for _, src := range []string{
+		"with patch('mymodule.frob') as frob:\n    mymodule.grob({6})\n",
+		"import mymodule\nwith patch('mymodule.frob') as frob:\n    mymodule.grob({6})\n",
+	} {
+		s, err := NewSnippet("s.py", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := newBuilder(s).patchedModules(); st != "" {
+			t.Errorf("a module whose grob is called is made:\n%s\n%s", src, st)
+		}
 	}
 }
 

@@ -200,7 +200,8 @@ func readsModule(u *refs.Usage, parts []string) bool {
 }
 
 // importsOnlyPatched: what the snippet imports from the made modules
-// (from package.module import ClassName) is what they hold.
+// (from package.module import ClassName) is what they hold, and it does
+// not import one whole (import mymodule).
 func (b *builder) importsOnlyPatched(mods map[string]*madeModule) bool {
 	ok := true
 	t := b.s.Tree
@@ -235,7 +236,10 @@ func (b *builder) importsOnlyPatched(mods map[string]*madeModule) bool {
 				if c.Type() == "aliased_import" {
 					name = t.Text(c.ChildByFieldName("name"))
 				}
-				if top := strings.SplitN(name, ".", 2)[0]; mods[top] != nil && mods[name] == nil {
+				// The snippet's own import of a made module binds a name
+				// whose uses the usages do not tell (only undefined
+				// names'): it keeps its fake module.
+				if mods[strings.SplitN(name, ".", 2)[0]] != nil {
 					ok = false
 				}
 			}
