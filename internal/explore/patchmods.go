@@ -49,9 +49,11 @@ func patchTargets(t *pyparse.Tree) []string {
 		if f == nil || args == nil {
 			return true
 		}
-		fn := t.Text(f)
-		multiple := strings.HasSuffix(fn, "patch.multiple")
-		if fn != "patch" && !strings.HasSuffix(fn, ".patch") && !multiple {
+		// unittest.mock's patch by its names (not requests.patch, a
+		// session's patch: HTTP).
+		fn := strings.TrimPrefix(strings.TrimPrefix(t.Text(f), "unittest."), "mock.")
+		multiple := fn == "patch.multiple"
+		if fn != "patch" && !multiple {
 			return true
 		}
 		as := pyparse.Children(args)
