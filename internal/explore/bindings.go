@@ -233,6 +233,8 @@ func envLabel(st string) string {
 		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	case strings.HasPrefix(st, stdinNote):
 		return "standard input, " + strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], stdinNote)
+	case strings.HasPrefix(st, patchedNote):
+		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	case strings.HasPrefix(st, contextNote):
 		return strings.TrimPrefix(strings.SplitN(st, "\n", 2)[0], "# ")
 	}

@@ -253,9 +253,19 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	imports := map[string]bool{}
 	var init []string
 	var fromOrigin []string
+	// The modules the snippet patches, made (patchmods.go): their names
+	// are imported once the files are there.
+	made, madeNames := "", map[string]string(nil)
+	if st != stubs && st != mocks {
+		made, madeNames = b.patchedModules()
+	}
 	for _, name := range b.names {
 		if v, ok := override[name]; ok {
 			init = append(init, name+" = "+v)
+			continue
+		}
+		if imp := madeNames[name]; imp != "" {
+			init = append(init, imp)
 			continue
 		}
 		u := b.s.Refs.Usages[name]
@@ -325,7 +335,11 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	}
 	sort.Strings(p.Imports)
 	var pre []string
-	if fake := b.fakeModules(); fake != "" {
+	if made != "" {
+		pre = append(pre, made) // before the fake modules: find_spec finds them
+		p.mark(BindEnv, made)
+	}
+	if fake := b.fakeModulesBut(madeNames); fake != "" {
 		pre = append(pre, fake)
 		p.mark(BindModule, fake)
 	}
@@ -1121,6 +1135,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := namedTupleValue(name, u); ok {
 			return v
 		}
+		if v, ok := enumValue(name, u); ok {
+			return v
+		}
 	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.
@@ -1738,10 +1755,19 @@ func fileName(name, callee string) string {
 // module the snippet imports that the interpreter cannot find, so that the
 // import succeeds and what is taken from it is a Stub.
 func (b *builder) fakeModules() string {
+	return b.fakeModulesBut(nil)
+}
+
+// fakeModulesBut is fakeModules without the modules under the top-level
+// names made (those the prefix makes as files: patchmods.go).
+func (b *builder) fakeModulesBut(made map[string]string) string {
 	mods := memoSnippetImports(b.s)
 	var want []string
 	for _, m := range mods {
 		top := strings.SplitN(m, ".", 2)[0]
+		if _, ok := made[top]; ok {
+			continue
+		}
 		if !deps.IsStdlib(top) && (b.installed == nil || !b.installed[top]) {
 			want = append(want, m)
 		}

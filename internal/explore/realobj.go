@@ -598,6 +598,12 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	// Labels the snippet selects rows by (df.loc['a'], df.loc['a', 'B'])
 	// are the index's, not columns, unless it also indexes columns by them.
 	rows := rowLabels(u)
+	// Labels it drops along the rows are the index's too (droplabels.go).
+	for _, l := range dropRowLabels(b.s.Tree, name) {
+		if !slices.Contains(rows, l) {
+			rows = append(rows, l)
+		}
+	}
 	if len(rows) > 0 {
 		direct := map[string]bool{}
 		for _, k := range u.Keys {
@@ -1238,4 +1244,5 @@ var aliasImports = []struct {
 	{regexp.MustCompile(`\btypes\.SimpleNamespace\(`), "import types"},
 	{regexp.MustCompile(`\blogging\.getLogger\(`), "import logging"},
 	{regexp.MustCompile(`\bre\.match\(`), "import re"},
+	{regexp.MustCompile(`\benum\.Enum\(`), "import enum"},
 }

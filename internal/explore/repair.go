@@ -97,6 +97,16 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 			p := m[1]
 			if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "/tmp/") {
 				add("create "+p, BindEnv, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(p)+") or '.', exist_ok=True)\n"+b.dataContent(p))
+				// The path was one of a list the snippet goes through
+				// (for name in ["foo", "bar"]: tar.add(name)): the others
+				// are read the same way, so they are made at once.
+				if others := siblingPaths(b.s.Tree, p); len(others) > 0 {
+					var made []string
+					for _, f := range append([]string{p}, others...) {
+						made = append(made, "import os\nos.makedirs(os.path.dirname("+strconv.Quote(f)+") or '.', exist_ok=True)\n"+b.dataContent(f))
+					}
+					add("create "+strings.Join(append([]string{p}, others...), ", "), BindEnv, made...)
+				}
 			}
 		}
 	case "EOFError":
@@ -214,7 +224,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 	}
 	// What the real module the line calls accepts, made by the module.
-	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
+	for _, kv := range append(append(kinValues(b, msg, line), encodedArgs(b, line)...), elementwiseValues(b, msg, line, e.Line)...) {
 		add(kv[0], BindPlain, kv[1])
 	}
 	for _, kv := range documentedValues(b, base, msg, line) {

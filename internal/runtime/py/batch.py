@@ -4,6 +4,7 @@
 # runs the prefix statement by statement, dropping those that raise, then
 # the snippet under the line metric, and reports one JSON line. Forking
 # costs a millisecond where a fresh interpreter with numpy costs a second.
+import _thread
 import gc
 import json
 import os
@@ -351,6 +352,9 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
     sys.argv = [filename]  # as "python3 file.py" has it (argparse reads it), not the batch's own
     glb = main_mod.__dict__
     dropped = []
+    # A deadlock ends the job as its time does (harness.watch_deadlock):
+    # the signal goes to this, the main thread, whatever it waits on.
+    main, dead = _thread.get_ident(), []
     status, error = "ok", None
     try:
         for i, stmt in enumerate(job.get("prefix") or ()):
@@ -360,14 +364,20 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
                 raise
             except BaseException as e:
                 dropped.append({"index": i, "type": type(e).__name__, "message": str(e)[:300]})
-        status, error = harness.run_traced(cov, code, glb, filename)
+        status, error = harness.run_traced(cov, code, glb, filename, on_deadlock=lambda: (
+            dead.append(1), signal.pthread_kill(main, signal.SIGALRM)))
         if error and error.get("type") == "_JobTimeout":
-            status, error = "timeout", {"type": "Timeout", "message": "over %.1fs" % timeout, "line": None}
+            status, error = "timeout", {"type": "Timeout", "message": _over(timeout, dead, harness), "line": None}
     except _JobTimeout:
         cov.stop()
-        status, error = "timeout", {"type": "Timeout", "message": "over %.1fs" % timeout, "line": None}
+        status, error = "timeout", {"type": "Timeout", "message": _over(timeout, dead, harness), "line": None}
     signal.setitimer(signal.ITIMER_REAL, 0)
     return {"status": status, "error": error, "covered": cov.lines(), "dropped": dropped, "commits": _commits(glb)}
+
+
+def _over(timeout, dead, harness):
+    """Why a job was ended before its end: its time, or a deadlock."""
+    return harness.DEADLOCK_MESSAGE if dead else "over %.1fs" % timeout
 
 
 def _script(code, filename, limit, timeout):

@@ -452,7 +452,9 @@ def main():
                 left = _soft_seconds(plan)
                 if run < left:
                     arm(run, ("Timeout", "run time of %gs after the imports reached" % run))
-    status, error = run_traced(cov, code, glb, filename, head, after_head)
+    status, error = run_traced(cov, code, glb, filename, head, after_head,
+                               on_deadlock=lambda: abort("Timeout", DEADLOCK_MESSAGE),
+                               skip=lambda: [t.ident for t in watchdog])
     rep.emit(result(error, status))
 
 
@@ -529,12 +531,128 @@ def leading_imports(source, filename, code):
     return head, rest
 
 
-def run_traced(cov, code, glb, filename, head=(), after_head=None):
+# A deadlock: every thread of the run waits, with no time limit, in one of
+# threading's waits (Condition.wait: Event, Queue.get, Future.result,
+# Semaphore, Barrier; Thread.join) on a lock that is still held, so no
+# thread is left to release it (a future submitted to the one busy worker
+# of an executor, an event nobody sets). Nothing more runs, ever: the run
+# ends then, as at its time limit, with the lines it covered, instead of
+# holding its job until that limit.
+DEADLOCK_POLL = 0.2   # seconds between two looks at the threads
+DEADLOCK_LOOKS = 3    # looks in a row that find the same waits
+DEADLOCK_MESSAGE = "deadlock: every thread waits on a lock no thread can release"
+
+
+def _waits_forever(f, th, frames):
+    """Whether a thread whose innermost frame is f waits in threading with
+    no time limit on a lock still held (th: the threading module)."""
+    code = f.f_code
+    if code is th.Condition.wait.__code__:
+        loc = f.f_locals
+        w = loc.get("waiter")
+        # gotit is False from just before the wait until it returns; a
+        # notify() releases the waiter first.
+        return loc.get("timeout") is None and loc.get("gotit") is False and w is not None and w.locked()
+    if code is th.Thread._wait_for_tstate_lock.__code__:
+        loc = f.f_locals
+        lock, t = loc.get("lock"), loc.get("self")
+        # The joined thread still runs Python code (a thread whose code has
+        # ended releases its lock as it goes).
+        return (loc.get("block") is True and loc.get("timeout") == -1 and lock is not None and lock.locked()
+                and t is not None and t.ident in frames)
+    # An idle worker of a ThreadPoolExecutor waits in C (SimpleQueue.get)
+    # for work nobody else is left to submit.
+    cf = sys.modules.get("concurrent.futures.thread")
+    if cf is not None and code is getattr(getattr(cf, "_worker", None), "__code__", None):
+        q = f.f_locals.get("work_queue")
+        return q is not None and q.empty() and f.f_lineno in _lines_calling(code, "work_queue.get(block=True)")
+    return False
+
+
+_CALL_LINES = {}
+
+
+def _lines_calling(code, text):
+    """The lines of code's function whose source holds text (cached)."""
+    key = (code, text)
+    if key not in _CALL_LINES:
+        import linecache
+        lines = set()
+        for _, _, n in code.co_lines():
+            if n is not None and text in linecache.getline(code.co_filename, n):
+                lines.add(n)
+        _CALL_LINES[key] = lines
+    return _CALL_LINES[key]
+
+
+def _deadlocked(skip):
+    """The waits of every thread but those in skip (their innermost frames'
+    positions), when all of them wait forever; None otherwise."""
+    th = sys.modules.get("threading")
+    if th is None or getattr(th, "_limbo", None):
+        return None  # no threading, or a thread still starting
+    frames = sys._current_frames()
+    for ident in list(getattr(th, "_active", {})):
+        if ident not in frames and ident not in skip:
+            return None  # a thread in C code only: it may release a lock
+    waits = []
+    for ident, f in frames.items():
+        if ident in skip:
+            continue
+        if not _waits_forever(f, th, frames):
+            return None
+        waits.append((ident, id(f), f.f_lasti))
+    return sorted(waits) or None
+
+
+def watch_deadlock(on_deadlock, skip=()):
+    """Starts a thread (a raw one: not the snippet's threading's, and not
+    traced) that calls on_deadlock() once every thread but itself and
+    those skip() names has waited forever (_deadlocked) for
+    DEADLOCK_LOOKS looks in a row; returns the function that stops it."""
+    import _thread
+    import time
+    stop = []
+
+    def watch():
+        me = _thread.get_ident()
+        seen, same = None, 0
+        while not stop:
+            time.sleep(DEADLOCK_POLL)
+            if stop:
+                return
+            try:
+                now = _deadlocked(set(skip()) | {me})
+            except Exception:
+                now = None
+            same = same + 1 if now is not None and now == seen else (1 if now is not None else 0)
+            seen = now
+            if same >= DEADLOCK_LOOKS:
+                seen, same = None, 0
+                on_deadlock()
+    try:
+        _thread.start_new_thread(watch, ())
+    except RuntimeError:
+        pass  # no thread to be had (the process limit): the time limit ends it
+    return lambda: stop.append(1)
+
+
+def run_traced(cov, code, glb, filename, head=(), after_head=None, on_deadlock=None, skip=lambda: ()):
     """Run code under the line metric as "python3 file.py" would, up to and
     including the atexit handlers; returns (status, error record). head
     are leading import statements (leading_imports), run first untraced:
     one that ends, or exits, has completed its line; after_head is called
-    when they are done."""
+    when they are done. on_deadlock, when given, is called if the run's
+    threads deadlock (watch_deadlock; skip: the harness's own threads)."""
+    halt = watch_deadlock(on_deadlock, skip) if on_deadlock is not None else None
+    try:
+        return _run_traced(cov, code, glb, filename, head, after_head)
+    finally:
+        if halt is not None:
+            halt()
+
+
+def _run_traced(cov, code, glb, filename, head, after_head):
     status, error = "ok", None
     try:
         for line, stmt in head:
