@@ -84,10 +84,12 @@ def literal(node):
     return r
 
 
-def parametrized(fn):
+def parametrized(fn, cls=None):
     """name -> the expression of its first case, for the parameters a
     test's parametrize decorators (@pytest.mark.parametrize("a, b",
-    [(1, 2), ...]), a pytest.param case unwrapped) give values."""
+    [(1, 2), ...]), a pytest.param case unwrapped) give values. Cases
+    named rather than written out (a list the class body or the module
+    binds) are parametrize_named_cases'."""
     out = {}
     for d in fn.decorator_list:
         if not (isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute) and d.func.attr == "parametrize" and len(d.args) >= 2):
@@ -101,7 +103,10 @@ def parametrized(fn):
             names = [e.value for e in names.elts]
         else:
             continue
-        if not isinstance(cases, (ast.List, ast.Tuple)) or not cases.elts:
+        if not isinstance(cases, (ast.List, ast.Tuple)):
+            out.update(parametrize_named_cases(names, cases, cls))
+            continue
+        if not cases.elts:
             continue
         case = cases.elts[0]
         if isinstance(case, ast.Call) and getattr(case.func, "attr", getattr(case.func, "id", "")) == "param":
@@ -113,6 +118,55 @@ def parametrized(fn):
         elif isinstance(case, (ast.Tuple, ast.List)) and len(case.elts) == len(names):
             out.update(zip(names, case.elts))
     return out
+
+
+def parametrize_named_cases(names, cases, cls):
+    """name -> its first case, for parametrize cases given by name (a
+    class attribute, a module global, an attribute of one: on_offset_cases,
+    tm.ALL_INT_DTYPES). pytest evaluates the decorator's arguments where
+    the function is defined, so a bare name is first the enclosing class
+    body's, then the module's; the case is that list's first item (a
+    pytest.param's values), as an expression of the module's globals."""
+    chain, node = [], cases
+    while isinstance(node, ast.Attribute):
+        chain.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return {}
+    chain.reverse()
+    root = None
+    if cls and not chain:
+        # The class body binds the name: reach it through the class, which
+        # the module binds (nested classes by their qualified name).
+        obj = NS.get(cls.split(".")[0])
+        for part in cls.split(".")[1:]:
+            obj = getattr(obj, part, None)
+        if obj is not None and node.id in vars(obj):
+            root, got = cls + "." + node.id, vars(obj)[node.id]
+    if root is None:
+        if node.id not in NS:
+            return {}
+        got = NS[node.id]
+        for a in chain:
+            try:
+                got = getattr(got, a)
+            except Exception:
+                return {}
+        root = ".".join([node.id] + chain)
+    if not isinstance(got, (list, tuple)) or not got:
+        return {}
+    first, expr = got[0], "%s[0]" % root
+    if type(first).__name__ == "ParameterSet":
+        first, expr = tuple(first.values), expr + ".values"
+        if len(names) == 1:
+            if len(first) != 1:
+                return {}
+            first, expr = first[0], expr + "[0]"
+    if len(names) == 1:
+        return {names[0]: ast.parse(expr, mode="eval").body}
+    if not isinstance(first, (list, tuple)) or len(first) != len(names):
+        return {}
+    return {n: ast.parse("%s[%d]" % (expr, i), mode="eval").body for i, n in enumerate(names)}
 
 
 def param(p, d, case=None):
@@ -3489,7 +3543,7 @@ def describe(m, name, f):
                 params = []
                 pos = a.posonlyargs + a.args
                 defaults = [None] * (len(pos) - len(a.defaults)) + list(a.defaults)
-                cases = parametrized(node)
+                cases = parametrized(node, cls)
                 for p, d in zip(pos, defaults):
                     params.append(param(p, d, cases.get(p.arg)))
                 for p, d in zip(a.kwonlyargs, a.kw_defaults):

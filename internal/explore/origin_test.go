@@ -238,6 +238,8 @@ func TestOriginBuildsConcreteInstances(t *testing.T) {
 // A test function's parameters that parametrize decorators fill take the
 // first case (pytest.param unwrapped, module globals allowed); cases sent
 // to fixtures (indirect) and lambdas are not used; a real default stays.
+// Cases given by name are the first item of the list the enclosing class
+// body or the module binds there, as pytest reads them.
 func TestOriginParametrizedCases(t *testing.T) {
 	py := "/usr/bin/python3"
 	if _, err := exec.LookPath(py); err != nil {
@@ -245,15 +247,23 @@ func TestOriginParametrizedCases(t *testing.T) {
 	}
 	script := originScript + `
 import ast, json, sys
-NS.update({"LIMIT": 10, "pytest": None})
+import collections, types
+ParameterSet = collections.namedtuple("ParameterSet", "values marks id")
+NS.update({"LIMIT": 10, "pytest": None, "PAIRS": [(1, 2), (3, 4)], "WRAPPED": [ParameterSet(("v",), (), None)],
+           "tables": types.SimpleNamespace(ROWS=[7]), "EMPTY": [],
+           "TestOffsets": type("TestOffsets", (), {"cases": [("a", 3)], "PAIRS": "not the module's"})})
 tree = ast.parse(open(sys.argv[1]).read())
 out = {}
-for fn in tree.body:
-    if isinstance(fn, ast.FunctionDef):
-        cases = parametrized(fn)
-        a = fn.args
-        defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
-        out[fn.name] = {p.arg: param(p, d, cases.get(p.arg)) for p, d in zip(a.args, defaults)}
+def visit(body, cls):
+    for fn in body:
+        if isinstance(fn, ast.ClassDef):
+            visit(fn.body, fn.name)
+        if isinstance(fn, ast.FunctionDef):
+            cases = parametrized(fn, cls)
+            a = fn.args
+            defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
+            out[fn.name] = {p.arg: param(p, d, cases.get(p.arg)) for p, d in zip(a.args, defaults)}
+visit(tree.body, None)
 print(json.dumps(out, sort_keys=True))
 `
 	// The module is parsed, not imported: none of its code runs.
@@ -273,7 +283,12 @@ print(json.dumps(out, sort_keys=True))
 		return q.DefaultExpr
 	}
 	for _, c := range [][3]string{{"test_drop", "key", "4"}, {"test_drop", "expected", "[1, 2, 3]"}, {"test_param_case", "n", "LIMIT + 1"},
-		{"test_fixture_case", "index", ""}, {"test_stacked", "a", "1"}, {"test_stacked", "b", "2"}, {"test_stacked", "c", ""}, {"test_stacked", "d", "5"}} {
+		{"test_fixture_case", "index", ""}, {"test_stacked", "a", "1"}, {"test_stacked", "b", "2"}, {"test_stacked", "c", ""}, {"test_stacked", "d", "5"},
+		// Cases given by name: the first of the list it binds, the class
+		// body's before the module's.
+		{"test_named_pairs", "x", "PAIRS[0][0]"}, {"test_named_pairs", "y", "PAIRS[0][1]"}, {"test_named_wrapped", "w", "WRAPPED[0].values[0]"},
+		{"test_named_attr", "u", "tables.ROWS[0]"}, {"test_named_empty", "v", ""}, {"test_case", "case", "TestOffsets.cases[0]"},
+		{"test_module", "p", "tables.ROWS[0]"}} {
 		if v := val(c[0], c[1]); v != c[2] {
 			t.Errorf("%s(%s): %q, want %q", c[0], c[1], v, c[2])
 		}
