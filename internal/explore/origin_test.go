@@ -1221,6 +1221,37 @@ func TestRepairKeyInRealInstancesContainer(t *testing.T) {
 	}
 }
 
+// A KeyError where an open name indexes a table the prefix imports
+// (name2codepoint[entity]): step 2 makes the name one of the table's own
+// keys, no stand-in, and CPython runs the line through; a subscript by a
+// name the prefix imports, or of a box it does not, is left alone.
+func TestRepairKeyOfImportedTable(t *testing.T) {
+	ex := evalExecutor(t)
+	body := "exit(chr(name2codepoint[entity]) + str(local[entity]) + str(name2codepoint[sys]))\n"
+	s, err := NewSnippet("s.py", []byte(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	line := 1
+	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from html.entities import name2codepoint", "import sys"},
+		Init: []string{`entity = "entity"`, `local = {"amp": 1}`}},
+		Error: &execute.Error{Type: "KeyError", Message: "'entity'", Line: &line}}
+	var found []Proposal
+	for _, p := range NewOffline().repair(b, Request{Snippet: s, Step: 2, Parent: parent}) {
+		if strings.Contains(p.Note, " is a key of ") {
+			found = append(found, p)
+		}
+	}
+	if len(found) != 1 || !slices.Contains(found[0].Init, "entity = next(iter(name2codepoint))") {
+		t.Fatalf("repairs %v, want entity = next(iter(name2codepoint)) alone", found)
+	}
+	r := runProposal(ex, "", &found[0], "\nprint(chr(name2codepoint[entity]))\n")
+	if r.Status != "ok" || strings.TrimSpace(r.Stdout) == "" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
 // A class no constructor call builds whose hollow instance cannot answer
 // dir() (its __getattr__ reads state __init__ sets) still gets its
 // __new__ recipe, with its class's attributes: an __init__ body's self.
