@@ -1252,6 +1252,37 @@ func TestRepairKeyOfImportedTable(t *testing.T) {
 	}
 }
 
+// A decoder reached through something the prefix imports under a name of
+// its own (serial.loads(blob), pickle imported as serial): step 2 makes
+// the argument what the encoder of the inverse name makes, and CPython
+// decodes it; a module by its own name is encodedArgs' case, and a name
+// the prefix binds otherwise (local.loads) gets nothing.
+func TestRepairObjectEncodedArgs(t *testing.T) {
+	ex := evalExecutor(t)
+	body := "exit((serial.loads(blob), json.loads(text), local.loads(data)))\n"
+	s, err := NewSnippet("s.py", []byte(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	base := Proposal{Imports: []string{"import pickle as serial", "import json"},
+		Init: []string{`blob = "blob"`, `text = "text"`, `data = "data"`, `local = {"a": 1}`}}
+	got := objectEncodedArgs(b, base, []string{"blob", "text", "data"})
+	var names []string
+	for _, kv := range got {
+		names = append(names, kv[1])
+	}
+	want := []string{`blob = serial.dumps({"key": "value"})`, `blob = serial.dumps("text")`}
+	if !slices.Equal(names, want) {
+		t.Fatalf("repairs %q, want %q", names, want)
+	}
+	p := Proposal{Imports: base.Imports, Init: extendInit(base.Init, want[0])}
+	r := runProposal(ex, "", &p, "\nprint(serial.loads(blob))\n")
+	if strings.TrimSpace(r.Stdout) != "{'key': 'value'}" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
 // A class no constructor call builds whose hollow instance cannot answer
 // dir() (its __getattr__ reads state __init__ sets) still gets its
 // __new__ recipe, with its class's attributes: an __init__ body's self.

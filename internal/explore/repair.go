@@ -220,7 +220,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 	}
 	// What the real module the line calls accepts, made by the module.
-	for _, kv := range append(kinValues(b, msg, line), encodedArgs(b, line)...) {
+	for _, kv := range append(append(kinValues(b, msg, line), encodedArgs(b, line)...), objectEncodedArgs(b, base, line)...) {
 		add(kv[0], BindPlain, kv[1])
 	}
 	for _, kv := range documentedValues(b, base, msg, line) {
