@@ -2522,6 +2522,23 @@ def tested_samples(fn, pname, value):
     return ([value] if value else []) + out
 
 
+def callable_tested_samples(fn, pname):
+    """For a parameter the function tests with callable() (if
+    callable(method): ...): a real function for the test's true side, the
+    function the body was cut from when the module binds it by its name,
+    else the first public function the module itself defines; [] when the
+    body makes no such test or the module defines none. The parameter's
+    own value keeps the other side."""
+    if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "callable" and len(n.args) == 1
+               and isinstance(n.args[0], ast.Name) and n.args[0].id == pname for n in ast.walk(fn)):
+        return []
+    for n in [fn.name] + sorted(n for n in NS if not n.startswith("_")):
+        v = NS.get(n)
+        if inspect.isfunction(v) and v.__name__ == n and getattr(v, "__module__", None) == MODULE_NAME:
+            return [{"new": n, "attrs": sorted(a for a in dir(v) if not a.startswith("__")), "import": "from %s import %s" % (MODULE_NAME, n)}]
+    return []
+
+
 def self_samples(fn):
     """A method's instance as its package makes them (black's Lines, which
     its visitor yields from parsed text), told apart by what the body tests
@@ -3571,6 +3588,10 @@ def describe(m, name, f):
                         got = tested_samples(node, p.arg, prm.get("value"))
                         if got:
                             prm["samples"] = got
+                        else:
+                            got = safely(callable_tested_samples, node, p.arg)
+                            if got:
+                                prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and is_str(p.annotation):
                         got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in safely(doc_code_blocks, node)]

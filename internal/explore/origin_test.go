@@ -298,6 +298,55 @@ print(json.dumps(out, sort_keys=True))
 	}
 }
 
+// A parameter the body tests with callable() gets a real function for the
+// test's true side: the function the body was cut from when the module
+// binds it, else the first public function the module itself defines (not
+// one it imports); a body with no such test gets none.
+func TestOriginCallableTestedSamples(t *testing.T) {
+	py := "/usr/bin/python3"
+	if _, err := exec.LookPath(py); err != nil {
+		t.Skip("no " + py)
+	}
+	script := originScript + `
+import ast, json, os.path
+MODULE_NAME = "mymod"
+def pick(method):
+    return method
+def helper():
+    pass
+pick.__module__ = helper.__module__ = "mymod"
+NS.update({"pick": pick, "helper": helper, "join": os.path.join})
+tree = ast.parse("""
+def pick(method):
+    if callable(method):
+        return method
+def other(m):
+    return m
+class K:
+    def meth(self, fn):
+        if callable(fn):
+            return fn
+""")
+out = {"pick": callable_tested_samples(tree.body[0], "method"), "other": callable_tested_samples(tree.body[1], "m"),
+       "meth": callable_tested_samples(tree.body[2].body[0], "fn")}
+print(json.dumps({k: [(s["new"], s["import"]) for s in v] for k, v in out.items()}))
+`
+	out, err := exec.Command(py, scriptFile(t, script)).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string][][2]string
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	want := map[string][][2]string{"pick": {{"pick", "from mymod import pick"}}, "other": {}, "meth": {{"helper", "from mymod import helper"}}}
+	for k, w := range want {
+		if !slices.Equal(got[k], w) {
+			t.Errorf("%s: %v, want %v", k, got[k], w)
+		}
+	}
+}
+
 // An introspection that found no module is kept on disk for the packages
 // installed when it ran, not beyond them, and not when an import ran out
 // of time.
