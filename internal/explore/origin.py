@@ -3592,6 +3592,13 @@ def describe(m, name, f):
                             got = safely(callable_tested_samples, node, p.arg)
                             if got:
                                 prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
+                    elif prm["has_default"] and prm.get("default") == "None" and "samples" not in prm:
+                        # An optional callable (def deprecated(use_instead=None):
+                        # if callable(use_instead)): the default keeps the
+                        # other side of the test.
+                        got = safely(callable_tested_samples, node, p.arg)
+                        if got:
+                            prm["samples"] = got
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and is_str(p.annotation):
                         got = [{"new": repr(t), "attrs": sorted(a for a in dir(str) if not a.startswith("__"))} for t in safely(doc_code_blocks, node)]

@@ -299,51 +299,36 @@ print(json.dumps(out, sort_keys=True))
 }
 
 // A parameter the body tests with callable() gets a real function for the
-// test's true side: the function the body was cut from when the module
-// binds it, else the first public function the module itself defines (not
-// one it imports); a body with no such test gets none.
+// test's true side, as a sample: the function the body was cut from (the
+// module binds it), also for an optional callable (None by default); a
+// parameter no function tests gets none, and no function the module only
+// imports is taken. CPython finds the sample callable.
 func TestOriginCallableTestedSamples(t *testing.T) {
-	py := "/usr/bin/python3"
-	if _, err := exec.LookPath(py); err != nil {
-		t.Skip("no " + py)
-	}
-	script := originScript + `
-import ast, json, os.path
-MODULE_NAME = "mymod"
-def pick(method):
-    return method
-def helper():
-    pass
-pick.__module__ = helper.__module__ = "mymod"
-NS.update({"pick": pick, "helper": helper, "join": os.path.join})
-tree = ast.parse("""
-def pick(method):
-    if callable(method):
-        return method
-def other(m):
-    return m
-class K:
-    def meth(self, fn):
-        if callable(fn):
-            return fn
-""")
-out = {"pick": callable_tested_samples(tree.body[0], "method"), "other": callable_tested_samples(tree.body[1], "m"),
-       "meth": callable_tested_samples(tree.body[2].body[0], "fn")}
-print(json.dumps({k: [(s["new"], s["import"]) for s in v] for k, v in out.items()}))
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_callable_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_callable_module", _m.__file__)
+print(json.dumps({f["qual"]: {p["name"]: [(s["new"], s.get("import", "")) for s in p.get("samples") or []] for p in f["params"]}
+                  for f in out["functions"]}))
 `
-	out, err := exec.Command(py, scriptFile(t, script)).Output()
-	if err != nil {
-		t.Fatal(err)
+	var got map[string]map[string][][2]string
+	runOriginJSON(t, ex, "callable.py", script, &got)
+	want := map[string][][2]string{
+		"get_method.method":      {{"get_method", "from origin_callable_module import get_method"}},
+		"deprecated.use_instead": {{"deprecated", "from origin_callable_module import deprecated"}},
+		"plain.value":            nil,
 	}
-	var got map[string][][2]string
-	if err := json.Unmarshal(out, &got); err != nil {
-		t.Fatalf("%v: %s", err, out)
-	}
-	want := map[string][][2]string{"pick": {{"pick", "from mymod import pick"}}, "other": {}, "meth": {{"helper", "from mymod import helper"}}}
 	for k, w := range want {
-		if !slices.Equal(got[k], w) {
-			t.Errorf("%s: %v, want %v", k, got[k], w)
+		fn, p, _ := strings.Cut(k, ".")
+		if !slices.Equal(got[fn][p], w) {
+			t.Errorf("%s samples %v, want %v", k, got[fn][p], w)
 		}
+	}
+	check := load + "from origin_callable_module import get_method\nprint(callable(get_method), _m.get_method(get_method, None) is get_method)\n"
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "True True" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
 	}
 }
 
