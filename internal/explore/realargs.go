@@ -10,7 +10,8 @@ package explore
 //   - An argument of a decoder (pickle.loads(x), zlib.decompress(x)): x is
 //     what the module's encoder makes (pickle.dumps(...)), found by the
 //     naming convention of inverse pairs, checked against the module's
-//     public names.
+//     public names; through an object or alias the prefix imports
+//     (current_app.json.loads(x)), what that object's encoder makes.
 //   - Several names on the line, one of which must be a number (a host and
 //     a port): each alone becomes one, the others keep their values; a
 //     host name nobody can resolve offline becomes this machine's.
