@@ -84,10 +84,12 @@ def literal(node):
     return r
 
 
-def parametrized(fn):
+def parametrized(fn, cls=None):
     """name -> the expression of its first case, for the parameters a
     test's parametrize decorators (@pytest.mark.parametrize("a, b",
-    [(1, 2), ...]), a pytest.param case unwrapped) give values."""
+    [(1, 2), ...]), a pytest.param case unwrapped) give values. Cases
+    named rather than written out (a list the class body or the module
+    binds) are parametrize_named_cases'."""
     out = {}
     for d in fn.decorator_list:
         if not (isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute) and d.func.attr == "parametrize" and len(d.args) >= 2):
@@ -101,7 +103,10 @@ def parametrized(fn):
             names = [e.value for e in names.elts]
         else:
             continue
-        if not isinstance(cases, (ast.List, ast.Tuple)) or not cases.elts:
+        if not isinstance(cases, (ast.List, ast.Tuple)):
+            out.update(parametrize_named_cases(names, cases, cls))
+            continue
+        if not cases.elts:
             continue
         case = cases.elts[0]
         if isinstance(case, ast.Call) and getattr(case.func, "attr", getattr(case.func, "id", "")) == "param":
@@ -113,6 +118,55 @@ def parametrized(fn):
         elif isinstance(case, (ast.Tuple, ast.List)) and len(case.elts) == len(names):
             out.update(zip(names, case.elts))
     return out
+
+
+def parametrize_named_cases(names, cases, cls):
+    """name -> its first case, for parametrize cases given by name (a
+    class attribute, a module global, an attribute of one: on_offset_cases,
+    tm.ALL_INT_DTYPES). pytest evaluates the decorator's arguments where
+    the function is defined, so a bare name is first the enclosing class
+    body's, then the module's; the case is that list's first item (a
+    pytest.param's values), as an expression of the module's globals."""
+    chain, node = [], cases
+    while isinstance(node, ast.Attribute):
+        chain.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return {}
+    chain.reverse()
+    root = None
+    if cls and not chain:
+        # The class body binds the name: reach it through the class, which
+        # the module binds (nested classes by their qualified name).
+        obj = NS.get(cls.split(".")[0])
+        for part in cls.split(".")[1:]:
+            obj = getattr(obj, part, None)
+        if obj is not None and node.id in vars(obj):
+            root, got = cls + "." + node.id, vars(obj)[node.id]
+    if root is None:
+        if node.id not in NS:
+            return {}
+        got = NS[node.id]
+        for a in chain:
+            try:
+                got = getattr(got, a)
+            except Exception:
+                return {}
+        root = ".".join([node.id] + chain)
+    if not isinstance(got, (list, tuple)) or not got:
+        return {}
+    first, expr = got[0], "%s[0]" % root
+    if type(first).__name__ == "ParameterSet":
+        first, expr = tuple(first.values), expr + ".values"
+        if len(names) == 1:
+            if len(first) != 1:
+                return {}
+            first, expr = first[0], expr + "[0]"
+    if len(names) == 1:
+        return {names[0]: ast.parse(expr, mode="eval").body}
+    if not isinstance(first, (list, tuple)) or len(first) != len(names):
+        return {}
+    return {n: ast.parse("%s[%d]" % (expr, i), mode="eval").body for i, n in enumerate(names)}
 
 
 def param(p, d, case=None):
@@ -2468,6 +2522,23 @@ def tested_samples(fn, pname, value):
     return ([value] if value else []) + out
 
 
+def callable_tested_samples(fn, pname):
+    """For a parameter the function tests with callable() (if
+    callable(method): ...): a real function for the test's true side, the
+    function the body was cut from when the module binds it by its name,
+    else the first public function the module itself defines; [] when the
+    body makes no such test or the module defines none. The parameter's
+    own value keeps the other side."""
+    if not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "callable" and len(n.args) == 1
+               and isinstance(n.args[0], ast.Name) and n.args[0].id == pname for n in ast.walk(fn)):
+        return []
+    for n in [fn.name] + sorted(n for n in NS if not n.startswith("_")):
+        v = NS.get(n)
+        if inspect.isfunction(v) and v.__name__ == n and getattr(v, "__module__", None) == MODULE_NAME:
+            return [{"new": n, "attrs": sorted(a for a in dir(v) if not a.startswith("__")), "import": "from %s import %s" % (MODULE_NAME, n)}]
+    return []
+
+
 def self_samples(fn):
     """A method's instance as its package makes them (black's Lines, which
     its visitor yields from parsed text), told apart by what the body tests
@@ -3489,7 +3560,7 @@ def describe(m, name, f):
                 params = []
                 pos = a.posonlyargs + a.args
                 defaults = [None] * (len(pos) - len(a.defaults)) + list(a.defaults)
-                cases = parametrized(node)
+                cases = parametrized(node, cls)
                 for p, d in zip(pos, defaults):
                     params.append(param(p, d, cases.get(p.arg)))
                 for p, d in zip(a.kwonlyargs, a.kw_defaults):
@@ -3515,6 +3586,17 @@ def describe(m, name, f):
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
                         got = tested_samples(node, p.arg, prm.get("value"))
+                        if got:
+                            prm["samples"] = got
+                        else:
+                            got = safely(callable_tested_samples, node, p.arg)
+                            if got:
+                                prm["samples"] = ([prm["value"]] if prm.get("value") else []) + got
+                    elif prm["has_default"] and prm.get("default") == "None" and "samples" not in prm:
+                        # An optional callable (def deprecated(use_instead=None):
+                        # if callable(use_instead)): the default keeps the
+                        # other side of the test.
+                        got = safely(callable_tested_samples, node, p.arg)
                         if got:
                             prm["samples"] = got
                 for prm, p in zip(params, pos + a.kwonlyargs):

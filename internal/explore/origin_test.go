@@ -238,6 +238,8 @@ func TestOriginBuildsConcreteInstances(t *testing.T) {
 // A test function's parameters that parametrize decorators fill take the
 // first case (pytest.param unwrapped, module globals allowed); cases sent
 // to fixtures (indirect) and lambdas are not used; a real default stays.
+// Cases given by name are the first item of the list the enclosing class
+// body or the module binds there, as pytest reads them.
 func TestOriginParametrizedCases(t *testing.T) {
 	py := "/usr/bin/python3"
 	if _, err := exec.LookPath(py); err != nil {
@@ -245,15 +247,23 @@ func TestOriginParametrizedCases(t *testing.T) {
 	}
 	script := originScript + `
 import ast, json, sys
-NS.update({"LIMIT": 10, "pytest": None})
+import collections, types
+ParameterSet = collections.namedtuple("ParameterSet", "values marks id")
+NS.update({"LIMIT": 10, "pytest": None, "PAIRS": [(1, 2), (3, 4)], "WRAPPED": [ParameterSet(("v",), (), None)],
+           "tables": types.SimpleNamespace(ROWS=[7]), "EMPTY": [],
+           "TestOffsets": type("TestOffsets", (), {"cases": [("a", 3)], "PAIRS": "not the module's"})})
 tree = ast.parse(open(sys.argv[1]).read())
 out = {}
-for fn in tree.body:
-    if isinstance(fn, ast.FunctionDef):
-        cases = parametrized(fn)
-        a = fn.args
-        defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
-        out[fn.name] = {p.arg: param(p, d, cases.get(p.arg)) for p, d in zip(a.args, defaults)}
+def visit(body, cls):
+    for fn in body:
+        if isinstance(fn, ast.ClassDef):
+            visit(fn.body, fn.name)
+        if isinstance(fn, ast.FunctionDef):
+            cases = parametrized(fn, cls)
+            a = fn.args
+            defaults = [None] * (len(a.args) - len(a.defaults)) + list(a.defaults)
+            out[fn.name] = {p.arg: param(p, d, cases.get(p.arg)) for p, d in zip(a.args, defaults)}
+visit(tree.body, None)
 print(json.dumps(out, sort_keys=True))
 `
 	// The module is parsed, not imported: none of its code runs.
@@ -273,13 +283,52 @@ print(json.dumps(out, sort_keys=True))
 		return q.DefaultExpr
 	}
 	for _, c := range [][3]string{{"test_drop", "key", "4"}, {"test_drop", "expected", "[1, 2, 3]"}, {"test_param_case", "n", "LIMIT + 1"},
-		{"test_fixture_case", "index", ""}, {"test_stacked", "a", "1"}, {"test_stacked", "b", "2"}, {"test_stacked", "c", ""}, {"test_stacked", "d", "5"}} {
+		{"test_fixture_case", "index", ""}, {"test_stacked", "a", "1"}, {"test_stacked", "b", "2"}, {"test_stacked", "c", ""}, {"test_stacked", "d", "5"},
+		// Cases given by name: the first of the list it binds, the class
+		// body's before the module's.
+		{"test_named_pairs", "x", "PAIRS[0][0]"}, {"test_named_pairs", "y", "PAIRS[0][1]"}, {"test_named_wrapped", "w", "WRAPPED[0].values[0]"},
+		{"test_named_attr", "u", "tables.ROWS[0]"}, {"test_named_empty", "v", ""}, {"test_case", "case", "TestOffsets.cases[0]"},
+		{"test_module", "p", "tables.ROWS[0]"}} {
 		if v := val(c[0], c[1]); v != c[2] {
 			t.Errorf("%s(%s): %q, want %q", c[0], c[1], v, c[2])
 		}
 	}
 	if got["test_drop"]["key"].HasDefault || !got["test_stacked"]["d"].HasDefault {
 		t.Error("a case is not a default, a default is")
+	}
+}
+
+// A parameter the body tests with callable() gets a real function for the
+// test's true side, as a sample: the function the body was cut from (the
+// module binds it), also for an optional callable (None by default); a
+// parameter no function tests gets none, and no function the module only
+// imports is taken. CPython finds the sample callable.
+func TestOriginCallableTestedSamples(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_callable_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_callable_module", _m.__file__)
+print(json.dumps({f["qual"]: {p["name"]: [(s["new"], s.get("import", "")) for s in p.get("samples") or []] for p in f["params"]}
+                  for f in out["functions"]}))
+`
+	var got map[string]map[string][][2]string
+	runOriginJSON(t, ex, "callable.py", script, &got)
+	want := map[string][][2]string{
+		"get_method.method":      {{"get_method", "from origin_callable_module import get_method"}},
+		"deprecated.use_instead": {{"deprecated", "from origin_callable_module import deprecated"}},
+		"plain.value":            nil,
+	}
+	for k, w := range want {
+		fn, p, _ := strings.Cut(k, ".")
+		if !slices.Equal(got[fn][p], w) {
+			t.Errorf("%s samples %v, want %v", k, got[fn][p], w)
+		}
+	}
+	check := load + "from origin_callable_module import get_method\nprint(callable(get_method), _m.get_method(get_method, None) is get_method)\n"
+	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "True True" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
 	}
 }
 
@@ -1203,6 +1252,68 @@ func TestRepairKeyInRealInstancesContainer(t *testing.T) {
 	r := runProposal(ex, load, found, "\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n"+body)
 	if strings.TrimSpace(r.Stdout) != "NAME" {
 		t.Errorf("CPython: %s %q %s, want NAME", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A KeyError where an open name indexes a table the prefix imports
+// (name2codepoint[entity]): step 2 makes the name one of the table's own
+// keys, no stand-in, and CPython runs the line through; a subscript by a
+// name the prefix imports, or of a box it does not, is left alone.
+func TestRepairKeyOfImportedTable(t *testing.T) {
+	ex := evalExecutor(t)
+	body := "exit(chr(name2codepoint[entity]) + str(local[entity]) + str(name2codepoint[sys]))\n"
+	s, err := NewSnippet("s.py", []byte(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	line := 1
+	parent := &Node{ID: 1, Proposal: Proposal{Imports: []string{"from html.entities import name2codepoint", "import sys"},
+		Init: []string{`entity = "entity"`, `local = {"amp": 1}`}},
+		Error: &execute.Error{Type: "KeyError", Message: "'entity'", Line: &line}}
+	var found []Proposal
+	for _, p := range NewOffline().repair(b, Request{Snippet: s, Step: 2, Parent: parent}) {
+		if strings.Contains(p.Note, " is a key of ") {
+			found = append(found, p)
+		}
+	}
+	if len(found) != 1 || !slices.Contains(found[0].Init, "entity = next(iter(name2codepoint))") {
+		t.Fatalf("repairs %v, want entity = next(iter(name2codepoint)) alone", found)
+	}
+	r := runProposal(ex, "", &found[0], "\nprint(chr(name2codepoint[entity]))\n")
+	if r.Status != "ok" || strings.TrimSpace(r.Stdout) == "" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
+	}
+}
+
+// A decoder reached through something the prefix imports under a name of
+// its own (serial.loads(blob), pickle imported as serial): step 2 makes
+// the argument what the encoder of the inverse name makes, and CPython
+// decodes it; a module by its own name is encodedArgs' case, and a name
+// the prefix binds otherwise (local.loads) gets nothing.
+func TestRepairObjectEncodedArgs(t *testing.T) {
+	ex := evalExecutor(t)
+	body := "exit((serial.loads(blob), json.loads(text), local.loads(data)))\n"
+	s, err := NewSnippet("s.py", []byte(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	base := Proposal{Imports: []string{"import pickle as serial", "import json"},
+		Init: []string{`blob = "blob"`, `text = "text"`, `data = "data"`, `local = {"a": 1}`}}
+	got := objectEncodedArgs(b, base, []string{"blob", "text", "data"})
+	var names []string
+	for _, kv := range got {
+		names = append(names, kv[1])
+	}
+	want := []string{`blob = serial.dumps({"key": "value"})`, `blob = serial.dumps("text")`}
+	if !slices.Equal(names, want) {
+		t.Fatalf("repairs %q, want %q", names, want)
+	}
+	p := Proposal{Imports: base.Imports, Init: extendInit(base.Init, want[0])}
+	r := runProposal(ex, "", &p, "\nprint(serial.loads(blob))\n")
+	if strings.TrimSpace(r.Stdout) != "{'key': 'value'}" {
+		t.Errorf("CPython: %s %q %s", r.Status, r.Stdout, r.Stderr)
 	}
 }
 

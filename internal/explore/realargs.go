@@ -10,7 +10,8 @@ package explore
 //   - An argument of a decoder (pickle.loads(x), zlib.decompress(x)): x is
 //     what the module's encoder makes (pickle.dumps(...)), found by the
 //     naming convention of inverse pairs, checked against the module's
-//     public names.
+//     public names; through an object or alias the prefix imports
+//     (current_app.json.loads(x)), what that object's encoder makes.
 //   - Several names on the line, one of which must be a number (a host and
 //     a port): each alone becomes one, the others keep their values; a
 //     host name nobody can resolve offline becomes this machine's.
@@ -125,6 +126,52 @@ func encodedArgs(b *builder, line []string) [][2]string {
 		}
 	}
 	return out
+}
+
+// objectEncodedArgs are encodedArgs' repairs for a decoder reached
+// through a real object or module the base prefix imports under its own
+// name (current_app.json.loads(s), _json.loads(s)): the name becomes what
+// the same object's encoder of the inverse name makes of a small value.
+// Nothing says the object has that encoder; one that lacks it raises in
+// the prefix, and the node says so.
+func objectEncodedArgs(b *builder, base Proposal, line []string) [][2]string {
+	imported := importBound(base.Statements())
+	var out [][2]string
+	for _, name := range line {
+		u := b.s.Refs.Usages[name]
+		if u == nil {
+			continue
+		}
+		for _, a := range u.Args {
+			i := strings.LastIndexByte(a.Callee, '.')
+			if a.Pos != 0 || i <= 0 || !dottedName.MatchString(a.Callee) {
+				continue
+			}
+			obj, fn := a.Callee[:i], a.Callee[i+1:]
+			root := strings.SplitN(obj, ".", 2)[0]
+			if !imported[root] || b.importable(root) && !strings.Contains(obj, ".") {
+				continue // a module by its own name: encodedArgs' case
+			}
+			if enc := inverseName(fn); enc != "" {
+				for _, sample := range []string{`{"key": "value"}`, `"text"`} {
+					out = append(out, [2]string{name + " is what " + obj + "." + enc + " makes", name + " = " + obj + "." + enc + "(" + sample + ")"})
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+// inverseName is the encoder's name of a decoder's, by the exact pairs of
+// inverses (loads and dumps, decode and encode), or "".
+func inverseName(fn string) string {
+	for _, p := range inverses {
+		if fn == p[0] && p[1] != "" {
+			return p[1]
+		}
+	}
+	return ""
 }
 
 // wantsInt: a real function found text where it needs an integer.

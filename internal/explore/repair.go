@@ -184,6 +184,12 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 				add("key "+key+" set in "+box, BindPlain, box+"["+key+"] = "+key)
 			}
 		}
+		// A table the prefix imports indexed by an open name
+		// (SETTINGS_PRIORITIES[priority]): the name becomes a key the table
+		// holds, the library's own.
+		for _, kv := range importedTableKeys(b, base, e.Line) {
+			add(kv[0], BindPlain, kv[1])
+		}
 	}
 	// A real name from the wrong module (timeit's Timer where threading's
 	// was meant): the same name from the other modules that export it.
@@ -224,7 +230,7 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 	}
 	// What the real module the line calls accepts, made by the module.
-	for _, kv := range append(append(kinValues(b, msg, line), encodedArgs(b, line)...), elementwiseValues(b, msg, line, e.Line)...) {
+	for _, kv := range append(append(append(kinValues(b, msg, line), encodedArgs(b, line)...), objectEncodedArgs(b, base, line)...), elementwiseValues(b, msg, line, e.Line)...) {
 		add(kv[0], BindPlain, kv[1])
 	}
 	for _, kv := range documentedValues(b, base, msg, line) {
@@ -1400,6 +1406,39 @@ func realSubscripts(b *builder, line *int) []string {
 				out = append(out, box)
 			}
 		}
+		return true
+	})
+	return out
+}
+
+// importedTableKeys are, for each subscript box[name] on line whose key
+// is a name the base prefix does not import and whose box is made only of
+// names it imports (a module's table, tables.PRIORITIES), the note and
+// the statement that makes name the box's first key: a key the real
+// mapping holds, in place of a made-up text it lacks.
+func importedTableKeys(b *builder, base Proposal, line *int) [][2]string {
+	if line == nil {
+		return nil
+	}
+	t := b.s.Tree
+	imported := importBound(base.Statements())
+	var out [][2]string
+	seen := map[string]bool{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "subscript" || pyparse.Line(n) != *line {
+			return true
+		}
+		box, key := n.ChildByFieldName("value"), n.ChildByFieldName("subscript")
+		if box == nil || key == nil || key.Type() != "identifier" || n.NamedChildCount() != 2 {
+			return true
+		}
+		name := t.Text(key)
+		if imported[name] || seen[name] || b.s.Refs == nil || b.s.Refs.Usages[name] == nil || !b.importedOnly(base, box) {
+			return true
+		}
+		seen[name] = true
+		text := t.Text(box)
+		out = append(out, [2]string{name + " is a key of " + text, name + " = next(iter(" + text + "))"})
 		return true
 	})
 	return out
