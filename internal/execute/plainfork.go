@@ -38,6 +38,9 @@ type PlainForks struct {
 	idle    []*forkServer
 	refused map[string]string // keys whose server would not serve, and why
 	started int
+	subs    int // sub-servers started (plainfork.py _Subs)
+	// subRefused are the sub-servers that would not serve ("module: why").
+	subRefused []string
 }
 
 type forksHolder struct {
@@ -86,6 +89,15 @@ func (p *PlainForks) Started() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.started
+}
+
+// SubsStarted counts the sub-servers the pool's servers started: each
+// imported a submodule of its server's package once for the files whose
+// first import names it.
+func (p *PlainForks) SubsStarted() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.subs
 }
 
 // Refused is why the server of key would not serve ("" when it did).
@@ -361,11 +373,17 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 		Ran      json.RawMessage `json:"ran"`
 		Lost     string          `json:"lost"`
 		Overhead float64         `json:"overhead_cpu_seconds"`
+		// SubCPU is the start-up CPU of the sub-server that ran the file
+		// (plainfork.py _Subs: the submodule's import, which a cold run
+		// spends too); SubStarted, that this file started it.
+		SubCPU     float64 `json:"sub_cpu_seconds"`
+		SubStarted bool    `json:"sub_started"`
+		SubRefused string  `json:"sub_refused"` // "module: why" of a sub-server that would not serve
 	}
 	done := make(chan bool, 1)
 	go func() {
 		done <- fs.s.await(func(b []byte) bool {
-			line.Ran, line.Lost = nil, ""
+			line.Ran, line.Lost, line.SubCPU, line.SubStarted, line.SubRefused = nil, "", 0, false, ""
 			return json.Unmarshal(b, &line) == nil && (line.Ran != nil || line.Lost != "")
 		})
 	}()
@@ -407,7 +425,20 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 		// there is its own.
 		return nil, true, ""
 	}
-	if cpu := lim.CPU.Seconds(); hr.CPU+fs.cpu >= cpu-1 {
+	if line.SubStarted || line.SubRefused != "" {
+		p.mu.Lock()
+		if line.SubStarted {
+			p.subs++
+		}
+		if line.SubRefused != "" {
+			p.subRefused = append(p.subRefused, line.SubRefused)
+			if os.Getenv("UNSTUCK_DEBUG_PLAINFORK") != "" {
+				fmt.Fprintf(os.Stderr, "plainfork: sub-server refused: %s\n", line.SubRefused)
+			}
+		}
+		p.mu.Unlock()
+	}
+	if cpu := lim.CPU.Seconds(); hr.CPU+fs.cpu+line.SubCPU >= cpu-1 {
 		return nil, true, "" // the cold run may have met its CPU limit
 	}
 	r = &Result{CountableLines: table.Lines(), Isolation: e.opt.Sandbox.Describe(), Forked: true}

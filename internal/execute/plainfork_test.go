@@ -2,6 +2,7 @@ package execute
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -203,5 +204,36 @@ func TestPlainForkForgedRecord(t *testing.T) {
 	}
 	if r, _ := pf.Run(context.Background(), "prefix_1.py", src, Mode{}); r != nil {
 		t.Errorf("forked: believed %s %v", r.Status, r.CoveredLines)
+	}
+}
+
+// TestPlainForkSubServer: files whose first import is a submodule of the
+// server's package run forked from a sub-server that imported it, once
+// per submodule (the package's submodules each leave a mark on it): each
+// run is its cold run, and a file never sees another's submodule.
+func TestPlainForkSubServer(t *testing.T) {
+	ex := siteExecutor(t)
+	pf := ex.PlainForks()
+	if pf == nil {
+		t.Skip("plain-run forks need bubblewrap")
+	}
+	defer pf.Close()
+	for i, file := range []string{"uses_sub.py", "uses_sub.py", "uses_sub2.py", "uses_pkg.py", "uses_sub.py", "uses_sub2.py"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "plainfork", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("prefix_%d.py", i+1)
+		cold := ex.RunMode(context.Background(), name, src, Mode{})
+		if cold.Status != "ok" || strings.Count(string(cold.Stdout), "\n") != 2 {
+			t.Fatalf("%s: the cold run should reach every line: %s %v %v\n%s", file, cold.Status, cold.CoveredLines, cold.Error, cold.Stderr)
+		}
+		r, _ := pf.Run(context.Background(), name, src, Mode{})
+		if r == nil || !sameRun(r, cold) {
+			t.Errorf("%s: forked %+v, cold %+v", file, r, cold)
+		}
+	}
+	if n := pf.SubsStarted(); n != 2 {
+		t.Errorf("sub-servers started: %d, want 2 (one per submodule)", n)
 	}
 }

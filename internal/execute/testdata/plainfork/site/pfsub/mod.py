@@ -1,0 +1,2 @@
+import pfsub
+pfsub.state.append("mod")
