@@ -351,7 +351,14 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 	if err := firstErr(os.Mkdir(dir, 0o755), os.WriteFile(filepath.Join(dir, base), src, 0o644)); err != nil {
 		return nil, false, ""
 	}
-	defer os.RemoveAll(dir)
+	// The file stays until its answer: a run given up on (below) may not
+	// have been copied into the box yet.
+	gone := false
+	defer func() {
+		if !gone {
+			os.RemoveAll(dir)
+		}
+	}()
 	// The limits a cold run of m would have (setup); its wall-clock time
 	// counts the imports the server made for it.
 	lim := e.opt.Limits
@@ -379,11 +386,14 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 		SubCPU     float64 `json:"sub_cpu_seconds"`
 		SubStarted bool    `json:"sub_started"`
 		SubRefused string  `json:"sub_refused"` // "module: why" of a sub-server that would not serve
+		// Canceled: the relay stopped the file's processes when asked
+		// (cancel below); the server is as after any file.
+		Canceled bool `json:"canceled"`
 	}
 	done := make(chan bool, 1)
 	go func() {
 		done <- fs.s.await(func(b []byte) bool {
-			line.Ran, line.Lost, line.SubCPU, line.SubStarted, line.SubRefused = nil, "", 0, false, ""
+			line.Ran, line.Lost, line.SubCPU, line.SubStarted, line.SubRefused, line.Canceled = nil, "", 0, false, "", false
 			return json.Unmarshal(b, &line) == nil && (line.Ran != nil || line.Lost != "")
 		})
 	}()
@@ -394,10 +404,15 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 		}
 	case <-ctx.Done():
 		// The caller gave up on the run (a direct run that the batch beside
-		// it outran): the fork runs to its end or its time, and the server
-		// then goes back to the pool, instead of a start-up lost.
+		// it outran): the relay stops the fork (plainfork.py _await_answer)
+		// rather than let it run to its end with the server held, and the
+		// server then goes back to the pool, instead of a start-up lost.
+		fs.s.req.Write([]byte("{\"cancel\": true}\n"))
+		gone = true
 		go func() {
-			if <-done && line.Ran != nil {
+			ok := <-done
+			os.RemoveAll(dir)
+			if ok && (line.Ran != nil || line.Canceled) {
 				p.put(fs)
 			} else {
 				fs.stop()

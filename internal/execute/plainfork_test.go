@@ -237,3 +237,66 @@ func TestPlainForkSubServer(t *testing.T) {
 		t.Errorf("sub-servers started: %d, want 2 (one per submodule)", n)
 	}
 }
+
+// TestPlainForkCanceledRunFreesServer: a run the caller gives up on (a
+// direct run the batch beside it outran) has its fork stopped, and its
+// server serves the next file of its key, no second server started; the
+// file here would wait forever.
+func TestPlainForkCanceledRunFreesServer(t *testing.T) {
+	ex := siteExecutor(t)
+	pf := ex.PlainForks()
+	if pf == nil {
+		t.Skip("plain-run forks need bubblewrap")
+	}
+	defer pf.Close()
+	read := func(name string) []byte {
+		src, err := os.ReadFile(filepath.Join("testdata", "plainfork", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return src
+	}
+	ok, wait := read("uses_ok.py"), read("uses_wait.py")
+	idle := func() int {
+		pf.mu.Lock()
+		defer pf.mu.Unlock()
+		return len(pf.idle)
+	}
+	// until reports whether cond held within a bound far beyond the
+	// fork's stop, and far below the waiting file's wall.
+	until := func(cond func() bool) bool {
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		limit := time.After(30 * time.Second)
+		for !cond() {
+			select {
+			case <-tick.C:
+			case <-limit:
+				return false
+			}
+		}
+		return true
+	}
+	if r, _ := pf.Run(context.Background(), "prefix_1.py", ok, Mode{}); r == nil {
+		t.Fatalf("not run forked (refused: %q)", pf.refused)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	got := make(chan *Result, 1)
+	go func() {
+		r, _ := pf.Run(ctx, "prefix_2.py", wait, Mode{Wall: 2 * time.Minute})
+		got <- r
+	}()
+	if !until(func() bool { return idle() == 0 }) { // the server is the waiting file's
+		t.Fatal("the server was not taken")
+	}
+	cancel()
+	if r := <-got; r != nil {
+		t.Fatalf("a canceled run has a result: %+v", r)
+	}
+	if !until(func() bool { return idle() == 1 }) {
+		t.Fatal("the server did not come back: the canceled fork was not stopped")
+	}
+	if r, _ := pf.Run(context.Background(), "prefix_3.py", ok, Mode{}); r == nil || pf.Started() != 1 {
+		t.Errorf("next file: forked %v, servers started %d (want 1)", r != nil, pf.Started())
+	}
+}

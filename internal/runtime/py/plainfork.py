@@ -117,28 +117,104 @@ def _relay(plan, server, q, p):
     if not rec.get("ready"):
         return
     subs = set()
-    for raw in batch._requests():
+    stdin = _Requests()
+    while True:
+        raw = stdin.line()
+        if raw is None:
+            return
         try:
             req = json.loads(raw.decode("utf-8"))
         except ValueError:
             continue
         if req.get("close"):
             return
+        if req.get("cancel"):
+            continue  # it came after the file's answer: nothing to stop
         c0 = _cpu()
         why = _fresh(work, seed, req, dirs, server, subs)
         if why:
             batch._send(ctl, {"lost": "the box could not be made fresh: " + why})
             return
         os.write(q, json.dumps(req).encode("utf-8") + b"\n")
+        canceled = _await_answer(p, {server} | subs, stdin)
         line = next(from_server, None)
         if line is None:
             batch._send(ctl, {"lost": "the server ended"})
             return
         ans = json.loads(line.decode("utf-8"))
+        if canceled:
+            ans["canceled"] = True
         subs = set(ans.pop("sub_pids", ()) or ())  # the server's sub-servers (_Subs) live on
         # What the relay and the server spent on the file: part of its CPU.
         ans["overhead_cpu_seconds"] = ans.get("overhead_cpu_seconds", 0) + _cpu() - c0
         batch._send(ctl, ans)
+
+
+class _Requests:
+    """The relay's stdin, line by line, read from the descriptor (as
+    batch._requests), with what was read and not yet taken at hand: a
+    cancel may come in the same read as the request before it."""
+
+    def __init__(self):
+        self.buf = b""
+        self.closed = False
+
+    def line(self):
+        while b"\n" not in self.buf:
+            b = os.read(0, 1 << 16) if not self.closed else b""
+            if not b:
+                self.closed = True
+                return None
+            self.buf += b
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line
+
+    def take_cancel(self):
+        """Whether a cancel line is among the lines read: it is taken."""
+        lines = self.buf.split(b"\n")
+        for i, l in enumerate(lines[:-1]):
+            if b'"cancel"' in l:
+                del lines[i]
+                self.buf = b"\n".join(lines)
+                return True
+        return False
+
+
+def _await_answer(p, keep, stdin):
+    """Waits until the server's answer can be read from p. Meanwhile a
+    "cancel" line from unstuck (the caller gave up on the file: a direct
+    run the batch beside it outran) kills the file's processes at once,
+    instead of letting them run to their end with the server held; the
+    answer then says the file's fork was stopped. Whether it was."""
+    import select
+    import signal
+    import warm
+    watch, canceled = [p] if stdin.closed else [p, 0], stdin.take_cancel()
+    while True:
+        if canceled:
+            # Again until the answer comes: the fork may start after the
+            # cancel came.
+            for pid, state in warm._others(os.getpid()):
+                if pid not in keep and state != "Z":
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except OSError:
+                        pass
+        try:
+            ready, _, _ = select.select(watch, [], [], 0.05 if canceled else None)
+        except InterruptedError:
+            continue
+        if p in ready:
+            return canceled
+        if 0 not in ready:
+            continue
+        b = os.read(0, 1 << 16)
+        if not b:
+            stdin.closed = True
+            watch = [p]  # unstuck closed the requests: the answer still comes
+        else:
+            stdin.buf += b
+            canceled = stdin.take_cancel() or canceled
 
 
 def _fresh(work, seed, req, dirs, server, subs=()):
