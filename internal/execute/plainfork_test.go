@@ -300,3 +300,39 @@ func TestPlainForkCanceledRunFreesServer(t *testing.T) {
 		t.Errorf("next file: forked %v, servers started %d (want 1)", r != nil, pf.Started())
 	}
 }
+
+// TestPlainForkSubServerImportWaits: a submodule whose import never ends
+// holds no server past the file's time: the run ends at its limit (its
+// file then runs cold), as the cold run's import would.
+func TestPlainForkSubServerImportWaits(t *testing.T) {
+	ex := siteExecutor(t)
+	pf := ex.PlainForks()
+	if pf == nil {
+		t.Skip("plain-run forks need bubblewrap")
+	}
+	defer pf.Close()
+	ok, err := os.ReadFile(filepath.Join("testdata", "plainfork", "uses_pkg.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hang, err := os.ReadFile(filepath.Join("testdata", "plainfork", "uses_hang.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := pf.Run(context.Background(), "prefix_1.py", ok, Mode{}); r == nil {
+		t.Fatalf("not run forked (refused: %q)", pf.refused)
+	}
+	got := make(chan *Result, 1)
+	go func() {
+		r, _ := pf.Run(context.Background(), "prefix_2.py", hang, Mode{Wall: 3 * time.Second})
+		got <- r
+	}()
+	select {
+	case r := <-got:
+		if r != nil {
+			t.Errorf("a run past its time has a result: %s %v", r.Status, r.CoveredLines)
+		}
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the run did not end: the sub-server's import held the server")
+	}
+}

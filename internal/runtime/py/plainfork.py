@@ -604,7 +604,16 @@ class _Subs:
         os.close(q_r)
         os.close(p_w)
         lines = _lines(p_r)
-        first = next(lines, None)
+        # The cold run's import has the file's time: a sub-server not ready
+        # within it (an import that waits) serves no file; the server's own
+        # fork then runs it, under its limits.
+        import select
+        wait = float(req.get("wall") or 60)
+        try:
+            ready, _, _ = select.select([p_r], [], [], wait)
+        except InterruptedError:
+            ready = []
+        first = next(lines, None) if ready else None
         rec = {}
         if first is not None:
             try:
@@ -614,7 +623,7 @@ class _Subs:
         cpu = float(rec.get("cpu_seconds") or 0)
         sub = [pid, q_w, lines, cpu, p_r]
         if not rec.get("ready"):
-            self.why = rec.get("refused") or "the sub-server ended before it was ready"
+            self.why = rec.get("refused") or ("the sub-server ended before it was ready" if ready else "the sub-server was not ready within the file's time")
             self.live[mod] = sub
             self._drop(mod)
             return None, None, cpu
