@@ -453,6 +453,7 @@ def serve(plan, glb, filename, head, watchdog):
         if child is not None:
             return child
         ans = req.pop("_answer")
+        subs.note(req)
         ans["overhead_cpu_seconds"] = _cpu() - c0 + subs.take()
         ans["sub_pids"] = subs.pids()
         if subs.last_refused:
@@ -466,6 +467,12 @@ def serve(plan, glb, filename, head, watchdog):
 # Sub-servers a server keeps at most (each holds its submodule's memory
 # beside the server's); the least recently used goes first.
 _MAX_SUBS = 3
+# A sub-server's start (two walks of the heap for the file's name, the
+# import, a fork) costs some 0.1 s of CPU beside a pandas or scrapy: it
+# starts only for a submodule a fork of the server already spent more
+# than this on (a file of it, its import included), not for one whose
+# import costs a fork a few milliseconds (scrapy.crawler after scrapy).
+_SUB_CPU = 0.25
 
 
 class _Subs:
@@ -477,7 +484,8 @@ class _Subs:
     cold run would at that same line, importing that submodule, checked
     as the server's own import was (_import_checked), and forks the files
     of that first import: the submodule's import is paid once per server,
-    as the package's is. Files of another first import, or any the
+    as the package's is, once a fork of the server spent more than
+    _SUB_CPU on a file of it. Files of another first import, or any the
     sub-server refused or lost, run forked from the server as before. The
     relay spares the sub-servers when it makes the box fresh (sub_pids)."""
 
@@ -489,6 +497,8 @@ class _Subs:
         self.order = []
         self.pending = 0.0
         self.why = self.last_refused = ""
+        self.cost = {}  # module -> the most CPU a fork of the server spent on a file of it
+        self.last = None
 
     def pids(self):
         return sorted(v[0] for v in self.live.values())
@@ -520,11 +530,14 @@ class _Subs:
         when the server forks it itself; (None, the request) in a
         sub-server's fork, which runs the file."""
         mod = self._module(req)
+        self.last = mod
         if mod is None or mod in self.refused:
             return None, None
         extra = 0.0
         started = False
         sub = self.live.get(mod)
+        if sub is None and self.cost.get(mod, 0) < _SUB_CPU:
+            return None, None  # the server's own fork (note: what it cost)
         if sub is None:
             sub, child, extra = self._start(mod, req, out, req_fd)
             if child is not None:
@@ -553,6 +566,12 @@ class _Subs:
         ans["sub_started"] = started
         ans["sub_pids"] = self.pids()
         return ans, None
+
+    def note(self, req):
+        """After the server's own fork ran a file (run): its CPU, an upper
+        bound of what the file's first import cost it."""
+        if self.last is not None and req.get("_fork_cpu") is not None:
+            self.cost[self.last] = max(self.cost.get(self.last, 0), req["_fork_cpu"])
 
     def take(self):
         """The CPU of sub-servers that did not serve (the server's own
@@ -890,7 +909,8 @@ def _run_one(plan, req, cpu, hooks, modules, counter, watchdog, out, req_fd):
         except InterruptedError:
             continue
         if exited in ready:
-            os.waitpid(pid, 0)
+            ru = os.wait4(pid, 0)[2]
+            req["_fork_cpu"] = ru.ru_utime + ru.ru_stime  # (_Subs.note)
             break
         for fd in ready:
             b = os.read(fd, 1 << 16)
