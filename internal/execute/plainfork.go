@@ -38,6 +38,9 @@ type PlainForks struct {
 	idle    []*forkServer
 	refused map[string]string // keys whose server would not serve, and why
 	started int
+	subs    int // sub-servers started (plainfork.py _Subs)
+	// subRefused are the sub-servers that would not serve ("module: why").
+	subRefused []string
 }
 
 type forksHolder struct {
@@ -86,6 +89,15 @@ func (p *PlainForks) Started() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.started
+}
+
+// SubsStarted counts the sub-servers the pool's servers started: each
+// imported a submodule of its server's package once for the files whose
+// first import names it.
+func (p *PlainForks) SubsStarted() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.subs
 }
 
 // Refused is why the server of key would not serve ("" when it did).
@@ -339,7 +351,14 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 	if err := firstErr(os.Mkdir(dir, 0o755), os.WriteFile(filepath.Join(dir, base), src, 0o644)); err != nil {
 		return nil, false, ""
 	}
-	defer os.RemoveAll(dir)
+	// The file stays until its answer: a run given up on (below) may not
+	// have been copied into the box yet.
+	gone := false
+	defer func() {
+		if !gone {
+			os.RemoveAll(dir)
+		}
+	}()
 	// The limits a cold run of m would have (setup); its wall-clock time
 	// counts the imports the server made for it.
 	lim := e.opt.Limits
@@ -361,11 +380,20 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 		Ran      json.RawMessage `json:"ran"`
 		Lost     string          `json:"lost"`
 		Overhead float64         `json:"overhead_cpu_seconds"`
+		// SubCPU is the start-up CPU of the sub-server that ran the file
+		// (plainfork.py _Subs: the submodule's import, which a cold run
+		// spends too); SubStarted, that this file started it.
+		SubCPU     float64 `json:"sub_cpu_seconds"`
+		SubStarted bool    `json:"sub_started"`
+		SubRefused string  `json:"sub_refused"` // "module: why" of a sub-server that would not serve
+		// Canceled: the relay stopped the file's processes when asked
+		// (cancel below); the server is as after any file.
+		Canceled bool `json:"canceled"`
 	}
 	done := make(chan bool, 1)
 	go func() {
 		done <- fs.s.await(func(b []byte) bool {
-			line.Ran, line.Lost = nil, ""
+			line.Ran, line.Lost, line.SubCPU, line.SubStarted, line.SubRefused, line.Canceled = nil, "", 0, false, "", false
 			return json.Unmarshal(b, &line) == nil && (line.Ran != nil || line.Lost != "")
 		})
 	}()
@@ -376,10 +404,15 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 		}
 	case <-ctx.Done():
 		// The caller gave up on the run (a direct run that the batch beside
-		// it outran): the fork runs to its end or its time, and the server
-		// then goes back to the pool, instead of a start-up lost.
+		// it outran): the relay stops the fork (plainfork.py _await_answer)
+		// rather than let it run to its end with the server held, and the
+		// server then goes back to the pool, instead of a start-up lost.
+		fs.s.req.Write([]byte("{\"cancel\": true}\n"))
+		gone = true
 		go func() {
-			if <-done && line.Ran != nil {
+			ok := <-done
+			os.RemoveAll(dir)
+			if ok && (line.Ran != nil || line.Canceled) {
 				p.put(fs)
 			} else {
 				fs.stop()
@@ -407,7 +440,20 @@ func (fs *forkServer) run(ctx context.Context, p *PlainForks, file string, src [
 		// there is its own.
 		return nil, true, ""
 	}
-	if cpu := lim.CPU.Seconds(); hr.CPU+fs.cpu >= cpu-1 {
+	if line.SubStarted || line.SubRefused != "" {
+		p.mu.Lock()
+		if line.SubStarted {
+			p.subs++
+		}
+		if line.SubRefused != "" {
+			p.subRefused = append(p.subRefused, line.SubRefused)
+			if os.Getenv("UNSTUCK_DEBUG_PLAINFORK") != "" {
+				fmt.Fprintf(os.Stderr, "plainfork: sub-server refused: %s\n", line.SubRefused)
+			}
+		}
+		p.mu.Unlock()
+	}
+	if cpu := lim.CPU.Seconds(); hr.CPU+fs.cpu+line.SubCPU >= cpu-1 {
 		return nil, true, "" // the cold run may have met its CPU limit
 	}
 	r = &Result{CountableLines: table.Lines(), Isolation: e.opt.Sandbox.Describe(), Forked: true}

@@ -2,6 +2,7 @@ package execute
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -203,5 +204,138 @@ func TestPlainForkForgedRecord(t *testing.T) {
 	}
 	if r, _ := pf.Run(context.Background(), "prefix_1.py", src, Mode{}); r != nil {
 		t.Errorf("forked: believed %s %v", r.Status, r.CoveredLines)
+	}
+}
+
+// TestPlainForkSubServer: files whose first import is a submodule of the
+// server's package, one that cost a fork of the server CPU, run forked
+// from a sub-server that imported it, once per submodule (the package's
+// submodules each leave a mark on it): each run is its cold run, and a
+// file never sees another's submodule.
+func TestPlainForkSubServer(t *testing.T) {
+	ex := siteExecutor(t)
+	pf := ex.PlainForks()
+	if pf == nil {
+		t.Skip("plain-run forks need bubblewrap")
+	}
+	defer pf.Close()
+	// uses_light.py's submodule costs a fork next to nothing: no
+	// sub-server starts for it.
+	for i, file := range []string{"uses_sub.py", "uses_light.py", "uses_sub.py", "uses_sub2.py", "uses_pkg.py", "uses_light.py", "uses_sub.py", "uses_sub2.py", "uses_light.py"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "plainfork", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("prefix_%d.py", i+1)
+		cold := ex.RunMode(context.Background(), name, src, Mode{})
+		if cold.Status != "ok" || strings.Count(string(cold.Stdout), "\n") != 2 {
+			t.Fatalf("%s: the cold run should reach every line: %s %v %v\n%s", file, cold.Status, cold.CoveredLines, cold.Error, cold.Stderr)
+		}
+		r, _ := pf.Run(context.Background(), name, src, Mode{})
+		if r == nil || !sameRun(r, cold) {
+			t.Errorf("%s: forked %+v, cold %+v", file, r, cold)
+		}
+	}
+	if n := pf.SubsStarted(); n != 2 {
+		t.Errorf("sub-servers started: %d, want 2 (one per submodule that costs CPU)", n)
+	}
+}
+
+// TestPlainForkCanceledRunFreesServer: a run the caller gives up on (a
+// direct run the batch beside it outran) has its fork stopped, and its
+// server serves the next file of its key, no second server started; the
+// file here would wait forever.
+func TestPlainForkCanceledRunFreesServer(t *testing.T) {
+	ex := siteExecutor(t)
+	pf := ex.PlainForks()
+	if pf == nil {
+		t.Skip("plain-run forks need bubblewrap")
+	}
+	defer pf.Close()
+	read := func(name string) []byte {
+		src, err := os.ReadFile(filepath.Join("testdata", "plainfork", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return src
+	}
+	ok, wait := read("uses_ok.py"), read("uses_wait.py")
+	idle := func() int {
+		pf.mu.Lock()
+		defer pf.mu.Unlock()
+		return len(pf.idle)
+	}
+	// until reports whether cond held within a bound far beyond the
+	// fork's stop, and far below the waiting file's wall.
+	until := func(cond func() bool) bool {
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		limit := time.After(30 * time.Second)
+		for !cond() {
+			select {
+			case <-tick.C:
+			case <-limit:
+				return false
+			}
+		}
+		return true
+	}
+	if r, _ := pf.Run(context.Background(), "prefix_1.py", ok, Mode{}); r == nil {
+		t.Fatalf("not run forked (refused: %q)", pf.refused)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	got := make(chan *Result, 1)
+	go func() {
+		r, _ := pf.Run(ctx, "prefix_2.py", wait, Mode{Wall: 2 * time.Minute})
+		got <- r
+	}()
+	if !until(func() bool { return idle() == 0 }) { // the server is the waiting file's
+		t.Fatal("the server was not taken")
+	}
+	cancel()
+	if r := <-got; r != nil {
+		t.Fatalf("a canceled run has a result: %+v", r)
+	}
+	if !until(func() bool { return idle() == 1 }) {
+		t.Fatal("the server did not come back: the canceled fork was not stopped")
+	}
+	if r, _ := pf.Run(context.Background(), "prefix_3.py", ok, Mode{}); r == nil || pf.Started() != 1 {
+		t.Errorf("next file: forked %v, servers started %d (want 1)", r != nil, pf.Started())
+	}
+}
+
+// TestPlainForkSubServerImportWaits: a submodule whose import never ends
+// holds no server past the file's time: the run ends at its limit (its
+// file then runs cold), as the cold run's import would.
+func TestPlainForkSubServerImportWaits(t *testing.T) {
+	ex := siteExecutor(t)
+	pf := ex.PlainForks()
+	if pf == nil {
+		t.Skip("plain-run forks need bubblewrap")
+	}
+	defer pf.Close()
+	ok, err := os.ReadFile(filepath.Join("testdata", "plainfork", "uses_pkg.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hang, err := os.ReadFile(filepath.Join("testdata", "plainfork", "uses_hang.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := pf.Run(context.Background(), "prefix_1.py", ok, Mode{}); r == nil {
+		t.Fatalf("not run forked (refused: %q)", pf.refused)
+	}
+	got := make(chan *Result, 1)
+	go func() {
+		r, _ := pf.Run(context.Background(), "prefix_2.py", hang, Mode{Wall: 3 * time.Second})
+		got <- r
+	}()
+	select {
+	case r := <-got:
+		if r != nil {
+			t.Errorf("a run past its time has a result: %s %v", r.Status, r.CoveredLines)
+		}
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the run did not end: the sub-server's import held the server")
 	}
 }

@@ -489,6 +489,8 @@ def _forked(req, plan, filename, watchdog):
         return plan, None, (), "the file's imports before the server's line are not the server's"
     if pf._top(first) != fork.get("top"):
         return plan, None, (), "the file's first import is not the server's package"
+    if fork.get("module") and first != fork["module"]:
+        return plan, None, (), "the file's first import is not the sub-server's module"
     sys.modules.pop("_unstuck_plainfork", None)  # no module of a cold run's
     return plan, code, head, ""
 

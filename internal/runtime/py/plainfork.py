@@ -116,35 +116,115 @@ def _relay(plan, server, q, p):
     batch._send(ctl, rec)
     if not rec.get("ready"):
         return
-    for raw in batch._requests():
+    subs = set()
+    stdin = _Requests()
+    while True:
+        raw = stdin.line()
+        if raw is None:
+            return
         try:
             req = json.loads(raw.decode("utf-8"))
         except ValueError:
             continue
         if req.get("close"):
             return
+        if req.get("cancel"):
+            continue  # it came after the file's answer: nothing to stop
         c0 = _cpu()
-        why = _fresh(work, seed, req, dirs, server)
+        why = _fresh(work, seed, req, dirs, server, subs)
         if why:
             batch._send(ctl, {"lost": "the box could not be made fresh: " + why})
             return
         os.write(q, json.dumps(req).encode("utf-8") + b"\n")
+        canceled = _await_answer(p, {server} | subs, stdin)
         line = next(from_server, None)
         if line is None:
             batch._send(ctl, {"lost": "the server ended"})
             return
         ans = json.loads(line.decode("utf-8"))
+        if canceled:
+            ans["canceled"] = True
+        subs = set(ans.pop("sub_pids", ()) or ())  # the server's sub-servers (_Subs) live on
         # What the relay and the server spent on the file: part of its CPU.
         ans["overhead_cpu_seconds"] = ans.get("overhead_cpu_seconds", 0) + _cpu() - c0
         batch._send(ctl, ans)
 
 
-def _fresh(work, seed, req, dirs, server):
-    """warm.fresh, but the server lives on: every other process of the box
-    is killed, the box wiped and seeded, the file copied in."""
+class _Requests:
+    """The relay's stdin, line by line, read from the descriptor (as
+    batch._requests), with what was read and not yet taken at hand: a
+    cancel may come in the same read as the request before it."""
+
+    def __init__(self):
+        self.buf = b""
+        self.closed = False
+
+    def line(self):
+        while b"\n" not in self.buf:
+            b = os.read(0, 1 << 16) if not self.closed else b""
+            if not b:
+                self.closed = True
+                return None
+            self.buf += b
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line
+
+    def take_cancel(self):
+        """Whether a cancel line is among the lines read: it is taken."""
+        lines = self.buf.split(b"\n")
+        for i, l in enumerate(lines[:-1]):
+            if b'"cancel"' in l:
+                del lines[i]
+                self.buf = b"\n".join(lines)
+                return True
+        return False
+
+
+def _await_answer(p, keep, stdin):
+    """Waits until the server's answer can be read from p. Meanwhile a
+    "cancel" line from unstuck (the caller gave up on the file: a direct
+    run the batch beside it outran) kills the file's processes at once,
+    instead of letting them run to their end with the server held; the
+    answer then says the file's fork was stopped. Whether it was."""
+    import select
+    import signal
     import warm
+    watch, canceled = [p] if stdin.closed else [p, 0], stdin.take_cancel()
+    while True:
+        if canceled:
+            # Again until the answer comes: the fork may start after the
+            # cancel came.
+            for pid, state in warm._others(os.getpid()):
+                if pid not in keep and state != "Z":
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except OSError:
+                        pass
+        try:
+            ready, _, _ = select.select(watch, [], [], 0.05 if canceled else None)
+        except InterruptedError:
+            continue
+        if p in ready:
+            return canceled
+        if 0 not in ready:
+            continue
+        b = os.read(0, 1 << 16)
+        if not b:
+            stdin.closed = True
+            watch = [p]  # unstuck closed the requests: the answer still comes
+        else:
+            stdin.buf += b
+            canceled = stdin.take_cancel() or canceled
+
+
+def _fresh(work, seed, req, dirs, server, subs=()):
+    """warm.fresh, but the server (and its sub-servers) live on: every
+    other process of the box is killed, the box wiped and seeded, the file
+    copied in."""
+    import warm
+    keep = {server} | set(subs)
     try:
-        _kill_all_but(server)
+        _kill_all_but(server, keep)
         warm._remove_ipc()
         for d, mode in dirs.items():
             if warm.stat.S_IMODE(os.stat(d).st_mode) != mode:
@@ -162,7 +242,7 @@ def _fresh(work, seed, req, dirs, server):
         seeded = set(n for n in os.listdir(seed) if n != ".snip")
         if set(os.listdir(work)) != seeded | {os.path.basename(req["filename"])}:
             raise RuntimeError("the working directory holds %s" % sorted(os.listdir(work)))
-        others = [pid for pid, _ in warm._others(os.getpid()) if pid != server]
+        others = [pid for pid, _ in warm._others(os.getpid()) if pid not in keep]
         if others:
             raise RuntimeError("processes are left")
         return ""
@@ -170,12 +250,13 @@ def _fresh(work, seed, req, dirs, server):
         return "%s: %s" % (type(e).__name__, e)
 
 
-def _kill_all_but(server):
+def _kill_all_but(server, keep=None):
     import signal
     import warm
     me = os.getpid()
+    keep = keep or {server}
     for _ in range(200):
-        left = [pid for pid, _ in warm._others(me) if pid != server]
+        left = [pid for pid, _ in warm._others(me) if pid not in keep]
         if not left:
             return
         for pid in left:
@@ -328,59 +409,14 @@ def serve(plan, glb, filename, head, watchdog):
     was = {name: sys.modules.get(name) for name, _ in loaded}
     if any(m is None for m in was.values()):
         refuse("a module imported before line %d is not loaded" % line)
-    importer = builtins.__import__
-    import resource
-    mounts = _mounts()
     hooks = _Hooks()
     _OWN.update((hooks.start.__code__, hooks.stop.__code__))
-    # Hooks the import registers run between these (after-fork hooks in
-    # the order registered, before-fork hooks in the reverse order).
-    os.register_at_fork(before=hooks.stop, after_in_child=hooks.start, after_in_parent=hooks.start)
-    before = _state(glb, mounts)
-    stem = os.path.splitext(os.path.basename(filename))[0]
-    held = _holding(stem)
-    t0, c0 = time.time(), _cpu()
-    # The import statement python3 runs first for the file's first line:
-    # __import__ of its top-level package, from the file's code at that
-    # line, in the file's globals.
-    import _ast as ast
-    call = ast.Expr(value=ast.Call(func=ast.Name(id="__import__", ctx=ast.Load()), args=[ast.Constant(value=top)], keywords=[]))
-    mod = ast.Module(body=[call], type_ignores=[])
-    stmt = compile(_at_line(mod, line), filename, "exec", dont_inherit=True)
-    try:
-        exec(stmt, glb)
-    except BaseException as e:
-        refuse("importing %s raised %s" % (top, type(e).__name__))
-    import_s, cpu = time.time() - t0, _cpu()
-    if builtins.__import__ is not importer or any(sys.modules.get(n) is not m for n, m in was.items()):
-        refuse("the import changed a module imported before line %d" % line)
+    c0 = _cpu()
+    why, import_s = _import_checked(glb, filename, top, line, was, hooks)
+    if why:
+        refuse(why)
+    cpu = _cpu()
     fork["loaded"] = [dump for _, dump in loaded]
-    # linecache holds the lines of the file the import read (a warning or
-    # a stack it formatted): a fork's file takes that entry (child_setup),
-    # as its own cold run read its own lines.
-    lc = sys.modules.get("linecache")
-    lines = lc.cache.pop(filename, None) if lc is not None else None
-    now = _holding(stem)  # first: what follows makes lists of paths of its own
-    if lines is not None:
-        lc.cache[filename] = lines
-    os.register_at_fork(before=hooks.start, after_in_child=hooks.stop, after_in_parent=hooks.stop)
-    after = _state(glb, mounts)
-    for k in before:
-        if before[k] != after[k]:
-            refuse("the import changed the %s" % k)
-    # The server's file name is the first file's; a fork runs a file of
-    # another name. Nothing the import made may hold the name (sys.argv[0],
-    # __file__, or a string made from them).
-    # The import system's listing of the file's directory names the file:
-    # a fork's is listed again (child_setup), as the directory changed.
-    here = sys.path_importer_cache.get(os.path.dirname(filename))
-    listed = {id(getattr(here, "_path_cache", None)), id(getattr(here, "_relaxed_path_cache", None))}
-    if lines is not None:  # its entry, moved to the fork's file
-        listed |= {id(lines), id(lines[2]) if len(lines) > 2 else None}
-    kept = [o for i, (n, o) in now.items() if n > held.get(i, (0,))[0] and i not in listed]
-    del held, now
-    if kept:
-        refuse("the import kept the file's name")
     modules = set(sys.modules)
     counter = _counter()
     # Not dumpable: a fork's token is in this process's memory while the
@@ -396,19 +432,324 @@ def serve(plan, glb, filename, head, watchdog):
             except OSError:
                 pass
     say({"ready": True, "cpu_seconds": cpu, "import_seconds": import_s, "import_cpu_seconds": cpu - c0})
+    subs = _Subs(plan, glb, filename, fork, was, hooks, cpu, watchdog)
     for raw in _lines(req_fd):
         req = json.loads(raw.decode("utf-8"))
         req["_fork"] = fork
         c0 = _cpu()
+        # A file whose first import is a submodule of the package runs
+        # forked from a sub-server that imported that submodule too (once
+        # per server, not once per file).
+        ans, child = subs.run(req, out, req_fd)
+        if child is not None:
+            return child
+        if ans is not None:
+            ans["overhead_cpu_seconds"] = ans.get("overhead_cpu_seconds", 0) + _cpu() - c0
+            say(ans)
+            if hooks.unknown():
+                _exit(0)
+            continue
         child = _run_one(plan, req, cpu, hooks, modules, counter, watchdog, out, req_fd)
         if child is not None:
             return child
         ans = req.pop("_answer")
-        ans["overhead_cpu_seconds"] = _cpu() - c0
+        subs.note(req)
+        ans["overhead_cpu_seconds"] = _cpu() - c0 + subs.take()
+        ans["sub_pids"] = subs.pids()
+        if subs.last_refused:
+            ans["sub_refused"], subs.last_refused = subs.last_refused, ""
         say(ans)
         if hooks.unknown():
             _exit(0)  # its at-fork hooks ran code in this process: it serves no more
     _exit(0)
+
+
+# Sub-servers a server keeps at most (each holds its submodule's memory
+# beside the server's); the least recently used goes first.
+_MAX_SUBS = 3
+# A sub-server's start (two walks of the heap for the file's name, the
+# import, a fork) costs some 0.1 s of CPU beside a pandas or scrapy: it
+# starts only for a submodule a fork of the server already spent more
+# than this on (a file of it, its import included), not for one whose
+# import costs a fork a few milliseconds (scrapy.crawler after scrapy).
+_SUB_CPU = 0.25
+
+
+class _Subs:
+    """The sub-servers of a server of plain runs. The server imported the
+    package of the files' first import (pandas); a cold run of a file
+    whose first import is "from pandas.tests.x import y" then imports
+    pandas.tests.x (with pytest, hypothesis: more than pandas itself) in
+    every fork. A sub-server is a fork of the server that goes on as the
+    cold run would at that same line, importing that submodule, checked
+    as the server's own import was (_import_checked), and forks the files
+    of that first import: the submodule's import is paid once per server,
+    as the package's is, once a fork of the server spent more than
+    _SUB_CPU on a file of it. Files of another first import, or any the
+    sub-server refused or lost, run forked from the server as before. The
+    relay spares the sub-servers when it makes the box fresh (sub_pids)."""
+
+    def __init__(self, plan, glb, filename, fork, was, hooks, cpu, watchdog):
+        self.plan, self.glb, self.filename, self.fork = plan, glb, filename, fork
+        self.was, self.hooks, self.cpu, self.watchdog = was, hooks, cpu, watchdog
+        self.live = {}  # module -> [pid, request fd, answer lines, import CPU]
+        self.refused = set()
+        self.order = []
+        self.pending = 0.0
+        self.why = self.last_refused = ""
+        self.cost = {}  # module -> the most CPU a fork of the server spent on a file of it
+        self.last = None
+
+    def pids(self):
+        return sorted(v[0] for v in self.live.values())
+
+    def _module(self, req):
+        """The module the file's first import names on the server's line,
+        when it is a submodule of the server's package (the fork checks
+        the file as it checks any: _forked)."""
+        import re
+        try:
+            with open(req["source"], "rb") as f:
+                text = f.read().decode("utf-8")
+        except (OSError, UnicodeDecodeError, KeyError):
+            return None
+        lines = text.split("\n")
+        line = int(self.fork["line"])
+        if len(lines) < line:
+            return None
+        m = re.match(r"(?:import[ \t]+([A-Za-z_][\w.]*)|from[ \t]+([A-Za-z_][\w.]*)[ \t]+import\b)", lines[line - 1])
+        if m is None:
+            return None
+        mod = m.group(1) or m.group(2)
+        if _top(mod) != self.fork["top"] or mod == self.fork["top"]:
+            return None
+        return mod
+
+    def run(self, req, out, req_fd):
+        """(the answer, None) when a sub-server ran the file; (None, None)
+        when the server forks it itself; (None, the request) in a
+        sub-server's fork, which runs the file."""
+        mod = self._module(req)
+        self.last = mod
+        if mod is None or mod in self.refused:
+            return None, None
+        extra = 0.0
+        started = False
+        sub = self.live.get(mod)
+        if sub is None and self.cost.get(mod, 0) < _SUB_CPU:
+            return None, None  # the server's own fork (note: what it cost)
+        if sub is None:
+            sub, child, extra = self._start(mod, req, out, req_fd)
+            if child is not None:
+                return None, child
+            if sub is None:
+                self.refused.add(mod)
+                self.last_refused = "%s: %s" % (mod, self.why)
+                self.pending += extra
+                return None, None
+            started = True
+        self.order = [m for m in self.order if m != mod] + [mod]
+        try:
+            os.write(sub[1], json.dumps(req).encode("utf-8") + b"\n")
+            line = next(sub[2], None)
+        except OSError:
+            line = None
+        if line is None:
+            self._drop(mod)
+            self.pending += extra
+            return None, None
+        ans = json.loads(line.decode("utf-8"))
+        if ans.get("_ended"):
+            self._drop(mod)  # its at-fork hooks ran code: it serves no more
+        ans["overhead_cpu_seconds"] = ans.get("overhead_cpu_seconds", 0) + extra
+        ans["sub_cpu_seconds"] = sub[3]
+        ans["sub_started"] = started
+        ans["sub_pids"] = self.pids()
+        return ans, None
+
+    def note(self, req):
+        """After the server's own fork ran a file (run): its CPU, an upper
+        bound of what the file's first import cost it."""
+        if self.last is not None and req.get("_fork_cpu") is not None:
+            self.cost[self.last] = max(self.cost.get(self.last, 0), req["_fork_cpu"])
+
+    def take(self):
+        """The CPU of sub-servers that did not serve (the server's own
+        fork then ran the file): the answer's."""
+        cpu, self.pending = self.pending, 0.0
+        return cpu
+
+    def _drop(self, mod):
+        sub = self.live.pop(mod, None)
+        self.order = [m for m in self.order if m != mod]
+        if sub is None:
+            return
+        try:
+            os.kill(sub[0], 9)
+        except OSError:
+            pass
+        try:
+            os.waitpid(sub[0], 0)
+        except OSError:
+            pass
+        os.close(sub[1])
+        os.close(sub[4])
+
+    def _start(self, mod, req, out, req_fd):
+        """Forks the sub-server of mod: (its entry, None, CPU) in the
+        server, or (None, None, CPU of a refusal); in a fork of the
+        sub-server, (None, the request, 0)."""
+        while len(self.live) >= _MAX_SUBS and self.order:
+            self._drop(self.order[0])
+        q_r, q_w = os.pipe()
+        p_r, p_w = os.pipe()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        self.hooks.seen = []
+        pid = _fork()
+        if pid == 0:
+            try:
+                os.close(q_w)
+                os.close(p_r)
+                os.close(out)
+                os.close(req_fd)
+                for v in self.live.values():
+                    os.close(v[1])
+                    os.close(v[4])
+                self.live = {}
+                return None, self._serve(mod, q_r, p_w), 0
+            except BaseException:
+                _exit(3)
+        os.close(q_r)
+        os.close(p_w)
+        lines = _lines(p_r)
+        # The cold run's import has the file's time: a sub-server not ready
+        # within it (an import that waits) serves no file; the server's own
+        # fork then runs it, under its limits.
+        import select
+        wait = float(req.get("wall") or 60)
+        try:
+            ready, _, _ = select.select([p_r], [], [], wait)
+        except InterruptedError:
+            ready = []
+        first = next(lines, None) if ready else None
+        rec = {}
+        if first is not None:
+            try:
+                rec = json.loads(first.decode("utf-8"))
+            except ValueError:
+                rec = {}
+        cpu = float(rec.get("cpu_seconds") or 0)
+        sub = [pid, q_w, lines, cpu, p_r]
+        if not rec.get("ready"):
+            self.why = rec.get("refused") or ("the sub-server ended before it was ready" if ready else "the sub-server was not ready within the file's time")
+            self.live[mod] = sub
+            self._drop(mod)
+            return None, None, cpu
+        self.live[mod] = sub
+        return sub, None, cpu
+
+    def _serve(self, mod, q_r, p_w):
+        """The sub-server: imports mod, says so, and forks one process per
+        file it is sent; returns only in such a fork, with its request."""
+        def say(rec):
+            os.write(p_w, json.dumps(rec).encode("utf-8") + b"\n")
+        c0 = _cpu()
+        why, import_s = _import_checked(self.glb, self.filename, mod, int(self.fork["line"]), self.was, self.hooks)
+        if why:
+            say({"ready": False, "refused": why, "cpu_seconds": _cpu() - c0})
+            _exit(0)
+        own = _cpu() - c0
+        modules = set(sys.modules)
+        counter = _counter()
+        fork = dict(self.fork, module=mod)
+        say({"ready": True, "cpu_seconds": own, "import_seconds": import_s})
+        for raw in _lines(q_r):
+            req = json.loads(raw.decode("utf-8"))
+            req["_fork"] = fork
+            # The cold run spends the submodule's import inside its wall.
+            lim = req.get("limits") or {}
+            if lim.get("deadline"):
+                lim["deadline"] = float(lim["deadline"]) - import_s
+            c0 = _cpu()
+            child = _run_one(self.plan, req, self.cpu + own, self.hooks, modules, counter, self.watchdog, p_w, q_r)
+            if child is not None:
+                return child
+            ans = req.pop("_answer")
+            ans["overhead_cpu_seconds"] = _cpu() - c0
+            ended = bool(self.hooks.unknown())
+            if ended:
+                ans["_ended"] = True
+            say(ans)
+            if ended:
+                _exit(0)
+        _exit(0)
+
+
+def _import_checked(glb, filename, module, line, was, hooks):
+    """Imports module as the file's statement on line would first (the
+    top-level package in the server; a submodule in a sub-server, _Subs),
+    in the file's globals, and checks that nothing the import did would
+    not survive a fork or is not the box's own. ("" or why not, the
+    import's wall seconds.)"""
+    import builtins
+    importer = builtins.__import__
+    mounts = _mounts()
+    # Hooks the import registers run between these (after-fork hooks in
+    # the order registered, before-fork hooks in the reverse order).
+    os.register_at_fork(before=hooks.stop, after_in_child=hooks.start, after_in_parent=hooks.start)
+    before = _state(glb, mounts)
+    stem = os.path.splitext(os.path.basename(filename))[0]
+    held = _holding(stem)
+    t0 = time.time()
+    # The import statement python3 runs first for the file's first line:
+    # __import__ of the module, from the file's code at that line, in the
+    # file's globals.
+    import _ast as ast
+    call = ast.Expr(value=ast.Call(func=ast.Name(id="__import__", ctx=ast.Load()), args=[ast.Constant(value=module)], keywords=[]))
+    mod = ast.Module(body=[call], type_ignores=[])
+    stmt = compile(_at_line(mod, line), filename, "exec", dont_inherit=True)
+    try:
+        exec(stmt, glb)
+    except BaseException as e:
+        return "importing %s raised %s" % (module, type(e).__name__), 0
+    import_s = time.time() - t0
+    if builtins.__import__ is not importer or any(sys.modules.get(n) is not m for n, m in was.items()):
+        return "the import changed a module imported before line %d" % line, import_s
+    # linecache holds the lines of the file the import read (a warning or
+    # a stack it formatted): a fork's file takes that entry (child_setup),
+    # as its own cold run read its own lines.
+    lc = sys.modules.get("linecache")
+    lines = lc.cache.pop(filename, None) if lc is not None else None
+    now = _holding(stem)  # first: what follows makes lists of paths of its own
+    if lines is not None:
+        lc.cache[filename] = lines
+    os.register_at_fork(before=hooks.start, after_in_child=hooks.stop, after_in_parent=hooks.stop)
+    after = _state(glb, mounts)
+    # A warning raised and ignored during the import (pytest's, for one)
+    # leaves the file's globals a registry that records nothing but the
+    # filters' version: the cold run's import, on the same line, leaves
+    # the same.
+    reg = glb.get("__warningregistry__")
+    if "__warningregistry__" not in before["globals"] and type(reg) is dict and set(reg) <= {"version"}:
+        after["globals"] = [g for g in after["globals"] if g != "__warningregistry__"]
+    for k in before:
+        if before[k] != after[k]:
+            return "the import changed the %s" % k, import_s
+    # The server's file name is the first file's; a fork runs a file of
+    # another name. Nothing the import made may hold the name (sys.argv[0],
+    # __file__, or a string made from them).
+    # The import system's listing of the file's directory names the file:
+    # a fork's is listed again (child_setup), as the directory changed.
+    here = sys.path_importer_cache.get(os.path.dirname(filename))
+    listed = {id(getattr(here, "_path_cache", None)), id(getattr(here, "_relaxed_path_cache", None))}
+    if lines is not None:  # its entry, moved to the fork's file
+        listed |= {id(lines), id(lines[2]) if len(lines) > 2 else None}
+    kept = [o for i, (n, o) in now.items() if n > held.get(i, (0,))[0] and i not in listed]
+    del held, now
+    if kept:
+        return "the import kept the file's name", import_s
+    return "", import_s
 
 
 def before_line(source, filename, line):
@@ -568,7 +909,8 @@ def _run_one(plan, req, cpu, hooks, modules, counter, watchdog, out, req_fd):
         except InterruptedError:
             continue
         if exited in ready:
-            os.waitpid(pid, 0)
+            ru = os.wait4(pid, 0)[2]
+            req["_fork_cpu"] = ru.ru_utime + ru.ru_stime  # (_Subs.note)
             break
         for fd in ready:
             b = os.read(fd, 1 << 16)

@@ -1,0 +1,4 @@
+# Its import waits forever (TestPlainForkSubServerImportWaits).
+import threading
+
+threading.Event().wait()

@@ -1,0 +1,3 @@
+import pfsub
+
+pfsub.state.append("light")

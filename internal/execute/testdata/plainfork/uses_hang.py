@@ -1,0 +1,3 @@
+# unstuck explore, node 1
+from pfsub.hang import pfsub
+print("never")
