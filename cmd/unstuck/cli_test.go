@@ -12,8 +12,9 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
-	"syscall"
 	"testing"
+
+	"unstuck/internal/nettest"
 )
 
 // inDir runs the binary in dir with stdin and extra environment.
@@ -216,7 +217,7 @@ func TestFunctionsSolveCannotWorkOn(t *testing.T) {
 func TestUnreachableLLM(t *testing.T) {
 	t.Parallel() // subprocesses that mostly wait on sandboxes: overlap them
 	needPython(t)
-	url := "http://" + closedPort(t) + "/v1"
+	url := "http://" + nettest.ClosedPort(t) + "/v1"
 	dir := t.TempDir()
 	f := write(t, dir, "s.py", "n = len(items)\nprint(n)\n")
 	common := []string{"--llm-base-url", url, "--llm-model", "m", "--llm-retries", "-1", "--k", "1", "--budget", "30s"}
@@ -359,25 +360,4 @@ func TestBenchSolveShardsResumeMerge(t *testing.T) {
 	} else if m := readJSON(t, filepath.Join(dir, "newest.json")); m["functions"] != float64(2) || m["files"] != float64(2) {
 		t.Errorf("merged a re-run journal into %v", m)
 	}
-}
-
-// closedPort is a loopback address where nothing listens, and nothing
-// can while the test runs: the port is bound and never listened on, so a
-// connection is refused. (A port closed after Listen is free for the
-// next listener of any test or process on the machine.)
-func closedPort(t *testing.T) string {
-	t.Helper()
-	fd, err := syscall.Socket(syscall.AF_INET, syscall.SOCK_STREAM|syscall.SOCK_CLOEXEC, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { syscall.Close(fd) })
-	if err := syscall.Bind(fd, &syscall.SockaddrInet4{Addr: [4]byte{127, 0, 0, 1}}); err != nil {
-		t.Fatal(err)
-	}
-	sa, err := syscall.Getsockname(fd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fmt.Sprintf("127.0.0.1:%d", sa.(*syscall.SockaddrInet4).Port)
 }

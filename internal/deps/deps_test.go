@@ -15,9 +15,10 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
+
+	"unstuck/internal/nettest"
 )
 
 // testPython is the interpreter the sandbox runs (Debian's) when present.
@@ -291,7 +292,7 @@ func TestEnsureEndToEnd(t *testing.T) {
 	// An index that does not answer fails the install without recording
 	// it: nothing is known about the distribution.
 	o := opt
-	o.IndexURL, o.PipArgs = "http://"+closedPort(t)+"/simple/", []string{"--isolated", "--no-cache-dir", "--retries", "1"}
+	o.IndexURL, o.PipArgs = "http://"+nettest.ClosedPort(t)+"/simple/", []string{"--isolated", "--no-cache-dir", "--retries", "1"}
 	o.Allow = append(o.Allow, "unstuckdemo_delta")
 	off, err := New(o)
 	if err != nil {
@@ -343,25 +344,4 @@ func TestNewRejects(t *testing.T) {
 			t.Errorf("New(%+v) accepted", o)
 		}
 	}
-}
-
-// closedPort is a loopback address where nothing listens, and nothing
-// can while the test runs: the port is bound and never listened on, so a
-// connection is refused. (A port closed after Listen is free for the
-// next listener of any test or process on the machine.)
-func closedPort(t *testing.T) string {
-	t.Helper()
-	fd, err := syscall.Socket(syscall.AF_INET, syscall.SOCK_STREAM|syscall.SOCK_CLOEXEC, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { syscall.Close(fd) })
-	if err := syscall.Bind(fd, &syscall.SockaddrInet4{Addr: [4]byte{127, 0, 0, 1}}); err != nil {
-		t.Fatal(err)
-	}
-	sa, err := syscall.Getsockname(fd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fmt.Sprintf("127.0.0.1:%d", sa.(*syscall.SockaddrInet4).Port)
 }

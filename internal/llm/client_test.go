@@ -14,6 +14,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"unstuck/internal/nettest"
 )
 
 func msgs() []Message {
@@ -324,7 +326,7 @@ func TestConnectionErrorsRetried(t *testing.T) {
 	}
 
 	// Nothing listening at all.
-	c2, _ := New(Config{BaseURL: "http://" + closedPort(t) + "/v1", Model: "m", MaxRetries: 2, BackoffBase: time.Millisecond, BackoffMax: time.Millisecond})
+	c2, _ := New(Config{BaseURL: "http://" + nettest.ClosedPort(t) + "/v1", Model: "m", MaxRetries: 2, BackoffBase: time.Millisecond, BackoffMax: time.Millisecond})
 	_, err = c2.Complete(context.Background(), Request{Messages: msgs()})
 	var ne *netError
 	if !errors.As(err, &ne) || ne.timeout {

@@ -10,7 +10,6 @@ import (
 	"net/http/httptest"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -160,25 +159,4 @@ func nChoices(counter *atomic.Int32, s seen) *reply {
 		texts = append(texts, fmt.Sprintf("answer %d", counter.Add(1)))
 	}
 	return &reply{Body: completion(10, 5*n, texts...)}
-}
-
-// closedPort is a loopback address where nothing listens, and nothing
-// can while the test runs: the port is bound and never listened on, so a
-// connection is refused. (A port closed after Listen is free for the
-// next listener of any test or process on the machine.)
-func closedPort(t *testing.T) string {
-	t.Helper()
-	fd, err := syscall.Socket(syscall.AF_INET, syscall.SOCK_STREAM|syscall.SOCK_CLOEXEC, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { syscall.Close(fd) })
-	if err := syscall.Bind(fd, &syscall.SockaddrInet4{Addr: [4]byte{127, 0, 0, 1}}); err != nil {
-		t.Fatal(err)
-	}
-	sa, err := syscall.Getsockname(fd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fmt.Sprintf("127.0.0.1:%d", sa.(*syscall.SockaddrInet4).Port)
 }
