@@ -230,7 +230,11 @@ func (o *Offline) repair(b *builder, req Request) []Proposal {
 		}
 	}
 	// What the real module the line calls accepts, made by the module.
-	for _, kv := range append(append(append(kinValues(b, msg, line), encodedArgs(b, line)...), objectEncodedArgs(b, base, line)...), elementwiseValues(b, msg, line, e.Line)...) {
+	made := kinValues(b, msg, line)
+	made = append(made, encodedArgs(b, line)...)
+	made = append(made, objectEncodedArgs(b, base, line)...)
+	made = append(made, elementwiseValues(b, msg, line, e.Line)...)
+	for _, kv := range made {
 		add(kv[0], BindPlain, kv[1])
 	}
 	for _, kv := range documentedValues(b, base, msg, line) {
