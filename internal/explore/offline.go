@@ -576,7 +576,12 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 	page := pageWords(b.s.File)
 	for _, src := range b.idx.Names[name] {
 		mod, kind, native := src[0], NameKind(src[1][0]), src[2] == "1"
-		if !fit[kind] {
+		// A name in an annotation (x: Type[Base]) names a type, and the
+		// standard library's module of annotation names is typing: its
+		// aliases and special forms are objects of no kind the other
+		// usages fit (Type[...] reads as indexing a collection).
+		annotates := u.Annotation && mod == "typing"
+		if !fit[kind] && !annotates {
 			continue
 		}
 		// Three levels down the standard library, the API is classes and
@@ -595,6 +600,9 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 			continue
 		}
 		score := 0
+		if annotates {
+			score += 200
+		}
 		if b.imported()[top] {
 			score += 1000
 		} else if b.importedFor(name)[top] {

@@ -99,13 +99,15 @@ func TestLibraryModulesRanked(t *testing.T) {
 // name a snippet means (ElementPath's ops dict read as ops.get_session());
 // a function called there is (canonicalize). The usage tables' module
 // gives way to no function for an attribute it lacks (pylab's random has
-// no Generator), and to a class only when it may have it.
+// no Generator), and to a class only when it may have it. A name in an
+// annotation is typing's.
 func TestLibraryModulesFitTheUse(t *testing.T) {
 	idx := &ClassIndex{Names: map[string][][3]string{
 		"ops":          {{"xml.etree.ElementPath", "o", "1"}},
 		"random":       {{"pylab", "f", "0"}},
 		"canonicalize": {{"xml.etree.ElementTree", "f", "1"}},
 		"options":      {{"optparse", "o", "1"}},
+		"Type":         {{"typing", "f", "1"}, {"traitlets", "c", "1"}},
 	}}
 	cases := []struct {
 		name, src string
@@ -114,6 +116,10 @@ func TestLibraryModulesFitTheUse(t *testing.T) {
 		{"ops", "s = ops.get_session()\n", nil},
 		{"canonicalize", "out = canonicalize(text)\n", []string{"xml.etree.ElementTree"}},
 		{"options", "v = options.verbose\n", []string{"optparse"}},
+		// In an annotation, typing's alias, whose kind no indexing fits;
+		// indexed outside one, no library's.
+		{"Type", "def make(k: Type[Base]) -> Base:\n    return k()\n", []string{"typing"}},
+		{"Type", "first = Type[0]\n", nil},
 	}
 	for _, c := range cases {
 		s, err := NewSnippet("block.py", []byte(c.src))
