@@ -402,13 +402,16 @@ func TestLexecutorIsinstanceOfADummyRuns(t *testing.T) {
 // instance dict without the __dict__ property, whose look at the caller's
 // frame is for the snippet's reads alone (it cost a Stub-heavy job a third
 // of its time); the snippet's own x.__dict__ still goes through it and
-// still makes an open Stub one of its own class (plain python3).
+// still makes an open Stub one of its own class (plain python3). The
+// prefix's first Stub looks at its maker's frame once, to know whether
+// the snippet catches refusals (_watch_early): it is made before the spy.
 func TestStubOwnReadsSkipTheDictProperty(t *testing.T) {
 	py, err := exec.LookPath("python3")
 	if err != nil {
 		t.Skip("no python3")
 	}
 	check := stubClass + `
+first = Stub("first")
 looks = []
 frame = Stub._frame
 Stub._frame = staticmethod(lambda depth: looks.append(depth) or frame(depth + 1))
