@@ -1620,40 +1620,30 @@ class Stub:
             return getattr(v, dunder)(other)
         except Exception:
             return None
-    _loaded = {}  # code object -> its instructions (_direct)
+    _loaded = {}  # code object -> its instructions (_callee_load)
     @staticmethod
     def _direct(dunder):
         # Whether the snippet called a special method by its name
-        # (x.__eq__(1.0)) rather than through its operator: its frame's
-        # current instruction is a CALL whose callee was loaded as that
-        # attribute. (An operator answers for both operands; the method,
-        # called by name, answers NotImplemented as its value's does.)
-        import dis
-        f = Stub._frame(2)
-        if f.f_globals is not globals() or f.f_code.co_qualname.startswith(Stub._own_code):
-            return False
-        ins = Stub._loaded.get(f.f_code)
-        if ins is None:
-            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
-        i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
-        if i is None or ins[i].opname != "CALL":
-            return False
-        want, j = ins[i].arg, i - 1
-        while j >= 0 and ins[j].opname in ("PRECALL", "CACHE", "KW_NAMES"):
-            j -= 1
-        while j >= 0 and want > 0:  # back over the arguments' pushes (straight-line code only)
-            if ins[j].opcode in dis.hasjrel or ins[j].opcode in dis.hasjabs:
-                return False
-            want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
-            j -= 1
-        return want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR") and ins[j].argval == dunder
+        # (x.__eq__(1.0)) rather than through its operator: the callee of
+        # its current call was loaded as that attribute. (An operator
+        # answers for both operands; the method, called by name, answers
+        # NotImplemented as its value's does.)
+        ins = Stub._callee_load(Stub._frame(2))
+        return ins is not None and ins.opname in ("LOAD_METHOD", "LOAD_ATTR") and ins.argval == dunder
     @staticmethod
     def _callee():
         # The name the snippet's current call loaded its callee by
-        # (operator.concat(x, y): "concat"), or None: its frame's current
-        # instruction is a CALL (straight-line arguments only, as _direct).
+        # (operator.concat(x, y): "concat"), or None.
+        ins = Stub._callee_load(Stub._frame(2))
+        if ins is not None and ins.opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF"):
+            return ins.argval
+        return None
+    @staticmethod
+    def _callee_load(f):
+        # The instruction that loaded the callee of the call frame f (the
+        # snippet's) is at: its current instruction is a CALL, whose
+        # arguments are pushed by straight-line code; None otherwise.
         import dis
-        f = Stub._frame(2)
         if f.f_globals is not globals() or f.f_code.co_qualname.startswith(Stub._own_code):
             return None
         ins = Stub._loaded.get(f.f_code)
@@ -1665,14 +1655,12 @@ class Stub:
         want, j = ins[i].arg, i - 1
         while j >= 0 and ins[j].opname in ("PRECALL", "CACHE", "KW_NAMES"):
             j -= 1
-        while j >= 0 and want > 0:
+        while j >= 0 and want > 0:  # back over the arguments' pushes
             if ins[j].opcode in dis.hasjrel or ins[j].opcode in dis.hasjabs:
                 return None
             want -= dis.stack_effect(ins[j].opcode, ins[j].arg if ins[j].opcode >= dis.HAVE_ARGUMENT else None)
             j -= 1
-        if want == 0 and j >= 0 and ins[j].opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF"):
-            return ins[j].argval
-        return None
+        return ins[j] if want == 0 and j >= 0 else None
     def _cmp(name):
         def f(self, other):
             a, b = self._pair(other)
