@@ -18,6 +18,8 @@ def isinstance(obj, cls):
             # Committed: an instance of what its value is an instance of
             # (an int is no Iterable, a list no Hashable).
             r = obj._isa_value(cls)
+            if r and not obj.__dict__.get("_ownclass") and not builtins.isinstance(obj, cls) and Stub._claim_refused(obj):
+                return obj._isa_value(cls)  # C took it for what its value is not: of its own class
             if r and not obj.__dict__.get("_ownclass") and not builtins.isinstance(obj, cls):
                 Stub._claimed(obj)  # told the snippet it is what libraries see it is not
             return r
@@ -37,6 +39,8 @@ def isinstance(obj, cls):
             obj._isa_none(cls)  # said no: it never is a value of cls
             if obj.__dict__.get("_mode") != "iterator" and builtins.isinstance(iter(()), cls):
                 obj._set("_notiter", True)  # no Iterator: next() of it fails from now on
+        elif r and "_v" in obj.__dict__ and not obj.__dict__.get("_ownclass") and not builtins.isinstance(obj, cls) and Stub._claim_refused(obj):
+            return obj._isa_value(cls)  # committed by the question, but C took it for what that value is not
         elif r:
             obj._isa_yes(cls)  # said yes: so it stays, even as an object of its own class
             if (obj.__dict__.get("_mode") is None and "_v" not in obj.__dict__ and builtins.isinstance(iter(()), cls)
@@ -72,15 +76,15 @@ def hasattr(obj, name):
     """The snippet's hasattr(): a Stub committed to a value has the special
     methods that value has (an int no __len__, __iter__ or __call__), not
     those of the Stub class."""
-    if type(obj) in Stub._kinds and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
-        return builtins.hasattr(obj.__dict__["_v"], name)
+    if type(obj) in Stub._kinds and "_v" in obj.__dict__ and type(name) is str and name[:1] == "_" and not obj.__dict__.get("_ownclass"):
+        return builtins.hasattr(obj.__dict__["_v"], name)  # (a private name too: an int has no _name)
     if type(obj) in Stub._kinds and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
         obj._set("_typed", True)  # the Stub class's special methods answered: it stays of that class
     return builtins.hasattr(obj, name)
 def getattr(obj, name, *default):
     """The snippet's getattr(), with hasattr()'s answer for a committed
     Stub's special methods."""
-    if type(obj) in Stub._kinds and "_v" in obj.__dict__ and type(name) is str and name[:2] == "__" and not obj.__dict__.get("_ownclass"):
+    if type(obj) in Stub._kinds and "_v" in obj.__dict__ and type(name) is str and name[:1] == "_" and not obj.__dict__.get("_ownclass"):
         return builtins.getattr(obj.__dict__["_v"], name, *default)
     if type(obj) in Stub._kinds and "_v" not in obj.__dict__ and type(name) is str and name[:2] == "__":
         obj._set("_typed", True)  # the Stub class's special methods answered: it stays of that class
@@ -119,6 +123,8 @@ class _ValueType(builtins.type):
                     obj._set("_typed", True)  # type() said Stub: it stays of that class (a value it commits to is its own class's)
                 elif not obj.__dict__.get("_ownclass") and Stub._realtype():
                     obj._set("_ownclass", True)  # the snippet reads the real type() too, which says Stub
+                elif not obj.__dict__.get("_ownclass") and Stub._claim_refused(obj):
+                    return builtins.type(obj)  # C took it for what its value is not: of its own class
                 elif not obj.__dict__.get("_ownclass"):
                     Stub._claimed(obj)  # told the snippet it is what libraries see it is not
                     return builtins.type(obj.__dict__["_v"])

@@ -166,8 +166,145 @@ class Stub:
             ns = {k: a for k, a in Stub.__dict__.items() if k not in Stub._protocols or any(k in c.__dict__ for c in t.__mro__)}  # (not hasattr: int.__call__ is type's)
             ns.pop("__dict__", None)  # (the base's slot; the property is put back below)
             ns["__dict__"] = Stub.__dict__["__dict__"]
+            Stub._value_names(ns, t)
             cls = Stub._valueclasses[t] = b.type("Stub", (Stub._DictBase,), ns)
+            if "__slots__" in Stub._snippet_names():
+                cls.__slots__ = Stub._SeenAs("__slots__", ())  # (after: the class's layout is made of the real one)
         object.__dict__["__class__"].__set__(self, cls)
+    # Names the snippet reads that a committed Stub would answer from its
+    # own namespace, not its value's: its private state (x._name, x._v),
+    # the Stub class's __module__ and __slots__, and the methods a value
+    # has under the same name but answers otherwise (x.__reduce_ex__(2),
+    # x.__getstate__()). Special methods that are type slots stay the
+    # Stub's: the operators answer as the value through them.
+    _byname = frozenset(("__module__", "__init__", "__reduce_ex__", "__reduce__", "__getstate__"))
+    _snames = []
+    @staticmethod
+    def _snippet_names():
+        # The attribute names and identifier constants of the snippet's
+        # code (its functions' and classes' too): the names it may read
+        # of a stand-in, by x.attr or getattr(x, "attr"). Once per run.
+        if Stub._snames:
+            return Stub._snames[0]
+        code = Stub._snippet[0][0] if Stub._snippet else None
+        f = Stub._frame(1)
+        while code is None and f is not None:
+            if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code):
+                g = f
+                while g.f_back is not None and g.f_back.f_globals is globals():
+                    g = g.f_back  # the outermost: the module's code
+                code = g.f_code
+            f = f.f_back
+        names, todo = set(), [code] if code is not None else []
+        start = Stub._snippet[0][1] if Stub._snippet and Stub._snippet[0][0] is code else 0
+        while todo:
+            c = todo.pop()
+            if c is not code and c.co_firstlineno < start:
+                continue  # the prefix's (the Stub's own code, in one file with the snippet)
+            if c is code and start:
+                import dis
+                ks = []
+                for i in dis.get_instructions(c):
+                    if i.positions is not None and (i.positions.lineno or 0) > start:
+                        if type(i.argval) is str:
+                            names.add(i.argval)  # (names and constants alike)
+                        elif type(i.argval) is type(c):
+                            ks.append(i.argval)
+                todo.extend(ks)
+                continue
+            names.update(c.co_names)
+            for k in c.co_consts:
+                if type(k) is type(c):
+                    todo.append(k)
+                elif type(k) is str and k.isidentifier():
+                    names.add(k)
+        if Stub._snippet:
+            Stub._snames.append(names)  # (the snippet known: for good)
+        return names
+    @staticmethod
+    def _value_names(ns, t):
+        # Into the namespace of the value class of t: for each name the
+        # snippet names that Stub's lookup would answer (ns, or the
+        # instance's private state), a descriptor that answers the
+        # snippet's own read as the value (an int has no _name and no
+        # __module__); and for an attribute of t that Stub's class lacks,
+        # one that answers any read as the value (object.__getattribute__
+        # finds an int's real, as it does on 1).
+        for n in Stub._snippet_names():
+            dunder = n[:2] == "__" and n[-2:] == "__"
+            if n in Stub._byname or n[:1] == "_" and not dunder:
+                ns[n] = Stub._SeenAs(n, ns.get(n, Stub._SeenAs))
+            elif n[:1] != "_" and n not in ns and hasattr(t, n):
+                ns[n] = Stub._ValueAttr(n)
+    class _SeenAs:
+        # A name of the Stub's own namespace, read by the snippet of a
+        # committed Stub (not of its own class): its value's attribute (or
+        # AttributeError, then __getattr__, as the value's). Any other
+        # reader (the Stub's own code, libraries, C code asking a special
+        # method): the Stub's own, as without it.
+        __slots__ = ("n", "inner")
+        def __init__(self, n, inner):
+            self.n, self.inner = n, inner.inner if type(inner) is Stub._SeenAs else inner
+        def __get__(self, obj, cls=None):
+            n = self.n
+            if obj is None:
+                if self.inner is Stub._SeenAs:
+                    raise AttributeError(n)
+                return self.inner
+            d = Stub._dict_of(obj)
+            if "_v" in d and not d.get("_ownclass") or "_v" not in d and "_typed" not in d:
+                f = Stub._frame(1)
+                if f.f_globals is globals() and not f.f_code.co_qualname.startswith(Stub._own_code) and (
+                        n[:2] != "__" or Stub._reads_attr(f, n)):
+                    if "_v" not in d:
+                        d["_typed"] = True  # open, it showed the Stub class's own: it stays of that class
+                    else:
+                        return getattr(d["_v"], n)
+            if n in d:
+                return d[n]
+            if self.inner is Stub._SeenAs:
+                raise AttributeError(n)
+            get = getattr(type(self.inner), "__get__", None)
+            return self.inner if get is None else get(self.inner, obj, cls)
+        def __set__(self, obj, v):
+            Stub._dict_of(obj)[self.n] = v
+        def __delete__(self, obj):
+            del Stub._dict_of(obj)[self.n]
+    class _ValueAttr:
+        # An attribute of the committed value that Stub's class has not: a
+        # non-data descriptor, so the instance's own (one of its own class
+        # keeps what it handed out) and __getattr__ still come first and
+        # after; through it, generic lookups (object.__getattribute__)
+        # find it as they do on the value.
+        __slots__ = ("n",)
+        def __init__(self, n):
+            self.n = n
+        def __get__(self, obj, cls=None):
+            if obj is None:
+                raise AttributeError(self.n)
+            d = Stub._dict_of(obj)
+            if "_v" not in d:
+                raise AttributeError(self.n)
+            return getattr(d["_v"], self.n)
+    @staticmethod
+    def _seen_open():
+        # At the snippet's start: the Stub class's own attributes that any
+        # object has by name (not slots, not its private state, which its
+        # own code reads all the time), read by the snippet of an open Stub,
+        # show the Stub class (x.__module__): it stays of it (_typed).
+        for n in Stub._byname & Stub._snippet_names() - {"__init__"}:
+            if n in Stub.__dict__:
+                Stub._builtins.type.__setattr__(Stub, n, Stub._SeenAs(n, Stub.__dict__[n]))
+    @staticmethod
+    def _reads_attr(f, n):
+        # Whether frame f's current instruction reads attribute n (the
+        # snippet's x.n), not C code it called asking for it.
+        import dis
+        ins = Stub._loaded.get(f.f_code)
+        if ins is None:
+            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+        i = max((k for k, m in enumerate(ins) if m.offset <= f.f_lasti), default=None)
+        return i is not None and ins[i].opname in ("LOAD_ATTR", "LOAD_METHOD") and ins[i].argval == n
     class _Refused(BaseException):
         """A library refused a Stub after the snippet was told it is a
         plain value (type(x) is int): no int is refused there, so the run
@@ -224,6 +361,110 @@ class Stub:
                 return not f.f_code.co_qualname.startswith(Stub._own_code)
             f = f.f_back
         return False
+    _csites = []
+    @staticmethod
+    def _silent_sites():
+        # Where the snippet hands a plain name to C code that asks a slot of
+        # its class and calls nothing (so a Stub there never learns it was
+        # asked): the callable argument of a call (functools.partial and
+        # defaultdict take any object whose class has __call__, iter(f, end)
+        # too), and the right operand of a constant format's % (a class with
+        # __getitem__ is a mapping to it, where a str or a tuple is not).
+        # (kind, code, names of the callee chain or the format, argument
+        # position, argument name, argument count), once per run.
+        if Stub._csites:
+            return Stub._csites[0]
+        import dis
+        sites, todo = [], [Stub._snippet[0][0]] if Stub._snippet else []
+        top, start = Stub._snippet[0] if Stub._snippet else (None, 0)
+        loads = ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF")
+        while todo:
+            c = todo.pop()
+            if c is not top and c.co_firstlineno < start:
+                continue  # the prefix's (the Stub's own code, in one file with the snippet)
+            todo.extend(k for k in c.co_consts if type(k) is type(c))
+            ins = [n for n in dis.get_instructions(c) if c is not top or n.positions is None or (n.positions.lineno or 0) > start]
+            for i, n in enumerate(ins):
+                if n.opname == "BINARY_OP" and n.argrepr in ("%", "%=") and i >= 2 and ins[i - 1].opname in loads \
+                        and ins[i - 2].opname == "LOAD_CONST" and type(ins[i - 2].argval) in (str, bytes):
+                    sites.append(("%", c, ins[i - 2].argval, 0, ins[i - 1].argval, 1))
+                if n.opname != "PRECALL" or i + 1 >= len(ins) or ins[i + 1].opname != "CALL" or i < n.arg + 1:
+                    continue
+                args = ins[i - n.arg:i]
+                j = i - n.arg - 1
+                chain = []
+                while j >= 0 and ins[j].opname in ("LOAD_ATTR", "LOAD_METHOD"):
+                    chain.append(ins[j].argval)
+                    j -= 1
+                if j < 0 or ins[j].opname not in loads:
+                    continue
+                chain.append(ins[j].argval)
+                for k, a in enumerate(args):
+                    if a.opname in loads:
+                        sites.append(("call", c, chain[::-1], k, a.argval, n.arg))
+        Stub._csites.append(sites)
+        return sites
+    @staticmethod
+    def _claim_refused(s):
+        # About to tell the snippet that committed Stub s is of its value's
+        # type (type(x) is int): first, whether C code took it for
+        # something its value is not while it never learned (_silent_sites):
+        # a callable (its class had __call__) where its value is none, a
+        # mapping to a constant format whose conversions an int or a str
+        # would not meet, or any format for a tuple (whose items % takes).
+        # Then no value of that type is it: it is an object of its own
+        # class equal to its value (callable, a mapping, as C found it),
+        # and the claim is not made.
+        b, d = Stub._builtins, Stub._dict_of(s)
+        if d.get("_claim") or d.get("_ownclass") or "_v" not in d or not Stub._snippet:
+            return False
+        v = d["_v"]
+        sites = Stub._silent_sites()
+        if not sites:
+            return False
+        import sys, re, functools, collections, atexit
+        frames, f = {}, sys._getframe(1)
+        while f is not None:
+            if f.f_globals is globals():
+                frames.setdefault(f.f_code, f)
+            f = f.f_back
+        g = globals()
+        def look(code, name):
+            f = frames.get(code)
+            if f is not None and name in f.f_locals:
+                return f.f_locals[name]
+            if code is Stub._snippet[0][0] or code.co_flags & 0x3 == 0 or name in g:  # (module or class code, or a global)
+                return g.get(name, getattr(Stub._builtins, name, None))
+            return None
+        takes = {functools.partial: 0, collections.defaultdict: 0, atexit.register: 0}
+        took = None
+        for kind, code, what, pos, name, argc in sites:
+            if look(code, name) is not s:
+                continue
+            if kind == "%":
+                spec = re.findall(r"%(\(|%|[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?[a-zA-Z])", what if type(what) is str else what.decode("latin-1"))
+                if b.type(v) is tuple or not b.isinstance(v, dict) and "(" not in spec and len([c for c in spec if c != "%"]) != 1:
+                    took = "mapping"
+                continue
+            fn = look(code, what[0])
+            for a in what[1:]:
+                if not b.isinstance(fn, (b.type, b.type(sys))):
+                    fn = None
+                    break
+                fn = b.getattr(fn, a, None)
+            try:
+                hit = takes.get(fn) == pos or fn is b.iter and argc == 2 and pos == 0
+            except TypeError:
+                hit = False  # (an unhashable callee)
+            if hit and not b.callable(v):
+                took = "callable"
+        if took is None:
+            return False
+        d["_ownclass"] = True
+        if took == "callable":
+            s._isa_yes(__import__("collections.abc").abc.Callable)
+        object.__dict__["__class__"].__set__(s, Stub)  # (the class C found: with __call__ and __getitem__)
+        return True
     @staticmethod
     def _claimed(s=None):
         # The type() or isinstance() shim, or x.__class__, told the snippet
@@ -341,6 +582,7 @@ class Stub:
         import sys
         if f.f_code.co_filename != "<prefix>":
             Stub._snippet.append((f.f_code, f.f_lineno or 0))
+            Stub._seen_open()
             if Stub._handles(f.f_code, f.f_lineno or 0):
                 Stub._watch()  # one file, prefix and snippet (a replayed prefix)
             return
@@ -353,6 +595,7 @@ class Stub:
             if event == "call" and frame.f_globals is g and frame.f_code.co_filename != "<prefix>":
                 sys.setprofile(None)
                 Stub._snippet.append((frame.f_code, 0))
+                Stub._seen_open()
                 if Stub._handles(frame.f_code, 0):
                     Stub._watch()
         sys.setprofile(first)
@@ -1479,6 +1722,8 @@ class Stub:
         if type(self) in Stub._kinds and f.f_globals is globals() and not f.f_code.co_qualname.startswith(("Stub.", "_ValueType.", "isinstance", "callable", "hasattr", "getattr")):
             if v is not Stub and not d.get("_ownclass") and Stub._realtype():
                 d["_ownclass"] = True  # the snippet reads the real type() too, which says Stub
+            elif v is not Stub and not d.get("_ownclass") and Stub._claim_refused(self):
+                return Stub  # C took it for what its value is not: of its own class
             elif v is not Stub and not d.get("_ownclass"):
                 Stub._claimed(self)
                 return type(v)
