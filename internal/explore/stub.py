@@ -179,6 +179,26 @@ class Stub:
     # Stub's: the operators answer as the value through them.
     _byname = frozenset(("__module__", "__init__", "__reduce_ex__", "__reduce__", "__getstate__"))
     _snames = []
+    _states = []
+    @staticmethod
+    def _state_names():
+        # The private names the Stub's own code uses (its state in its
+        # __dict__, its methods): once per run, when the snippet first
+        # asks an open Stub for a private attribute.
+        if not Stub._states:
+            names, todo = set(), [v for v in Stub.__dict__.values()]
+            todo = [getattr(v, "__func__", getattr(v, "fget", v)) for v in todo]
+            todo = [v.__code__ for v in todo if hasattr(v, "__code__")]
+            while todo:
+                c = todo.pop()
+                names.update(n for n in c.co_names if n[:1] == "_")
+                for k in c.co_consts:
+                    if type(k) is type(c):
+                        todo.append(k)
+                    elif type(k) is str and k[:1] == "_" and k.isidentifier():
+                        names.add(k)
+            Stub._states.append(frozenset(n for n in names if not (n[:2] == "__" and n[-2:] == "__")))
+        return Stub._states[0]
     @staticmethod
     def _snippet_names():
         # The attribute names and identifier constants of the snippet's
@@ -436,15 +456,19 @@ class Stub:
             if code is Stub._snippet[0][0] or code.co_flags & 0x3 == 0 or name in g:  # (module or class code, or a global)
                 return g.get(name, getattr(Stub._builtins, name, None))
             return None
-        takes = {functools.partial: 0, collections.defaultdict: 0, atexit.register: 0}
-        took = None
+        import types
+        takes = {functools.partial: 0, collections.defaultdict: 0, atexit.register: 0, types.MethodType: 0, functools.partialmethod: 0}
+        took, gone = set(), None
         for kind, code, what, pos, name, argc in sites:
-            if look(code, name) is not s:
+            arg = look(code, name)
+            if arg is None and kind == "call" and code in frames:
+                continue  # (its frame runs, and the name is not bound yet)
+            if arg is not s and (arg is not None or kind == "%"):
                 continue
             if kind == "%":
                 spec = re.findall(r"%(\(|%|[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?[a-zA-Z])", what if type(what) is str else what.decode("latin-1"))
                 if b.type(v) is tuple or not b.isinstance(v, dict) and "(" not in spec and len([c for c in spec if c != "%"]) != 1:
-                    took = "mapping"
+                    took.add("mapping")
                 continue
             fn = look(code, what[0])
             for a in what[1:]:
@@ -456,12 +480,25 @@ class Stub:
                 hit = takes.get(fn) == pos or fn is b.iter and argc == 2 and pos == 0
             except TypeError:
                 hit = False  # (an unhashable callee)
-            if hit and not b.callable(v):
-                took = "callable"
-        if took is None:
+            if hit and not b.callable(v) and arg is s:
+                took.add("callable")
+            elif hit and not b.callable(v):
+                gone = fn  # (a function's local, its frame ended: below)
+        if not took and gone is not None:
+            # The name was a local of a function that has returned: what
+            # that call made may still hold it (a partial, a defaultdict,
+            # an iter(f, end), a method), which the collector knows.
+            import gc
+            held = {functools.partial: "func", collections.defaultdict: "default_factory", types.MethodType: "__func__"}
+            for r in gc.get_referrers(s):
+                a = held.get(b.type(r))
+                if a is not None and b.getattr(r, a, None) is s or b.type(r) is b.type(iter(int, 0)) and s in gc.get_referents(r):
+                    took.add("callable")
+                    break
+        if not took:
             return False
         d["_ownclass"] = True
-        if took == "callable":
+        if "callable" in took:
             s._isa_yes(__import__("collections.abc").abc.Callable)
         object.__dict__["__class__"].__set__(s, Stub)  # (the class C found: with __call__ and __getitem__)
         return True
@@ -1270,6 +1307,11 @@ class Stub:
                 # refusal does (_claimed), this ends the run.
                 raise Stub._Refused("a library probed %s of a stand-in the snippet was told is a plain value" % attr)
             raise AttributeError("'Stub' object has no attribute %r" % attr)
+        if attr[:1] == "_" and attr in Stub._state_names():
+            # A name the Stub keeps its own state under (x._v, x._calls):
+            # handed out, it would be taken for that state. The object has
+            # no such attribute.
+            raise AttributeError("'Stub' object has no attribute %r" % attr)
         d = Stub._dict_of(self)
         if attr in Stub._str_methods and type(d.get("_v")) in (str, bytes):
             return getattr(d["_v"], attr)
@@ -1353,6 +1395,8 @@ class Stub:
         if "_v" in Stub._dict_of(self) and not callable(self._v):
             return self._v(*args, **kwargs)  # committed to a value that cannot be called
         if len(args) == 1 and not kwargs and Stub._own(args[0]):
+            if "_v" not in Stub._dict_of(self):
+                self._set("_fn", True)  # called as a decorator: a function, no number or text from now on
             return args[0]  # a decorator: the snippet's function or class stays itself
         if not args and not kwargs and self._ret is not None:
             return self._ret
@@ -1449,6 +1493,14 @@ class Stub:
                 and getattr(value, "__module__", None) == sys._getframe(2).f_globals.get("__name__"))
     def __mro_entries__(self, bases):
         # class C(stub): C subclasses a class of its own, so its methods stay real.
+        # No number or text has __mro_entries__: open, it is an object of
+        # its own class from now on (_typed); committed to a plain value,
+        # the class statement fails as on that value.
+        d = Stub._dict_of(self)
+        if "_v" not in d:
+            d["_typed"] = True
+        elif not d.get("_ownclass") and Stub._builtins.type(d["_v"]) is not type:
+            return Stub._builtins.type(d["_v"]).__mro_entries__(d["_v"], bases) if hasattr(d["_v"], "__mro_entries__") else (d["_v"],)
         cls = Stub._dict_of(self).get("_class")
         if cls is None:
             cls = type(str(self._name).rsplit(".", 1)[-1].strip("()[]'\"") or "Base", (Stub,), {})

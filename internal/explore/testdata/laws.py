@@ -39,6 +39,14 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
     # Stub's own code and libraries see its dict as they always did).
     SNIPPET["stub"] = eval("lambda s: s.__dict__", g)
     SNIPPET["dummy"] = lambda s: s.__dict__
+    # The snippet's own code, as the prefix finds it at its start (round
+    # 17): the names it reads of a stand-in S, and where it hands S to C
+    # code that asks its class's slots and calls nothing on it.
+    code = compile("import functools\nfunctools.partial(S)\n'none' % S\n" + "".join("S.%s\n" % n for n in OWN), "snippet.py", "exec")
+    Stub._snippet.append((code, 0))
+    getattr(Stub, "_seen_open", lambda: None)()  # (as the prefix does at the snippet's first frame)
+    G["stub"] = g
+    G["dummy"] = {"functools": __import__("functools")}
     PRESET["stub"] = lambda name, v: Stub._values.__setitem__(name, v)  # as Z3 picks a value for a name
     PRESET["dummy"] = lambda name, v: None
     sys.path.insert(0, lexecutor_py.rsplit("/", 1)[0])
@@ -68,6 +76,11 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
 OPEN = object()
 SNIPPET = {}
 PRESET = {}
+G = {}  # kind -> the globals the snippet's code runs in
+# Names of the Stub's own namespace that no plain value has, or has and
+# answers otherwise (round 17): read by the snippet, a committed stand-in
+# answers them as its value.
+OWN = ["_name", "_v", "_items", "__module__", "__getstate__()", "__reduce_ex__(2)"]
 
 
 def dummy_kept(d, v):
@@ -625,6 +638,8 @@ proto_op = st.one_of(
     st.tuples(st.just("ask"), st.sampled_from(["callable"] + SPECIAL)),
     st.tuples(st.just("use"), st.sampled_from(["with", "await", "aiter", "dict", "fspath"])),
     st.tuples(st.just("seen")),  # type() of it: its class seen (round 16)
+    st.tuples(st.just("own"), st.sampled_from(OWN)),  # the snippet reads a name of the Stub's own (round 17)
+    st.tuples(st.just("ctake"), st.sampled_from(["partial", "mod"])),  # C takes it for a callable, a mapping (round 17)
 )
 
 
@@ -640,6 +655,8 @@ def run_protocols(kind, ops):
     s = make("proto")
     isa = ISA[kind]
     asked = {}
+    taken = set()  # what C code took it for while it was open (ctake)
+    import functools
     for o in ops:
         if o[0] == "commit":
             f = {"add0": lambda: s + 0, "eq1": lambda: s == 1, "upper": lambda: s.upper(), "isa_int": lambda: isa(s, int),
@@ -660,7 +677,33 @@ def run_protocols(kind, ops):
                 ln = outcome(lambda: len(s))
                 assert ln[0] == "exc" or ln[1] == len(r[1]), ("%s: dict() of it has %d keys, len %r" % (kind, len(r[1]), ln), ops)
         elif o[0] == "seen":
-            outcome(lambda: TYPE[kind](s))
+            t = outcome(lambda: TYPE[kind](s))
+            v = value_of(s)
+            if v is not OPEN and t[0] == "ok" and t[1] is type(v):
+                # Told it is of its value's type: C code found it what that
+                # value is (callable to functools.partial, a mapping to a
+                # format with no conversion, where a str or a tuple is none).
+                for c in taken:
+                    want = outcome(lambda: functools.partial(v) if c == "partial" else "none" % v)
+                    assert want[0] == "ok", ("%s: C took it as %r does not (%s), yet type() says %r" % (kind, v, c, t[1]), ops)
+            continue
+        elif o[0] == "own":
+            g = G[kind]
+            g["S"] = s
+            r = outcome(lambda: eval("S." + o[1], g))
+            v = value_of(s)
+            if v is not OPEN and not (kind == "stub" and s.__dict__.get("_ownclass")) and kind == "stub":
+                want = outcome(lambda: eval("V." + o[1], {"V": v}))
+                if o[1].startswith("__reduce_ex__") and r[0] == want[0] == "ok":
+                    r, want = r[1][:2], want[1][:2]  # (a dict's items come in a fresh iterator each time)
+                assert r == want, ("%s committed to %r: the snippet's x.%s answered %r, its value %r" % (kind, v, o[1], r, want), ops)
+            continue
+        elif o[0] == "ctake":
+            g = G[kind]
+            g["S"] = s
+            r = outcome(lambda: eval("functools.partial(S)" if o[1] == "partial" else "'none' % S", g))
+            if r[0] == "ok":
+                taken.add(o[1])
             continue
         elif o[0] == "ask":
             r = outcome(lambda: is_callable(s) if o[1] == "callable" else has(s, o[1]))
