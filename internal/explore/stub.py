@@ -106,7 +106,7 @@ class Stub:
                    ("__reversed__", "Reversible"), ("__len__", "Sized"), ("__contains__", "Container"),
                    ("__call__", "Callable"), ("__await__", "Awaitable"))
     _classes = {}
-    def _reclass(self, v):
+    def _reclass(self, v, keep=frozenset()):
         # Of its own class, its structural answers (isinstance(x, Sized),
         # Iterable, callable() ...) are its value's, keeping what it said
         # while open (_isa_value). Its class must agree, as a class with a
@@ -122,6 +122,7 @@ class Stub:
         # a mapping, with): its value's class has them or not.
         off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__")
                          if m in Stub.__dict__ and not any(m in c.__dict__ for c in b.type(v).__mro__))
+        off -= keep  # (what C code already found it has: _claim_refused)
         if not off or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):  # (its class seen: it keeps it)
             return
         cls = Stub._classes.get(off)
@@ -500,7 +501,10 @@ class Stub:
         d["_ownclass"] = True
         if "callable" in took:
             s._isa_yes(__import__("collections.abc").abc.Callable)
-        object.__dict__["__class__"].__set__(s, Stub)  # (the class C found: with __call__ and __getitem__)
+        # Of its own class: the protocols its value lacks go, but for what
+        # C found it has (__call__, a mapping's __getitem__).
+        object.__dict__["__class__"].__set__(s, Stub)
+        s._reclass(v, frozenset(("__getitem__",) if "mapping" in took else ()))
         return True
     @staticmethod
     def _claimed(s=None):

@@ -46,6 +46,7 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
     Stub._snippet.append((code, 0))
     getattr(Stub, "_seen_open", lambda: None)()  # (as the prefix does at the snippet's first frame)
     G["stub"] = g
+    g["functools"] = __import__("functools")  # (the snippet's import)
     G["dummy"] = {"functools": __import__("functools")}
     PRESET["stub"] = lambda name, v: Stub._values.__setitem__(name, v)  # as Z3 picks a value for a name
     PRESET["dummy"] = lambda name, v: None
