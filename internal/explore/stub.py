@@ -406,9 +406,10 @@ class Stub:
             todo.extend(k for k in c.co_consts if type(k) is type(c))
             ins = [n for n in dis.get_instructions(c) if c is not top or n.positions is None or (n.positions.lineno or 0) > start]
             for i, n in enumerate(ins):
-                if n.opname == "BINARY_OP" and n.argrepr in ("%", "%=") and i >= 2 and ins[i - 1].opname in loads \
-                        and ins[i - 2].opname == "LOAD_CONST" and type(ins[i - 2].argval) in (str, bytes):
-                    sites.append(("%", c, ins[i - 2].argval, 0, ins[i - 1].argval, 1))
+                if n.opname == "BINARY_OP" and n.argrepr in ("%", "%=") and i >= 2 and ins[i - 1].opname in loads and (
+                        ins[i - 2].opname == "LOAD_CONST" and type(ins[i - 2].argval) in (str, bytes) or ins[i - 2].opname in loads):
+                    # (a format held by a name: read at the claim)
+                    sites.append(("%", c, ins[i - 2].argval if ins[i - 2].opname == "LOAD_CONST" else (ins[i - 2].argval,), 0, ins[i - 1].argval, 1))
                 if n.opname != "PRECALL" or i + 1 >= len(ins) or ins[i + 1].opname != "CALL" or i < n.arg + 1:
                     continue
                 args = ins[i - n.arg:i]
@@ -466,6 +467,10 @@ class Stub:
                 continue  # (its frame runs, and the name is not bound yet)
             if arg is not s and (arg is not None or kind == "%"):
                 continue
+            if kind == "%" and b.type(what) is tuple:
+                what = look(code, what[0])  # the format, by its name
+                if b.type(what) not in (str, bytes):
+                    continue
             if kind == "%":
                 spec = re.findall(r"%(\(|%|[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?[a-zA-Z])", what if type(what) is str else what.decode("latin-1"))
                 if b.type(v) is tuple or not b.isinstance(v, dict) and "(" not in spec and len([c for c in spec if c != "%"]) != 1:
