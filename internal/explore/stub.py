@@ -254,7 +254,7 @@ class Stub:
         for n in Stub._snippet_names():
             dunder = n[:2] == "__" and n[-2:] == "__"
             if n in Stub._byname or n[:1] == "_" and not dunder:
-                ns[n] = Stub._SeenAs(n, ns.get(n, Stub._SeenAs))
+                ns[n] = Stub._SeenAs(n, ns.get(n, getattr(object, n, Stub._SeenAs)))  # (object's __getstate__ for the rest)
             elif n[:1] != "_" and n not in ns and hasattr(t, n):
                 ns[n] = Stub._ValueAttr(n)
     class _SeenAs:
