@@ -55,7 +55,7 @@ try:
 except Exception:
     pass
 try:
-    if x_8.upper() == "AB" and type(x_8) is str:
+    if x_8.upper() != "" and type(x_8) is str:
         try:
             n_8 = x_8._name
             print("IMPOSSIBLE a str with _name")
@@ -87,12 +87,12 @@ try:
         took_12 = True
     except TypeError:
         took_12 = False
-    if took_12 and x_12.upper() == "AB" and type(x_12) is str:
+    if took_12 and x_12.upper() != "" and type(x_12) is str:
         print("IMPOSSIBLE partial took a str")
 except Exception:
     pass
 try:
-    if x_13.upper() == "AB" and type(x_13) is str and "abc" % x_13 == "abc":
+    if x_13.upper() != "" and type(x_13) is str and "abc" % x_13 == "abc":
         print("IMPOSSIBLE str % str with no spec")
 except Exception:
     pass
@@ -171,6 +171,13 @@ except Exception:
 try:
     if len(list(zip(x_25, x_25))) != len(x_25):
         print("IMPOSSIBLE zip with itself")
+except Exception:
+    pass
+try:
+    f_26 = "none"
+    s_26 = f_26 % x_26
+    if x_26 + 1 == 2 and type(x_26) is int:
+        print("IMPOSSIBLE an int met a named format with no conversion")
 except Exception:
     pass
 print("possible end")
