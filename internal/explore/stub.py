@@ -313,7 +313,11 @@ class Stub:
         # object has by name (not slots, not its private state, which its
         # own code reads all the time), read by the snippet of an open Stub,
         # show the Stub class (x.__module__): it stays of it (_typed).
-        for n in Stub._byname & Stub._snippet_names() - {"__init__"}:
+        try:
+            names = Stub._snippet_names()
+        except Exception:
+            return  # (code it cannot read: as before)
+        for n in Stub._byname & names - {"__init__"}:
             if n in Stub.__dict__:
                 Stub._builtins.type.__setattr__(Stub, n, Stub._SeenAs(n, Stub.__dict__[n]))
     @staticmethod
@@ -441,7 +445,10 @@ class Stub:
         if d.get("_claim") or d.get("_ownclass") or "_v" not in d or not Stub._snippet:
             return False
         v = d["_v"]
-        sites = Stub._silent_sites()
+        try:
+            sites = Stub._silent_sites()
+        except Exception:
+            return False  # (code it cannot read: the claim stands, as before)
         if not sites:
             return False
         import sys, re, functools, collections, atexit
