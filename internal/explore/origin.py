@@ -2166,6 +2166,44 @@ def producer_signature(f):
     return req, hints
 
 
+DOC_PRODUCERS = {}  # classes -> [(module, function name)]
+
+
+def doc_producers(classes):
+    """The producers no annotation names (producers() reads annotations):
+    the public functions of the packages' loaded modules that take one
+    required argument, left unannotated or annotated str, have no return
+    annotation, and whose docstring's first sentence names a class their
+    own module defines that classes derive from: ast.parse, "Parse the
+    source into an AST node.", for an ast.Expr. [(module, name)]."""
+    if classes in DOC_PRODUCERS:
+        return DOC_PRODUCERS[classes]
+    DOC_PRODUCERS[classes] = out = []
+    pk = tops(classes)
+    for mn, mod in sorted((n, m) for n, m in list(sys.modules.items()) if m is not None):
+        if mn.split(".")[0] not in pk:
+            continue
+        bases = {c.__name__ for w in classes for c in w.__mro__ if c.__module__ == mn and c is not object}
+        if not bases:
+            continue
+        for fn, f in sorted(vars(mod).items()):
+            if fn.startswith("_") or not inspect.isfunction(f) or f.__module__ != mn:
+                continue
+            doc = inspect.getdoc(f) or ""
+            first = doc.split("\n\n")[0].split(". ")[0]
+            if not set(re.findall(r"[A-Za-z_]\w*", first)) & bases:
+                continue
+            try:
+                ps = list(inspect.signature(f).parameters.values())
+            except BaseException:
+                continue
+            req = [q for q in ps if q.default is q.empty and q.kind not in (q.VAR_POSITIONAL, q.VAR_KEYWORD, q.KEYWORD_ONLY)]
+            anns = getattr(f, "__annotations__", {})
+            if len(req) == 1 and anns.get(req[0].name, str) in (str, "str") and "return" not in anns:
+                out.append((mn, fn))
+    return out
+
+
 VISITORS = {}  # classes -> visitors' makers
 ABSTRACT_EMPTY = [False]  # while visitors() builds one: abstract containers valued as empty ones
 SELF_ALT = {}  # class -> an instance built with abstract containers empty, for a class whose recipe is __new__
@@ -2264,7 +2302,21 @@ def walk(root, expr, classes, pk):
                 if id(x) not in seen and type(x).__module__.split(".")[0] in pk:
                     seen.add(id(x))
                     todo.append((x, "%s.%s[%d]" % (e, a, i)))
+        walk_single_attrs(o, e, pk, seen, todo)
     return out
+
+
+def walk_single_attrs(o, e, pk, seen, todo):
+    """walk's step through the attributes of o that hold one object of
+    the packages (an ast.Expr's value, a jinja2 Output's node), after
+    the lists (a black Node's children keep the expressions they had):
+    a tree whose children are fields, not only lists."""
+    for a, v in sorted(getattr(o, "__dict__", {}).items()):
+        if a.startswith("_") or isinstance(v, (list, tuple)) or id(v) in seen or not re.match(r"^[A-Za-z]\w*$", a) \
+                or type(v).__module__.split(".")[0] not in pk or isinstance(v, type):
+            continue
+        seen.add(id(v))
+        todo.append((v, "%s.%s" % (e, a)))
 
 
 def chain(n, pname):
@@ -2458,11 +2510,19 @@ def tests_of(fn, pname, depth=0):
                 continue
             keys.add(n.func.id)
             out.append(lambda o, g=g: bool(g(o)))
-        elif isinstance(n, ast.For) and isinstance(n.target, ast.Name) and chain(n.iter, pname) and depth == 0:
+        elif isinstance(n, ast.For) and isinstance(n.target, ast.Name) and chain(n.iter, pname) is not None and depth == 0:
+            # (for child in node.children; for arg in args: the sequence
+            # itself, attrs [])
             inner = tests_of(fn, n.target.id, 1)
             attrs = chain(n.iter, pname)
             for t in inner[:MAX_TESTS - len(out)]:
                 out.append(lambda o, a=attrs, t=t: any(t(x) for x in reach(o, a)))
+            if not attrs:
+                # A loop over the parameter itself (for arg in args:
+                # assert isinstance(arg, ast.Str)): whether every item
+                # meets the test, the sequence the whole loop runs on.
+                for t in inner[:MAX_TESTS - len(out)]:
+                    out.append(lambda o, t=t: bool(o) and all(t(x) for x in o))
     # The truth of what it reads (p.a, p.a.b), where no other test is.
     if not out:
         for n in ast.walk(fn):
@@ -2598,6 +2658,7 @@ def samples(fn, p, subclasses=True):
     began = _time.process_time()
     texts = fragments(fn)[:60]
     texts += [t for t in literals(fn) if t not in texts]
+    texts += [t for t in doc_code_blocks(fn) if t not in texts]
     texts += [t for t in commented(fn) + commented(MODULE_TREE) if t not in texts][:10]
     texts += [t for t in fragments(MODULE_TREE) if t not in texts]
     groups = {}
@@ -2618,7 +2679,7 @@ def samples(fn, p, subclasses=True):
     signal.alarm(6)
     try:
         makers = [(mn, name, getattr(sys.modules.get(mn), name, None), name + "(%r)", "from %s import %s" % (mn, name))
-                  for mn, name in producers(classes)] + visitors(classes)
+                  for mn, name in producers(classes) + doc_producers(classes)] + visitors(classes)
         for mn, name, f, shape, imp in makers:
             for text in texts[:MAX_TEXTS]:
                 key = (mn, name, text)
