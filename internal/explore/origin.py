@@ -2329,6 +2329,23 @@ def chain(n, pname):
     return out if isinstance(n, ast.Name) and n.id == pname else None
 
 
+def alias_chain(n, pname, seqs):
+    """chain(n, pname), also through a name the body binds once to an
+    attribute path of the parameter (t = leaf.type; p = leaf.parent:
+    t == token.COMMENT and p.type in {...} test leaf.type and
+    leaf.parent.type): the whole path from the parameter, or None."""
+    got = chain(n, pname)
+    if got is not None:
+        return got
+    rest = []
+    while isinstance(n, ast.Attribute):
+        rest.insert(0, n.attr)
+        n = n.value
+    if isinstance(n, ast.Name) and n.id in seqs:
+        return seqs[n.id] + rest
+    return None
+
+
 def reach(o, attrs):
     for a in attrs:
         o = getattr(o, a)
@@ -2472,10 +2489,10 @@ def tests_of(fn, pname, depth=0):
             # Whether the loop comes round again (more than one item).
             out.append(lambda o, a=seqs[n.iter.id]: len(reach(o, a)) > 1)
             continue
-        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.comparators[0], pname) \
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and alias_chain(n.comparators[0], pname, seqs) \
                 and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
             n = ast.Compare(left=n.comparators[0], ops=n.ops, comparators=[n.left])  # token.NAME == leaf.type
-        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.left, pname):
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and alias_chain(n.left, pname, seqs):
             key = ast.unparse(n)
             if key in keys:
                 continue
@@ -2483,7 +2500,7 @@ def tests_of(fn, pname, depth=0):
                 want = eval(compile(ast.Expression(n.comparators[0]), "<test>", "eval"), dict(NS))
             except BaseException:
                 continue
-            op, attrs = type(n.ops[0]), chain(n.left, pname)
+            op, attrs = type(n.ops[0]), alias_chain(n.left, pname, seqs)
             if op in (ast.In, ast.NotIn) and not isinstance(want, (set, frozenset, list, tuple, dict, str)):
                 continue
             if op not in (ast.Eq, ast.NotEq, ast.In, ast.NotIn):
@@ -2492,8 +2509,9 @@ def tests_of(fn, pname, depth=0):
             inside = op in (ast.In, ast.NotIn)
             out.append(lambda o, a=attrs, w=want, i=inside: (reach(o, a) in w) if i else (reach(o, a) == w))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "isinstance" and len(n.args) == 2 \
-                and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
-            # isinstance(dtype, CategoricalDtype): which class it is.
+                and alias_chain(n.args[0], pname, seqs) is not None:
+            # isinstance(dtype, CategoricalDtype): which class it is (or
+            # an attribute's: isinstance(node.value, ast.Call)).
             key = ast.unparse(n)
             try:
                 want = eval(compile(ast.Expression(n.args[1]), "<test>", "eval"), dict(NS))
@@ -2502,7 +2520,7 @@ def tests_of(fn, pname, depth=0):
             if key in keys or not (isinstance(want, type) or isinstance(want, tuple) and all(isinstance(w, type) for w in want)):
                 continue
             keys.add(key)
-            out.append(lambda o, w=want: isinstance(o, w))
+            out.append(lambda o, w=want, a=alias_chain(n.args[0], pname, seqs): isinstance(reach(o, a), w))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and len(n.args) == 1 and not n.keywords \
                 and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
             g = NS.get(n.func.id)
