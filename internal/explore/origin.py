@@ -2346,6 +2346,16 @@ def alias_chain(n, pname, seqs):
     return None
 
 
+def truth_tested(test, pname, seqs):
+    """The attribute path of the parameter an if or while tests the truth
+    of (if res:, if not node.parent:, through alias_chain), when not the
+    parameter itself; else None."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test = test.operand
+    got = alias_chain(test, pname, seqs)
+    return got or None
+
+
 def reach(o, attrs):
     for a in attrs:
         o = getattr(o, a)
@@ -2528,6 +2538,14 @@ def tests_of(fn, pname, depth=0):
                 continue
             keys.add(n.func.id)
             out.append(lambda o, g=g: bool(g(o)))
+        elif isinstance(n, (ast.If, ast.While)) and truth_tested(n.test, pname, seqs):
+            # if res: with res = node.prev_sibling (if node.parent:): the
+            # truth of that attribute path, a branch of its own.
+            attrs = truth_tested(n.test, pname, seqs)
+            key = "bool:" + ".".join(attrs)
+            if key not in keys:
+                keys.add(key)
+                out.append(lambda o, a=attrs: bool(reach(o, a)))
         elif isinstance(n, ast.For) and isinstance(n.target, ast.Name) and chain(n.iter, pname) is not None and depth == 0:
             # (for child in node.children; for arg in args: the sequence
             # itself, attrs [])
