@@ -2585,7 +2585,9 @@ def tested_classes(fn, pname):
                 and len(n.args) == 2 and ast.unparse(n.args[0]) in held):
             continue
         try:
-            got = eval(ast.unparse(n.args[1]), dict(NS))
+            # Among test_env's names: a class attribute the method reads
+            # through self (isinstance(exception, self.exceptions_to_retry)).
+            got = eval(ast.unparse(n.args[1]), test_env(fn))
         except BaseException:
             continue
         for c in got if isinstance(got, tuple) else (got,):
