@@ -3058,6 +3058,88 @@ def callable_builtin(ann):
     return got[0] if got and NS.get(got[0], getattr(builtins, got[0])) is getattr(builtins, got[0]) else None
 
 
+def read_key(n, pname):
+    """(key, reading) when n reads a configuration key from the parameter
+    pname (settings.getbool("LOG_ENABLED"), settings.get("LOG_FILE"),
+    config["DEBUG"]), else None."""
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) \
+            and n.func.value.id == pname and (n.func.attr in GETTERS or n.func.attr == "get") and n.args \
+            and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str) and KEY.match(n.args[0].value):
+        return n.args[0].value, n.func.attr
+    if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == pname \
+            and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str) and KEY.match(n.slice.value):
+        return n.slice.value, "[]"
+    return None
+
+
+def configured_param_samples(fn, pname, value):
+    """For a parameter whose real value is a configuration built with no
+    arguments (Settings()) and whose truth the body tests key by key (if
+    settings.getbool("LOG_SHORT_NAMES"), filename = settings.get("LOG_FILE");
+    if filename:): the same class built from a dict that flips those keys
+    (on where the value reads them false, off where true), all together
+    and each alone, each kept only when reading the keys back the body's
+    way gives the flipped truths; after the value itself. An on value is
+    of the reading's kind (GETTERS), else of the kind the key holds by
+    default, a text for a key that holds none; an off value is that
+    kind's false one."""
+    if not value or not re.match(r"^[A-Za-z_][\w.]*\(\)$", value.get("new") or ""):
+        return []
+    alias = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and read_key(n.value, pname):
+            alias[n.targets[0].id] = read_key(n.value, pname)
+    tested = []
+    for n in ast.walk(fn):
+        if not isinstance(n, (ast.If, ast.While, ast.IfExp)):
+            continue
+        parts = n.test.values if isinstance(n.test, ast.BoolOp) else [n.test]
+        for x in parts:
+            if isinstance(x, ast.UnaryOp) and isinstance(x.op, ast.Not):
+                x = x.operand
+            got = read_key(x, pname) or (alias.get(x.id) if isinstance(x, ast.Name) else None)
+            if got and got not in tested:
+                tested.append(got)
+    if not tested:
+        return []
+    env = dict(NS)
+    try:
+        exec(value.get("import") or "", env)
+        base = eval(value["new"], env)
+    except BaseException:
+        return []
+    kinds = {bool: (True, False), int: (1, 0), float: (1.0, 0.0), list: (["name"], []), dict: ({"name": {}}, {})}
+
+    def read(obj, key, how):
+        return obj[key] if how == "[]" else getattr(obj, how)(key)
+
+    flips = {}
+    for key, how in tested:
+        try:
+            cur = read(base, key, how)
+        except BaseException:
+            continue
+        if how in GETTERS:
+            v = eval(GETTERS[how])
+            on, off = v, kinds.get(type(v), (v, None))[1]
+        else:
+            on, off = kinds.get(type(cur), ("name", None))
+        flips[key] = (how, off if cur else on, not cur)
+    out = []
+    for keys in [list(flips)] + ([[k] for k in flips] if len(flips) > 1 else []):
+        conf = {k: flips[k][1] for k in keys}
+        expr = "%s(%r)" % (value["new"][:-2], conf)
+        try:
+            obj = eval(expr, env)
+            if all(bool(read(obj, k, flips[k][0])) == flips[k][2] for k in keys):
+                out.append({"new": expr, "attrs": value.get("attrs") or [], **({"import": value["import"]} if value.get("import") else {})})
+        except BaseException:
+            continue
+        if len(out) >= MAX_SAMPLES - 1:
+            break
+    return [value] + out if out else []
+
+
 def class_samples(p):
     """For a parameter annotated type[X] (Type[JSONTag]): X and its
     loaded public subclasses, each as its module hands it out (TagDict,
@@ -3710,6 +3792,10 @@ def describe(m, name, f):
                             prm["samples"] = got
                     if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
                         got = safely(class_samples, p)
+                        if got:
+                            prm["samples"] = got
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = safely(configured_param_samples, node, p.arg, prm.get("value"))
                         if got:
                             prm["samples"] = got
                 safely(own_default_exprs, m, qual + node.name, node, params)
