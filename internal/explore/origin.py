@@ -3059,31 +3059,35 @@ def callable_builtin(ann):
 
 
 def read_key(n, pname):
-    """(key, reading) when n reads a configuration key from the parameter
-    pname (settings.getbool("LOG_ENABLED"), settings.get("LOG_FILE"),
-    config["DEBUG"]), else None."""
-    if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) \
-            and n.func.value.id == pname and (n.func.attr in GETTERS or n.func.attr == "get") and n.args \
-            and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str) and KEY.match(n.args[0].value):
-        return n.args[0].value, n.func.attr
-    if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == pname \
-            and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str) and KEY.match(n.slice.value):
-        return n.slice.value, "[]"
+    """(key, reading, path) when n reads a configuration key from the
+    parameter pname or an attribute path of it (settings.getbool("LOG_ENABLED"),
+    settings.get("LOG_FILE"), config["DEBUG"], crawler.settings.getint("X"):
+    path ["settings"]), else None."""
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and (n.func.attr in GETTERS or n.func.attr == "get") \
+            and n.args and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str) and KEY.match(n.args[0].value):
+        path = chain(n.func.value, pname)
+        return (n.args[0].value, n.func.attr, tuple(path)) if path is not None else None
+    if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str) and KEY.match(n.slice.value):
+        path = chain(n.value, pname)
+        return (n.slice.value, "[]", tuple(path)) if path is not None else None
     return None
 
 
 def configured_param_samples(fn, pname, value):
-    """For a parameter whose real value is a configuration built with no
-    arguments (Settings()) and whose truth the body tests key by key (if
-    settings.getbool("LOG_SHORT_NAMES"), filename = settings.get("LOG_FILE");
-    if filename:): the same class built from a dict that flips those keys
-    (on where the value reads them false, off where true), all together
-    and each alone, each kept only when reading the keys back the body's
-    way gives the flipped truths; after the value itself. An on value is
-    of the reading's kind (GETTERS), else of the kind the key holds by
-    default, a text for a key that holds none; an off value is that
-    kind's false one."""
-    if not value or not re.match(r"^[A-Za-z_][\w.]*\(\)$", value.get("new") or ""):
+    """For a parameter whose real value holds a configuration (Settings(),
+    or Crawler(settings=Settings()) read as crawler.settings) whose keys
+    the body tests for truth (if settings.getbool("LOG_SHORT_NAMES"),
+    filename = settings.get("LOG_FILE"); if filename:): the value built
+    again with a configuration that flips those keys (on where the value
+    reads them false, off where true), all together and each alone, each
+    kept only when reading the keys back the body's way gives the
+    flipped truths; after the value itself. The configuration's own
+    class is called with the flipped keys where the value's expression
+    calls it with none (Settings() -> Settings({...})), else the value's
+    configuration is updated in place. An on value is of the reading's
+    kind (GETTERS), else of the kind the key holds by default, a text for
+    a key that holds none; an off value is that kind's false one."""
+    if not value or not value.get("new"):
         return []
     alias = {}
     for n in ast.walk(fn):
@@ -3100,21 +3104,25 @@ def configured_param_samples(fn, pname, value):
             got = read_key(x, pname) or (alias.get(x.id) if isinstance(x, ast.Name) else None)
             if got and got not in tested:
                 tested.append(got)
-    if not tested:
-        return []
+    paths = {t[2] for t in tested}
+    if len(paths) != 1:
+        return []  # one configuration, read through one path
+    path = list(paths.pop())
     env = dict(NS)
     try:
         exec(value.get("import") or "", env)
         base = eval(value["new"], env)
+        conf_obj = reach(base, path)
     except BaseException:
         return []
     kinds = {bool: (True, False), int: (1, 0), float: (1.0, 0.0), list: (["name"], []), dict: ({"name": {}}, {})}
 
     def read(obj, key, how):
-        return obj[key] if how == "[]" else getattr(obj, how)(key)
+        c = reach(obj, path)
+        return c[key] if how == "[]" else getattr(c, how)(key)
 
     flips = {}
-    for key, how in tested:
+    for key, how, _ in tested:
         try:
             cur = read(base, key, how)
         except BaseException:
@@ -3125,10 +3133,16 @@ def configured_param_samples(fn, pname, value):
         else:
             on, off = kinds.get(type(cur), ("name", None))
         flips[key] = (how, off if cur else on, not cur)
+    made = type(conf_obj).__name__ + "()"
     out = []
     for keys in [list(flips)] + ([[k] for k in flips] if len(flips) > 1 else []):
         conf = {k: flips[k][1] for k in keys}
-        expr = "%s(%r)" % (value["new"][:-2], conf)
+        if value["new"].count(made) == 1 and env.get(made[:-2]) is type(conf_obj):
+            expr = value["new"].replace(made, "%s(%r)" % (made[:-2], conf))
+        elif path:
+            expr = "[_o for _o in [%s] if not _o.%s.update(%r)][0]" % (value["new"], ".".join(path), conf)
+        else:
+            continue
         try:
             obj = eval(expr, env)
             if all(bool(read(obj, k, flips[k][0])) == flips[k][2] for k in keys):
