@@ -3154,6 +3154,23 @@ def configured_param_samples(fn, pname, value):
     return [value] + out if out else []
 
 
+def configured_self_samples(fn, recipe, modname):
+    """A method's instance whose configuration the body tests key by key
+    (if self.config["TESTING"], if not self.settings.getbool("X")): the
+    class's recipe with those keys flipped (configured_param_samples), as
+    its first parameter's samples, where nothing else gave it any."""
+    node = NODES.get(fn["qual"])
+    if node is None or not recipe or not recipe.get("new") or "." in fn["class"] or fn["outer"] or not fn["params"] \
+            or fn["params"][0].get("samples") or fn["params"][0]["name"] != "self" \
+            or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
+        return
+    top = fn["class"].split(".")[0]
+    imp = "\n".join(["from %s import %s" % (modname, top)] + ([recipe["import"]] if recipe.get("import") else []))
+    got = configured_param_samples(node, "self", {"new": recipe["new"], "attrs": recipe.get("attrs") or [], "import": imp})
+    if got:
+        fn["params"][0]["samples"] = got
+
+
 def class_samples(p):
     """For a parameter annotated type[X] (Type[JSONTag]): X and its
     loaded public subclasses, each as its module hands it out (TagDict,
@@ -3930,6 +3947,7 @@ def describe(m, name, f):
         if alt and fn["params"] and not fn["params"][0].get("samples") and not fn["outer"] \
                 and not any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
             fn["params"][0]["samples"] = [alt]
+        safely(configured_self_samples, fn, classes.get(fn["class"]), name)
     for fn in funcs:
         # A method whose tests read what an optional constructor argument
         # sets: instances built with it given the other way (after the

@@ -884,7 +884,8 @@ print(json.dumps(out))
 // as well as lists; a list parameter the body loops over itself (every
 // item a Constant); a field tested through a name bound once to it
 // (name = node.name; res = node.returns: if res:); a configuration whose
-// keys the body tests (Config built from a dict that flips them). The
+// keys the body tests (Config built from a dict that flips them; an
+// instance's self.config updated in place). The
 // shaped prefixes bind no stand-in, and CPython running each body under
 // them reaches every branch together.
 func TestOriginSamplesFromFieldsAndConfig(t *testing.T) {
@@ -906,11 +907,13 @@ print(json.dumps(out))
 		"all_texts":   "for arg in args:\n    assert isinstance(arg, ast.Constant)\nexit('texts')\n",
 		"kind_of_def": "name = node.name\nres = node.returns\nif name == '_examples':\n    exit('examples')\nif res:\n    exit('annotated')\nexit('bare')\n",
 		"handler":     "filename = config.get('LOG_FILE')\nif filename:\n    exit('file')\nif config.getbool('VERBOSE'):\n    exit('verbose')\nif not config.getbool('ENABLED'):\n    exit('off')\nexit('default')\n",
+		"App.mode":    "if self.config['VERBOSE']:\n    exit('verbose')\nexit('quiet')\n",
 	}
 	want := map[string]string{
 		"magic_call":  "call other system",
 		"kind_of_def": "annotated bare examples",
 		"handler":     "default file off verbose",
+		"App.mode":    "quiet verbose",
 	}
 	for q, body := range bodies {
 		f := fn[q]

@@ -66,3 +66,13 @@ def handler(config: Config) -> str:
     if not config.getbool("ENABLED"):
         return "off"
     return "default"
+
+
+class App:
+    def __init__(self):
+        self.config = dict(DEFAULTS)
+
+    def mode(self) -> str:
+        if self.config["VERBOSE"]:
+            return "verbose"
+        return "quiet"
