@@ -1,11 +1,13 @@
-# Functions whose parameters are nodes of Python's own ast, which
-# ast.parse makes from text (it has no annotations: its docstring names
-# the class, "an AST node", and the nodes hold their children in fields
-# of one node as well as in lists); tests of a field read through a name
-# the body binds once (name = node.name; res = node.returns: if res:);
-# and a configuration the body reads key by key: origin.py's samples
+# Testdata of origin.py's samples (explore, before step 1): functions
+# whose parameters are nodes of Python's own ast, which ast.parse makes
+# from text (it has no annotations: its docstring names the class, "an
+# AST node", and the nodes hold their children in fields of one node as
+# well as in lists); tests of a field read through a name the body binds
+# once (name = node.name; res = node.returns: if res:); and a
+# configuration the body reads key by key, as a parameter and as self
 # (doc_producers, walk_single_attrs, alias_chain, truth_tested, the loop
-# over the parameter itself, configured_param_samples).
+# over the parameter itself, configured_param_samples,
+# configured_self_samples).
 import ast
 import os
 from typing import List
