@@ -2166,6 +2166,44 @@ def producer_signature(f):
     return req, hints
 
 
+DOC_PRODUCERS = {}  # classes -> [(module, function name)]
+
+
+def doc_producers(classes):
+    """The producers no annotation names (producers() reads annotations):
+    the public functions of the packages' loaded modules that take one
+    required argument, left unannotated or annotated str, have no return
+    annotation, and whose docstring's first sentence names a class their
+    own module defines that classes derive from: ast.parse, "Parse the
+    source into an AST node.", for an ast.Expr. [(module, name)]."""
+    if classes in DOC_PRODUCERS:
+        return DOC_PRODUCERS[classes]
+    DOC_PRODUCERS[classes] = out = []
+    pk = tops(classes)
+    for mn, mod in sorted((n, m) for n, m in list(sys.modules.items()) if m is not None):
+        if mn.split(".")[0] not in pk:
+            continue
+        bases = {c.__name__ for w in classes for c in w.__mro__ if c.__module__ == mn and c is not object}
+        if not bases:
+            continue
+        for fn, f in sorted(vars(mod).items()):
+            if fn.startswith("_") or not inspect.isfunction(f) or f.__module__ != mn:
+                continue
+            doc = inspect.getdoc(f) or ""
+            first = doc.split("\n\n")[0].split(". ")[0]
+            if not set(re.findall(r"[A-Za-z_]\w*", first)) & bases:
+                continue
+            try:
+                ps = list(inspect.signature(f).parameters.values())
+            except BaseException:
+                continue
+            req = [q for q in ps if q.default is q.empty and q.kind not in (q.VAR_POSITIONAL, q.VAR_KEYWORD, q.KEYWORD_ONLY)]
+            anns = getattr(f, "__annotations__", {})
+            if len(req) == 1 and anns.get(req[0].name, str) in (str, "str") and "return" not in anns:
+                out.append((mn, fn))
+    return out
+
+
 VISITORS = {}  # classes -> visitors' makers
 ABSTRACT_EMPTY = [False]  # while visitors() builds one: abstract containers valued as empty ones
 SELF_ALT = {}  # class -> an instance built with abstract containers empty, for a class whose recipe is __new__
@@ -2264,7 +2302,21 @@ def walk(root, expr, classes, pk):
                 if id(x) not in seen and type(x).__module__.split(".")[0] in pk:
                     seen.add(id(x))
                     todo.append((x, "%s.%s[%d]" % (e, a, i)))
+        walk_single_attrs(o, e, pk, seen, todo)
     return out
+
+
+def walk_single_attrs(o, e, pk, seen, todo):
+    """walk's step through the attributes of o that hold one object of
+    the packages (an ast.Expr's value, a jinja2 Output's node), after
+    the lists (a black Node's children keep the expressions they had):
+    a tree whose children are fields, not only lists."""
+    for a, v in sorted(getattr(o, "__dict__", {}).items()):
+        if a.startswith("_") or isinstance(v, (list, tuple)) or id(v) in seen or not re.match(r"^[A-Za-z]\w*$", a) \
+                or type(v).__module__.split(".")[0] not in pk or isinstance(v, type):
+            continue
+        seen.add(id(v))
+        todo.append((v, "%s.%s" % (e, a)))
 
 
 def chain(n, pname):
@@ -2275,6 +2327,33 @@ def chain(n, pname):
         out.insert(0, n.attr)
         n = n.value
     return out if isinstance(n, ast.Name) and n.id == pname else None
+
+
+def alias_chain(n, pname, seqs):
+    """chain(n, pname), also through a name the body binds once to an
+    attribute path of the parameter (t = leaf.type; p = leaf.parent:
+    t == token.COMMENT and p.type in {...} test leaf.type and
+    leaf.parent.type): the whole path from the parameter, or None."""
+    got = chain(n, pname)
+    if got is not None:
+        return got
+    rest = []
+    while isinstance(n, ast.Attribute):
+        rest.insert(0, n.attr)
+        n = n.value
+    if isinstance(n, ast.Name) and n.id in seqs:
+        return seqs[n.id] + rest
+    return None
+
+
+def truth_tested(test, pname, seqs):
+    """The attribute path of the parameter an if or while tests the truth
+    of (if res:, if not node.parent:, through alias_chain), when not the
+    parameter itself; else None."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        test = test.operand
+    got = alias_chain(test, pname, seqs)
+    return got or None
 
 
 def reach(o, attrs):
@@ -2420,10 +2499,10 @@ def tests_of(fn, pname, depth=0):
             # Whether the loop comes round again (more than one item).
             out.append(lambda o, a=seqs[n.iter.id]: len(reach(o, a)) > 1)
             continue
-        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.comparators[0], pname) \
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and alias_chain(n.comparators[0], pname, seqs) \
                 and isinstance(n.ops[0], (ast.Eq, ast.NotEq)):
             n = ast.Compare(left=n.comparators[0], ops=n.ops, comparators=[n.left])  # token.NAME == leaf.type
-        if isinstance(n, ast.Compare) and len(n.ops) == 1 and chain(n.left, pname):
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and alias_chain(n.left, pname, seqs):
             key = ast.unparse(n)
             if key in keys:
                 continue
@@ -2431,7 +2510,7 @@ def tests_of(fn, pname, depth=0):
                 want = eval(compile(ast.Expression(n.comparators[0]), "<test>", "eval"), dict(NS))
             except BaseException:
                 continue
-            op, attrs = type(n.ops[0]), chain(n.left, pname)
+            op, attrs = type(n.ops[0]), alias_chain(n.left, pname, seqs)
             if op in (ast.In, ast.NotIn) and not isinstance(want, (set, frozenset, list, tuple, dict, str)):
                 continue
             if op not in (ast.Eq, ast.NotEq, ast.In, ast.NotIn):
@@ -2440,8 +2519,9 @@ def tests_of(fn, pname, depth=0):
             inside = op in (ast.In, ast.NotIn)
             out.append(lambda o, a=attrs, w=want, i=inside: (reach(o, a) in w) if i else (reach(o, a) == w))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "isinstance" and len(n.args) == 2 \
-                and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
-            # isinstance(dtype, CategoricalDtype): which class it is.
+                and alias_chain(n.args[0], pname, seqs) is not None:
+            # isinstance(dtype, CategoricalDtype): which class it is (or
+            # an attribute's: isinstance(node.value, ast.Call)).
             key = ast.unparse(n)
             try:
                 want = eval(compile(ast.Expression(n.args[1]), "<test>", "eval"), dict(NS))
@@ -2450,7 +2530,7 @@ def tests_of(fn, pname, depth=0):
             if key in keys or not (isinstance(want, type) or isinstance(want, tuple) and all(isinstance(w, type) for w in want)):
                 continue
             keys.add(key)
-            out.append(lambda o, w=want: isinstance(o, w))
+            out.append(lambda o, w=want, a=alias_chain(n.args[0], pname, seqs): isinstance(reach(o, a), w))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and len(n.args) == 1 and not n.keywords \
                 and isinstance(n.args[0], ast.Name) and n.args[0].id == pname:
             g = NS.get(n.func.id)
@@ -2458,11 +2538,27 @@ def tests_of(fn, pname, depth=0):
                 continue
             keys.add(n.func.id)
             out.append(lambda o, g=g: bool(g(o)))
-        elif isinstance(n, ast.For) and isinstance(n.target, ast.Name) and chain(n.iter, pname) and depth == 0:
+        elif isinstance(n, (ast.If, ast.While)) and truth_tested(n.test, pname, seqs):
+            # if res: with res = node.prev_sibling (if node.parent:): the
+            # truth of that attribute path, a branch of its own.
+            attrs = truth_tested(n.test, pname, seqs)
+            key = "bool:" + ".".join(attrs)
+            if key not in keys:
+                keys.add(key)
+                out.append(lambda o, a=attrs: bool(reach(o, a)))
+        elif isinstance(n, ast.For) and isinstance(n.target, ast.Name) and chain(n.iter, pname) is not None and depth == 0:
+            # (for child in node.children; for arg in args: the sequence
+            # itself, attrs [])
             inner = tests_of(fn, n.target.id, 1)
             attrs = chain(n.iter, pname)
             for t in inner[:MAX_TESTS - len(out)]:
                 out.append(lambda o, a=attrs, t=t: any(t(x) for x in reach(o, a)))
+            if not attrs:
+                # A loop over the parameter itself (for arg in args:
+                # assert isinstance(arg, ast.Str)): whether every item
+                # meets the test, the sequence the whole loop runs on.
+                for t in inner[:MAX_TESTS - len(out)]:
+                    out.append(lambda o, t=t: bool(o) and all(t(x) for x in o))
     # The truth of what it reads (p.a, p.a.b), where no other test is.
     if not out:
         for n in ast.walk(fn):
@@ -2489,7 +2585,9 @@ def tested_classes(fn, pname):
                 and len(n.args) == 2 and ast.unparse(n.args[0]) in held):
             continue
         try:
-            got = eval(ast.unparse(n.args[1]), dict(NS))
+            # Among test_env's names: a class attribute the method reads
+            # through self (isinstance(exception, self.exceptions_to_retry)).
+            got = eval(ast.unparse(n.args[1]), test_env(fn))
         except BaseException:
             continue
         for c in got if isinstance(got, tuple) else (got,):
@@ -2598,6 +2696,7 @@ def samples(fn, p, subclasses=True):
     began = _time.process_time()
     texts = fragments(fn)[:60]
     texts += [t for t in literals(fn) if t not in texts]
+    texts += [t for t in doc_code_blocks(fn) if t not in texts]
     texts += [t for t in commented(fn) + commented(MODULE_TREE) if t not in texts][:10]
     texts += [t for t in fragments(MODULE_TREE) if t not in texts]
     groups = {}
@@ -2618,7 +2717,7 @@ def samples(fn, p, subclasses=True):
     signal.alarm(6)
     try:
         makers = [(mn, name, getattr(sys.modules.get(mn), name, None), name + "(%r)", "from %s import %s" % (mn, name))
-                  for mn, name in producers(classes)] + visitors(classes)
+                  for mn, name in producers(classes) + doc_producers(classes)] + visitors(classes)
         for mn, name, f, shape, imp in makers:
             for text in texts[:MAX_TEXTS]:
                 key = (mn, name, text)
@@ -2957,6 +3056,119 @@ def callable_builtin(ann):
         return None
     got = PURE_BUILTINS.get(len(spec[0]), ())
     return got[0] if got and NS.get(got[0], getattr(builtins, got[0])) is getattr(builtins, got[0]) else None
+
+
+def read_key(n, pname):
+    """(key, reading, path) when n reads a configuration key from the
+    parameter pname or an attribute path of it (settings.getbool("LOG_ENABLED"),
+    settings.get("LOG_FILE"), config["DEBUG"], crawler.settings.getint("X"):
+    path ["settings"]), else None."""
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and (n.func.attr in GETTERS or n.func.attr == "get") \
+            and n.args and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str) and KEY.match(n.args[0].value):
+        path = chain(n.func.value, pname)
+        return (n.args[0].value, n.func.attr, tuple(path)) if path is not None else None
+    if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str) and KEY.match(n.slice.value):
+        path = chain(n.value, pname)
+        return (n.slice.value, "[]", tuple(path)) if path is not None else None
+    return None
+
+
+def configured_param_samples(fn, pname, value):
+    """For a parameter whose real value holds a configuration (Settings(),
+    or Crawler(settings=Settings()) read as crawler.settings) whose keys
+    the body tests for truth (if settings.getbool("LOG_SHORT_NAMES"),
+    filename = settings.get("LOG_FILE"); if filename:): the value built
+    again with a configuration that flips those keys (on where the value
+    reads them false, off where true), all together and each alone, each
+    kept only when reading the keys back the body's way gives the
+    flipped truths; after the value itself. The configuration's own
+    class is called with the flipped keys where the value's expression
+    calls it with none (Settings() -> Settings({...})), else the value's
+    configuration is updated in place. An on value is of the reading's
+    kind (GETTERS), else of the kind the key holds by default, a text for
+    a key that holds none; an off value is that kind's false one."""
+    if not value or not value.get("new"):
+        return []
+    alias = {}
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and read_key(n.value, pname):
+            alias[n.targets[0].id] = read_key(n.value, pname)
+    tested = []
+    for n in ast.walk(fn):
+        if not isinstance(n, (ast.If, ast.While, ast.IfExp)):
+            continue
+        parts = n.test.values if isinstance(n.test, ast.BoolOp) else [n.test]
+        for x in parts:
+            if isinstance(x, ast.UnaryOp) and isinstance(x.op, ast.Not):
+                x = x.operand
+            got = read_key(x, pname) or (alias.get(x.id) if isinstance(x, ast.Name) else None)
+            if got and got not in tested:
+                tested.append(got)
+    paths = {t[2] for t in tested}
+    if len(paths) != 1:
+        return []  # one configuration, read through one path
+    path = list(paths.pop())
+    env = dict(NS)
+    try:
+        exec(value.get("import") or "", env)
+        base = eval(value["new"], env)
+        conf_obj = reach(base, path)
+    except BaseException:
+        return []
+    kinds = {bool: (True, False), int: (1, 0), float: (1.0, 0.0), list: (["name"], []), dict: ({"name": {}}, {})}
+
+    def read(obj, key, how):
+        c = reach(obj, path)
+        return c[key] if how == "[]" else getattr(c, how)(key)
+
+    flips = {}
+    for key, how, _ in tested:
+        try:
+            cur = read(base, key, how)
+        except BaseException:
+            continue
+        if how in GETTERS:
+            v = eval(GETTERS[how])
+            on, off = v, kinds.get(type(v), (v, None))[1]
+        else:
+            on, off = kinds.get(type(cur), ("name", None))
+        flips[key] = (how, off if cur else on, not cur)
+    made = type(conf_obj).__name__ + "()"
+    out = []
+    for keys in [list(flips)] + ([[k] for k in flips] if len(flips) > 1 else []):
+        conf = {k: flips[k][1] for k in keys}
+        if value["new"].count(made) == 1 and env.get(made[:-2]) is type(conf_obj):
+            expr = value["new"].replace(made, "%s(%r)" % (made[:-2], conf))
+        elif path:
+            expr = "[_o for _o in [%s] if not _o.%s.update(%r)][0]" % (value["new"], ".".join(path), conf)
+        else:
+            continue
+        try:
+            obj = eval(expr, env)
+            if all(bool(read(obj, k, flips[k][0])) == flips[k][2] for k in keys):
+                out.append({"new": expr, "attrs": value.get("attrs") or [], **({"import": value["import"]} if value.get("import") else {})})
+        except BaseException:
+            continue
+        if len(out) >= MAX_SAMPLES - 1:
+            break
+    return [value] + out if out else []
+
+
+def configured_self_samples(fn, recipe, modname):
+    """A method's instance whose configuration the body tests key by key
+    (if self.config["TESTING"], if not self.settings.getbool("X")): the
+    class's recipe with those keys flipped (configured_param_samples), as
+    its first parameter's samples, where nothing else gave it any."""
+    node = NODES.get(fn["qual"])
+    if node is None or not recipe or not recipe.get("new") or "." in fn["class"] or fn["outer"] or not fn["params"] \
+            or fn["params"][0].get("samples") or fn["params"][0]["name"] != "self" \
+            or any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
+        return
+    top = fn["class"].split(".")[0]
+    imp = "\n".join(["from %s import %s" % (modname, top)] + ([recipe["import"]] if recipe.get("import") else []))
+    got = configured_param_samples(node, "self", {"new": recipe["new"], "attrs": recipe.get("attrs") or [], "import": imp})
+    if got:
+        fn["params"][0]["samples"] = got
 
 
 def class_samples(p):
@@ -3613,6 +3825,10 @@ def describe(m, name, f):
                         got = safely(class_samples, p)
                         if got:
                             prm["samples"] = got
+                    if not prm["has_default"] and "samples" not in prm and prm["name"] not in ("self", "cls"):
+                        got = safely(configured_param_samples, node, p.arg, prm.get("value"))
+                        if got:
+                            prm["samples"] = got
                 safely(own_default_exprs, m, qual + node.name, node, params)
                 for prm, p in zip(params, pos + a.kwonlyargs):
                     # The relation the names say (a child's own parent)
@@ -3731,6 +3947,7 @@ def describe(m, name, f):
         if alt and fn["params"] and not fn["params"][0].get("samples") and not fn["outer"] \
                 and not any(d in ("staticmethod", "classmethod") for d in fn["decorators"]):
             fn["params"][0]["samples"] = [alt]
+        safely(configured_self_samples, fn, classes.get(fn["class"]), name)
     for fn in funcs:
         # A method whose tests read what an optional constructor argument
         # sets: instances built with it given the other way (after the

@@ -878,6 +878,91 @@ print(json.dumps(out))
 	}
 }
 
+// Samples from what the installed package offers beyond annotated
+// parsers: ast.parse (no annotations; its docstring names the class) for
+// ast nodes, found through fields that hold one node (an Expr's value)
+// as well as lists; a list parameter the body loops over itself (every
+// item a Constant); a field tested through a name bound once to it
+// (name = node.name; res = node.returns: if res:); a configuration whose
+// keys the body tests (Config built from a dict that flips them; an
+// instance's self.config updated in place). The
+// shaped prefixes bind no stand-in, and CPython running each body under
+// them reaches every branch together.
+func TestOriginSamplesFromFieldsAndConfig(t *testing.T) {
+	ex := evalExecutor(t)
+	_, load := boxModule(t, "origin_fields_module")
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "origin_fields_module", _m.__file__)
+print(json.dumps(out))
+`
+	var m OriginModule
+	runOriginJSON(t, ex, "fields.py", script, &m)
+	fn := map[string]*OriginFunc{}
+	for i := range m.Functions {
+		fn[m.Functions[i].Qual] = &m.Functions[i]
+	}
+	bodies := map[string]string{
+		"magic_call":  "if isinstance(node.value, ast.Call):\n    if isinstance(node.value.func, ast.Attribute) and node.value.func.attr == 'system':\n        exit('system')\n    exit('call')\nexit('other')\n",
+		"all_texts":   "for arg in args:\n    assert isinstance(arg, ast.Constant)\nexit('texts')\n",
+		"kind_of_def": "name = node.name\nres = node.returns\nif name == '_examples':\n    exit('examples')\nif res:\n    exit('annotated')\nexit('bare')\n",
+		"handler":     "filename = config.get('LOG_FILE')\nif filename:\n    exit('file')\nif config.getbool('VERBOSE'):\n    exit('verbose')\nif not config.getbool('ENABLED'):\n    exit('off')\nexit('default')\n",
+		"App.mode":    "if self.config['VERBOSE']:\n    exit('verbose')\nexit('quiet')\n",
+	}
+	want := map[string]string{
+		"magic_call":  "call other system",
+		"kind_of_def": "annotated bare examples",
+		"handler":     "default file off verbose",
+		"App.mode":    "quiet verbose",
+	}
+	for q, body := range bodies {
+		f := fn[q]
+		if f == nil || len(f.Params) != 1 || len(f.Params[0].Samples) < 2 {
+			t.Errorf("%s: no samples: %+v", q, f)
+			continue
+		}
+		s, err := NewSnippet("s.py", []byte("# Extracted from origin_fields_module.py\n"+body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(s)
+		b.origin = &Origin{Mod: &m, Func: f}
+		props := b.sampleProposals()
+		if len(props) != len(f.Params[0].Samples) {
+			t.Fatalf("%s: %d proposals for %d samples", q, len(props), len(f.Params[0].Samples))
+		}
+		got := map[string]bool{}
+		for _, p := range props {
+			var stmts []string
+			for _, st := range append(append([]string{}, p.Imports...), p.Init...) {
+				if p.KindOf(st).StandIn() {
+					t.Errorf("%s: %q binds a stand-in", q, st)
+				}
+				stmts = append(stmts, st)
+			}
+			// exit(v) prints v: the branch taken.
+			src := load + strings.Join(stmts, "\n") + "\nimport ast, sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
+			r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+			got[strings.TrimSpace(r.Stdout)] = true
+		}
+		if q == "all_texts" {
+			// Some sample's items are all texts: the loop runs through.
+			if !got["texts"] {
+				t.Errorf("all_texts: no sample runs the whole loop: %v", got)
+			}
+			continue
+		}
+		var outs []string
+		for o := range got {
+			outs = append(outs, o)
+		}
+		sort.Strings(outs)
+		if strings.Join(outs, " ") != want[q] {
+			t.Errorf("%s: the samples reach %q, want %q", q, outs, want[q])
+		}
+	}
+}
+
 // Step 3 also grows from the best node that neither is a sample's nor
 // descends from one, when the best node does.
 func TestBestUnsampled(t *testing.T) {
