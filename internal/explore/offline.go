@@ -1147,6 +1147,12 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			return v
 		}
 	}
+	if real && depth == 0 {
+		// A bound of a slice of a time series (timekeys.go).
+		if v, ok := b.timeBound(name); ok {
+			return v
+		}
+	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.
 		return strconv.Quote(lastPart(name))
