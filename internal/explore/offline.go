@@ -1134,6 +1134,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := b.passedValue(name, u); ok {
 			return v
 		}
+		if b.indexSliceName(name, u) {
+			return "pd.IndexSlice" // timekeys.go
+		}
 		if v, ok := b.labelsOf(name, u); ok {
 			return v
 		}
@@ -1152,6 +1155,7 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := b.timeBound(name); ok {
 			return v
 		}
+
 	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.

@@ -135,7 +135,7 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		if r.stmt && depth > 0 {
 			continue
 		}
-		if r.module != "" && len(imported) > 0 && !imported[r.module] {
+		if r.module != "" && len(imported) > 0 && !imported[r.module] && !b.moduleInPlay(name, r) {
 			continue
 		}
 		hits := 0

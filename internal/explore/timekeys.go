@@ -338,3 +338,67 @@ func (b *builder) timeBound(name string) (string, bool) {
 	})
 	return v, v != ""
 }
+
+// moduleInPlay: a recipe's module is in play for name although the
+// snippet's own imports do not bring it in. An example block imports what
+// it needs beyond its page's setup (from matplotlib import cm) and uses
+// the page's names as they are: pd or np, undefined, name the module they
+// stand for, and a frame named as pandas names its frames (df, df2,
+// df_mixed) is one.
+func (b *builder) moduleInPlay(name string, r *recipe) bool {
+	for _, n := range b.names {
+		u := b.s.Refs.Usages[n]
+		if u != nil && u.Module && (u.Import == "import "+r.module || strings.HasPrefix(u.Import, "import "+r.module+" as ")) {
+			return true
+		}
+	}
+	stem := strings.TrimRight(strings.ToLower(name), "0123456789_")
+	return r.class == "pandas.DataFrame" && strings.HasPrefix(stem, "df") && !strings.HasSuffix(stem, "s")
+}
+
+// indexSliceName: every use of name is an item of it taken inside the key
+// of a .loc (dfmi.loc[idx[:, :, ["C1", "C3"]], idx[:, "foo"]]): what the
+// item gives is a key, and pandas' own maker of such keys is
+// pd.IndexSlice, whose items are their keys as written. Only for keys of
+// several parts or slices.
+func (b *builder) indexSliceName(name string, u *refs.Usage) bool {
+	t := b.s.Tree
+	if t == nil || u == nil || len(u.Attrs) > 0 || len(u.Calls) > 0 {
+		return false
+	}
+	// Keys of several parts or slices: a plain position (days[0]) is an
+	// item of a list of labels (passedto.go labelsOf).
+	multi := false
+	for _, k := range u.Keys {
+		multi = multi || k.Kind == "tuple" || k.Kind == "slice"
+	}
+	if !multi {
+		return false
+	}
+	uses, inLoc := 0, 0
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "identifier" || t.Text(n) != name {
+			return true
+		}
+		uses++
+		s := n.Parent()
+		if s == nil || s.Type() != "subscript" {
+			return true
+		}
+		if v := s.ChildByFieldName("value"); v == nil || !v.Equal(n) {
+			return true
+		}
+		for p := s.Parent(); p != nil; p = p.Parent() {
+			if p.Type() != "subscript" {
+				continue
+			}
+			v := p.ChildByFieldName("value")
+			if v != nil && v.Type() == "attribute" && t.Text(v.ChildByFieldName("attribute")) == "loc" {
+				inLoc++
+				break
+			}
+		}
+		return true
+	})
+	return uses > 0 && uses == inLoc
+}
