@@ -67,14 +67,18 @@ var timeCallInSlice = regexp.MustCompile(`\b(?:datetime|Timestamp|to_datetime|da
 
 // keyDates are the dates the keys select by, and whether some key is a
 // slice by a date constructor. A year alone counts inside a slice whose
-// other bound is a date, or where another key is one.
+// other bound is a date, or where another key is one. A string key that
+// is no date (df.loc["total"]) makes it none: the labels are text.
 func keyDates(keys []refs.Key) (dates []time.Time, sliced bool) {
 	var years []string
+	other := false
 	add := func(s string, year bool) {
 		if d, ok := parseDateKey(s, false); ok {
 			dates = append(dates, d)
 		} else if year && yearKey.MatchString(s) {
 			years = append(years, s)
+		} else {
+			other = true
 		}
 	}
 	for _, k := range keys {
@@ -92,6 +96,9 @@ func keyDates(keys []refs.Key) (dates []time.Time, sliced bool) {
 				add(m[1]+m[2], true)
 			}
 		}
+	}
+	if other {
+		return nil, false
 	}
 	if len(dates) > 0 || sliced {
 		for _, y := range years {
