@@ -1137,6 +1137,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if b.indexSliceName(name, u) {
 			return "pd.IndexSlice" // timekeys.go
 		}
+		if v, ok := timeScalar(u); ok {
+			return v // timekeys.go
+		}
 		if v, ok := b.labelsOf(name, u); ok {
 			return v
 		}

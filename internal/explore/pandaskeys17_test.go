@@ -16,6 +16,8 @@ import (
 // flag list of another length); the names bounding a slice of it are
 // Timestamps; a name only subscripted inside .loc keys is pd.IndexSlice,
 // and a plain label beside keys of several levels is a first-level label.
+// A name used only beside a date offset or a duration is a date or a
+// duration (an int refuses pd.offsets.YearEnd()).
 func TestTimeKeysAndIndexSlices(t *testing.T) {
 	idx := pandasIndex()
 	for _, a := range []string{"groupby", "tz_convert", "tz_localize", "loc"} {
@@ -24,7 +26,7 @@ func TestTimeKeysAndIndexSlices(t *testing.T) {
 	}
 	tree := exploreIndexed(t, "time_keys.py", idx)
 	code := NodeByID(tree.Nodes, tree.P[0]).Code()
-	for _, want := range []string{`index=pd.to_datetime(["2011-01-01", "2011-10-31", "2011-12-31"`, "end = pd.Timestamp(", "tz='UTC'", "idx = pd.IndexSlice", `["A1", "a"]`} {
+	for _, want := range []string{`index=pd.to_datetime(["2011-01-01", "2011-10-31", "2011-12-31"`, "end = pd.Timestamp(", "tz='UTC'", "idx = pd.IndexSlice", `["A1", "a"]`, `d = pd.Timestamp(`, `gap = pd.Timedelta(`, "when = datetime.datetime("} {
 		if !strings.Contains(code, want) {
 			t.Errorf("P has no %s:\n%s", want, code)
 		}

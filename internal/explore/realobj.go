@@ -1255,6 +1255,7 @@ var aliasImports = []struct {
 	{regexp.MustCompile(`\bnp\.`), "import numpy as np"},
 	{regexp.MustCompile(`\brequests\.`), "import requests"},
 	{regexp.MustCompile(`\bdatetime\.datetime\(`), "import datetime"},
+	{regexp.MustCompile(`\bdatetime\.timedelta\(`), "import datetime"},
 	{regexp.MustCompile(`\bpathlib\.`), "import pathlib"},
 	{regexp.MustCompile(`\bargparse\.`), "import argparse"},
 	{regexp.MustCompile(`\bcollections\.namedtuple\(`), "import collections"},

@@ -409,3 +409,39 @@ func (b *builder) indexSliceName(name string, u *refs.Usage) bool {
 	})
 	return uses > 0 && uses == inLoc
 }
+
+// timeScalar is a date or a duration for a name used only as an operand
+// beside one (d + pd.offsets.YearEnd(), start < pd.Timestamp("2012"),
+// elapsed / pd.Timedelta("1s")): a number refuses a date offset, and a
+// date a date. Where the other operand is pandas' (pd.Timestamp,
+// pd.offsets), pandas' own scalar; else the datetime module's. A name
+// subtracted from a duration (td - x) is a duration too.
+func timeScalar(u *refs.Usage) (string, bool) {
+	if u == nil || len(u.Attrs) > 0 || len(u.Calls) > 0 || len(u.Keys) > 0 || u.Iterated || len(u.BinOps) == 0 {
+		return "", false
+	}
+	dates, durations := timeValue(u)
+	if !dates && !durations {
+		return "", false
+	}
+	pandas := false
+	for _, op := range u.BinOps {
+		pandas = pandas || strings.Contains(op.Value, "pd.") || strings.Contains(op.Value, "pandas.")
+		if op.Op == "-" && op.Side == "right" && durationText.MatchString(op.Value) {
+			durations = true // td - x: a date there raises
+		}
+	}
+	switch {
+	case durations && pandas:
+		return `pd.Timedelta("1 day")`, true
+	case durations:
+		return "datetime.timedelta(days=1)", true
+	case pandas:
+		return `pd.Timestamp("2024-01-15")`, true
+	}
+	return "datetime.datetime(2024, 1, 15)", true
+}
+
+// durationText is an operand made by a duration or date offset
+// constructor, as timeValue reads them.
+var durationText = regexp.MustCompile(`Timedelta\(|timedelta\(|timedelta64\(|DateOffset\(|offsets\.`)

@@ -19,3 +19,8 @@ print(rng_hourly.tz_localize("US/Eastern", ambiguous=[True, True, False, False])
 # A plain label beside keys of several levels, and an IndexSlice.
 print(dfmi.loc["A1", (slice(None), "foo")])
 print(dfmi.loc[idx[:, :, ["C1", "C3"]], idx[:, "foo"]])
+# Operands beside a date offset or a duration are dates or durations.
+print(d + pd.offsets.YearEnd(month=6))
+print(elapsed / pd.Timedelta("1s"))
+print(pd.Timedelta("2 days") - gap)
+print(when - datetime.timedelta(hours=1))
