@@ -1137,8 +1137,8 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if b.indexSliceName(name, u) {
 			return "pd.IndexSlice" // timekeys.go
 		}
-		if v, ok := timeScalar(u); ok {
-			return v // timekeys.go
+		if v, ok := timeScalar(u); ok && b.bestRecipe(name, u, 0) == nil {
+			return v // timekeys.go; a name a recipe fits (ts) is a series of them
 		}
 		if v, ok := b.labelsOf(name, u); ok {
 			return v
