@@ -1158,7 +1158,6 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := b.timeBound(name); ok {
 			return v
 		}
-
 	}
 	if real && (u == nil || leaf(u)) {
 		// Used for nothing a value must have: a string naming it will do.
