@@ -371,6 +371,15 @@ func (b *builder) readerContent(f string) string {
 					add(s)
 				}
 			}
+			// query and eval read columns by name in their expression
+			// (bb.query("h > 0")), as buildDataFrame's frames have them.
+			for _, m := range []string{"eval", "query"} {
+				for _, e := range b.chainOf(target).byCall[m] {
+					for _, c := range exprColumns(e) {
+						add(c)
+					}
+				}
+			}
 			for _, a := range attributesRead(t, target) {
 				if attrs := b.index["pandas.DataFrame"]; attrs == nil || !attrs[a] {
 					add(a) // df.level: a column read as an attribute

@@ -67,6 +67,7 @@ func keyParts(t *pyparse.Tree, k *pyparse.Node) []*pyparse.Node {
 // locLevels reads the row and column levels of the frames named (a name
 // and those made from it) from their .loc keys.
 func locLevels(t *pyparse.Tree, names []string) (rows, cols levelLabels) {
+	var rowsFirst, colsFirst []string
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		if n.Type() != "subscript" {
 			return true
@@ -96,13 +97,31 @@ func locLevels(t *pyparse.Tree, names []string) (rows, cols levelLabels) {
 		}
 		if len(keys) >= 1 {
 			rows.add(t, keyParts(t, keys[0]))
+			rowsFirst = append(rowsFirst, literalString(t, keys[0]))
 		}
 		if len(keys) == 2 {
 			cols.add(t, keyParts(t, keys[1]))
+			colsFirst = append(colsFirst, literalString(t, keys[1]))
 		}
 		return true
 	})
+	// A plain label beside keys of several levels (dfmi.loc["A1", ...]
+	// where another key is ("A1", "B0")) selects by the first level.
+	rows.first(rowsFirst)
+	cols.first(colsFirst)
 	return rows, cols
+}
+
+// first adds labels to a multi-level axis's first level.
+func (l levelLabels) first(labels []string) {
+	if len(l) < 2 {
+		return
+	}
+	for _, s := range labels {
+		if s != "" && !slices.Contains(l[0], s) {
+			l[0] = append(l[0], s)
+		}
+	}
 }
 
 // product is the from_product call of the levels, each level's labels

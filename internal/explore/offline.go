@@ -1134,6 +1134,12 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := b.passedValue(name, u); ok {
 			return v
 		}
+		if b.indexSliceName(name, u) {
+			return "pd.IndexSlice" // timekeys.go
+		}
+		if v, ok := timeScalar(u); ok && b.bestRecipe(name, u, 0) == nil {
+			return v // timekeys.go; a name a recipe fits (ts) is a series of them
+		}
 		if v, ok := b.labelsOf(name, u); ok {
 			return v
 		}
@@ -1144,6 +1150,12 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 			return v
 		}
 		if v, ok := enumValue(name, u); ok {
+			return v
+		}
+	}
+	if real && depth == 0 {
+		// A bound of a slice of a time series (timekeys.go).
+		if v, ok := b.timeBound(name); ok {
 			return v
 		}
 	}

@@ -135,7 +135,7 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		if r.stmt && depth > 0 {
 			continue
 		}
-		if r.module != "" && len(imported) > 0 && !imported[r.module] {
+		if r.module != "" && len(imported) > 0 && !imported[r.module] && !b.moduleInPlay(name, r) {
 			continue
 		}
 		hits := 0
@@ -152,6 +152,9 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		}
 		if hits == 0 && depth == 0 && (slices.Contains(r.names, strings.ToLower(name)) || slices.Contains(r.names, stem)) && b.index[r.class] != nil {
 			hits = 1 // the name says it, and the class index has every method called
+		}
+		if hits == 0 && r.class == "pandas.Series" && depth == 0 && dateKeyed(u) {
+			hits = 1 // selected from by dates: a time series (timekeys.go)
 		}
 		if hits == 0 && r.class == "pandas.DataFrame" {
 			hits = b.columnHits(name, u)
@@ -702,6 +705,12 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 		}
 		parts = append(parts, fmt.Sprintf("%q: %s", col, v))
 	}
+	if index == "" {
+		// Rows selected by dates (timekeys.go).
+		if ix, k := b.keyedDateIndex(name, u, n, true); ix != "" && k == n {
+			index = ", index=" + ix
+		}
+	}
 	if index == "" && timeIndexed(u) {
 		index = ", index=" + strings.Replace(dateIndex, "periods=6", "periods="+strconv.Itoa(n), 1)
 	}
@@ -1024,6 +1033,14 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 	if sh := shapeOf(b.s.Tree, name); sh.rows > 6 && len(u.Keys) == 0 && !timeIndexed(u) {
 		return "pd.Series(" + columnData(sh.whole, sh.rows, false) + ")"
 	}
+	// Selected from by dates, grouped by date fields, converted between
+	// time zones: an index of the dates it is selected by (timekeys.go).
+	if ix, n := b.keyedDateIndex(name, u, 6, false); ix != "" && u.Attrs["dt"] == nil {
+		if n != 6 {
+			v = columnData(colNumber, n, false)
+		}
+		return "pd.Series(" + v + ", index=" + ix + ")"
+	}
 	var labels []string
 	for _, k := range u.Keys {
 		if k.Kind == "str" && k.Value != "" && !slices.Contains(labels, strconv.Quote(k.Value)) {
@@ -1238,6 +1255,7 @@ var aliasImports = []struct {
 	{regexp.MustCompile(`\bnp\.`), "import numpy as np"},
 	{regexp.MustCompile(`\brequests\.`), "import requests"},
 	{regexp.MustCompile(`\bdatetime\.datetime\(`), "import datetime"},
+	{regexp.MustCompile(`\bdatetime\.timedelta\(`), "import datetime"},
 	{regexp.MustCompile(`\bpathlib\.`), "import pathlib"},
 	{regexp.MustCompile(`\bargparse\.`), "import argparse"},
 	{regexp.MustCompile(`\bcollections\.namedtuple\(`), "import collections"},
