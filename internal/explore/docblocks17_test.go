@@ -51,6 +51,7 @@ func settingsBindNothing(t *testing.T, tree *Tree) {
 // would, so P imports the real function, which refuses the block's
 // argument, and binds no stand-in for it, although a stand-in runs every
 // line. Elsewhere (a file name of no module) the name stays a guess.
+// (testdata/pydoc_textwrap_7.py, pydoc_textwrap_8.py)
 func TestPageNamesTheModule(t *testing.T) {
 	src, err := os.ReadFile("testdata/pydoc_textwrap_7.py")
 	if err != nil {
@@ -68,5 +69,17 @@ func TestPageNamesTheModule(t *testing.T) {
 			t.Errorf("%s: P does not import dedent:\n%s", file, code)
 		}
 		settingsBindNothing(t, tree)
+	}
+	// Where the block needs a stand-in anyway (make_text, its own
+	// function), the page does not decide: P is picked as before, and
+	// the stand-in for dedent, which takes the extra argument, covers
+	// every line.
+	src, err = os.ReadFile("testdata/pydoc_textwrap_8.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, o := exploreReplayed(t, evalExecutor(t), &Offline{Index: idx}, 20*time.Second, "pydoc_textwrap_8.py", src)
+	if o.Coverage != 1 {
+		t.Errorf("pydoc_textwrap_8.py: P covers %.2f:\n%s", o.Coverage, pCode(tree))
 	}
 }

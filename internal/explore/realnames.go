@@ -87,7 +87,7 @@ func (s *Snippet) realNames() map[string]bool {
 			}
 			if f := strings.Fields(b.libraryName(name, u)); len(f) == 4 {
 				top := strings.SplitN(f[1], ".", 2)[0]
-				s.real[name] = (deps.IsStdlib(top) || b.imported()[top] && in(top)) && (b.related(name, f[1]) || b.onPageOfModule(name, f[1]))
+				s.real[name] = (deps.IsStdlib(top) || b.imported()[top] && in(top)) && b.related(name, f[1])
 			}
 		}
 	})
