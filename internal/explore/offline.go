@@ -118,6 +118,7 @@ func (o *Offline) Propose(ctx context.Context, req Request) ([]Proposal, error) 
 		// Stubs that answer truth tests the other way round.
 		inv := b.proposal(legacy, nil, "offline: shaped values, stubs false")
 		inv.Init = append(inv.Init, "Stub._truth = False")
+		inv.mark(BindHelper, "Stub._truth = False") // a setting of the class binds nothing (repair.go marks it so too)
 		out = append(out, inv)
 		// The other class of a library for names that fit two (Series or
 		// DataFrame): one more prefix, only where there is such a name.

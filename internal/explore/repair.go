@@ -456,7 +456,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 			extend("call "+strings.Join(calls, ", ")+" after the snippet, with plain values", BindPlain, atexitCalls(calls, params, false, b.dateArgs()))
 			// The same, and first the snippet's own values for parameters
 			// named as they are (ownargs.go).
-			if own := ownValueCalls(b.s, calls, params); own != "" {
+			if own := ownValueCalls(b.s, calls, params) + handedArgCalls(b.s, calls); own != "" {
 				extend("call "+strings.Join(calls, ", ")+" after the snippet, with the snippet's own values", BindPlain, atexitCalls(calls, params, false, b.dateArgs())+own)
 			}
 		}

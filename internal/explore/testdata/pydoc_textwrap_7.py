@@ -1,0 +1,3 @@
+print("wrapping")
+wrapped = dedent(42)
+print(wrapped)

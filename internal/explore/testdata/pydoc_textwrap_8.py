@@ -1,0 +1,3 @@
+print("wrapping")
+wrapped = dedent(make_text(), 42)
+print(wrapped)
