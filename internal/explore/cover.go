@@ -8,9 +8,6 @@ package explore
 // even if it then takes more of them. Neither holds a prefix that binds
 // a real name to a stand-in (eligible).
 func Cover(nodes []*Node, countable []int) (p []int, best int) {
-	if p, best, ok := coverRealOnPage(nodes, countable); ok {
-		return p, best
-	}
 	return cover(eligible(nodes), countable)
 }
 

@@ -1,12 +1,10 @@
 package explore
 
-// Tests of round 17's rules for doc blocks (handedargs.go ...).
+// Tests of round 17's rules for doc blocks (handedargs.go).
 
 import (
-	"os"
 	"strings"
 	"testing"
-	"time"
 )
 
 // A worker handed to a Timer that never starts, with the arguments it is
@@ -43,43 +41,5 @@ func settingsBindNothing(t *testing.T, tree *Tree) {
 		if strings.HasSuffix(n.Note, "stubs false") && !binds && n.Stubs != 0 {
 			t.Errorf("node %d binds no Stub but counts %d stand-ins:\n%s", n.ID, n.Stubs, n.Code())
 		}
-	}
-}
-
-// A block of textwrap's documentation page (its file name says so) calls
-// dedent without importing it: the page ties it to textwrap as an import
-// would, so P imports the real function, which refuses the block's
-// argument, and binds no stand-in for it, although a stand-in runs every
-// line. Elsewhere (a file name of no module) the name stays a guess.
-// (testdata/pydoc_textwrap_7.py, pydoc_textwrap_8.py)
-func TestPageNamesTheModule(t *testing.T) {
-	src, err := os.ReadFile("testdata/pydoc_textwrap_7.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
-		Names: map[string][][3]string{"dedent": {{"textwrap", "f", "1"}}}}
-	for file, real := range map[string]bool{"pydoc_textwrap_7.py": true, "snippet_7.py": false} {
-		tree, o := exploreReplayed(t, evalExecutor(t), &Offline{Index: idx}, 20*time.Second, file, src)
-		code := pCode(tree)
-		if got := !strings.Contains(code, "dedent = "); got != real {
-			t.Errorf("%s: P binds dedent to a stand-in: %v, want %v (P covers %.2f):\n%s", file, !got, !real, o.Coverage, code)
-		}
-		if real && !strings.Contains(code, "from textwrap import dedent") {
-			t.Errorf("%s: P does not import dedent:\n%s", file, code)
-		}
-		settingsBindNothing(t, tree)
-	}
-	// Where the block needs a stand-in anyway (make_text, its own
-	// function), the page does not decide: P is picked as before, and
-	// the stand-in for dedent, which takes the extra argument, covers
-	// every line.
-	src, err = os.ReadFile("testdata/pydoc_textwrap_8.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, o := exploreReplayed(t, evalExecutor(t), &Offline{Index: idx}, 20*time.Second, "pydoc_textwrap_8.py", src)
-	if o.Coverage != 1 {
-		t.Errorf("pydoc_textwrap_8.py: P covers %.2f:\n%s", o.Coverage, pCode(tree))
 	}
 }

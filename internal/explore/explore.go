@@ -73,8 +73,6 @@ type Snippet struct {
 	// real are its undefined names that resolve to real objects (realnames.go).
 	real      map[string]bool
 	realOnce  sync.Once
-	pageReal  map[string]bool // names real by the block's page only (pagereal.go)
-	pageOnce  sync.Once
 	realScope RealNameScope
 	// memo: answers derived from Src and Tree alone (snipmemo.go).
 	memo snipMemo
@@ -137,9 +135,6 @@ type Node struct {
 	// Private is the proposer's own state for refinements of this node
 	// (an LLM's conversation).
 	Private any `json:"-"`
-	// PageShadows are names real by the block's page alone that it binds
-	// to stand-ins: out of P where a prefix with no stand-in runs (pagereal.go).
-	PageShadows []string `json:"page_shadows,omitempty"`
 }
 
 // Code is the node's prefix as source text.
@@ -668,7 +663,6 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 		n.Census = s.census(n.Proposal, n.Prefix)
 		n.Stubs = n.Census.StandIns
 		n.Shadows = shadowed(n.Proposal, n.Prefix, s.realNames())
-		n.PageShadows = shadowed(n.Proposal, n.Prefix, s.pageRealNames())
 		// A real global given another value is a real name bound to a
 		// stand-in too (rebound.go): P holds real names fixed.
 		for _, r := range n.Census.Rebound {

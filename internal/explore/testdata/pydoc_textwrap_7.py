@@ -1,3 +1,0 @@
-print("wrapping")
-wrapped = dedent(42)
-print(wrapped)

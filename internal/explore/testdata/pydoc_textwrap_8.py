@@ -1,3 +1,0 @@
-print("wrapping")
-wrapped = dedent(make_text(), 42)
-print(wrapped)
