@@ -277,7 +277,10 @@ class Stub:
         old = sys.gettrace()
         def glob(frame, event, arg):
             r = old(frame, event, arg) if old is not None else None
-            if frame.f_globals is g:
+            # Not the Stub's own frames (its methods, the shims): refused()
+            # returns at once there, so watching their every line only
+            # cost a call per line.
+            if frame.f_globals is g and not frame.f_code.co_qualname.startswith(Stub._own_code):
                 if old is None:
                     frame.f_trace_lines = False  # (exceptions only)
                 return wrap(r)
@@ -346,6 +349,10 @@ class Stub:
             return
         # The batch runs each prefix statement apart, then the snippet
         # under the line metric's tracer: wait for the snippet's frame.
+        # The batch sets this profile function after the prefix's last
+        # statement (batch.py, _await_snippet), not here: called at every
+        # call and return of the rest of the prefix (its imports, the
+        # libraries it calls), it cost Stub-rich jobs a sixth of their CPU.
         if sys.getprofile() is not None:
             return
         g = globals()
@@ -355,7 +362,8 @@ class Stub:
                 Stub._snippet.append((frame.f_code, 0))
                 if Stub._handles(frame.f_code, 0):
                     Stub._watch()
-        sys.setprofile(first)
+        Stub._await_snippet.append(first)
+    _await_snippet = []  # the profile function the batch sets when the prefix is done (_watch_early)
     _snippet = []  # (the snippet's code, the line it starts after), once it runs
     _rt = []
     @staticmethod
