@@ -81,3 +81,66 @@ print("watched", len(g["own"]))
 		t.Fatalf("%v\n%s", err, out)
 	}
 }
+
+// TestHandlesReadsTheBytesAsDisDoes: Stub._handles (whether the snippet
+// catches exceptions after a line, asked in every batch job whose prefix
+// binds a Stub) reads the code's bytes without dis, and answers as the
+// walk over dis.get_instructions does, CPython's dis the oracle: every
+// code object of a few standard modules, from several lines.
+func TestHandlesReadsTheBytesAsDisDoes(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "stubclass.py"), []byte(stubClass), 0o644)
+	check := `
+import sys, dis, importlib
+g = {"__name__": "__main__"}
+exec(compile(open(` + strconv.Quote(filepath.Join(dir, "stubclass.py")) + `).read(), "<prefix>", "exec", dont_inherit=True), g)
+Stub = g["Stub"]
+push = dis.opmap["PUSH_EXC_INFO"]
+def oracle(code, start):
+    todo = [code]
+    while todo:
+        c = todo.pop()
+        if c is not code and c.co_firstlineno < start:
+            continue
+        pending = False
+        for ins in dis.get_instructions(c):
+            pending = pending or ins.opcode == push
+            line = ins.positions.lineno if ins.positions is not None else None
+            if pending and line is not None:
+                if c is not code or line > start:
+                    return True
+                pending = False
+        todo.extend(k for k in c.co_consts if type(k) is type(code))
+    return False
+codes = []
+for name in ("contextlib", "threading", "subprocess", "json.decoder", "tempfile"):
+    m = importlib.import_module(name)
+    todo = [compile(open(m.__file__).read(), m.__file__, "exec")]
+    while todo:
+        c = todo.pop()
+        codes.append(c)
+        todo.extend(k for k in c.co_consts if type(k) is type(c))
+keep = sys.modules.pop("dis")
+sys.modules["dis"] = None  # (no dis: an import of it fails)
+answers = {}
+for c in codes:
+    for start in (0, c.co_firstlineno, c.co_firstlineno + 3, c.co_firstlineno + 20):
+        answers[c, start] = Stub._handles(c, start)
+sys.modules["dis"] = keep
+wrong = [(c.co_filename, c.co_qualname, s) for (c, s), a in answers.items() if a != oracle(c, s)]
+assert not wrong, wrong[:10]
+yes = sum(answers.values())
+assert 0 < yes < len(answers), (yes, len(answers))
+print("same", len(answers), yes)
+`
+	f := filepath.Join(dir, "handles.py")
+	os.WriteFile(f, []byte(check), 0o644)
+	out, err := exec.Command(py, f).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "same ") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+}
