@@ -571,7 +571,10 @@ class Stub:
         old = sys.gettrace()
         def glob(frame, event, arg):
             r = old(frame, event, arg) if old is not None else None
-            if frame.f_globals is g:
+            # Not the Stub's own frames (its methods, the shims): refused()
+            # returns at once there, so watching their every line only
+            # cost a call per line.
+            if frame.f_globals is g and not frame.f_code.co_qualname.startswith(Stub._own_code):
                 if old is None:
                     frame.f_trace_lines = False  # (exceptions only)
                 return wrap(r)
@@ -641,6 +644,10 @@ class Stub:
             return
         # The batch runs each prefix statement apart, then the snippet
         # under the line metric's tracer: wait for the snippet's frame.
+        # The batch sets this profile function after the prefix's last
+        # statement (batch.py, _await_snippet), not here: called at every
+        # call and return of the rest of the prefix (its imports, the
+        # libraries it calls), it cost Stub-rich jobs a sixth of their CPU.
         if sys.getprofile() is not None:
             return
         g = globals()
@@ -651,7 +658,8 @@ class Stub:
                 Stub._seen_open()
                 if Stub._handles(frame.f_code, 0):
                     Stub._watch()
-        sys.setprofile(first)
+        Stub._await_snippet.append(first)
+    _await_snippet = []  # the profile function the batch sets when the prefix is done (_watch_early)
     _snippet = []  # (the snippet's code, the line it starts after), once it runs
     _rt = []
     @staticmethod
@@ -694,9 +702,13 @@ class Stub:
     @staticmethod
     def _handles(code, start):
         # Whether code (and the functions and classes in it) has an
-        # exception handler after line start.
-        import dis
-        push = dis.opmap.get("PUSH_EXC_INFO")
+        # exception handler after line start. Read off the code's bytes,
+        # as dis walks them, without dis: the batch asks it of the
+        # snippet in every job whose prefix binds a Stub, where
+        # dis.get_instructions cost a tenth of the job.
+        import opcode
+        push = opcode.opmap.get("PUSH_EXC_INFO")
+        caches = getattr(opcode, "_inline_cache_entries", None)
         if push is None:
             return False
         todo = [code]
@@ -704,15 +716,41 @@ class Stub:
             c = todo.pop()
             if c is not code and c.co_firstlineno < start:
                 continue  # the harness defined before the bindings (Stub's own handlers)
-            pending = False
-            for ins in dis.get_instructions(c):
-                pending = pending or ins.opcode == push
-                line = ins.positions.lineno if ins.positions is not None else None
-                if pending and line is not None:  # (a handler's first line: the except or with it runs for)
-                    if c is not code or line > start:
+            ops = c.co_code
+            i = ops.find(push)
+            while i > 0 and i % 2:
+                i = ops.find(push, i + 1)  # an opcode, not an argument (a cache unit is zeros)
+            if i >= 0:
+                if caches is None:
+                    if Stub._handles_dis(c, code, start, push):
                         return True
-                    pending = False
+                else:
+                    lines = [p[0] for p in c.co_positions()]  # (one a code unit, caches too)
+                    pending, k = False, 0
+                    while k < len(ops) // 2:
+                        op = ops[2 * k]
+                        pending = pending or op == push
+                        line = lines[k] if k < len(lines) else None
+                        if pending and line is not None:  # (a handler's first line: the except or with it runs for)
+                            if c is not code or line > start:
+                                return True
+                            pending = False
+                        k += 1 + caches[op]  # the next instruction, after this one's inline caches
             todo.extend(k for k in c.co_consts if type(k) is type(code))
+        return False
+    @staticmethod
+    def _handles_dis(c, code, start, push):
+        # _handles for one code object, through dis (an interpreter whose
+        # opcode module does not list inline caches).
+        import dis
+        pending = False
+        for ins in dis.get_instructions(c):
+            pending = pending or ins.opcode == push
+            line = ins.positions.lineno if ins.positions is not None else None
+            if pending and line is not None:
+                if c is not code or line > start:
+                    return True
+                pending = False
         return False
     def _commit_attrs(self):
         # Committed: a plain value has no attributes of its own, so the

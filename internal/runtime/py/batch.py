@@ -364,6 +364,7 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
                 raise
             except BaseException as e:
                 dropped.append({"index": i, "type": type(e).__name__, "message": str(e)[:300]})
+        _await_snippet(glb)
         status, error = harness.run_traced(cov, code, glb, filename, on_deadlock=lambda: (
             dead.append(1), signal.pthread_kill(main, signal.SIGALRM)))
         if error and error.get("type") == "_JobTimeout":
@@ -373,6 +374,20 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
         status, error = "timeout", {"type": "Timeout", "message": _over(timeout, dead, harness), "line": None}
     signal.setitimer(signal.ITIMER_REAL, 0)
     return {"status": status, "error": error, "covered": cov.lines(), "dropped": dropped, "commits": _commits(glb)}
+
+
+def _await_snippet(glb):
+    """Sets the profile function the prefix's stand-ins left to wait for
+    the snippet's first frame (stub.py, Stub._watch_early: the watch for
+    refusals starts there), now that the prefix's statements are done:
+    set at the prefix's first Stub, it was called at every call and
+    return of the statements after it."""
+    stub = glb.get("Stub")
+    if not isinstance(stub, type):
+        return
+    first = stub.__dict__.get("_await_snippet")
+    if first and type(first) is list and sys.getprofile() is None:
+        sys.setprofile(first[0])
 
 
 def _over(timeout, dead, harness):
