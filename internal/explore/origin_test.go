@@ -838,30 +838,7 @@ print(json.dumps(out))
 				t.Errorf("%s: sample %+v is not made by the producer", q, s)
 			}
 		}
-		s, err := NewSnippet("s.py", []byte("# Extracted from origin_tree_module.py\n"+body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := newBuilder(s)
-		b.origin = &Origin{Mod: &m, Func: f}
-		props := b.sampleProposals()
-		if len(props) != len(f.Params[0].Samples) {
-			t.Fatalf("%s: %d proposals for %d samples", q, len(props), len(f.Params[0].Samples))
-		}
-		got := map[string]bool{}
-		for _, p := range props {
-			var stmts []string
-			for _, st := range append(append([]string{}, p.Imports...), p.Init...) {
-				if p.KindOf(st).StandIn() {
-					t.Errorf("%s: %q binds a stand-in", q, st)
-				}
-				stmts = append(stmts, st)
-			}
-			// exit(v) prints v: the branch taken.
-			src := load + strings.Join(stmts, "\n") + "\nimport sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
-			r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
-			got[strings.TrimSpace(r.Stdout)] = true
-		}
+		got := samplesReach(t, ex, &m, f, "origin_tree_module", load, "import sys", body)
 		var outs []string
 		for o := range got {
 			outs = append(outs, o)
@@ -876,6 +853,38 @@ print(json.dumps(out))
 	if f := fn["text_of"]; f == nil || len(f.Params[0].Samples) != 0 {
 		t.Errorf("text_of: %+v", f)
 	}
+}
+
+// samplesReach runs body, cut from module mod, in CPython under each
+// prefix f's samples give (none may bind a stand-in) and returns what the
+// body's exit(v) printed: the branches the samples reach together.
+func samplesReach(t *testing.T, ex *execute.Executor, m *OriginModule, f *OriginFunc, mod, load, imports, body string) map[string]bool {
+	t.Helper()
+	s, err := NewSnippet("s.py", []byte("# Extracted from "+mod+".py\n"+body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.origin = &Origin{Mod: m, Func: f}
+	props := b.sampleProposals()
+	if len(props) != len(f.Params[0].Samples) {
+		t.Fatalf("%s: %d proposals for %d samples", f.Qual, len(props), len(f.Params[0].Samples))
+	}
+	got := map[string]bool{}
+	for _, p := range props {
+		var stmts []string
+		for _, st := range append(append([]string{}, p.Imports...), p.Init...) {
+			if p.KindOf(st).StandIn() {
+				t.Errorf("%s: %q binds a stand-in", f.Qual, st)
+			}
+			stmts = append(stmts, st)
+		}
+		// exit(v) prints v: the branch taken.
+		src := load + strings.Join(stmts, "\n") + "\n" + imports + "\nexit = lambda v: (print(v), sys.exit(0))\n" + body
+		r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
+		got[strings.TrimSpace(r.Stdout)] = true
+	}
+	return got
 }
 
 // Samples from what the installed package offers beyond annotated
@@ -921,30 +930,7 @@ print(json.dumps(out))
 			t.Errorf("%s: no samples: %+v", q, f)
 			continue
 		}
-		s, err := NewSnippet("s.py", []byte("# Extracted from origin_fields_module.py\n"+body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := newBuilder(s)
-		b.origin = &Origin{Mod: &m, Func: f}
-		props := b.sampleProposals()
-		if len(props) != len(f.Params[0].Samples) {
-			t.Fatalf("%s: %d proposals for %d samples", q, len(props), len(f.Params[0].Samples))
-		}
-		got := map[string]bool{}
-		for _, p := range props {
-			var stmts []string
-			for _, st := range append(append([]string{}, p.Imports...), p.Init...) {
-				if p.KindOf(st).StandIn() {
-					t.Errorf("%s: %q binds a stand-in", q, st)
-				}
-				stmts = append(stmts, st)
-			}
-			// exit(v) prints v: the branch taken.
-			src := load + strings.Join(stmts, "\n") + "\nimport ast, sys\nexit = lambda v: (print(v), sys.exit(0))\n" + body
-			r := ex.RunMode(context.Background(), "run.py", []byte(src), execute.Mode{Wall: 30 * time.Second})
-			got[strings.TrimSpace(r.Stdout)] = true
-		}
+		got := samplesReach(t, ex, &m, f, "origin_fields_module", load, "import ast, sys", body)
 		if q == "all_texts" {
 			// Some sample's items are all texts: the loop runs through.
 			if !got["texts"] {
