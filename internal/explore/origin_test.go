@@ -678,6 +678,25 @@ func boxModule(t *testing.T, name string) (mod []byte, load string) {
 	return mod, load
 }
 
+// describeModule runs origin.py's describe on a testdata module in the
+// sandbox and returns what it says, its functions by qualified name, and
+// the code that loads the module.
+func describeModule(t *testing.T, ex *execute.Executor, mod string) (m OriginModule, fn map[string]*OriginFunc, load string) {
+	t.Helper()
+	_, load = boxModule(t, mod)
+	script := originScript + "\n" + load + `
+signal.signal(signal.SIGALRM, on_alarm)
+out = describe(_m, "` + mod + `", _m.__file__)
+print(json.dumps(out))
+`
+	runOriginJSON(t, ex, "describe.py", script, &m)
+	fn = map[string]*OriginFunc{}
+	for i := range m.Functions {
+		fn[m.Functions[i].Qual] = &m.Functions[i]
+	}
+	return m, fn, load
+}
+
 // runOriginJSON runs an origin.py script in the box and decodes the one
 // JSON line it prints.
 func runOriginJSON(t *testing.T, ex *execute.Executor, name, script string, v any) {
@@ -697,18 +716,7 @@ func runOriginJSON(t *testing.T, ex *execute.Executor, name, script string, v an
 // CPython runs the body on the prepared instances.
 func TestOriginLifecycle(t *testing.T) {
 	ex := evalExecutor(t)
-	_, load := boxModule(t, "origin_lifecycle_module")
-	script := originScript + "\n" + load + `
-signal.signal(signal.SIGALRM, on_alarm)
-out = describe(_m, "origin_lifecycle_module", _m.__file__)
-print(json.dumps(out))
-`
-	var m OriginModule
-	runOriginJSON(t, ex, "life.py", script, &m)
-	fn := map[string]*OriginFunc{}
-	for i := range m.Functions {
-		fn[m.Functions[i].Qual] = &m.Functions[i]
-	}
+	m, fn, load := describeModule(t, ex, "origin_lifecycle_module")
 	setup := func(q string) string {
 		var s []string
 		for _, c := range fn[q].Setup {
@@ -811,18 +819,7 @@ print(json.dumps(describe(_m, "origin_context_module", _m.__file__)))
 // CPython running the body under each reaches every return together.
 func TestOriginSamplesByPredicates(t *testing.T) {
 	ex := evalExecutor(t)
-	_, load := boxModule(t, "origin_tree_module")
-	script := originScript + "\n" + load + `
-signal.signal(signal.SIGALRM, on_alarm)
-out = describe(_m, "origin_tree_module", _m.__file__)
-print(json.dumps(out))
-`
-	var m OriginModule
-	runOriginJSON(t, ex, "tree.py", script, &m)
-	fn := map[string]*OriginFunc{}
-	for i := range m.Functions {
-		fn[m.Functions[i].Qual] = &m.Functions[i]
-	}
+	m, fn, load := describeModule(t, ex, "origin_tree_module")
 	bodies := map[string]string{
 		"describe_leaf": "if leaf.kind == NAME:\n    exit('name')\nif leaf.kind in BRACKETS:\n    exit('bracket')\nif is_number(leaf):\n    exit('number')\nexit('other')\n",
 		"opens_group":   "for child in node.children:\n    if child.kind == LPAR:\n        exit(True)\nexit(False)\n",
@@ -899,18 +896,7 @@ func samplesReach(t *testing.T, ex *execute.Executor, m *OriginModule, f *Origin
 // them reaches every branch together.
 func TestOriginSamplesFromFieldsAndConfig(t *testing.T) {
 	ex := evalExecutor(t)
-	_, load := boxModule(t, "origin_fields_module")
-	script := originScript + "\n" + load + `
-signal.signal(signal.SIGALRM, on_alarm)
-out = describe(_m, "origin_fields_module", _m.__file__)
-print(json.dumps(out))
-`
-	var m OriginModule
-	runOriginJSON(t, ex, "fields.py", script, &m)
-	fn := map[string]*OriginFunc{}
-	for i := range m.Functions {
-		fn[m.Functions[i].Qual] = &m.Functions[i]
-	}
+	m, fn, load := describeModule(t, ex, "origin_fields_module")
 	bodies := map[string]string{
 		"magic_call":  "if isinstance(node.value, ast.Call):\n    if isinstance(node.value.func, ast.Attribute) and node.value.func.attr == 'system':\n        exit('system')\n    exit('call')\nexit('other')\n",
 		"all_texts":   "for arg in args:\n    assert isinstance(arg, ast.Constant)\nexit('texts')\n",
