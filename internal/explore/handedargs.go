@@ -28,18 +28,13 @@ func handedArgCalls(s *Snippet, calls []string) string {
 	handed := handedArgs(s.Tree)
 	var b strings.Builder
 	for _, c := range calls {
-		parts := strings.Split(c, "/")
-		name := parts[0]
+		name, _, kind := splitCall(c)
 		if strings.Contains(name, ".") {
 			continue // a method: handed on bound, its self is no argument
 		}
 		args, ok := handed[name]
 		if !ok {
 			continue
-		}
-		kind := ""
-		if len(parts) > 2 {
-			kind = parts[2]
 		}
 		fmt.Fprintf(&b, "\natexit.register(lambda: %s)", consumed(fmt.Sprintf("%s(%s)", name, args), kind))
 	}

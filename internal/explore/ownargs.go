@@ -12,7 +12,6 @@ package explore
 import (
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"unstuck/internal/pyparse"
@@ -70,15 +69,9 @@ func ownValueCalls(s *Snippet, calls []string, params map[string][]string) strin
 	bound := moduleBoundNames(s.Tree)
 	var b strings.Builder
 	for _, c := range calls {
-		parts := strings.Split(c, "/")
-		name := parts[0]
+		name, n, kind := splitCall(c)
 		if strings.Contains(name, ".") {
 			continue // a method: its self is no snippet value of that name
-		}
-		n, _ := strconv.Atoi(parts[1])
-		kind := ""
-		if len(parts) > 2 {
-			kind = parts[2]
 		}
 		ps := params[name]
 		if n == 0 || len(ps) < n {

@@ -1105,6 +1105,20 @@ const asyncListHelper = `async def _unstuck_alist(g, n=50):
             break
     return out`
 
+// splitCall reads one entry of a driver's calls, "name/n[/kind]": the
+// function's name, its number of required arguments, and how its result
+// is consumed (consumed).
+func splitCall(c string) (name string, n int, kind string) {
+	parts := strings.Split(c, "/")
+	if len(parts) > 1 {
+		n, _ = strconv.Atoi(parts[1])
+	}
+	if len(parts) > 2 {
+		kind = parts[2]
+	}
+	return parts[0], n, kind
+}
+
 // writeCalls writes the atexit registrations of atexitCalls. self, when
 // not nil, gives the expression a method is called on in place of its
 // first argument ("" for a function, or a method called as before).
@@ -1112,13 +1126,7 @@ const asyncListHelper = `async def _unstuck_alist(g, n=50):
 // in that format (dates.go), the others 'text'.
 func writeCalls(b *strings.Builder, calls []string, params map[string][]string, stubArgs bool, self func(name string) string, dates map[string]string) {
 	for _, c := range calls {
-		parts := strings.Split(c, "/")
-		name := parts[0]
-		n, _ := strconv.Atoi(parts[1])
-		kind := ""
-		if len(parts) > 2 {
-			kind = parts[2]
-		}
+		name, n, kind := splitCall(c)
 		on, ps := "", params[name]
 		typed := len(ps) > 0 && ps[len(ps)-1] == typedMark
 		if typed {
