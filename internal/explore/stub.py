@@ -393,8 +393,9 @@ class Stub:
         # its class and calls nothing (so a Stub there never learns it was
         # asked): the callable argument of a call (functools.partial and
         # defaultdict take any object whose class has __call__, iter(f, end)
-        # too), and the right operand of a constant format's % (a class with
-        # __getitem__ is a mapping to it, where a str or a tuple is not).
+        # too; functools.lru_cache's wrapper keys a call by its arguments'
+        # class), and the right operand of a constant format's % (a class
+        # with __getitem__ is a mapping to it, where a str or a tuple is not).
         # (kind, code, names of the callee chain or the format, argument
         # position, argument name, argument count), once per run.
         if Stub._csites:
@@ -437,7 +438,8 @@ class Stub:
         # something its value is not while it never learned (_silent_sites):
         # a callable (its class had __call__) where its value is none, a
         # mapping to a constant format whose conversions an int or a str
-        # would not meet, or any format for a tuple (whose items % takes).
+        # would not meet, any format for a tuple (whose items % takes), or
+        # the argument of a cached function (lru_cache keys by its class).
         # Then no value of that type is it: it is an object of its own
         # class equal to its value (callable, a mapping, as C found it),
         # and the claim is not made.
@@ -493,6 +495,13 @@ class Stub:
                 hit = takes.get(fn) == pos or fn is b.iter and argc == 2 and pos == 0
             except TypeError:
                 hit = False  # (an unhashable callee)
+            if b.type(fn) is functools._lru_cache_wrapper and arg is s and (
+                    b.type(v) in (int, str) and argc == 1 or fn.cache_parameters().get("typed")):
+                # A cached function keys its call by the argument's class:
+                # an int or a str alone is its own key (the C fast path
+                # asks for exactly int or str), typed=True keys by class.
+                # It keyed class Stub, and missed where an equal int hits.
+                took.add("keyed")
             if hit and not b.callable(v) and arg is s:
                 took.add("callable")
             elif hit and not b.callable(v):
