@@ -393,8 +393,9 @@ class Stub:
         # its class and calls nothing (so a Stub there never learns it was
         # asked): the callable argument of a call (functools.partial and
         # defaultdict take any object whose class has __call__, iter(f, end)
-        # too), and the right operand of a constant format's % (a class with
-        # __getitem__ is a mapping to it, where a str or a tuple is not).
+        # too; json.dumps and lru_cache's wrapper go by the argument's
+        # class), and the right operand of a constant format's % (a class
+        # with __getitem__ is a mapping to it, where a str or a tuple is not).
         # (kind, code, names of the callee chain or the format, argument
         # position, argument name, argument count), once per run.
         if Stub._csites:
@@ -416,8 +417,9 @@ class Stub:
                     sites.append(("%", c, ins[i - 2].argval if ins[i - 2].opname == "LOAD_CONST" else (ins[i - 2].argval,), 0, ins[i - 1].argval, 1))
                 if n.opname != "PRECALL" or i + 1 >= len(ins) or ins[i + 1].opname != "CALL" or i < n.arg + 1:
                     continue
-                args = ins[i - n.arg:i]
-                j = i - n.arg - 1
+                end = i - 1 if ins[i - 1].opname == "KW_NAMES" else i  # (json.dumps(x, default=str): the keywords' names)
+                args = ins[end - n.arg:end]
+                j = end - n.arg - 1
                 chain = []
                 while j >= 0 and ins[j].opname in ("LOAD_ATTR", "LOAD_METHOD"):
                     chain.append(ins[j].argval)
@@ -437,7 +439,9 @@ class Stub:
         # something its value is not while it never learned (_silent_sites):
         # a callable (its class had __call__) where its value is none, a
         # mapping to a constant format whose conversions an int or a str
-        # would not meet, or any format for a tuple (whose items % takes).
+        # would not meet, any format for a tuple (whose items % takes), or
+        # the argument of json's encoder or of a cached function (both go
+        # by its class).
         # Then no value of that type is it: it is an object of its own
         # class equal to its value (callable, a mapping, as C found it),
         # and the claim is not made.
@@ -451,7 +455,7 @@ class Stub:
             return False  # (code it cannot read: the claim stands, as before)
         if not sites:
             return False
-        import sys, re, functools, collections, atexit
+        import sys, re, functools, collections, atexit, json
         frames, f = {}, sys._getframe(1)
         while f is not None:
             if f.f_globals is globals():
@@ -467,6 +471,7 @@ class Stub:
             return None
         import types
         takes = {functools.partial: 0, collections.defaultdict: 0, atexit.register: 0, types.MethodType: 0, functools.partialmethod: 0}
+        serializers = {json.dumps: 0, json.dump: 0}
         took, gone = set(), None
         for kind, code, what, pos, name, argc in sites:
             arg = look(code, name)
@@ -491,8 +496,17 @@ class Stub:
                 fn = b.getattr(fn, a, None)
             try:
                 hit = takes.get(fn) == pos or fn is b.iter and argc == 2 and pos == 0
+                # C code that goes by the argument's class: json's encoder
+                # (PyLong_Check and the like: class Stub is none of its
+                # kinds, so its default= hook got it, where an int is
+                # written as itself), a cached function's key (an int or
+                # a str alone is its own key, typed=True keys by class).
+                by_class = arg is s and (serializers.get(fn) == pos or b.type(fn) is functools._lru_cache_wrapper and (
+                    b.type(v) in (int, str) and argc == 1 or fn.cache_parameters().get("typed")))
             except TypeError:
-                hit = False  # (an unhashable callee)
+                hit = by_class = False  # (an unhashable callee)
+            if by_class:
+                took.add("class")
             if hit and not b.callable(v) and arg is s:
                 took.add("callable")
             elif hit and not b.callable(v):

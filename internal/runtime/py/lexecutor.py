@@ -1636,6 +1636,35 @@ _MAX_INJECTIONS = 10000
 _SIZED = frozenset(("list_nonempty", "tuple_nonempty", "set_nonempty", "dict_nonempty"))
 
 
+_HEAPTYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by a class statement or type(), whose attributes can be set
+
+
+def _outside_attr(obj, glb):
+    """Whether code run before the snippet (a prefix) could have given obj
+    an attribute it lacks, so that injecting one keeps obj a real object:
+    obj is a module; a class in its reach (its class's MRO, and its own if
+    it is a class) takes attributes and was not made by the snippet (whose
+    globals are glb); or obj, of a built-in class, keeps a __dict__ (a
+    function, an exception) and is not one of the snippet's functions. A
+    list, a str, an int, an unset slot, an instance of the snippet's own
+    class: no code before the snippet gives it an attribute it lacks, so
+    the line after such a read is reached by no real value."""
+    if isinstance(obj, types.ModuleType):
+        return True
+    own = glb.get("__name__") if glb is not None else None
+    classes = type(obj).__mro__ + (obj.__mro__ if isinstance(obj, type) else ())
+    for c in classes:
+        if c.__flags__ & _HEAPTYPE and (glb is None or c.__dict__.get("__module__") != own):
+            return True
+    if isinstance(obj, type) or type(obj).__flags__ & _HEAPTYPE:
+        return False  # (a class, or an instance of a class, the snippet made)
+    try:
+        object.__getattribute__(obj, "__dict__")
+    except (AttributeError, TypeError):
+        return False
+    return not (isinstance(obj, types.FunctionType) and obj.__globals__ is glb)
+
+
 def _snippet_frame():
     """The innermost frame that is not this module's: the loader's caller."""
     f = sys._getframe(1)
@@ -1703,6 +1732,7 @@ class Engine(object):
         self.paths = _Paths()  # the files injected texts name
         self._saved = None
         self._saved_os = None
+        self.glb = None        # the snippet's globals (rebind)
         self.loaders = self._record_loaders() if self.record else self._inject_loaders()
 
     # -- install ----------------------------------------------------------
@@ -1726,6 +1756,7 @@ class Engine(object):
         enum's functional API) then finds the snippet's module, as it would
         without the loader in between."""
         import types
+        self.glb = glb
         f = self.loaders["_c_"]
         g = types.FunctionType(f.__code__, glb, f.__name__, f.__defaults__, f.__closure__)
         self.loaders["_c_"] = g
@@ -1868,6 +1899,16 @@ class Engine(object):
         guarded = frozenset(i for i, s in self.sites.items() if s.get("guarded"))
         hinted = frozenset(self.elements)
         hint = self._hint
+        outside_attr, engine = _outside_attr, self
+
+        def unbound(name):
+            # The error plain Python raises there: the thunk made the
+            # variable a cell, so its own read says "free variable" even
+            # where the function reads its own local.
+            f = _snippet_frame()
+            if f is not None and name in f.f_code.co_cellvars:
+                raise UnboundLocalError("cannot access local variable %r where it is not associated with a value" % name)
+            raise NameError("cannot access free variable %r where it is not associated with a value in enclosing scope" % name)
 
         def _n_(i, thunk, ns=None):
             if ns is None:
@@ -1876,6 +1917,12 @@ class Engine(object):
                 except NameError:
                     if i in guarded:
                         raise
+                    if names.get(i) in thunk.__code__.co_freevars:
+                        # A variable of a function the snippet defines
+                        # (its thunk closes over it), read while unbound:
+                        # no code before the snippet binds a function's
+                        # own variable, so no value reaches past here.
+                        unbound(names.get(i))
                     return name_miss(i, thunk)
                 if v is missing:
                     return name_miss(i, thunk)
@@ -1888,6 +1935,8 @@ class Engine(object):
                 except NameError:
                     if i in guarded:
                         raise
+                    if names.get(i) in thunk.__code__.co_freevars:
+                        unbound(names.get(i))  # (a function's own variable: above)
                     return name_miss(i, thunk)
             if v is missing:
                 return name_miss(i, thunk)
@@ -1913,7 +1962,7 @@ class Engine(object):
             try:
                 return getattr(obj, names[i])
             except AttributeError:
-                if i in guarded:
+                if i in guarded or not outside_attr(obj, engine.glb):
                     raise
                 return attr_miss(i, obj)
 

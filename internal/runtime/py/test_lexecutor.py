@@ -10,6 +10,7 @@ import shutil
 import sys
 import tempfile
 import textwrap
+import types
 import unittest
 import warnings
 
@@ -496,19 +497,39 @@ class TestNames(EngineCase):
         self.assertEqual(lx.abstract(g["v"]), "object")
 
     def test_local_unbound_and_free_variables(self):
-        self.engine([site(1, "name", "y"), site(2, "name", "z")], {"1": "int_pos", "2": "str"})
+        # A global nobody defined gets a value (code before the snippet
+        # could bind it); a function's own variable read while unbound
+        # (local or free) raises as in plain Python: nothing before the
+        # snippet binds it, so an injected value would be no real one.
+        self.engine([site(1, "name", "y"), site(2, "name", "z"), site(3, "name", "w")],
+                    {"1": "int_pos", "2": "str", "3": "int_pos"})
         g = self.run_snippet("""
             def f():
                 if False:
                     z = 2
                 def inner():
                     return _n_(2, lambda: z)
-                return _n_(1, lambda: y), inner()
+                try:
+                    inner()
+                    free = "injected"
+                except NameError:
+                    free = "raised"
+                return _n_(1, lambda: y), free
+            def h():
+                if False:
+                    w = 1
+                return _n_(3, lambda: w)
             r = f()
+            try:
+                h()
+                local = "injected"
+            except UnboundLocalError:
+                local = "raised"
         """)
-        self.assertEqual(g["r"], (1, "z"))
+        self.assertEqual(g["r"], (1, "raised"))
+        self.assertEqual(g["local"], "raised")
         self.assertEqual(g["y"], 1)     # a global: bound
-        self.assertNotIn("z", g)        # a free variable: not
+        self.assertNotIn("z", g)
 
     def test_class_body_namespace(self):
         e = self.engine([site(1, "name", "k"), site(2, "name", "G"), site(3, "name", "nope")],
@@ -562,13 +583,47 @@ class TestAttributes(EngineCase):
         self.assertEqual(len(e.report()["injections"]), 1)
 
     def test_object_that_takes_no_attributes(self):
+        # An attribute a plain object of a built-in class lacks (object(),
+        # an int, a list): no code before the snippet can give it one, so
+        # the read raises as in plain Python. A module, or an instance of
+        # a class from outside the snippet that takes attributes, gets one.
+        class Slotted:
+            __slots__ = ("a",)
         e = self.engine([site(1, "attribute", "foo")], {"1": "dict_nonempty"})
-        o = object()
-        v = builtins._a_(1, o)
-        self.assertIs(builtins._a_(1, o), v)  # remembered by identity
-        self.assertIsNot(builtins._a_(1, object()), v)
-        self.assertEqual(builtins._a_(1, 0), {"a": builtins._a_(1, 0)["a"]})
-        self.assertEqual(len(e.report()["injections"]), 3)
+        for o in (object(), 0, [1], "s", None):
+            self.assertRaises(AttributeError, builtins._a_, 1, o)
+        v = builtins._a_(1, Slotted())  # (a library's class: its class attribute could be set)
+        self.assertIsInstance(v, dict)
+        m = types.ModuleType("m")
+        self.assertIs(builtins._a_(1, m), builtins._a_(1, m))  # remembered
+        self.assertEqual(len(e.report()["injections"]), 2)
+
+    def test_snippet_class_attribute_raises(self):
+        # An instance of a class the snippet made (its module is the
+        # snippet's __name__), or one of its functions: the snippet alone
+        # sets their attributes, so one it never set raises.
+        e = self.engine([site(1, "attribute", "nothing"), site(2, "attribute", "slot"),
+                         site(3, "attribute", "tag")]).rebind(self.glb())
+        g = self.run_snippet("""
+            class B:
+                __slots__ = ("slot",)
+            def fn():
+                pass
+            out = []
+            for i, o in ((1, B), (2, B()), (3, fn)):
+                try:
+                    _a_(i, o)
+                    out.append("injected")
+                except AttributeError:
+                    out.append("raised")
+        """, self.glb())
+        self.assertEqual(g["out"], ["raised"] * 3)
+        self.assertEqual(e.report()["injections"], [])
+
+    def glb(self):
+        if not hasattr(self, "_glb"):
+            self._glb = {"__name__": "snippet_main"}
+        return self._glb
 
     def test_on_dummies_prediction_first(self):
         e = self.engine([site(1, "attribute", "size"), site(2, "attribute", "x"),
