@@ -1141,6 +1141,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		if v, ok := timeScalar(u); ok && b.bestRecipe(name, u, 0) == nil {
 			return v // timekeys.go; a name a recipe fits (ts) is a series of them
 		}
+		if v, ok := timeItems(u); ok && b.bestRecipe(name, u, 0) == nil {
+			return v // timekeys.go: items that are dates (dates[-1] + pd.Timedelta("1 day"))
+		}
 		if v, ok := b.labelsOf(name, u); ok {
 			return v
 		}
