@@ -293,7 +293,7 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			imports[imp] = true // checked against the module's names, submodules imported too
 			continue
 		}
-		if u != nil && u.Import != "" && st != stubs && st != mocks && !param {
+		if u != nil && u.Import != "" && st != stubs && st != mocks && !param && b.tableFits(u) {
 			imports[b.tableImport(name, u)] = true
 			continue
 		}
@@ -799,6 +799,40 @@ func (b *builder) tableImport(name string, u *refs.Usage) string {
 	return u.Import
 }
 
+// tableFits: the usage tables' import of a plain value ("from math import
+// pi") fits what the snippet does with the name: a number, as the index
+// knows M's N, is not called, derived from or raised, and has every
+// attribute the snippet reads (pi.astype(...) is no math.pi: a
+// float has no astype, so the import only moves the AttributeError to
+// the first line).
+func (b *builder) tableFits(u *refs.Usage) bool {
+	f := strings.Fields(u.Import)
+	if b.idx == nil || len(f) != 4 || f[0] != "from" || f[2] != "import" {
+		return true
+	}
+	for _, src := range b.idx.Names[f[3]] {
+		if src[0] != f[1] {
+			continue
+		}
+		if NameKind(src[1][0]) != KindNumber {
+			return true
+		}
+		if len(u.Calls) > 0 || u.Base || u.Raised || u.Caught || u.Decorator {
+			return false
+		}
+		for a := range u.Attrs {
+			if !numberAttrs[a] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// numberAttrs are the public attributes of Python's int, float and
+// complex.
+var numberAttrs = set("real imag conjugate is_integer as_integer_ratio hex fromhex bit_length bit_count to_bytes from_bytes numerator denominator")
+
 // classHas: imp ("from M import N") may have every attribute the
 // snippet reads from the name: not a function (pylab's random: no
 // random.Generator), nor a class the index (its classes, or those it
@@ -1140,6 +1174,9 @@ func (b *builder) value(name string, u *refs.Usage, st style, depth int) string 
 		}
 		if v, ok := timeScalar(u); ok && b.bestRecipe(name, u, 0) == nil {
 			return v // timekeys.go; a name a recipe fits (ts) is a series of them
+		}
+		if v, ok := timeItems(u); ok && b.bestRecipe(name, u, 0) == nil {
+			return v // timekeys.go: items that are dates (dates[-1] + pd.Timedelta("1 day"))
 		}
 		if v, ok := b.labelsOf(name, u); ok {
 			return v

@@ -69,7 +69,7 @@ func (s *Snippet) realNames() map[string]bool {
 			if u == nil {
 				continue
 			}
-			if f := strings.Fields(u.Import); len(f) >= 2 && (in(f[1]) || f[0] == "import" && b.installedModule(f[1])) {
+			if f := strings.Fields(u.Import); len(f) >= 2 && (in(f[1]) || f[0] == "import" && b.installedModule(f[1])) && b.tableFits(u) {
 				s.real[name] = true
 				continue
 			}

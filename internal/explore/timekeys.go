@@ -12,6 +12,7 @@ package explore
 // of it (ts[middle:end]) are Timestamps.
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"sort"
@@ -223,13 +224,15 @@ func dateKeyed(u *refs.Usage) bool {
 }
 
 // timestampAttrs are the fields and methods of a Timestamp (a datetime's
-// and pandas' own) that a number or a string label lacks.
+// and pandas' own) that a number or a string label lacks (value: pandas'
+// nanoseconds since the epoch).
 var timestampAttrs = set("year month day hour minute second microsecond weekday isoweekday isoformat isocalendar strftime " +
 	"timestamp date time dayofweek day_of_week dayofyear day_of_year quarter week weekofyear month_name day_name " +
-	"days_in_month is_month_start is_month_end is_quarter_start is_quarter_end is_year_start is_year_end")
+	"days_in_month is_month_start is_month_end is_quarter_start is_quarter_end is_year_start is_year_end value")
 
-// timeGrouped: the snippet groups name by a one-parameter lambda that
-// reads date fields of its parameter (ts.groupby(lambda x: x.year)):
+// timeGrouped: the snippet groups name by a function that reads date
+// fields of its parameter (ts.groupby(lambda x: x.year), a function of
+// its own or a partial of one: ts.groupby(partial(round, freq="3T"))):
 // pandas calls it with each index label, so the labels are dates.
 func (b *builder) timeGrouped(name string) bool {
 	t := b.s.Tree
@@ -255,7 +258,7 @@ func (b *builder) timeGrouped(name string) bool {
 				}
 				a = a.ChildByFieldName("value")
 			}
-			if lambdaReadsDate(t, a) {
+			if lambdaReadsDate(t, a) || funcReadsDate(t, a) {
 				found = true
 			}
 		}
@@ -274,7 +277,47 @@ func lambdaReadsDate(t *pyparse.Tree, n *pyparse.Node) bool {
 	if ps == nil || body == nil || ps.NamedChildCount() != 1 || pyparse.Children(ps)[0].Type() != "identifier" {
 		return false
 	}
-	param := t.Text(pyparse.Children(ps)[0])
+	return readsDateOf(t, body, t.Text(pyparse.Children(ps)[0]))
+}
+
+// funcReadsDate: n names a function the snippet defines at its top
+// level, or is a partial of one (functools.partial(f, freq="3T")), whose
+// body reads a Timestamp field of its first parameter (def round(t,
+// freq): ... t.value): the argument a caller hands it first is a date.
+func funcReadsDate(t *pyparse.Tree, n *pyparse.Node) bool {
+	if n == nil {
+		return false
+	}
+	if n.Type() == "call" {
+		_, args, m := t.Callee(n)
+		if m != "partial" || args == nil || args.NamedChildCount() == 0 {
+			return false
+		}
+		n = pyparse.Children(args)[0]
+	}
+	if n.Type() != "identifier" {
+		return false
+	}
+	name := t.Text(n)
+	reads := false
+	for _, st := range pyparse.Children(t.Root) {
+		if st.Type() == "decorated_definition" {
+			st = st.ChildByFieldName("definition")
+		}
+		if st == nil || st.Type() != "function_definition" || t.Text(st.ChildByFieldName("name")) != name {
+			continue
+		}
+		ps, body := st.ChildByFieldName("parameters"), st.ChildByFieldName("body")
+		if ps == nil || body == nil || ps.NamedChildCount() == 0 || pyparse.Children(ps)[0].Type() != "identifier" {
+			return false
+		}
+		reads = readsDateOf(t, body, t.Text(pyparse.Children(ps)[0]))
+	}
+	return reads
+}
+
+// readsDateOf: body reads a Timestamp field of param (param.year).
+func readsDateOf(t *pyparse.Tree, body *pyparse.Node, param string) bool {
 	reads := false
 	pyparse.Walk(body, func(s *pyparse.Node) bool {
 		if s.Type() == "attribute" {
@@ -445,3 +488,51 @@ func timeScalar(u *refs.Usage) (string, bool) {
 // durationText is an operand made by a duration or date offset
 // constructor, as timeValue reads them.
 var durationText = regexp.MustCompile(`Timedelta\(|timedelta\(|timedelta64\(|DateOffset\(|offsets\.`)
+
+// timeItems is a collection of dates or durations for a name whose items
+// (dates[-1] + pd.Timedelta("1 day")) or elements (for d in days: d +
+// timedelta(1)) are used as timeScalar reads a scalar: pandas' index of
+// them where the other operand is pandas', else a list of the datetime
+// module's; as many as its positions need, six at least.
+func timeItems(u *refs.Usage) (string, bool) {
+	if u == nil || len(u.Attrs) > 0 || len(u.Calls) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0 {
+		return "", false
+	}
+	var one string
+	switch {
+	case len(u.Keys) > 0 && u.Item != nil && !u.Iterated:
+		v, ok := timeScalar(u.Item)
+		if !ok {
+			return "", false
+		}
+		one = v
+	case u.Iterated && u.Elem != nil && len(u.Keys) == 0:
+		v, ok := timeScalar(u.Elem)
+		if !ok {
+			return "", false
+		}
+		one = v
+	default:
+		return "", false
+	}
+	n := max(intKeys(u), 6)
+	if n > maxRows {
+		return "", false
+	}
+	switch one {
+	case `pd.Timestamp("2024-01-15")`:
+		return fmt.Sprintf(`pd.date_range("2024-01-15", periods=%d)`, n), true
+	case `pd.Timedelta("1 day")`:
+		return fmt.Sprintf(`pd.timedelta_range("1 day", periods=%d)`, n), true
+	}
+	items := make([]string, n)
+	for i := range items {
+		if strings.HasPrefix(one, "datetime.timedelta") {
+			items[i] = fmt.Sprintf("datetime.timedelta(days=%d)", i+1)
+		} else {
+			d := time.Date(2024, 1, 15+i, 0, 0, 0, 0, time.UTC)
+			items[i] = fmt.Sprintf("datetime.datetime(%d, %d, %d)", d.Year(), int(d.Month()), d.Day())
+		}
+	}
+	return "[" + strings.Join(items, ", ") + "]", true
+}
