@@ -149,7 +149,8 @@ func exploreReplayed(t *testing.T, ex *execute.Executor, p Proposer, job time.Du
 
 // Annotated parameters get plain values of the types their annotations
 // name, built at call time (a Logger, a list of str, a Path, a Literal's
-// member, a keyword-only one too): the functions the made-up kinds break
+// member, a keyword-only one too, a Union's Path after the Callable it
+// cannot build): the functions the made-up kinds break
 // on run through, P binds no stand-in, and plain python3 replays it.
 func TestAnnotatedParametersGetTheirTypes(t *testing.T) {
 	ex := evalExecutor(t)

@@ -1731,7 +1731,8 @@ STAR_ITEMS = ('"name"', "1")  # the plain items a star parameter's samples hold,
 def star_samples(fn, name):
     """Values a caller passes in a *args parameter, where the body reads
     what it holds: indexed with constants (args[1]), iterated, tested or
-    measured, it gets a tuple of that many items (two at least), one
+    measured, it gets a tuple of that many items (two at least); handed on
+    whole to a call, a tuple of one item; one
     sample per kind of item (text, a number); the empty value stays the
     parameter's own, and coverage chooses. (A **kwargs read by key gets
     none: two more nodes for options most bodies pass on or pop with a
@@ -1740,7 +1741,7 @@ def star_samples(fn, name):
     def me(n):
         return isinstance(n, ast.Name) and n.id == name
 
-    size, used = 0, False
+    size, used, passed = 0, False, False
     for n in ast.walk(fn):
         if isinstance(n, ast.Subscript) and me(n.value):
             used = True
@@ -1750,9 +1751,13 @@ def star_samples(fn, name):
         elif isinstance(n, (ast.For, ast.comprehension)) and me(n.iter) or isinstance(n, (ast.If, ast.While)) and me(n.test) \
                 or isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len" and len(n.args) == 1 and me(n.args[0]):
             used = True
-    if not used:
+        elif isinstance(n, ast.Call) and any(me(a) for a in n.args + [k.value for k in n.keywords]):
+            # Handed on whole, as one argument (Argument(param_decls)):
+            # the callee reads the tuple, and may want one item exactly.
+            passed = True
+    if not used and not passed:
         return []
-    size = max(size, 2)
+    size = max(size, 2 if used else 1)
     return [{"new": "(%s,)" % ", ".join([v] * size), "attrs": sorted(a for a in dir(tuple) if not a.startswith("__"))} for v in STAR_ITEMS]
 
 
@@ -3073,11 +3078,22 @@ def read_key(n, pname):
     return None
 
 
+def none_tested(x):
+    """(operand, True) for a test of a value against None (x is None, x is
+    not None), else (x, False): such a test, like a truth test, is one a
+    configuration key's value takes either way."""
+    if isinstance(x, ast.Compare) and len(x.ops) == 1 and isinstance(x.ops[0], (ast.Is, ast.IsNot)) \
+            and isinstance(x.comparators[0], ast.Constant) and x.comparators[0].value is None:
+        return x.left, True
+    return x, False
+
+
 def configured_param_samples(fn, pname, value):
     """For a parameter whose real value holds a configuration (Settings(),
     or Crawler(settings=Settings()) read as crawler.settings) whose keys
     the body tests for truth (if settings.getbool("LOG_SHORT_NAMES"),
-    filename = settings.get("LOG_FILE"); if filename:): the value built
+    filename = settings.get("LOG_FILE"); if filename:), or against None
+    (none_tested): the value built
     again with a configuration that flips those keys (on where the value
     reads them false, off where true), all together and each alone, each
     kept only when reading the keys back the body's way gives the
@@ -3093,7 +3109,7 @@ def configured_param_samples(fn, pname, value):
     for n in ast.walk(fn):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and read_key(n.value, pname):
             alias[n.targets[0].id] = read_key(n.value, pname)
-    tested = []
+    tested, by_none = [], set()
     for n in ast.walk(fn):
         if not isinstance(n, (ast.If, ast.While, ast.IfExp)):
             continue
@@ -3101,9 +3117,12 @@ def configured_param_samples(fn, pname, value):
         for x in parts:
             if isinstance(x, ast.UnaryOp) and isinstance(x.op, ast.Not):
                 x = x.operand
+            x, none = none_tested(x)
             got = read_key(x, pname) or (alias.get(x.id) if isinstance(x, ast.Name) else None)
             if got and got not in tested:
                 tested.append(got)
+                if none:
+                    by_none.add(got[0])
     paths = {t[2] for t in tested}
     if len(paths) != 1:
         return []  # one configuration, read through one path
@@ -3132,20 +3151,29 @@ def configured_param_samples(fn, pname, value):
             on, off = v, kinds.get(type(v), (v, None))[1]
         else:
             on, off = kinds.get(type(cur), ("name", None))
-        flips[key] = (how, off if cur else on, not cur)
+        if key in by_none:
+            # Tested against None: the other side is None, or (None now) a
+            # value of the kind a reading gives, a text where that says none.
+            flips[key] = (how, None if cur is not None else on, cur is None)
+        else:
+            flips[key] = (how, off if cur else on, not cur)
     made = type(conf_obj).__name__ + "()"
     out = []
     for keys in [list(flips)] + ([[k] for k in flips] if len(flips) > 1 else []):
         conf = {k: flips[k][1] for k in keys}
         if value["new"].count(made) == 1 and env.get(made[:-2]) is type(conf_obj):
             expr = value["new"].replace(made, "%s(%r)" % (made[:-2], conf))
+        elif path and ":=" in value["new"]:
+            # A walrus may not stand in a comprehension's iterable: the
+            # value is bound by name, then updated.
+            expr = "[(_unstuck_o := %s), _unstuck_o.%s.update(%r)][0]" % (value["new"], ".".join(path), conf)
         elif path:
             expr = "[_o for _o in [%s] if not _o.%s.update(%r)][0]" % (value["new"], ".".join(path), conf)
         else:
             continue
         try:
             obj = eval(expr, env)
-            if all(bool(read(obj, k, flips[k][0])) == flips[k][2] for k in keys):
+            if all((read(obj, k, flips[k][0]) is not None if k in by_none else bool(read(obj, k, flips[k][0]))) == flips[k][2] for k in keys):
                 out.append({"new": expr, "attrs": value.get("attrs") or [], **({"import": value["import"]} if value.get("import") else {})})
         except BaseException:
             continue

@@ -891,24 +891,28 @@ func samplesReach(t *testing.T, ex *execute.Executor, m *OriginModule, f *Origin
 // item a Constant); a field tested through a name bound once to it
 // (name = node.name; res = node.returns: if res:); a configuration whose
 // keys the body tests (Config built from a dict that flips them; an
-// instance's self.config updated in place). The
+// instance's self.config updated in place, also through an object it
+// holds and against None, where the recipe names the object with a
+// walrus a comprehension may not hold). The
 // shaped prefixes bind no stand-in, and CPython running each body under
 // them reaches every branch together.
 func TestOriginSamplesFromFieldsAndConfig(t *testing.T) {
 	ex := evalExecutor(t)
 	m, fn, load := describeModule(t, ex, "origin_fields_module")
 	bodies := map[string]string{
-		"magic_call":  "if isinstance(node.value, ast.Call):\n    if isinstance(node.value.func, ast.Attribute) and node.value.func.attr == 'system':\n        exit('system')\n    exit('call')\nexit('other')\n",
-		"all_texts":   "for arg in args:\n    assert isinstance(arg, ast.Constant)\nexit('texts')\n",
-		"kind_of_def": "name = node.name\nres = node.returns\nif name == '_examples':\n    exit('examples')\nif res:\n    exit('annotated')\nexit('bare')\n",
-		"handler":     "filename = config.get('LOG_FILE')\nif filename:\n    exit('file')\nif config.getbool('VERBOSE'):\n    exit('verbose')\nif not config.getbool('ENABLED'):\n    exit('off')\nexit('default')\n",
-		"App.mode":    "if self.config['VERBOSE']:\n    exit('verbose')\nexit('quiet')\n",
+		"magic_call":        "if isinstance(node.value, ast.Call):\n    if isinstance(node.value.func, ast.Attribute) and node.value.func.attr == 'system':\n        exit('system')\n    exit('call')\nexit('other')\n",
+		"all_texts":         "for arg in args:\n    assert isinstance(arg, ast.Constant)\nexit('texts')\n",
+		"kind_of_def":       "name = node.name\nres = node.returns\nif name == '_examples':\n    exit('examples')\nif res:\n    exit('annotated')\nexit('bare')\n",
+		"handler":           "filename = config.get('LOG_FILE')\nif filename:\n    exit('file')\nif config.getbool('VERBOSE'):\n    exit('verbose')\nif not config.getbool('ENABLED'):\n    exit('off')\nexit('default')\n",
+		"App.mode":          "if self.config['VERBOSE']:\n    exit('verbose')\nexit('quiet')\n",
+		"Provider.log_file": "name = self._app.config['LOG_FILE']\nif name is not None:\n    exit('set')\nexit('unset')\n",
 	}
 	want := map[string]string{
-		"magic_call":  "call other system",
-		"kind_of_def": "annotated bare examples",
-		"handler":     "default file off verbose",
-		"App.mode":    "quiet verbose",
+		"magic_call":        "call other system",
+		"kind_of_def":       "annotated bare examples",
+		"handler":           "default file off verbose",
+		"App.mode":          "quiet verbose",
+		"Provider.log_file": "set unset",
 	}
 	for q, body := range bodies {
 		f := fn[q]
@@ -1820,8 +1824,9 @@ func TestOriginMangledPrivateAttributes(t *testing.T) {
 }
 
 // A *args parameter the body indexes or iterates: samples holding items
-// (pairs = ("name", "name")), besides the empty value; a parameter only
-// passed on gets none. Explored, pydoc's replace(text, *pairs) runs its
+// (pairs = ("name", "name")), besides the empty value; one handed whole
+// to a call, one item (Argument(decls) may take exactly one); a parameter
+// only passed on as *args gets none. Explored, pydoc's replace(text, *pairs) runs its
 // loop on real values alone.
 func TestOriginStarParameterSamples(t *testing.T) {
 	py := "/usr/bin/python3"
@@ -1832,18 +1837,19 @@ func TestOriginStarParameterSamples(t *testing.T) {
 import ast, json, sys
 tree = ast.parse(open(sys.argv[1]).read())
 fns = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
-print(json.dumps([[s["new"] for s in star_samples(fns["indexed"], "args")], star_samples(fns["passed_on"], "args")]))
+print(json.dumps([[s["new"] for s in star_samples(fns["indexed"], "args")], star_samples(fns["passed_on"], "args"), [s["new"] for s in star_samples(fns["handed"], "decls")]]))
 `
 	// The module is parsed, not imported: none of its code runs.
 	out, err := exec.Command(py, scriptFile(t, script), "testdata/origin_star_module.py").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got [2][]any
+	var got [3][]any
 	if err := json.Unmarshal(out, &got); err != nil {
 		t.Fatalf("%v: %s", err, out)
 	}
-	if len(got[0]) != 2 || got[0][0] != `("name", "name", "name",)` || got[0][1] != "(1, 1, 1,)" || len(got[1]) != 0 {
+	if len(got[0]) != 2 || got[0][0] != `("name", "name", "name",)` || got[0][1] != "(1, 1, 1,)" || len(got[1]) != 0 ||
+		len(got[2]) != 2 || got[2][0] != `("name",)` || got[2][1] != "(1,)" {
 		t.Errorf("samples %v", got)
 	}
 	ex := evalExecutor(t)

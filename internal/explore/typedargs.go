@@ -54,7 +54,8 @@ func typedCalls(calls []string, params map[string][]string) bool {
 // when a hint names nothing it can build). A value is a plain one of the
 // type: a builtin's sample, an instance the class's own constructor
 // builds with no argument or with one string, a container holding one
-// such value, the first of a Literal's or a Union's types, a TypeVar's
+// such value, the first of a Literal's types, the first of a Union's
+// that it builds (Union[Callable, Command]: a Command), a TypeVar's
 // constraint or bound (an int when it has none), a NewType's supertype.
 // A Callable or an abstract class it cannot build gives up: that call of
 // the driver fails alone, as its other kinds do.
@@ -78,7 +79,13 @@ const typedHelper = `def _unstuck_typed(f, call=True):
         if o is typing.Literal:
             return a[0]
         if o is typing.Union or o is types.UnionType:
-            return value([x for x in a if x is not type(None)][0], depth + 1)
+            alts = [x for x in a if x is not type(None)]
+            for x in alts[:-1]:
+                try:
+                    return value(x, depth + 1)
+                except TypeError:
+                    pass
+            return value(alts[-1], depth + 1)
         if o is type:
             return a[0] if a and isinstance(a[0], type) else int
         if o is not None:

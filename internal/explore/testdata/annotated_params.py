@@ -1,10 +1,11 @@
 # Annotated functions and a class nobody calls: only values of the types
 # the annotations name get through (a Logger's info, a list of str's join,
-# a Path's suffix, a Literal's member); a number or a string in their place
-# fails on the first use.
+# a Path's suffix, a Literal's member, the Path a Union admits after a
+# Callable nothing builds); a number or a string in their place fails on
+# the first use.
 from logging import Logger
 from pathlib import Path
-from typing import Literal, Optional, TypeVar
+from typing import Callable, Literal, Optional, TypeVar, Union
 
 T = TypeVar('T')
 
@@ -26,3 +27,8 @@ def label(words: list[str], where: Path, *, mode: Literal['short', 'long'], limi
         text = text[:10]
     print("label", text)
     return text
+
+
+def suffix_of(target: Union[Callable[..., str], Path]) -> str:
+    print("suffix", repr(target.suffix))
+    return target.suffix

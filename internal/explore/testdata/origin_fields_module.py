@@ -4,12 +4,13 @@
 # AST node", and the nodes hold their children in fields of one node as
 # well as in lists); tests of a field read through a name the body binds
 # once (name = node.name; res = node.returns: if res:); and a
-# configuration the body reads key by key, as a parameter and as self
-# (doc_producers, walk_single_attrs, alias_chain, truth_tested, the loop
+# configuration the body reads key by key, as a parameter and as self,
+# and through an object self holds, tested against None (doc_producers, walk_single_attrs, alias_chain, truth_tested, the loop
 # over the parameter itself, configured_param_samples,
-# configured_self_samples).
+# configured_self_samples, none_tested).
 import ast
 import os
+import weakref
 from typing import List
 
 
@@ -78,3 +79,16 @@ class App:
         if self.config["VERBOSE"]:
             return "verbose"
         return "quiet"
+
+
+class Provider:
+    # Holds its app by a weak proxy: the recipe keeps the app alive by a
+    # name of the prefix's (app=(_unstuck_app := App())).
+    def __init__(self, app: App):
+        self._app = weakref.proxy(app)
+
+    def log_file(self) -> str:
+        name = self._app.config["LOG_FILE"]
+        if name is not None:
+            return "set"
+        return "unset"

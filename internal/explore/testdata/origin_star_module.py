@@ -1,5 +1,6 @@
 # Input of TestOriginStarParameterSamples (explore, origin.py's star_samples):
-# functions whose star parameters' contents the body reads, or does not.
+# functions whose star parameters' contents the body reads, hands on
+# whole to a call, or does not.
 
 
 def indexed(name, *args):
@@ -8,3 +9,7 @@ def indexed(name, *args):
 
 def passed_on(*args, **kwargs):
     return print(*args, **kwargs)
+
+
+def handed(*decls):
+    return sorted(decls)
