@@ -733,10 +733,24 @@ func fromImported(t *pyparse.Tree) []string {
 	return out
 }
 
-// importedModules reads the module names of one import statement.
+// importedModules reads the module names of one import statement, or of
+// each line of a prefix statement that is several ("from m import A\nfrom
+// n import B", as offline proposals make them): a module named only after
+// the first line was imported again by every job, not once by the server
+// (scrapy.crawler, 50-150 ms of a job at load).
 func importedModules(stmt string) []string {
-	f := strings.Fields(strings.ReplaceAll(stmt, ",", " , "))
-	if len(f) < 2 {
+	var out []string
+	for _, line := range strings.Split(stmt, "\n") {
+		out = append(out, lineImports(line)...)
+	}
+	return out
+}
+
+// lineImports reads the module names of one import line; an indented line
+// (a body's) or a continuation of a parenthesized name list names none.
+func lineImports(line string) []string {
+	f := strings.Fields(strings.ReplaceAll(line, ",", " , "))
+	if len(f) < 2 || strings.TrimLeft(line, " \t") != line {
 		return nil
 	}
 	switch f[0] {

@@ -289,6 +289,9 @@ func TestImportedModules(t *testing.T) {
 		"from sklearn.svm import SVC": {"sklearn.svm"},
 		"from . import x":             nil,
 		"import a.b as c, d":          {"a.b", "d"},
+		// One prefix statement of several import lines: each line's.
+		"from scrapy.pipelines.images import ImagesPipeline\nfrom scrapy.crawler import Crawler\nimport os": {"scrapy.pipelines.images", "scrapy.crawler", "os"},
+		"from m import (\n    a,\n    b,\n)": {"m"},
 	} {
 		if got := importedModules(stmt); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("%s: %v, want %v", stmt, got, want)

@@ -284,10 +284,14 @@ def _precompile(stmts):
     the child reuses the code (_code). A statement whose compile warned
     or failed is left to the child, which then warns or fails as it did."""
     import warnings
-    if not _CODE_STATE:
-        _CODE_STATE.append(_compile_state())
-    elif _CODE_STATE[0] != _compile_state():
-        return
+    state = _compile_state()
+    if not _CODE_STATE or _CODE_STATE[0] != state:
+        # A batch's preimports (tensorflow's, scrapy's) may have added
+        # warning filters since: the codes compiled before are not this
+        # state's, the ones compiled now are (a state seen once and kept
+        # left every later job to compile its prefix itself).
+        _CODE_STATE[:] = [state]
+        _CODE.clear()
     for stmt in stmts:
         if stmt in _CODE:
             continue
@@ -471,12 +475,21 @@ def _commits(glb):
         return []
 
 
+# libc's prctl, looked up once by the server (_dumpable(0)): every job
+# calls it after its fork, and a fresh CDLL and function pointer there
+# cost a job some 4 ms of page faults at load (a forked child pays for
+# every page it writes).
+_PRCTL = []
+
+
 def _dumpable(on):
     """PR_SET_DUMPABLE: off, this process's memory (/proc/PID/mem) is
     unreadable to its children, which run snippet code as the same user."""
     try:
-        import ctypes
-        ctypes.CDLL(None).prctl(4, on, 0, 0, 0)
+        if not _PRCTL:
+            import ctypes
+            _PRCTL.append(ctypes.CDLL(None).prctl)
+        _PRCTL[0](4, on, 0, 0, 0)
     except Exception:
         pass
 

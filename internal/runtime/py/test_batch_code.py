@@ -51,6 +51,23 @@ class CodeTest(unittest.TestCase):
             warnings.simplefilter("error")
             self._same_as_compile(stmt)
 
+    def test_the_servers_new_filters_compile_again(self):
+        # A later batch's preimports add filters in the server itself:
+        # its jobs then run what it compiles under its new filters, not
+        # the codes of the old ones, nor (as before) each its own compile.
+        stmt, other = 'x = "\\d"\n', "y = 2\n"
+        with warnings.catch_warnings():
+            warnings.resetwarnings()
+            warnings.filterwarnings("ignore", category=DeprecationWarning)
+            batch._precompile([stmt])
+            self.assertIsNotNone(batch._CODE[stmt])
+            warnings.simplefilter("error")  # the server's filters now
+            batch._precompile([stmt, other])
+            self.assertIsNone(batch._CODE[stmt])  # compile() refuses it now
+            self._same_as_compile(stmt)
+            self.assertIs(batch._code(other), batch._CODE[other])
+            self._same_as_compile(other)
+
     def test_failure_is_the_jobs_own(self):
         stmt = "x = (\n"
         batch._precompile([stmt])
