@@ -237,19 +237,20 @@ var promises = []promise{
 		checkRefusedOrKilled, nil},
 	{shmPromise, always,
 		func(e *attackEnv) string {
-			// Four segments of 100 MiB, each touched and detached: no
+			// Twelve segments of 32 MiB, each touched and detached: no
 			// process maps them, RLIMIT_AS does not see them, and the
 			// watch cannot (they live in the run's IPC namespace). The run
-			// has 256 MiB and its disk's 64 MiB (shmMemory): the fourth
-			// passes them. They are removed at the end, so that a broken
-			// promise at the rlimits level (the host's IPC namespace)
-			// leaves none behind.
+			// has 256 MiB and its disk's 64 MiB (shmMemory): the eleventh
+			// passes them. One segment at a time fits in what RLIMIT_AS
+			// (256 MiB) leaves beside the harness (160 MiB). They are
+			// removed at the end, so that a broken promise at the rlimits
+			// level (the host's IPC namespace) leaves none behind.
 			return "import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\nlibc.shmat.restype = ctypes.c_void_p\nids = []\n" +
-				"for _ in range(4):\n    sid = libc.shmget(0, 100 << 20, 0o1600)\n" +
+				"for _ in range(12):\n    sid = libc.shmget(0, 32 << 20, 0o1600)\n" +
 				"    if sid < 0:\n        print('refused: shmget', ctypes.get_errno())\n        break\n    ids.append(sid)\n" +
 				"    a = libc.shmat(sid, None, 0)\n    if a in (None, ctypes.c_void_p(-1).value):\n        print('shmat failed', ctypes.get_errno())\n        break\n" +
-				"    ctypes.memset(a, 1, 100 << 20)\n    libc.shmdt(ctypes.c_void_p(a))\n" +
-				"if len(ids) == 4:\n    print('ESCAPED: 4 x 100 MiB in System V segments')\n" +
+				"    ctypes.memset(a, 1, 32 << 20)\n    libc.shmdt(ctypes.c_void_p(a))\n" +
+				"if len(ids) == 12:\n    print('ESCAPED: 12 x 32 MiB in System V segments')\n" +
 				"for sid in ids:\n    libc.shmctl(sid, 0, None)\n"
 		},
 		checkRefusedOrKilled, nil},
