@@ -498,21 +498,17 @@ func timeItems(u *refs.Usage) (string, bool) {
 	if u == nil || len(u.Attrs) > 0 || len(u.Calls) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0 {
 		return "", false
 	}
-	var one string
+	var each *refs.Usage // how one item or element is used
 	switch {
 	case len(u.Keys) > 0 && u.Item != nil && !u.Iterated:
-		v, ok := timeScalar(u.Item)
-		if !ok {
-			return "", false
-		}
-		one = v
+		each = u.Item
 	case u.Iterated && u.Elem != nil && len(u.Keys) == 0:
-		v, ok := timeScalar(u.Elem)
-		if !ok {
-			return "", false
-		}
-		one = v
+		each = u.Elem
 	default:
+		return "", false
+	}
+	one, ok := timeScalar(each)
+	if !ok {
 		return "", false
 	}
 	n := max(intKeys(u), 6)
