@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"bytes"
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -51,12 +50,5 @@ func TestCompileInvalidates(t *testing.T) {
 // each prefix statement once for its jobs, and a job runs that code only
 // where compiling it itself would give the same code and warnings.
 func TestBatchCodePython(t *testing.T) {
-	py := lexecutorPython(t)
-	cmd := exec.Command(py, "-m", "unittest", "-v", "test_batch_code")
-	cmd.Dir = "py"
-	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "PYTHONPATH=")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s -m unittest test_batch_code: %v\n%s", py, err, out)
-	}
+	pythonUnittest(t, "test_batch_code")
 }

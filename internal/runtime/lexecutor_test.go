@@ -28,16 +28,7 @@ func lexecutorPython(t *testing.T) string {
 // TestLexecutorPython runs the unit tests of the learning-guided execution
 // engine (py/lexecutor.py, tested by py/test_lexecutor.py).
 func TestLexecutorPython(t *testing.T) {
-	py := lexecutorPython(t)
-	cmd := exec.Command(py, "-m", "unittest", "-v", "test_lexecutor")
-	cmd.Dir = "py"
-	// No __pycache__ in the source tree; no user site or PYTHONPATH
-	// leaking into the tests.
-	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1", "PYTHONNOUSERSITE=1", "PYTHONPATH=")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s -m unittest test_lexecutor: %v\n%s", py, err, out)
-	}
+	out := pythonUnittest(t, "test_lexecutor")
 	if testing.Verbose() {
 		t.Logf("%s", out)
 	}

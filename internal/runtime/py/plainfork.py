@@ -893,7 +893,13 @@ def _run_one(plan, req, cpu, hooks, modules, counter, watchdog, out, req_fd):
     # harness reads only when it writes its record, as a cold run reads
     # the nonce.
     token = os.urandom(16).hex()
-    os.write(c_w, json.dumps({"nonce": token, "result_fd": int(plan["result_fd"])}).encode("utf-8"))
+    try:
+        os.write(c_w, json.dumps({"nonce": token, "result_fd": int(plan["result_fd"])}).encode("utf-8"))
+    except BrokenPipeError:
+        # The fork ended before it could read it: the relay killed it (a
+        # canceled file, _await_answer) just after the fork. Its end is
+        # seen below like any other; the server serves on.
+        pass
     os.close(c_w)
     deadline = time.time() + float(req.get("wall") or 60) + 2
     drain = int(req.get("drain") or (64 << 20))
