@@ -447,11 +447,31 @@ func (b *builder) readerContent(f string) string {
 
 // columnPositions is one more than the largest column position a
 // reader's keyword names (an integer, or one in lists and tuples of
-// them, nested as parse_dates' column combinations are); 0 for none.
+// them, nested as parse_dates' column combinations are, or the values of
+// a dict of them: parse_dates={"when": [1, 2]}; a name is read through
+// its assignments, as a spec is often given one); 0 for none.
 func columnPositions(t *pyparse.Tree, v *pyparse.Node) int {
+	return positionsIn(t, v, 0)
+}
+
+func positionsIn(t *pyparse.Tree, v *pyparse.Node, depth int) int {
 	n := 0
-	if v == nil {
+	if v == nil || depth > 4 {
 		return 0
+	}
+	switch v.Type() {
+	case "identifier":
+		for _, r := range assignedValues(t, t.Text(v)) {
+			n = max(n, positionsIn(t, r, depth+1))
+		}
+		return n
+	case "dictionary":
+		for _, p := range pyparse.Children(v) {
+			if p.Type() == "pair" {
+				n = max(n, positionsIn(t, p.ChildByFieldName("value"), depth+1))
+			}
+		}
+		return n
 	}
 	switch v.Type() {
 	case "integer":
@@ -460,10 +480,27 @@ func columnPositions(t *pyparse.Tree, v *pyparse.Node) int {
 		}
 	case "list", "tuple":
 		for _, e := range pyparse.Children(v) {
-			n = max(n, columnPositions(t, e))
+			n = max(n, positionsIn(t, e, depth+1))
 		}
 	}
 	return n
+}
+
+// assignedValues are the values the snippet assigns to name with a plain
+// `name = value` statement, wherever it stands.
+func assignedValues(t *pyparse.Tree, name string) []*pyparse.Node {
+	var out []*pyparse.Node
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() == "assignment" {
+			if l := n.ChildByFieldName("left"); l != nil && l.Type() == "identifier" && t.Text(l) == name {
+				if r := n.ChildByFieldName("right"); r != nil {
+					out = append(out, r)
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // assignedTo is the name a call's value is assigned to (x = f(...)), or "".

@@ -76,6 +76,18 @@ func TestReaderFilesWrittenByTheirWriter(t *testing.T) {
 	if c := census(NodeByID(tree.Nodes, tree.P[0]).Proposal, NodeByID(tree.Nodes, tree.P[0]).Prefix); !strings.Contains(strings.Join(c.Environment, ","), "file data/prices.csv") {
 		t.Errorf("environment %v", c.Environment)
 	}
+	// Columns named by position through a name holding a dict of
+	// combinations: the file is wide enough, so CPython reads it and the
+	// line after it runs (line 19).
+	covered := map[int]bool{}
+	for _, id := range tree.P {
+		for _, l := range NodeByID(tree.Nodes, id).Covered {
+			covered[l] = true
+		}
+	}
+	if !covered[17] {
+		t.Errorf("line 17 (after reading spanned.csv) not covered by P:\n%s", code)
+	}
 }
 
 func TestShapeOf(t *testing.T) {
