@@ -22,6 +22,13 @@ if [[ "${1:-}" == "--eval" ]]; then
          python3-django python3-pil python3-twisted python3-pdfminer python3-scrapy
          python3-scipy python3-yaml python3-bs4 python3-lxml python3-dateutil python3-pytest
          black)  # the OSS half's projects, so that a cut-out body's module imports (explore's origin)
+  # pandas' optional I/O dependencies that Debian ships (HDF5 through
+  # PyTables, Excel, SQL, OpenDocument, tabulate, html5lib): without them a
+  # user-guide example of HDFStore or read_excel can only run with a
+  # stand-in pandas, with them it runs for real. (pyarrow and fastparquet
+  # are not in Debian 12.)
+  pkgs+=(python3-tables python3-openpyxl python3-sqlalchemy python3-xlrd python3-odf
+         python3-xlsxwriter python3-tabulate python3-html5lib)
 fi
 
 sudo=""
