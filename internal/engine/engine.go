@@ -184,6 +184,9 @@ func (e *Env) ClassIndex(ctx context.Context) *explore.ClassIndex {
 			e.warn("no class index, every library class is tried by its telling attributes: " + err.Error())
 			return
 		}
+		if len(ci.Cut) > 0 {
+			e.warn(fmt.Sprintf("the class index left out %d packages when its CPU budget ran out (%s ...): their names are not offered", len(ci.Cut), ci.Cut[0]))
+		}
 		e.ci = ci
 	})
 	return e.ci

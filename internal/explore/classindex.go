@@ -67,6 +67,10 @@ type ClassIndex struct {
 	// method) -> its parameters in order as [name, annotation text]
 	// (classindex.py, params; passedto.go).
 	Params map[string][][2]string `json:"params,omitempty"`
+	// Cut are the installed packages (and API submodules) the build left
+	// out when its CPU budget ran out (classindex.py BUDGET): their names
+	// are not in Names, and the engine says so.
+	Cut []string `json:"cut,omitempty"`
 	// Seconds is what building the index took (0: read from the cache).
 	Seconds float64 `json:"-"`
 
@@ -196,8 +200,10 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 	start := time.Now()
 	src := classIndexScript + fmt.Sprintf("\nmain(%q)\n", strings.Join(classes, " "))
 	// Importing every module takes a while and the index is larger than a
-	// snippet's output may be.
-	r := ex.WithOutputBytes(8<<20).RunMode(ctx, "classindex.py", []byte(src), execute.Mode{Wall: 180 * time.Second, Untraced: true})
+	// snippet's output may be. The script bounds itself by CPU seconds
+	// (classindex.py BUDGET); the wall here only ends one that hangs, far
+	// beyond what a busy machine makes of that CPU.
+	r := ex.WithOutputBytes(8<<20).RunMode(ctx, "classindex.py", []byte(src), execute.Mode{Wall: 600 * time.Second, Untraced: true})
 	// The script ends with os._exit (what the imports started must not
 	// hold it up), which the harness reports as an exit: its output counts.
 	if r.Status != "ok" && !(r.Status == "exit" && strings.TrimSpace(r.Stdout) != "") {
@@ -217,6 +223,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		Facts   map[string]string      `json:"factories"`
 		Lits    map[string][]string    `json:"literals"`
 		Params  map[string][][2]string `json:"params"`
+		Cut     []string               `json:"cut"`
 	}
 	z, err := base64.StdEncoding.DecodeString(strings.TrimSpace(r.Stdout))
 	if err != nil {
@@ -230,7 +237,7 @@ func LoadClassIndex(ctx context.Context, ex *execute.Executor) (*ClassIndex, err
 		return nil, fmt.Errorf("class index: %v", err)
 	}
 	ci := &ClassIndex{Interpreter: in.Executable, Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: raw.Names, Ducks: raw.Ducks,
-		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits, Params: raw.Params, Factories: raw.Facts}
+		Submodules: raw.Subs, Made: raw.Made, Literals: raw.Lits, Params: raw.Params, Factories: raw.Facts, Cut: raw.Cut}
 	defer func() { ci.Seconds = time.Since(start).Seconds() }()
 	for _, m := range raw.Modules {
 		ci.Modules[m] = true

@@ -148,13 +148,11 @@ def factory(cls, m, modname, last_word=False, arg_lists=None):
         except Exception:
             continue
         for args in (FACTORY_ARGS if arg_lists is None else arg_lists):
-            signal.alarm(2)
             try:
-                v = f(*args)
+                with bounded(2):
+                    v = f(*args)
             except BaseException:
                 continue
-            finally:
-                signal.alarm(0)
             if type(v) is cls or not exact and isinstance(v, cls):
                 expr = "%s.%s(%s)" % (modname, fn, ", ".join(map(repr, args)))
                 BUILT[modname + "." + cls.__name__] = v
@@ -213,13 +211,11 @@ def method_factory(cls, modname, made):
             if not callable(f) or meth != low and not said.search(doc):
                 continue
             for args in FACTORY_ARGS:
-                signal.alarm(2)
                 try:
-                    v = f(*args)
+                    with bounded(2):
+                        v = f(*args)
                 except BaseException:
                     continue
-                finally:
-                    signal.alarm(0)
                 if type(v) is cls:
                     return "%s.%s(%s)" % (expr, meth, ", ".join(map(repr, args))), sorted(a for a in dir(v) if not a.startswith("_"))
     return None
@@ -311,8 +307,35 @@ def on_alarm(*_):
     raise Timeout()
 
 
+# The index's bounds are CPU seconds of this process, not wall seconds: on
+# a busy machine an import takes longer by the clock, and a wall budget
+# then indexed fewer packages (the last ones in name order: yaml, werkzeug)
+# into a cache kept for good. A wall bound WAIT times the CPU one still
+# ends what waits without computing (a socket, a sleep).
+BUDGET = 90      # CPU seconds for the installed packages' top-level names
+SUB_BUDGET = 100  # and then for their API submodules
+WAIT = 6
+
+
+class bounded:
+    """At most cpu seconds of CPU (and WAIT times that by the clock) for
+    one import or call: Timeout past them."""
+
+    def __init__(self, cpu):
+        self.cpu = cpu
+
+    def __enter__(self):
+        signal.setitimer(signal.ITIMER_PROF, self.cpu)
+        signal.alarm(int(self.cpu * WAIT))
+
+    def __exit__(self, *exc):
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.alarm(0)
+        return False
+
+
 def main(classes):
-    start = time.time()
+    start = time.process_time()
     std = set(sys.builtin_module_names) | set(getattr(sys, "stdlib_module_names", ()))
     # Not this script's directory: what is there is never importable for
     # a snippet run with plain python3. (The runtime's own modules are not
@@ -351,6 +374,7 @@ def main(classes):
     import warnings
     warnings.simplefilter("ignore")
     signal.signal(signal.SIGALRM, on_alarm)
+    signal.signal(signal.SIGPROF, on_alarm)
     names = {}
     ducks, seen = {}, set()  # classes built with no arguments -> their public attributes
     made = {}  # uncallable classes -> the module function's call that makes one
@@ -360,13 +384,11 @@ def main(classes):
     def index(modname):
         if (modname in SKIP or modname.split(".")[0] in SKIP) and not documented(modname):
             return None
-        signal.alarm(10)
         try:
-            m = importlib.import_module(modname)
+            with bounded(10):
+                m = importlib.import_module(modname)
         except BaseException:
             return None
-        finally:
-            signal.alarm(0)
         public = getattr(m, "__all__", None)
         pending = []  # standard classes neither built nor made by a function
         explicit = isinstance(public, (list, tuple))
@@ -439,9 +461,11 @@ def main(classes):
         walk(name, 2)
     # Installed packages (a distribution's, not a stray script's): their
     # top-level names, while time allows.
+    cut = []  # packages left out when the budget ran out: the index says so
     for name in sorted(mods):
-        if time.time() - start > 90:
-            break
+        if time.process_time() - start > BUDGET:
+            cut.append(name)
+            continue
         if name in dists or found.get(name):
             m = index(name)
             if m is not None and found.get(name) and hasattr(m, "__path__"):
@@ -452,14 +476,15 @@ def main(classes):
     # pandas.tseries.offsets), after every top-level name: importing the
     # package made them, so they cost nothing more to import.
     for name in api_submodules(subs):
-        if time.time() - start > 100:
-            break
+        if time.process_time() - start > SUB_BUDGET:
+            cut.append(name)
+            continue
         index(name)
     os.dup2(real_out, 1)
     # Compressed: the index is large.
     import base64, zlib
     data = json.dumps({"modules": sorted(mods), "classes": out, "names": names, "ducks": ducks, "made": made,
                        "submodules": subs, "literals": literals, "params": takes,
-                       "factories": factories}, separators=(",", ":"))
+                       "factories": factories, "cut": cut}, separators=(",", ":"))
     os.write(1, base64.b64encode(zlib.compress(data.encode(), 9)) + b"\n")
     os._exit(0)  # what the imports started (threads, atexit hooks) does not hold the index up
