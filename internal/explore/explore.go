@@ -542,6 +542,32 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 		}
 		update(3)
 	}
+	// The lines P still reaches through stand-ins alone: the free base's
+	// plain values searched by running them (realsearch.go), once more
+	// from a variant that reached one of those lines.
+	for round := 0; round < 2 && ctx.Err() == nil && time.Now().Before(deadline) && len(t.Nodes) < opt.MaxNodes; round++ {
+		lines, base := freeLines(t, s), freeBase(t, s)
+		if len(lines) == 0 || base == nil {
+			break
+		}
+		var fresh []*Node
+		for _, pr := range valueVariants(s, t, base, min(maxValueVariants, opt.MaxNodes-len(t.Nodes))) {
+			key := strings.Join(pr.Statements(), "\n")
+			if seen[key] != nil || s.census(pr, pr.Statements()).StandIns > 0 {
+				continue
+			}
+			n := &Node{ID: len(t.Nodes) + len(fresh) + 1, Parent: base.ID, Step: 4, Proposer: "values", Note: pr.Note, Proposal: pr}
+			seen[key] = n
+			fresh = append(fresh, n)
+		}
+		if runAll(fresh) == nil {
+			break
+		}
+		update(3)
+		if len(freeLines(t, s)) == len(lines) {
+			break
+		}
+	}
 	// Introspection ran inside the first proposal: its own phase.
 	if in := s.introspect; in.seconds > 0 {
 		t.addPhase("propose", -in.seconds)

@@ -1,0 +1,63 @@
+package explore
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"unstuck/internal/execute"
+)
+
+// A stand-in path whose relative_to returned covers the line after it;
+// the real PurePath() the commit rewrite gives raises there. The search of
+// real values builds the path from the prefix's own text, and P binds no
+// stand-in; CPython, replaying the prefix, finds the path under the base.
+func TestValueSearchReplacesSteeringStandIn(t *testing.T) {
+	attrs := strings.Fields("anchor as_posix drive joinpath match name parent parents parts relative_to root stem suffix with_name with_suffix")
+	sort.Strings(attrs)
+	idx := &ClassIndex{Modules: map[string]bool{}, Ducks: map[string][]string{"pathlib.PurePath": attrs}}
+	tree := exploreIndexed(t, "value_search_relative.py", idx)
+	var found *Node
+	for _, id := range tree.P {
+		if n := NodeByID(tree.Nodes, id); n.Proposer == "values" {
+			found = n
+		}
+	}
+	if found == nil {
+		t.Fatalf("no searched value in P %v", tree.P)
+	}
+	ex := evalExecutor(t)
+	r := ex.RunMode(context.Background(), "replay.py", []byte(found.Code()+"\nprint(path.relative_to(base) == type(path)())\n"), execute.Mode{Wall: 30 * time.Second})
+	if strings.TrimSpace(r.Stdout) != "True" {
+		t.Errorf("CPython: %s %q %s\n%s", r.Status, r.Stdout, r.Stderr, found.Code())
+	}
+}
+
+// Each plain value of the free prefix is varied as a value of its kind:
+// the names stand-ins of P bound first, the value the stand-in committed
+// to first of all; no variant binds a stand-in.
+func TestValueVariantsOrder(t *testing.T) {
+	s, err := NewSnippet("s.py", []byte("if n == 7 and key == \"k\":\n    exit(1)\nexit(0)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := &Node{ID: 1, Proposal: Proposal{Init: []string{`key = "name"`, "n = 0"}}}
+	steer := &Node{ID: 2, Stubs: 1, Proposal: Proposal{Init: []string{`key = "name"`, `n = Stub("n")`}},
+		Commits: []execute.Commit{{Name: "n", Value: "7"}}}
+	steer.Proposal.mark(BindStub, `n = Stub("n")`)
+	tree := &Tree{Nodes: []*Node{base, steer}, P: []int{1, 2}}
+	got := valueVariants(s, tree, base, 4)
+	var firsts []string
+	for _, pr := range got {
+		if c := s.census(pr, pr.Statements()); c.StandIns != 0 {
+			t.Errorf("variant binds a stand-in: %v", pr.Init)
+		}
+		firsts = append(firsts, pr.Note)
+	}
+	want := []string{"real values searched: n = 7", `real values searched: key = "k"`, "real values searched: n = 1", `real values searched: key = '"name"'`}
+	if strings.Join(firsts, "|") != strings.Join(want, "|") {
+		t.Errorf("variants\n%s\nwant\n%s", strings.Join(firsts, "\n"), strings.Join(want, "\n"))
+	}
+}
