@@ -2147,12 +2147,12 @@ class Stub:
     _bytes_methods = frozenset(("decode",))  # methods only bytes (and bytearray) have
     _set_queries = frozenset("isdisjoint issubset issuperset union intersection difference symmetric_difference".split())  # methods only integers have
     del _op, _arith, _cmp
+    # Libraries ask callable() of the values the snippet hands them
+    # (lru_cache, inspect.signature, hmac's digestmod): a Stub they find
+    # callable is a function from then on (_callable_asked), as the
+    # snippet's own callable() makes it.
+    _callable_asked.__func__._real = _callable
+    _builtins.callable = _callable_asked.__func__
 # The class again, on its base: instances keep a __dict__ (read through
 # the property above) and take no weak reference.
 Stub = type("Stub", (Stub._DictBase,), dict(Stub.__dict__))
-# Libraries ask callable() of the values the snippet hands them (lru_cache,
-# inspect.signature, hmac's digestmod): a Stub they find callable is a
-# function from then on (Stub._callable_asked), as the snippet's own
-# callable() makes it.
-Stub._callable_asked._real = Stub._callable
-Stub._builtins.callable = Stub._callable_asked
