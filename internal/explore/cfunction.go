@@ -27,11 +27,18 @@ var libName = regexp.MustCompile(`^lib([a-z][a-z0-9]*)$`)
 
 // usesCtypes: the snippet imports ctypes, or another of its undefined
 // names is one of ctypes' public names (c_int, POINTER, CFUNCTYPE), or it
-// is a block of ctypes' page, as its file name tells (pydoc_ctypes_18.py:
-// printf(b"%d", 1) after the block that bound printf).
+// sets an attribute only ctypes' function pointers have on one of them
+// (printf.restype = None: the foreign function an earlier block bound).
 func (b *builder) usesCtypes(name string) bool {
-	if b.imported()["ctypes"] || pageWords(b.s.File)["ctypes"] {
+	if b.imported()["ctypes"] {
 		return true
+	}
+	if b.s.Refs != nil {
+		for _, other := range b.names {
+			if u := b.s.Refs.Usages[other]; u != nil && slices.ContainsFunc(u.AttrsAssigned, func(a string) bool { return slices.Contains(foreignAttrs, a) }) {
+				return true
+			}
+		}
 	}
 	if b.idx == nil {
 		return false

@@ -85,12 +85,13 @@ print(isinstance(store, list), len(rows), list(rows)[-1])
 	}
 }
 
-// On ctypes' page (the file's name) a block that names nothing of ctypes
-// still calls C functions by the names an earlier block bound: the
-// process's symbols of those names.
-func TestCFunctionsOfTheCtypesPage(t *testing.T) {
+// A block that imports nothing of ctypes but sets the restype of a name
+// it calls (an attribute only ctypes' function pointers have) calls C
+// functions by the names an earlier block bound: the process's symbols of
+// those names, its other calls' too.
+func TestCFunctionsOfAForeignFunctionBlock(t *testing.T) {
 	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{}, Names: map[string][][3]string{}}
-	tree := exploreIndexed(t, "ctypes_page_printf.py", idx)
+	tree := exploreIndexed(t, "ctypes_restype_printf.py", idx)
 	code := NodeByID(tree.Nodes, tree.P[0]).Code()
 	for _, want := range []string{"printf = ctypes.CDLL(None).printf", "strlen = ctypes.CDLL(None).strlen"} {
 		if !strings.Contains(code, want) {

@@ -105,10 +105,11 @@ func TestCFunctionsOfACtypesBlock(t *testing.T) {
 	}
 }
 
-// On turtle's page (the file's name), fd(50) and lt(90) are the module's
-// functions of those names: a two-letter name the block calls is its
-// page's function, where it would otherwise be taken for a variable.
-func TestTwoLetterFunctionsOfThePage(t *testing.T) {
+// fd(50) beside lt(90) are turtle's functions of those names: a
+// two-letter name the block calls is a function of the module that
+// provides its other names too, where it would otherwise be taken for a
+// variable.
+func TestTwoLetterFunctionsOfOneModule(t *testing.T) {
 	idx := &ClassIndex{Modules: map[string]bool{}, Classes: map[string]map[string]bool{},
 		Names: map[string][][3]string{"Screen": {{"turtle", "f", "1"}}, "fd": {{"turtle", "f", "1"}}, "lt": {{"turtle", "f", "1"}, {"operator", "f", "1"}}}}
 	tree := exploreIndexed(t, "turtle_two_letter.py", idx)

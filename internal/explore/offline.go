@@ -4,14 +4,12 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"unstuck/internal/deps"
 	"unstuck/internal/pyparse"
@@ -574,7 +572,6 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 		score int
 	}
 	var cs []cand
-	page := pageWords(b.s.File)
 	for _, src := range b.idx.Names[name] {
 		mod, kind, native := src[0], NameKind(src[1][0]), src[2] == "1"
 		// A name in an annotation (x: Type[Base]) names a type, and the
@@ -610,11 +607,13 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 			score += 500 // the prefix imports it for another name (np -> numpy)
 		}
 		exp := b.idx.Exports(mod)
+		others := 0
 		for _, other := range b.names {
 			if other != name && exp[other] {
-				score += 100
+				others++
 			}
 		}
+		score += 100 * others
 		if deps.IsStdlib(top) {
 			score += 20
 		}
@@ -624,20 +623,11 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 		if !strings.Contains(mod, ".") {
 			score += 5
 		}
-		// The page the block comes from, as its file name tells
-		// (library_threading_7.py): weaker than the block's own names.
-		onPage := false
-		for _, part := range strings.Split(mod, ".") {
-			if page[part] && part != name {
-				score += 40
-				onPage = true
-				break
-			}
-		}
-		if len(name) < 3 && score < 1000 && !(onPage && kind == KindFunction && len(u.Calls) > 0 && strings.ToLower(name) == name) {
+		if len(name) < 3 && score < 1000 && !(others > 0 && kind == KindFunction && len(u.Calls) > 0 && strings.ToLower(name) == name) {
 			// One- and two-letter names are the snippet's variables, unless
-			// its own imports hold them or it calls its page's module's
-			// function of that name (fd(50) on turtle's page).
+			// its own imports hold them or it calls a function of that name
+			// of a module that provides its other names too (fd(50) beside
+			// lt(90): turtle's).
 			continue
 		}
 		if score < least {
@@ -659,20 +649,6 @@ func (b *builder) libraryModules(name string, u *refs.Usage) []string {
 	for _, c := range cs {
 		if !slices.Contains(out, c.mod) {
 			out = append(out, c.mod)
-		}
-	}
-	return out
-}
-
-// pageWords are the words of a snippet's file name (without extension and
-// digits): the page or topic the snippet was taken from, when its name
-// tells (docs_zoneinfo_4.py), nothing for snippet_194.py.
-func pageWords(file string) map[string]bool {
-	out := map[string]bool{}
-	base := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
-	for _, w := range strings.FieldsFunc(base, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if len(w) >= 3 {
-			out[strings.ToLower(w)] = true
 		}
 	}
 	return out
@@ -903,8 +879,9 @@ func (b *builder) namedModule(name string, u *refs.Usage) string {
 // nestedImport is `from P import name` for a name that is no top-level
 // module but a standard module's submodule (ttk, mock, minidom) exporting
 // every attribute the snippet reads from it; the usage tables' import
-// (lxml's etree) comes first. Among several such submodules, the page the
-// file name points to, then the shortest.
+// (lxml's etree) comes first. Among several such submodules, the one of
+// a package the snippet's own text points to (stdSubmodule), then the
+// shortest.
 func (b *builder) nestedImport(name string, u *refs.Usage) string {
 	if b.idx == nil || u.Import != "" {
 		return ""
@@ -913,11 +890,15 @@ func (b *builder) nestedImport(name string, u *refs.Usage) string {
 }
 
 // stdSubmodule is nestedImport's choice, whatever the usage tables say.
+// A submodule is related to the snippet when the snippet (or the prefix,
+// for its other names) imports its package, or its package provides
+// another of the snippet's undefined names: handlers beside an import of
+// logging is logging.handlers, not wsgiref.handlers.
 func (b *builder) stdSubmodule(name string, u *refs.Usage) string {
-	page := pageWords(b.s.File)
-	best, bestPage := "", false
+	best, bestRelated := "", false
 	for _, mod := range b.idx.Nested(name) {
-		if !deps.IsStdlib(strings.SplitN(mod, ".", 2)[0]) {
+		top := strings.SplitN(mod, ".", 2)[0]
+		if !deps.IsStdlib(top) {
 			continue
 		}
 		exp := b.idx.Exports(mod)
@@ -931,12 +912,13 @@ func (b *builder) stdSubmodule(name string, u *refs.Usage) string {
 		if !fits {
 			continue
 		}
-		onPage := false
-		for _, part := range strings.Split(mod, ".") {
-			onPage = onPage || page[part] && part != name
+		related := b.imported()[top] || b.importedFor(name)[top]
+		pkg := b.idx.Exports(mod[:strings.LastIndexByte(mod, '.')])
+		for _, other := range b.names {
+			related = related || other != name && pkg[other]
 		}
-		if best == "" || onPage && !bestPage || onPage == bestPage && len(mod) < len(best) {
-			best, bestPage = mod, onPage
+		if best == "" || related && !bestRelated || related == bestRelated && len(mod) < len(best) {
+			best, bestRelated = mod, related
 		}
 	}
 	if best == "" {

@@ -52,9 +52,8 @@ func TestSameNameFromAnotherModule(t *testing.T) {
 }
 
 // The candidates of a name several modules export: the block's other
-// names rank a module first, then the page its file name points to, then
-// the shorter name; one that does not fit the usage (a number called) is
-// none.
+// names rank a module first, then the shorter name, whatever the file's
+// name says; one that does not fit the usage (a number called) is none.
 func TestLibraryModulesRanked(t *testing.T) {
 	idx := &ClassIndex{Names: map[string][][3]string{
 		"call":     {{"operator", "f", "1"}, {"subprocess", "f", "1"}, {"unittest.mock", "o", "1"}},
@@ -69,7 +68,7 @@ func TestLibraryModulesRanked(t *testing.T) {
 		want      []string
 	}{
 		{"block.py", "r = call('ls', shell=True)\n", []string{"operator", "subprocess"}},
-		{"lib_subprocess_15.py", "r = call('ls', shell=True)\n", []string{"subprocess", "operator"}},
+		{"lib_subprocess_15.py", "r = call('ls', shell=True)\n", []string{"operator", "subprocess"}},
 		{"block.py", "r = call('ls', stdout=PIPE)\n", []string{"subprocess", "operator"}},
 		{"block.py", "p = patch('m.f')\nr = call(1)\n", []string{"operator", "subprocess"}},
 	}
@@ -275,5 +274,34 @@ func TestPackageSubmoduleNamesAreCalled(t *testing.T) {
 	}
 	if got := b.libraryModules("scatter_matrix", s.Refs.Usages["scatter_matrix"]); !slices.Equal(got, []string{"pandas.plotting"}) {
 		t.Errorf("scatter_matrix: %v", got)
+	}
+}
+
+// A name that is the submodule of several standard packages (handlers:
+// logging's, wsgiref's) is the one of the package the snippet's own text
+// points to: an import of the package, or another of its undefined names
+// the package provides; else the shortest name, whatever the file's name.
+func TestSubmoduleOfTheSnippetsPackage(t *testing.T) {
+	idx := &ClassIndex{Names: map[string][][3]string{
+		"BaseHandler": {{"logging.handlers", "c", "1"}, {"wsgiref.handlers", "c", "1"}},
+		"validator":   {{"wsgiref", "f", "1"}},
+	}}
+	cases := []struct {
+		file, src, want string
+	}{
+		{"wsgiref_handlers_3.py", "h = handlers.BaseHandler()\n", "from logging import handlers"},
+		{"block.py", "import wsgiref\nh = handlers.BaseHandler()\n", "from wsgiref import handlers"},
+		{"block.py", "h = handlers.BaseHandler()\nv = validator(h)\n", "from wsgiref import handlers"},
+	}
+	for _, c := range cases {
+		s, err := NewSnippet(c.file, []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(s)
+		b.idx = idx
+		if got := b.stdSubmodule("handlers", s.Refs.Usages["handlers"]); got != c.want {
+			t.Errorf("%s %q: %q, want %q", c.file, c.src, got, c.want)
+		}
 	}
 }

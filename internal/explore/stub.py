@@ -785,6 +785,8 @@ class Stub:
             return True
         if any(Stub._builtins.isinstance(v, c) for c in d.get("_no", ())):
             return True
+        if not all(Stub._builtins.isinstance(v, c) for c in d.get("_yes", ())):
+            return True  # isinstance() said yes to a class v is no instance of (a library's Sized)
         for a in d:
             if a[:1] != "_" and not (hasattr(v, a) and Stub._agrees(d[a], getattr(v, a))):
                 return True
@@ -1859,7 +1861,40 @@ class Stub:
             # that where the value's own class acts otherwise. As a
             # library's refusal does (_claimed), this ends the run.
             raise Stub._Refused("a library asked the class of a stand-in the snippet was told is a plain value")
-        return type(self)  # a class the snippet derived from a Stub: its own  # a class the snippet derived from a Stub: its own
+        if v is Stub and type(self) in Stub._kinds and f.f_code is Stub._abc_check and Stub._in_snippet(f):
+            self._abc_asked(f.f_locals.get("cls"))
+        return type(self)  # a class the snippet derived from a Stub: its own
+    _abc_check = __import__("abc").ABCMeta.__instancecheck__.__code__
+    def _abc_asked(self, cls):
+        # A library's isinstance(x, ABC) of an open Stub (the snippet's own
+        # goes through the shim): abc's __instancecheck__ reads x.__class__
+        # first, and the answer is the Stub class's, by its methods
+        # (Iterable, Sized, Callable: yes; Sequence, Mapping: no). The
+        # answer stands, as the shim's do: a yes stays yes whatever it
+        # commits to (Callable: a function, as callable() makes it), a no
+        # is no value of that class.
+        b = Stub._builtins
+        if not b.isinstance(cls, b.type):
+            return
+        if b.issubclass(b.type(self), cls):
+            if b.issubclass(b.type(lambda: 0), cls) and not b.issubclass(int, cls):
+                self._set("_fn", True)
+            self._isa_yes(cls)
+        else:
+            self._isa_none(cls)
+    _callable = __import__("builtins").callable
+    _callable = getattr(_callable, "_real", _callable)  # (the prefix run again in one process)
+    @staticmethod
+    def _callable_asked(obj):
+        """builtins.callable, for the library code the snippet calls (its
+        own callable() is the prefix's shim, when it has one): the real
+        answer, by obj's class; an open Stub it said yes for is a function
+        from then on (_fn), as the shim makes it, so no later question
+        commits it to a number or text, which no callable value is."""
+        r = Stub._callable(obj)
+        if r and type(obj) in Stub._kinds and "_v" not in Stub._dict_of(obj) and Stub._in_snippet(Stub._frame(1)):
+            obj._set("_fn", True)
+        return r
     def __setattr__(self, name, value):
         d = Stub._dict_of(self)
         if "_v" in d and not d.get("_ownclass") and type(self) in Stub._kinds:
@@ -2112,6 +2147,12 @@ class Stub:
     _bytes_methods = frozenset(("decode",))  # methods only bytes (and bytearray) have
     _set_queries = frozenset("isdisjoint issubset issuperset union intersection difference symmetric_difference".split())  # methods only integers have
     del _op, _arith, _cmp
+    # Libraries ask callable() of the values the snippet hands them
+    # (lru_cache, inspect.signature, hmac's digestmod): a Stub they find
+    # callable is a function from then on (_callable_asked), as the
+    # snippet's own callable() makes it.
+    _callable_asked.__func__._real = _callable
+    _builtins.callable = _callable_asked.__func__
 # The class again, on its base: instances keep a __dict__ (read through
 # the property above) and take no weak reference.
 Stub = type("Stub", (Stub._DictBase,), dict(Stub.__dict__))

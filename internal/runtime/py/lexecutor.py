@@ -181,6 +181,15 @@ class Dummy(_DummyLayout):
         f = sys._getframe(1)
         if f.f_globals is not globals() or f.f_code.co_name in ("_a_", "_a_plain"):
             self.__dict__["_lx_typed"] = True
+        if f.f_code is _ABC_INSTANCECHECK and self._lx_v is _OPEN:
+            # A library's isinstance(d, ABC) (abc reads __class__ first):
+            # the answer is the class's; a yes to a class a function is an
+            # instance of and no number is (Callable) makes it an object,
+            # as the snippet's own isinstance() and callable() do.
+            cls = f.f_locals.get("cls")
+            if (isinstance(cls, type) and issubclass(type(self), cls) and isinstance(_dummy_isinstance, cls)
+                    and not isinstance(0, cls)):
+                self.__dict__["_lx_obj"] = True
         return type(self)
 
     def __init__(self, kind="object", name="dummy"):
@@ -1402,6 +1411,7 @@ class _Missing(object):
 
 MISSING = _Missing()
 _DUMMY_TYPES = {Dummy, ResourceDummy}  # (and the classes _dummy_reclass makes)
+_ABC_INSTANCECHECK = abc.ABCMeta.__instancecheck__.__code__  # (Dummy.__class__: a library's isinstance of an ABC)
 _DUMMY_PLAIN = {Dummy}  # Dummy and its committed classes, not ResourceDummy
 # A special method the Dummy class has for the dummies still open, and the
 # ABC whose __subclasshook__ asks for it.
