@@ -454,24 +454,12 @@ func columnPositions(t *pyparse.Tree, v *pyparse.Node) int {
 	return positionsIn(t, v, 0)
 }
 
+// positionsIn is columnPositions at depth: a bound on the walk through
+// names (spec = other; other = spec) and nesting.
 func positionsIn(t *pyparse.Tree, v *pyparse.Node, depth int) int {
 	n := 0
 	if v == nil || depth > 4 {
 		return 0
-	}
-	switch v.Type() {
-	case "identifier":
-		for _, r := range assignedValues(t, t.Text(v)) {
-			n = max(n, positionsIn(t, r, depth+1))
-		}
-		return n
-	case "dictionary":
-		for _, p := range pyparse.Children(v) {
-			if p.Type() == "pair" {
-				n = max(n, positionsIn(t, p.ChildByFieldName("value"), depth+1))
-			}
-		}
-		return n
 	}
 	switch v.Type() {
 	case "integer":
@@ -481,6 +469,16 @@ func positionsIn(t *pyparse.Tree, v *pyparse.Node, depth int) int {
 	case "list", "tuple":
 		for _, e := range pyparse.Children(v) {
 			n = max(n, positionsIn(t, e, depth+1))
+		}
+	case "dictionary":
+		for _, p := range pyparse.Children(v) {
+			if p.Type() == "pair" {
+				n = max(n, positionsIn(t, p.ChildByFieldName("value"), depth+1))
+			}
+		}
+	case "identifier":
+		for _, r := range assignedValues(t, t.Text(v)) {
+			n = max(n, positionsIn(t, r, depth+1))
 		}
 	}
 	return n
