@@ -127,23 +127,35 @@ func fixesPass(t *testing.T, dir string) {
 	if err := json.Unmarshal(b, &ans); err != nil {
 		t.Fatal(err)
 	}
+	// One sandbox per program: the program as written is the mutants mode's
+	// base run and its fix the one mutant, each run whole (Top) in its own
+	// fork, as the localizer runs its repairs.
 	opt := cfg.Trace
 	opt.NoValues = true
+	opt.TestTimeout = 30 * time.Second
 	for f, a := range ans {
-		src, _ := os.ReadFile(filepath.Join(dir, f))
-		for _, v := range []struct {
-			src  string
-			pass bool
-		}{{string(src), false}, {strings.Replace(string(src), a.Find, a.Fix, 1), true}} {
-			tmp := t.TempDir()
-			os.WriteFile(filepath.Join(tmp, f), []byte(v.src), 0o644)
-			tr, err := trace.Run(context.Background(), opt, trace.Target{Mode: "program", Root: tmp, Script: f})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if (tr.Status == "ok") != v.pass {
-				t.Errorf("%s (fixed %v): status %s", f, v.pass, tr.Status)
-			}
+		src, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixed := strings.Replace(string(src), a.Find, a.Fix, 1)
+		tmp := t.TempDir()
+		os.WriteFile(filepath.Join(tmp, f), src, 0o644)
+		run, err := trace.Run(context.Background(), opt, trace.Target{Mode: "mutants", Root: tmp, Files: []string{f}, Script: f,
+			Mutants: []trace.MutantSrc{{File: f, Src: fixed, Top: true}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mu := run.Mutation
+		if mu == nil || len(mu.Base) != 1 || len(mu.Mutants) != 1 || mu.Mutants[0] == nil {
+			t.Errorf("%s: not run: %s %+v", f, run.Status, run.Error)
+			continue
+		}
+		if mu.Base[0].Pass {
+			t.Errorf("%s: passes as written", f)
+		}
+		if o, ok := mu.Mutants[0][0]; !ok || !o.Pass {
+			t.Errorf("%s: fails with its fix: %+v", f, o)
 		}
 	}
 }
