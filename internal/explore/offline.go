@@ -223,6 +223,8 @@ type builder struct {
 	// passedCols are the labels given beside a frame the snippet makes
 	// itself, where it passes it to an annotated parameter (passedto.go).
 	passedCols map[string][]string
+	// bounds are timeBound's answers, found once (nil: not yet asked).
+	bounds map[string]string
 }
 
 // note records that the value being built holds a stand-in of kind k.

@@ -223,30 +223,7 @@ var importAs = regexp.MustCompile(`^import ([\w.]+)(?: as (\w+))?$`)
 // aliasModule is the module a name stands for: imported by the snippet
 // (import pandas as pd) or, undefined, the import its usage suggests.
 func (b *builder) aliasModule(name string) string {
-	t := b.s.Tree
-	found := ""
-	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if found != "" {
-			return false
-		}
-		if n.Type() != "import_statement" {
-			return true
-		}
-		for _, c := range pyparse.Children(n) {
-			switch c.Type() {
-			case "aliased_import":
-				if a := c.ChildByFieldName("alias"); a != nil && t.Text(a) == name {
-					found = t.Text(c.ChildByFieldName("name"))
-				}
-			case "dotted_name":
-				if t.Text(c) == name {
-					found = name
-				}
-			}
-		}
-		return false
-	})
-	if found != "" {
+	if found := snipMemoized(b.s, "importas", func() map[string]string { return importBindings(b.s.Tree) })[name]; found != "" {
 		return found
 	}
 	if u := b.s.Refs.Usages[name]; u != nil && u.Import != "" {
@@ -255,6 +232,67 @@ func (b *builder) aliasModule(name string) string {
 		}
 	}
 	return ""
+}
+
+// importBindings maps each name an import statement binds to its module
+// (import pandas as pd: pd -> pandas; import os: os -> os), the first
+// binding in the text. Once per snippet (snipmemo.go): asked for each call
+// of a long snippet, a walk per question made proposals quadratic.
+func importBindings(t *pyparse.Tree) map[string]string {
+	out := map[string]string{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "import_statement" {
+			return true
+		}
+		for _, c := range pyparse.Children(n) {
+			k, v := "", ""
+			switch c.Type() {
+			case "aliased_import":
+				if a := c.ChildByFieldName("alias"); a != nil {
+					k, v = t.Text(a), t.Text(c.ChildByFieldName("name"))
+				}
+			case "dotted_name":
+				k, v = t.Text(c), t.Text(c)
+			}
+			if _, ok := out[k]; k != "" && !ok {
+				out[k] = v
+			}
+		}
+		return false
+	})
+	return out
+}
+
+// importedFromNames maps each name a from-import binds to its dotted name
+// (from os.path import join as j: j -> os.path.join), the first binding
+// in the text; once per snippet, as importBindings.
+func importedFromNames(t *pyparse.Tree) map[string]string {
+	out := map[string]string{}
+	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "import_from_statement" {
+			return true
+		}
+		mod := n.ChildByFieldName("module_name")
+		for _, c := range pyparse.Children(n) {
+			if c.Equal(mod) {
+				continue
+			}
+			k, v := "", ""
+			switch c.Type() {
+			case "dotted_name":
+				k, v = t.Text(c), t.Text(mod)+"."+t.Text(c)
+			case "aliased_import":
+				if a := c.ChildByFieldName("alias"); a != nil {
+					k, v = t.Text(a), t.Text(mod)+"."+t.Text(c.ChildByFieldName("name"))
+				}
+			}
+			if _, ok := out[k]; k != "" && !ok {
+				out[k] = v
+			}
+		}
+		return false
+	})
+	return out
 }
 
 // elements are an argument's own node, or the items of the list, tuple
@@ -407,20 +445,12 @@ func (b *builder) labelsOf(name string, u *refs.Usage) (string, bool) {
 	return "", false
 }
 
-// maskOperand is the value of a name compared inside the key of a pandas
-// value made from an undefined frame or series X (dfa = df3.copy();
-// dfa[df2 > 0]): a value built as X is, whose comparison is a mask of
-// X's shape and labels. "" when the snippet does not use it so.
-func (b *builder) maskOperand(name string, u *refs.Usage) (string, bool) {
-	if u == nil || len(u.Compares) == 0 || len(u.Attrs) > 0 || len(u.Keys) > 0 || len(u.Calls) > 0 {
-		return "", false
-	}
-	t := b.s.Tree
-	target := ""
+// maskTargets maps each name compared with literals alone inside a key
+// (df[df2 > 0], df.loc[df2 > 0]) to the name the key is taken from, the
+// first such key in the text; once per snippet (snipmemo.go).
+func maskTargets(t *pyparse.Tree) map[string]string {
+	out := map[string]string{}
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if target != "" {
-			return false
-		}
 		if n.Type() != "subscript" {
 			return true
 		}
@@ -442,18 +472,34 @@ func (b *builder) maskOperand(name string, u *refs.Usage) (string, bool) {
 			return true
 		}
 		for _, op := range ops {
-			if op.Type() == "identifier" && t.Text(op) == name {
-				v := n.ChildByFieldName("value")
-				if v != nil && v.Type() == "attribute" && t.Text(v.ChildByFieldName("attribute")) == "loc" {
-					v = v.ChildByFieldName("object")
-				}
-				if v != nil && v.Type() == "identifier" {
-					target = t.Text(v)
-				}
+			if op.Type() != "identifier" {
+				continue
+			}
+			if _, ok := out[t.Text(op)]; ok {
+				continue
+			}
+			v := n.ChildByFieldName("value")
+			if v != nil && v.Type() == "attribute" && t.Text(v.ChildByFieldName("attribute")) == "loc" {
+				v = v.ChildByFieldName("object")
+			}
+			if v != nil && v.Type() == "identifier" {
+				out[t.Text(op)] = t.Text(v)
 			}
 		}
 		return true
 	})
+	return out
+}
+
+// maskOperand is the value of a name compared inside the key of a pandas
+// value made from an undefined frame or series X (dfa = df3.copy();
+// dfa[df2 > 0]): a value built as X is, whose comparison is a mask of
+// X's shape and labels. "" when the snippet does not use it so.
+func (b *builder) maskOperand(name string, u *refs.Usage) (string, bool) {
+	if u == nil || len(u.Compares) == 0 || len(u.Attrs) > 0 || len(u.Keys) > 0 || len(u.Calls) > 0 {
+		return "", false
+	}
+	target := snipMemoized(b.s, "masks", func() map[string]string { return maskTargets(b.s.Tree) })[name]
 	if target == "" {
 		return "", false
 	}
@@ -496,33 +542,7 @@ func columnParam(name, ann string) bool {
 // its bare name: imported by the snippet (from pandas.plotting import
 // andrews_curves) or, undefined, the import the prefix makes for it.
 func (b *builder) importedFunction(name string) string {
-	t := b.s.Tree
-	found := ""
-	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if found != "" {
-			return false
-		}
-		if n.Type() != "import_from_statement" {
-			return true
-		}
-		mod := n.ChildByFieldName("module_name")
-		for _, c := range pyparse.Children(n) {
-			if c.Equal(mod) {
-				continue
-			}
-			switch c.Type() {
-			case "dotted_name":
-				if t.Text(c) == name {
-					found = t.Text(mod) + "." + name
-				}
-			case "aliased_import":
-				if a := c.ChildByFieldName("alias"); a != nil && t.Text(a) == name {
-					found = t.Text(mod) + "." + t.Text(c.ChildByFieldName("name"))
-				}
-			}
-		}
-		return false
-	})
+	found := snipMemoized(b.s, "importfrom", func() map[string]string { return importedFromNames(b.s.Tree) })[name]
 	if found != "" || !slices.Contains(b.names, name) {
 		return found
 	}

@@ -235,20 +235,25 @@ var timestampAttrs = set("year month day hour minute second microsecond weekday 
 // its own or a partial of one: ts.groupby(partial(round, freq="3T"))):
 // pandas calls it with each index label, so the labels are dates.
 func (b *builder) timeGrouped(name string) bool {
-	t := b.s.Tree
-	if t == nil {
+	if b.s.Tree == nil {
 		return false
 	}
-	found := false
+	// One walk per snippet for all its names: asked per subscript of every
+	// name by timeBound, a walk per question made a long snippet's
+	// proposals quadratic (a 17 KB file spent 13 of its 17 CPU seconds here).
+	return snipMemoized(b.s, "timegrouped", func() map[string]bool { return timeGroupedNames(b.s.Tree) })[name]
+}
+
+// timeGroupedNames are the names timeGrouped holds for.
+func timeGroupedNames(t *pyparse.Tree) map[string]bool {
+	out := map[string]bool{}
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if found {
-			return false
-		}
 		f, args, m := t.Callee(n)
 		if f == nil || args == nil || f.Type() != "attribute" || m != "groupby" {
 			return true
 		}
-		if o := f.ChildByFieldName("object"); o == nil || o.Type() != "identifier" || t.Text(o) != name {
+		o := f.ChildByFieldName("object")
+		if o == nil || o.Type() != "identifier" || out[t.Text(o)] {
 			return true
 		}
 		for _, a := range pyparse.Children(args) {
@@ -259,12 +264,12 @@ func (b *builder) timeGrouped(name string) bool {
 				a = a.ChildByFieldName("value")
 			}
 			if lambdaReadsDate(t, a) || funcReadsDate(t, a) {
-				found = true
+				out[t.Text(o)] = true
 			}
 		}
 		return true
 	})
-	return found
+	return out
 }
 
 // lambdaReadsDate: n is a one-parameter lambda whose body reads a
@@ -341,15 +346,24 @@ func (b *builder) timeIndexedName(name string, u *refs.Usage) bool {
 // of an undefined name indexed by time (ts[middle:end]): a Timestamp
 // inside the recipes' date index, the lower bound before the upper.
 func (b *builder) timeBound(name string) (string, bool) {
+	// One walk per builder for all names (a walk per name made a long
+	// snippet's proposals quadratic).
+	if b.bounds == nil {
+		b.bounds = b.timeBounds()
+	}
+	v, ok := b.bounds[name]
+	return v, ok
+}
+
+// timeBounds are timeBound's answers for every name: the first slice of
+// a time-indexed name that has the name as a bound gives its value.
+func (b *builder) timeBounds() map[string]string {
+	out := map[string]string{}
 	t := b.s.Tree
 	if t == nil {
-		return "", false
+		return out
 	}
-	v := ""
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
-		if v != "" {
-			return false
-		}
 		if n.Type() != "subscript" {
 			return true
 		}
@@ -360,6 +374,7 @@ func (b *builder) timeBound(name string) (string, bool) {
 		if !b.timeIndexedName(t.Text(x), b.s.Refs.Usages[t.Text(x)]) {
 			return true
 		}
+		here := map[string]string{}
 		for _, k := range pyparse.Children(n)[1:] {
 			if k.Type() != "slice" {
 				continue
@@ -375,18 +390,23 @@ func (b *builder) timeBound(name string) (string, bool) {
 					colon = true
 					continue
 				}
-				if c.Type() == "identifier" && t.Text(c) == name {
+				if c.Type() == "identifier" {
 					if colon {
-						v = "pd.Timestamp('2024-01-19')"
+						here[t.Text(c)] = "pd.Timestamp('2024-01-19')"
 					} else {
-						v = "pd.Timestamp('2024-01-16')"
+						here[t.Text(c)] = "pd.Timestamp('2024-01-16')"
 					}
 				}
 			}
 		}
+		for k, v := range here {
+			if _, ok := out[k]; !ok {
+				out[k] = v
+			}
+		}
 		return true
 	})
-	return v, v != ""
+	return out
 }
 
 // moduleInPlay: a recipe's module is in play for name although the
