@@ -2019,15 +2019,36 @@ class Stub:
         return complex(Stub._parsed(self._value(0), "complex"))
     @staticmethod
     def _parsed(v, conv):
-        # Committed to text, it is parsed only by float() and complex()
-        # themselves: C code that asks a number for __float__ (math.isnan,
-        # math.copysign) of a str raises TypeError, as a str has none. The
-        # snippet's own call is known by the name it loaded (a library's
-        # float() of text parses as before).
+        # Committed to text, it is parsed by classes that parse text
+        # (float(), complex(), numpy's scalar types), not by functions of C
+        # code that ask a number for __float__ (math.isnan, math.copysign,
+        # time.sleep): those raise TypeError for a str, which has none. The
+        # snippet's own call is known by what it loaded (a library's call,
+        # unseen, parses as before).
         if type(v) in (str, bytes):
-            ins = Stub._callee_load(Stub._frame(2))  # (the frame that asked __float__, if the snippet's)
-            if ins is not None and ins.opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL") and ins.argval != conv:
-                raise TypeError("must be real number, not %s" % type(v).__name__)
+            f = Stub._frame(2)  # (the frame that asked __float__, if the snippet's)
+            ins = Stub._callee_load(f)
+            if ins is not None and ins.opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL"):
+                fn = Stub._loaded_value(f, ins)
+                if Stub._builtins.type(fn) is Stub._builtins.type(len):  # (a builtin function, not a class)
+                    raise TypeError("must be real number, not %s" % type(v).__name__)
+        return v
+    @staticmethod
+    def _loaded_value(f, ins):
+        # The value instruction ins (of frame f's code, in Stub._loaded)
+        # loaded: a name, or a chain of attributes of one; None if unknown.
+        code = Stub._loaded[f.f_code]
+        j, chain = code.index(ins), []
+        while j >= 0 and code[j].opname in ("LOAD_ATTR", "LOAD_METHOD"):
+            chain.append(code[j].argval)
+            j -= 1
+        if j < 0 or code[j].opname not in ("LOAD_NAME", "LOAD_GLOBAL"):
+            return None
+        v = f.f_globals.get(code[j].argval, Stub._builtins.__dict__.get(code[j].argval))
+        for a in reversed(chain):
+            if not Stub._builtins.isinstance(v, Stub._builtins.type(Stub._builtins)):
+                return None  # (attributes of modules only: nothing else is read)
+            v = Stub._builtins.getattr(v, a, None)
         return v
     def __index__(self):
         import operator

@@ -931,13 +931,14 @@ _PICKLED = {}  # id -> an open dummy pickled by reference
 
 
 def _lx_parsed(v, conv):
-    """A dummy committed to text is parsed only by float() and complex()
-    themselves: C code that asks a number for __float__ (math.isnan,
-    math.copysign) raises TypeError for a str, which has none. The
+    """A dummy committed to text is parsed by classes that parse text
+    (float(), complex(), numpy's scalar types), not by functions of C code
+    that ask a number for __float__ (math.isnan, math.copysign,
+    time.sleep): those raise TypeError for a str, which has none. The
     snippet's calls go through the call loader (_c_), whose callee tells."""
     if type(v) in (str, bytes):
         f = sys._getframe(2)  # (the frame that asked __float__)
-        if f.f_code.co_name == "_c_" and f.f_locals.get("fn", conv) is not conv:
+        if f.f_code.co_name == "_c_" and type(f.f_locals.get("fn", conv)) is type(len):
             raise TypeError("must be real number, not %s" % type(v).__name__)
     return v
 
