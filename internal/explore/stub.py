@@ -679,7 +679,8 @@ class Stub:
     @staticmethod
     def _realtype():
         # Whether the snippet reads the real type() by another name than
-        # the prefix's shim (builtins.type, from builtins import type):
+        # the prefix's shim (builtins.type, from builtins import type), or
+        # the real class another way (object's own slots, super(T, x)):
         # that one says Stub where the shim would say int, so no Stub may
         # be told it is plain (type(x) is int): it is of its own class.
         if Stub._rt:
@@ -691,6 +692,7 @@ class Stub:
         todo, start = ([Stub._snippet[0][0]], Stub._snippet[0][1]) if Stub._snippet else ([], 0)
         code = todo[0] if todo else None
         named = text = False  # the builtins module named; "type" as a constant (getattr(builtins, "type"))
+        objnamed = slottext = False  # object named; one of its _object_slots as a constant (getattr(object, "__repr__"))
         while todo and not found:
             c = todo.pop()
             if c is not code and c.co_firstlineno < start:
@@ -705,14 +707,36 @@ class Stub:
                         and (prev.argval in ("builtins", "__builtins__") or globals().get(prev.argval) is Stub._builtins)):
                     found = True
                     break
+                # object's own slots called on a value (object.__repr__(x),
+                # object.__reduce_ex__(x, 2), object.__setattr__(x, ...))
+                # and super(T, x) go by the instance's real class, past
+                # every shim: "<Stub object>", an attribute no int takes.
+                # Zero-argument super() (a method's __class__ cell) only
+                # ever sees the snippet's own instances.
+                if ins.opname in ("LOAD_ATTR", "LOAD_METHOD") and ins.argval in Stub._object_slots and prev is not None and prev.opname in (
+                        "LOAD_NAME", "LOAD_GLOBAL") and prev.argval == "object" and globals().get("object", object) is object:
+                    found = True
+                    break
+                if ins.opname in ("LOAD_NAME", "LOAD_GLOBAL") and ins.argval == "super" and "__class__" not in c.co_freevars:
+                    found = True
+                    break
                 if ins.opname in ("IMPORT_NAME", "LOAD_NAME", "LOAD_GLOBAL") and ins.argval in ("builtins", "__builtins__"):
                     named = True
                 if ins.opname == "LOAD_CONST" and ins.argval == "type":
                     text = True
+                if ins.opname in ("LOAD_NAME", "LOAD_GLOBAL") and ins.argval == "object":
+                    objnamed = True
+                if ins.opname == "LOAD_CONST" and type(ins.argval) is str and ins.argval in Stub._object_slots:
+                    slottext = True
                 prev = ins
             todo.extend(k for k in c.co_consts if type(k) is type(c))
-        Stub._rt.append(found or named and text)
+        Stub._rt.append(found or named and text or objnamed and slottext)
         return Stub._rt[0]
+    # The slots of object that answer from the instance's real class
+    # (its name, its layout, its namespace) rather than through the
+    # instance's own special methods (_realtype).
+    _object_slots = frozenset(("__repr__", "__reduce__", "__reduce_ex__", "__getstate__", "__dir__", "__sizeof__",
+                               "__setattr__", "__delattr__"))
     @staticmethod
     def _handles(code, start):
         # Whether code (and the functions and classes in it) has an
@@ -1990,9 +2014,42 @@ class Stub:
     def __int__(self):
         return int(self._value(0))
     def __float__(self):
-        return float(self._value(0))
+        return float(Stub._parsed(self._value(0), "float"))
     def __complex__(self):
-        return complex(self._value(0))
+        return complex(Stub._parsed(self._value(0), "complex"))
+    @staticmethod
+    def _parsed(v, conv):
+        # Committed to text, it is parsed by classes that parse text
+        # (float(), complex(), numpy's scalar types), not by functions of C
+        # code that ask a number for __float__ (math.isnan, math.copysign,
+        # time.sleep): those raise TypeError for a str, which has none. The
+        # snippet's own call is known by what it loaded (a library's call,
+        # unseen, parses as before).
+        if type(v) in (str, bytes):
+            f = Stub._frame(2)  # (the frame that asked __float__, if the snippet's)
+            ins = Stub._callee_load(f)
+            if ins is not None and ins.opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL"):
+                fn = Stub._loaded_value(f, ins)
+                if Stub._builtins.type(fn) is Stub._builtins.type(len):  # (a builtin function, not a class)
+                    raise TypeError("must be real number, not %s" % type(v).__name__)
+        return v
+    @staticmethod
+    def _loaded_value(f, ins):
+        # The value instruction ins (of frame f's code, in Stub._loaded)
+        # loaded: a name, or a chain of attributes of one; None if unknown.
+        code = Stub._loaded[f.f_code]
+        j, chain = code.index(ins), []
+        while j >= 0 and code[j].opname in ("LOAD_ATTR", "LOAD_METHOD"):
+            chain.append(code[j].argval)
+            j -= 1
+        if j < 0 or code[j].opname not in ("LOAD_NAME", "LOAD_GLOBAL"):
+            return None
+        v = f.f_globals.get(code[j].argval, Stub._builtins.__dict__.get(code[j].argval))
+        for a in reversed(chain):
+            if not Stub._builtins.isinstance(v, Stub._builtins.type(Stub._builtins)):
+                return None  # (attributes of modules only: nothing else is read)
+            v = Stub._builtins.getattr(v, a, None)
+        return v
     def __index__(self):
         import operator
         return operator.index(self._value(0))  # text has no index: a TypeError, as its value's

@@ -46,6 +46,13 @@ def load_kinds(stub_py, isinstance_py, lexecutor_py):
     Stub._snippet.append((code, 0))
     getattr(Stub, "_seen_open", lambda: None)()  # (as the prefix does at the snippet's first frame)
     G["stub"] = g
+    g["math"] = math
+    NUM_OF["stub"] = dict(NUM, **{k: eval(src, g) for k, src in NUM_SRC.items()})
+    # The snippet's calls reach a dummy through the engine's call loader.
+    def _c_(i, fn, /, *args, **kwargs):
+        return fn(*args, **kwargs)
+    NUM_OF["dummy"] = dict(NUM, isnan=lambda x: _c_(0, math.isnan, x), isinf=lambda x: _c_(0, math.isinf, x),
+                           copysign=lambda x: _c_(0, math.copysign, 1, x), float=lambda x: _c_(0, float, x))
     g["functools"] = __import__("functools")  # (the snippet's import)
     G["dummy"] = {"functools": __import__("functools")}
     PRESET["stub"] = lambda name, v: Stub._values.__setitem__(name, v)  # as Z3 picks a value for a name
@@ -101,7 +108,18 @@ ABCS = [numbers.Number, numbers.Integral, numbers.Real, collections.abc.Hashable
         collections.abc.Sized, collections.abc.Mapping, collections.abc.Sequence, collections.abc.Callable,
         collections.abc.Container]
 NUM = {"round": round, "floor": math.floor, "ceil": math.ceil, "trunc": math.trunc, "divmod2": lambda x: divmod(x, 2),
-       "index": operator.index, "pow2": lambda x: pow(x, 2, 5), "round1": lambda x: round(x, 1)}
+       "index": operator.index, "pow2": lambda x: pow(x, 2, 5), "round1": lambda x: round(x, 1),
+       # Round 20: nan and infinity, the sign bit, gcd with zero, x ** 0,
+       # bit identities, a value ordered against itself.
+       "gcd0": lambda x: math.gcd(x, 0), "pow0": lambda x: x ** 0, "or0": lambda x: (x | 0, ~~x),
+       "selflt": lambda x: (x < x, x <= x, x == x)}
+# Ops whose answer depends on who asks (C code asking a str's __float__
+# raises TypeError, float() parses it): for a stand-in, run as the
+# snippet's own code (compiled in the prefix's module, load_kinds).
+NUM_SRC = {"isnan": "lambda x: math.isnan(x)", "isinf": "lambda x: math.isinf(x)", "copysign": "lambda x: math.copysign(1, x)",
+           "float": "lambda x: float(x)"}
+NUM.update((k, eval(src)) for k, src in NUM_SRC.items())
+NUM_OF = {}  # kind -> NUM as that kind's snippet calls it
 plain = st.one_of(
     st.integers(-3, 3), st.booleans(), st.sampled_from([Fraction(1), Fraction(1, 2), Decimal(1), Decimal("0.5")]),
     st.sampled_from([1 + 0j, 0j, 1j]), st.sampled_from([0.0, 1.0, 0.5, -1.5]),
@@ -126,7 +144,8 @@ op = st.one_of(
     st.tuples(st.just("type"), st.integers(0, 1)),
     st.tuples(st.just("hashin"), st.integers(0, 1), plain),
     st.tuples(st.just("abc"), st.integers(0, 1), st.sampled_from(ABCS)),
-    st.tuples(st.just("num"), st.integers(0, 1), st.sampled_from(["round", "floor", "ceil", "trunc", "divmod2", "index", "pow2", "round1"])),
+    st.tuples(st.just("num"), st.integers(0, 1), st.sampled_from(["round", "floor", "ceil", "trunc", "divmod2", "index", "pow2", "round1",
+                                                                             "isnan", "isinf", "copysign", "float", "gcd0", "pow0", "or0", "selflt"])),
     st.tuples(st.just("max"), st.integers(0, 1), other),
     # Round 12: callable(), an attribute read at any time (one no plain
     # value has, or one only some have), str(), isinstance() of
@@ -216,7 +235,7 @@ def run(kind, ops):
         elif o[0] == "abc":
             log.append((o + (value_of(s) is OPEN,), outcome(lambda: ISA[kind](s, o[2]))))
         elif o[0] == "num":
-            log.append((o, outcome(lambda: NUM[o[2]](s))))
+            log.append((o, outcome(lambda: NUM_OF[kind][o[2]](s))))
         elif o[0] == "max":
             x = res(o[2])
             log.append((o, outcome(lambda: (max(s, x) is s, sorted([s, x])[0] is s))))

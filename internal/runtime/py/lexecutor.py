@@ -864,10 +864,10 @@ class Dummy(_DummyLayout):
         return math.ceil(self._lx_value(0))
 
     def __float__(self):
-        return float(self._lx_value(0))
+        return float(_lx_parsed(self._lx_value(0), float))
 
     def __complex__(self):
-        return complex(self._lx_value(0))
+        return complex(_lx_parsed(self._lx_value(0), complex))
 
     def __round__(self, ndigits=None):
         return round(self._lx_value(0), ndigits)
@@ -928,6 +928,19 @@ class Dummy(_DummyLayout):
 
 
 _PICKLED = {}  # id -> an open dummy pickled by reference
+
+
+def _lx_parsed(v, conv):
+    """A dummy committed to text is parsed by classes that parse text
+    (float(), complex(), numpy's scalar types), not by functions of C code
+    that ask a number for __float__ (math.isnan, math.copysign,
+    time.sleep): those raise TypeError for a str, which has none. The
+    snippet's calls go through the call loader (_c_), whose callee tells."""
+    if type(v) in (str, bytes):
+        f = sys._getframe(2)  # (the frame that asked __float__)
+        if f.f_code.co_name == "_c_" and type(f.f_locals.get("fn", conv)) is type(len):
+            raise TypeError("must be real number, not %s" % type(v).__name__)
+    return v
 
 
 def _dummy_byid(i):
@@ -1239,9 +1252,12 @@ class _Paths(object):
 
     def __init__(self):
         self.open = set()  # injected texts no file-system call has seen yet
+        self.listed = False  # a directory was listed: every name not there is absent
 
     def add(self, text):
-        if text and "\x00" not in text and "/" not in text:
+        # A text decided after a listing names what the listing showed:
+        # nothing new (its file, read, fails as it would).
+        if text and "\x00" not in text and "/" not in text and not self.listed:
             self.open.add(text)
 
     def seen(self, path):
@@ -1271,6 +1287,7 @@ class _Paths(object):
         def f(path=None, *args, **kwargs):
             if everything:
                 paths.open.clear()  # a listing shows every name's absence
+                paths.listed = True
             else:
                 paths.seen(path)
             if path is None and everything:
@@ -1742,6 +1759,7 @@ class Engine(object):
         self.paths = _Paths()  # the files injected texts name
         self._saved = None
         self._saved_os = None
+        self._saved_io = None  # io.open before install()
         self.glb = None        # the snippet's globals (rebind)
         self.loaders = self._record_loaders() if self.record else self._inject_loaders()
 
@@ -1751,6 +1769,14 @@ class Engine(object):
             self._saved = dict((k, getattr(builtins, k, _NOTSET)) for k in self.loaders)
         for k, f in self.loaders.items():
             setattr(builtins, k, f)
+        if "open" in self.loaders and self._saved_io is None:
+            # io.open is builtins.open by another name (pathlib, libraries,
+            # the snippet's own io.open): the same dummy file for a dummy
+            # name (its __index__ would open descriptor 1, and closing it
+            # closes the snippet's stdout), the same files for texts.
+            import io
+            self._saved_io = io.open
+            io.open = self.loaders["open"]
         if not self.record and self._saved_os is None:
             self._saved_os = dict((k, getattr(os, k)) for k in _PATH_QUERIES + _DIR_LISTINGS if hasattr(os, k))
             for k, fn in self._saved_os.items():
@@ -1786,6 +1812,10 @@ class Engine(object):
         for k, fn in (self._saved_os or {}).items():
             setattr(os, k, fn)
         self._saved_os = None
+        if self._saved_io is not None:
+            import io
+            io.open = self._saved_io
+            self._saved_io = None
 
     def report(self):
         events = sorted([i, c, n] for (i, c), n in self.counts.items())
