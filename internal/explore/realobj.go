@@ -601,6 +601,13 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	// Labels the snippet selects rows by (df.loc['a'], df.loc['a', 'B'])
 	// are the index's, not columns, unless it also indexes columns by them.
 	rows := rowLabels(u)
+	// A list of labels in a .loc key's row part, of it or of a frame made
+	// from it (loclevels.go).
+	for _, l := range locRowLabels(b.s.Tree, append([]string{name}, b.derived(name)...)) {
+		if !slices.Contains(rows, l) {
+			rows = append(rows, l)
+		}
+	}
 	// Labels it drops along the rows are the index's too (droplabels.go).
 	for _, l := range dropRowLabels(b.s.Tree, name) {
 		if !slices.Contains(rows, l) {
