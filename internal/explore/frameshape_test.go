@@ -41,8 +41,13 @@ func TestFrameShapedByAccessorsAndPositions(t *testing.T) {
 
 // Arithmetic with a date makes a series of dates; division by a duration
 // an array of durations.
+// A name added to a date and taken apart by position is pandas' index of
+// durations.
 func TestTimeArithmeticGivesTimeValues(t *testing.T) {
-	exploreIndexed(t, "frame_time.py", pandasIndex())
+	tree := exploreIndexed(t, "frame_time.py", pandasIndex())
+	if code := NodeByID(tree.Nodes, tree.P[0]).Code(); !strings.Contains(code, "spans = pd.timedelta_range(") {
+		t.Errorf("P has no index of durations:\n%s", code)
+	}
 }
 
 // A name the index says may be a Series or a DataFrame is tried as both:
