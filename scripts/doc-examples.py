@@ -4,6 +4,7 @@ packages, each block alone (one .py file per block), for
 scripts/bench-explore.sh (issue 17: figures on code nobody tuned to).
 
   scripts/doc-examples.py [--out out/docsets] [--per-file N] [--count N]
+                          [--sets a,b] [--sample K] [--seed S]
 
 Sources (Debian packages, rst sources shipped with the HTML):
   pydoc:  python3.11-doc, library reference
@@ -134,7 +135,7 @@ def pages(roots):
     return sorted(out)
 
 
-def collect(name, root, per_file, count, sample=0):
+def collect(name, root, per_file, count, sample=0, seed=None):
     chosen = []
     for fn, path in pages(root):
         if not fn.endswith(".txt"):
@@ -148,7 +149,12 @@ def collect(name, root, per_file, count, sample=0):
                 # the whole page name: unittest.rst and unittest.mock.rst
                 # must not give the same file name
                 stem = re.sub(r"\.(rst\.)?txt$", "", fn).replace("-", "_").replace(".", "_")
-                cands.append((digest(name, fn, str(k)), "%s_%s_%d.py" % (name, stem, k), src))
+                # --seed salts the hash: another order of each page's
+                # blocks, so another draw (it may repeat blocks of samples
+                # taken without it); without it the sets built so far stay
+                # as they were.
+                parts = (name, fn, str(k)) if seed is None else (name, fn, str(k), "seed%d" % seed)
+                cands.append((digest(*parts), "%s_%s_%d.py" % (name, stem, k), src))
         cands.sort()
         chosen.extend(cands[sample * per_file:(sample + 1) * per_file])
     chosen.sort()
@@ -164,6 +170,9 @@ def main():
     # --sample K takes each file's next --per-file blocks in hash order:
     # samples 0, 1, ... are disjoint, so a later one is a set nobody saw.
     ap.add_argument("--sample", type=int, default=0)
+    # --seed S draws afresh (a salted hash): samples past a page's last
+    # block are empty, and most pages hold fewer than 20 * 6 blocks.
+    ap.add_argument("--seed", type=int, default=None)
     a = ap.parse_args()
     for name in a.sets.split(","):
         root = SOURCES[name]
@@ -171,7 +180,7 @@ def main():
             sys.exit("%s: %s is missing (apt-get install %s)" % (name, root,
                      "python-pandas-doc" if name.startswith("pandas") else "python3.11-doc"))
         per = max(a.per_file, 6) if name.startswith("pandas") else a.per_file
-        got = collect(name, root, per, a.count, a.sample)
+        got = collect(name, root, per, a.count, a.sample, a.seed)
         for h, fn, src in got:
             half = "dev" if int(h[-1], 16) % 2 == 0 else "held"
             d = os.path.join(a.out, name, half)

@@ -17,13 +17,15 @@ import (
 // or index=) are its index's, not columns (droplabels.go): pandas raises
 // KeyError for a label the axis lacks. A made-up value pandas or numpy
 // would take beside a list (divmod(s, [2, 3, ...]): an int or a list
-// refuses) becomes a Series as long as the list (elementwise.go).
+// refuses) becomes a Series as long as the list (elementwise.go). Labels
+// listed in the row part of a .loc key of a copy are the index's too.
 func TestFrameDropRowsAndElementwiseOperand(t *testing.T) {
 	idx := pandasIndex()
 	idx.Classes["pandas.DataFrame"]["drop"] = true
+	idx.Classes["pandas.DataFrame"]["copy"] = true
 	tree := exploreIndexed(t, "frame_drop_rows.py", idx)
 	code := NodeByID(tree.Nodes, tree.P[0]).Code()
-	for _, want := range []string{`index=["a", "d", "b"`, `"one": [`, "s = pd.Series([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0])"} {
+	for _, want := range []string{`index=["a", "d", "b"`, `index=["a", "c", "h"`, `"one": [`, "s = pd.Series([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0])"} {
 		if !strings.Contains(code, want) {
 			t.Errorf("P has no %s:\n%s", want, code)
 		}

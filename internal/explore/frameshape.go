@@ -403,6 +403,9 @@ func (b *builder) readerContent(f string) string {
 			parts = append(parts, fmt.Sprintf("%q: %s", c, columnData(k, 3, false)))
 		}
 		call := strconv.Quote(f)
+		if b.textVar != "" {
+			call = "None" // the writer's text, returned
+		}
 		switch writer {
 		case "to_csv":
 			sep := kw["sep"]
@@ -429,7 +432,7 @@ func (b *builder) readerContent(f string) string {
 			}
 		case "to_xml", "to_html":
 			call += ", index=False"
-			if attrs := htmlTableAttrs(t, name, as[0], f, from); writer == "to_html" && attrs != "" {
+			if attrs := htmlTableAttrs(t, name, as[0], f, from); writer == "to_html" && attrs != "" && b.textVar == "" {
 				// The table carries the attributes the readers select it
 				// by (attrs={"id": "table"}), as the only ones of its tag.
 				out = "import pandas as pd, re\nopen(" + strconv.Quote(f) + ", 'w').write(re.sub(r'<table[^>]*>', " + strconv.Quote("<table "+attrs+">") +
@@ -440,9 +443,39 @@ func (b *builder) readerContent(f string) string {
 			call += ", write_index=False"
 		}
 		out = "import pandas as pd\npd.DataFrame({" + strings.Join(parts, ", ") + "})." + writer + "(" + call + ")"
+		if b.textVar != "" {
+			out = "import pandas as pd\n" + b.textVar + " = pd.DataFrame({" + strings.Join(parts, ", ") + "})." + writer + "(" + call + ")"
+			if writer == "to_pickle" || writer == "to_stata" {
+				out = "" // binary formats, written to a path only
+			}
+		}
 		return false
 	})
 	return out
+}
+
+// readAsText: the name is handed to StringIO (pd.read_csv(StringIO(data),
+// parse_dates=["a"]), as pandas' examples hand a reader their text).
+func readAsText(u *refs.Usage) bool {
+	if u == nil || len(u.Attrs) > 0 {
+		return false
+	}
+	for _, a := range u.Args {
+		if a.Callee == "StringIO" || strings.HasSuffix(a.Callee, ".StringIO") {
+			return true
+		}
+	}
+	return false
+}
+
+// readerText is the statement binding name to the text a pandas reader
+// reads through it (readerContent's frame, written by the matching
+// writer to a string: content = pd.DataFrame({"a": ...}).to_csv(None,
+// index=False)); "" when no reader reads it or its format is binary.
+func (b *builder) readerText(name string) string {
+	b.pathVar, b.textVar = name, name
+	defer func() { b.pathVar, b.textVar = "", "" }()
+	return b.readerContent("")
 }
 
 // columnPositions is one more than the largest column position a
@@ -543,7 +576,8 @@ func attributesRead(t *pyparse.Tree, name string) []string {
 // timeValue is what a value must hold for its arithmetic with a time
 // operand to work: dates where a date is subtracted from it or a
 // duration added (s - pd.Timestamp("2012"), s + pd.Timedelta("1d")),
-// durations where it is divided by one (tdi / np.timedelta64(1, "s")).
+// durations where it is divided by one (tdi / np.timedelta64(1, "s"))
+// or added to a date (tdi + pd.Timestamp("2013"): two dates do not add).
 func timeValue(u *refs.Usage) (dates, durations bool) {
 	for _, op := range u.BinOps {
 		v := op.Value
@@ -552,6 +586,11 @@ func timeValue(u *refs.Usage) (dates, durations bool) {
 		dur := strings.Contains(v, "Timedelta(") || strings.Contains(v, "timedelta(") || strings.Contains(v, "timedelta64(") ||
 			strings.Contains(v, "DateOffset(") || strings.Contains(v, "offsets.")
 		switch {
+		case date && op.Op == "+":
+			durations, dates = true, false
+		case date && op.Op == "-" && op.Side == "right" && durations:
+			// pd.Timestamp("2013") - x with x a duration by another
+			// operation: a date less a duration is a date.
 		case date && (op.Op == "-" || op.Op == "<" || op.Op == ">" || op.Op == "<=" || op.Op == ">="):
 			dates = true
 		case dur && (op.Op == "+" || op.Op == "-") && !durations:

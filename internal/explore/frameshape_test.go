@@ -41,8 +41,17 @@ func TestFrameShapedByAccessorsAndPositions(t *testing.T) {
 
 // Arithmetic with a date makes a series of dates; division by a duration
 // an array of durations.
+// A name added to a date and taken apart by position is pandas' index of
+// durations; one cast to periods (a dtype only pandas knows) a Series of
+// dates.
 func TestTimeArithmeticGivesTimeValues(t *testing.T) {
-	exploreIndexed(t, "frame_time.py", pandasIndex())
+	tree := exploreIndexed(t, "frame_time.py", pandasIndex())
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{"spans = pd.timedelta_range(", "months = pd.Series(pd.date_range("} {
+		if !strings.Contains(code, want) {
+			t.Errorf("P has no %s:\n%s", want, code)
+		}
+	}
 }
 
 // A name the index says may be a Series or a DataFrame is tried as both:

@@ -64,10 +64,10 @@ func keyParts(t *pyparse.Tree, k *pyparse.Node) []*pyparse.Node {
 	return nil
 }
 
-// locLevels reads the row and column levels of the frames named (a name
-// and those made from it) from their .loc keys.
-func locLevels(t *pyparse.Tree, names []string) (rows, cols levelLabels) {
-	var rowsFirst, colsFirst []string
+// eachLoc calls f with the key parts of every .loc subscript of the
+// frames named (df.loc["a", "B"]: two parts; df.loc[["a", "b"]]: one);
+// whole when the key is the rows' alone (loc(axis=0)[...]).
+func eachLoc(t *pyparse.Tree, names []string, f func(keys []*pyparse.Node, whole bool)) {
 	pyparse.Walk(t.Root, func(n *pyparse.Node) bool {
 		if n.Type() != "subscript" {
 			return true
@@ -91,9 +91,19 @@ func locLevels(t *pyparse.Tree, names []string) (rows, cols levelLabels) {
 		if len(keys) == 1 && (keys[0].Type() == "tuple" || keys[0].Type() == "expression_list") {
 			keys = pyparse.Children(keys[0])
 		}
+		f(keys, whole)
+		return true
+	})
+}
+
+// locLevels reads the row and column levels of the frames named (a name
+// and those made from it) from their .loc keys.
+func locLevels(t *pyparse.Tree, names []string) (rows, cols levelLabels) {
+	var rowsFirst, colsFirst []string
+	eachLoc(t, names, func(keys []*pyparse.Node, whole bool) {
 		if whole {
 			rows.add(t, keys)
-			return true
+			return
 		}
 		if len(keys) >= 1 {
 			rows.add(t, keyParts(t, keys[0]))
@@ -103,13 +113,31 @@ func locLevels(t *pyparse.Tree, names []string) (rows, cols levelLabels) {
 			cols.add(t, keyParts(t, keys[1]))
 			colsFirst = append(colsFirst, literalString(t, keys[1]))
 		}
-		return true
 	})
 	// A plain label beside keys of several levels (dfmi.loc["A1", ...]
 	// where another key is ("A1", "B0")) selects by the first level.
 	rows.first(rowsFirst)
 	cols.first(colsFirst)
 	return rows, cols
+}
+
+// locRowLabels are the string labels a list in the row part of a .loc
+// key names (df2.loc[["a", "c", "h"], ["one", "timestamp"]] = np.nan,
+// with df2 = df.copy()): pandas wants every one of them among the rows,
+// read or stored alike, and a frame made from another keeps its rows.
+func locRowLabels(t *pyparse.Tree, names []string) []string {
+	var out []string
+	eachLoc(t, names, func(keys []*pyparse.Node, whole bool) {
+		if whole || len(keys) == 0 || keys[0].Type() != "list" {
+			return
+		}
+		for _, e := range pyparse.Children(keys[0]) {
+			if s := literalString(t, e); s != "" && e.Type() == "string" && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	})
+	return out
 }
 
 // first adds labels to a multi-level axis's first level.

@@ -220,6 +220,10 @@ type builder struct {
 	// pathVar is the name whose value is the file being made (a path in
 	// a variable), while dataContent makes it.
 	pathVar string
+	// textVar is the name that holds the text a reader reads (through
+	// StringIO), while readerText makes it: readerContent's frame is
+	// written to a string for it, not to a file.
+	textVar string
 	// passedCols are the labels given beside a frame the snippet makes
 	// itself, where it passes it to an annotated parameter (passedto.go).
 	passedCols map[string][]string
@@ -302,6 +306,13 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 			// calls is better evidence than a name that matches.
 			if _, ok := b.realValue(name, u, st, 0); !ok {
 				imports[imp] = true
+				continue
+			}
+		}
+		if st != stubs && st != mocks && readAsText(u) {
+			if stmt := b.readerText(name); stmt != "" {
+				init = append(init, stmt)
+				p.mark(BindPlain, stmt)
 				continue
 			}
 		}

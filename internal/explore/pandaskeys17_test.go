@@ -35,9 +35,17 @@ func TestTimeKeysAndIndexSlices(t *testing.T) {
 
 // A block that imports a module beside its page's setup (from io import
 // StringIO) still gets the page's frame for df: pandas is in play for a
-// name pandas names its frames by.
+// name pandas names its frames by, and for one used through pandas'
+// .str accessor (a Series). Text a reader reads through StringIO is the
+// CSV text of a frame with the columns it parses.
 func TestFrameBesideAnotherImport(t *testing.T) {
 	idx := pandasIndex()
 	idx.Classes["pandas.DataFrame"]["to_csv"] = true
-	exploreIndexed(t, "frame_beside_import.py", idx)
+	tree := exploreIndexed(t, "frame_beside_import.py", idx)
+	code := NodeByID(tree.Nodes, tree.P[0]).Code()
+	for _, want := range []string{"words = pd.Series(", `content = pd.DataFrame({"when": `} {
+		if !strings.Contains(code, want) {
+			t.Errorf("P has no %s:\n%s", want, code)
+		}
+	}
 }

@@ -156,6 +156,16 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		if hits == 0 && r.class == "pandas.Series" && depth == 0 && dateKeyed(u) {
 			hits = 1 // selected from by dates: a time series (timekeys.go)
 		}
+		// Cast to a dtype only pandas knows (pi.astype("period[D]")):
+		// numpy refuses it, pandas' Series takes it.
+		if pandasDtype(b.chainOf(name).byCall["astype"]) {
+			if r.class == "numpy.ndarray" {
+				continue
+			}
+			if hits == 0 && r.class == "pandas.Series" && depth == 0 {
+				hits = 1
+			}
+		}
 		if hits == 0 && r.class == "pandas.DataFrame" {
 			hits = b.columnHits(name, u)
 		}
@@ -179,6 +189,16 @@ func (b *builder) bestRecipe(name string, u *refs.Usage, depth int) *recipe {
 		}
 	}
 	return best
+}
+
+// pandasDtype matches the names of the dtypes pandas adds to numpy's
+// (period[M], category, string, Int64, UInt8, Float64, Sparse[int],
+// interval[int64]): numpy's astype refuses them ("string_" is numpy's).
+var pandasDtypeName = regexp.MustCompile(`^(period\[|Sparse\b|interval\b|U?Int\d|Float\d|category$|string$)`)
+
+// pandasDtype: one of the dtypes given is pandas' own.
+func pandasDtype(dtypes []string) bool {
+	return slices.ContainsFunc(dtypes, pandasDtypeName.MatchString)
 }
 
 // accessorPlot: the name's plot is an accessor whose methods are called
@@ -601,6 +621,13 @@ func buildDataFrame(b *builder, name string, u *refs.Usage) string {
 	// Labels the snippet selects rows by (df.loc['a'], df.loc['a', 'B'])
 	// are the index's, not columns, unless it also indexes columns by them.
 	rows := rowLabels(u)
+	// A list of labels in a .loc key's row part, of it or of a frame made
+	// from it (loclevels.go).
+	for _, l := range locRowLabels(b.s.Tree, append([]string{name}, b.derived(name)...)) {
+		if !slices.Contains(rows, l) {
+			rows = append(rows, l)
+		}
+	}
 	// Labels it drops along the rows are the index's too (droplabels.go).
 	for _, l := range dropRowLabels(b.s.Tree, name) {
 		if !slices.Contains(rows, l) {
@@ -1022,6 +1049,13 @@ func buildSeries(b *builder, name string, u *refs.Usage) string {
 		}
 	case u.Attrs["sparse"] != nil:
 		v = columnData(colSparse, 6, false)
+	}
+	// Cast to periods or dates (pi.astype("period[D]")): dates, which
+	// pandas casts to either.
+	for _, d := range b.chainOf(name).byCall["astype"] {
+		if strings.HasPrefix(d, "period[") || strings.HasPrefix(d, "datetime64[") {
+			v = columnData(colDate, 6, false)
+		}
 	}
 	// Arithmetic with a date or a duration (s - pd.Timestamp(...)).
 	if dates, durations := timeValue(u); durations {

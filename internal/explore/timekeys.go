@@ -422,8 +422,28 @@ func (b *builder) moduleInPlay(name string, r *recipe) bool {
 			return true
 		}
 	}
+	if r.module == "pandas" && pandasAccessor(b.s.Refs.Usages[name]) {
+		return true
+	}
 	stem := strings.TrimRight(strings.ToLower(name), "0123456789_")
 	return r.class == "pandas.DataFrame" && strings.HasPrefix(stem, "df") && !strings.HasSuffix(stem, "s")
+}
+
+// pandasAccessor: the name is used through one of pandas' accessors
+// (s3.str.replace(pat, "XX", regex=True), s.dt.day, s.cat.codes): an
+// attribute not called itself whose own attributes are read or called.
+// No builtin value has .str, .dt, .cat or .sparse, and what a library
+// names so is pandas' (or made in its image).
+func pandasAccessor(u *refs.Usage) bool {
+	if u == nil {
+		return false
+	}
+	for a, au := range u.Attrs {
+		if _, ok := accessorKind(a); ok && len(au.Calls) == 0 && len(au.Attrs) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // indexSliceName: every use of name is an item of it taken inside the key
@@ -505,6 +525,38 @@ func timeScalar(u *refs.Usage) (string, bool) {
 	return "datetime.datetime(2024, 1, 15)", true
 }
 
+// timeIndex is pandas' index of dates or durations for a name used whole
+// in arithmetic beside pandas' time scalars and taken apart by position
+// (tdi + pd.Timestamp("2013"), tdi / tdi[0]): pandas' indexes compute
+// element by element, and their items are its scalars; a list of them
+// concatenates instead. Only beside pandas' operands, which is what the
+// name is then known to be made of.
+func timeIndex(u *refs.Usage) (string, bool) {
+	if len(u.Keys) == 0 || u.Iterated {
+		return "", false
+	}
+	for _, k := range u.Keys {
+		if k.Kind != "int" && k.Kind != "slice" {
+			return "", false
+		}
+	}
+	whole := *u
+	whole.Keys, whole.Item = nil, nil
+	one, ok := timeScalar(&whole)
+	if !ok {
+		return "", false
+	}
+	n := max(intKeys(u), 6)
+	switch {
+	case n > maxRows:
+	case one == `pd.Timestamp("2024-01-15")`:
+		return fmt.Sprintf(`pd.date_range("2024-01-15", periods=%d)`, n), true
+	case one == `pd.Timedelta("1 day")`:
+		return fmt.Sprintf(`pd.timedelta_range("1 day", periods=%d)`, n), true
+	}
+	return "", false
+}
+
 // durationText is an operand made by a duration or date offset
 // constructor, as timeValue reads them.
 var durationText = regexp.MustCompile(`Timedelta\(|timedelta\(|timedelta64\(|DateOffset\(|offsets\.`)
@@ -515,8 +567,11 @@ var durationText = regexp.MustCompile(`Timedelta\(|timedelta\(|timedelta64\(|Dat
 // them where the other operand is pandas', else a list of the datetime
 // module's; as many as its positions need, six at least.
 func timeItems(u *refs.Usage) (string, bool) {
-	if u == nil || len(u.Attrs) > 0 || len(u.Calls) > 0 || len(u.BinOps) > 0 || len(u.StoredKeys) > 0 {
+	if u == nil || len(u.Attrs) > 0 || len(u.Calls) > 0 || len(u.StoredKeys) > 0 {
 		return "", false
+	}
+	if len(u.BinOps) > 0 {
+		return timeIndex(u)
 	}
 	var each *refs.Usage // how one item or element is used
 	switch {

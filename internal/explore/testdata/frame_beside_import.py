@@ -5,3 +5,7 @@ from io import StringIO
 buf = StringIO()
 df.to_csv(buf)
 print(buf.getvalue().count("\n"))
+# Through pandas' .str accessor: a Series, pandas in play without its
+# import; text read through StringIO by a reader: a frame's CSV text.
+print(words.str.replace("a", "XX-XX ", regex=True))
+print(pd.read_csv(StringIO(content), parse_dates=["when"])["when"].dt.day.sum())
