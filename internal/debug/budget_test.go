@@ -48,10 +48,13 @@ func TestMutantRunsShareOneCPUBudget(t *testing.T) {
 			}
 			// A script's runs stop at the script's limit (0.5 s): the second
 			// spends the budget. A pytest item's limit is 20 x its own CPU
-			// time, at least 0.2 s: two to four runs (five would be 1.0 s).
+			// time, at least 0.2 s, at most the 0.5 s test timeout; the
+			// unchanged run counts too, and pytest's took 0.4-0.45 s on a busy
+			// 2-core machine, so one spin may spend the budget: one to four
+			// runs (five would be 1.0 s), never the repair.
 			lo, hi := 2, 2
 			if tg.Script == "" {
-				lo, hi = 2, 4
+				lo, hi = 1, 4
 			}
 			t.Logf("%q: %d run, %.2f CPU s", tg.PytestArgs, len(mu.Mutants), mu.CPU)
 			if k := len(mu.Mutants); k < lo || k > hi || mu.Skipped != 6-k {
