@@ -36,9 +36,15 @@ demo: build
 # root; internal/explore was killed by the former 40m after 2401 s, in the
 # middle of a test); the limit catches hangs, not speed, so it sits far
 # from what any load makes them take.
+#
+# -count=1: every run is fresh. A cached pass would not see a changed
+# interpreter or Debian package, and caching makes go test log every file
+# a test opens: the sandbox's memory watch reads /proc/PID/... of every
+# run many times a second, and go test then spent minutes of one CI run
+# checking those millions of paths after the tests had ended.
 test: eval-env
 	$(GO) vet ./...
-	$(GO) test -timeout 120m ./...
+	$(GO) test -count=1 -timeout 120m ./...
 
 # Benchmark figures of the foundation issue (needs ../shared and eval-env).
 bench-asis: build eval-env
