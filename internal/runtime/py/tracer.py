@@ -1114,6 +1114,14 @@ class _MutantRunner:
         self.cpu_budget = float(plan.get("cpu_budget") or 0)
         self.out["cpu_seconds"] = 0.0
         self.out["skipped"] = 0
+        # Once, before any child: the modules a child judges with, and the
+        # traced files' lines (_assert_eval reads them).
+        import importlib
+        import linecache
+        for name in self.CHILD_MODULES:
+            importlib.import_module(name)
+        for path in files:
+            linecache.getlines(path)
 
     def _spent(self):
         return self.cpu_budget > 0 and self.out["cpu_seconds"] >= self.cpu_budget
@@ -1181,16 +1189,8 @@ class _MutantRunner:
     def _child(self, fn):
         """Runs fn() in a forked child; returns its JSON-able value, or None
         when the child died or overran."""
-        import importlib
         import select
         import time
-        for name in self.CHILD_MODULES:
-            if name not in sys.modules:
-                importlib.import_module(name)
-        # And the traced files' lines (_assert_eval reads them), cached once.
-        import linecache
-        for path in self.files:
-            linecache.getlines(path)
         r, w = os.pipe()
         pid = os.fork()
         if pid == 0:
