@@ -351,6 +351,64 @@ func TestBatch(t *testing.T) {
 	}
 }
 
+// defsDef is a definition of the kind Job.Defs names: it binds names and
+// sets a builtin. defsSrc covers line 4 only where the builtin is set, 6
+// only where it is not and nothing was defined, 8 only where the class is
+// fresh (count 0) and its functions' globals are the snippet's, 12 only
+// where __file__ comes before __builtins__ among them (as in a fresh module).
+const defsDef = "import builtins as _b\nclass C:\n    count = 0\n    def f(self):\n        return 1\n_b.callable = lambda o, _c=_b.callable: _c(o)\n"
+
+const defsSrc = `import builtins
+C = globals().get("C")
+if C is not None and builtins.callable.__name__ == "<lambda>":
+    patched = True
+if C is None and builtins.callable.__name__ == "callable":
+    unpatched = True
+if C is not None and C.count == 0 and C.f.__globals__ is globals():
+    fresh = True
+if C is not None:
+    C.count += 1
+if list(globals()).index("__file__") < list(globals()).index("__builtins__"):
+    ordered = True
+`
+
+// defsJobs: the definition made by the server (1, 2: the second finds it
+// fresh), none (3: builtins as they were), made by the job itself (4), and
+// a "definition" that raises (5: the job's own, dropped).
+var defsJobs = []Job{
+	{ID: 1, Prefix: []string{defsDef}, Timeout: 5, Defs: 1},
+	{ID: 2, Prefix: []string{defsDef, "x = 1"}, Timeout: 5, Defs: 1},
+	{ID: 3, Prefix: []string{"x = 1"}, Timeout: 5},
+	{ID: 4, Prefix: []string{defsDef}, Timeout: 5},
+	{ID: 5, Prefix: []string{"raise ValueError('no')"}, Timeout: 5, Defs: 1},
+}
+
+func checkDefs(t *testing.T, r *Result) {
+	t.Helper()
+	if r.Status != "ok" || len(r.Batch) != len(defsJobs) {
+		t.Fatalf("status %s error %+v, %d results", r.Status, r.Error, len(r.Batch))
+	}
+	made, none := []int{1, 2, 3, 4, 7, 8, 9, 10, 11, 12}, []int{1, 2, 5, 6, 11, 12}
+	want := map[int][]int{1: made, 2: made, 3: none, 4: made, 5: none}
+	for _, j := range r.Batch {
+		if !reflect.DeepEqual(j.CoveredLines, want[j.ID]) {
+			t.Errorf("job %d: covered %v, want %v (status %s, error %+v, dropped %+v)", j.ID, j.CoveredLines, want[j.ID], j.Status, j.Error, j.Dropped)
+		}
+		if d := j.Dropped; j.ID == 5 && (len(d) != 1 || d[0].Index != 0 || d[0].Type != "ValueError") {
+			t.Errorf("job 5 dropped %+v", d)
+		}
+	}
+}
+
+// TestBatchDefs: a job whose first statements are definitions (Job.Defs)
+// runs as one that makes them itself: the server makes them once, and
+// each such job starts from its own copy, with the builtins they set (and
+// a job without them, after, finds builtins as they were); one that
+// raises there is the job's own, dropped.
+func TestBatchDefs(t *testing.T) {
+	checkDefs(t, executor(t).RunMode(context.Background(), "snippet.py", []byte(defsSrc), Mode{Name: "batch", Jobs: defsJobs}))
+}
+
 // TestBatchFrozen: a job's child finds the server's objects (its
 // preimports) frozen out of the collector (batch._freeze), and still
 // collects what it makes itself: a cycle it drops is gone after a collection.

@@ -50,9 +50,13 @@ type Mode struct {
 	// Parallel is how many jobs' children run at a time (0: one): a job
 	// that waits out its timeout does not hold up the others.
 	Parallel int
-	serve    bool              // a session's server (StartSession)
-	warm     bool              // a warm server (Pool)
-	fork     *runtime.ForkPlan // a plain-run fork server (PlainForks)
+	// Defs are the runtime's own definitions jobs' prefixes open with
+	// (Job.Defs): a warm server makes them once, before it forks a
+	// snippet's server, for every snippet it serves.
+	Defs  []string
+	serve bool              // a session's server (StartSession)
+	warm  bool              // a warm server (Pool)
+	fork  *runtime.ForkPlan // a plain-run fork server (PlainForks)
 
 	sites          int
 	predictSeconds float64

@@ -330,7 +330,7 @@ func (s *Session) open(ctx context.Context, file string, src []byte, m Mode, imp
 	soft := wall.Seconds() - max(1, wall.Seconds()/10)
 	req, _ := json.Marshal(map[string]any{"open": map[string]any{
 		"source": filepath.Join(w.inSnip, seq, base), "filename": filepath.Join(w.inWork, base),
-		"units": table.Units, "parallel": m.Parallel, "seconds": soft, "preimport": imports}})
+		"units": table.Units, "parallel": m.Parallel, "seconds": soft, "preimport": imports, "defs": m.Defs}})
 	if _, err := s.req.Write(append(req, '\n')); err != nil {
 		return &Result{Failure: "warm server: " + err.Error()}
 	}

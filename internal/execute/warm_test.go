@@ -145,6 +145,31 @@ func TestWarmPoolKeys(t *testing.T) {
 	}
 }
 
+// TestWarmDefs: definitions a warm server made before a snippet's server
+// (Mode.Defs) are those jobs' own, as in a batch (TestBatchDefs), for each
+// snippet it serves: the second finds them fresh and builtins as they were.
+func TestWarmDefs(t *testing.T) {
+	ex := executor(t)
+	if ex.Warm() == nil {
+		t.Skip("warm servers need bubblewrap")
+	}
+	pool := newPool(ex)
+	defer pool.Close()
+	m := Mode{Parallel: 1, Wall: time.Minute, Defs: []string{defsDef}}
+	for _, name := range []string{"a.py", "b.py"} {
+		s, r := pool.Session(context.Background(), name, []byte(defsSrc), m, nil)
+		if s == nil {
+			t.Fatalf("no session: %+v", r)
+		}
+		checkDefs(t, s.Run(defsJobs, nil))
+		s.Close()
+		pool.Settle()
+	}
+	if n := pool.Started(); n != 1 {
+		t.Errorf("%d servers started, want 1", n)
+	}
+}
+
 // A server keyed by a package outside the standard library serves only
 // snippets that import it: a snippet that does not would see a module its
 // own server never loaded.

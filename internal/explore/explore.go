@@ -617,7 +617,8 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 	x.ensureDeps(ctx, nodes)
 	jobs := make([]execute.Job, len(nodes))
 	for i, n := range nodes {
-		jobs[i] = execute.Job{ID: n.ID, Prefix: n.Proposal.Statements(), Timeout: opt.JobTimeout.Seconds()}
+		stmts := n.Proposal.Statements()
+		jobs[i] = execute.Job{ID: n.ID, Prefix: stmts, Timeout: opt.JobTimeout.Seconds(), Defs: ownDefs(stmts)}
 	}
 	ran := time.Now()
 	var r *execute.Result
@@ -625,7 +626,7 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 		ses.close()
 		// Long enough for the budget and a last batch begun before its end.
 		wall := opt.Budget + max(2*time.Minute, time.Duration(opt.N)*(opt.JobTimeout+2*time.Second))
-		m := execute.Mode{Parallel: opt.Parallel, Wall: wall}
+		m := execute.Mode{Parallel: opt.Parallel, Wall: wall, Defs: ownDefinitions}
 		if pool := x.Exec.Warm(); pool != nil && !opt.NoWarm {
 			// The batch's imports, the prefixes' among them (a cut-out body
 			// imports nothing itself: its prefixes import pandas).

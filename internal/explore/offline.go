@@ -412,6 +412,20 @@ func (b *builder) proposal(st style, override map[string]string, note string) Pr
 	return p
 }
 
+// ownDefs is how many of a prefix's first statements are a Stub class of
+// this package's, exactly (execute.Job's Defs): a server runs those once
+// for all its jobs. Anything else, an LLM's copy of the class included,
+// each job runs itself.
+func ownDefs(stmts []string) int {
+	if len(stmts) > 0 && slices.Contains(ownDefinitions, stmts[0]) {
+		return 1
+	}
+	return 0
+}
+
+// ownDefinitions are the Stub classes, as prefix statements (execute.Mode's Defs).
+var ownDefinitions = []string{strings.TrimSpace(stubClass), strings.TrimSpace(stubForced)}
+
 // helpers are the Stub class and the shims of a mode, as prefix
 // statements.
 func (o *Offline) helpers() (stub, isinst string) {

@@ -199,6 +199,11 @@ type Job struct {
 	// imports (batch.py's _script).
 	Script      bool `json:"script,omitempty"`
 	StdoutBytes int  `json:"stdout_bytes,omitempty"`
+	// Defs is how many of Prefix's first statements are the runtime's own
+	// definitions (the Stub class), which read and change nothing but
+	// builtins: the server runs them once and each such job starts from a
+	// copy of what they made (batch.py's _defined), as if it ran them.
+	Defs int `json:"defs,omitempty"`
 }
 
 // Site is one instrumented load site, as the lexecutor engine needs it.

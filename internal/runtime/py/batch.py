@@ -16,7 +16,7 @@ import types
 
 
 # The keys of a job (runtime.Job's JSON names).
-JOB_KEYS = frozenset(("id", "prefix", "timeout", "script", "stdout_bytes"))
+JOB_KEYS = frozenset(("id", "prefix", "timeout", "script", "stdout_bytes", "defs"))
 
 
 class _JobTimeout(BaseException):
@@ -239,6 +239,7 @@ def _line_tables(plan, linecov):
 def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl, running):
     timeout = min(float(job.get("timeout") or 10), max(0.1, deadline - time.time()))
     _precompile(job.get("prefix") or ())
+    defs = _defined((job.get("prefix") or ())[:int(job.get("defs") or 0)])
     tables = None if job.get("script") else _line_tables(plan, linecov)
     r, w = os.pipe()
     sys.stdout.flush()
@@ -254,7 +255,7 @@ def _start_job(job, plan, harness, linecov, code, filename, base, deadline, ctl,
         _dumpable(1)  # the snippet's own /proc/self as usual
         rec = {"id": job["id"]}
         try:
-            rec.update(_child(job, plan, harness, linecov, code, filename, base, timeout, tables))
+            rec.update(_child(job, plan, harness, linecov, code, filename, base, timeout, tables, defs))
         except BaseException as e:  # the harness itself must never hang a batch
             rec.update({"status": "crashed", "error": {"type": type(e).__name__, "message": str(e)[:500]}})
         _write(w, rec)
@@ -317,6 +318,45 @@ def _code(stmt):
     return c
 
 
+# The runtime's own definitions a job's prefix opens with (runtime.Job's
+# defs: the Stub class), run once by this server into a module of their
+# own, by their texts: each job that opens with them gets the fork's copy
+# of that module as its __main__ instead of making the class again, which
+# costs a forked child some 20 ms of page faults (a fault costs tens of
+# microseconds in a virtual machine). Their one effect outside the module
+# is on builtins (the Stub class puts its callable() there): undone here,
+# done again in each job that gets the module. None: they raised, or
+# removed a builtin; each job runs them itself, as before.
+_DEFS = {}
+
+
+def _defined(stmts):
+    """The module stmts made here and the builtins they set, or None."""
+    key = tuple(stmts)
+    if not key:
+        return None
+    if key not in _DEFS:
+        import builtins
+        before = dict(builtins.__dict__)
+        mod = types.ModuleType("__main__")
+        mod.__file__ = None  # (the job's file, set in the job: in its place among the module's names)
+        mod.__builtins__ = __builtins__
+        made = None
+        try:
+            for stmt in key:
+                exec(_code(stmt), mod.__dict__)
+            if before.keys() <= builtins.__dict__.keys():
+                made = (mod, {k: v for k, v in builtins.__dict__.items() if k not in before or before[k] is not v})
+        except BaseException:
+            pass
+        finally:
+            for k in [k for k in builtins.__dict__ if k not in before]:
+                del builtins.__dict__[k]
+            builtins.__dict__.update(before)
+        _DEFS[key] = made
+    return _DEFS[key]
+
+
 def _freeze():
     """Moves every object the server holds (its preimports: pandas and
     the like, hundreds of thousands) out of the collector's reach before a
@@ -328,7 +368,7 @@ def _freeze():
     gc.freeze()
 
 
-def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=None):
+def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=None, defs=None):
     # Each candidate gets its own directory, and its output goes nowhere:
     # the batch's own streams stay readable.
     d = os.path.join(base, "job-%s" % job["id"])
@@ -349,9 +389,16 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
     harness.ERROR_TRACEBACK = False  # (explore drops a job's traceback)
     cov = linecov.LineCoverage(plan, filename, tables)
 
-    main_mod = types.ModuleType("__main__")
-    main_mod.__file__ = filename
-    main_mod.__builtins__ = __builtins__
+    done = 0
+    if defs is None:
+        main_mod = types.ModuleType("__main__")
+        main_mod.__file__ = filename
+        main_mod.__builtins__ = __builtins__
+    else:  # the prefix's first statements, run by the server (_defined)
+        main_mod, done = defs[0], int(job.get("defs") or 0)
+        main_mod.__file__ = filename
+        import builtins
+        builtins.__dict__.update(defs[1])
     sys.modules["__main__"] = main_mod
     sys.argv = [filename]  # as "python3 file.py" has it (argparse reads it), not the batch's own
     glb = main_mod.__dict__
@@ -362,6 +409,8 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
     status, error = "ok", None
     try:
         for i, stmt in enumerate(job.get("prefix") or ()):
+            if i < done:
+                continue
             try:
                 exec(_code(stmt), glb)
             except _JobTimeout:

@@ -87,5 +87,30 @@ class CodeTest(unittest.TestCase):
         self.assertEqual(got.co_consts, want.co_consts)
 
 
+class DefsTest(unittest.TestCase):
+    """batch._defined: definitions run once in the server, whose builtins
+    they leave as they were (a job gets the builtins they set)."""
+
+    def setUp(self):
+        batch._DEFS.clear()
+
+    def test_builtins_undone_here(self):
+        import builtins
+        real = builtins.callable
+        stmt = "import builtins as _b\nclass C:\n    pass\n_b.callable = lambda o: True\n_b.unstuck_new = 1\n"
+        mod, setb = batch._defined([stmt])
+        self.assertIs(builtins.callable, real)
+        self.assertFalse(hasattr(builtins, "unstuck_new"))
+        self.assertEqual(sorted(setb), ["callable", "unstuck_new"])
+        self.assertEqual(mod.C.__module__, "__main__")
+        self.assertIs(batch._defined([stmt])[0], mod)  # once per server
+
+    def test_raising_or_removing_is_the_jobs(self):
+        import builtins
+        self.assertIsNone(batch._defined(["raise ValueError('no')"]))
+        self.assertIsNone(batch._defined(["import builtins\ndel builtins.len\n"]))
+        self.assertTrue(hasattr(builtins, "len"))
+
+
 if __name__ == "__main__":
     unittest.main()

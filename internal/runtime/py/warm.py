@@ -41,6 +41,9 @@ def serve(plan, harness, linecov, ctl, work, snippet_server, import_s):
         if why:
             batch._send(ctl, {"closed": True, "clean": False, "why": why})
             return
+        for d in snip.get("defs") or ():
+            batch._precompile([d])
+            batch._defined([d])  # made once here, a copy in every snippet's jobs that open with it
         batch._freeze()  # the snippet's server: its collections leave the warm imports be
         pid = os.fork()
         if pid == 0:
