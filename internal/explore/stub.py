@@ -117,10 +117,11 @@ class Stub:
         yes = [k for k in Stub._dict_of(self).get("_yes", ()) if b.isinstance(k, b.type)]
         off = frozenset(m for m, k in Stub._structural if m in Stub.__dict__
                         and not self._isa_value(getattr(cabc, k)) and not any(b.issubclass(y, getattr(cabc, k)) for y in yes))
-        # Item access and the context manager, which no ABC asks for but C
-        # code does (iter() falls back to __getitem__, str % x takes it for
-        # a mapping, with): its value's class has them or not.
-        off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__")
+        # Item access, the context manager and __index__, which no ABC asks
+        # for but C code does (iter() falls back to __getitem__, str % x
+        # takes it for a mapping, with, struct.pack for an integer): its
+        # value's class has them or not.
+        off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__", "__index__")
                          if m in Stub.__dict__ and not any(m in c.__dict__ for c in b.type(v).__mro__))
         off -= keep  # (what C code already found it has: _claim_refused)
         if not off or b.type(self) is not Stub or Stub._dict_of(self).get("_typed"):  # (its class seen: it keeps it)
@@ -142,9 +143,11 @@ class Stub:
     # The protocols C code asks a class for by its slots, not by calling
     # them: sequence and mapping checks (str % x, operator.concat),
     # callable (defaultdict, functools.partial, iter(f, end)), iteration,
-    # the context manager and await.
+    # the context manager, await, and an integer's __index__ (struct.pack
+    # takes a class with one for an integer: text or a float it refuses
+    # with its own struct.error, not the TypeError the slot would raise).
     _protocols = ("__getitem__", "__setitem__", "__delitem__", "__len__", "__iter__", "__next__", "__reversed__",
-                  "__contains__", "__call__", "__enter__", "__exit__", "__await__",
+                  "__contains__", "__call__", "__enter__", "__exit__", "__await__", "__index__",
                   "__iadd__", "__imul__", "__ior__", "__iand__", "__isub__", "__ixor__")
     _valueclasses = {}
     def _valueclass(self, v):
@@ -2012,21 +2015,28 @@ class Stub:
             self._set("_shown", True)  # its name shown, padded: the text it showed
         return out
     def __int__(self):
-        return int(self._value(0))
+        return int(Stub._parsed(self._value(0), "int"))
     def __float__(self):
         return float(Stub._parsed(self._value(0), "float"))
     def __complex__(self):
         return complex(Stub._parsed(self._value(0), "complex"))
+    # An operator's instruction (str % x is one): what a frame that asked
+    # __float__ or __int__ is at when no call asked.
+    _operators = frozenset(__import__("dis").opmap[n] for n in ("BINARY_OP", "BINARY_MODULO", "INPLACE_MODULO") if n in __import__("dis").opmap)
     @staticmethod
     def _parsed(v, conv):
         # Committed to text, it is parsed by classes that parse text
-        # (float(), complex(), numpy's scalar types), not by functions of C
+        # (int(), float(), complex(), numpy's scalar types), not by functions of C
         # code that ask a number for __float__ (math.isnan, math.copysign,
         # time.sleep): those raise TypeError for a str, which has none. The
         # snippet's own call is known by what it loaded (a library's call,
-        # unseen, parses as before).
+        # unseen, parses as before). Nor by an operator, in any frame:
+        # "%f" % x and "%d" % x ask __float__ and __int__ of a number, and
+        # a str is a TypeError there.
         if type(v) in (str, bytes):
             f = Stub._frame(2)  # (the frame that asked __float__, if the snippet's)
+            if f.f_code.co_code[f.f_lasti] in Stub._operators:
+                raise TypeError(("%%d format: a real number is required, not %s" if conv == "int" else "must be real number, not %s") % type(v).__name__)
             ins = Stub._callee_load(f)
             if ins is not None and ins.opname in ("LOAD_METHOD", "LOAD_ATTR", "LOAD_NAME", "LOAD_GLOBAL"):
                 fn = Stub._loaded_value(f, ins)

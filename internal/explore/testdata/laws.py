@@ -7,6 +7,7 @@
 #   python3 laws.py STUB_PY ISINSTANCE_PY LEXECUTOR_PY
 import math
 import operator
+import struct
 import sys
 from decimal import Decimal
 from fractions import Fraction
@@ -112,7 +113,11 @@ NUM = {"round": round, "floor": math.floor, "ceil": math.ceil, "trunc": math.tru
        # Round 20: nan and infinity, the sign bit, gcd with zero, x ** 0,
        # bit identities, a value ordered against itself.
        "gcd0": lambda x: math.gcd(x, 0), "pow0": lambda x: x ** 0, "or0": lambda x: (x | 0, ~~x),
-       "selflt": lambda x: (x < x, x <= x, x == x)}
+       "selflt": lambda x: (x < x, x <= x, x == x),
+       # Round 21: the % operator asks a number's __float__ and __int__
+       # (text is a TypeError there, not parsed); struct.pack takes what
+       # has __index__ for an integer (text, a float: its struct.error).
+       "pctf": lambda x: "%f" % x, "pctd": lambda x: "%d" % (x,), "structi": lambda x: struct.pack("i", x)}
 # Ops whose answer depends on who asks (C code asking a str's __float__
 # raises TypeError, float() parses it): for a stand-in, run as the
 # snippet's own code (compiled in the prefix's module, load_kinds).
@@ -145,7 +150,8 @@ op = st.one_of(
     st.tuples(st.just("hashin"), st.integers(0, 1), plain),
     st.tuples(st.just("abc"), st.integers(0, 1), st.sampled_from(ABCS)),
     st.tuples(st.just("num"), st.integers(0, 1), st.sampled_from(["round", "floor", "ceil", "trunc", "divmod2", "index", "pow2", "round1",
-                                                                             "isnan", "isinf", "copysign", "float", "gcd0", "pow0", "or0", "selflt"])),
+                                                                             "isnan", "isinf", "copysign", "float", "gcd0", "pow0", "or0", "selflt",
+                                                                             "pctf", "pctd", "structi"])),
     st.tuples(st.just("max"), st.integers(0, 1), other),
     # Round 12: callable(), an attribute read at any time (one no plain
     # value has, or one only some have), str(), isinstance() of
@@ -751,6 +757,13 @@ def run_protocols(kind, ops):
                     g = outcome(lambda: get(s, o[1], None) is None)
                     assert g == ("ok", not want), ("%s committed to %r: getattr %s answered %r" % (kind, v, o[1], g), ops)
                 assert asked.setdefault((o[1], "committed"), r) == r, ("%s: %s changed after it committed" % (kind, o[1]), ops)
+                if o[1] == "__index__":
+                    # struct.pack asks the class's slot: with it, what the
+                    # slot raises; without, its own struct.error. As the
+                    # value's class has it or not.
+                    c, want = outcome(lambda: struct.pack("n", s)), outcome(lambda: struct.pack("n", v))
+                    assert c[0] == want[0] and (c[0] == "ok" or c[1] == want[1]), (
+                        "%s committed to %r: struct.pack answered %r, its value %r" % (kind, v, c, want), ops)
         elif o[0] == "use":
             v = value_of(s)
             if o[1] == "with":
@@ -1057,6 +1070,9 @@ def test_mapping_views(kind, ops):
 
 @settings(max_examples=300, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(["stub", "dummy"]), st.lists(proto_op, max_size=10))
+# Round 21: committed to text, no __index__ slot (struct.pack's own error).
+@example("stub", [("commit", "upper"), ("ask", "__index__")])
+@example("dummy", [("commit", "upper"), ("ask", "__index__")])
 def test_committed_protocols(kind, ops):
     run_protocols(kind, ops)
 
@@ -1112,6 +1128,13 @@ def test_shown_and_protocols(kind, ops):
 @example("stub", [("abc", 0, collections.abc.Iterable), ("cmp", 0, "eq", 1)])
 # operator.index of text is a TypeError, as the str's.
 @example("stub", [("strm", 0, "upper", "s"), ("num", 0, "index")])
+# Round 21: text under the % operator is a TypeError (not parsed: a
+# ValueError), and struct.pack refuses it with its own error.
+@example("stub", [("strm", 0, "upper", "s"), ("num", 0, "pctf")])
+@example("stub", [("strm", 0, "upper", "s"), ("num", 0, "pctd")])
+@example("stub", [("strm", 0, "upper", "s"), ("num", 0, "structi")])
+@example("dummy", [("strm", 0, "upper", "s"), ("num", 0, "pctd")])
+@example("dummy", [("strm", 0, "upper", "s"), ("num", 0, "structi")])
 # pow(x, y, mod) is the value's three-argument pow (a float's a TypeError).
 @example("stub", [("isa", 0, float), ("num", 0, "pow2")])
 @example("stub", [("type", 0), ("arith", 0, "add", 1, False), ("abc", 0, collections.abc.Iterable)])

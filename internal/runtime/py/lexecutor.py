@@ -849,7 +849,7 @@ class Dummy(_DummyLayout):
             return format(self._lx_value(0), spec)
 
     def __int__(self):
-        return int(self._lx_value(0))
+        return int(_lx_parsed(self._lx_value(0), int))
 
     def __index__(self):
         return operator.index(self._lx_value(0))
@@ -930,14 +930,21 @@ class Dummy(_DummyLayout):
 _PICKLED = {}  # id -> an open dummy pickled by reference
 
 
+_OPERATORS = frozenset(dis.opmap[n] for n in ("BINARY_OP", "BINARY_MODULO", "INPLACE_MODULO") if n in dis.opmap)
+
+
 def _lx_parsed(v, conv):
     """A dummy committed to text is parsed by classes that parse text
-    (float(), complex(), numpy's scalar types), not by functions of C code
+    (int(), float(), complex(), numpy's scalar types), not by functions of C code
     that ask a number for __float__ (math.isnan, math.copysign,
     time.sleep): those raise TypeError for a str, which has none. The
-    snippet's calls go through the call loader (_c_), whose callee tells."""
+    snippet's calls go through the call loader (_c_), whose callee tells.
+    Nor by an operator, in any frame: "%f" % d and "%d" % d ask __float__
+    and __int__ of a number, and a str is a TypeError there."""
     if type(v) in (str, bytes):
         f = sys._getframe(2)  # (the frame that asked __float__)
+        if f.f_code.co_code[f.f_lasti] in _OPERATORS:
+            raise TypeError(("%%d format: a real number is required, not %s" if conv is int else "must be real number, not %s") % type(v).__name__)
         if f.f_code.co_name == "_c_" and type(f.f_locals.get("fn", conv)) is type(len):
             raise TypeError("must be real number, not %s" % type(v).__name__)
     return v
@@ -1483,9 +1490,11 @@ def _dummy_reclass(d, v):
     yes = tuple(k for k in d.__dict__.get("_lx_yes", ()) if isinstance(k, type))
     off = frozenset(m for m, k in _DUMMY_STRUCTURAL
                     if not isinstance(v, k) and not any(issubclass(y, k) for y in yes))
-    # Item access and the context manager, which no ABC asks for but C
-    # code does (str % d, with): its value's class has them or not.
-    off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__")
+    # Item access, the context manager and __index__, which no ABC asks for
+    # but C code does (str % d, with, struct.pack: a class with __index__ is
+    # an integer to it, and text its own struct.error, not the slot's
+    # TypeError): its value's class has them or not.
+    off |= frozenset(m for m in ("__getitem__", "__setitem__", "__delitem__", "__enter__", "__exit__", "__index__")
                      if m in Dummy.__dict__ and not any(m in c.__dict__ for c in builtins.type(v).__mro__))
     if not off:
         return
