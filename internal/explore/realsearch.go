@@ -13,7 +13,9 @@ package explore
 // prefix whose other names are real), then the snippet's own literals and
 // the prefix's other plain values; an instance the prefix builds with no
 // argument is tried built from one of those (PurePath() as
-// PurePath("name")). Every variant is a plain prefix run like any other,
+// PurePath("name")); a mapping committed from the keys the snippet read
+// ({"project": {"requires-python": object()}}) has its object() values,
+// which nobody asked, tried as each plain kind first. Every variant is a plain prefix run like any other,
 // so a replay with python3 reproduces it; it takes a place in P only
 // where it covers lines.
 
@@ -126,7 +128,8 @@ func valueVariants(s *Snippet, t *Tree, base *Node, limit int) []Proposal {
 
 // steeringNames are the names P's prefixes binding stand-ins bind to
 // stand-ins, and the plain literals those committed to (a number, a
-// text, a list of them: no namespace, no lambda, no bare object()).
+// text, a list or dict of them, which may hold object()s: no namespace,
+// no lambda, no bare object()).
 func steeringNames(t *Tree) (map[string]bool, map[string]string) {
 	steer, values := map[string]bool{}, map[string]string{}
 	for _, id := range t.P {
