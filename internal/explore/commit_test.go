@@ -133,8 +133,8 @@ func TestPresetsSolveOpenStandIns(t *testing.T) {
 
 // TestCommittedShapesReplayAsPlainCode: Stubs used as collections (an
 // attribute iterated, keys looked up, a pair unpacked), shown as text,
-// asked their truth or nothing, commit to lists, dicts, namespaces and
-// bools; the rewritten prefix binds no stand-in but the function called
+// asked their truth or nothing, read only by get (two levels deep),
+// commit to lists, dicts, namespaces and bools; the rewritten prefix binds no stand-in but the function called
 // (a lambda still stands in for it), covers the same lines, and run by
 // plain python3 prints what the Stub run printed.
 func TestCommittedShapesReplayAsPlainCode(t *testing.T) {
@@ -143,7 +143,7 @@ func TestCommittedShapesReplayAsPlainCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := []string{"self", "kind", "cfg", "obj", "pair", "flag", "callback"}
+	names := []string{"self", "kind", "cfg", "obj", "pair", "flag", "callback", "conf"}
 	x := &Explorer{Exec: ex, Proposers: []Proposer{stubOnly{names}}, Opt: Options{JobTimeout: 5 * time.Second}}
 	tree, err := x.Explore(context.Background(), "s.py", src)
 	if err != nil {
@@ -163,7 +163,7 @@ func TestCommittedShapesReplayAsPlainCode(t *testing.T) {
 	if strings.Contains(code, "Stub") {
 		t.Fatalf("the rewritten prefix still uses Stub:\n%s", code)
 	}
-	if plain.Stubs != 1 || plain.Census.ByKind["lambda"] != 1 || !slices.Equal(plain.Covered, first.Covered) || len(first.Covered) != 8 {
+	if plain.Stubs != 1 || plain.Census.ByKind["lambda"] != 1 || !slices.Equal(plain.Covered, first.Covered) || len(first.Covered) != 10 {
 		t.Errorf("rewritten: %d stand-ins %v covering %v; the Stubs covered %v\n%s", plain.Stubs, plain.Census.ByKind, plain.Covered, first.Covered, code)
 	}
 	dir := t.TempDir()
@@ -175,7 +175,7 @@ func TestCommittedShapesReplayAsPlainCode(t *testing.T) {
 		t.Fatalf("%v\n%s", err, want)
 	}
 	got, err := replayPlain(t, ex, plainFile)
-	if err != nil || string(got) != string(want) || !strings.Contains(string(got), "match 1\n") {
+	if err != nil || string(got) != string(want) || !strings.Contains(string(got), "match 1\n") || !strings.Contains(string(got), " True\n") {
 		t.Errorf("plain run: %v\n%s\nthe Stub run printed:\n%s", err, got, want)
 	}
 }

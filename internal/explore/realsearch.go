@@ -13,7 +13,9 @@ package explore
 // prefix whose other names are real), then the snippet's own literals and
 // the prefix's other plain values; an instance the prefix builds with no
 // argument is tried built from one of those (PurePath() as
-// PurePath("name")). Every variant is a plain prefix run like any other,
+// PurePath("name")); a mapping committed from the keys the snippet read
+// ({"project": {"requires-python": object()}}) has its object() values,
+// which nobody asked, tried as each plain kind first. Every variant is a plain prefix run like any other,
 // so a replay with python3 reproduces it; it takes a place in P only
 // where it covers lines.
 
@@ -61,7 +63,23 @@ func valueVariants(s *Snippet, t *Tree, base *Node, limit int) []Proposal {
 		if m != nil {
 			name, expr := m[1], m[2]
 			if v, ok := committedTo[name]; ok && v != expr {
-				alts = append(alts, name+" = "+v)
+				if holdsObjects(v) {
+					// A dict of the keys the snippet read, holding
+					// object() where nobody asked the value: those
+					// values searched, the keys kept.
+					for _, e := range objectVariants(v) {
+						alts = append(alts, name+" = "+e)
+					}
+				} else {
+					alts = append(alts, name+" = "+v)
+				}
+			}
+			if holdsObjects(expr) {
+				// Its object()s first: the keys are the ones the snippet
+				// read, the values nobody asked (so nothing steered them).
+				for _, e := range objectVariants(expr) {
+					alts = append(alts, name+" = "+e)
+				}
 			}
 			for _, e := range otherValues(expr, pool) {
 				alts = append(alts, name+" = "+e)
@@ -110,7 +128,8 @@ func valueVariants(s *Snippet, t *Tree, base *Node, limit int) []Proposal {
 
 // steeringNames are the names P's prefixes binding stand-ins bind to
 // stand-ins, and the plain literals those committed to (a number, a
-// text, a list of them: no namespace, no lambda, no bare object()).
+// text, a list or dict of them, which may hold object()s: no namespace,
+// no lambda, no bare object()).
 func steeringNames(t *Tree) (map[string]bool, map[string]string) {
 	steer, values := map[string]bool{}, map[string]string{}
 	for _, id := range t.P {
@@ -124,7 +143,7 @@ func steeringNames(t *Tree) (map[string]bool, map[string]string) {
 			}
 		}
 		for name, v := range commitValues(n) {
-			if _, dup := values[name]; !dup && literalValue(v) {
+			if _, dup := values[name]; !dup && (literalValue(v) || holdsObjects(v)) {
 				values[name] = v
 			}
 		}
@@ -146,6 +165,28 @@ func literalValue(v string) bool {
 		rest = strings.ReplaceAll(rest, w, "")
 	}
 	return !strings.ContainsFunc(rest, func(r rune) bool { return r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' })
+}
+
+// holdsObjects: v is made of literals and object()s, at least one of
+// each kind (a mapping committed from the keys a snippet read by get,
+// whose values nobody asked: {"project": {"requires-python": object()}}).
+func holdsObjects(v string) bool {
+	return v != "object()" && strings.Contains(v, "object()") && literalValue(strings.ReplaceAll(v, "object()", "None"))
+}
+
+// objectVariants are v with one of its object()s replaced by each plain
+// sample, the other literals as they are.
+func objectVariants(v string) []string {
+	var out []string
+	for _, l := range literalsOf(v) {
+		if l.kind != "object" {
+			continue
+		}
+		for _, p := range plainSamples {
+			out = append(out, v[:l.start]+p+v[l.end:])
+		}
+	}
+	return out
 }
 
 // prefixStrings are the str literals the prefix's statements hold, as

@@ -61,3 +61,32 @@ func TestValueVariantsOrder(t *testing.T) {
 		t.Errorf("variants\n%s\nwant\n%s", strings.Join(firsts, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A mapping committed from the keys the snippet read by get, its values
+// nobody asked (object()): the search tries those values as each plain
+// kind first, the keys kept, and the committed mapping is tried in the
+// free prefix whose other names are real.
+func TestValueVariantsSearchMappingValues(t *testing.T) {
+	s, err := NewSnippet("s.py", []byte("v = conf.get(\"project\", {}).get(\"version\")\nif v is not None:\n    exit(check(v))\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := &Node{ID: 1, Proposal: Proposal{Init: []string{"conf = {}"}}}
+	steer := &Node{ID: 2, Stubs: 1, Proposal: Proposal{Init: []string{`conf = Stub("conf")`}},
+		Commits: []execute.Commit{{Name: "conf", Value: `{'project': {'version': object()}}`}}}
+	steer.Proposal.mark(BindStub, `conf = Stub("conf")`)
+	tree := &Tree{Nodes: []*Node{base, steer}, P: []int{1, 2}}
+	var got []string
+	for _, pr := range valueVariants(s, tree, base, 3) {
+		got = append(got, pr.Note)
+	}
+	want := []string{`real values searched: conf = {'project': {'version': "name"}}`,
+		`real values searched: conf = {'project': {'version': b"name"}}`, `real values searched: conf = {'project': {'version': 1}}`}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("variants\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	base.Proposal.Init = []string{`conf = {'project': {'version': object()}}`} // the committed mapping made free already
+	if got := valueVariants(s, tree, base, 1); len(got) != 1 || got[0].Note != want[0] {
+		t.Errorf("from the free mapping: %+v", got)
+	}
+}

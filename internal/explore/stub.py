@@ -1331,11 +1331,27 @@ class Stub:
             return None if None in es else "iter([%s])" % ", ".join(es)
         calls = list((d.get("_calls") or {}).values())
         keyed, items = d.get("_keyed"), self._items
+        gets = self._dictgets(attrs)
+        if gets is not None and "_v" not in d and items is None and d.get("_mode") is None and not calls and not d.get("_shown"):
+            # Read only through a dict's get with plain keys (and maybe []),
+            # each key giving one value, nothing asked its value: the dict
+            # of what each key gave, which answers those reads the same. A
+            # SimpleNamespace(get=lambda) rewrites to no real value; a
+            # dict's values can be searched (realsearch.go).
+            seen = {}
+            for args, r in gets:
+                if seen.setdefault(Stub._token(args[0]), r) is not r or keyed and keyed.get(Stub._token(args[0]), (0, r))[1] is not r:
+                    return None  # one key, two answers: no dict gives both
+            self._mapping()  # (committing, its get becomes the dict's own)
+            if {"_class", "_ownclass", "_typed"} & d.keys():
+                return None
+            attrs = {k: v for k, v in d.items() if k[:1] != "_"}
         if "_v" in d and type(d["_v"]) is dict:
             if attrs or calls or d.get("_shown"):
                 return None
+            v0 = d.get("_v0", ())
             kv = []
-            for key, v in d.get("_v0", ()):
+            for key, v in v0:
                 ke, ve = Stub._plainexpr(key, depth + 1), Stub._plainexpr(v, depth + 1)
                 if ke is None or ve is None or type(key) not in Stub._PLAIN:
                     return None
@@ -1469,6 +1485,9 @@ class Stub:
             keyed = owner.__dict__.get("_keyed")
             if keyed and Stub._token(args[0]) in keyed:
                 return keyed[Stub._token(args[0])][1]  # stored or read: what [] gives
+            got = owner._got(args[0])
+            if got is not None:
+                return got  # found before, with or without a default: a mapping's one value of that key
         m = Stub._dict_of(self).get("_strm")
         if m is not None:
             owner, attr = m
@@ -1685,6 +1704,20 @@ class Stub:
             a = Stub._dict_of(self).get("_absentk") or self._set("_absentk", set())
             a.add(Stub._token(item))  # from now on x[item] is a KeyError and get() its default
         return found
+    @staticmethod
+    def _dictgets(attrs):
+        """attrs (a Stub's public attributes) is only a get method, each
+        call of it a dict's get (a plain key, at most a default, no
+        keywords): the (args, result) of those calls; None otherwise."""
+        g = attrs.get("get")
+        if set(attrs) != {"get"} or not isinstance(g, Stub) or set(g.__dict__) - {"_name", "_items", "_ret", "_calls", "_getof"}:
+            return None
+        out = []
+        for args, kwargs, r in (g.__dict__.get("_calls") or {}).values():
+            if kwargs or not 1 <= len(args) <= 2 or type(args[0]) not in Stub._PLAIN:
+                return None
+            out.append((args, r))
+        return out
     def _got(self, key):
         # What x.get(key) returned, if the snippet asked: a mapping's get
         # found the key (it returned a value, not the default None), so

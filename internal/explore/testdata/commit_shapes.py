@@ -6,3 +6,5 @@ print(obj.label)
 a, b = pair
 print(flag and "on" or "off")
 print(callback(3) + 1)
+meta = conf.get("project", {})
+print(meta.get("version"), conf.get("project", {}) is meta)
