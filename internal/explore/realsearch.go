@@ -62,26 +62,23 @@ func valueVariants(s *Snippet, t *Tree, base *Node, limit int) []Proposal {
 		m := simpleBinding.FindStringSubmatch(strings.TrimSpace(st))
 		if m != nil {
 			name, expr := m[1], m[2]
+			var exprs []string
 			if v, ok := committedTo[name]; ok && v != expr {
 				if holdsObjects(v) {
 					// A dict of the keys the snippet read, holding
 					// object() where nobody asked the value: those
 					// values searched, the keys kept.
-					for _, e := range objectVariants(v) {
-						alts = append(alts, name+" = "+e)
-					}
+					exprs = append(exprs, objectVariants(v)...)
 				} else {
-					alts = append(alts, name+" = "+v)
+					exprs = append(exprs, v)
 				}
 			}
 			if holdsObjects(expr) {
 				// Its object()s first: the keys are the ones the snippet
 				// read, the values nobody asked (so nothing steered them).
-				for _, e := range objectVariants(expr) {
-					alts = append(alts, name+" = "+e)
-				}
+				exprs = append(exprs, objectVariants(expr)...)
 			}
-			for _, e := range otherValues(expr, pool) {
+			for _, e := range append(exprs, otherValues(expr, pool)...) {
 				alts = append(alts, name+" = "+e)
 			}
 		} else {
