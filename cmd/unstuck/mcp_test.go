@@ -151,17 +151,15 @@ func TestMCPToolsOverStdio(t *testing.T) {
 		t.Fatalf("tools %v", names)
 	}
 
-	// run: the same JSON as `unstuck run --json`.
+	// The tools take a path under the server's root. That each tool's JSON
+	// is the command's, TestSameJSONFromCLIHTTPAndMCP checks for every verb;
+	// here what an agent reads of each result.
 	res, text := callTool(t, cs, "run", map[string]any{"path": "../../examples/snippet.py"})
 	if res.IsError {
 		t.Fatalf("run: %s", text)
 	}
 	var got map[string]any
 	json.Unmarshal([]byte(text), &got)
-	want := cliJSON(t, "run", "--json", "--python", testPython(), "--timeout", "20s", "../../examples/snippet.py")
-	if !reflect.DeepEqual(dropTimes(got), dropTimes(want)) {
-		t.Fatalf("run over MCP differs from the CLI: %s", firstDiff(dropTimes(got), dropTimes(want), ""))
-	}
 	if got["status"] != "raised" || got["error"].(map[string]any)["type"] != "NameError" {
 		t.Fatalf("run of the example: %s", text)
 	}
@@ -176,17 +174,12 @@ func TestMCPToolsOverStdio(t *testing.T) {
 		t.Fatalf("lexecutor run: %s", text)
 	}
 
-	// explore: the same tree and outcome as `unstuck explore --json`.
 	res, text = callTool(t, cs, "explore", map[string]any{"path": "../../examples/snippet.py"})
 	if res.IsError {
 		t.Fatalf("explore: %s", text)
 	}
 	got = nil
 	json.Unmarshal([]byte(text), &got)
-	want = cliJSON(t, "explore", "--json", "--python", testPython(), "--timeout", "20s", "--out", t.TempDir(), "../../examples/snippet.py")
-	if !reflect.DeepEqual(dropTimes(got), dropTimes(want)) {
-		t.Fatalf("explore over MCP differs from the CLI: %s", firstDiff(dropTimes(got), dropTimes(want), ""))
-	}
 	if cov := got["outcome"].(map[string]any)["coverage"].(float64); cov < 0.9 {
 		t.Fatalf("explore covered %.2f of the example", cov)
 	}
@@ -222,15 +215,14 @@ func TestMCPToolsOverStdio(t *testing.T) {
 }
 
 // testSolveDebugTools calls solve, trace and debug on the bundled examples
-// and compares their results with the commands'.
+// and checks what their results say.
 func testSolveDebugTools(t *testing.T, cs *sdk.ClientSession) {
 	py := testPython()
 	for _, c := range []struct {
 		tool, file string
-		cli        []string
 		check      func(map[string]any) string
 	}{
-		{"solve", "../../examples/solve.py", []string{"solve", "--json", "--python", py, "--emit-tests", t.TempDir()}, func(r map[string]any) string {
+		{"solve", "../../examples/solve.py", func(r map[string]any) string {
 			f := r["functions"].([]any)[0].(map[string]any)
 			validated := 0
 			for _, p := range f["paths"].([]any) {
@@ -244,13 +236,13 @@ func testSolveDebugTools(t *testing.T, cs *sdk.ClientSession) {
 			}
 			return ""
 		}},
-		{"trace", "../../examples/debug.py", []string{"trace", "--json", "--python", py, "--timeout", "20s"}, func(r map[string]any) string {
+		{"trace", "../../examples/debug.py", func(r map[string]any) string {
 			if r["status"] != "raised" || len(r["steps"].([]any)) < 5 {
 				return "not a trace of the failure"
 			}
 			return ""
 		}},
-		{"debug", "../../examples/debug.py", []string{"debug", "--json", "--python", py, "--timeout", "20s"}, func(r map[string]any) string {
+		{"debug", "../../examples/debug.py", func(r map[string]any) string {
 			// The example's own comment: the division first, the filter
 			// that emptied the list second.
 			if rc, _ := r["root_cause"].(map[string]any); rc == nil || rc["line"] != float64(9) {
@@ -270,10 +262,6 @@ func testSolveDebugTools(t *testing.T, cs *sdk.ClientSession) {
 		}
 		var got map[string]any
 		json.Unmarshal([]byte(text), &got)
-		want := cliJSON(t, append(c.cli, c.file)...)
-		if d := firstDiff(dropTimes(got), dropTimes(want), ""); d != "" {
-			t.Errorf("%s over MCP differs from the CLI: %s", c.tool, d)
-		}
 		if msg := c.check(got); msg != "" {
 			t.Errorf("%s of %s: %s: %.500s", c.tool, c.file, msg, text)
 		}

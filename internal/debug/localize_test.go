@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"unstuck/internal/sandbox"
 	"unstuck/internal/trace"
 )
 
@@ -117,6 +118,36 @@ func TestEverydayFixesPass(t *testing.T) {
 	}
 }
 
+// fixesDriver runs each program (a script: it passes when it ends without
+// an exception) as written and fixed, each in a child forked from the
+// driver, with a CPU limit, and prints the exit codes as JSON: one box per
+// directory and no interpreter start per program, since the check is only
+// pass or fail.
+const fixesDriver = `
+import json, os, resource, runpy, sys
+def run(d, name):
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            resource.setrlimit(resource.RLIMIT_CPU, (30, 30))
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            os.chdir(d)
+            sys.argv = [name]
+            runpy.run_path(name, run_name="__main__")
+            code = 0
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else int(e.code is not None)
+        except BaseException:
+            pass
+        os._exit(code)
+    return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+codes = {name: [run(d, name) for d in ("written", "fixed")] for name in sorted(os.listdir("written"))}
+print(json.dumps(codes))
+`
+
 func fixesPass(t *testing.T, dir string) {
 	cfg := config(t, trace.AllRecovery)
 	b, err := os.ReadFile(filepath.Join(dir, "answers.json"))
@@ -127,35 +158,47 @@ func fixesPass(t *testing.T, dir string) {
 	if err := json.Unmarshal(b, &ans); err != nil {
 		t.Fatal(err)
 	}
-	// One sandbox per program: the program as written is the mutants mode's
-	// base run and its fix the one mutant, each run whole (Top) in its own
-	// fork, as the localizer runs its repairs.
-	opt := cfg.Trace
-	opt.NoValues = true
-	opt.TestTimeout = 30 * time.Second
+	sb := cfg.Trace.Sandbox
+	box, err := sb.NewBox()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer box.Close()
+	for _, sub := range []string{"written", "fixed"} {
+		if err := os.MkdirAll(filepath.Join(box.HostWork, sub), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for f, a := range ans {
 		src, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
 			t.Fatal(err)
 		}
+		if !strings.Contains(string(src), a.Find) {
+			t.Errorf("%s: the answer's find text is not in the program", f)
+		}
 		fixed := strings.Replace(string(src), a.Find, a.Fix, 1)
-		tmp := t.TempDir()
-		os.WriteFile(filepath.Join(tmp, f), src, 0o644)
-		run, err := trace.Run(context.Background(), opt, trace.Target{Mode: "mutants", Root: tmp, Files: []string{f}, Script: f,
-			Mutants: []trace.MutantSrc{{File: f, Src: fixed, Top: true}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		mu := run.Mutation
-		if mu == nil || len(mu.Base) != 1 || len(mu.Mutants) != 1 || mu.Mutants[0] == nil {
-			t.Errorf("%s: not run: %s %+v", f, run.Status, run.Error)
-			continue
-		}
-		if mu.Base[0].Pass {
+		os.WriteFile(filepath.Join(box.HostWork, "written", f), src, 0o644)
+		os.WriteFile(filepath.Join(box.HostWork, "fixed", f), []byte(fixed), 0o644)
+	}
+	os.WriteFile(filepath.Join(box.HostWork, "driver.py"), []byte(fixesDriver), 0o644)
+	env := []string{"PATH=/usr/bin:/bin", "HOME=" + box.InWork, "LANG=C.UTF-8", "PYTHONDONTWRITEBYTECODE=1"}
+	lim := sandbox.Limits{Wall: time.Duration(len(ans)) * 60 * time.Second, CPU: time.Duration(len(ans)) * 60 * time.Second}
+	out, err := sb.RunCmd(context.Background(), box, sandbox.Cmd{Argv: []string{cfg.Trace.Python, filepath.Join(box.InWork, "driver.py")},
+		Env: env, Limits: lim})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var codes map[string][2]int
+	if err := json.Unmarshal(out.Stdout, &codes); err != nil || len(codes) != len(ans) {
+		t.Fatalf("%s: %v, %d results of %d: %s %s", dir, err, len(codes), len(ans), out.Stdout, out.Stderr)
+	}
+	for f, c := range codes {
+		if c[0] == 0 {
 			t.Errorf("%s: passes as written", f)
 		}
-		if o, ok := mu.Mutants[0][0]; !ok || !o.Pass {
-			t.Errorf("%s: fails with its fix: %+v", f, o)
+		if c[1] != 0 {
+			t.Errorf("%s: fails with its fix (exit %d)", f, c[1])
 		}
 	}
 }

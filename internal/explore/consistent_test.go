@@ -209,9 +209,14 @@ func TestLawlessBranchesNeverCovered(t *testing.T) {
 	if err != nil || len(files) < 45 {
 		t.Fatalf("probe files: %v %v", files, err)
 	}
+	// The contradictions of TestConsistentByDefault, once, in lexecutor.
+	t.Run("contradictions", func(t *testing.T) {
+		t.Parallel()
+		lexecutorLawless(t, evalExecutor(t), "contradictions", []byte(contradictions))
+	})
 	for _, f := range files {
 		file := filepath.Base(f)
-		// Each file is its own exploration, its own executor: run two at
+		// Each file is its own exploration (on the shared executor): two at
 		// a time, so a package whose other tests are done uses both cores.
 		t.Run(file, func(t *testing.T) {
 			t.Parallel()
@@ -263,28 +268,29 @@ func checkLawless(t *testing.T, file string) {
 		}
 	}
 
-	for _, probe := range []struct {
-		name string
-		src  []byte
-	}{{file, unguarded(src)}, {"contradictions", []byte(contradictions)}} {
-		r := ex.RunMode(context.Background(), "probes.py", probe.src, execute.Mode{Name: "lexecutor", Predictor: predict.NewNaive(predict.LevelFine)})
-		if r.Failure != "" {
-			t.Fatalf("lexecutor: %s", r.Failure)
+	lexecutorLawless(t, ex, file, unguarded(src))
+}
+
+// lexecutorLawless: --mode lexecutor (naive predictor: every unknown a
+// dummy) runs src whole and neither covers nor prints an impossible line.
+func lexecutorLawless(t *testing.T, ex *execute.Executor, name string, src []byte) {
+	r := ex.RunMode(context.Background(), "probes.py", src, execute.Mode{Name: "lexecutor", Predictor: predict.NewNaive(predict.LevelFine)})
+	if r.Failure != "" {
+		t.Fatalf("lexecutor: %s", r.Failure)
+	}
+	for _, l := range impossibleLines(string(src)) {
+		if slices.Contains(r.CoveredLines, l) {
+			t.Errorf("--mode lexecutor covers line %d of %s, which only a lawless object reaches", l, name)
 		}
-		for _, l := range impossibleLines(string(probe.src)) {
-			if slices.Contains(r.CoveredLines, l) {
-				t.Errorf("--mode lexecutor covers line %d of %s, which only a lawless object reaches", l, probe.name)
-			}
-		}
-		if strings.Contains(r.Stdout, "IMPOSSIBLE") {
-			t.Errorf("--mode lexecutor printed an impossible line of %s:\n%s", probe.name, r.Stdout)
-		}
-		if len(r.Injections) == 0 {
-			t.Errorf("--mode lexecutor injected nothing into %s: its probes were not put to the dummy", probe.name)
-		}
-		if !strings.Contains(r.Stdout, "possible 1") {
-			t.Errorf("--mode lexecutor did not run %s (status %s, error %+v)", probe.name, r.Status, r.Error)
-		}
+	}
+	if strings.Contains(r.Stdout, "IMPOSSIBLE") {
+		t.Errorf("--mode lexecutor printed an impossible line of %s:\n%s", name, r.Stdout)
+	}
+	if len(r.Injections) == 0 {
+		t.Errorf("--mode lexecutor injected nothing into %s: its probes were not put to the dummy", name)
+	}
+	if !strings.Contains(r.Stdout, "possible 1") {
+		t.Errorf("--mode lexecutor did not run %s (status %s, error %+v)", name, r.Status, r.Error)
 	}
 }
 

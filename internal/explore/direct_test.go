@@ -11,7 +11,7 @@ import (
 // directExplorer has times long enough that no run of these tests is cut
 // short on a busy machine.
 func directExplorer(t *testing.T) *Explorer {
-	ex := evalExecutor(t)
+	ex := freshExecutor(t)
 	return &Explorer{Exec: ex, Proposers: []Proposer{NewOffline()},
 		Opt: Options{JobTimeout: 30 * time.Second, DirectWall: 30 * time.Second}}
 }

@@ -105,6 +105,47 @@ var testZ3 = NewFlipSolver()
 
 func evalExecutor(t *testing.T) *execute.Executor {
 	t.Helper()
+	shared.once.Do(func() { shared.ex, shared.err = newEvalExecutor(t) })
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	if shared.ex == nil { // the first caller skipped: no interpreter
+		t.Skip("python3 not installed")
+	}
+	return shared.ex
+}
+
+// shared is the executor most tests run on, as a bench's items share one:
+// its warm and plain-run servers serve the next test's snippet of the same
+// imports, and at most its pool's few idle servers wait. An executor per
+// test kept up to six idle servers each until the process ended: hundreds
+// of waiting interpreters, gigabytes of memory, on a 2-core CI machine.
+var shared struct {
+	once sync.Once
+	ex   *execute.Executor
+	err  error
+}
+
+// freshExecutor is an executor of the test's own, for tests of what its
+// servers do (which start, which serve); they stop when the test ends.
+func freshExecutor(t *testing.T) *execute.Executor {
+	t.Helper()
+	ex, err := newEvalExecutor(t)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if pool := ex.Warm(); pool != nil {
+			pool.Close()
+		}
+		if pf := ex.PlainForks(); pf != nil {
+			pf.Close()
+		}
+	})
+	return ex
+}
+
+func newEvalExecutor(t *testing.T) (*execute.Executor, error) {
 	py := "/usr/bin/python3"
 	if _, err := os.Stat(py); err != nil {
 		if _, err := exec.LookPath("python3"); err != nil {
@@ -115,11 +156,7 @@ func evalExecutor(t *testing.T) *execute.Executor {
 		}
 		py = "python3"
 	}
-	ex, err := execute.New(execute.Options{Python: py, Limits: sandbox.Limits{Wall: 30 * time.Second}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ex
+	return execute.New(execute.Options{Python: py, Limits: sandbox.Limits{Wall: 30 * time.Second}})
 }
 
 // replayPlain runs a generated prefix file as a person would replay it,

@@ -15,7 +15,7 @@ import (
 // served by the same server (its import paid once). Without the class
 // index, or with Cold, or for a standard-library module, it runs cold.
 func TestOriginWarmIntrospection(t *testing.T) {
-	ex := evalExecutor(t)
+	ex := freshExecutor(t)
 	pool := ex.Warm()
 	if pool == nil {
 		t.Skip("warm servers need bubblewrap")
