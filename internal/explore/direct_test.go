@@ -2,6 +2,8 @@ package explore
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -66,8 +68,10 @@ func TestDirectRunFallsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tree.Phases["direct"] == 0 || tree.Phases["jobs"] == 0 {
-		t.Errorf("phases %v: want a direct run, then the fork server's", tree.Phases)
+	// (The others here add only Stub settings to it: they take its run,
+	// below, and no fork server need start.)
+	if tree.Phases["direct"] == 0 || len(tree.Nodes) < 2 {
+		t.Errorf("phases %v, %d nodes: want a direct run, then the other prefixes", tree.Phases, len(tree.Nodes))
 	}
 	n := tree.Nodes[0]
 	if n.Status != "raised" || n.Error == nil || n.Error.Line == nil || *n.Error.Line != 2 || len(n.Covered) != 1 {
@@ -87,6 +91,34 @@ func TestDirectRunFallsBack(t *testing.T) {
 	if tree.Executions != without.Executions || len(tree.Nodes) != len(without.Nodes) {
 		t.Errorf("executions %d, nodes %d with the direct run; %d, %d without: the direct run stands for the first prefix's job",
 			tree.Executions, len(tree.Nodes), without.Executions, len(without.Nodes))
+	}
+	// The step-1 and step-3 prefixes that only add Stub settings to the
+	// first (it binds no Stub) took its run (equiv.go), and run as jobs of
+	// their own they end exactly so (CPython the oracle).
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var twins, own []*Node
+	for _, n := range without.Nodes {
+		if n.Twin != 0 {
+			twins = append(twins, n)
+			own = append(own, &Node{ID: n.ID, Proposal: n.Proposal})
+		}
+	}
+	if len(twins) == 0 || without.Executions != len(without.Nodes)-len(twins) {
+		t.Fatalf("%d nodes took a twin's run, executions %d of %d nodes: want the Stub settings of the first prefix's twins not run",
+			len(twins), without.Executions, len(without.Nodes))
+	}
+	ses := &session{}
+	defer ses.close()
+	x.runJobs(context.Background(), without, s, ses, own, nil, x.Opt)
+	for i, n := range twins {
+		o := own[i]
+		if o.Status != n.Status || !slices.Equal(o.Covered, n.Covered) || errText(o.Error) != errText(n.Error) || o.Stubs != n.Stubs {
+			t.Errorf("node %d took node %d's run: %s %v %v, its own job: %s %v %v\n%s", n.ID, n.Twin,
+				n.Status, n.Covered, errText(n.Error), o.Status, o.Covered, errText(o.Error), o.Code())
+		}
 	}
 }
 
@@ -131,4 +163,16 @@ func TestDirectRunNeedsRealNames(t *testing.T) {
 	if _, ok := tree.Phases["direct"]; ok {
 		t.Errorf("a stand-in's prefix ran directly: %v", tree.Phases)
 	}
+}
+
+// errText is an error's type, message and line, as text.
+func errText(e *execute.Error) string {
+	if e == nil {
+		return "none"
+	}
+	line := "-"
+	if e.Line != nil {
+		line = fmt.Sprint(*e.Line)
+	}
+	return e.Type + ": " + e.Message + " at " + line
 }

@@ -132,6 +132,9 @@ type Node struct {
 	Covered  []int          `json:"covered_lines"`
 	// Commits are the plain values its stand-ins committed to (commit.go).
 	Commits []execute.Commit `json:"commits,omitempty"`
+	// Twin is the node whose run it took, its prefix the same but for the
+	// Stub class and its settings (equiv.go); 0: it ran itself.
+	Twin int `json:"twin,omitempty"`
 	// Private is the proposer's own state for refinements of this node
 	// (an LLM's conversation).
 	Private any `json:"-"`
@@ -614,6 +617,30 @@ func (x *Explorer) run(ctx context.Context, t *Tree, s *Snippet, ses *session, n
 // batch starts the session (nil: the batch's own): a batch of one prefix
 // ahead of its step's others (first.go) picks the server they all need.
 func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, key []string, opt Options) {
+	// A twin of a prefix run already takes that run (equiv.go); the
+	// callers counted every node as an execution.
+	run, of := twins(t, s, nodes)
+	if len(run) > 0 {
+		x.runJobs(ctx, t, s, ses, run, key, opt)
+	}
+	var again []*Node
+	for _, n := range nodes {
+		if m := of[n]; m != nil {
+			if twinnable(m) {
+				takeRun(s, n, m)
+				t.Executions--
+			} else {
+				again = append(again, n) // its twin in this batch ran out of time or dropped a statement
+			}
+		}
+	}
+	if len(again) > 0 {
+		x.runJobs(ctx, t, s, ses, again, nil, opt)
+	}
+}
+
+// runJobs runs nodes as one batch of jobs in the tree's session.
+func (x *Explorer) runJobs(ctx context.Context, t *Tree, s *Snippet, ses *session, nodes []*Node, key []string, opt Options) {
 	x.ensureDeps(ctx, nodes)
 	jobs := make([]execute.Job, len(nodes))
 	for i, n := range nodes {
@@ -686,20 +713,26 @@ func (x *Explorer) runKeyed(ctx context.Context, t *Tree, s *Snippet, ses *sessi
 			l := *n.Error.Line - s.offset()
 			n.Error.Line = &l
 		}
-		n.Forced = Forced(n.Prefix)
-		n.Census = s.census(n.Proposal, n.Prefix)
-		n.Stubs = n.Census.StandIns
-		n.Shadows = shadowed(n.Proposal, n.Prefix, s.realNames())
-		// A real global given another value is a real name bound to a
-		// stand-in too (rebound.go): P holds real names fixed.
-		for _, r := range n.Census.Rebound {
-			n.Shadows = append(n.Shadows, strings.Fields(r)[0])
-		}
-		n.standIns = standIns(n.Prefix)
 		if n.Error != nil {
 			n.Error.Traceback = ""
 		}
+		s.describe(n)
 	}
+}
+
+// describe fills in what a node's statements that ran (n.Prefix) say of
+// it: whether it forces, its census and the real names it shadows.
+func (s *Snippet) describe(n *Node) {
+	n.Forced = Forced(n.Prefix)
+	n.Census = s.census(n.Proposal, n.Prefix)
+	n.Stubs = n.Census.StandIns
+	n.Shadows = shadowed(n.Proposal, n.Prefix, s.realNames())
+	// A real global given another value is a real name bound to a
+	// stand-in too (rebound.go): P holds real names fixed.
+	for _, r := range n.Census.Rebound {
+		n.Shadows = append(n.Shadows, strings.Fields(r)[0])
+	}
+	n.standIns = standIns(n.Prefix)
 }
 
 // preimports are the modules the prefixes and the snippet import, loaded
