@@ -15,9 +15,11 @@ package explore
 // argument is tried built from one of those (PurePath() as
 // PurePath("name")); a mapping committed from the keys the snippet read
 // ({"project": {"requires-python": object()}}) has its object() values,
-// which nobody asked, tried as each plain kind first. Every variant is a plain prefix run like any other,
-// so a replay with python3 reproduces it; it takes a place in P only
-// where it covers lines.
+// which nobody asked, tried as each plain kind first; a value that is its
+// name as text (nothing said what it holds) is tried as the other plain
+// kinds too (in a list, as bytes, a number). Every variant is a plain
+// prefix run like any other, so a replay with python3 reproduces it; it
+// takes a place in P only where it covers lines.
 
 import (
 	"fmt"
@@ -78,7 +80,13 @@ func valueVariants(s *Snippet, t *Tree, base *Node, limit int) []Proposal {
 				// read, the values nobody asked (so nothing steered them).
 				exprs = append(exprs, objectVariants(expr)...)
 			}
-			for _, e := range append(exprs, otherValues(expr, pool)...) {
+			others := otherValues(expr, pool)
+			if guessedText(name, expr) {
+				// Nothing said what it holds: its kind is searched
+				// as much as its text, one of each in turn.
+				others = interleave(others, otherKinds(expr))
+			}
+			for _, e := range append(exprs, others...) {
 				alts = append(alts, name+" = "+e)
 			}
 		} else {
@@ -118,6 +126,40 @@ func valueVariants(s *Snippet, t *Tree, base *Node, limit int) []Proposal {
 		}
 		if !more {
 			break
+		}
+	}
+	return out
+}
+
+// guessedText: expr is the binding's own name as text (value = "value"),
+// what a proposer writes when nothing says what the name holds: the kind
+// of the value was guessed as much as its text.
+func guessedText(name, expr string) bool {
+	return expr == `"`+name+`"` || expr == "'"+name+"'"
+}
+
+// otherKinds are the text literal txt as each other plain kind: in a
+// list, in a tuple, as a mapping's key, as bytes (an ASCII text), a
+// number, None. A branch may go by the value's kind (a serializer's tag
+// for lists, a parser that takes bytes) where no text takes it.
+func otherKinds(txt string) []string {
+	out := []string{"[" + txt + "]", "(" + txt + ",)", "{" + txt + ": " + txt + "}"}
+	if !strings.ContainsFunc(txt, func(r rune) bool { return r > 127 }) {
+		out = append(out, "b"+txt)
+	}
+	return append(out, "1", "None")
+}
+
+// interleave is a and b taken one of each in turn, the rest of the longer
+// after.
+func interleave(a, b []string) []string {
+	var out []string
+	for i := 0; i < len(a) || i < len(b); i++ {
+		if i < len(a) {
+			out = append(out, a[i])
+		}
+		if i < len(b) {
+			out = append(out, b[i])
 		}
 	}
 	return out

@@ -2,6 +2,9 @@ package explore
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -88,5 +91,57 @@ func TestValueVariantsSearchMappingValues(t *testing.T) {
 	base.Proposal.Init = []string{`conf = {'project': {'version': object()}}`} // the committed mapping made free already
 	if got := valueVariants(s, tree, base, 1); len(got) != 1 || got[0].Note != want[0] {
 		t.Errorf("from the free mapping: %+v", got)
+	}
+}
+
+// A value that is its own name as text (what a proposer writes when
+// nothing says what the name holds) is searched in the other plain kinds
+// too, one of each in turn with the other texts (the snippet's own
+// first): the encoder's branch
+// only a list takes is reached by a variant, which CPython runs with no
+// stand-in.
+func TestValueVariantsSearchGuessedKinds(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "value_search_kind.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSnippet("value_search_kind.py", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := &Node{ID: 1, Proposal: Proposal{Init: []string{`value = "value"`}}}
+	steer := &Node{ID: 2, Stubs: 1, Proposal: Proposal{Init: []string{`value = Stub("value")`}}}
+	steer.Proposal.mark(BindStub, `value = Stub("value")`)
+	tree := &Tree{Nodes: []*Node{base, steer}, P: []int{1, 2}}
+	got := valueVariants(s, tree, base, 4)
+	var notes []string
+	for _, pr := range got {
+		notes = append(notes, pr.Note)
+	}
+	want := []string{`real values searched: value = "["`, `real values searched: value = ["value"]`,
+		`real values searched: value = "name"`, `real values searched: value = ("value",)`}
+	if strings.Join(notes, "|") != strings.Join(want, "|") {
+		t.Fatalf("variants\n%s\nwant\n%s", strings.Join(notes, "\n"), strings.Join(want, "\n"))
+	}
+	ex := evalExecutor(t)
+	var reached []string
+	for i, pr := range got {
+		if c := s.census(pr, pr.Statements()); c.StandIns != 0 {
+			t.Errorf("variant binds a stand-in: %v", pr.Init)
+		}
+		if i >= 2 {
+			continue // a text and the list run: enough to tell them apart
+		}
+		// The snippet after the prefix, its branch's line told by its
+		// text: the line that exits with the array.
+		prefix := strings.Join(pr.Statements(), "\n") + "\n"
+		r := ex.RunMode(context.Background(), "replay.py", []byte(prefix+string(src)), execute.Mode{Wall: 30 * time.Second})
+		line := strings.Count(prefix, "\n") + strings.Count(string(src[:strings.Index(string(src), "    exit(shown)")]), "\n") + 1
+		if slices.Contains(r.CoveredLines, line) {
+			reached = append(reached, pr.Init[0])
+		}
+	}
+	if strings.Join(reached, "|") != `value = ["value"]` {
+		t.Errorf("CPython: the array branch reached by %q", reached)
 	}
 }
