@@ -617,10 +617,11 @@ class Stub:
         # what it wanted: int(x, 10), bytes(x, "ascii"), float.fromhex(x),
         # "%c" % x of a Stub committed to text. Whether the same call,
         # each committed Stub replaced by its value, goes through: then no
-        # value of its kind is refused there. Only builtin functions and
-        # builtins' classes are called again (C code, no side effects
-        # before the check), with operands that are each one plain load;
-        # anything else, or an open Stub among them: False.
+        # value of its kind is refused there. Only builtins' classes and
+        # their methods are called again, and the operators, with operands
+        # that are each one load of a committed Stub or a plain int, float,
+        # str, bytes or None (C code that makes a value: no effect, nothing
+        # of the snippet's consumed or changed); anything else: False.
         import dis, operator
         b = Stub._builtins
         code = Stub._loaded.get(frame.f_code)
@@ -649,10 +650,13 @@ class Stub:
             fn = getattr(operator, op)
         else:
             fn = Stub._loaded_value(frame, code[j], classes=True) if j >= 0 else None
-            if not (b.type(fn) is b.type(len) or b.isinstance(fn, b.type) and fn.__module__ == "builtins"):
+            owner = fn if b.isinstance(fn, b.type) else b.getattr(fn, "__self__", None) if b.type(fn) is b.type(len) else None
+            if not (b.isinstance(owner, b.type) and owner.__module__ == "builtins"):
                 return False
         stubs = [a for a in args if b.type(a) in Stub._kinds]
         if not stubs or any("_v" not in Stub._dict_of(a) or Stub._dict_of(a).get("_ownclass") for a in stubs):
+            return False
+        if any(b.type(a) not in Stub._PLAIN for a in args if b.type(a) not in Stub._kinds):
             return False
         try:
             fn(*[Stub._dict_of(a)["_v"] if b.type(a) in Stub._kinds else a for a in args])
