@@ -570,6 +570,8 @@ class Stub:
                         return  # the Stub's own refusal (an open one, an object): its class's answer
                     at = tb
                 tb = tb.tb_next
+            if at is not None and not named and Stub._plain_passes(at.tb_frame, at.tb_lasti):
+                named = True  # C code refused the Stub, not its value (int(x, 10)): as if it named class Stub
             if at is not None and named and Stub._claims_at(at.tb_frame, at.tb_lineno):
                 raise Stub._Refused("a library refused a stand-in the snippet was told is a plain value: %s" % e)
             if at is not None:
@@ -605,6 +607,64 @@ class Stub:
                 f.f_trace = wrap(f.f_trace)
             f = f.f_back
         sys.settrace(glob)
+    _binops = {"%": "mod", "+": "add", "*": "mul", "-": "sub", "/": "truediv", "//": "floordiv", "**": "pow",
+               "<<": "lshift", ">>": "rshift", "&": "and_", "|": "or_", "^": "xor", "@": "matmul"}
+    @staticmethod
+    def _plain_passes(frame, lasti):
+        # A TypeError that names no class came from the snippet's call at
+        # instruction lasti (or its binary operator): C code checks the
+        # class (PyUnicode_Check), which no Stub passes, and says only
+        # what it wanted: int(x, 10), bytes(x, "ascii"), float.fromhex(x),
+        # "%c" % x of a Stub committed to text. Whether the same call,
+        # each committed Stub replaced by its value, goes through: then no
+        # value of its kind is refused there. Only builtins' classes and
+        # their methods are called again, and the operators, with operands
+        # that are each one load of a committed Stub or a plain int, float,
+        # str, bytes or None (C code that makes a value: no effect, nothing
+        # of the snippet's consumed or changed); anything else: False.
+        import dis, operator
+        b = Stub._builtins
+        code = Stub._loaded.get(frame.f_code)
+        if code is None:
+            code = Stub._loaded[frame.f_code] = list(dis.get_instructions(frame.f_code))
+        i = next((k for k, n in enumerate(code) if n.offset == lasti), None)
+        if i is None or code[i].opname not in ("CALL", "BINARY_OP"):
+            return False
+        op = Stub._binops.get(code[i].argrepr.rstrip("=")) if code[i].opname == "BINARY_OP" else None
+        if code[i].opname == "BINARY_OP" and op is None:
+            return False
+        j, args = i - 1, []
+        while j >= 0 and code[j].opname in ("PRECALL", "CACHE"):
+            j -= 1
+        for _ in range(2 if op else code[i].arg):
+            ins = code[j]
+            if ins.opname == "LOAD_CONST":
+                args.append(ins.argval)
+            elif ins.opname in ("LOAD_NAME", "LOAD_GLOBAL", "LOAD_FAST", "LOAD_DEREF") and (ins.argval in frame.f_locals or ins.argval in frame.f_globals):
+                args.append(frame.f_locals[ins.argval] if ins.argval in frame.f_locals else frame.f_globals[ins.argval])
+            else:
+                return False  # (a computed operand, keywords: not told)
+            j -= 1
+        args.reverse()
+        if op:
+            fn = getattr(operator, op)
+        else:
+            fn = Stub._loaded_value(frame, code[j], classes=True) if j >= 0 else None
+            owner = fn if b.isinstance(fn, b.type) else b.getattr(fn, "__self__", None) if b.type(fn) is b.type(len) else None
+            if not (b.isinstance(owner, b.type) and owner.__module__ == "builtins"):
+                return False
+        stubs = [a for a in args if b.type(a) in Stub._kinds]
+        if not stubs or any("_v" not in Stub._dict_of(a) or Stub._dict_of(a).get("_ownclass") for a in stubs):
+            return False
+        if any(b.type(a) not in Stub._PLAIN for a in args if b.type(a) not in Stub._kinds):
+            return False
+        try:
+            fn(*[Stub._dict_of(a)["_v"] if b.type(a) in Stub._kinds else a for a in args])
+        except TypeError:
+            return False  # its value is refused too
+        except Exception:
+            pass
+        return True
     _line_names = {}  # (code, line) -> the names it loads, and the opname at each offset (_refused_unclaimed)
     @staticmethod
     def _refused_unclaimed(frame, line, lasti, named):
@@ -2077,9 +2137,10 @@ class Stub:
                     raise TypeError("must be real number, not %s" % type(v).__name__)
         return v
     @staticmethod
-    def _loaded_value(f, ins):
+    def _loaded_value(f, ins, classes=False):
         # The value instruction ins (of frame f's code, in Stub._loaded)
-        # loaded: a name, or a chain of attributes of one; None if unknown.
+        # loaded: a name, or a chain of attributes of one (of modules, and
+        # with classes of builtins' classes too: float.fromhex); None if unknown.
         code = Stub._loaded[f.f_code]
         j, chain = code.index(ins), []
         while j >= 0 and code[j].opname in ("LOAD_ATTR", "LOAD_METHOD"):
@@ -2089,7 +2150,8 @@ class Stub:
             return None
         v = f.f_globals.get(code[j].argval, Stub._builtins.__dict__.get(code[j].argval))
         for a in reversed(chain):
-            if not Stub._builtins.isinstance(v, Stub._builtins.type(Stub._builtins)):
+            if not (Stub._builtins.isinstance(v, Stub._builtins.type(Stub._builtins)) or classes and Stub._builtins.isinstance(v, Stub._builtins.type)
+                    and v.__module__ == "builtins"):
                 return None  # (attributes of modules only: nothing else is read)
             v = Stub._builtins.getattr(v, a, None)
         return v
