@@ -1156,7 +1156,7 @@ print(json.dumps({"new": c["new"], "import": c.get("import", "")}))
 	check := string(mod) + "\n" + strings.Join(imps, "\n") + "\np = " + got.New + "\nprint(p.describe())\n"
 	r := ex.RunMode(context.Background(), "check.py", []byte(check), execute.Mode{Wall: 30 * time.Second})
 	if want := "ArgumentParser True"; strings.TrimSpace(r.Stdout) != want {
-		t.Errorf("CPython: %s %q %s, want %q", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, want)
+		t.Errorf("CPython: %s %q %s %+v, want %q\n%s", r.Status, strings.TrimSpace(r.Stdout), r.Stderr, r.Error, want, check)
 	}
 }
 
