@@ -327,10 +327,7 @@ class Stub:
     def _reads_attr(f, n):
         # Whether frame f's current instruction reads attribute n (the
         # snippet's x.n), not C code it called asking for it.
-        import dis
-        ins = Stub._loaded.get(f.f_code)
-        if ins is None:
-            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+        ins = Stub._instructions(f.f_code)
         i = max((k for k, m in enumerate(ins) if m.offset <= f.f_lasti), default=None)
         return i is not None and ins[i].opname in ("LOAD_ATTR", "LOAD_METHOD") and ins[i].argval == n
     class _Refused(BaseException):
@@ -368,14 +365,11 @@ class Stub:
         # Whether attr is looked up by a library (Python or C code called
         # from the snippet) rather than by the snippet's own x.attr or the
         # prefix's shims (hasattr, getattr).
-        import dis
         f = Stub._frame(2)
         if f.f_globals is globals():
             if f.f_code.co_qualname.startswith(Stub._own_code):
                 return False
-            ins = Stub._loaded.get(f.f_code)
-            if ins is None:
-                ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+            ins = Stub._instructions(f.f_code)
             i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
             return not (i is not None and ins[i].opname in ("LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "DELETE_ATTR") and ins[i].argval == attr)
         return Stub._in_snippet(f)
@@ -622,11 +616,9 @@ class Stub:
         # that are each one load of a committed Stub or a plain int, float,
         # str, bytes or None (C code that makes a value: no effect, nothing
         # of the snippet's consumed or changed); anything else: False.
-        import dis, operator
+        import operator
         b = Stub._builtins
-        code = Stub._loaded.get(frame.f_code)
-        if code is None:
-            code = Stub._loaded[frame.f_code] = list(dis.get_instructions(frame.f_code))
+        code = Stub._instructions(frame.f_code)
         i = next((k for k, n in enumerate(code) if n.offset == lasti), None)
         if i is None or code[i].opname not in ("CALL", "BINARY_OP"):
             return False
@@ -2184,6 +2176,14 @@ class Stub:
             return None
     _loaded = {}  # code object -> its instructions (_callee_load)
     @staticmethod
+    def _instructions(code):
+        # code's instructions, listed once per code object (dis is slow).
+        ins = Stub._loaded.get(code)
+        if ins is None:
+            import dis
+            ins = Stub._loaded[code] = list(dis.get_instructions(code))
+        return ins
+    @staticmethod
     def _direct(dunder):
         # Whether the snippet called a special method by its name
         # (x.__eq__(1.0)) rather than through its operator: the callee of
@@ -2208,9 +2208,7 @@ class Stub:
         import dis
         if f.f_globals is not globals() or f.f_code.co_qualname.startswith(Stub._own_code):
             return None
-        ins = Stub._loaded.get(f.f_code)
-        if ins is None:
-            ins = Stub._loaded[f.f_code] = list(dis.get_instructions(f.f_code))
+        ins = Stub._instructions(f.f_code)
         i = max((k for k, n in enumerate(ins) if n.offset <= f.f_lasti), default=None)
         if i is None or ins[i].opname != "CALL":
             return None
