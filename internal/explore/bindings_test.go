@@ -411,3 +411,107 @@ func TestInstalledSubmoduleImported(t *testing.T) {
 		t.Errorf("a module imported for an attribute it lacks:\n%s", all)
 	}
 }
+
+// A handler of NameError after a try body that reads an undefined name is
+// reached by leaving that name's binding out: the snippet's own way to
+// run without it. A name read only inside a function the body defines,
+// or only as an attribute, keeps its binding.
+func TestNameErrorHandlerLeavesNameUndefined(t *testing.T) {
+	src := "try:\n    text = unicode(raw)\nexcept NameError:\n    text = str(raw)\ntry:\n    f = lambda: later\n    d = dict(q=text.q)\nexcept NameError:\n    pass\nprint(q, later)\n"
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	b.installed = map[string]bool{}
+	base := Proposal{Imports: []string{"import os", "from m import unicode"}, Init: []string{`raw = "raw"`, `later = 1`, `q = "q"`}}
+	props := nameFailures(b, base, []int{3, 4, 8, 9})
+	if len(props) == 0 {
+		t.Fatal("no proposal")
+	}
+	got := strings.Join(props[0].Statements(), "\n")
+	for _, gone := range []string{"unicode", `raw = "raw"`} {
+		if strings.Contains(got, gone) {
+			t.Errorf("%q still bound:\n%s", gone, got)
+		}
+	}
+	for _, kept := range []string{"import os", "later = 1", `q = "q"`} {
+		if !strings.Contains(got, kept) {
+			t.Errorf("%q dropped:\n%s", kept, got)
+		}
+	}
+	// Covered handlers need nothing.
+	if got := nameFailures(b, base, []int{2}); len(got) != 0 {
+		t.Errorf("proposals for covered handlers: %v", got[0].Statements())
+	}
+}
+
+func TestImportedNames(t *testing.T) {
+	for stmt, want := range map[string]string{
+		"import a.b":              "a",
+		"import m as n, k":        "n k",
+		"from m import x, y as z": "x z",
+		"from .p import (u, v)":   "u v",
+		"x = 1":                   "",
+		"important = 2":           "",
+	} {
+		if got := strings.Join(importedNames(stmt), " "); got != want {
+			t.Errorf("%s: %q, want %q", stmt, got, want)
+		}
+	}
+}
+
+// A refusal that names the type it wants gives each name on the line,
+// one at a time, a plain value of that type; one that lists the numbers
+// it takes gives each the first. The messages are CPython's.
+func TestOneAtATimeReadsTheRefusal(t *testing.T) {
+	line := []string{"frames", "width"}
+	for _, c := range []struct{ typ, msg, want string }{
+		{"TypeError", "a bytes-like object is required, not 'str'", `frames = b"frames"|width = b"width"`},
+		{"TypeError", "must be real number, not str", "frames = 1.5|width = 1.5"},
+		{"TypeError", "'str' object cannot be interpreted as an integer", "frames = 8080|width = 8080"},
+		{"error", "required argument is not an integer", "frames = 8080|width = 8080"},
+		{"error", "Size should be 1, 2, 3 or 4", "frames = 1|width = 1"},
+		{"ValueError", "unknown url type: 'frames'", `frames = "http://example.com/frames"|width = "http://example.com/width"`},
+		{"TypeError", "POST data should be bytes, an iterable of bytes, or a file object. It cannot be of type str.", `frames = b"frames"|width = b"width"`},
+		{"ValueError", "invalid literal for int() with base 10: 'x'", ""},
+	} {
+		var got []string
+		for _, kv := range oneAtATime(c.typ, c.msg, line) {
+			got = append(got, kv[1])
+		}
+		if strings.Join(got, "|") != c.want {
+			t.Errorf("%s: %v, want %s", c.msg, got, c.want)
+		}
+	}
+	// A name alone on its line: bytes (no shape of repair makes them), not
+	// an int (the shapes try one).
+	if got := oneAtATime("TypeError", "a bytes-like object is required, not 'str'", []string{"data"}); len(got) != 1 {
+		t.Errorf("bytes alone: %v", got)
+	}
+	if got := oneAtATime("TypeError", "an integer is required", []string{"n"}); len(got) != 0 {
+		t.Errorf("int alone: %v", got)
+	}
+}
+
+// A KeyError on the snippet's own table indexed by an open name (a
+// dispatch table) gives the name the table's first key, read from the
+// dict display; a table made otherwise gives nothing.
+func TestSnippetTableKeys(t *testing.T) {
+	src := "functions = {'a': f1, 'b': f2}\nother = dict(x=1)\nfunc = functions[value]\ny = other[value]\nfunc()\n"
+	s, err := NewSnippet("s.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(s)
+	for line, want := range map[int]string{3: "value = 'a'", 4: ""} {
+		l := line
+		var got []string
+		for _, kv := range importedTableKeys(b, Proposal{}, &l) {
+			got = append(got, kv[1])
+		}
+		if strings.Join(got, "|") != want {
+			t.Errorf("line %d: %v, want %q", line, got, want)
+		}
+	}
+}

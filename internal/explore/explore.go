@@ -412,7 +412,12 @@ func (x *Explorer) Explore(ctx context.Context, file string, src []byte) (*Tree,
 			}
 		}
 		runAll(pending)
-		runAll(nextErrors(t, pending, ask))
+		// A chain of real values goes on while each link gets past its
+		// parent's error (bytes, then an int, then a size the function
+		// lists): at most maxChain links past the first repair.
+		for i, next := 0, pending; i < maxChain && len(next) > 0 && ctx.Err() == nil; i++ {
+			next = runAll(nextErrors(t, next, ask))
+		}
 	}
 	update(2)
 	// Step 3: coverage guidance, from the best prefix towards what P misses.

@@ -175,30 +175,65 @@ func inverseName(fn string) string {
 }
 
 // wantsInt: a real function found text where it needs an integer.
-var wantsInt = regexp.MustCompile(`'str' object cannot be interpreted as an integer|an integer is required|must be (?:an )?int`)
+var wantsInt = regexp.MustCompile(`'str' object cannot be interpreted as an integer|an integer is required|must be (?:an )?int|argument is not an integer`)
+
+// wantedKinds are CPython's words for an argument of the wrong type, each
+// with the plain value of the type it asks for (%s: the name). all: the
+// shapes of repair have no such kind, so a name alone on its line gets it
+// too.
+var wantedKinds = []struct {
+	re    *regexp.Regexp
+	value string
+	all   bool
+}{
+	{regexp.MustCompile(`bytes-like object is required|a bytes object is required|expected bytes|(?:must|should) be (?:a )?bytes|bytes expected`), `b"%s"`, true},
+	{regexp.MustCompile(`unknown url type|No scheme supplied|Invalid URL`), `"http://example.com/%s"`, true},
+	{regexp.MustCompile(`must be real number|must be a real number|a float is required|must be (?:a )?float`), `1.5`, true},
+	{wantsInt, `8080`, false},
+}
+
+// listedInts: a real function refused a number and said which it takes
+// ("Size should be 1, 2, 3 or 4", "must be one of 0, 1").
+var listedInts = regexp.MustCompile(`(?:should|must) be (?:one of |in )?\(?(-?\d+(?:, -?\d+)*(?:,? or -?\d+)?)\)?`)
 
 // oneAtATime are repairs for a line whose names need different kinds of
-// value: each name alone an integer when a text was refused for one (the
-// shapes of repair change all names at once), and each name the host
-// this machine resolves when a made-up host name did not resolve.
+// value: each name alone the kind a refusal asks for (the shapes of
+// repair change all names at once, and know no bytes), each name alone a
+// number the refusal lists, and each name the host this machine resolves
+// when a made-up host name did not resolve.
 func oneAtATime(typ, msg string, line []string) [][2]string {
 	var out [][2]string
-	switch {
-	case typ == "gaierror" || typ == "herror":
+	if typ == "gaierror" || typ == "herror" {
 		for _, name := range line {
 			out = append(out, [2]string{name + " is this machine", name + ` = "localhost"`})
 		}
-	case len(line) > 1 && wantsInt.MatchString(msg):
+		return out
+	}
+	for _, k := range wantedKinds {
+		if !k.re.MatchString(msg) || (len(line) < 2 && !k.all) {
+			continue
+		}
 		for _, name := range line {
-			out = append(out, [2]string{"int for " + name + " alone", name + " = 8080"})
+			v := strings.ReplaceAll(k.value, "%s", name)
+			out = append(out, [2]string{"a " + v + " for " + name + " alone", name + " = " + v})
+		}
+		return out
+	}
+	if m := listedInts.FindStringSubmatch(msg); m != nil {
+		first := strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ' ' })[0]
+		for _, name := range line {
+			out = append(out, [2]string{first + " for " + name + " alone, as listed", name + " = " + first})
 		}
 	}
 	return out
 }
 
 // maxNext is how many repairs that got past their parent's error get the
-// next error's turn in step 2.
-const maxNext = 3
+// next error's turn in step 2, in each of at most maxChain turns.
+const (
+	maxNext  = 3
+	maxChain = 3
+)
 
 // nextErrors are the repairs of step 2's repairs that bind no stand-in,
 // got past their parent's error and raised another further on (a real

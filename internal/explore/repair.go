@@ -515,6 +515,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
 	}
 	out = append(out, importFailures(b, base, req.Uncovered)...)
+	out = append(out, nameFailures(b, base, req.Uncovered)...)
 	var bases []*Node
 	if req.Parent != nil {
 		bases = append(bases, req.Parent)
@@ -1445,15 +1446,53 @@ func importedTableKeys(b *builder, base Proposal, line *int) [][2]string {
 			return true
 		}
 		name := t.Text(key)
-		if imported[name] || seen[name] || b.s.Refs == nil || b.s.Refs.Usages[name] == nil || !b.importedOnly(base, box) {
+		if imported[name] || seen[name] || b.s.Refs == nil || b.s.Refs.Usages[name] == nil {
 			return true
 		}
-		seen[name] = true
 		text := t.Text(box)
-		out = append(out, [2]string{name + " is a key of " + text, name + " = next(iter(" + text + "))"})
+		if b.importedOnly(base, box) {
+			seen[name] = true
+			out = append(out, [2]string{name + " is a key of " + text, name + " = next(iter(" + text + "))"})
+		} else if k := literalKey(t, box); k != "" {
+			// The snippet's own table, made after the prefix runs (a
+			// dispatch table, handlers[command]()): its first key, read
+			// from the dict display that makes it.
+			seen[name] = true
+			out = append(out, [2]string{name + " is a key of " + text, name + " = " + k})
+		}
 		return true
 	})
 	return out
+}
+
+// literalKey is the first key of the dict display the snippet assigns to
+// the name box at its top level (table = {"a": f, ...}), when that key is
+// a plain string or number; "" otherwise.
+func literalKey(t *pyparse.Tree, box *pyparse.Node) string {
+	if box.Type() != "identifier" {
+		return ""
+	}
+	key := ""
+	for _, st := range pyparse.Children(t.Root) {
+		if st.Type() != "expression_statement" || st.NamedChildCount() != 1 {
+			continue
+		}
+		a := st.NamedChild(0)
+		left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if a.Type() != "assignment" || left == nil || right == nil || t.Text(left) != t.Text(box) || right.Type() != "dictionary" {
+			continue
+		}
+		key = ""
+		for _, pair := range pyparse.Children(right) {
+			if k := pair.ChildByFieldName("key"); pair.Type() == "pair" && k != nil {
+				if (k.Type() == "string" && !strings.ContainsAny(t.Text(k), "{}") || k.Type() == "integer") && !strings.HasPrefix(t.Text(k), "f") {
+					key = t.Text(k)
+				}
+				break
+			}
+		}
+	}
+	return key
 }
 
 // consumed wraps a driver call so the function's body runs: a generator

@@ -422,3 +422,149 @@ func steeredCallees(s *Snippet, st steering) []string {
 	sort.Strings(out)
 	return out
 }
+
+// nameFailures are variants of base for the uncovered handlers that catch
+// NameError (NameError, Exception, BaseException, a bare except) after a
+// try body that reads names the snippet never defines: base without the
+// statements and imports that bind those names, so that the lookup fails
+// as the handler expects (try: del a / except NameError: pass; the py2
+// idiom try: unicode except NameError: ...). Leaving a name undefined is
+// how the snippet runs on its own, so nothing is forced and the prefix
+// binds less.
+func nameFailures(b *builder, base Proposal, unc []int) []Proposal {
+	s := b.s
+	uncSet := map[int]bool{}
+	for _, l := range unc {
+		uncSet[l] = true
+	}
+	undefined := map[string]bool{}
+	for _, n := range b.names {
+		undefined[n] = true
+	}
+	// Each such try statement's names, and the handler's line.
+	var groups [][]string
+	var lines []int
+	pyparse.Walk(s.Tree.Root, func(n *pyparse.Node) bool {
+		if n.Type() != "try_statement" {
+			return true
+		}
+		catches := 0
+		for _, c := range pyparse.Children(n) {
+			if c.Type() != "except_clause" || uncoveredIn(c, uncSet) == 0 {
+				continue
+			}
+			switch caughtType(s, c) {
+			case "NameError", "Exception", "BaseException":
+				catches = pyparse.Line(c)
+			}
+		}
+		if names := readNames(s, n.ChildByFieldName("body"), undefined); catches > 0 && len(names) > 0 {
+			groups, lines = append(groups, names), append(lines, catches)
+		}
+		return true
+	})
+	if len(groups) > 1 {
+		// All of them at once first: one prefix reaches every handler.
+		var all []string
+		for _, g := range groups {
+			for _, n := range g {
+				if !slices.Contains(all, n) {
+					all = append(all, n)
+				}
+			}
+		}
+		groups, lines = append([][]string{all}, groups...), append([]int{lines[len(lines)-1]}, lines...)
+	}
+	var out []Proposal
+	seen := map[string]bool{}
+	for i, names := range groups {
+		if len(out) == 3 {
+			break
+		}
+		p := Proposal{Note: fmt.Sprintf("offline guide: %s left undefined before line %d, as the handler expects", strings.Join(names, ", "), lines[i])}
+		binds := func(st string) bool {
+			return slices.Contains(names, target(st)) || slices.ContainsFunc(importedNames(st), func(x string) bool { return slices.Contains(names, x) })
+		}
+		for _, imp := range base.Imports {
+			if !binds(imp) {
+				p.Imports = append(p.Imports, imp)
+			}
+		}
+		for _, st := range base.Init {
+			if !binds(st) {
+				p.Init = append(p.Init, st)
+			}
+		}
+		key := strings.Join(p.Statements(), "\n")
+		if len(p.Statements()) == len(base.Statements()) || seen[key] {
+			continue
+		}
+		seen[key] = true
+		p.inherit(base)
+		out = append(out, p)
+	}
+	return out
+}
+
+// readNames are the names of want that n's code reads when it runs (not
+// inside a function, class or lambda it defines, not attribute or keyword
+// names), in order of first use.
+func readNames(s *Snippet, n *pyparse.Node, want map[string]bool) []string {
+	var out []string
+	var visit func(c *pyparse.Node)
+	visit = func(c *pyparse.Node) {
+		if c == nil {
+			return
+		}
+		switch c.Type() {
+		case "function_definition", "class_definition", "lambda":
+			return
+		case "attribute":
+			visit(c.ChildByFieldName("object"))
+			return
+		case "keyword_argument":
+			visit(c.ChildByFieldName("value"))
+			return
+		case "identifier":
+			if t := s.Tree.Text(c); want[t] && !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+		for _, k := range pyparse.Children(c) {
+			visit(k)
+		}
+	}
+	visit(n)
+	return out
+}
+
+// importedNames are the names one import statement binds ("import a.b":
+// a; "import m as n": n; "from m import x, y as z": x, z); none for any
+// other statement.
+func importedNames(stmt string) []string {
+	f := strings.Fields(strings.NewReplacer(",", " , ", "(", " ", ")", " ").Replace(stmt))
+	if len(f) < 2 || (f[0] != "import" && f[0] != "from") {
+		return nil
+	}
+	if f[0] == "from" {
+		i := slices.Index(f, "import")
+		if i < 0 {
+			return nil
+		}
+		f = f[i:]
+	}
+	var out []string
+	for i := 1; i < len(f); i++ {
+		if f[i] == "," {
+			continue
+		}
+		name := f[i]
+		if i+2 < len(f) && f[i+1] == "as" {
+			name, i = f[i+2], i+2
+		} else if first, _, ok := strings.Cut(name, "."); ok {
+			name = first
+		}
+		out = append(out, name)
+	}
+	return out
+}
