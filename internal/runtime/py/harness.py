@@ -557,6 +557,7 @@ def leading_imports(source, filename, code):
 # ends then, as at its time limit, with the lines it covered, instead of
 # holding its job until that limit.
 DEADLOCK_POLL = 0.2   # seconds between two looks at the threads
+SLEEP_POLL = 0.05     # and at the main thread's sleep (sleep_watch)
 DEADLOCK_LOOKS = 3    # looks in a row that find the same waits
 DEADLOCK_MESSAGE = "deadlock: every thread waits on a lock no thread can release"
 
@@ -728,8 +729,11 @@ def watch_deadlock(on_deadlock, skip=(), on_sleep=None):
         me = _thread.get_ident()
         mine = _thread.get_native_id()
         seen, same = None, 0
+        # A sleep is looked for more often than a deadlock: a job of a
+        # snippet that sleeps at once otherwise waits a whole poll.
+        poll, tick = SLEEP_POLL if on_sleep is not None else DEADLOCK_POLL, 0
         while not stop:
-            time.sleep(DEADLOCK_POLL)
+            time.sleep(poll)
             if stop:
                 return
             if on_sleep is not None:
@@ -739,6 +743,9 @@ def watch_deadlock(on_deadlock, skip=(), on_sleep=None):
                 if sleep_watch(main, mine, own, on_sleep[0]):
                     on_sleep[1]()
                     return
+                tick += 1
+                if tick % round(DEADLOCK_POLL / SLEEP_POLL):
+                    continue  # (the deadlock's looks stay DEADLOCK_POLL apart)
             try:
                 now = _deadlocked(set(skip()) | {me})
             except Exception:
