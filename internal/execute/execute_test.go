@@ -154,7 +154,7 @@ func TestUntraced(t *testing.T) {
 
 // Mode.Run is the code's own time, counted once its leading imports are
 // done: a slow import does not use it up, and code that never ends is
-// stopped by it, not by the wall.
+// stopped by it, not by the wall. A sleep past it ends the run at once.
 func TestRunTimeAfterImports(t *testing.T) {
 	files := map[string][]byte{"slowmod.py": []byte("import time\ntime.sleep(3)\n")}
 	m := Mode{Files: files, Wall: 60 * time.Second, Run: 2 * time.Second}
@@ -166,7 +166,54 @@ func TestRunTimeAfterImports(t *testing.T) {
 	if r.Status != "timeout" || r.Error == nil || !strings.Contains(r.Error.Message, "after the imports") {
 		t.Errorf("endless loop: status %s, error %+v: want the run time's timeout", r.Status, r.Error)
 	}
+	// A run that sleeps past its time limit, with nothing else of it able to
+	// go on, ends at once as the limit would end it: timed out, with the lines
+	// it covered before the sleep, its message saying it slept past the limit
+	// (harness.sleep_watch). Where a thread of the snippet's or a handler of
+	// its own could act during the sleep, the sleep runs: here each of them
+	// wakes the main thread, which goes on to its end.
+	m = Mode{Wall: 60 * time.Second, Run: 30 * time.Second}
+	r = executor(t).RunMode(context.Background(), "snippet.py", []byte(sleepPast), m)
+	if r.Status != "timeout" || r.Error == nil || !strings.Contains(r.Error.Message, "after the imports reached (ended at once: it slept past that)") ||
+		!reflect.DeepEqual(r.CoveredLines, sleepPastLines) {
+		t.Errorf("status %s, covered %v, error %+v: want a timeout at once after lines %v", r.Status, r.CoveredLines, r.Error, sleepPastLines)
+	}
+	for _, src := range []string{sleepWokenByThread, sleepWokenByHandler} {
+		r := executor(t).RunMode(context.Background(), "snippet.py", []byte(src), m)
+		if n := strings.Count(src, "\n"); r.Status != "ok" || len(r.CoveredLines) == 0 || r.CoveredLines[len(r.CoveredLines)-1] != n {
+			t.Errorf("status %s, covered %v, error %+v: want the sleep woken and the last line (%d) covered\n%s", r.Status, r.CoveredLines, r.Error, n, src)
+		}
+	}
 }
+
+const sleepPast = "import time\nx = 1\ntime.sleep(3600)\nx = 2\n"
+
+var sleepPastLines = []int{1, 2}
+
+const sleepWokenByThread = `import signal, threading, time
+main = threading.get_ident()
+def poke():
+    time.sleep(0.5)
+    signal.pthread_kill(main, signal.SIGINT)
+threading.Thread(target=poke).start()
+try:
+    time.sleep(3600)
+except KeyboardInterrupt:
+    x = 1
+`
+
+const sleepWokenByHandler = `import signal, time
+class Woken(Exception):
+    pass
+def wake(*_):
+    raise Woken()
+signal.signal(signal.SIGALRM, wake)
+signal.setitimer(signal.ITIMER_REAL, 0.5)
+try:
+    time.sleep(3600)
+except Woken:
+    x = 1
+`
 
 func TestErrorReport(t *testing.T) {
 	r := run(t, "x = 1\nprint('hi')\ny = {}['missing']\n")
@@ -324,12 +371,15 @@ func TestBatch(t *testing.T) {
 		{ID: 2, Prefix: []string{"x = 1", "import no_such_module", "suffix = '?'"}, Timeout: 5},
 		{ID: 3, Prefix: []string{"x = 1"}, Timeout: 5},
 		{ID: 4, Prefix: []string{"import time", "x = 10", "suffix = ''", "while True: time.sleep(0.01)"}, Timeout: 1},
+		// x > 5 sleeps past the job's time: it ends at once, as at that time
+		// (harness.sleep_watch).
+		{ID: 5, Prefix: []string{"import time", "class X:\n    def __gt__(self, o):\n        time.sleep(3600)", "x = X()"}, Timeout: 60},
 	}
 	r := ex.RunMode(context.Background(), "snippet.py", []byte(src), Mode{Name: "batch", Jobs: jobs})
 	if r.Status != "ok" || len(r.Batch) != len(jobs) {
 		t.Fatalf("status %s error %+v, %d results", r.Status, r.Error, len(r.Batch))
 	}
-	want := map[int][]int{1: {1, 2, 5}, 2: {4, 5}, 3: {4}, 4: {}}
+	want := map[int][]int{1: {1, 2, 5}, 2: {4, 5}, 3: {4}, 4: {}, 5: {}}
 	for _, j := range r.Batch {
 		if !reflect.DeepEqual(j.CoveredLines, want[j.ID]) {
 			t.Errorf("job %d: covered %v, want %v (status %s, error %+v, dropped %+v)", j.ID, j.CoveredLines, want[j.ID], j.Status, j.Error, j.Dropped)
@@ -348,6 +398,9 @@ func TestBatch(t *testing.T) {
 	}
 	if r.Batch[3].Status != "timeout" {
 		t.Errorf("job 4 status %s", r.Batch[3].Status)
+	}
+	if j := r.Batch[4]; j.Status != "timeout" || j.Error == nil || j.Error.Message != "over 60.0s (ended at once: it slept past that)" {
+		t.Errorf("job 5 status %s, error %+v", j.Status, j.Error)
 	}
 }
 

@@ -267,9 +267,10 @@ var promises = []promise{
 			}
 		}, nil},
 	{"cannot wait past its wall-clock limit", always,
-		// Asleep, it spends no CPU: only the wall limit of its mode stops
-		// it, long before the hour it asks for.
-		func(*attackEnv) string { return "import time\nx = 1\ntime.sleep(3600)\n" },
+		// Waiting, it spends no CPU: only the wall limit of its mode stops
+		// it, long before the hour it asks for. (A wait in select: a
+		// sleep past the limit the harness ends at once, sleep_watch.)
+		func(*attackEnv) string { return "import select\nx = 1\nselect.select([], [], [], 3600)\n" },
 		func(t *testing.T, _ *attackEnv, r *Result) {
 			if r.Status != "timeout" || r.Error == nil || r.Error.Type != "Timeout" {
 				t.Errorf("status %s error %+v: want the wall-clock timeout", r.Status, r.Error)
@@ -383,11 +384,13 @@ var promises = []promise{
 // holdUnlessCgroup: without a memory cgroup the run's memory is sampled
 // (sandbox/memwatch.go), which may see the attack only once it holds all
 // it asked for: the attack then keeps it, and the watch must end the run.
+// It waits in select: a sleep past the run's limit the harness ends at
+// once (harness.sleep_watch), before the watch could see it.
 func holdUnlessCgroup(e *attackEnv) string {
 	if e.memoryLimited {
 		return ""
 	}
-	return "import time\ntime.sleep(3600)\n"
+	return "import select\nselect.select([], [], [], 3600)\n"
 }
 
 // checkMemory: the attack did not get its memory; the run (or the child

@@ -382,7 +382,17 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
 
     def on_alarm(*_):
         raise _JobTimeout()
+    harness.OWN_HANDLERS[:] = [on_alarm]
     signal.signal(signal.SIGALRM, on_alarm)
+
+    def alarm_time():
+        # When the alarm ends the job (time.monotonic's clock), while it is
+        # still the job's: a sleep past it ends the job now, as the alarm
+        # would (harness.sleep_watch).
+        left = signal.getitimer(signal.ITIMER_REAL)[0]
+        if left <= 0 or signal.getsignal(signal.SIGALRM) is not on_alarm:
+            return None
+        return time.monotonic() + left
     signal.setitimer(signal.ITIMER_REAL, timeout)
     if job.get("script"):
         return _script(code, filename, int(job.get("stdout_bytes") or 0), timeout)
@@ -405,7 +415,7 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
     dropped = []
     # A deadlock ends the job as its time does (harness.watch_deadlock):
     # the signal goes to this, the main thread, whatever it waits on.
-    main, dead = _thread.get_ident(), []
+    main, dead, slept = _thread.get_ident(), [], []
     status, error = "ok", None
     try:
         for i, stmt in enumerate(job.get("prefix") or ()):
@@ -419,12 +429,13 @@ def _child(job, plan, harness, linecov, code, filename, base, timeout, tables=No
                 dropped.append({"index": i, "type": type(e).__name__, "message": str(e)[:300]})
         _await_snippet(glb)
         status, error = harness.run_traced(cov, code, glb, filename, on_deadlock=lambda: (
-            dead.append(1), signal.pthread_kill(main, signal.SIGALRM)))
+            dead.append(1), signal.pthread_kill(main, signal.SIGALRM)),
+            on_sleep=(alarm_time, lambda: (slept.append(1), signal.pthread_kill(main, signal.SIGALRM))))
         if error and error.get("type") == "_JobTimeout":
-            status, error = "timeout", {"type": "Timeout", "message": _over(timeout, dead, harness), "line": None}
+            status, error = "timeout", {"type": "Timeout", "message": _over(timeout, dead, harness, slept), "line": None}
     except _JobTimeout:
         cov.stop()
-        status, error = "timeout", {"type": "Timeout", "message": _over(timeout, dead, harness), "line": None}
+        status, error = "timeout", {"type": "Timeout", "message": _over(timeout, dead, harness, slept), "line": None}
     signal.setitimer(signal.ITIMER_REAL, 0)
     return {"status": status, "error": error, "covered": cov.lines(), "dropped": dropped, "commits": _commits(glb)}
 
@@ -443,9 +454,12 @@ def _await_snippet(glb):
         sys.setprofile(first[0])
 
 
-def _over(timeout, dead, harness):
-    """Why a job was ended before its end: its time, or a deadlock."""
-    return harness.DEADLOCK_MESSAGE if dead else "over %.1fs" % timeout
+def _over(timeout, dead, harness, slept=()):
+    """Why a job was ended before its end: its time (or a sleep past it),
+    or a deadlock."""
+    if dead:
+        return harness.DEADLOCK_MESSAGE
+    return "over %.1fs" % timeout + (harness.SLEPT_PAST if slept else "")
 
 
 def _script(code, filename, limit, timeout):

@@ -346,14 +346,19 @@ def main():
     # Watchdog: end the run a little before the wall-clock kill so that the
     # lines covered so far are still reported.
     watchdog = []
+    # When the watchdog set last ends the run (time.monotonic's clock),
+    # and why: a sleep past it ends the run now (sleep_watch).
+    armed = []
 
     def arm(seconds, why):
         """Sets the watchdog to end the run after seconds (replacing one
         set before)."""
         import threading
+        import time
         for t in watchdog:
             t.cancel()
         del watchdog[:]
+        armed[:] = [time.monotonic() + seconds, why]
         t = threading.Timer(seconds, abort, why)
         t.daemon = True
         try:
@@ -366,6 +371,15 @@ def main():
             import signal
             signal.signal(signal.SIGALRM, lambda *a: abort(*why))
             signal.setitimer(signal.ITIMER_REAL, seconds)
+            del armed[:]  # (a handler not the harness's own: no early end)
+
+    def armed_deadline():
+        # The watchdog's time, while no real-time timer of the snippet's
+        # could end the run otherwise first.
+        import signal
+        if not armed or not watchdog or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
+            return None
+        return armed[0]
 
     soft = _soft_seconds(plan)
     if soft:
@@ -373,7 +387,8 @@ def main():
         arm(soft, ("Timeout", "wall-clock limit of %gs reached" % plan["limits"]["soft_seconds"]))
     try:
         import signal
-        signal.signal(signal.SIGXCPU, lambda *a: abort("CPULimit", "CPU time limit reached"))
+        OWN_HANDLERS.append(lambda *a: abort("CPULimit", "CPU time limit reached"))
+        signal.signal(signal.SIGXCPU, OWN_HANDLERS[-1])
     except (ImportError, AttributeError, ValueError, OSError):
         pass
     # A snippet that calls os._exit must not lose the result.
@@ -454,7 +469,8 @@ def main():
                     arm(run, ("Timeout", "run time of %gs after the imports reached" % run))
     status, error = run_traced(cov, code, glb, filename, head, after_head,
                                on_deadlock=lambda: abort("Timeout", DEADLOCK_MESSAGE),
-                               skip=lambda: [t.ident for t in watchdog])
+                               skip=lambda: [t.ident for t in watchdog],
+                               on_sleep=(armed_deadline, lambda: abort(armed[1][0], armed[1][1] + SLEPT_PAST)))
     rep.emit(result(error, status))
 
 
@@ -541,6 +557,7 @@ def leading_imports(source, filename, code):
 # ends then, as at its time limit, with the lines it covered, instead of
 # holding its job until that limit.
 DEADLOCK_POLL = 0.2   # seconds between two looks at the threads
+SLEEP_POLL = 0.05     # and at the main thread's sleep (sleep_watch)
 DEADLOCK_LOOKS = 3    # looks in a row that find the same waits
 DEADLOCK_MESSAGE = "deadlock: every thread waits on a lock no thread can release"
 
@@ -607,22 +624,128 @@ def _deadlocked(skip):
     return sorted(waits) or None
 
 
-def watch_deadlock(on_deadlock, skip=()):
+# A run whose main thread sleeps past the run's deadline (time.sleep(60)
+# with 5 s of the run left: a scheduler's next event, a progress bar's
+# pause) would be ended in that sleep by the deadline, with the lines it
+# has. While no other thread or child process of the run can go on and no
+# handler of the snippet's could take a signal, nothing moves while it
+# sleeps, so the run is ended at once, as the deadline ends it (same
+# status and lines; the message adds SLEPT_PAST), instead of holding its
+# job or replay until then. The sleep is read where the kernel has it:
+# the thread's system call (clock_nanosleep to a time of the monotonic
+# clock, TIMER_ABSTIME, as CPython's time.sleep sleeps) and that time, in
+# the process's own memory.
+SLEPT_PAST = " (ended at once: it slept past that)"  # the time-out's message says so
+_SLEEP_CALL = {"x86_64": "230", "aarch64": "115"}.get(os.uname().machine)
+
+
+def _task_lines(tid, name):
+    with open("/proc/self/task/%d/%s" % (tid, name)) as f:
+        return f.read()
+
+
+def _sleeps_until(tid):
+    """The time (time.monotonic's clock) until which thread tid of this
+    process sleeps, or None when it is not in such a sleep. The call is
+    read before and after the time, and the thread's count of voluntary
+    switches around both: the same, it slept all along, in that call."""
+    import struct
+    if _SLEEP_CALL is None:
+        return None
+    try:
+        if _task_lines(tid, "syscall").split()[:1] != [_SLEEP_CALL]:
+            return None  # (the usual answer, at one read)
+        switches = _task_lines(tid, "status").split("voluntary_ctxt_switches")[1]
+        call = _task_lines(tid, "syscall").split()
+        if call[:3] != [_SLEEP_CALL, "0x1", "0x1"]:  # CLOCK_MONOTONIC, TIMER_ABSTIME
+            return None
+        fd = os.open("/proc/self/mem", os.O_RDONLY)
+        try:
+            sec, nsec = struct.unpack("qq", os.pread(fd, 16, int(call[3], 16)))
+        finally:
+            os.close(fd)
+        if (_task_lines(tid, "syscall").split()[:4] != call[:4]
+                or _task_lines(tid, "status").split("voluntary_ctxt_switches")[1] != switches
+                or not 0 <= nsec < 10**9):
+            return None
+        return sec + nsec / 1e9
+    except (OSError, ValueError, IndexError, struct.error):
+        return None
+
+
+def _alone(main, me, own):
+    """Whether nothing of the run but thread main can act: no thread but
+    main, me and the harness's own (own: their native ids), no child
+    process, and no signal handler but the harness's (OWN_HANDLERS)."""
+    import signal
+    try:
+        tasks = {int(t) for t in os.listdir("/proc/self/task")}
+        if not tasks <= {main, me} | set(own):
+            return False
+        for t in tasks:
+            if _task_lines(t, "children").strip():
+                return False
+    except (OSError, ValueError):
+        return False
+    for s in signal.valid_signals():
+        try:
+            h = signal.getsignal(s)
+        except (OSError, ValueError):
+            continue
+        if callable(h) and h is not signal.default_int_handler and h not in OWN_HANDLERS:
+            return False
+    return True
+
+
+# The harness's own signal handlers (the job's alarm, the CPU limit's), for
+# _alone: any other Python handler is the snippet's.
+OWN_HANDLERS = []
+
+
+def sleep_watch(main, me, own, deadline):
+    """Whether thread main sleeps until after deadline() (time.monotonic's
+    clock; None: no deadline known) with nothing else of the run able to
+    act (_alone): the deadline would end the run in that sleep."""
+    end = _sleeps_until(main)
+    if end is None:
+        return False
+    limit = deadline()
+    return limit is not None and end >= limit and _alone(main, me, own)
+
+
+def watch_deadlock(on_deadlock, skip=(), on_sleep=None):
     """Starts a thread (a raw one: not the snippet's threading's, and not
     traced) that calls on_deadlock() once every thread but itself and
     those skip() names has waited forever (_deadlocked) for
-    DEADLOCK_LOOKS looks in a row; returns the function that stops it."""
+    DEADLOCK_LOOKS looks in a row; returns the function that stops it.
+    on_sleep, when given, is (deadline, end): end() is called once the
+    calling thread sleeps past deadline() (sleep_watch)."""
     import _thread
     import time
     stop = []
+    main = _thread.get_native_id()
 
     def watch():
         me = _thread.get_ident()
+        mine = _thread.get_native_id()
         seen, same = None, 0
+        # A sleep is looked for more often than a deadlock: a job of a
+        # snippet that sleeps at once otherwise waits a whole poll.
+        poll, tick = SLEEP_POLL if on_sleep is not None else DEADLOCK_POLL, 0
         while not stop:
-            time.sleep(DEADLOCK_POLL)
+            time.sleep(poll)
             if stop:
                 return
+            if on_sleep is not None:
+                th = sys.modules.get("threading")
+                active = getattr(th, "_active", {}) if th is not None else {}
+                own = [active[i].native_id for i in skip() if i in active]
+                if sleep_watch(main, mine, own, on_sleep[0]):
+                    on_sleep[1]()
+                    return
+                tick += 1
+                if tick % round(DEADLOCK_POLL / SLEEP_POLL):
+                    continue  # (the deadlock's looks stay DEADLOCK_POLL apart)
             try:
                 now = _deadlocked(set(skip()) | {me})
             except Exception:
@@ -639,14 +762,15 @@ def watch_deadlock(on_deadlock, skip=()):
     return lambda: stop.append(1)
 
 
-def run_traced(cov, code, glb, filename, head=(), after_head=None, on_deadlock=None, skip=lambda: ()):
+def run_traced(cov, code, glb, filename, head=(), after_head=None, on_deadlock=None, skip=lambda: (), on_sleep=None):
     """Run code under the line metric as "python3 file.py" would, up to and
     including the atexit handlers; returns (status, error record). head
     are leading import statements (leading_imports), run first untraced:
     one that ends, or exits, has completed its line; after_head is called
     when they are done. on_deadlock, when given, is called if the run's
-    threads deadlock (watch_deadlock; skip: the harness's own threads)."""
-    halt = watch_deadlock(on_deadlock, skip) if on_deadlock is not None else None
+    threads deadlock (watch_deadlock; skip: the harness's own threads),
+    and on_sleep's end if the run sleeps past its deadline."""
+    halt = watch_deadlock(on_deadlock, skip, on_sleep) if on_deadlock is not None else None
     try:
         return _run_traced(cov, code, glb, filename, head, after_head)
     finally:
