@@ -325,26 +325,29 @@ class Stub:
             if n in Stub.__dict__:
                 Stub._builtins.type.__setattr__(Stub, n, Stub._SeenAs(n, Stub.__dict__[n]))
         # Special methods the snippet reads by name (x.__neg__, x.__bool__())
-        # that the Stub class has and some plain value lacks: _Special. Not
+        # that the Stub class has and some plain value lacks (or sets to
+        # None): _Special. Not
         # the hooks of its own machinery (__getattr__, class C(x), copies).
         kinds = (int, float, complex, str, bytes, bool, type(None), list, tuple, dict, set)
         for n in names - Stub._byname - {"__getattr__", "__mro_entries__", "__copy__", "__deepcopy__"}:
             a = Stub.__dict__.get(n)
-            if n[:2] == "__" and n[-2:] == "__" and type(a) is type(Stub._seen_open) and not all(Stub._type_has(t, n) for t in kinds):
+            if n[:2] == "__" and n[-2:] == "__" and type(a) is type(Stub._seen_open) and not all(Stub._type_attr(t, n) is not None for t in kinds):
                 Stub._builtins.type.__setattr__(Stub, n, Stub._Special(n, a))
     _attr_loads = frozenset(__import__("dis").opmap[n] for n in ("LOAD_ATTR", "LOAD_METHOD") if n in __import__("dis").opmap)
     @staticmethod
-    def _type_has(t, n):
-        # Whether instances of class t have attribute n by their class (not
-        # by its metaclass: int.__call__ and str.__or__ are type's).
-        return any(n in c.__dict__ for c in t.__mro__)
+    def _type_attr(t, n, missing=None):
+        # Attribute n of class t as its instances find it: by its class,
+        # not by its metaclass (int.__call__ and str.__or__ are type's);
+        # missing if it has none. (None: a class that opts out, list.__hash__.)
+        return next((c.__dict__[n] for c in t.__mro__ if n in c.__dict__), missing)
     class _Special:
         # A special method of the Stub class (x.__neg__, x.__bool__), read
         # by the snippet's own x.name, not through its operator or by C
         # code (-x, if x: the slot looks it up here too) nor by the Stub's
         # code. Committed, a value whose type lacks it has no such
         # attribute (a str no __neg__, an int no __len__): AttributeError,
-        # as the value's. Open, the Stub class's own answered, which not
+        # as the value's; one whose type sets it to None (a list's
+        # __hash__), None. Open, the Stub class's own answered, which not
         # every value has: it stays of that class (_typed), as at hasattr().
         __slots__ = ("n", "inner")
         def __init__(self, n, inner):
@@ -359,8 +362,12 @@ class Stub:
                     d = Stub._dict_of(obj)
                     if "_v" not in d:
                         d["_typed"] = True
-                    elif not d.get("_ownclass") and not Stub._type_has(Stub._builtins.type(d["_v"]), self.n):
-                        raise AttributeError("%r object has no attribute %r" % (Stub._builtins.type(d["_v"]).__name__, self.n))
+                    elif not d.get("_ownclass"):
+                        a = Stub._type_attr(Stub._builtins.type(d["_v"]), self.n, Stub._Special)
+                        if a is Stub._Special:
+                            raise AttributeError("%r object has no attribute %r" % (Stub._builtins.type(d["_v"]).__name__, self.n))
+                        if a is None:
+                            return None  # (a list's __hash__)
             return self.inner.__get__(obj, cls)
     @staticmethod
     def _reads_attr(f, n):
@@ -1542,7 +1549,7 @@ class Stub:
             # Committed, read by the snippet: its value's special method
             # that the Stub class lacks (x.__getnewargs__() of an int), or
             # its value's AttributeError.
-            if Stub._type_has(Stub._builtins.type(d["_v"]), attr) and not Stub._probed(attr):
+            if Stub._type_attr(Stub._builtins.type(d["_v"]), attr, Stub._type_attr) is not Stub._type_attr and not Stub._probed(attr):
                 return getattr(d["_v"], attr)
             raise AttributeError("%r object has no attribute %r" % (Stub._builtins.type(d["_v"]).__name__, attr))
         if attr[:1] == "_" and attr in Stub._state_names():

@@ -1,9 +1,9 @@
 # Probes (explore's default mode and --mode lexecutor, TestLawlessBranchesNeverCovered),
 # round 23 (r23-laws): special methods read by name, not through their
 # operator. A str has no __neg__, __bool__ or __float__, an int no __len__
-# or __fspath__, and both have __getnewargs__: a stand-in told it is one
-# has exactly its value's, and one that showed the Stub class's own is
-# not told it is one afterwards. And a number's or a text's own special
+# or __fspath__, both have __getnewargs__, a list's __hash__ is None: a
+# stand-in told it is one has exactly its value's, and one that showed
+# the Stub class's own is not told it is one afterwards. And a number's or a text's own special
 # method called with the stand-in ("a".__eq__(x), int.__add__(1, x)):
 # C code checks the operand's class, NotImplemented for any other, which
 # no str or int gets. Every line printing IMPOSSIBLE needs a value no real
@@ -80,6 +80,12 @@ try:
             print("IMPOSSIBLE a float's own method NotImplemented for an int")
         if x_10.__neg__() != -x_10:
             print("IMPOSSIBLE __neg__ by name differs")
+except Exception:
+    pass
+try:
+    x_11.append(1)
+    if type(x_11) is list and x_11.__hash__ is not None:
+        print("IMPOSSIBLE a list has __hash__")
 except Exception:
     pass
 print("possible 2")
