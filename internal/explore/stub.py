@@ -536,8 +536,8 @@ class Stub:
                 const, head, _ = what
                 owner = head if const else look(code, head)
                 owner = owner if b.type(owner) is b.type else b.type(owner)
-                takes = Stub._operands.get(owner)
-                if arg is s and takes is not None and b.isinstance(v, takes):
+                accepts = Stub._operands.get(owner)
+                if arg is s and accepts is not None and b.isinstance(v, accepts):
                     took.add("class")
                 continue
             if arg is None and kind == "call" and code in frames:
