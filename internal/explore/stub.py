@@ -533,10 +533,12 @@ class Stub:
                 # class (a str's takes a str, a float's an int or a float)
                 # and answers NotImplemented for any other. Where it takes
                 # the value, the Stub's answer is not its value's.
+                # An owner not bound yet (a = 7 after the claim) may be
+                # any of them: as if it were.
                 const, head, _ = what
                 owner = head if const else look(code, head)
                 owner = owner if b.type(owner) is b.type else b.type(owner)
-                accepts = Stub._operands.get(owner)
+                accepts = Stub._operands.get(owner) if owner is not b.type(None) else object
                 if arg is s and accepts is not None and b.isinstance(v, accepts):
                     took.add("class")
                 continue
