@@ -191,6 +191,7 @@ class Stub:
         # asks an open Stub for a private attribute.
         if not Stub._states:
             names, todo = set(), [v for v in Stub.__dict__.values()]
+            todo = [getattr(v, "inner", v) for v in todo]  # (_SeenAs, _Special: the method they hold)
             todo = [getattr(v, "__func__", getattr(v, "fget", v)) for v in todo]
             todo = [v.__code__ for v in todo if hasattr(v, "__code__")]
             while todo:
@@ -323,6 +324,51 @@ class Stub:
         for n in Stub._byname & names - {"__init__"}:
             if n in Stub.__dict__:
                 Stub._builtins.type.__setattr__(Stub, n, Stub._SeenAs(n, Stub.__dict__[n]))
+        # Special methods the snippet reads by name (x.__neg__, x.__bool__())
+        # that the Stub class has and some plain value lacks (or sets to
+        # None): _Special. Not
+        # the hooks of its own machinery (__getattr__, class C(x), copies).
+        kinds = (int, float, complex, str, bytes, bool, type(None), list, tuple, dict, set)
+        for n in names - Stub._byname - {"__getattr__", "__mro_entries__", "__copy__", "__deepcopy__"}:
+            a = Stub.__dict__.get(n)
+            if n[:2] == "__" and n[-2:] == "__" and type(a) is type(Stub._seen_open) and not all(Stub._type_attr(t, n) is not None for t in kinds):
+                Stub._builtins.type.__setattr__(Stub, n, Stub._Special(n, a))
+    _attr_loads = frozenset(__import__("dis").opmap[n] for n in ("LOAD_ATTR", "LOAD_METHOD") if n in __import__("dis").opmap)
+    @staticmethod
+    def _type_attr(t, n, missing=None):
+        # Attribute n of class t as its instances find it: by its class,
+        # not by its metaclass (int.__call__ and str.__or__ are type's);
+        # missing if it has none. (None: a class that opts out, list.__hash__.)
+        return next((c.__dict__[n] for c in t.__mro__ if n in c.__dict__), missing)
+    class _Special:
+        # A special method of the Stub class (x.__neg__, x.__bool__), read
+        # by the snippet's own x.name, not through its operator or by C
+        # code (-x, if x: the slot looks it up here too) nor by the Stub's
+        # code. Committed, a value whose type lacks it has no such
+        # attribute (a str no __neg__, an int no __len__): AttributeError,
+        # as the value's; one whose type sets it to None (a list's
+        # __hash__), None. Open, the Stub class's own answered, which not
+        # every value has: it stays of that class (_typed), as at hasattr().
+        __slots__ = ("n", "inner")
+        def __init__(self, n, inner):
+            self.n, self.inner = n, inner
+        def __get__(self, obj, cls=None):
+            if obj is not None:
+                f = Stub._frame(1)
+                # (The opcode first: the slot's lookup, at every len(x) or
+                # x + 1 of a snippet that names the method, stops there.)
+                if f.f_code.co_code[f.f_lasti] in Stub._attr_loads and f.f_globals is globals() and not f.f_code.co_qualname.startswith(
+                        Stub._own_code) and Stub._reads_attr(f, self.n):
+                    d = Stub._dict_of(obj)
+                    if "_v" not in d:
+                        d["_typed"] = True
+                    elif not d.get("_ownclass"):
+                        a = Stub._type_attr(Stub._builtins.type(d["_v"]), self.n, Stub._Special)
+                        if a is Stub._Special:
+                            raise AttributeError("%r object has no attribute %r" % (Stub._builtins.type(d["_v"]).__name__, self.n))
+                        if a is None:
+                            return None  # (a list's __hash__)
+            return self.inner.__get__(obj, cls)
     @staticmethod
     def _reads_attr(f, n):
         # Whether frame f's current instruction reads attribute n (the
@@ -392,7 +438,9 @@ class Stub:
         # defaultdict take any object whose class has __call__, iter(f, end)
         # too; json.dumps and lru_cache's wrapper go by the argument's
         # class), and the right operand of a constant format's % (a class
-        # with __getitem__ is a mapping to it, where a str or a tuple is not).
+        # with __getitem__ is a mapping to it, where a str or a tuple is not),
+        # and an operand of a special method called by name ("a".__eq__(x):
+        # a str's own compares only with a str, whatever the object says).
         # (kind, code, names of the callee chain or the format, argument
         # position, argument name, argument count), once per run.
         if Stub._csites:
@@ -421,6 +469,13 @@ class Stub:
                 while j >= 0 and ins[j].opname in ("LOAD_ATTR", "LOAD_METHOD"):
                     chain.append(ins[j].argval)
                     j -= 1
+                if j >= 0 and len(chain) == 1 and chain[0][:2] == "__" and chain[0][-2:] == "__" and (
+                        ins[j].opname in loads or ins[j].opname == "LOAD_CONST"):
+                    # A special method called by name on a constant or a
+                    # named owner ("a".__eq__(x), int.__add__(1, x)).
+                    for k, a in enumerate(args):
+                        if a.opname in loads:
+                            sites.append(("dunder", c, (ins[j].opname == "LOAD_CONST", ins[j].argval, chain[0]), k, a.argval, n.arg))
                 if j < 0 or ins[j].opname not in loads:
                     continue
                 chain.append(ins[j].argval)
@@ -472,6 +527,21 @@ class Stub:
         took, gone = set(), None
         for kind, code, what, pos, name, argc in sites:
             arg = look(code, name)
+            if kind == "dunder":
+                # A number's or a text's own special method, called by name
+                # with the Stub as an operand: C code checks the operand's
+                # class (a str's takes a str, a float's an int or a float)
+                # and answers NotImplemented for any other. Where it takes
+                # the value, the Stub's answer is not its value's.
+                # An owner not bound yet (a = 7 after the claim) may be
+                # any of them: as if it were.
+                const, head, _ = what
+                owner = head if const else look(code, head)
+                owner = owner if b.type(owner) is b.type else b.type(owner)
+                accepts = Stub._operands.get(owner) if owner is not b.type(None) else object
+                if arg is s and accepts is not None and b.isinstance(v, accepts):
+                    took.add("class")
+                continue
             if arg is None and kind == "call" and code in frames:
                 continue  # (its frame runs, and the name is not bound yet)
             if arg is not s and (arg is not None or kind == "%"):
@@ -529,6 +599,10 @@ class Stub:
         object.__dict__["__class__"].__set__(s, Stub)
         s._reclass(v, frozenset(("__getitem__",) if "mapping" in took else ()))
         return True
+    # The operands a number's or a text's own binary special methods take
+    # (their C code's class checks: an int's takes ints, a float's ints and
+    # floats); any other gets NotImplemented.
+    _operands = {int: int, bool: int, float: (int, float), complex: (int, float, complex), str: str, bytes: bytes}
     @staticmethod
     def _claimed(s=None):
         # The type() or isinstance() shim, or x.__class__, told the snippet
@@ -1471,7 +1545,15 @@ class Stub:
                 # what the object is, and would learn Stub. As a library's
                 # refusal does (_claimed), this ends the run.
                 raise Stub._Refused("a library probed %s of a stand-in the snippet was told is a plain value" % attr)
-            raise AttributeError("'Stub' object has no attribute %r" % attr)
+            d = Stub._dict_of(self)
+            if "_v" not in d or d.get("_ownclass"):
+                raise AttributeError("'Stub' object has no attribute %r" % attr)
+            # Committed, read by the snippet: its value's special method
+            # that the Stub class lacks (x.__getnewargs__() of an int), or
+            # its value's AttributeError.
+            if Stub._type_attr(Stub._builtins.type(d["_v"]), attr, Stub._type_attr) is not Stub._type_attr and not Stub._probed(attr):
+                return getattr(d["_v"], attr)
+            raise AttributeError("%r object has no attribute %r" % (Stub._builtins.type(d["_v"]).__name__, attr))
         if attr[:1] == "_" and attr in Stub._state_names():
             # A name the Stub keeps its own state under (x._v, x._calls):
             # handed out, it would be taken for that state. The object has

@@ -89,7 +89,10 @@ G = {}  # kind -> the globals the snippet's code runs in
 # Names of the Stub's own namespace that no plain value has, or has and
 # answers otherwise (round 17): read by the snippet, a committed stand-in
 # answers them as its value.
-OWN = ["_name", "_v", "_items", "__module__", "__getstate__()", "__reduce_ex__(2)"]
+OWN = ["_name", "_v", "_items", "__module__", "__getstate__()", "__reduce_ex__(2)",
+       # Round 23: special methods read by name, which a committed one
+       # has exactly when its value's type has them (a str no __neg__).
+       "__neg__()", "__bool__()", "__len__()", "__float__()", "__getnewargs__()", "__hash__ is None"]
 
 
 def dummy_kept(d, v):
@@ -1073,6 +1076,13 @@ def test_mapping_views(kind, ops):
 # Round 21: committed to text, no __index__ slot (struct.pack's own error).
 @example("stub", [("commit", "upper"), ("ask", "__index__")])
 @example("dummy", [("commit", "upper"), ("ask", "__index__")])
+# Round 23: special methods read by name (a str has no __neg__ or
+# __bool__, an int no __len__, both __getnewargs__, a list's __hash__ is None).
+@example("stub", [("commit", "upper"), ("own", "__neg__()")])
+@example("stub", [("commit", "upper"), ("own", "__bool__()")])
+@example("stub", [("commit", "add0"), ("own", "__len__()")])
+@example("stub", [("commit", "add0"), ("own", "__getnewargs__()")])
+@example("stub", [("commit", "iter"), ("commit", "eq1"), ("own", "__hash__ is None")])
 def test_committed_protocols(kind, ops):
     run_protocols(kind, ops)
 
