@@ -515,7 +515,7 @@ func (o *Offline) guide(ctx context.Context, b *builder, req Request) []Proposal
 		out = append(out, steerProposals(b.s, base, req.Uncovered, 5)...)
 	}
 	out = append(out, importFailures(b, base, req.Uncovered)...)
-	out = append(out, nameFailures(b, base, req.Uncovered)...)
+	out = append(out, nameFailures(b, base, unc)...)
 	var bases []*Node
 	if req.Parent != nil {
 		bases = append(bases, req.Parent)

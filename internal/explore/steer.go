@@ -431,12 +431,8 @@ func steeredCallees(s *Snippet, st steering) []string {
 // idiom try: unicode except NameError: ...). Leaving a name undefined is
 // how the snippet runs on its own, so nothing is forced and the prefix
 // binds less.
-func nameFailures(b *builder, base Proposal, unc []int) []Proposal {
+func nameFailures(b *builder, base Proposal, uncSet map[int]bool) []Proposal {
 	s := b.s
-	uncSet := map[int]bool{}
-	for _, l := range unc {
-		uncSet[l] = true
-	}
 	undefined := map[string]bool{}
 	for _, n := range b.names {
 		undefined[n] = true
@@ -483,7 +479,8 @@ func nameFailures(b *builder, base Proposal, unc []int) []Proposal {
 		}
 		p := Proposal{Note: fmt.Sprintf("offline guide: %s left undefined before line %d, as the handler expects", strings.Join(names, ", "), lines[i])}
 		binds := func(st string) bool {
-			return slices.Contains(names, target(st)) || slices.ContainsFunc(importedNames(st), func(x string) bool { return slices.Contains(names, x) })
+			imported := importBound([]string{st})
+			return slices.Contains(names, target(st)) || slices.ContainsFunc(names, func(x string) bool { return imported[x] })
 		}
 		for _, imp := range base.Imports {
 			if !binds(imp) {
@@ -535,36 +532,5 @@ func readNames(s *Snippet, n *pyparse.Node, want map[string]bool) []string {
 		}
 	}
 	visit(n)
-	return out
-}
-
-// importedNames are the names one import statement binds ("import a.b":
-// a; "import m as n": n; "from m import x, y as z": x, z); none for any
-// other statement.
-func importedNames(stmt string) []string {
-	f := strings.Fields(strings.NewReplacer(",", " , ", "(", " ", ")", " ").Replace(stmt))
-	if len(f) < 2 || (f[0] != "import" && f[0] != "from") {
-		return nil
-	}
-	if f[0] == "from" {
-		i := slices.Index(f, "import")
-		if i < 0 {
-			return nil
-		}
-		f = f[i:]
-	}
-	var out []string
-	for i := 1; i < len(f); i++ {
-		if f[i] == "," {
-			continue
-		}
-		name := f[i]
-		if i+2 < len(f) && f[i+1] == "as" {
-			name, i = f[i+2], i+2
-		} else if first, _, ok := strings.Cut(name, "."); ok {
-			name = first
-		}
-		out = append(out, name)
-	}
 	return out
 }
